@@ -1,0 +1,15 @@
+import { Command } from 'commander';
+import { dbCommands } from './commands/db.js';
+import { createOutput, type Output } from './output.js';
+
+/** Builds the `sauti` program; every command honours the global `--json`. */
+export function buildProgram(): Command {
+  const program = new Command('sauti')
+    .description('Sauti voice-interview hiring platform: administration and data tools')
+    .option('--json', 'print results as JSON (for scripts)', false)
+    .showHelpAfterError()
+    .exitOverride();
+  const output = (): Output => createOutput(Boolean(program.opts().json));
+  dbCommands(program, output);
+  return program;
+}

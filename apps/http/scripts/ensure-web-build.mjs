@@ -1,0 +1,35 @@
+// Builds the web app before `npm start` when apps/web/dist is missing or older than its sources,
+// so a fresh clone needs only `npm install && npm start`, and later starts skip the build.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const web = fileURLToPath(new URL('../../web', import.meta.url));
+const core = fileURLToPath(new URL('../../../core/src', import.meta.url));
+const built = join(web, 'dist', 'index.html');
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
+}
+
+const sources = Math.max(
+  newest(join(web, 'src')),
+  newest(join(web, 'index.html')),
+  newest(join(web, 'vite.config.ts')),
+  newest(core),
+);
+if (existsSync(built) && statSync(built).mtimeMs >= sources) process.exit(0);
+
+console.log('building the web app (apps/web/dist)...');
+const result = spawnSync(
+  'npx',
+  ['vite', 'build', '--config', join(web, 'vite.config.ts'), '--logLevel', 'warn'],
+  {
+    stdio: 'inherit',
+  },
+);
+process.exit(result.status ?? 1);

@@ -1,0 +1,83 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './testing/test-app.js';
+
+let server: TestApp;
+const bigScript = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+beforeAll(async () => {
+  const dist = await mkdtemp(join(tmpdir(), 'sauti-dist-'));
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'index.html'), '<!doctype html><title>Sauti</title><div id="root"></div>');
+  await writeFile(join(dist, 'assets', 'index-abc123.js'), bigScript);
+  server = await startTestApp({}, { webDistDir: dist });
+});
+afterAll(() => server?.stop());
+
+describe('the HTTP edge', () => {
+  it('answers GET /api/health with 200 when the database is reachable', async () => {
+    const res = await fetch(`${server.url}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok', database: 'up', databaseKind: 'embedded-host' });
+  });
+
+  it('sets the security headers on API and page answers', async () => {
+    for (const path of ['/api/health', '/']) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('strict-transport-security')).toBeNull(); // plain HTTP here
+    }
+  });
+
+  it('answers unknown API paths with a JSON 404, never the SPA', async () => {
+    const res = await fetch(`${server.url}/api/no-such-thing`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error: 'NOT_FOUND' });
+  });
+
+  it('answers a wrong method on a known route with a JSON error, not a 500', async () => {
+    const res = await fetch(`${server.url}/api/health`, { method: 'DELETE' });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(await res.json()).toHaveProperty('error');
+  });
+
+  it('serves the SPA for client-side routes, revalidated', async () => {
+    const res = await fetch(`${server.url}/jobs/123/candidates`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it('serves hashed assets compressed and cached for a year', async () => {
+    const res = await fetch(`${server.url}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect(await res.text()).toBe(bigScript); // fetch decodes brotli
+  });
+
+  it('answers a missing asset with 404 rather than the page', async () => {
+    const res = await fetch(`${server.url}/assets/missing-000.js`);
+    expect(res.status).toBe(404);
+  });
+
+  it('never serves files outside the build folder', async () => {
+    for (const path of [
+      '/..%2f..%2f..%2fetc%2fpasswd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/assets/..%2f..%2fpackage.json',
+    ]) {
+      const res = await fetch(`${server.url}${path}`);
+      const text = await res.text();
+      expect(text).not.toContain('root:');
+      expect(text).not.toContain('"workspaces"');
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import Koa from 'koa';
+import type { AppContainer } from '@sauti/adapters/container/container';
+import { STORAGE } from '@sauti/adapters/container/storage-module';
+import { TOKENS } from '@sauti/adapters/container/tokens';
+import { errorHandler } from './errors/error-handler.js';
+import { securityHeaders } from './middleware/security-headers.js';
+import { apiRouters } from './routes.js';
+import { spa } from './static/spa.js';
+
+export interface AppOptions {
+  /** Folder of the built web app; when absent only the API is served. */
+  webDistDir?: string;
+}
+
+/**
+ * The Koa application: security headers, JSON errors, one ORM context per request, the API
+ * routers, then the web app with its SPA fallback, then a JSON 404 for unknown API paths.
+ */
+export function createApp(app: AppContainer, options: AppOptions = {}): Koa {
+  const config = app.get(TOKENS.Config);
+  const logger = app.get(TOKENS.Logger);
+  const requestScope = app.get(STORAGE.RequestScope);
+  const koa = new Koa({ proxy: config.trustProxy });
+  koa.silent = true;
+
+  koa.use(securityHeaders());
+  koa.use(errorHandler(logger));
+  koa.use((_ctx, next) => requestScope.run(next));
+  for (const router of apiRouters(app)) koa.use(router.routes()).use(router.allowedMethods());
+  if (options.webDistDir) koa.use(spa(options.webDistDir));
+  koa.use(async (ctx) => {
+    ctx.status = 404;
+    ctx.body = ctx.path.startsWith('/api')
+      ? { error: 'NOT_FOUND', message: `No API route for ${ctx.method} ${ctx.path}` }
+      : { error: 'NOT_FOUND', message: 'Not found' };
+  });
+  return koa;
+}

@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from '@sauti/adapters/config/config';
+import { buildContainer } from '@sauti/adapters/container/container';
+import { consoleLogger } from '@sauti/adapters/system/logger';
+import { createApp } from './app.js';
+import { listen } from './server.js';
+
+/** `npm start`: parse the environment, wire the adapters, migrate, serve, and shut down gracefully. */
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = consoleLogger(config.logLevel);
+  const app = await buildContainer(config, logger, { migrate: true });
+  for (const line of app.ports) logger.info(`port ${line.port.padEnd(9)} → ${line.adapter}`);
+
+  const defaultDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+  const webDistDir = config.webDistDir ?? (existsSync(defaultDist) ? defaultDist : undefined);
+  if (!webDistDir) logger.warn('web app not built (apps/web/dist missing): serving the API only');
+  const running = await listen(createApp(app, { webDistDir }), config.host, config.port);
+  logger.info(
+    `Sauti is ready on ${running.url} (started in ${Math.round(performance.now() - startedAt)} ms)`,
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} received: finishing in-flight requests, then closing the database`);
+    await running.stop(config.shutdownTimeoutMs);
+    await app.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Sauti failed to start:', error instanceof Error ? error.message : error);
+  if (error instanceof Error && process.env.LOG_LEVEL === 'debug') console.error(error.stack);
+  process.exit(1);
+});

@@ -1,0 +1,77 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One vitest run for the whole repository, split into projects so each suite can be run alone:
+ * `npm test -- --project core`. Unit and property tests sit beside the code; cross-package
+ * suites live under test/src.
+ */
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export default defineConfig({
+  test: {
+    root,
+    reporters: process.env.CI ? ['default'] : ['default'],
+    projects: [
+      { test: { name: 'core', root, include: ['core/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'storage',
+          root,
+          include: ['adapters/src/storage/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'adapters',
+          root,
+          include: ['adapters/src/**/*.test.ts'],
+          exclude: ['adapters/src/storage/**', '**/node_modules/**'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'http',
+          root,
+          include: ['apps/http/src/**/*.test.ts', 'apps/cli/src/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: `${root}/apps/web/vite.config.ts`,
+        test: {
+          name: 'web',
+          root,
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          name: 'suites',
+          root,
+          include: ['test/src/**/*.test.ts'],
+          exclude: ['test/src/browser/**', '**/node_modules/**'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          root,
+          include: ['test/src/browser/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
