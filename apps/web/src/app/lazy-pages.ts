@@ -1,0 +1,33 @@
+import { lazy, type ComponentType } from 'react';
+
+/** React.lazy for a module's named export (our pages have no default exports). */
+function lazyNamed<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+/**
+ * Loads the candidate interview chunk. Exposed so the shell can start the download while the
+ * current user is still loading: on a 2G link the two requests then overlap.
+ */
+export const loadInterviewPage = () => import('@/features/interview/interview-page');
+
+// Every page is its own chunk: a candidate downloads the shell and the interview only, and an
+// HR user downloads each screen when first visited.
+/** The candidate interview (document 2). */
+export const InterviewPage = lazyNamed(loadInterviewPage, 'InterviewPage');
+/** Landing page for signed-out visitors. */
+export const LandingPage = lazyNamed(() => import('@/features/landing/landing-page'), 'LandingPage');
+/** Sign-in page. */
+export const LoginPage = lazyNamed(() => import('@/features/auth/login-page'), 'LoginPage');
+/** Request a password reset link. */
+export const ForgotPasswordPage = lazyNamed(
+  () => import('@/features/auth/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+/** Set a new password from a reset link. */
+export const ResetPasswordPage = lazyNamed(
+  () => import('@/features/auth/reset-password-page'),
+  'ResetPasswordPage',
+);
+/** Signed-in home. */
+export const HomePage = lazyNamed(() => import('@/features/home/home-page'), 'HomePage');

@@ -1,0 +1,17 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/paths';
+
+/** Shown for any route the app does not know (platform spec §2.1). */
+export function NotFoundPage() {
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
+      <title>404 Page Not Found</title>
+      <h1 className="text-2xl font-semibold">404 Page Not Found</h1>
+      <p className="text-muted-foreground">The page you are looking for does not exist.</p>
+      <Link to={paths.home.href()} className={buttonClasses('outline')}>
+        Go to the home page
+      </Link>
+    </main>
+  );
+}

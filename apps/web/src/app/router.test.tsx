@@ -1,0 +1,110 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { AppProviders } from './providers';
+import { AppRoutes } from './router';
+
+const signedInUser = { id: 'u1', email: 'hr@acme.co', firstName: 'Ama', lastName: 'Mensah' };
+
+/** Answers GET /api/user as the given visitor; a pending promise keeps it loading. */
+function stubCurrentUser(answer: 'signed-out' | 'signed-in' | 'loading') {
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
+    if (answer === 'loading') return new Promise<Response>(() => {});
+    if (answer === 'signed-out') return new Response('', { status: 401 });
+    return Response.json(signedInUser);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function CurrentPath() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <AppProviders queryClient={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <CurrentPath />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('routing shell (platform spec §2.1)', () => {
+  it('shows a spinner instead of any route while the current user loads', async () => {
+    const fetchMock = stubCurrentUser('loading');
+    // Both routes would render at once without the wait: the 404 page is not lazy, and the
+    // redirect to /login happens on first render.
+    renderAt('/no/such/page');
+    await act(async () => {});
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/user');
+    cleanup();
+
+    renderAt('/dashboard');
+    await act(async () => {});
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+    expect(screen.getByTestId('path').textContent).toBe('/dashboard');
+  });
+
+  it('renders the 404 page for an unknown route', async () => {
+    stubCurrentUser('signed-out');
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+    expect(document.title).toBe('404 Page Not Found');
+  });
+
+  it('renders the 404 page for an unknown route when signed in too', async () => {
+    stubCurrentUser('signed-in');
+    renderAt('/jobs/j1/unknown');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+  });
+
+  it('sends a signed-out visitor of a protected route to /login', async () => {
+    stubCurrentUser('signed-out');
+    renderAt('/jobs/j1/candidates');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByTestId('path').textContent).toBe('/login');
+  });
+
+  it('shows a signed-in user the protected route', async () => {
+    stubCurrentUser('signed-in');
+    renderAt('/jobs/j1/candidates');
+    expect(await screen.findByRole('heading', { name: 'Candidates' })).toBeTruthy();
+    expect(screen.getByTestId('path').textContent).toBe('/jobs/j1/candidates');
+  });
+
+  it('shows the landing page at / when signed out and home when signed in', async () => {
+    stubCurrentUser('signed-out');
+    renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Sauti' })).toBeTruthy();
+    cleanup();
+
+    stubCurrentUser('signed-in');
+    renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+  });
+
+  it('sends a signed-in user from /login to /', async () => {
+    stubCurrentUser('signed-in');
+    renderAt('/login');
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(screen.getByTestId('path').textContent).toBe('/');
+  });
+
+  it('lets a signed-out candidate open the interview for a job', async () => {
+    stubCurrentUser('signed-out');
+    renderAt('/interview/job-42');
+    expect(await screen.findByRole('heading', { name: 'Interview' })).toBeTruthy();
+    expect(screen.getByText('Job job-42')).toBeTruthy();
+  });
+});

@@ -1,0 +1,65 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { paths } from '@/paths';
+import {
+  ForgotPasswordPage,
+  HomePage,
+  InterviewPage,
+  LandingPage,
+  LoginPage,
+  ResetPasswordPage,
+} from './lazy-pages';
+import { NotFoundPage } from './not-found-page';
+import { ScreenPlaceholder } from './screen-placeholder';
+
+/** Routes open to everyone, signed in or not (platform spec §2.1). */
+const publicRoutes: RouteObject[] = [
+  { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
+  { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
+  { path: paths.interview.path, element: <InterviewPage /> },
+  { path: paths.interviewForJob.path, element: <InterviewPage /> },
+];
+
+/**
+ * Screens that need a signed-in user, besides home. A signed-out visitor of any of these paths is
+ * sent to /login, so a screen added here is protected without further code. Features replace the
+ * placeholders with their pages.
+ */
+const signedInScreens: RouteObject[] = [
+  { path: paths.hr.path, element: <ScreenPlaceholder title="Create Job" /> },
+  { path: paths.hrPortal.path, element: <ScreenPlaceholder title="Create Job" /> },
+  { path: paths.dashboard.path, element: <ScreenPlaceholder title="Dashboard" /> },
+  { path: paths.dashboardForJob.path, element: <ScreenPlaceholder title="Dashboard" /> },
+  { path: paths.hrDashboard.path, element: <ScreenPlaceholder title="Dashboard" /> },
+  { path: paths.hrDashboardForJob.path, element: <ScreenPlaceholder title="Dashboard" /> },
+  { path: paths.candidates.path, element: <ScreenPlaceholder title="Candidates" /> },
+  { path: paths.candidate.path, element: <ScreenPlaceholder title="Candidate" /> },
+  { path: paths.compare.path, element: <ScreenPlaceholder title="Compare Candidates" /> },
+  { path: paths.panel.path, element: <ScreenPlaceholder title="Panel" /> },
+  { path: paths.analytics.path, element: <ScreenPlaceholder title="Analytics" /> },
+  { path: paths.adminImpersonation.path, element: <ScreenPlaceholder title="Impersonation" /> },
+  { path: paths.account.path, element: <ScreenPlaceholder title="Account Settings" /> },
+];
+
+const signedInRoutes: RouteObject[] = [
+  { path: paths.home.path, element: <HomePage /> },
+  { path: paths.login.path, element: <Navigate to={paths.home.href()} replace /> },
+  ...signedInScreens,
+];
+
+const signedOutRoutes: RouteObject[] = [
+  { path: paths.home.path, element: <LandingPage /> },
+  { path: paths.login.path, element: <LoginPage /> },
+  ...signedInScreens.map((screen): RouteObject => ({
+    path: screen.path,
+    element: <Navigate to={paths.login.href()} replace />,
+  })),
+];
+
+/** The route table for a signed-in or signed-out visitor; anything unmatched is the 404 page. */
+export function buildRoutes(signedIn: boolean): RouteObject[] {
+  return [
+    ...publicRoutes,
+    ...(signedIn ? signedInRoutes : signedOutRoutes),
+    { path: '*', element: <NotFoundPage /> },
+  ];
+}

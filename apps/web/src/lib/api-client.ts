@@ -1,0 +1,96 @@
+import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+
+/** The JSON error body the API answers with: `{ error, message }` (both optional on the wire). */
+export type ApiErrorBody = { error?: string; message?: string };
+
+/**
+ * A non-success HTTP answer. The message is `${status}: ${body text or statusText}` (platform spec
+ * §8) because screens match on it (e.g. login toasts by status); `status` and the parsed `body`
+ * are there so new code need not parse the message.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody | null,
+    text: string,
+  ) {
+    super(`${status}: ${text}`);
+  }
+}
+
+/** True for errors raised from an HTTP answer (as opposed to a network failure). */
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+function parseErrorBody(text: string): ApiErrorBody | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { error, message } = parsed as Record<string, unknown>;
+    return {
+      ...(typeof error === 'string' ? { error } : {}),
+      ...(typeof message === 'string' ? { message } : {}),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Raises an {@link ApiError} for any non-success response; returns nothing otherwise. */
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = await res.text();
+  throw new ApiError(res.status, parseErrorBody(text), text || res.statusText);
+}
+
+async function readJson<T>(res: Response): Promise<T> {
+  const text = await res.text();
+  // 204 and empty answers (e.g. forgot-password) have no JSON to read.
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** HTTP methods the API uses for changes. */
+export type MutationMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Sends a change to the API: JSON body, cookies included. Resolves to the parsed JSON answer
+ * (undefined for an empty answer) and rejects with {@link ApiError} on a non-success status.
+ */
+export async function apiRequest<T = unknown>(
+  method: MutationMethod | 'GET',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(path, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+  });
+  await throwIfResNotOk(res);
+  return readJson<T>(res);
+}
+
+/** The path a query key stands for: its parts joined with '/' (['/api/jobs', 7] → '/api/jobs/7'). */
+export function pathFromQueryKey(queryKey: QueryKey): string {
+  return queryKey.map(String).join('/');
+}
+
+/** What a query does when the API answers 401: give `null` (no user) or raise like any error. */
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/**
+ * Builds the default data load of platform spec §7: GET the path built from the query key, with
+ * cookies. `on401: 'returnNull'` is for `GET /api/user`, where 401 means "signed out".
+ */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(pathFromQueryKey(queryKey), { credentials: 'include', signal });
+    if (options.on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfResNotOk(res);
+    return readJson<T>(res);
+  };
+}

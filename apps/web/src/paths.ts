@@ -1,0 +1,69 @@
+/**
+ * Every link of the app, from one place (platform spec §2.1). `path` is the react-router pattern,
+ * `href(...)` builds a concrete link. Screens never write a URL by hand.
+ */
+export const paths = {
+  /** Landing page when signed out, home when signed in. */
+  home: { path: '/', href: () => '/' },
+  login: { path: '/login', href: () => '/login' },
+  forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
+  resetPassword: {
+    path: '/reset-password',
+    href: (token?: string) =>
+      token === undefined
+        ? '/reset-password'
+        : `/reset-password?${new URLSearchParams({ token }).toString()}`,
+  },
+  interview: { path: '/interview', href: () => '/interview' },
+  interviewForJob: {
+    path: '/interview/:jobId',
+    href: (jobId: string) => `/interview/${encodeURIComponent(jobId)}`,
+  },
+  hr: { path: '/hr', href: () => '/hr' },
+  hrPortal: { path: '/hr-portal', href: () => '/hr-portal' },
+  dashboard: { path: '/dashboard', href: () => '/dashboard' },
+  dashboardForJob: {
+    path: '/dashboard/:jobId',
+    href: (jobId: string) => `/dashboard/${encodeURIComponent(jobId)}`,
+  },
+  hrDashboard: { path: '/hr-dashboard', href: () => '/hr-dashboard' },
+  hrDashboardForJob: {
+    path: '/hr-dashboard/:jobId',
+    href: (jobId: string) => `/hr-dashboard/${encodeURIComponent(jobId)}`,
+  },
+  candidates: {
+    path: '/jobs/:jobId/candidates',
+    href: (jobId: string) => `/jobs/${encodeURIComponent(jobId)}/candidates`,
+  },
+  candidate: {
+    path: '/jobs/:jobId/candidates/:sessionId',
+    href: (jobId: string, sessionId: string) =>
+      `/jobs/${encodeURIComponent(jobId)}/candidates/${encodeURIComponent(sessionId)}`,
+  },
+  compare: {
+    path: '/jobs/:jobId/compare',
+    href: (jobId: string) => `/jobs/${encodeURIComponent(jobId)}/compare`,
+  },
+  panel: {
+    path: '/jobs/:jobId/panel',
+    href: (jobId: string) => `/jobs/${encodeURIComponent(jobId)}/panel`,
+  },
+  analytics: { path: '/analytics', href: () => '/analytics' },
+  adminImpersonation: { path: '/admin/impersonation', href: () => '/admin/impersonation' },
+  account: { path: '/account', href: () => '/account' },
+} as const;
+
+/** The public interview link HR shares with candidates: `{origin}/interview/{jobId}` (spec §1). */
+export function interviewLink(origin: string, jobId: string): string {
+  return `${origin}${paths.interviewForJob.href(jobId)}`;
+}
+
+/**
+ * Maps a screen name to its link (home, spec §2.4): 'hr-portal' → /hr-portal, 'hr-dashboard' →
+ * /dashboard (the old dashboard name), anything else → /{name}.
+ */
+export function pathForScreenName(name: string): string {
+  if (name === 'hr-portal') return paths.hrPortal.href();
+  if (name === 'hr-dashboard') return paths.dashboard.href();
+  return `/${name}`;
+}
