@@ -1,0 +1,113 @@
+import { expect, it } from 'vitest';
+import { at, aUser, newId } from './fixtures.js';
+import { describeStorageContract } from './harness.js';
+
+const hash = (seed: string) => seed.padEnd(64, '0').slice(0, 64);
+
+describeStorageContract('login sessions, reset tokens, rate limits and impersonation', (context) => {
+  it('keeps a login session until it expires, and touch moves the expiry', async () => {
+    const { loginSessions } = context().repos;
+    const sid = newId();
+    await loginSessions.set(sid, { userId: 'u1', nested: { impersonating: null } }, at(60));
+    expect(await loginSessions.get(sid, at(59))).toEqual({
+      sid,
+      data: { userId: 'u1', nested: { impersonating: null } },
+      expiresAt: at(60),
+    });
+    expect(await loginSessions.get(sid, at(60))).toBeNull();
+    await loginSessions.touch(sid, at(120));
+    expect(await loginSessions.get(sid, at(100))).not.toBeNull();
+    await loginSessions.set(sid, { userId: 'u2' }, at(200));
+    expect((await loginSessions.get(sid, at(100)))?.data).toEqual({ userId: 'u2' });
+    await loginSessions.destroy(sid);
+    expect(await loginSessions.get(sid, at(0))).toBeNull();
+  });
+
+  it("ends a user's sessions except the current one, and purges expired ones", async () => {
+    const { loginSessions } = context().repos;
+    const userId = newId();
+    const [keep, drop, other, old] = [newId(), newId(), newId(), newId()];
+    await loginSessions.set(keep, { userId }, at(100));
+    await loginSessions.set(drop, { userId }, at(100));
+    await loginSessions.set(other, { userId: newId() }, at(100));
+    await loginSessions.set(old, { userId: newId() }, at(-1000));
+    expect(await loginSessions.destroyForUser(userId, keep)).toBe(1);
+    expect(await loginSessions.get(keep, at(0))).not.toBeNull();
+    expect(await loginSessions.get(drop, at(0))).toBeNull();
+    expect(await loginSessions.purgeExpired(at(-500))).toBeGreaterThanOrEqual(1);
+    expect(await loginSessions.get(other, at(0))).not.toBeNull();
+  });
+
+  it('consumes a reset token once and never after expiry', async () => {
+    const { users, passwordResetTokens } = context().repos;
+    const user = await users.create(aUser(null));
+    const token = {
+      id: newId(),
+      tokenHash: hash(newId()),
+      userId: user.id,
+      expiresAt: at(3600),
+      createdAt: at(0),
+    };
+    await passwordResetTokens.add(token);
+    const uses = await Promise.all([1, 2].map(() => passwordResetTokens.consume(token.tokenHash, at(10))));
+    expect(uses.filter(Boolean)).toEqual([token]);
+    const expired = { ...token, id: newId(), tokenHash: hash(newId()) };
+    await passwordResetTokens.add(expired);
+    expect(await passwordResetTokens.consume(expired.tokenHash, at(3600))).toBeNull();
+    const another = { ...token, id: newId(), tokenHash: hash(newId()) };
+    await passwordResetTokens.add(another);
+    await passwordResetTokens.deleteForUser(user.id);
+    expect(await passwordResetTokens.consume(another.tokenHash, at(1))).toBeNull();
+  });
+
+  it('counts hits per window atomically and restarts in a newer window', async () => {
+    const { rateLimits } = context().repos;
+    const key = `login:${newId()}`;
+    const counts = await Promise.all(Array.from({ length: 5 }, () => rateLimits.hit(key, at(0))));
+    expect([...counts].sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(await rateLimits.hit(key, at(60))).toBe(1);
+    expect(await rateLimits.hit(key, at(0))).toBe(2); // a late hit from a slow clock counts in the current window
+    await rateLimits.reset(key);
+    expect(await rateLimits.hit(key, at(60))).toBe(1);
+    expect(await rateLimits.purgeBefore(at(61))).toBeGreaterThanOrEqual(1);
+    expect(await rateLimits.hit(key, at(60))).toBe(1);
+  });
+
+  it('audits an impersonation and its actions', async () => {
+    const { users, impersonationAudits } = context().repos;
+    const admin = await users.create(aUser(null));
+    const target = await users.create(aUser(null));
+    const audit = await impersonationAudits.start({
+      id: newId(),
+      adminUserId: admin.id,
+      targetUserId: target.id,
+      startedAt: at(0),
+      ipAddress: '127.0.0.1',
+    });
+    expect(audit.endedAt).toBeNull();
+    await impersonationAudits.recordAction({
+      id: newId(),
+      auditId: audit.id,
+      method: 'GET',
+      path: '/api/jobs',
+      status: 200,
+      at: at(2),
+    });
+    await impersonationAudits.recordAction({
+      id: newId(),
+      auditId: audit.id,
+      method: 'PATCH',
+      path: '/api/jobs/1',
+      status: 403,
+      at: at(1),
+    });
+    expect((await impersonationAudits.listActions(audit.id)).map((a) => [a.method, a.status])).toEqual([
+      ['PATCH', 403],
+      ['GET', 200],
+    ]);
+    expect(await impersonationAudits.end(audit.id, at(5))).toEqual({ ...audit, endedAt: at(5) });
+    expect(await impersonationAudits.end(audit.id, at(9))).toBeNull();
+    expect(await impersonationAudits.findById(audit.id)).toEqual({ ...audit, endedAt: at(5) });
+    expect((await impersonationAudits.list(1000)).map((a) => a.id)).toContain(audit.id);
+  });
+});

@@ -1,0 +1,22 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { JsonValue } from '@sauti/core/domain/json';
+import { CandidateSessionSchema } from './candidate-session.entity.js';
+
+/** `ai_evaluations` (spec §3.1); the latest `evaluated_at` of a session counts. */
+export const EvaluationSchema = defineEntity({
+  name: 'Evaluation',
+  tableName: 'ai_evaluations',
+  properties: {
+    id: p.text().primary(),
+    session: () => p.manyToOne(CandidateSessionSchema).mapToPk().deleteRule('cascade'),
+    overallScore: p.integer(),
+    strengths: p.text().nullable(),
+    weaknesses: p.text().nullable(),
+    recommendation: p.text().nullable(),
+    detailedAnalysis: p.json<JsonValue>().nullable(),
+    pillarScores: p.json<Record<string, number>>().nullable(),
+    evaluatedAt: p.datetime().defaultRaw('now()'),
+  },
+  indexes: [{ properties: ['session', 'evaluatedAt'], name: 'ai_evaluations_session_evaluated_at_index' }],
+});
+export type EvaluationRow = InferEntity<typeof EvaluationSchema>;

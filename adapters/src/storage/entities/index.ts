@@ -1,0 +1,31 @@
+import { CandidateResponseSchema } from './candidate-response.entity.js';
+import { CandidateSessionSchema } from './candidate-session.entity.js';
+import { LoginSessionSchema, PasswordResetTokenSchema, UserAuthMappingSchema } from './auth.entity.js';
+import { EvaluationSchema } from './evaluation.entity.js';
+import { ImpersonationActionSchema, ImpersonationAuditSchema } from './impersonation.entity.js';
+import { JobQuestionSchema, JobSchema } from './job.entity.js';
+import { ExportLogSchema, QuestionSuggestionSchema, RateLimitCounterSchema } from './misc.entity.js';
+import { OrganisationSchema } from './organisation.entity.js';
+import { UserSchema } from './user.entity.js';
+import { SpeakerEmbeddingSchema, VoiceprintSchema } from './voice.entity.js';
+
+/** Every table Sauti stores, for the ORM's metadata discovery. */
+export const allEntities = [
+  OrganisationSchema,
+  UserSchema,
+  LoginSessionSchema,
+  PasswordResetTokenSchema,
+  UserAuthMappingSchema,
+  JobSchema,
+  JobQuestionSchema,
+  CandidateSessionSchema,
+  CandidateResponseSchema,
+  EvaluationSchema,
+  SpeakerEmbeddingSchema,
+  VoiceprintSchema,
+  QuestionSuggestionSchema,
+  ExportLogSchema,
+  ImpersonationAuditSchema,
+  ImpersonationActionSchema,
+  RateLimitCounterSchema,
+];

@@ -1,0 +1,22 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { OrganisationSchema } from './organisation.entity.js';
+
+/** `users` (spec §3.1) plus the organisation of the user's work-email domain. */
+export const UserSchema = defineEntity({
+  name: 'User',
+  tableName: 'users',
+  properties: {
+    id: p.text().primary(),
+    email: p.text().unique(),
+    /** A password hash; the column keeps the spec's name. */
+    password: p.text(),
+    firstName: p.text().nullable(),
+    lastName: p.text().nullable(),
+    profileImageUrl: p.text().nullable(),
+    organisation: () => p.manyToOne(OrganisationSchema).mapToPk().nullable().deleteRule('set null').index(),
+    createdAt: p.datetime().defaultRaw('now()'),
+    updatedAt: p.datetime().defaultRaw('now()'),
+    lastSignInAt: p.datetime().nullable(),
+  },
+});
+export type UserRow = InferEntity<typeof UserSchema>;

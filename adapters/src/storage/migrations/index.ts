@@ -1,0 +1,10 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122000358_initial } from './Migration20261122000358_initial.js';
+
+/**
+ * Every committed migration, in order. Listed explicitly (no folder scanning) so migrations run
+ * the same under tsx, vitest and any bundler. Add a new file here after `create-migration.ts`.
+ */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261122000358_initial', class: Migration20261122000358_initial },
+];

@@ -1,0 +1,102 @@
+import type {
+  CandidateResponse,
+  CandidateResponseSubmission,
+  StoredResponse,
+} from '@sauti/core/domain/candidate-response';
+import type { CandidateResponseRepository } from '@sauti/core/ports/candidate-response-repository';
+import { CandidateResponseSchema, type CandidateResponseRow } from '../entities/candidate-response.entity.js';
+import { OrmRepository } from './orm-repository.js';
+
+function toResponse(row: CandidateResponseRow): CandidateResponse {
+  return {
+    id: row.id,
+    sessionId: row.session,
+    questionId: row.question ?? null,
+    questionIndex: row.questionIndex,
+    questionText: row.questionText,
+    audioFilePath: row.audioFilePath ?? null,
+    transcribedText: row.transcribedText ?? null,
+    transcriptionConfidence: row.transcriptionConfidence ?? null,
+    duration: row.duration ?? null,
+    createdAt: row.createdAt,
+    isSamePerson: row.isSamePerson,
+  };
+}
+
+// One statement, so concurrent retries of the same upload cannot create two rows or fail.
+// All SET expressions read the old row, so the transcript is cleared only when the audio changed.
+const UPSERT_SQL = `
+insert into candidate_responses
+  (id, session_id, question_id, question_index, question_text, audio_file_path, duration, created_at)
+values (?, ?, ?, ?, ?, ?, ?, ?)
+on conflict (session_id, question_index) do update set
+  question_id = excluded.question_id,
+  question_text = excluded.question_text,
+  duration = excluded.duration,
+  audio_file_path = excluded.audio_file_path,
+  transcribed_text = case when candidate_responses.audio_file_path is distinct from excluded.audio_file_path
+    then null else candidate_responses.transcribed_text end,
+  transcription_confidence = case when candidate_responses.audio_file_path is distinct from excluded.audio_file_path
+    then null else candidate_responses.transcription_confidence end
+returning *, (xmax = 0) as inserted`;
+
+/** `CandidateResponseRepository` on MikroORM. */
+export class OrmCandidateResponseRepository extends OrmRepository implements CandidateResponseRepository {
+  async upsert(submission: CandidateResponseSubmission): Promise<StoredResponse> {
+    const em = this.em();
+    const [row] = await this.sql<Record<string, unknown> & { inserted: boolean }>(em, UPSERT_SQL, [
+      submission.id,
+      submission.sessionId,
+      submission.questionId,
+      submission.questionIndex,
+      submission.questionText,
+      submission.audioFilePath,
+      submission.duration,
+      submission.createdAt,
+    ]);
+    if (!row) throw new Error('upsert returned no row');
+    const { inserted, ...columns } = row;
+    return { response: toResponse(em.map(CandidateResponseSchema, columns)), created: inserted === true };
+  }
+
+  async findById(id: string): Promise<CandidateResponse | null> {
+    const row = await this.em().findOne(CandidateResponseSchema, { id });
+    return row ? toResponse(row) : null;
+  }
+
+  async findBySessionAndIndex(sessionId: string, questionIndex: number): Promise<CandidateResponse | null> {
+    const row = await this.em().findOne(CandidateResponseSchema, { session: sessionId, questionIndex });
+    return row ? toResponse(row) : null;
+  }
+
+  async listBySession(sessionId: string): Promise<CandidateResponse[]> {
+    return this.listBySessions([sessionId]);
+  }
+
+  async listBySessions(sessionIds: readonly string[]): Promise<CandidateResponse[]> {
+    if (sessionIds.length === 0) return [];
+    const rows = await this.em().find(
+      CandidateResponseSchema,
+      { session: { $in: [...sessionIds] } },
+      { orderBy: { session: 'asc', questionIndex: 'asc' } },
+    );
+    return rows.map(toResponse);
+  }
+
+  async saveTranscript(
+    id: string,
+    transcript: { text: string; confidence: number | null },
+  ): Promise<CandidateResponse | null> {
+    const em = this.em();
+    const updated = await em.nativeUpdate(
+      CandidateResponseSchema,
+      { id },
+      { transcribedText: transcript.text, transcriptionConfidence: transcript.confidence },
+    );
+    return updated > 0 ? this.findById(id) : null;
+  }
+
+  async setSamePerson(id: string, isSamePerson: boolean): Promise<void> {
+    await this.em().nativeUpdate(CandidateResponseSchema, { id }, { isSamePerson });
+  }
+}

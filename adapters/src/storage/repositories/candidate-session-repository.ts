@@ -1,0 +1,131 @@
+import type {
+  CandidateSession,
+  CandidateSessionStatus,
+  CandidateSessionUpdate,
+  HiringOutcome,
+  NewCandidateSession,
+  VerificationStatus,
+  VerificationType,
+} from '@sauti/core/domain/candidate-session';
+import type { CandidateSessionRepository } from '@sauti/core/ports/candidate-session-repository';
+import { CandidateSessionSchema, type CandidateSessionRow } from '../entities/candidate-session.entity.js';
+import { OrmRepository } from './orm-repository.js';
+
+/** Every field a session may be created or updated with (never id, jobId or startedAt after creation). */
+const MUTABLE_FIELDS = [
+  'candidateName',
+  'candidatePhone',
+  'candidateEmail',
+  'cvFilePath',
+  'status',
+  'currentQuestionIndex',
+  'completedAt',
+  'referrerUrl',
+  'verificationFilePath',
+  'verificationType',
+  'verificationStatus',
+  'verificationPhrase',
+  'verificationCode',
+  'verifiedAt',
+  'phraseTranscript',
+  'phraseNormalizedTranscript',
+  'phraseNormalizedExpected',
+  'phraseMatchExact',
+  'phraseMatchScore',
+  'phraseCheckedAt',
+  'voiceVerifyScores',
+  'voiceVerifyScore',
+  'voiceVerifyCheckedAt',
+  'ecapaVerifySimilarities',
+  'ecapaVerifyScore',
+  'ecapaVerifyCheckedAt',
+  'browserFingerprint',
+  'ipAddress',
+  'timePerQuestion',
+  'tabSwitchCount',
+  'enrollmentRecordingUrl',
+  'inPanel',
+  'hiringOutcome',
+  'hiringOutcomeUpdatedAt',
+] as const satisfies readonly (keyof CandidateSessionUpdate)[];
+
+/** The spec's defaults of a new session (§3.1). */
+const DEFAULTS = {
+  status: 'in_progress',
+  currentQuestionIndex: 0,
+  verificationStatus: 'not_required',
+  tabSwitchCount: 0,
+  inPanel: false,
+} as const;
+
+function pick(source: CandidateSessionUpdate): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const field of MUTABLE_FIELDS) if (source[field] !== undefined) picked[field] = source[field];
+  return picked;
+}
+
+function toSession(row: CandidateSessionRow): CandidateSession {
+  const nullable = Object.fromEntries(MUTABLE_FIELDS.map((field) => [field, row[field] ?? null]));
+  return {
+    ...(nullable as Omit<CandidateSession, 'id' | 'jobId' | 'startedAt'>),
+    id: row.id,
+    jobId: row.job,
+    startedAt: row.startedAt,
+    status: row.status as CandidateSessionStatus,
+    currentQuestionIndex: row.currentQuestionIndex,
+    verificationStatus: row.verificationStatus as VerificationStatus,
+    verificationType: (row.verificationType ?? null) as VerificationType | null,
+    tabSwitchCount: row.tabSwitchCount,
+    inPanel: row.inPanel,
+    hiringOutcome: (row.hiringOutcome ?? null) as HiringOutcome | null,
+  };
+}
+
+/** `CandidateSessionRepository` on MikroORM. */
+export class OrmCandidateSessionRepository extends OrmRepository implements CandidateSessionRepository {
+  async create(session: NewCandidateSession): Promise<CandidateSession> {
+    const em = this.em();
+    const row = {
+      ...DEFAULTS,
+      ...pick(session),
+      id: session.id,
+      job: session.jobId,
+      startedAt: session.startedAt,
+    };
+    await em.insert(CandidateSessionSchema, row);
+    return toSession(await em.findOneOrFail(CandidateSessionSchema, { id: session.id }));
+  }
+
+  async findById(id: string): Promise<CandidateSession | null> {
+    const row = await this.em().findOne(CandidateSessionSchema, { id });
+    return row ? toSession(row) : null;
+  }
+
+  async findInJob(id: string, jobId: string): Promise<CandidateSession | null> {
+    const row = await this.em().findOne(CandidateSessionSchema, { id, job: jobId });
+    return row ? toSession(row) : null;
+  }
+
+  async listByJob(jobId: string): Promise<CandidateSession[]> {
+    return this.listByJobs([jobId]);
+  }
+
+  async listByJobs(jobIds: readonly string[]): Promise<CandidateSession[]> {
+    if (jobIds.length === 0) return [];
+    const rows = await this.em().find(
+      CandidateSessionSchema,
+      { job: { $in: [...jobIds] } },
+      { orderBy: { startedAt: 'asc', id: 'asc' } },
+    );
+    return rows.map(toSession);
+  }
+
+  async update(id: string, update: CandidateSessionUpdate): Promise<CandidateSession | null> {
+    const em = this.em();
+    const row = await em.findOne(CandidateSessionSchema, { id });
+    if (!row) return null;
+    em.assign(row, pick(update));
+    await em.flush();
+    return toSession(row);
+  }
+}

@@ -1,0 +1,49 @@
+import type { SautiOrm } from '../orm.js';
+import { OrmCandidateResponseRepository } from './candidate-response-repository.js';
+import { OrmCandidateSessionRepository } from './candidate-session-repository.js';
+import { OrmEvaluationRepository } from './evaluation-repository.js';
+import { OrmExportLogRepository } from './export-log-repository.js';
+import { OrmImpersonationAuditRepository } from './impersonation-audit-repository.js';
+import { OrmJobRepository } from './job-repository.js';
+import { OrmLoginSessionStore } from './login-session-store.js';
+import { OrmOrganisationRepository } from './organisation-repository.js';
+import { OrmPasswordResetTokenRepository } from './password-reset-token-repository.js';
+import { OrmQuestionSuggestionCache } from './question-suggestion-cache.js';
+import { OrmRateLimitStore } from './rate-limit-store.js';
+import { OrmUserRepository } from './user-repository.js';
+
+export {
+  OrmCandidateResponseRepository,
+  OrmCandidateSessionRepository,
+  OrmEvaluationRepository,
+  OrmExportLogRepository,
+  OrmImpersonationAuditRepository,
+  OrmJobRepository,
+  OrmLoginSessionStore,
+  OrmOrganisationRepository,
+  OrmPasswordResetTokenRepository,
+  OrmQuestionSuggestionCache,
+  OrmRateLimitStore,
+  OrmUserRepository,
+};
+
+/** Every storage port implemented on one ORM; what the container binds. */
+export function createRepositories(orm: SautiOrm) {
+  return {
+    users: new OrmUserRepository(orm),
+    organisations: new OrmOrganisationRepository(orm),
+    jobs: new OrmJobRepository(orm),
+    candidateSessions: new OrmCandidateSessionRepository(orm),
+    candidateResponses: new OrmCandidateResponseRepository(orm),
+    evaluations: new OrmEvaluationRepository(orm),
+    loginSessions: new OrmLoginSessionStore(orm),
+    passwordResetTokens: new OrmPasswordResetTokenRepository(orm),
+    questionSuggestions: new OrmQuestionSuggestionCache(orm),
+    exportLogs: new OrmExportLogRepository(orm),
+    impersonationAudits: new OrmImpersonationAuditRepository(orm),
+    rateLimits: new OrmRateLimitStore(orm),
+  };
+}
+
+/** The repositories of one ORM, by port. */
+export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
+import { DEFAULT_EVAL_VERSION } from '@sauti/core/domain/job';
+import type { Job, JobQuestion, JobStatus, JobUpdate, NewJob, QuestionDraft } from '@sauti/core/domain/job';
+import type { JobRepository } from '@sauti/core/ports/job-repository';
+import { JobQuestionSchema, JobSchema } from '../entities/job.entity.js';
+import { toJob, toJobQuestion } from './job-mapping.js';
+import { OrmRepository } from './orm-repository.js';
+
+const UPDATABLE_FIELDS = [
+  'title',
+  'description',
+  'language',
+  'location',
+  'companyName',
+  'jobType',
+  'skills',
+  'requireIdentityVerification',
+  'criteriaConfig',
+  'evalVersion',
+  'status',
+  'publishedAt',
+] as const satisfies readonly (keyof JobUpdate)[];
+
+/** `JobRepository` on MikroORM. */
+export class OrmJobRepository extends OrmRepository implements JobRepository {
+  async create(job: NewJob): Promise<{ job: Job; created: boolean }> {
+    const em = this.em();
+    const row = {
+      id: job.id,
+      organisation: job.organisationId,
+      title: job.title,
+      description: job.description,
+      questions: [] as string[],
+      language: job.language ?? 'en',
+      location: job.location ?? null,
+      companyName: job.companyName ?? null,
+      jobType: job.jobType ?? null,
+      skills: [...(job.skills ?? [])],
+      requireIdentityVerification: job.requireIdentityVerification ?? 'false',
+      criteriaConfig: job.criteriaConfig ?? null,
+      evalVersion: job.evalVersion ?? DEFAULT_EVAL_VERSION,
+      clientDraftKey: job.clientDraftKey ?? null,
+      status: job.status ?? 'active',
+      createdBy: job.createdBy,
+      createdAt: job.createdAt,
+      publishedAt: job.publishedAt ?? null,
+    };
+    const result = await em
+      .createQueryBuilder(JobSchema)
+      .insert(row)
+      .onConflict(['createdBy', 'clientDraftKey'])
+      .ignore()
+      .execute('run');
+    // With a null draft key nothing conflicts; otherwise a retried create finds the first job.
+    const stored =
+      result.affectedRows > 0
+        ? await em.findOneOrFail(JobSchema, { id: job.id })
+        : await em.findOneOrFail(JobSchema, { createdBy: job.createdBy, clientDraftKey: row.clientDraftKey });
+    return { job: toJob(stored), created: result.affectedRows > 0 };
+  }
+
+  async findById(id: string): Promise<Job | null> {
+    const row = await this.em().findOne(JobSchema, { id });
+    return row ? toJob(row) : null;
+  }
+
+  async findInOrganisation(id: string, organisationId: string): Promise<Job | null> {
+    const row = await this.em().findOne(JobSchema, { id, organisation: organisationId });
+    return row ? toJob(row) : null;
+  }
+
+  async listByOrganisation(organisationId: string, status?: JobStatus): Promise<Job[]> {
+    const where = status ? { organisation: organisationId, status } : { organisation: organisationId };
+    const rows = await this.em().find(JobSchema, where, { orderBy: { createdAt: 'desc', id: 'asc' } });
+    return rows.map(toJob);
+  }
+
+  async listAll(): Promise<Job[]> {
+    const rows = await this.em().find(JobSchema, {}, { orderBy: { createdAt: 'desc', id: 'asc' } });
+    return rows.map(toJob);
+  }
+
+  async update(id: string, update: JobUpdate): Promise<Job | null> {
+    const em = this.em();
+    const row = await em.findOne(JobSchema, { id });
+    if (!row) return null;
+    const changes: Record<string, unknown> = {};
+    for (const field of UPDATABLE_FIELDS) if (update[field] !== undefined) changes[field] = update[field];
+    em.assign(row, changes);
+    await em.flush();
+    return toJob(row);
+  }
+
+  async delete(id: string): Promise<boolean> {
+    return (await this.em().nativeDelete(JobSchema, { id })) > 0;
+  }
+
+  async listQuestions(jobId: string): Promise<JobQuestion[]> {
+    const rows = await this.em().find(JobQuestionSchema, { job: jobId }, { orderBy: { orderIndex: 'asc' } });
+    return rows.map(toJobQuestion);
+  }
+
+  async replaceQuestions(jobId: string, questions: QuestionDraft[], at: Date): Promise<JobQuestion[]> {
+    return this.em().transactional(async (em) => {
+      // Row lock: two editors saving at once apply one after the other.
+      const job = await em.findOneOrFail(JobSchema, { id: jobId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const existing = await em.find(JobQuestionSchema, { job: jobId }, { orderBy: { orderIndex: 'asc' } });
+      const kept = new Set<string>();
+      questions.forEach((draft, orderIndex) => {
+        const same = existing.find((row) => row.orderIndex === orderIndex && row.text === draft.text);
+        if (same) {
+          same.pillarId = draft.pillarId;
+          kept.add(same.id);
+        } else {
+          em.create(JobQuestionSchema, {
+            id: randomUUID(),
+            job: jobId,
+            text: draft.text,
+            pillarId: draft.pillarId,
+            orderIndex,
+            createdAt: at,
+          });
+        }
+      });
+      for (const row of existing) if (!kept.has(row.id)) em.remove(row);
+      job.questions = questions.map((draft) => draft.text);
+      await em.flush();
+      const rows = await em.find(JobQuestionSchema, { job: jobId }, { orderBy: { orderIndex: 'asc' } });
+      return rows.map(toJobQuestion);
+    });
+  }
+}

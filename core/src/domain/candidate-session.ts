@@ -1,0 +1,62 @@
+import type { JsonValue } from './json.js';
+
+/** In progress until the interview completes. */
+export type CandidateSessionStatus = 'in_progress' | 'completed';
+
+/** Identity check state; `not_required` when the job does not ask for one. */
+export type VerificationStatus = 'not_required' | 'pending' | 'passed' | 'failed';
+
+/** How the candidate proved identity. */
+export type VerificationType = 'photo' | 'video';
+
+/** HR decision; null means pending ("No decision yet"). */
+export type HiringOutcome = 'hired' | 'rejected' | 'considering';
+
+/** One candidate's interview for one job (table `candidate_sessions`). */
+export interface CandidateSession {
+  id: string;
+  jobId: string;
+  candidateName: string | null;
+  candidatePhone: string | null;
+  candidateEmail: string | null;
+  cvFilePath: string | null;
+  status: CandidateSessionStatus;
+  currentQuestionIndex: number;
+  startedAt: Date;
+  completedAt: Date | null;
+  referrerUrl: string | null;
+  verificationFilePath: string | null;
+  verificationType: VerificationType | null;
+  verificationStatus: VerificationStatus;
+  verificationPhrase: string | null;
+  verificationCode: string | null;
+  verifiedAt: Date | null;
+  phraseTranscript: string | null;
+  phraseNormalizedTranscript: string | null;
+  phraseNormalizedExpected: string | null;
+  phraseMatchExact: boolean | null;
+  phraseMatchScore: number | null;
+  phraseCheckedAt: Date | null;
+  voiceVerifyScores: JsonValue | null;
+  voiceVerifyScore: number | null;
+  voiceVerifyCheckedAt: Date | null;
+  ecapaVerifySimilarities: JsonValue | null;
+  ecapaVerifyScore: number | null;
+  ecapaVerifyCheckedAt: Date | null;
+  browserFingerprint: string | null;
+  ipAddress: string | null;
+  /** Seconds spent per question, as recorded by the interview page. */
+  timePerQuestion: JsonValue | null;
+  tabSwitchCount: number;
+  enrollmentRecordingUrl: string | null;
+  inPanel: boolean;
+  hiringOutcome: HiringOutcome | null;
+  hiringOutcomeUpdatedAt: Date | null;
+}
+
+/** Fields a new session starts with; the rest take the spec's defaults (null, 0, false). */
+export type NewCandidateSession = Pick<CandidateSession, 'id' | 'jobId' | 'startedAt'> &
+  Partial<Omit<CandidateSession, 'id' | 'jobId' | 'startedAt'>>;
+
+/** Fields of a session that may change while and after it runs. */
+export type CandidateSessionUpdate = Partial<Omit<CandidateSession, 'id' | 'jobId' | 'startedAt'>>;

@@ -1,0 +1,23 @@
+import type { JsonValue } from './json.js';
+
+/**
+ * An AI evaluation of one interview (table `ai_evaluations`). A session may be re-evaluated; the
+ * latest `evaluatedAt` wins.
+ */
+export interface Evaluation {
+  id: string;
+  sessionId: string;
+  /** 0-100. */
+  overallScore: number;
+  strengths: string | null;
+  weaknesses: string | null;
+  recommendation: string | null;
+  /** communicationSkills, problemSolving, motivation (out of 10), feedback, summary, per-pillar details. */
+  detailedAnalysis: JsonValue | null;
+  /** Criterion id to score. */
+  pillarScores: Record<string, number> | null;
+  evaluatedAt: Date;
+}
+
+/** What is needed to store an evaluation. */
+export type NewEvaluation = Evaluation;

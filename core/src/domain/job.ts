@@ -1,0 +1,93 @@
+import type { CriteriaConfig, PillarId } from './criteria.js';
+
+/** Job lifecycle: drafts are HR-only; active jobs take interviews; archived jobs are kept for review. */
+export type JobStatus = 'draft' | 'active' | 'archived';
+
+/** Employment types offered by the job form. */
+export type JobType = 'full-time' | 'part-time' | 'contract' | 'freelance' | 'internship';
+
+/** The evaluation flow a job uses; `criteria-v1` marks the criteria-based flow. */
+export const DEFAULT_EVAL_VERSION = 'criteria-v1';
+
+/** A job with its voice interview questions (stored table `jobs`). */
+export interface Job {
+  id: string;
+  organisationId: string;
+  title: string;
+  description: string;
+  /** Question texts in interview order; kept in step with the job's `JobQuestion` rows. */
+  questions: string[];
+  /** Interview language, default `en`. */
+  language: string;
+  location: string | null;
+  companyName: string | null;
+  jobType: string | null;
+  skills: string[];
+  /** Stored and sent as the text 'true' or 'false' (spec). */
+  requireIdentityVerification: string;
+  criteriaConfig: CriteriaConfig | null;
+  evalVersion: string;
+  /** The editor's idempotency key: a job is unique per (createdBy, clientDraftKey). */
+  clientDraftKey: string | null;
+  status: JobStatus;
+  createdBy: string;
+  createdAt: Date;
+  publishedAt: Date | null;
+}
+
+/** What is needed to store a new job; omitted optional fields take the spec's defaults. */
+export interface NewJob {
+  id: string;
+  organisationId: string;
+  title: string;
+  description: string;
+  language?: string;
+  location?: string | null;
+  companyName?: string | null;
+  jobType?: string | null;
+  skills?: string[];
+  requireIdentityVerification?: string;
+  criteriaConfig?: CriteriaConfig | null;
+  evalVersion?: string;
+  clientDraftKey?: string | null;
+  status?: JobStatus;
+  createdBy: string;
+  createdAt: Date;
+  publishedAt?: Date | null;
+}
+
+/** Job fields that can be edited. Questions change through `replaceQuestions`. */
+export type JobUpdate = Partial<
+  Pick<
+    Job,
+    | 'title'
+    | 'description'
+    | 'language'
+    | 'location'
+    | 'companyName'
+    | 'jobType'
+    | 'skills'
+    | 'requireIdentityVerification'
+    | 'criteriaConfig'
+    | 'evalVersion'
+    | 'status'
+    | 'publishedAt'
+  >
+>;
+
+/** One stored interview question of a job (table `job_questions`). */
+export interface JobQuestion {
+  id: string;
+  jobId: string;
+  text: string;
+  /** The pillar the question probes, or null. */
+  pillarId: PillarId | null;
+  orderIndex: number;
+  createdAt: Date;
+}
+
+/** A question as the editor sends it; its order is its position in the list. */
+export interface QuestionDraft {
+  text: string;
+  pillarId: PillarId | null;
+}

@@ -1,0 +1,19 @@
+import type {
+  CandidateSession,
+  CandidateSessionUpdate,
+  NewCandidateSession,
+} from '../domain/candidate-session.js';
+
+/** Candidate interview sessions. */
+export interface CandidateSessionRepository {
+  create(session: NewCandidateSession): Promise<CandidateSession>;
+  findById(id: string): Promise<CandidateSession | null>;
+  /** A session only if it belongs to `jobId`. */
+  findInJob(id: string, jobId: string): Promise<CandidateSession | null>;
+  /** Sessions of a job, oldest start first. */
+  listByJob(jobId: string): Promise<CandidateSession[]>;
+  /** Sessions of several jobs, oldest start first. */
+  listByJobs(jobIds: readonly string[]): Promise<CandidateSession[]>;
+  /** Applies `update`; null when there is no such session. */
+  update(id: string, update: CandidateSessionUpdate): Promise<CandidateSession | null>;
+}

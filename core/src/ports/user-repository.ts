@@ -1,0 +1,15 @@
+import type { NewUser, User, UserUpdate } from '../domain/user.js';
+
+/** Stored HR users. Emails are compared case-insensitively (stored lower-case). */
+export interface UserRepository {
+  /** Stores a new user; fails with `ALREADY_EXISTS` when the email is taken. */
+  create(user: NewUser): Promise<User>;
+  findById(id: string): Promise<User | null>;
+  findByEmail(email: string): Promise<User | null>;
+  /** All users, oldest first. */
+  list(): Promise<User[]>;
+  /** Users of one organisation, oldest first. */
+  listByOrganisation(organisationId: string): Promise<User[]>;
+  /** Applies `update`; null when there is no such user. */
+  update(id: string, update: UserUpdate): Promise<User | null>;
+}
