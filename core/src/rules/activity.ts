@@ -1,0 +1,81 @@
+/** Home-screen thresholds (spec 1 §2.4). */
+export const HOME_LIMITS = { trendUp: 70, trendStable: 50 } as const;
+
+export const ACTIVITY_FALLBACKS = { jobTitle: 'Untitled', candidateName: 'Candidate' } as const;
+export const UNKNOWN_ACTIVITY = 'Unknown activity';
+export const LESS_THAN_AN_HOUR = 'Less than an hour ago';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** A top job's trend by average score: >= 70 up, >= 50 stable, else down. */
+export function topJobTrend(averageScore: number): 'up' | 'stable' | 'down' {
+  if (averageScore >= HOME_LIMITS.trendUp) return 'up';
+  if (averageScore >= HOME_LIMITS.trendStable) return 'stable';
+  return 'down';
+}
+
+/** A 0-100 average shown out of 10 with one decimal (73.4 → '7.3'). */
+export function scoreOutOfTen(averageScore: number): string {
+  return (Math.round(averageScore) / 10).toFixed(1);
+}
+
+/** The bar length in percent: the /10 value times 10, within 0-100. */
+export function scoreBarLength(averageScore: number): number {
+  return Math.min(100, Math.max(0, Number(scoreOutOfTen(averageScore)) * 10));
+}
+
+/** Completed sessions as a rounded percent of all sessions; 0 when there are none. */
+export function completionRate(completed: number, total: number): number {
+  return total > 0 ? Math.round((completed / total) * 100) : 0;
+}
+
+/** The average score rounded to a whole percent; null stays null (no evaluations yet). */
+export function averageScorePercent(averageScore: number | null | undefined): number | null {
+  return typeof averageScore === 'number' ? Math.round(averageScore) : null;
+}
+
+/**
+ * Time since `timestamp`: '1 day ago' / 'N days ago' from one day, else '1 hour ago' /
+ * 'N hours ago' from one hour, else 'Less than an hour ago' (also for future or invalid times).
+ */
+export function timeAgo(timestamp: Date | string, now: Date): string {
+  const elapsed = now.getTime() - new Date(timestamp).getTime();
+  if (!Number.isFinite(elapsed)) return LESS_THAN_AN_HOUR;
+  const days = Math.floor(elapsed / DAY_MS);
+  if (days >= 1) return `${days} ${days === 1 ? 'day' : 'days'} ago`;
+  const hours = Math.floor(elapsed / HOUR_MS);
+  if (hours >= 1) return `${hours} ${hours === 1 ? 'hour' : 'hours'} ago`;
+  return LESS_THAN_AN_HOUR;
+}
+
+/** The title of a home recent-activity item. */
+export function recentActivityTitle(type: string): string {
+  return type === 'evaluation' ? 'AI evaluation completed' : 'Interview completed';
+}
+
+export interface AdminActivity {
+  type: string;
+  userEmail?: string | null;
+  metadata?: { jobTitle?: string | null; candidateName?: string | null } | null;
+}
+
+/** The text of an admin Recent Activity event. */
+export function adminActivityLabel(activity: AdminActivity): string {
+  const jobTitle = activity.metadata?.jobTitle || ACTIVITY_FALLBACKS.jobTitle;
+  const candidate = activity.metadata?.candidateName || ACTIVITY_FALLBACKS.candidateName;
+  switch (activity.type) {
+    case 'user_signup':
+      return activity.userEmail ? `New user signed up: ${activity.userEmail}` : 'New user signed up';
+    case 'job_created':
+      return `Job created: ${jobTitle}`;
+    case 'interview_started':
+      return `${candidate} started an interview for ${jobTitle}`;
+    case 'interview_completed':
+      return `${candidate} completed an interview for ${jobTitle}`;
+    case 'interview_abandoned':
+      return `${candidate} abandoned an interview for ${jobTitle}`;
+    default:
+      return UNKNOWN_ACTIVITY;
+  }
+}

@@ -1,0 +1,65 @@
+import {
+  COUNTRY_SECOND_LEVEL_SUFFIXES,
+  FREE_EMAIL_DOMAINS,
+  FREE_EMAIL_PROVIDER_LABELS,
+} from './free-email-providers.js';
+
+/** Live-check text shown under a valid work email (spec 1 §5). */
+export const WORK_EMAIL_VALID_TEXT = '✓ Work email address';
+/** The message for a personal or malformed address (spec 1 §5). */
+export const WORK_EMAIL_MESSAGE =
+  'Please use a work email address (personal emails like Gmail, Yahoo, etc. are not supported)';
+/** The toast when an invalid work email is submitted anyway. */
+export const WORK_EMAIL_TOAST = 'Invalid Email: Please use a work email address';
+
+/** Why an address is not accepted as a work email. */
+export type WorkEmailProblem = 'malformed' | 'personal_provider';
+
+export type WorkEmailCheck = { ok: true; domain: string } | { ok: false; problem: WorkEmailProblem };
+
+const FREE_DOMAINS = new Set(FREE_EMAIL_DOMAINS);
+const PROVIDER_LABELS = new Set(FREE_EMAIL_PROVIDER_LABELS);
+const COUNTRY_SUFFIXES = new Set(COUNTRY_SECOND_LEVEL_SUFFIXES);
+
+/**
+ * The lower-cased domain of a well-formed address, else null. Well-formed (spec 1 §5): a
+ * non-empty string with no whitespace, exactly one @ with something before it, and a domain
+ * containing a dot that is neither its first nor its last character.
+ */
+export function organisationDomain(email: unknown): string | null {
+  if (typeof email !== 'string' || email.length === 0 || /\s/.test(email)) return null;
+  const parts = email.split('@');
+  if (parts.length !== 2 || parts[0] === '') return null;
+  const domain = parts[1]!.toLowerCase();
+  if (!domain.includes('.') || domain.startsWith('.') || domain.endsWith('.')) return null;
+  return domain;
+}
+
+/**
+ * True when a (lower-cased) domain is personal mail: listed outright, or a provider label
+ * directly in front of a country second-level suffix (yahoo.co.uk) or of a one-label top-level
+ * domain (yahoo.fr, gmail.com).
+ */
+export function isPersonalMailDomain(domain: string): boolean {
+  const lower = domain.toLowerCase();
+  if (FREE_DOMAINS.has(lower)) return true;
+  const labels = lower.split('.');
+  if (labels.length === 2) return PROVIDER_LABELS.has(labels[0]!);
+  if (labels.length === 3) {
+    return PROVIDER_LABELS.has(labels[0]!) && COUNTRY_SUFFIXES.has(labels.slice(1).join('.'));
+  }
+  return false;
+}
+
+/** Checks an address for the work-email rule, saying why it fails. */
+export function checkWorkEmail(email: unknown): WorkEmailCheck {
+  const domain = organisationDomain(email);
+  if (domain === null) return { ok: false, problem: 'malformed' };
+  if (isPersonalMailDomain(domain)) return { ok: false, problem: 'personal_provider' };
+  return { ok: true, domain };
+}
+
+/** True when `email` is a well-formed address at an organisation's own domain. */
+export function isWorkEmail(email: unknown): boolean {
+  return checkWorkEmail(email).ok;
+}

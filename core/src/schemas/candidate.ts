@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { optionalText, requiredText, TEXT_LIMITS, tooLongMessage } from './limits.js';
+
+/** Candidate intake messages, word for word (spec 2 §5.3). */
+export const CANDIDATE_MESSAGES = {
+  nameRequired: 'Name Required',
+  phoneRequired: 'Phone Number Required',
+  phoneCharacters: 'Phone number may only contain digits, spaces, hyphens, parentheses and a leading +',
+  emailRequired: 'Email Required',
+  emailInvalid: 'Invalid Email',
+  fullNameRequired: 'Full name is required',
+  serverPhoneRequired: 'Phone number is required',
+  serverEmailInvalid: 'Valid email address is required',
+} as const;
+
+/** Server minimums (spec 2 §9). */
+export const CANDIDATE_NAME_MIN_LENGTH = 2;
+export const CANDIDATE_PHONE_MIN_LENGTH = 8;
+
+/** Digits, spaces, hyphens and parentheses, with an optional leading +. */
+export const PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
+
+/** The intake form on the interview instructions stage. */
+export const candidateIntakeSchema = z.object({
+  name: requiredText(CANDIDATE_MESSAGES.nameRequired, 'Name', TEXT_LIMITS.fullName),
+  phone: requiredText(CANDIDATE_MESSAGES.phoneRequired, 'Phone number', TEXT_LIMITS.phone).pipe(
+    z.string().regex(PHONE_PATTERN, { error: CANDIDATE_MESSAGES.phoneCharacters }),
+  ),
+  email: requiredText(CANDIDATE_MESSAGES.emailRequired, 'Email', TEXT_LIMITS.email).pipe(
+    z.email({ error: CANDIDATE_MESSAGES.emailInvalid }),
+  ),
+});
+
+export type CandidateIntake = z.output<typeof candidateIntakeSchema>;
+
+/** POST /api/sessions (multipart text fields; the CV file is checked by checkCv). */
+export const createSessionSchema = z.object({
+  jobId: requiredText('Job id is required', 'Job id', TEXT_LIMITS.id),
+  candidateName: z
+    .string({ error: CANDIDATE_MESSAGES.fullNameRequired })
+    .trim()
+    .min(CANDIDATE_NAME_MIN_LENGTH, { error: CANDIDATE_MESSAGES.fullNameRequired })
+    .max(TEXT_LIMITS.fullName, { error: tooLongMessage('Full name', TEXT_LIMITS.fullName) }),
+  candidatePhone: z
+    .string({ error: CANDIDATE_MESSAGES.serverPhoneRequired })
+    .trim()
+    .min(CANDIDATE_PHONE_MIN_LENGTH, { error: CANDIDATE_MESSAGES.serverPhoneRequired })
+    .max(TEXT_LIMITS.phone, { error: tooLongMessage('Phone number', TEXT_LIMITS.phone) }),
+  candidateEmail: z
+    .string({ error: CANDIDATE_MESSAGES.serverEmailInvalid })
+    .trim()
+    .max(TEXT_LIMITS.email, { error: CANDIDATE_MESSAGES.serverEmailInvalid })
+    .pipe(z.email({ error: CANDIDATE_MESSAGES.serverEmailInvalid })),
+  referrerUrl: optionalText('Referrer URL', TEXT_LIMITS.url),
+});
+
+export type CreateSession = z.output<typeof createSessionSchema>;

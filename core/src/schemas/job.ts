@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { PILLAR_IDS } from '../domain/criteria.js';
+import { criteriaConfigSchema } from './criteria.js';
+import { optionalText, requiredText, TEXT_LIMITS, tooLongMessage } from './limits.js';
+
+/** The job types of spec 2 §3. */
+export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'freelance', 'internship'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+/** Statuses a job can be saved with from the editor; archived exists only on review (spec 3 §4). */
+export const EDITOR_JOB_STATUSES = ['draft', 'active'] as const;
+export const JOB_STATUSES = ['draft', 'active', 'archived'] as const;
+
+/** The job form and creation messages, word for word (spec 2 §5.1). */
+export const JOB_MESSAGES = {
+  titleRequired: 'Job title is required',
+  descriptionRequired: 'Job description is required',
+  locationRequired: 'Location is required',
+  companyRequired: 'Company name is required',
+  jobTypeRequired: 'Job type is required',
+  questionsRequired: 'At least one question is required',
+  questionEmpty: 'Question cannot be empty',
+  invalidForm: 'Please complete all required fields',
+  titleAndDescriptionFirst: 'Please fill in job title and description first',
+} as const;
+
+/** A question: its text and the pillar it probes (null when none). Plain strings are read too. */
+export const jobQuestionSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? { text: value, pillarId: null } : value),
+  z.object({
+    text: requiredText(JOB_MESSAGES.questionEmpty, 'Question', TEXT_LIMITS.question),
+    pillarId: z.enum(PILLAR_IDS).nullable().default(null),
+  }),
+);
+
+const questionList = z
+  .array(jobQuestionSchema, { error: JOB_MESSAGES.questionsRequired })
+  .min(1, { error: JOB_MESSAGES.questionsRequired })
+  .max(TEXT_LIMITS.questions, { error: `At most ${TEXT_LIMITS.questions} questions are allowed` });
+
+const skillList = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(TEXT_LIMITS.skill, { error: tooLongMessage('Skill', TEXT_LIMITS.skill) }),
+  )
+  .max(TEXT_LIMITS.skills);
+
+const title = requiredText(JOB_MESSAGES.titleRequired, 'Job title', TEXT_LIMITS.title);
+const description = requiredText(
+  JOB_MESSAGES.descriptionRequired,
+  'Job description',
+  TEXT_LIMITS.description,
+);
+
+/** The HR job form (spec 2 §5.1): every field the editor requires, with its messages. */
+export const jobFormSchema = z.object({
+  title,
+  description,
+  location: requiredText(JOB_MESSAGES.locationRequired, 'Location', TEXT_LIMITS.location),
+  companyName: requiredText(JOB_MESSAGES.companyRequired, 'Company name', TEXT_LIMITS.companyName),
+  jobType: z.enum(JOB_TYPES, { error: JOB_MESSAGES.jobTypeRequired }),
+  skills: skillList.default([]),
+  requireIdentityVerification: z.boolean().default(false),
+  questions: questionList,
+  status: z.enum(EDITOR_JOB_STATUSES).default('active'),
+});
+
+export type JobFormInput = z.input<typeof jobFormSchema>;
+export type JobForm = z.output<typeof jobFormSchema>;
+
+/** requireIdentityVerification travels as the text 'true' or 'false'; a boolean is accepted too. */
+const identityFlag = z.preprocess(
+  (value) => (typeof value === 'boolean' ? String(value) : value),
+  z.enum(['true', 'false']).default('false'),
+);
+
+/** POST /api/jobs (spec 2 §5.1 server schema). */
+export const createJobSchema = z.object({
+  title,
+  description,
+  location: optionalText('Location', TEXT_LIMITS.location),
+  companyName: optionalText('Company name', TEXT_LIMITS.companyName),
+  jobType: z.enum(JOB_TYPES).optional(),
+  skills: skillList.optional(),
+  requireIdentityVerification: identityFlag,
+  questions: questionList,
+  language: z.literal('en').default('en'),
+  status: z.enum(EDITOR_JOB_STATUSES).default('active'),
+  criteriaConfig: criteriaConfigSchema.optional(),
+  clientDraftKey: optionalText('Draft key', TEXT_LIMITS.clientDraftKey),
+});
+
+export type CreateJobInput = z.input<typeof createJobSchema>;
+export type CreateJob = z.output<typeof createJobSchema>;
+
+/**
+ * PATCH /api/jobs/{id}: any subset of the creation fields (nothing defaulted), or only a status
+ * (publish a draft, archive, restore).
+ */
+export const updateJobSchema = z.object({
+  title: title.optional(),
+  description: description.optional(),
+  location: optionalText('Location', TEXT_LIMITS.location),
+  companyName: optionalText('Company name', TEXT_LIMITS.companyName),
+  jobType: z.enum(JOB_TYPES).optional(),
+  skills: skillList.optional(),
+  requireIdentityVerification: z
+    .preprocess((v) => (typeof v === 'boolean' ? String(v) : v), z.enum(['true', 'false']))
+    .optional(),
+  questions: questionList.optional(),
+  status: z.enum(JOB_STATUSES).optional(),
+  criteriaConfig: criteriaConfigSchema.optional(),
+});
+
+export type UpdateJob = z.output<typeof updateJobSchema>;
