@@ -8,6 +8,22 @@ import { defineConfig } from 'vitest/config';
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+// Vitest 5's failure summary calls Map.groupBy, which Node 20 lacks: without this a failing test
+// crashes the reporter instead of printing the failure. (Node 22 has it natively.)
+if (!('groupBy' in Map)) {
+  Object.defineProperty(Map, 'groupBy', {
+    value<K, V>(items: Iterable<V>, key: (item: V, index: number) => K): Map<K, V[]> {
+      const groups = new Map<K, V[]>();
+      let i = 0;
+      for (const item of items) {
+        const k = key(item, i++);
+        groups.set(k, [...(groups.get(k) ?? []), item]);
+      }
+      return groups;
+    },
+  });
+}
+
 export default defineConfig({
   test: {
     root,

@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: './data',
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      trustProxy: false,
+      logLevel: 'info',
+    });
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it('accepts every valid port and derives the public URL from it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 65_535 }), (p) => {
+        const config = loadConfig({ PORT: String(p) });
+        return config.port === p && config.publicUrl === `http://localhost:${p}`;
+      }),
+    );
+  });
+
+  it('names the variable of every bad value', () => {
+    const bad: Record<string, string> = {
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://x',
+      ADMIN_EMAIL: 'nope',
+      TRUST_PROXY: 'maybe',
+      LOG_LEVEL: 'loud',
+      PUBLIC_URL: 'not a url',
+    };
+    for (const [name, value] of Object.entries(bad)) {
+      try {
+        loadConfig({ [name]: value });
+        expect.unreachable(`${name}=${value} should be refused`);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        expect((error as ConfigError).message).toContain(`${name}:`);
+      }
+    }
+  });
+
+  it('strips a trailing slash from PUBLIC_URL and lower-cases ADMIN_EMAIL', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://hire.example.com/', ADMIN_EMAIL: 'Boss@Example.com' });
+    expect(config.publicUrl).toBe('https://hire.example.com');
+    expect(config.adminEmail).toBe('boss@example.com');
+  });
+});

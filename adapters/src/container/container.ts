@@ -1,0 +1,52 @@
+import { Container } from 'inversify';
+import type { Config } from '../config/config.js';
+import type { Logger } from '../system/logger.js';
+import type { PortLine, PortModule } from './port-module.js';
+import { accountsModule } from './accounts-module.js';
+import { mailModule } from './mail-module.js';
+import { storageModule } from './storage-module.js';
+import { systemModule } from './system-module.js';
+import type { Token } from './tokens.js';
+
+/** The wired application: typed look-ups, the start-up report, and one close for everything opened. */
+export interface AppContainer {
+  get<T>(token: Token<T>): T;
+  readonly ports: PortLine[];
+  close(): Promise<void>;
+}
+
+export interface BuildOptions {
+  /** Apply pending migrations before binding (the server and `sauti db migrate` do; tests may not). */
+  migrate?: boolean;
+}
+
+/**
+ * The composition root: turns configuration into adapters, one ContainerModule per family,
+ * bound without decorators so core never sees inversify.
+ */
+export async function buildContainer(
+  config: Config,
+  logger: Logger,
+  options: BuildOptions = {},
+): Promise<AppContainer> {
+  const families: PortModule[] = [systemModule(config, logger)];
+  try {
+    families.push(await storageModule(config, { migrate: options.migrate ?? false }));
+    families.push(mailModule(config));
+    families.push(accountsModule(config, logger));
+  } catch (error) {
+    await closeAll(families);
+    throw error;
+  }
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(...families.map((f) => f.module));
+  return {
+    get: <T>(t: Token<T>) => container.get<T>(t.id),
+    ports: families.flatMap((f) => f.ports),
+    close: () => closeAll(families),
+  };
+}
+
+async function closeAll(families: PortModule[]): Promise<void> {
+  for (const family of [...families].reverse()) await family.close?.();
+}

@@ -1,0 +1,47 @@
+import { ContainerModule } from 'inversify';
+import type { Config } from '../config/config.js';
+import { openDatabase, type Database } from '../storage/database.js';
+import { migrate } from '../storage/migrate.js';
+import { createRepositories, type Repositories } from '../storage/repositories/index.js';
+import type { PortModule } from './port-module.js';
+import { token } from './tokens.js';
+
+/** Runs a unit of work inside one ORM context (one identity map per HTTP request or CLI command). */
+export interface RequestScope {
+  run<T>(work: () => Promise<T>): Promise<T>;
+}
+
+/** What the edge needs to know about the database: its kind and whether it answers. */
+export interface DatabaseStatus {
+  kind: Database['kind'];
+  ping(): Promise<void>;
+}
+
+export const STORAGE = {
+  Database: token<DatabaseStatus>('Database'),
+  RequestScope: token<RequestScope>('RequestScope'),
+  Orm: token<Database['orm']>('Orm'),
+  Repositories: token<Repositories>('Repositories'),
+};
+
+/** Opens PostgreSQL (a server from DATABASE_URL, or embedded PGlite under DATA_DIR) and binds the repositories. */
+export async function storageModule(config: Config, options: { migrate: boolean }): Promise<PortModule> {
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    if (options.migrate) await migrate(db.orm);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const scope: RequestScope = { run: (work) => db.withContext(work) };
+  return {
+    module: new ContainerModule(({ bind }) => {
+      bind(STORAGE.Database.id).toConstantValue({ kind: db.kind, ping: () => db.ping() });
+      bind(STORAGE.RequestScope.id).toConstantValue(scope);
+      bind(STORAGE.Orm.id).toConstantValue(db.orm);
+      bind(STORAGE.Repositories.id).toConstantValue(createRepositories(db.orm));
+    }),
+    ports: [{ port: 'storage', adapter: db.describe() }],
+    close: () => db.close(),
+  };
+}
