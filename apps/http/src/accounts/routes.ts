@@ -1,0 +1,83 @@
+import Router from '@koa/router';
+import type { AppContainer } from '@sauti/adapters/container/container';
+import { ACCOUNTS } from '@sauti/adapters/container/accounts-module';
+import { TOKENS } from '@sauti/adapters/container/tokens';
+import { requireUser, findCurrentUser } from '../auth/current-user.js';
+import { currentSession, endSession, startSession } from '../auth/login-session.js';
+import { presentCurrentUser } from './present-user.js';
+import {
+  changePasswordRequestSchema,
+  forgotPasswordSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  signInSchema,
+} from './schemas.js';
+
+/** The neutral answer of forgot-password, the same whatever the email (spec 1 §8). */
+export const FORGOT_PASSWORD_MESSAGE =
+  "If an account exists with that email, we've sent a password reset link. Please check your inbox.";
+
+/** Sign-in, registration, sign-out and the password flows (platform spec §7). */
+export function accountRoutes(app: AppContainer): Router {
+  const router = new Router({ prefix: '/api' });
+  const sessions = app.get(ACCOUNTS.Sessions);
+  const config = app.get(TOKENS.Config);
+
+  router.get('/user', async (ctx) => {
+    const current = await findCurrentUser(ctx, app);
+    if (!current) {
+      ctx.status = 401;
+      ctx.body = { error: 'UNAUTHENTICATED', message: 'Not signed in' };
+      return;
+    }
+    ctx.body = presentCurrentUser(current);
+  });
+
+  router.post('/login', async (ctx) => {
+    const input = signInSchema.parse(ctx.request.body ?? {});
+    const user = await app.get(ACCOUNTS.Login).execute({ ...input, clientAddress: ctx.ip || null });
+    await startSession(ctx, sessions, { userId: user.id });
+    ctx.body = presentCurrentUser((await app.get(ACCOUNTS.CurrentUser).execute({ userId: user.id }))!);
+  });
+
+  router.post('/register', async (ctx) => {
+    const input = registerRequestSchema.parse(ctx.request.body ?? {});
+    const user = await app.get(ACCOUNTS.Register).execute(input);
+    await startSession(ctx, sessions, { userId: user.id });
+    ctx.status = 201;
+    ctx.body = presentCurrentUser((await app.get(ACCOUNTS.CurrentUser).execute({ userId: user.id }))!);
+  });
+
+  router.post('/logout', async (ctx) => {
+    const session = currentSession(ctx);
+    if (session) await app.get(ACCOUNTS.Logout).execute(session.sid);
+    await endSession(ctx, sessions);
+    ctx.body = { ok: true };
+  });
+
+  router.post('/change-password', async (ctx) => {
+    const current = await requireUser(ctx, app);
+    const input = changePasswordRequestSchema.parse(ctx.request.body ?? {});
+    await app.get(ACCOUNTS.ChangePassword).execute({
+      userId: current.user.id,
+      ...input,
+      keepSessionId: currentSession(ctx)?.sid,
+    });
+    ctx.body = { message: 'Password changed successfully!' };
+  });
+
+  router.post('/forgot-password', async (ctx) => {
+    const { email } = forgotPasswordSchema.parse(ctx.request.body ?? {});
+    // Not awaited: the answer must not take longer for existing accounts than for unknown ones.
+    void app.get(ACCOUNTS.RequestPasswordReset).execute({ email, origin: config.publicUrl });
+    ctx.body = { message: FORGOT_PASSWORD_MESSAGE };
+  });
+
+  router.post('/reset-password', async (ctx) => {
+    const input = resetPasswordRequestSchema.parse(ctx.request.body ?? {});
+    await app.get(ACCOUNTS.ResetPassword).execute(input);
+    ctx.body = { message: 'Password reset successfully!' };
+  });
+
+  return router;
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import {
+  changePasswordRequestSchema,
+  forgotPasswordSchema,
+  resetPasswordRequestSchema,
+  signInSchema,
+} from '@sauti/core/schemas/auth';
+import { registrationSchema } from '@sauti/core/schemas/accounts';
+
+export { changePasswordRequestSchema, forgotPasswordSchema, resetPasswordRequestSchema, signInSchema };
+
+/**
+ * POST /api/register: the form's rules, except that the work-email rule is left to the use case,
+ * which answers the stable code WORK_EMAIL_REQUIRED that the web app's catalogue reads.
+ */
+export const registerRequestSchema = registrationSchema.extend({
+  email: z.string({ error: 'Email is required' }).trim().min(1, { error: 'Email is required' }).max(254),
+});

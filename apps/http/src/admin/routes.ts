@@ -1,0 +1,59 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import type { AppContainer } from '@sauti/adapters/container/container';
+import { ACCOUNTS } from '@sauti/adapters/container/accounts-module';
+import { DomainError } from '@sauti/core/domain/errors';
+import { adminCreateUserSchema } from '@sauti/core/schemas/accounts';
+import { presentCurrentUser, presentUser } from '../accounts/present-user.js';
+import { requireAdmin, requireUser } from '../auth/current-user.js';
+import { currentSession, startSession } from '../auth/login-session.js';
+
+/** Create-user takes the form's rules except the work-email rule, which answers WORK_EMAIL_REQUIRED. */
+const createUserRequestSchema = adminCreateUserSchema.extend({
+  email: z.string({ error: 'Email is required' }).trim().min(1, { error: 'Email is required' }).max(254),
+});
+const userIdParam = z.string().uuid({ error: 'Unknown user' });
+
+/** Administrator calls (platform spec §7); each refuses anyone but the administrator with 403. */
+export function adminRoutes(app: AppContainer): Router {
+  const router = new Router({ prefix: '/api/admin' });
+  const sessions = app.get(ACCOUNTS.Sessions);
+
+  router.post('/create-user', async (ctx) => {
+    const admin = await requireAdmin(ctx, app);
+    const input = createUserRequestSchema.parse(ctx.request.body ?? {});
+    const user = await app.get(ACCOUNTS.AdminCreateUser).execute(admin.actor, input);
+    ctx.status = 201;
+    ctx.body = presentUser(user, false);
+  });
+
+  router.get('/users', async (ctx) => {
+    const admin = await requireAdmin(ctx, app);
+    const users = await app.get(ACCOUNTS.ListUsers).execute(admin.actor);
+    ctx.body = users.map((u) => ({ ...u, organisationDomain: u.email.slice(u.email.lastIndexOf('@') + 1) }));
+  });
+
+  router.post('/impersonate/:userId', async (ctx) => {
+    await requireAdmin(ctx, app);
+    const parsed = userIdParam.safeParse(ctx.params.userId);
+    if (!parsed.success) throw new DomainError('NOT_FOUND', 'User not found');
+    const session = currentSession(ctx)!;
+    const started = await app
+      .get(ACCOUNTS.StartImpersonation)
+      .execute({ session: session.data, targetUserId: parsed.data, ipAddress: ctx.ip || null });
+    await startSession(ctx, sessions, started.sessionData);
+    ctx.state.currentUser = undefined;
+    ctx.body = { user: presentCurrentUser((await app.get(ACCOUNTS.CurrentUser).execute(started.sessionData))!) };
+  });
+
+  router.post('/exit-impersonation', async (ctx) => {
+    await requireUser(ctx, app);
+    const session = currentSession(ctx)!;
+    if (!session.data.impersonatorId) throw new DomainError('INVALID_STATE', 'You are not impersonating anyone.');
+    const own = await app.get(ACCOUNTS.EndImpersonation).execute(session.data);
+    await startSession(ctx, sessions, own);
+    ctx.body = { user: presentCurrentUser((await app.get(ACCOUNTS.CurrentUser).execute(own))!) };
+  });
+
+  return router;
+}

@@ -1,0 +1,32 @@
+import type { RateLimitCounter } from '../domain/rate-limit.js';
+import type { RateLimitStore } from '../ports/rate-limit-store.js';
+
+/** RateLimitStore in memory: one fixed-window counter per key. */
+export class InMemoryRateLimitStore implements RateLimitStore {
+  readonly counters = new Map<string, RateLimitCounter>();
+
+  async hit(key: string, windowStart: Date): Promise<number> {
+    const row = this.counters.get(key);
+    if (!row || row.windowStart.getTime() < windowStart.getTime()) {
+      this.counters.set(key, { key, windowStart: new Date(windowStart), count: 1 });
+      return 1;
+    }
+    row.count += 1;
+    return row.count;
+  }
+
+  async reset(key: string): Promise<void> {
+    this.counters.delete(key);
+  }
+
+  async purgeBefore(before: Date): Promise<number> {
+    let purged = 0;
+    for (const [key, row] of this.counters) {
+      if (row.windowStart.getTime() < before.getTime()) {
+        this.counters.delete(key);
+        purged += 1;
+      }
+    }
+    return purged;
+  }
+}

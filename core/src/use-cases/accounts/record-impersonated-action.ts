@@ -1,0 +1,30 @@
+import type { Clock, Ids } from '../../ports/clock.js';
+import type { ImpersonationAuditRepository } from '../../ports/impersonation-audit-repository.js';
+import type { SessionData } from './login-session.js';
+
+/** Called by the HTTP edge after each request answered while impersonating. */
+export class RecordImpersonatedAction {
+  constructor(private readonly deps: { audits: ImpersonationAuditRepository; clock: Clock; ids: Ids }) {}
+
+  /**
+   * Adds (method, path, status) to the session's audit; does nothing outside impersonation.
+   * The query string is dropped, since it may carry tokens or personal data.
+   */
+  async execute(input: {
+    session: SessionData | null;
+    method: string;
+    path: string;
+    status: number;
+  }): Promise<void> {
+    const auditId = input.session?.auditId;
+    if (auditId === undefined || input.session?.impersonatorId === undefined) return;
+    await this.deps.audits.recordAction({
+      id: this.deps.ids.newId(),
+      auditId,
+      method: input.method.toUpperCase(),
+      path: input.path.split('?')[0] ?? input.path,
+      status: input.status,
+      at: this.deps.clock.now(),
+    });
+  }
+}
