@@ -1,8 +1,11 @@
 import type Router from '@koa/router';
 import type { AppContainer } from '@sauti/adapters/container/container';
+import { accountRoutes } from './accounts/routes.js';
+import { adminRoutes } from './admin/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { homeRoutes } from './home/routes.js';
 
 /** Every resource's router, in the order they are mounted. */
 export function apiRouters(app: AppContainer): Router[] {
-  return [healthRoutes(app)];
+  return [healthRoutes(app), accountRoutes(app), adminRoutes(app), homeRoutes(app)];
 }

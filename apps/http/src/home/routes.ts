@@ -1,0 +1,27 @@
+import Router from '@koa/router';
+import type { AppContainer } from '@sauti/adapters/container/container';
+import { STORAGE } from '@sauti/adapters/container/storage-module';
+import { dashboardStats, recentActivity, topJobs } from '@sauti/core/use-cases/home/home-overview';
+import { LoadHomeData } from '@sauti/core/use-cases/home/load-home';
+import { requireActor } from '../auth/current-user.js';
+
+/** The home overview calls, scoped to the caller's organisation (platform spec §2.4, §7). */
+export function homeRoutes(app: AppContainer): Router {
+  const router = new Router({ prefix: '/api' });
+  const repos = app.get(STORAGE.Repositories);
+  const load = new LoadHomeData({ jobs: repos.jobs, sessions: repos.candidateSessions, evaluations: repos.evaluations });
+
+  router.get('/dashboard-stats', async (ctx) => {
+    const { jobs, sessions, evaluations } = await load.execute((await requireActor(ctx, app)).organisationId);
+    ctx.body = dashboardStats(jobs, sessions, evaluations);
+  });
+  router.get('/recent-activity', async (ctx) => {
+    const { jobs, sessions, evaluations } = await load.execute((await requireActor(ctx, app)).organisationId);
+    ctx.body = recentActivity(jobs, sessions, evaluations);
+  });
+  router.get('/top-jobs', async (ctx) => {
+    const { jobs, sessions, evaluations } = await load.execute((await requireActor(ctx, app)).organisationId);
+    ctx.body = topJobs(jobs, sessions, evaluations);
+  });
+  return router;
+}

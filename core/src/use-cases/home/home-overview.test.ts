@@ -1,0 +1,88 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { CandidateSession } from '../../domain/candidate-session.js';
+import type { Evaluation } from '../../domain/evaluation.js';
+import type { Job } from '../../domain/job.js';
+import { dashboardStats, recentActivity, RECENT_ACTIVITY_LIMIT, topJobs } from './home-overview.js';
+
+const job = (id: string): Job =>
+  ({ id, organisationId: 'o', title: `Job ${id}`, status: 'active', createdAt: new Date(0) }) as Job;
+
+/** An organisation: a few jobs, sessions spread over them, some completed, some evaluated. */
+const world = fc
+  .record({
+    jobCount: fc.integer({ min: 1, max: 4 }),
+    sessions: fc.array(
+      fc.record({
+        job: fc.nat(3),
+        startedAt: fc.integer({ min: 0, max: 1e9 }),
+        completed: fc.boolean(),
+        score: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
+      }),
+      { maxLength: 30 },
+    ),
+  })
+  .map(({ jobCount, sessions }) => {
+    const jobs = Array.from({ length: jobCount }, (_, i) => job(`j${i}`));
+    const rows = sessions.map(
+      (s, i) =>
+        ({
+          id: `s${i}`,
+          jobId: `j${s.job % jobCount}`,
+          candidateName: i % 3 ? `Candidate ${i}` : null,
+          status: s.completed ? 'completed' : 'in_progress',
+          startedAt: new Date(s.startedAt),
+          completedAt: s.completed ? new Date(s.startedAt + 1000) : null,
+        }) as CandidateSession,
+    );
+    const evaluations = sessions.flatMap((s, i) =>
+      s.completed && s.score !== null
+        ? [{ id: `e${i}`, sessionId: `s${i}`, overallScore: s.score, evaluatedAt: new Date(s.startedAt + 2000) } as Evaluation]
+        : [],
+    );
+    return { jobs, sessions: rows, evaluations };
+  });
+
+describe('home overview', () => {
+  it('splits sessions into completed and in progress, and averages only evaluated ones', () => {
+    fc.assert(
+      fc.property(world, ({ jobs, sessions, evaluations }) => {
+        const stats = dashboardStats(jobs, sessions, evaluations);
+        expect(stats.completedSessions + stats.inProgressSessions).toBe(sessions.length);
+        expect(stats.totalEvaluations).toBe(evaluations.length);
+        if (evaluations.length === 0) expect(stats.averageScore).toBeNull();
+        else {
+          const scores = evaluations.map((e) => e.overallScore);
+          expect(stats.averageScore).toBeGreaterThanOrEqual(Math.min(...scores));
+          expect(stats.averageScore).toBeLessThanOrEqual(Math.max(...scores));
+        }
+      }),
+    );
+  });
+
+  it('lists at most the limit of recent events, newest first, evaluations typed as such', () => {
+    fc.assert(
+      fc.property(world, ({ jobs, sessions, evaluations }) => {
+        const items = recentActivity(jobs, sessions, evaluations);
+        expect(items.length).toBe(Math.min(RECENT_ACTIVITY_LIMIT, sessions.length));
+        for (let i = 1; i < items.length; i++) expect(items[i - 1]!.timestamp >= items[i]!.timestamp).toBe(true);
+        const evaluated = new Set(evaluations.map((e) => e.sessionId));
+        for (const item of items) {
+          expect(item.type).toBe(evaluated.has(item.id) ? 'evaluation' : 'interview');
+          expect(item.candidateName.length).toBeGreaterThan(0);
+        }
+      }),
+    );
+  });
+
+  it('ranks top jobs by average score and counts every application', () => {
+    fc.assert(
+      fc.property(world, ({ jobs, sessions, evaluations }) => {
+        const top = topJobs(jobs, sessions, evaluations, 10);
+        for (let i = 1; i < top.length; i++) expect(top[i - 1]!.averageScore).toBeGreaterThanOrEqual(top[i]!.averageScore);
+        const total = top.reduce((n, j) => n + j.applicationCount, 0);
+        expect(total).toBe(sessions.length);
+      }),
+    );
+  });
+});

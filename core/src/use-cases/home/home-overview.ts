@@ -1,0 +1,107 @@
+import type { CandidateSession } from '../../domain/candidate-session.js';
+import type { Evaluation } from '../../domain/evaluation.js';
+import type { Job } from '../../domain/job.js';
+
+/** `GET /api/dashboard-stats` (platform spec §3). */
+export interface DashboardStats {
+  totalJobs: number;
+  totalSessions: number;
+  completedSessions: number;
+  inProgressSessions: number;
+  totalEvaluations: number;
+  /** Mean overall score of the evaluated sessions, or null when none is evaluated. */
+  averageScore: number | null;
+}
+
+/** One line of `GET /api/recent-activity`. */
+export interface RecentActivityItem {
+  id: string;
+  type: 'interview' | 'evaluation';
+  candidateName: string;
+  jobTitle: string;
+  timestamp: string;
+  status: 'completed' | 'in-progress';
+  score: number | null;
+}
+
+/** One line of `GET /api/top-jobs`. */
+export interface TopJob {
+  jobId: string;
+  jobTitle: string;
+  applicationCount: number;
+  /** Mean overall score (0-100) of the job's evaluated sessions; 0 when none. */
+  averageScore: number;
+}
+
+/** How many items the home page lists. */
+export const RECENT_ACTIVITY_LIMIT = 10;
+export const TOP_JOBS_LIMIT = 5;
+
+const isCompleted = (s: CandidateSession) => s.completedAt !== null || s.status === 'completed';
+const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null);
+
+/** Stats over an organisation's jobs, their sessions and the latest evaluation of each session. */
+export function dashboardStats(jobs: Job[], sessions: CandidateSession[], evaluations: Evaluation[]): DashboardStats {
+  const completed = sessions.filter(isCompleted).length;
+  return {
+    totalJobs: jobs.length,
+    totalSessions: sessions.length,
+    completedSessions: completed,
+    inProgressSessions: sessions.length - completed,
+    totalEvaluations: evaluations.length,
+    averageScore: mean(evaluations.map((e) => e.overallScore)),
+  };
+}
+
+/**
+ * The newest events first: an evaluation when a session has one (at its evaluation time),
+ * otherwise the interview itself (at completion or start).
+ */
+export function recentActivity(
+  jobs: Job[],
+  sessions: CandidateSession[],
+  evaluations: Evaluation[],
+  limit = RECENT_ACTIVITY_LIMIT,
+): RecentActivityItem[] {
+  const titles = new Map(jobs.map((j) => [j.id, j.title]));
+  const bySession = new Map(evaluations.map((e) => [e.sessionId, e]));
+  return sessions
+    .map((s): RecentActivityItem => {
+      const evaluation = bySession.get(s.id);
+      const at = evaluation?.evaluatedAt ?? s.completedAt ?? s.startedAt;
+      return {
+        id: s.id,
+        type: evaluation ? 'evaluation' : 'interview',
+        candidateName: s.candidateName ?? 'Candidate',
+        jobTitle: titles.get(s.jobId) ?? 'Untitled',
+        timestamp: at.toISOString(),
+        status: isCompleted(s) ? 'completed' : 'in-progress',
+        score: evaluation?.overallScore ?? null,
+      };
+    })
+    .sort((a, b) => b.timestamp.localeCompare(a.timestamp))
+    .slice(0, limit);
+}
+
+/** Jobs ranked by average score, then by number of applications. */
+export function topJobs(
+  jobs: Job[],
+  sessions: CandidateSession[],
+  evaluations: Evaluation[],
+  limit = TOP_JOBS_LIMIT,
+): TopJob[] {
+  const jobOfSession = new Map(sessions.map((s) => [s.id, s.jobId]));
+  return jobs
+    .map((job) => {
+      const scores = evaluations.filter((e) => jobOfSession.get(e.sessionId) === job.id).map((e) => e.overallScore);
+      return {
+        jobId: job.id,
+        jobTitle: job.title,
+        applicationCount: sessions.filter((s) => s.jobId === job.id).length,
+        averageScore: Math.round(mean(scores) ?? 0),
+      };
+    })
+    .filter((j) => j.applicationCount > 0)
+    .sort((a, b) => b.averageScore - a.averageScore || b.applicationCount - a.applicationCount)
+    .slice(0, limit);
+}
