@@ -6,6 +6,8 @@ export const paths = {
   /** Landing page when signed out, home when signed in. */
   home: { path: '/', href: () => '/' },
   login: { path: '/login', href: () => '/login' },
+  /** Create an account (signed-out only). */
+  register: { path: '/register', href: () => '/register' },
   forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
   resetPassword: {
     path: '/reset-password',

@@ -31,3 +31,14 @@ export const ResetPasswordPage = lazyNamed(
 );
 /** Signed-in home. */
 export const HomePage = lazyNamed(() => import('@/features/home/home-page'), 'HomePage');
+/** Create an account. */
+export const RegisterPage = lazyNamed(() => import('@/features/auth/register-page'), 'RegisterPage');
+/** The frame around every signed-in screen: navigation and impersonation banner. */
+export const SignedInLayout = lazyNamed(() => import('@/features/shell/signed-in-layout'), 'SignedInLayout');
+/** Account settings (change password). */
+export const AccountPage = lazyNamed(() => import('@/features/account/account-page'), 'AccountPage');
+/** The admin's user list with Impersonate buttons. */
+export const ImpersonationPage = lazyNamed(
+  () => import('@/features/admin-impersonation/impersonation-page'),
+  'ImpersonationPage',
+);

@@ -9,10 +9,13 @@ const signedInUser = { id: 'u1', email: 'hr@acme.co', firstName: 'Ama', lastName
 
 /** Answers GET /api/user as the given visitor; a pending promise keeps it loading. */
 function stubCurrentUser(answer: 'signed-out' | 'signed-in' | 'loading') {
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     if (answer === 'loading') return new Promise<Response>(() => {});
     if (answer === 'signed-out') return new Response('', { status: 401 });
-    return Response.json(signedInUser);
+    // Home's own calls: no jobs yet, so home shows its empty state.
+    if (String(input) === '/api/user') return Response.json(signedInUser);
+    if (String(input) === '/api/dashboard-stats') return Response.json({});
+    return Response.json([]);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -86,18 +89,32 @@ describe('routing shell (platform spec §2.1)', () => {
   it('shows the landing page at / when signed out and home when signed in', async () => {
     stubCurrentUser('signed-out');
     renderAt('/');
-    expect(await screen.findByRole('heading', { name: 'Sauti' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: /Screen every candidate/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
     cleanup();
 
     stubCurrentUser('signed-in');
     renderAt('/');
-    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome to Sauti, Ama!' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
   });
 
   it('sends a signed-in user from /login to /', async () => {
     stubCurrentUser('signed-in');
     renderAt('/login');
-    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome to Sauti, Ama!' })).toBeTruthy();
+    expect(screen.getByTestId('path').textContent).toBe('/');
+  });
+
+  it('opens /register only when signed out', async () => {
+    stubCurrentUser('signed-out');
+    renderAt('/register');
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeTruthy();
+    cleanup();
+
+    stubCurrentUser('signed-in');
+    renderAt('/register');
+    expect(await screen.findByRole('heading', { name: 'Welcome to Sauti, Ama!' })).toBeTruthy();
     expect(screen.getByTestId('path').textContent).toBe('/');
   });
 

@@ -1,12 +1,16 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '@/paths';
 import {
+  AccountPage,
   ForgotPasswordPage,
   HomePage,
+  ImpersonationPage,
   InterviewPage,
   LandingPage,
   LoginPage,
+  RegisterPage,
   ResetPasswordPage,
+  SignedInLayout,
 } from './lazy-pages';
 import { NotFoundPage } from './not-found-page';
 import { ScreenPlaceholder } from './screen-placeholder';
@@ -36,19 +40,24 @@ const signedInScreens: RouteObject[] = [
   { path: paths.compare.path, element: <ScreenPlaceholder title="Compare Candidates" /> },
   { path: paths.panel.path, element: <ScreenPlaceholder title="Panel" /> },
   { path: paths.analytics.path, element: <ScreenPlaceholder title="Analytics" /> },
-  { path: paths.adminImpersonation.path, element: <ScreenPlaceholder title="Impersonation" /> },
-  { path: paths.account.path, element: <ScreenPlaceholder title="Account Settings" /> },
+  { path: paths.adminImpersonation.path, element: <ImpersonationPage /> },
+  { path: paths.account.path, element: <AccountPage /> },
 ];
 
 const signedInRoutes: RouteObject[] = [
-  { path: paths.home.path, element: <HomePage /> },
+  // Every signed-in screen sits in the layout: navigation plus the impersonation banner.
+  {
+    element: <SignedInLayout />,
+    children: [{ path: paths.home.path, element: <HomePage /> }, ...signedInScreens],
+  },
   { path: paths.login.path, element: <Navigate to={paths.home.href()} replace /> },
-  ...signedInScreens,
+  { path: paths.register.path, element: <Navigate to={paths.home.href()} replace /> },
 ];
 
 const signedOutRoutes: RouteObject[] = [
   { path: paths.home.path, element: <LandingPage /> },
   { path: paths.login.path, element: <LoginPage /> },
+  { path: paths.register.path, element: <RegisterPage /> },
   ...signedInScreens.map((screen): RouteObject => ({
     path: screen.path,
     element: <Navigate to={paths.login.href()} replace />,

@@ -1,12 +1,24 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api-client';
 
-/** The signed-in user as `GET /api/user` answers it (platform spec §3; further fields unspecified). */
+/** The admin who is viewing the product as another user (accounts API). */
+export type Impersonator = { id: string; email: string };
+
+/** The signed-in user as `GET /api/user`, login, register and impersonation answer it. */
 export type CurrentUser = {
   id: string;
   email: string;
   firstName: string | null;
   lastName: string | null;
+  profileImageUrl?: string | null;
+  organisationId?: string | null;
+  organisationDomain?: string | null;
+  createdAt?: string | null;
+  lastSignInAt?: string | null;
+  /** True only for the designated administrator account itself (platform spec §6). */
+  isAdmin?: boolean;
+  /** Set while an admin views the product as this user (platform spec §2.6). */
+  impersonatedBy?: Impersonator | null;
 };
 
 /** Query key of the current user; also the path it is loaded from. */
@@ -23,4 +35,20 @@ export function currentUserQueryOptions() {
 /** Loads the current user once; login, logout and impersonation update or clear this entry. */
 export function useCurrentUser() {
   return useQuery(currentUserQueryOptions());
+}
+
+/** "First Last", or null when the user has neither name set. */
+export function displayName(user: Pick<CurrentUser, 'firstName' | 'lastName'>): string | null {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+  return name === '' ? null : name;
+}
+
+/**
+ * Switches the cache to another identity (impersonation start or end): drops every cached answer
+ * of the previous identity, then reloads the current user. Without the drop, screens would keep
+ * showing the previous identity's jobs, since cached data never goes stale (spec §7).
+ */
+export async function switchIdentity(queryClient: QueryClient): Promise<void> {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_QUERY_KEY[0] });
+  await queryClient.refetchQueries({ queryKey: CURRENT_USER_QUERY_KEY });
 }

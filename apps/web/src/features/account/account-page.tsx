@@ -1,0 +1,49 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { displayName, useCurrentUser } from '@/lib/auth';
+import { ChangePasswordForm } from './change-password-form';
+
+const securityTips = [
+  'Use at least 8 characters; a longer passphrase is stronger.',
+  'Mix upper and lower case letters, numbers and symbols.',
+  'Do not reuse a password from another site.',
+  'Never share your password, even with colleagues.',
+  'Change your password at once if you suspect someone else knows it.',
+];
+
+/** Account settings: change password plus security tips (platform spec §2.9). */
+export function AccountPage() {
+  const user = useCurrentUser().data;
+  return (
+    <main className="mx-auto flex max-w-3xl flex-col gap-6 p-4 sm:p-6">
+      <div>
+        <h1 className="text-2xl font-semibold">Account Settings</h1>
+        {user && (
+          <p className="text-muted-foreground">
+            {displayName(user) ?? user.email} · {user.email}
+          </p>
+        )}
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Change Password</CardTitle>
+          <CardDescription>Enter your current password, then choose a new one.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ChangePasswordForm />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Security Tips</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+            {securityTips.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

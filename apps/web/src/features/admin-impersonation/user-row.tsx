@@ -1,0 +1,51 @@
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import type { AdminUser } from './use-admin-users';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** 'Never' for a user who never signed in, else e.g. 'Mar 4, 2025'. */
+export function lastLoginText(lastSignInAt: string | null): string {
+  if (!lastSignInAt) return 'Never';
+  const date = new Date(lastSignInAt);
+  return Number.isNaN(date.getTime()) ? 'Never' : dateFormat.format(date);
+}
+
+/** One user of the impersonation list (platform spec §2.7). */
+export function UserRow({
+  user,
+  onImpersonate,
+  pending,
+}: {
+  user: AdminUser;
+  onImpersonate: (user: AdminUser) => void;
+  pending: boolean;
+}) {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-medium break-all">{user.email}</span>
+          {user.isAdmin && <Badge>Admin</Badge>}
+          {!user.isAdmin && user.organisationDomain && (
+            <Badge variant="secondary">{user.organisationDomain}</Badge>
+          )}
+        </div>
+        <p className="text-sm text-muted-foreground">{name || 'No name set'}</p>
+        <p className="text-xs text-muted-foreground">
+          Last login: {lastLoginText(user.lastSignInAt)} · ID: <span className="break-all">{user.id}</span>
+        </p>
+      </div>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => onImpersonate(user)}
+        disabled={pending || user.isAdmin}
+        aria-label={`Impersonate ${user.email}`}
+      >
+        Impersonate
+      </Button>
+    </li>
+  );
+}

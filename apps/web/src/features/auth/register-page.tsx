@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { useToast } from '@/components/ui/use-toast';
+import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '@/lib/password-rules';
+import { paths } from '@/paths';
+import { AuthCard } from './auth-card';
+import { registrationErrorToast } from './auth-errors';
+import { useRegister, type Registration } from './use-register';
+import { WorkEmailHint } from './work-email-hint';
+
+const emptyForm: Registration = { firstName: '', lastName: '', email: '', password: '' };
+
+/** The registration page at /register: a new account needs a work email (platform spec §1, §5). */
+export function RegisterPage() {
+  const [form, setForm] = useState(emptyForm);
+  const [passwordError, setPasswordError] = useState<string>();
+  const registerMutation = useRegister();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+
+  const update = (field: keyof Registration) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (form.password.length < PASSWORD_MIN_LENGTH) {
+      setPasswordError(PASSWORD_MESSAGES.tooShort);
+      return;
+    }
+    setPasswordError(undefined);
+    registerMutation.mutate(
+      { ...form, email: form.email.trim(), firstName: form.firstName.trim(), lastName: form.lastName.trim() },
+      {
+        onSuccess: () => {
+          toast({ title: 'Account created!' });
+          void navigate(paths.home.href());
+        },
+        onError: (error) => toast({ ...registrationErrorToast(error), variant: 'destructive' }),
+      },
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Create your account"
+      description="Use your work email to start hiring with voice interviews."
+    >
+      <form onSubmit={submit} className="flex flex-col gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="First name">
+            <Input
+              name="firstName"
+              autoComplete="given-name"
+              required
+              value={form.firstName}
+              onChange={(e) => update('firstName')(e.target.value)}
+            />
+          </FormField>
+          <FormField label="Last name">
+            <Input
+              name="lastName"
+              autoComplete="family-name"
+              required
+              value={form.lastName}
+              onChange={(e) => update('lastName')(e.target.value)}
+            />
+          </FormField>
+        </div>
+        <FormField label="Work email" hint={<WorkEmailHint email={form.email} />}>
+          <Input
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={form.email}
+            onChange={(e) => update('email')(e.target.value)}
+          />
+        </FormField>
+        <FormField label="Password" error={passwordError} hint="Minimum 8 characters">
+          <PasswordInput
+            name="password"
+            autoComplete="new-password"
+            required
+            value={form.password}
+            onChange={(e) => update('password')(e.target.value)}
+          />
+        </FormField>
+        <Button type="submit" disabled={registerMutation.isPending}>
+          {registerMutation.isPending ? 'Creating Account...' : 'Create Account'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        Already have an account?{' '}
+        <Link to={paths.login.href()} className="text-primary hover:underline">
+          Sign in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,100 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp, stubApi } from '@/test-utils';
+import { HomePage } from './home-page';
+
+const stats = {
+  totalJobs: 3,
+  totalSessions: 8,
+  completedSessions: 5,
+  inProgressSessions: 2,
+  totalEvaluations: 5,
+  averageScore: 72.6,
+};
+const hourAgo = new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString();
+
+function homeApi(jobs: unknown[]) {
+  return stubApi({
+    'GET /api/jobs': () => Response.json(jobs),
+    'GET /api/dashboard-stats': () => Response.json(stats),
+    'GET /api/recent-activity': () =>
+      Response.json([
+        {
+          id: 'a1',
+          type: 'evaluation',
+          candidateName: 'Kofi',
+          jobTitle: 'Agent',
+          timestamp: hourAgo,
+          status: 'completed',
+          score: 81,
+        },
+        {
+          id: 'a2',
+          type: 'interview',
+          candidateName: null,
+          jobTitle: null,
+          timestamp: hourAgo,
+          status: 'pending',
+          score: null,
+        },
+      ]),
+    'GET /api/top-jobs': () =>
+      Response.json([
+        { jobTitle: 'Agent', applicationCount: 4, averageScore: 73.4 },
+        { jobTitle: 'Clerk', applicationCount: 1, averageScore: 55 },
+      ]),
+    'POST /api/logout': () => Response.json({ ok: true }),
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('home (platform spec §2.4)', () => {
+  it('is a skeleton while loading, then the empty state without jobs', async () => {
+    homeApi([]);
+    renderWithApp(<HomePage />);
+    expect(screen.getByRole('status', { name: 'Loading your dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Create Your First Job' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create Your First Job' }).getAttribute('href')).toBe(
+      '/hr-portal',
+    );
+    expect(screen.getByRole('link', { name: 'Explore Dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('shows the dashboard overview with jobs', async () => {
+    homeApi([{ id: 'j1' }]);
+    renderWithApp(<HomePage />);
+    expect(await screen.findByRole('link', { name: 'Create Job Interview' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    for (const caption of ['+2 this week', '+23 this week', '+8 this week', 'Active now']) {
+      expect(screen.getByText(caption)).toBeTruthy();
+    }
+    expect(screen.getByText('AI evaluation completed')).toBeTruthy();
+    expect(screen.getByText('Interview completed')).toBeTruthy();
+    expect(screen.getByText('81%')).toBeTruthy();
+    expect(screen.getByText('Candidate · Untitled')).toBeTruthy();
+    expect(screen.getAllByText('2 hours ago')).toHaveLength(2);
+    expect(screen.getByText('7.3/10')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Trend: up' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Trend: stable' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View All Activity' }).getAttribute('href')).toBe('/dashboard');
+    const insights = screen.getByText('Quick Insights').closest('div')!.parentElement!;
+    expect(within(insights).getByText('63%')).toBeTruthy();
+    expect(within(insights).getByText('73%')).toBeTruthy();
+  });
+
+  it('signs out: clears the cache, sets no user and says goodbye', async () => {
+    homeApi([]);
+    const { queryClient } = renderWithApp(<HomePage />);
+    queryClient.setQueryData(['/api/user'], { id: 'u1', email: 'a@acme.co' });
+    await screen.findByRole('link', { name: 'Create Your First Job' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+
+    expect(await screen.findByText('Goodbye!')).toBeTruthy();
+    await waitFor(() => expect(queryClient.getQueryData(['/api/user'])).toBeNull());
+    expect(queryClient.getQueryData(['/api/jobs'])).toBeUndefined();
+  });
+});

@@ -1,0 +1,64 @@
+import { ACTIVITY_FALLBACKS, recentActivityTitle, timeAgo } from '@sauti/core/rules/activity';
+import { Link } from 'react-router';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/paths';
+import type { RecentActivityItem } from './use-recent-activity';
+
+const statusBadges: Record<RecentActivityItem['status'], { text: string; variant: BadgeVariant }> = {
+  completed: { text: 'Completed', variant: 'success' },
+  'in-progress': { text: 'In progress', variant: 'warning' },
+  pending: { text: 'Pending', variant: 'outline' },
+  active: { text: 'Active', variant: 'secondary' },
+};
+
+/** The badge of an item: a completed one with a score shows the score percent (spec §2.4). */
+export function activityBadge(item: Pick<RecentActivityItem, 'status' | 'score'>): {
+  text: string;
+  variant: BadgeVariant;
+} {
+  const badge = statusBadges[item.status] ?? { text: item.status, variant: 'outline' };
+  if (item.status === 'completed' && typeof item.score === 'number') {
+    return { ...badge, text: `${Math.round(item.score)}%` };
+  }
+  return badge;
+}
+
+/** Recent Activity on the dashboard overview. */
+export function RecentActivityCard({ items, now }: { items: RecentActivityItem[]; now: Date }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Recent Activity</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {items.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No activity yet.</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {items.map((item) => {
+              const badge = activityBadge(item);
+              return (
+                <li key={item.id} className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="font-medium">{recentActivityTitle(item.type)}</p>
+                    <p className="truncate text-sm text-muted-foreground">
+                      {item.candidateName || ACTIVITY_FALLBACKS.candidateName} ·{' '}
+                      {item.jobTitle || ACTIVITY_FALLBACKS.jobTitle}
+                    </p>
+                    <p className="text-xs text-muted-foreground">{timeAgo(item.timestamp, now)}</p>
+                  </div>
+                  <Badge variant={badge.variant}>{badge.text}</Badge>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <Link to={paths.dashboard.href()} className={buttonClasses('outline', 'sm')}>
+          View All Activity
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}

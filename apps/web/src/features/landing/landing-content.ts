@@ -1,0 +1,47 @@
+/** The external demo-booking page; opens in a new tab (platform spec §1). */
+export const BOOK_DEMO_URL = 'https://calendly.com/sauti/demo';
+
+/** The marketing claims of platform spec §1, in one place so every section says the same. */
+export const CLAIMS = {
+  hoursSavedPerWeek: '20+',
+  parallelCandidates: '200+',
+  interviewMinutes: '15-20',
+  questions: 7,
+  answerSeconds: '30-90',
+  timeLimitSeconds: 90,
+} as const;
+
+/** Interview languages: available now and coming soon (platform spec §1). */
+export const LANGUAGES = { now: ['English'], comingSoon: ['Afrikaans', 'Oshiwambo'] } as const;
+
+/** The FAQ accordion: six questions (platform spec §2.2). */
+export const FAQ = [
+  {
+    question: 'Do candidates need to install an app or turn on video?',
+    answer:
+      'No. Candidates open a link in the browser on any device with a microphone. Interviews are voice-only, so there is no app to install and no video.',
+  },
+  {
+    question: 'How long does an interview take?',
+    answer: `About ${CLAIMS.interviewMinutes} minutes: ${CLAIMS.questions} questions with ${CLAIMS.answerSeconds} seconds to answer each, plus a practice question to test the microphone first.`,
+  },
+  {
+    question: 'How does the AI score answers?',
+    answer:
+      'Each answer is transcribed and scored out of 100 against the role, on communication, problem solving, empathy and professionalism. You get the recording, the transcript and the scores.',
+  },
+  {
+    question: 'Does it work on slow connections?',
+    answer:
+      'Yes. The interview is built for low bandwidth: it is light to load, candidates can pause and resume, and recordings are uploaded in small pieces.',
+  },
+  {
+    question: 'Which languages are supported?',
+    answer: `${LANGUAGES.now.join(', ')} today. ${LANGUAGES.comingSoon.join(' and ')} are coming soon.`,
+  },
+  {
+    question: 'How do we get access?',
+    answer:
+      'Sauti is in early access. Book a demo and we will set up your team with a work email account for each recruiter.',
+  },
+] as const;

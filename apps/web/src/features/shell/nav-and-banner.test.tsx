@@ -1,0 +1,118 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser } from '@/lib/auth';
+import { renderWithApp, stubApi } from '@/test-utils';
+import { AppNav } from './app-nav';
+import { ImpersonationBanner, isImpersonating } from './impersonation-banner';
+import { navLinksFor } from './nav-links';
+
+const hrUser: CurrentUser = {
+  id: 'u2',
+  email: 'ama@acme.co',
+  firstName: 'Ama',
+  lastName: 'Mensah',
+  isAdmin: false,
+};
+const admin: CurrentUser = {
+  id: 'u1',
+  email: 'admin@sauti.africa',
+  firstName: 'Ada',
+  lastName: null,
+  isAdmin: true,
+};
+const viewedUser: CurrentUser = { ...hrUser, impersonatedBy: { id: 'u1', email: 'admin@sauti.africa' } };
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('navigation (platform spec §2.5)', () => {
+  it('gives everyone Home, Create Job, Dashboard and Settings', () => {
+    expect(navLinksFor(hrUser)).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Create Job', href: '/hr' },
+      { label: 'Dashboard', href: '/dashboard' },
+      { label: 'Settings', href: '/account' },
+    ]);
+  });
+
+  it('adds Analytics and Impersonation for the administrator only, not while impersonating', () => {
+    expect(navLinksFor(admin).map((l) => l.label)).toEqual([
+      'Home',
+      'Create Job',
+      'Dashboard',
+      'Settings',
+      'Analytics',
+      'Impersonation',
+    ]);
+    expect(navLinksFor(viewedUser).map((l) => l.href)).not.toContain('/analytics');
+    expect(navLinksFor(null)).toHaveLength(4);
+  });
+
+  it('renders the admin links in the bar and in the small-screen drawer', () => {
+    renderWithApp(<AppNav user={admin} />);
+    const bar = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(bar).getByRole('link', { name: 'Impersonation' }).getAttribute('href')).toBe(
+      '/admin/impersonation',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+    const drawer = screen.getByRole('dialog');
+    expect(within(drawer).getByRole('link', { name: 'Analytics' }).getAttribute('href')).toBe('/analytics');
+  });
+
+  it('shows an HR user no admin link', () => {
+    renderWithApp(<AppNav user={hrUser} />);
+    expect(screen.queryByRole('link', { name: 'Analytics' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/account');
+  });
+});
+
+describe('impersonation banner (platform spec §2.6)', () => {
+  it('shows only while an admin views as another user', () => {
+    expect(isImpersonating(viewedUser)).toBe(true);
+    expect(isImpersonating(hrUser)).toBe(false);
+    expect(isImpersonating(null)).toBe(false);
+    // The administrator account itself is treated as not impersonating.
+    expect(isImpersonating({ ...admin, impersonatedBy: { id: 'u1', email: admin.email } })).toBe(false);
+  });
+
+  it('names the viewed user and renders nothing otherwise', () => {
+    renderWithApp(<ImpersonationBanner user={viewedUser} />);
+    expect(screen.getByText("Admin View: You're viewing as")).toBeTruthy();
+    expect(screen.getByTestId('impersonation-banner').textContent).toContain('ama@acme.co');
+    expect(screen.getByTestId('impersonation-banner').textContent).toContain('Ama Mensah');
+    cleanup();
+
+    renderWithApp(<ImpersonationBanner user={hrUser} />);
+    expect(screen.queryByTestId('impersonation-banner')).toBeNull();
+  });
+
+  it('exits: posts, toasts, and goes to /admin/impersonation', async () => {
+    const fetchMock = stubApi({
+      'POST /api/admin/exit-impersonation': () => Response.json({ user: admin }),
+      'GET /api/user': () => Response.json(admin),
+    });
+    renderWithApp(<ImpersonationBanner user={viewedUser} />, '/dashboard');
+    fireEvent.click(screen.getByRole('button', { name: 'Exit Impersonation' }));
+
+    expect(await screen.findByText('Impersonation Ended')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/admin/impersonation'));
+    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`)).toContain(
+      'POST /api/admin/exit-impersonation',
+    );
+  });
+
+  it('toasts the failure with the server message', async () => {
+    stubApi({
+      'POST /api/admin/exit-impersonation': () =>
+        Response.json({ error: 'INVALID_STATE', message: 'Not impersonating' }, { status: 400 }),
+    });
+    renderWithApp(<ImpersonationBanner user={viewedUser} />, '/dashboard');
+    fireEvent.click(screen.getByRole('button', { name: 'Exit Impersonation' }));
+    expect(await screen.findByText('Failed to Exit Impersonation')).toBeTruthy();
+    expect(screen.getByText('Not impersonating')).toBeTruthy();
+    expect(screen.getByTestId('path').textContent).toBe('/dashboard');
+  });
+});
