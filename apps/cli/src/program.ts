@@ -1,5 +1,7 @@
 import { Command } from 'commander';
 import { dbCommands } from './commands/db.js';
+import { impersonationCommands } from './commands/impersonation.js';
+import { userCommands } from './commands/users.js';
 import { createOutput, type Output } from './output.js';
 
 /** Builds the `sauti` program; every command honours the global `--json`. */
@@ -11,5 +13,7 @@ export function buildProgram(): Command {
     .exitOverride();
   const output = (): Output => createOutput(Boolean(program.opts().json));
   dbCommands(program, output);
+  userCommands(program, output);
+  impersonationCommands(program, output);
   return program;
 }
