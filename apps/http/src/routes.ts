@@ -4,8 +4,9 @@ import { accountRoutes } from './accounts/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { homeRoutes } from './home/routes.js';
+import { jobRouters } from './jobs/routes.js';
 
 /** Every resource's router, in the order they are mounted. */
 export function apiRouters(app: AppContainer): Router[] {
-  return [healthRoutes(app), accountRoutes(app), adminRoutes(app), homeRoutes(app)];
+  return [healthRoutes(app), accountRoutes(app), adminRoutes(app), homeRoutes(app), ...jobRouters(app)];
 }

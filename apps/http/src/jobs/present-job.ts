@@ -1,0 +1,35 @@
+import type { JobWithQuestions } from '@sauti/core/use-cases/jobs/job-access';
+
+/** The interview link of a job: `{PUBLIC_URL}/interview/{id}` (spec 2 §2.1). */
+export function interviewUrl(publicUrl: string, jobId: string): string {
+  return `${publicUrl}/interview/${encodeURIComponent(jobId)}`;
+}
+
+/** The Job JSON of /api/jobs (see notes/jobs-api.md); the organisation id stays on the server. */
+export function presentJob({ job, questions }: JobWithQuestions, publicUrl: string) {
+  return {
+    id: job.id,
+    title: job.title,
+    description: job.description,
+    location: job.location,
+    companyName: job.companyName,
+    jobType: job.jobType,
+    skills: job.skills,
+    questions: questions.map((q) => ({
+      id: q.id,
+      text: q.text,
+      pillarId: q.pillarId,
+      orderIndex: q.orderIndex,
+    })),
+    language: job.language,
+    requireIdentityVerification: job.requireIdentityVerification,
+    status: job.status,
+    criteriaConfig: job.criteriaConfig,
+    evalVersion: job.evalVersion,
+    clientDraftKey: job.clientDraftKey,
+    createdBy: job.createdBy,
+    createdAt: job.createdAt.toISOString(),
+    publishedAt: job.publishedAt ? job.publishedAt.toISOString() : null,
+    interviewUrl: interviewUrl(publicUrl, job.id),
+  };
+}

@@ -1,0 +1,98 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { AppContainer } from '@sauti/adapters/container/container';
+import { JOBS } from '@sauti/adapters/container/jobs-module';
+import { TOKENS } from '@sauti/adapters/container/tokens';
+import { DomainError } from '@sauti/core/domain/errors';
+import { JOB_NOT_FOUND_MESSAGE } from '@sauti/core/use-cases/jobs/job-access';
+import { requireActor } from '../auth/current-user.js';
+import { publicJobRoutes } from '../public-jobs/routes.js';
+import { presentJob } from './present-job.js';
+import {
+  generateCriteriaSchema,
+  generateQuestionsSchema,
+  jobIdParam,
+  previewQuestionsSchema,
+} from './schemas.js';
+
+/** The path's job id; an id no job could have is simply not found. */
+function jobId(ctx: Context): string {
+  const parsed = jobIdParam.safeParse(ctx.params.id);
+  if (!parsed.success) throw new DomainError('NOT_FOUND', JOB_NOT_FOUND_MESSAGE);
+  return parsed.data;
+}
+
+/** HR job calls (spec 2 §7, spec 3 §4), all scoped to the caller's organisation. */
+export function jobRoutes(app: AppContainer): Router {
+  const router = new Router({ prefix: '/api' });
+  const { publicUrl } = app.get(TOKENS.Config);
+  const body = (ctx: Context): unknown => ctx.request.body ?? {};
+
+  router.get('/jobs', async (ctx) => {
+    const actor = await requireActor(ctx, app);
+    const jobs = await app.get(JOBS.ListJobs).execute(actor);
+    ctx.body = jobs.map((job) => presentJob(job, publicUrl));
+  });
+
+  router.get('/jobs/:id', async (ctx) => {
+    const actor = await requireActor(ctx, app);
+    ctx.body = presentJob(await app.get(JOBS.GetJob).execute(actor, jobId(ctx)), publicUrl);
+  });
+
+  router.post('/jobs', async (ctx) => {
+    const actor = await requireActor(ctx, app);
+    const result = await app.get(JOBS.CreateJob).execute(actor, body(ctx));
+    ctx.status = result.created ? 201 : 200;
+    ctx.body = presentJob(result, publicUrl);
+  });
+
+  router.patch('/jobs/:id', async (ctx) => {
+    const actor = await requireActor(ctx, app);
+    ctx.body = presentJob(await app.get(JOBS.UpdateJob).execute(actor, jobId(ctx), body(ctx)), publicUrl);
+  });
+
+  router.delete('/jobs/:id', async (ctx) => {
+    const actor = await requireActor(ctx, app);
+    await app.get(JOBS.DeleteJob).execute(actor, jobId(ctx));
+    ctx.body = { ok: true };
+  });
+
+  router.post('/jobs/:id/generate-criteria', async (ctx) => {
+    const actor = await requireActor(ctx, app);
+    const id = jobId(ctx);
+    const input = generateCriteriaSchema.parse(body(ctx));
+    ctx.body = await app
+      .get(JOBS.GenerateCriteria)
+      .execute(actor, id, { title: input.jobTitle, description: input.jobDescription });
+  });
+
+  router.post('/jobs/:id/generate-questions', async (ctx) => {
+    const actor = await requireActor(ctx, app);
+    const id = jobId(ctx);
+    const input = generateQuestionsSchema.parse(body(ctx));
+    await app.get(JOBS.GetJob).execute(actor, id); // tenancy: another organisation's job is not found
+    ctx.body = await app.get(JOBS.SuggestQuestions).execute({
+      title: input.jobTitle,
+      description: input.jobDescription,
+      criteria: input.criteriaConfig,
+    });
+  });
+
+  router.post('/questions/preview', async (ctx) => {
+    await requireActor(ctx, app);
+    const input = previewQuestionsSchema.parse(body(ctx));
+    ctx.body = await app.get(JOBS.SuggestQuestions).execute({
+      title: input.jobTitle,
+      description: input.jobDescription,
+      criteria: input.criteriaConfig,
+      count: input.count,
+    });
+  });
+
+  return router;
+}
+
+/** The HR job routers and the candidates' public job routes, to mount together. */
+export function jobRouters(app: AppContainer): Router[] {
+  return [jobRoutes(app), publicJobRoutes(app)];
+}

@@ -1,0 +1,23 @@
+import Router from '@koa/router';
+import type { AppContainer } from '@sauti/adapters/container/container';
+import { JOBS } from '@sauti/adapters/container/jobs-module';
+import { DomainError } from '@sauti/core/domain/errors';
+import { TEXT_LIMITS } from '@sauti/core/schemas/limits';
+import { INTERVIEW_NOT_FOUND_MESSAGE } from '@sauti/core/use-cases/jobs/get-public-job';
+
+/** What candidates may read without signing in: active jobs only, and only what the interview needs. */
+export function publicJobRoutes(app: AppContainer): Router {
+  const router = new Router({ prefix: '/api/public' });
+
+  router.get('/jobs', async (ctx) => {
+    ctx.body = await app.get(JOBS.ListPublicJobs).execute();
+  });
+
+  router.get('/jobs/:id', async (ctx) => {
+    const id = ctx.params.id ?? '';
+    if (!id || id.length > TEXT_LIMITS.id) throw new DomainError('NOT_FOUND', INTERVIEW_NOT_FOUND_MESSAGE);
+    ctx.body = await app.get(JOBS.GetPublicJob).execute(id);
+  });
+
+  return router;
+}

@@ -1,0 +1,47 @@
+import type { LanguageModel } from '../ports/language-model.js';
+import type { Actor } from '../use-cases/accounts/tenancy.js';
+import { ChangeJobStatus } from '../use-cases/jobs/change-job-status.js';
+import { CreateJob } from '../use-cases/jobs/create-job.js';
+import { DeleteJob } from '../use-cases/jobs/delete-job.js';
+import { GenerateCriteria } from '../use-cases/jobs/generate-criteria.js';
+import { GetJob } from '../use-cases/jobs/get-job.js';
+import { GetPublicJob } from '../use-cases/jobs/get-public-job.js';
+import { ListJobs } from '../use-cases/jobs/list-jobs.js';
+import { ListPublicJobs } from '../use-cases/jobs/list-public-jobs.js';
+import { SuggestQuestions } from '../use-cases/jobs/suggest-questions.js';
+import { UpdateJob } from '../use-cases/jobs/update-job.js';
+import { FakeDigest } from './fake-password-hasher.js';
+import { FixedClock, SequentialIds } from './fixed-clock.js';
+import { InMemoryJobRepository } from './in-memory-jobs.js';
+import { InMemoryQuestionSuggestionCache } from './in-memory-question-suggestions.js';
+
+/** An HR actor of `organisationId` (default 'org-acme'). */
+export function anActor(overrides: Partial<Actor> = {}): Actor {
+  return { userId: 'user-hr', organisationId: 'org-acme', isAdmin: false, ...overrides };
+}
+
+/** Every job use case wired to in-memory fakes; `languageModel` null means no model is configured. */
+export function jobsTestbed(options: { languageModel?: LanguageModel | null } = {}) {
+  const jobs = new InMemoryJobRepository();
+  const cache = new InMemoryQuestionSuggestionCache();
+  const clock = new FixedClock();
+  const ids = new SequentialIds();
+  const digest = new FakeDigest();
+  const languageModel = options.languageModel ?? null;
+  return {
+    jobs,
+    cache,
+    clock,
+    ids,
+    createJob: new CreateJob({ jobs, clock, ids }),
+    getJob: new GetJob({ jobs }),
+    listJobs: new ListJobs({ jobs }),
+    updateJob: new UpdateJob({ jobs, clock }),
+    changeStatus: new ChangeJobStatus({ jobs, clock }),
+    deleteJob: new DeleteJob({ jobs }),
+    generateCriteria: new GenerateCriteria({ jobs, languageModel }),
+    suggestQuestions: new SuggestQuestions({ cache, digest, clock, languageModel }),
+    getPublicJob: new GetPublicJob({ jobs }),
+    listPublicJobs: new ListPublicJobs({ jobs }),
+  };
+}

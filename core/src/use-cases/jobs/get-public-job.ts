@@ -1,0 +1,49 @@
+import { DomainError } from '../../domain/errors.js';
+import type { JobRepository } from '../../ports/job-repository.js';
+
+/** Minutes a candidate should set aside per question (spec 2 §9: ceil(questions × 2.5)). */
+export const MINUTES_PER_QUESTION = 2.5;
+
+/** The estimated length of an interview of `questionCount` questions, in whole minutes. */
+export function estimatedInterviewMinutes(questionCount: number): number {
+  return Math.ceil(questionCount * MINUTES_PER_QUESTION);
+}
+
+/** What a candidate sees of a job: no owner, organisation, criteria or draft key. */
+export interface PublicJob {
+  id: string;
+  title: string;
+  description: string;
+  companyName: string | null;
+  location: string | null;
+  language: string;
+  requireIdentityVerification: string;
+  questions: { id: string; text: string; orderIndex: number }[];
+  estimatedMinutes: number;
+}
+
+/** The message when a job is missing, a draft or archived: the interview link works only for active jobs. */
+export const INTERVIEW_NOT_FOUND_MESSAGE = 'Interview not found';
+
+/** GET /api/public/jobs/{id} (no sign-in). */
+export class GetPublicJob {
+  constructor(private readonly deps: { jobs: JobRepository }) {}
+
+  /** The active job for the interview page. Errors: NOT_FOUND unless the job exists and is active. */
+  async execute(id: string): Promise<PublicJob> {
+    const job = await this.deps.jobs.findById(id);
+    if (!job || job.status !== 'active') throw new DomainError('NOT_FOUND', INTERVIEW_NOT_FOUND_MESSAGE);
+    const questions = await this.deps.jobs.listQuestions(id);
+    return {
+      id: job.id,
+      title: job.title,
+      description: job.description,
+      companyName: job.companyName,
+      location: job.location,
+      language: job.language,
+      requireIdentityVerification: job.requireIdentityVerification,
+      questions: questions.map((q) => ({ id: q.id, text: q.text, orderIndex: q.orderIndex })),
+      estimatedMinutes: estimatedInterviewMinutes(questions.length),
+    };
+  }
+}

@@ -1,0 +1,30 @@
+import type { JobRepository } from '../../ports/job-repository.js';
+
+/** One entry of the public list of open interviews. */
+export interface PublicJobSummary {
+  id: string;
+  title: string;
+  description: string;
+  language: string;
+  questionCount: number;
+}
+
+/** GET /api/public/jobs (no sign-in): the interview page without a job id. */
+export class ListPublicJobs {
+  constructor(private readonly deps: { jobs: JobRepository }) {}
+
+  /** Every active job, newest first; drafts and archived jobs never appear. */
+  async execute(): Promise<PublicJobSummary[]> {
+    const jobs = await this.deps.jobs.listAll();
+    return jobs
+      .filter((job) => job.status === 'active')
+      .map((job) => ({
+        id: job.id,
+        title: job.title,
+        description: job.description,
+        language: job.language,
+        // `questions` holds the texts kept in step with the job's question rows: no query per job.
+        questionCount: job.questions.length,
+      }));
+  }
+}
