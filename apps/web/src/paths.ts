@@ -21,7 +21,12 @@ export const paths = {
     path: '/interview/:jobId',
     href: (jobId: string) => `/interview/${encodeURIComponent(jobId)}`,
   },
-  hr: { path: '/hr', href: () => '/hr' },
+  /** The job editor; with a job id, `/hr?editJob={id}` opens that job for editing (spec 2 §2.1). */
+  hr: {
+    path: '/hr',
+    href: (editJobId?: string) =>
+      editJobId === undefined ? '/hr' : `/hr?${new URLSearchParams({ editJob: editJobId }).toString()}`,
+  },
   hrPortal: { path: '/hr-portal', href: () => '/hr-portal' },
   dashboard: { path: '/dashboard', href: () => '/dashboard' },
   dashboardForJob: {

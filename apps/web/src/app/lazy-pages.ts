@@ -42,3 +42,7 @@ export const ImpersonationPage = lazyNamed(
   () => import('@/features/admin-impersonation/impersonation-page'),
   'ImpersonationPage',
 );
+/** The HR job editor at /hr and /hr-portal (document 2 §2.1). */
+export const HrPage = lazyNamed(() => import('@/features/hr-jobs/hr-page'), 'HrPage');
+/** The HR job list dashboard at /dashboard (document 3 §2.1). */
+export const JobListPage = lazyNamed(() => import('@/features/job-list/job-list-page'), 'JobListPage');

@@ -4,8 +4,10 @@ import {
   AccountPage,
   ForgotPasswordPage,
   HomePage,
+  HrPage,
   ImpersonationPage,
   InterviewPage,
+  JobListPage,
   LandingPage,
   LoginPage,
   RegisterPage,
@@ -29,11 +31,11 @@ const publicRoutes: RouteObject[] = [
  * placeholders with their pages.
  */
 const signedInScreens: RouteObject[] = [
-  { path: paths.hr.path, element: <ScreenPlaceholder title="Create Job" /> },
-  { path: paths.hrPortal.path, element: <ScreenPlaceholder title="Create Job" /> },
-  { path: paths.dashboard.path, element: <ScreenPlaceholder title="Dashboard" /> },
+  { path: paths.hr.path, element: <HrPage /> },
+  { path: paths.hrPortal.path, element: <HrPage /> },
+  { path: paths.dashboard.path, element: <JobListPage /> },
   { path: paths.dashboardForJob.path, element: <ScreenPlaceholder title="Dashboard" /> },
-  { path: paths.hrDashboard.path, element: <ScreenPlaceholder title="Dashboard" /> },
+  { path: paths.hrDashboard.path, element: <JobListPage /> },
   { path: paths.hrDashboardForJob.path, element: <ScreenPlaceholder title="Dashboard" /> },
   { path: paths.candidates.path, element: <ScreenPlaceholder title="Candidates" /> },
   { path: paths.candidate.path, element: <ScreenPlaceholder title="Candidate" /> },

@@ -1,0 +1,93 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { defaultCriteriaConfig } from '@sauti/core/rules/criteria';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dispatchToastEvent } from '@/components/ui/toast-store';
+import { renderWithApp, stubApi } from '@/test-utils';
+import { body, fill, makeJob } from './hr-page.fixtures';
+import { HrPage } from './hr-page';
+
+afterEach(() => {
+  cleanup();
+  act(() => dispatchToastEvent({ type: 'remove' }));
+  vi.unstubAllGlobals();
+});
+
+describe('criteria and question suggestions (spec 2 §4.2, §7)', () => {
+  it('needs title and description, then generates locally and opens the editor', () => {
+    const fetchMock = stubApi({ 'GET /api/jobs': () => Response.json([]) });
+    renderWithApp(<HrPage />, '/hr');
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Criteria' }));
+    expect(screen.getByText('Please fill in job title and description first')).toBeTruthy();
+
+    fill('Job Title', 'Software Engineer');
+    fill('Job Description', 'Builds the product');
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Criteria' }));
+    expect(screen.getByRole('button', { name: 'Save Criteria' })).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('generate-criteria'))).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Criteria' }));
+    expect(screen.getByText('Saved')).toBeTruthy();
+    // Edit is offered only once the job has an id.
+    expect(screen.queryByRole('button', { name: 'Edit Criteria' })).toBeNull();
+  });
+
+  it('asks the server for criteria of a saved job and saves them to it', async () => {
+    const fetchMock = stubApi({
+      'GET /api/jobs': () => Response.json([]),
+      'GET /api/jobs/j1': () => Response.json(makeJob({ criteriaConfig: null })),
+      'POST /api/jobs/j1/generate-criteria': () =>
+        Response.json({ criteriaConfig: defaultCriteriaConfig(), source: 'rules' }),
+      'PATCH /api/jobs/j1': () => new Response('down', { status: 500 }),
+    });
+    renderWithApp(<HrPage />, '/hr?editJob=j1');
+    await screen.findByDisplayValue('Call Centre Agent');
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Criteria' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save Criteria' }));
+    expect(await screen.findByText('Failed to save criteria')).toBeTruthy();
+    const generate = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/generate-criteria'))!;
+    expect(body(generate[1])).toEqual({
+      jobTitle: 'Call Centre Agent',
+      jobDescription: 'Answers customer calls',
+    });
+  });
+
+  it('suggests questions with their source and takes one in place of the blank question', async () => {
+    const fetchMock = stubApi({
+      'GET /api/jobs': () => Response.json([]),
+      'POST /api/questions/preview': () =>
+        Response.json({
+          questions: [
+            { text: 'How do you handle rejection?', pillarId: 'adaptability' },
+            { text: 'Describe your best sale.', pillarId: null },
+          ],
+          source: 'fallback',
+        }),
+    });
+    renderWithApp(<HrPage />, '/hr');
+    fill('Job Title', 'Sales Rep');
+    fill('Job Description', 'Sells');
+    fireEvent.click(screen.getByRole('button', { name: 'Suggest questions' }));
+    const suggestions = await screen.findByRole('region', { name: 'Suggested questions' });
+    expect(within(suggestions).getByText(/Source:/).textContent).toContain('standard questions');
+    fireEvent.click(within(suggestions).getAllByRole('button', { name: 'Use question' })[0]!);
+    expect((screen.getByLabelText('Question 1') as HTMLTextAreaElement).value).toBe(
+      'How do you handle rejection?',
+    );
+    expect((screen.getByLabelText('Pillar for question 1') as HTMLSelectElement).value).toBe('adaptability');
+    expect(screen.queryByLabelText('Question 2')).toBeNull();
+    const preview = fetchMock.mock.calls.find(([url]) => url === '/api/questions/preview')!;
+    expect(body(preview[1])).toMatchObject({ jobTitle: 'Sales Rep', criteriaConfig: { version: 'v1' } });
+  });
+
+  it('toasts a failed suggestion', async () => {
+    stubApi({
+      'GET /api/jobs': () => Response.json([]),
+      'POST /api/questions/preview': () => new Response('', { status: 502 }),
+    });
+    renderWithApp(<HrPage />, '/hr');
+    fill('Job Title', 'Sales Rep');
+    fill('Job Description', 'Sells');
+    fireEvent.click(screen.getByRole('button', { name: 'Suggest questions' }));
+    expect(await screen.findByText('Failed to generate questions')).toBeTruthy();
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { checkJobForm, emptyJobForm, jobToForm } from './job-form';
+import type { Job } from './job';
+
+const job: Job = {
+  id: 'j1',
+  title: 'Agent',
+  description: 'Answers calls',
+  location: null,
+  companyName: 'Acme',
+  jobType: 'contract',
+  skills: null,
+  questions: [
+    'Why us?',
+    { id: 'q2', text: 'Tell me about a conflict', pillarId: 'collaboration', orderIndex: 1 },
+  ],
+  language: 'en',
+  requireIdentityVerification: 'true',
+  status: 'draft',
+  criteriaConfig: null,
+  createdAt: '2025-03-03T10:00:00.000Z',
+};
+
+describe('job form (spec 2 §5.1)', () => {
+  it('reports every missing field with the spec message', () => {
+    const check = checkJobForm(emptyJobForm(), null);
+    expect(check.ok).toBe(false);
+    if (check.ok) return;
+    expect(check.errors).toMatchObject({
+      title: 'Job title is required',
+      description: 'Job description is required',
+      location: 'Location is required',
+      companyName: 'Company name is required',
+      jobType: 'Job type is required',
+      'questions.0.text': 'Question cannot be empty',
+    });
+  });
+
+  it('reads a loaded job, plain-string questions included, and sends the flag as text', () => {
+    const values = { ...jobToForm(job), location: 'Windhoek' };
+    expect(values.questions.map((q) => [q.text, q.pillarId])).toEqual([
+      ['Why us?', null],
+      ['Tell me about a conflict', 'collaboration'],
+    ]);
+    const check = checkJobForm(values, null);
+    expect(check).toMatchObject({
+      ok: true,
+      payload: { requireIdentityVerification: 'true', skills: [], jobType: 'contract' },
+    });
+    if (check.ok) expect(check.payload).not.toHaveProperty('criteriaConfig');
+  });
+});

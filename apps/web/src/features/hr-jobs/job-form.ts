@@ -1,0 +1,114 @@
+import type { CriteriaConfig, PillarId } from '@sauti/core/domain/criteria';
+import { jobFormSchema, JOB_TYPES, type JobType } from '@sauti/core/schemas/job';
+import { readQuestion, type Job, type QuestionPayload } from './job';
+
+/** One question row of the editor; `key` only keeps React rows stable while editing. */
+export type QuestionDraft = { key: string; text: string; pillarId: PillarId | null };
+
+/** Everything the Job Details and Voice Interview Questions sections hold. */
+export type JobFormValues = {
+  title: string;
+  description: string;
+  location: string;
+  companyName: string;
+  /** '' until the user picks one. */
+  jobType: JobType | '';
+  skills: string[];
+  requireIdentityVerification: boolean;
+  questions: QuestionDraft[];
+};
+
+/** Form messages by field: 'title', 'questions', 'questions.2.text'… (first message per field). */
+export type JobFormErrors = Record<string, string>;
+
+/** The job fields POST and PATCH /api/jobs take (without status and draft key). */
+export type JobPayload = {
+  title: string;
+  description: string;
+  location: string;
+  companyName: string;
+  jobType: JobType;
+  skills: string[];
+  questions: QuestionPayload[];
+  requireIdentityVerification: 'true' | 'false';
+  criteriaConfig?: CriteriaConfig;
+};
+
+let questionKeySeed = 0;
+
+/** An empty question row. */
+export function newQuestion(text = '', pillarId: PillarId | null = null): QuestionDraft {
+  questionKeySeed += 1;
+  return { key: `q${questionKeySeed}`, text, pillarId };
+}
+
+/** A blank form: one empty question, since a job needs at least one (spec 2 §9). */
+export function emptyJobForm(): JobFormValues {
+  return {
+    title: '',
+    description: '',
+    location: '',
+    companyName: '',
+    jobType: '',
+    skills: [],
+    requireIdentityVerification: false,
+    questions: [newQuestion()],
+  };
+}
+
+function isJobType(value: string | null): value is JobType {
+  return value !== null && (JOB_TYPES as readonly string[]).includes(value);
+}
+
+/** The form for a loaded job (editJob). Missing optional fields read as blank. */
+export function jobToForm(job: Job): JobFormValues {
+  const questions = job.questions.map(readQuestion).map((q) => newQuestion(q.text, q.pillarId));
+  return {
+    title: job.title,
+    description: job.description,
+    location: job.location ?? '',
+    companyName: job.companyName ?? '',
+    jobType: isJobType(job.jobType) ? job.jobType : '',
+    skills: job.skills ?? [],
+    requireIdentityVerification: job.requireIdentityVerification === 'true',
+    questions: questions.length > 0 ? questions : [newQuestion()],
+  };
+}
+
+/** The outcome of checking the form: the payload to send, or the messages to show. */
+export type JobFormCheck = { ok: true; payload: JobPayload } | { ok: false; errors: JobFormErrors };
+
+/**
+ * Checks the form with the client job schema (spec 2 §5.1 messages) and builds the payload.
+ * Criteria are attached only when the user has some; otherwise the server applies its default.
+ */
+export function checkJobForm(values: JobFormValues, criteriaConfig: CriteriaConfig | null): JobFormCheck {
+  const result = jobFormSchema.safeParse({
+    ...values,
+    jobType: values.jobType === '' ? undefined : values.jobType,
+    questions: values.questions.map(({ text, pillarId }) => ({ text, pillarId })),
+  });
+  if (!result.success) {
+    const errors: JobFormErrors = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path.map(String).join('.');
+      errors[field] ??= issue.message;
+    }
+    return { ok: false, errors };
+  }
+  const form = result.data;
+  return {
+    ok: true,
+    payload: {
+      title: form.title,
+      description: form.description,
+      location: form.location,
+      companyName: form.companyName,
+      jobType: form.jobType,
+      skills: form.skills,
+      questions: form.questions,
+      requireIdentityVerification: form.requireIdentityVerification ? 'true' : 'false',
+      ...(criteriaConfig ? { criteriaConfig } : {}),
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useCopyLink } from '@/components/ui/use-copy-link';
+import { interviewLink, paths } from '@/paths';
+import type { Job } from './job';
+
+/** The job's shareable link: the server's interviewUrl, else {origin}/interview/{jobId} (spec 2 §2.1). */
+export function shareableLink(job: Pick<Job, 'id' | 'interviewUrl'>, origin: string): string {
+  return job.interviewUrl || interviewLink(origin, job.id);
+}
+
+/** Shown after publishing: the interview link, Copy Link and View Dashboard (spec 2 §2.1). */
+export function PublishSuccessCard({ job }: { job: Job }) {
+  const copyLink = useCopyLink();
+  const link = shareableLink(job, window.location.origin);
+  const ref = useRef<HTMLDivElement>(null);
+  // The card appears above the form; bring it into view after a click at the bottom of the page.
+  useEffect(() => ref.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }), [job.id]);
+  return (
+    <Card ref={ref} className="border-success">
+      <section aria-labelledby="published-heading">
+        <CardHeader>
+          <CardTitle id="published-heading">Job Published!</CardTitle>
+          <CardDescription>{job.title} is live. Share this interview link with candidates.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3">
+          <input
+            readOnly
+            aria-label="Interview link"
+            value={link}
+            onFocus={(e) => e.target.select()}
+            className="h-11 w-full rounded-lg border border-border bg-muted px-3 text-base"
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => void copyLink(link)}>Copy Link</Button>
+            <Link to={paths.dashboardForJob.href(job.id)} className={buttonClasses('outline')}>
+              View Dashboard
+            </Link>
+          </div>
+        </CardContent>
+      </section>
+    </Card>
+  );
+}

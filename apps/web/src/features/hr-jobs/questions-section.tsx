@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import type { CriteriaConfig } from '@sauti/core/domain/criteria';
+import { defaultCriteriaConfig } from '@sauti/core/rules/criteria';
+import { PILLAR_DEFINITIONS } from '@sauti/core/rules/pillars';
+import { JOB_MESSAGES } from '@sauti/core/schemas/job';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useToast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/error-message';
+import { readQuestion, type QuestionPayload } from './job';
+import { newQuestion, type JobFormErrors, type QuestionDraft } from './job-form';
+import { QuestionRow, type PillarOption } from './question-row';
+import { QuestionSuggestions } from './question-suggestions';
+import { usePreviewQuestions } from './use-preview-questions';
+
+/** The pillars a question may be tagged with: the enabled ones once criteria exist, else all eight. */
+export function pillarOptionsFor(config: CriteriaConfig | null): PillarOption[] {
+  if (config === null) return PILLAR_DEFINITIONS.map(({ id, label }) => ({ id, label }));
+  return config.pillars.filter((p) => p.enabled).map(({ id, label }) => ({ id, label }));
+}
+
+/** Adds taken suggestions; a lone blank question is replaced rather than kept empty. */
+export function takeSuggestions(questions: QuestionDraft[], taken: QuestionPayload[]): QuestionDraft[] {
+  const kept = questions.length === 1 && questions[0]!.text.trim() === '' ? [] : questions;
+  return [...kept, ...taken.map((q) => newQuestion(q.text, q.pillarId))];
+}
+
+/** Voice Interview Questions: add, edit, tag a pillar, delete (never the last), suggest (spec 2 §2.1). */
+export function QuestionsSection({
+  questions,
+  errors,
+  criteriaConfig,
+  jobTitle,
+  jobDescription,
+  onChange,
+}: {
+  questions: QuestionDraft[];
+  errors: JobFormErrors;
+  criteriaConfig: CriteriaConfig | null;
+  jobTitle: string;
+  jobDescription: string;
+  onChange: (questions: QuestionDraft[]) => void;
+}) {
+  const { toast } = useToast();
+  const previewMutation = usePreviewQuestions();
+  const [preview, setPreview] = useState<{ source: string; suggestions: QuestionPayload[] } | null>(null);
+
+  const options = pillarOptionsFor(criteriaConfig);
+  function optionsWith(question: QuestionDraft): PillarOption[] {
+    const current = question.pillarId;
+    if (current === null || options.some((o) => o.id === current)) return options;
+    const definition = PILLAR_DEFINITIONS.find((d) => d.id === current);
+    return definition ? [...options, { id: current, label: definition.label }] : options;
+  }
+
+  function suggest() {
+    if (!jobTitle.trim() || !jobDescription.trim()) {
+      toast({ title: JOB_MESSAGES.titleAndDescriptionFirst, variant: 'destructive' });
+      return;
+    }
+    previewMutation.mutate(
+      { jobTitle, jobDescription, criteriaConfig: criteriaConfig ?? defaultCriteriaConfig() },
+      {
+        onSuccess: ({ questions: suggested, source }) =>
+          setPreview({ source, suggestions: suggested.map(readQuestion) }),
+        onError: (error) =>
+          toast({
+            title: 'Failed to generate questions',
+            description: errorMessage(error, 'Please try again.'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  }
+
+  function take(taken: QuestionPayload[]) {
+    onChange(takeSuggestions(questions, taken));
+    setPreview((p) => p && { ...p, suggestions: p.suggestions.filter((s) => !taken.includes(s)) });
+  }
+
+  return (
+    <Card>
+      <section aria-labelledby="questions-heading">
+        <CardHeader>
+          <CardTitle id="questions-heading">Voice Interview Questions</CardTitle>
+          <CardDescription>Candidates hear each question and answer it by voice.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <ol className="flex flex-col gap-3">
+            {questions.map((question, index) => (
+              <QuestionRow
+                key={question.key}
+                index={index}
+                question={question}
+                error={errors[`questions.${index}.text`] ?? errors[`questions.${index}`]}
+                pillarOptions={optionsWith(question)}
+                canDelete={questions.length > 1}
+                onChange={(changed) => onChange(questions.map((q) => (q.key === changed.key ? changed : q)))}
+                onDelete={() =>
+                  questions.length > 1 && onChange(questions.filter((q) => q.key !== question.key))
+                }
+              />
+            ))}
+          </ol>
+          {errors.questions !== undefined && <p className="text-sm text-destructive">{errors.questions}</p>}
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" onClick={() => onChange([...questions, newQuestion()])}>
+              Add Question
+            </Button>
+            <Button variant="secondary" onClick={suggest} disabled={previewMutation.isPending}>
+              {previewMutation.isPending ? 'Suggesting...' : 'Suggest questions'}
+            </Button>
+          </div>
+          {preview && (
+            <QuestionSuggestions
+              source={preview.source}
+              suggestions={preview.suggestions}
+              onTake={take}
+              onDismiss={() => setPreview(null)}
+            />
+          )}
+        </CardContent>
+      </section>
+    </Card>
+  );
+}
