@@ -1,0 +1,14 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** Folder of the built web app that the browser suites load. */
+export const WEB_DIST = fileURLToPath(new URL('../../../apps/web/dist', import.meta.url));
+
+/** Builds the web app when it is missing or stale (the same check `npm start` uses). */
+export function ensureWebBuilt(): string {
+  const script = fileURLToPath(new URL('../../../apps/http/scripts/ensure-web-build.mjs', import.meta.url));
+  const result = spawnSync(process.execPath, [script], { stdio: 'inherit' });
+  if (result.status !== 0 || !existsSync(`${WEB_DIST}/index.html`)) throw new Error('could not build the web app');
+  return WEB_DIST;
+}
