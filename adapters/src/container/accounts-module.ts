@@ -67,7 +67,14 @@ export function accountsModule(config: Config, logger: Logger): PortModule {
 
       bind(ACCOUNTS.Hasher.id).toConstantValue(new ScryptPasswordHasher());
       bind(ACCOUNTS.Digest.id).toConstantValue(new Sha256Digest());
-      dyn(ACCOUNTS.Admins, (get) => new AdministratorPolicy({ users: get(STORAGE.Repositories).users, adminEmail: config.adminEmail ?? null }));
+      dyn(
+        ACCOUNTS.Admins,
+        (get) =>
+          new AdministratorPolicy({
+            users: get(STORAGE.Repositories).users,
+            adminEmail: config.adminEmail ?? null,
+          }),
+      );
       dyn(ACCOUNTS.Sessions, (get) => {
         const { repos, clock, ids } = base(get);
         return new LoginSessions({ store: repos.loginSessions, clock, ids });
@@ -86,7 +93,10 @@ export function accountsModule(config: Config, logger: Logger): PortModule {
         const { repos, clock } = base(get);
         return new Logout({ sessions: get(ACCOUNTS.Sessions), audits: repos.impersonationAudits, clock });
       });
-      dyn(ACCOUNTS.CurrentUser, (get) => new ResolveCurrentUser({ users: base(get).repos.users, admins: get(ACCOUNTS.Admins) }));
+      dyn(
+        ACCOUNTS.CurrentUser,
+        (get) => new ResolveCurrentUser({ users: base(get).repos.users, admins: get(ACCOUNTS.Admins) }),
+      );
       dyn(ACCOUNTS.ChangePassword, (get) => {
         const { repos, clock, hasher } = base(get);
         return new ChangePassword({ users: repos.users, hasher, sessions: repos.loginSessions, clock });
@@ -115,12 +125,25 @@ export function accountsModule(config: Config, logger: Logger): PortModule {
           clock,
         });
       });
-      dyn(ACCOUNTS.ListUsers, (get) => new ListUsers({ users: base(get).repos.users, admins: get(ACCOUNTS.Admins) }));
+      dyn(
+        ACCOUNTS.ListUsers,
+        (get) => new ListUsers({ users: base(get).repos.users, admins: get(ACCOUNTS.Admins) }),
+      );
       dyn(ACCOUNTS.StartImpersonation, (get) => {
         const { repos, clock, ids } = base(get);
-        return new StartImpersonation({ users: repos.users, audits: repos.impersonationAudits, admins: get(ACCOUNTS.Admins), clock, ids });
+        return new StartImpersonation({
+          users: repos.users,
+          audits: repos.impersonationAudits,
+          admins: get(ACCOUNTS.Admins),
+          clock,
+          ids,
+        });
       });
-      dyn(ACCOUNTS.EndImpersonation, (get) => new EndImpersonation({ audits: base(get).repos.impersonationAudits, clock: base(get).clock }));
+      dyn(
+        ACCOUNTS.EndImpersonation,
+        (get) =>
+          new EndImpersonation({ audits: base(get).repos.impersonationAudits, clock: base(get).clock }),
+      );
       dyn(ACCOUNTS.RecordImpersonatedAction, (get) => {
         const { repos, clock, ids } = base(get);
         return new RecordImpersonatedAction({ audits: repos.impersonationAudits, clock, ids });

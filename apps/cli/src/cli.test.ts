@@ -81,26 +81,90 @@ describe('sauti users and impersonation audit (while the server runs)', () => {
     const env = { DATA_DIR: dir };
     try {
       const first = await sauti(
-        ['--json', 'users', 'create', '--email', 'chief@baobab-health.org', '--password', 'long enough 1', '--first-name', 'Chipo', '--last-name', 'Banda', '--admin'],
+        [
+          '--json',
+          'users',
+          'create',
+          '--email',
+          'chief@baobab-health.org',
+          '--password',
+          'long enough 1',
+          '--first-name',
+          'Chipo',
+          '--last-name',
+          'Banda',
+          '--admin',
+        ],
         env,
       );
       expect(first.code).toBe(0);
       expect(JSON.parse(first.stdout)).toMatchObject({ email: 'chief@baobab-health.org', isAdmin: true });
 
-      const personal = await sauti(['users', 'create', '--email', 'me@gmail.com', '--password', 'long enough 1', '--first-name', 'A', '--last-name', 'B'], env);
+      const personal = await sauti(
+        [
+          'users',
+          'create',
+          '--email',
+          'me@gmail.com',
+          '--password',
+          'long enough 1',
+          '--first-name',
+          'A',
+          '--last-name',
+          'B',
+        ],
+        env,
+      );
       expect(personal.code).not.toBe(0);
       expect(personal.stderr).toMatch(/work email/i);
-      const short = await sauti(['users', 'create', '--email', 'x@baobab-health.org', '--password', 'short', '--first-name', 'A', '--last-name', 'B'], env);
+      const short = await sauti(
+        [
+          'users',
+          'create',
+          '--email',
+          'x@baobab-health.org',
+          '--password',
+          'short',
+          '--first-name',
+          'A',
+          '--last-name',
+          'B',
+        ],
+        env,
+      );
       expect(short.code).not.toBe(0);
       expect(short.stderr).toContain('at least 8 characters');
       const notAdmin = await sauti(
-        ['users', 'create', '--email', 'second@baobab-health.org', '--password', 'long enough 1', '--first-name', 'A', '--last-name', 'B', '--admin'],
+        [
+          'users',
+          'create',
+          '--email',
+          'second@baobab-health.org',
+          '--password',
+          'long enough 1',
+          '--first-name',
+          'A',
+          '--last-name',
+          'B',
+          '--admin',
+        ],
         env,
       );
       expect(notAdmin.code).not.toBe(0);
       expect(notAdmin.stderr).toContain('ADMIN_EMAIL');
       const second = await sauti(
-        ['users', 'create', '--email', 'nurse@baobab-health.org', '--password', 'long enough 1', '--first-name', 'Grace', '--last-name', 'Phiri'],
+        [
+          'users',
+          'create',
+          '--email',
+          'nurse@baobab-health.org',
+          '--password',
+          'long enough 1',
+          '--first-name',
+          'Grace',
+          '--last-name',
+          'Phiri',
+        ],
         env,
       );
       expect(second.code).toBe(0);
@@ -115,14 +179,27 @@ describe('sauti users and impersonation audit (while the server runs)', () => {
         body: JSON.stringify({ email: 'chief@baobab-health.org', password: 'long enough 1' }),
       });
       const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
-      const nurse = (list as { id: string; email: string }[]).find((u) => u.email === 'nurse@baobab-health.org')!;
-      const started = await fetch(`${server.url}/api/admin/impersonate/${nurse.id}`, { method: 'POST', headers: { cookie } });
+      const nurse = (list as { id: string; email: string }[]).find(
+        (u) => u.email === 'nurse@baobab-health.org',
+      )!;
+      const started = await fetch(`${server.url}/api/admin/impersonate/${nurse.id}`, {
+        method: 'POST',
+        headers: { cookie },
+      });
       expect(started.status).toBe(200);
 
-      const audit = JSON.parse((await sauti(['--json', 'impersonation', 'audit', '--admin', 'chief@baobab-health.org'], env)).stdout);
+      const audit = JSON.parse(
+        (await sauti(['--json', 'impersonation', 'audit', '--admin', 'chief@baobab-health.org'], env)).stdout,
+      );
       expect(audit).toHaveLength(1);
-      expect(audit[0]).toMatchObject({ admin: 'chief@baobab-health.org', target: 'nurse@baobab-health.org', endedAt: null });
-      const none = JSON.parse((await sauti(['--json', 'impersonation', 'audit', '--since', '2999-01-01'], env)).stdout);
+      expect(audit[0]).toMatchObject({
+        admin: 'chief@baobab-health.org',
+        target: 'nurse@baobab-health.org',
+        endedAt: null,
+      });
+      const none = JSON.parse(
+        (await sauti(['--json', 'impersonation', 'audit', '--since', '2999-01-01'], env)).stdout,
+      );
       expect(none).toEqual([]);
       const human = await sauti(['impersonation', 'audit'], env);
       expect(human.stdout).toContain('nurse@baobab-health.org');

@@ -32,7 +32,16 @@ export function createApp(app: AppContainer, options: AppOptions = {}): Koa {
   koa.use(errorHandler(logger));
   koa.use((_ctx, next) => requestScope.run(next));
   // JSON bodies only here; multipart routes parse their own uploads with per-kind limits.
-  koa.use(koaBody({ json: true, jsonStrict: true, jsonLimit: '1mb', multipart: false, urlencoded: false, text: false }));
+  koa.use(
+    koaBody({
+      json: true,
+      jsonStrict: true,
+      jsonLimit: '1mb',
+      multipart: false,
+      urlencoded: false,
+      text: false,
+    }),
+  );
   koa.use(loginSessionMiddleware(app.get(ACCOUNTS.Sessions)));
   for (const router of apiRouters(app)) koa.use(router.routes()).use(router.allowedMethods());
   if (options.webDistDir) koa.use(spa(options.webDistDir));

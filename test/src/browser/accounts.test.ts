@@ -75,7 +75,9 @@ describe.skipIf(!run)('accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByText("If an account exists with that email, we've sent a password reset link.").waitFor();
 
-    const link = new URL(await readResetLink(server.app.get(TOKENS.Config).dataDir, 'obi@lagos-fintech.com.ng'));
+    const link = new URL(
+      await readResetLink(server.app.get(TOKENS.Config).dataDir, 'obi@lagos-fintech.com.ng'),
+    );
     await page.goto(`${link.pathname}${link.search}`);
     await page.getByLabel('New password').fill('second password 2');
     await page.getByLabel('Confirm password').fill('second password 2');

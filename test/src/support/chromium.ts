@@ -10,8 +10,10 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 export function chromiumAvailable(): boolean {
   const present = existsSync(CHROMIUM_PATH);
-  if (!present && process.env.CI) throw new Error(`Chromium not found at ${CHROMIUM_PATH}: .ci/run must install it`);
-  if (!present) console.warn(`browser suite SKIPPED: no Chromium at ${CHROMIUM_PATH} (apt-get install chromium)`);
+  if (!present && process.env.CI)
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: .ci/run must install it`);
+  if (!present)
+    console.warn(`browser suite SKIPPED: no Chromium at ${CHROMIUM_PATH} (apt-get install chromium)`);
   return present;
 }
 

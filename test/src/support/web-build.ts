@@ -9,6 +9,7 @@ export const WEB_DIST = fileURLToPath(new URL('../../../apps/web/dist', import.m
 export function ensureWebBuilt(): string {
   const script = fileURLToPath(new URL('../../../apps/http/scripts/ensure-web-build.mjs', import.meta.url));
   const result = spawnSync(process.execPath, [script], { stdio: 'inherit' });
-  if (result.status !== 0 || !existsSync(`${WEB_DIST}/index.html`)) throw new Error('could not build the web app');
+  if (result.status !== 0 || !existsSync(`${WEB_DIST}/index.html`))
+    throw new Error('could not build the web app');
   return WEB_DIST;
 }

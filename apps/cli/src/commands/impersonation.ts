@@ -6,7 +6,8 @@ import { formatTable } from '../table.js';
 
 function parseDate(value: string): Date {
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw new InvalidArgumentError(`not a date: ${value} (use e.g. 2026-11-01 or 2026-11-01T08:00Z)`);
+  if (Number.isNaN(date.getTime()))
+    throw new InvalidArgumentError(`not a date: ${value} (use e.g. 2026-11-01 or 2026-11-01T08:00Z)`);
   return date;
 }
 
@@ -39,7 +40,12 @@ export function impersonationCommands(program: Command, output: () => Output): v
         startedAt: e.audit.startedAt,
         endedAt: e.audit.endedAt,
         ipAddress: e.audit.ipAddress,
-        actions: (e.actions ?? []).map((a) => ({ at: a.at, method: a.method, path: a.path, status: a.status })),
+        actions: (e.actions ?? []).map((a) => ({
+          at: a.at,
+          method: a.method,
+          path: a.path,
+          status: a.status,
+        })),
       }));
       out.result(
         rows,
@@ -47,7 +53,14 @@ export function impersonationCommands(program: Command, output: () => Output): v
           ? 'No impersonation sessions recorded.'
           : formatTable(
               ['Admin', 'Viewed as', 'Started', 'Ended', 'From', 'Changes'],
-              rows.map((r) => [r.admin ?? '?', r.target ?? '?', stamp(r.startedAt), stamp(r.endedAt), r.ipAddress ?? '', String(r.actions.length)]),
+              rows.map((r) => [
+                r.admin ?? '?',
+                r.target ?? '?',
+                stamp(r.startedAt),
+                stamp(r.endedAt),
+                r.ipAddress ?? '',
+                String(r.actions.length),
+              ]),
             ),
       );
     });

@@ -33,7 +33,8 @@ export function userCommands(program: Command, output: () => Output): void {
       const out = output();
       const created = await withApp(async (app) => {
         const repos = app.get(STORAGE.Repositories);
-        if (options.admin) await assertWillBeAdmin(options.email, app.get(TOKENS.Config).adminEmail, repos.users.list());
+        if (options.admin)
+          await assertWillBeAdmin(options.email, app.get(TOKENS.Config).adminEmail, repos.users.list());
         const user = await createAccount(
           {
             users: repos.users,
@@ -42,11 +43,19 @@ export function userCommands(program: Command, output: () => Output): void {
             clock: app.get(TOKENS.Clock),
             ids: app.get(TOKENS.Ids),
           },
-          { email: options.email, password: options.password, firstName: options.firstName, lastName: options.lastName },
+          {
+            email: options.email,
+            password: options.password,
+            firstName: options.firstName,
+            lastName: options.lastName,
+          },
         );
         return { ...toPublicUser(user), isAdmin: await app.get(ACCOUNTS.Admins).isAdmin(user) };
       });
-      out.result(created, `Created ${created.email}${created.isAdmin ? ' (administrator)' : ''} [${created.id}]`);
+      out.result(
+        created,
+        `Created ${created.email}${created.isAdmin ? ' (administrator)' : ''} [${created.id}]`,
+      );
     });
 
   users
@@ -78,12 +87,22 @@ export function userCommands(program: Command, output: () => Output): void {
 }
 
 /** `--admin` can only be honoured when the configuration makes this account the administrator. */
-async function assertWillBeAdmin(email: string, adminEmail: string | undefined, existing: Promise<unknown[]>) {
+async function assertWillBeAdmin(
+  email: string,
+  adminEmail: string | undefined,
+  existing: Promise<unknown[]>,
+) {
   const wanted = email.trim().toLowerCase();
   if (adminEmail && adminEmail !== wanted) {
-    throw new DomainError('INVALID_STATE', `The administrator is the ADMIN_EMAIL account (${adminEmail}); set ADMIN_EMAIL=${wanted} to make this account the administrator.`);
+    throw new DomainError(
+      'INVALID_STATE',
+      `The administrator is the ADMIN_EMAIL account (${adminEmail}); set ADMIN_EMAIL=${wanted} to make this account the administrator.`,
+    );
   }
   if (!adminEmail && (await existing).length > 0) {
-    throw new DomainError('INVALID_STATE', `Accounts already exist, so the first one is the administrator; set ADMIN_EMAIL=${wanted} to make this account the administrator.`);
+    throw new DomainError(
+      'INVALID_STATE',
+      `Accounts already exist, so the first one is the administrator; set ADMIN_EMAIL=${wanted} to make this account the administrator.`,
+    );
   }
 }

@@ -28,7 +28,9 @@ async function resetLinkFor(to: string): Promise<string> {
       const eml = await readFile(join(outbox, f), 'utf8');
       if (eml.includes(`To: ${to}`)) {
         const unfolded = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-        const link = /https:\/\/hire\.example\.test\/reset-password\?token=([A-Za-z0-9_-]{64})/.exec(unfolded);
+        const link = /https:\/\/hire\.example\.test\/reset-password\?token=([A-Za-z0-9_-]{64})/.exec(
+          unfolded,
+        );
         if (link) return link[1]!;
       }
     }
@@ -44,7 +46,11 @@ describe('registration and sign-in', () => {
   it('registers a work email, signs in at once with a safe cookie, and the first account is the admin', async () => {
     const res = await admin.post('/api/register', newUser('Amina@Acme-Logistics.co.ke'));
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ email: 'amina@acme-logistics.co.ke', isAdmin: true, impersonatedBy: null });
+    expect(res.body).toMatchObject({
+      email: 'amina@acme-logistics.co.ke',
+      isAdmin: true,
+      impersonatedBy: null,
+    });
     expect(res.body).not.toHaveProperty('passwordHash');
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('sauti.sid='))!;
     expect(cookie).toMatch(/httponly/i);
@@ -71,9 +77,15 @@ describe('registration and sign-in', () => {
   });
 
   it('refuses invalid details with 400 and the field message', async () => {
-    const short = await new TestClient(server.url).post('/api/register', { ...newUser('b@acme.io'), password: 'short' });
+    const short = await new TestClient(server.url).post('/api/register', {
+      ...newUser('b@acme.io'),
+      password: 'short',
+    });
     expect(short.status).toBe(400);
-    expect(short.body).toMatchObject({ error: 'VALIDATION_FAILED', message: 'Password must be at least 8 characters long' });
+    expect(short.body).toMatchObject({
+      error: 'VALIDATION_FAILED',
+      message: 'Password must be at least 8 characters long',
+    });
     const junk = await new TestClient(server.url).request('POST', '/api/register', '{not json', {
       'content-type': 'application/json',
     });
@@ -83,12 +95,20 @@ describe('registration and sign-in', () => {
   });
 
   it('answers 401 with the same body for an unknown account and a wrong password', async () => {
-    const unknown = await new TestClient(server.url).post('/api/login', { email: 'nobody@acme-logistics.co.ke', password });
-    const wrong = await new TestClient(server.url).post('/api/login', { email: 'amina@acme-logistics.co.ke', password: 'wrong-password' });
+    const unknown = await new TestClient(server.url).post('/api/login', {
+      email: 'nobody@acme-logistics.co.ke',
+      password,
+    });
+    const wrong = await new TestClient(server.url).post('/api/login', {
+      email: 'amina@acme-logistics.co.ke',
+      password: 'wrong-password',
+    });
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
     expect(unknown.body).toEqual(wrong.body);
-    const missing = await new TestClient(server.url).post('/api/login', { email: 'amina@acme-logistics.co.ke' });
+    const missing = await new TestClient(server.url).post('/api/login', {
+      email: 'amina@acme-logistics.co.ke',
+    });
     expect(missing.status).toBe(400);
   });
 
@@ -114,7 +134,9 @@ describe('registration and sign-in', () => {
     const client = new TestClient(server.url);
     await client.post('/api/login', { email: 'amina@acme-logistics.co.ke', password });
     expect((await client.get('/api/user')).status).toBe(200);
-    await sql(`update sessions set expire = now() - interval '1 minute' where sid = ?`, [client.cookie('sauti.sid')]);
+    await sql(`update sessions set expire = now() - interval '1 minute' where sid = ?`, [
+      client.cookie('sauti.sid'),
+    ]);
     expect((await client.get('/api/user')).status).toBe(401);
   });
 
@@ -123,7 +145,10 @@ describe('registration and sign-in', () => {
     const attacker = new TestClient(server.url);
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      statuses.push((await attacker.post('/api/login', { email: 'target@zebra-farms.com', password: `guess-${i}-xx` })).status);
+      statuses.push(
+        (await attacker.post('/api/login', { email: 'target@zebra-farms.com', password: `guess-${i}-xx` }))
+          .status,
+      );
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     const limited = await attacker.post('/api/login', { email: 'target@zebra-farms.com', password });
@@ -132,7 +157,9 @@ describe('registration and sign-in', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // Not forever: once the window has passed, the right password works again.
     await sql(`delete from rate_limit_counters`);
-    expect((await attacker.post('/api/login', { email: 'target@zebra-farms.com', password })).status).toBe(200);
+    expect((await attacker.post('/api/login', { email: 'target@zebra-farms.com', password })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -140,37 +167,71 @@ describe('password flows', () => {
   it('changes the password after checking the current one', async () => {
     const client = new TestClient(server.url);
     await client.post('/api/register', newUser('change@kilimo-tech.com'));
-    const wrong = await client.post('/api/change-password', { currentPassword: 'not-it-at-all', newPassword: 'brand new pass' });
+    const wrong = await client.post('/api/change-password', {
+      currentPassword: 'not-it-at-all',
+      newPassword: 'brand new pass',
+    });
     expect(wrong.status).toBe(400);
-    const short = await client.post('/api/change-password', { currentPassword: password, newPassword: 'short' });
+    const short = await client.post('/api/change-password', {
+      currentPassword: password,
+      newPassword: 'short',
+    });
     expect(short.body.message).toBe('Password must be at least 8 characters long');
-    const ok = await client.post('/api/change-password', { currentPassword: password, newPassword: 'brand new pass' });
+    const ok = await client.post('/api/change-password', {
+      currentPassword: password,
+      newPassword: 'brand new pass',
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.message).toBe('Password changed successfully!');
     expect((await client.get('/api/user')).status).toBe(200); // this session is kept
     const fresh = new TestClient(server.url);
-    expect((await fresh.post('/api/login', { email: 'change@kilimo-tech.com', password: 'brand new pass' })).status).toBe(200);
-    expect((await new TestClient(server.url).post('/api/change-password', { currentPassword: 'x', newPassword: 'yyyyyyyy' })).status).toBe(401);
+    expect(
+      (await fresh.post('/api/login', { email: 'change@kilimo-tech.com', password: 'brand new pass' }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await new TestClient(server.url).post('/api/change-password', {
+          currentPassword: 'x',
+          newPassword: 'yyyyyyyy',
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('answers forgot-password identically whatever the email, mails a single-use 64-character token', async () => {
     await new TestClient(server.url).post('/api/register', newUser('reset@savanna-bank.co.za'));
-    const known = await new TestClient(server.url).post('/api/forgot-password', { email: 'reset@savanna-bank.co.za' });
-    const unknown = await new TestClient(server.url).post('/api/forgot-password', { email: 'ghost@savanna-bank.co.za' });
+    const known = await new TestClient(server.url).post('/api/forgot-password', {
+      email: 'reset@savanna-bank.co.za',
+    });
+    const unknown = await new TestClient(server.url).post('/api/forgot-password', {
+      email: 'ghost@savanna-bank.co.za',
+    });
     expect(known.status).toBe(200);
     expect(known.body).toEqual(unknown.body);
-    expect((await new TestClient(server.url).post('/api/forgot-password', { email: 'not-an-email' })).status).toBe(400);
+    expect(
+      (await new TestClient(server.url).post('/api/forgot-password', { email: 'not-an-email' })).status,
+    ).toBe(400);
 
     const token = await resetLinkFor('reset@savanna-bank.co.za');
     const stored = (await sql(`select token from password_reset_tokens`)) as { token: string }[];
     expect(stored.some((r) => r.token === token)).toBe(false); // only a hash is stored
 
-    const reset = await new TestClient(server.url).post('/api/reset-password', { token, newPassword: 'sunrise over kibo' });
+    const reset = await new TestClient(server.url).post('/api/reset-password', {
+      token,
+      newPassword: 'sunrise over kibo',
+    });
     expect(reset.status).toBe(200);
-    const again = await new TestClient(server.url).post('/api/reset-password', { token, newPassword: 'another one 123' });
+    const again = await new TestClient(server.url).post('/api/reset-password', {
+      token,
+      newPassword: 'another one 123',
+    });
     expect(again.status).toBeGreaterThanOrEqual(400);
     expect(again.status).toBeLessThan(500);
-    const login = await new TestClient(server.url).post('/api/login', { email: 'reset@savanna-bank.co.za', password: 'sunrise over kibo' });
+    const login = await new TestClient(server.url).post('/api/login', {
+      email: 'reset@savanna-bank.co.za',
+      password: 'sunrise over kibo',
+    });
     expect(login.status).toBe(200);
   });
 
@@ -178,10 +239,15 @@ describe('password flows', () => {
     await new TestClient(server.url).post('/api/forgot-password', { email: 'change@kilimo-tech.com' });
     const token = await resetLinkFor('change@kilimo-tech.com');
     await sql(`update password_reset_tokens set expires_at = now() - interval '1 second'`);
-    const expired = await new TestClient(server.url).post('/api/reset-password', { token, newPassword: 'too late pass' });
+    const expired = await new TestClient(server.url).post('/api/reset-password', {
+      token,
+      newPassword: 'too late pass',
+    });
     expect(expired.status).toBeGreaterThanOrEqual(400);
     expect(expired.body.message).toMatch(/Invalid or expired reset token/);
-    const missing = await new TestClient(server.url).post('/api/reset-password', { newPassword: 'whatever 123' });
+    const missing = await new TestClient(server.url).post('/api/reset-password', {
+      newPassword: 'whatever 123',
+    });
     expect(missing.body.message).toBe('No reset token provided');
   });
 });

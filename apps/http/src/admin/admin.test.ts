@@ -13,14 +13,28 @@ beforeAll(async () => {
   server = await startTestApp({ ADMIN_EMAIL: 'boss@sauti-hq.com' });
   hr = new TestClient(server.url);
   // Registered first, but ADMIN_EMAIL decides: this user is not the admin.
-  await hr.post('/api/register', { email: 'hr@umoja-retail.co.za', password, firstName: 'Thandi', lastName: 'Nkosi' });
+  await hr.post('/api/register', {
+    email: 'hr@umoja-retail.co.za',
+    password,
+    firstName: 'Thandi',
+    lastName: 'Nkosi',
+  });
   admin = new TestClient(server.url);
-  await admin.post('/api/register', { email: 'boss@sauti-hq.com', password, firstName: 'Kofi', lastName: 'Mensah' });
+  await admin.post('/api/register', {
+    email: 'boss@sauti-hq.com',
+    password,
+    firstName: 'Kofi',
+    lastName: 'Mensah',
+  });
 });
 afterAll(() => server?.stop());
 
 const adminCalls: [string, string, unknown?][] = [
-  ['POST', '/api/admin/create-user', { email: 'new@umoja-retail.co.za', password, firstName: 'A', lastName: 'B' }],
+  [
+    'POST',
+    '/api/admin/create-user',
+    { email: 'new@umoja-retail.co.za', password, firstName: 'A', lastName: 'B' },
+  ],
   ['GET', '/api/admin/users'],
   ['POST', '/api/admin/impersonate/00000000-0000-4000-8000-000000000000'],
 ];
@@ -47,11 +61,26 @@ describe('administration', () => {
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ email: 'recruiter@umoja-retail.co.za', isAdmin: false });
-    const personal = await admin.post('/api/admin/create-user', { email: 'x@gmail.com', password, firstName: 'A', lastName: 'B' });
+    const personal = await admin.post('/api/admin/create-user', {
+      email: 'x@gmail.com',
+      password,
+      firstName: 'A',
+      lastName: 'B',
+    });
     expect(personal.body.error).toBe('WORK_EMAIL_REQUIRED');
-    const short = await admin.post('/api/admin/create-user', { email: 'y@umoja-retail.co.za', password: 'short', firstName: 'A', lastName: 'B' });
+    const short = await admin.post('/api/admin/create-user', {
+      email: 'y@umoja-retail.co.za',
+      password: 'short',
+      firstName: 'A',
+      lastName: 'B',
+    });
     expect(short.body.message).toBe('Minimum 8 characters');
-    const taken = await admin.post('/api/admin/create-user', { email: 'recruiter@umoja-retail.co.za', password, firstName: 'A', lastName: 'B' });
+    const taken = await admin.post('/api/admin/create-user', {
+      email: 'recruiter@umoja-retail.co.za',
+      password,
+      firstName: 'A',
+      lastName: 'B',
+    });
     expect(taken.status).toBe(409);
   });
 
@@ -59,7 +88,9 @@ describe('administration', () => {
     const res = await admin.get('/api/admin/users');
     expect(res.status).toBe(200);
     const emails = res.body.map((u: { email: string }) => u.email);
-    expect(emails).toEqual(expect.arrayContaining(['hr@umoja-retail.co.za', 'boss@sauti-hq.com', 'recruiter@umoja-retail.co.za']));
+    expect(emails).toEqual(
+      expect.arrayContaining(['hr@umoja-retail.co.za', 'boss@sauti-hq.com', 'recruiter@umoja-retail.co.za']),
+    );
     expect(res.body.find((u: { email: string }) => u.email === 'boss@sauti-hq.com').isAdmin).toBe(true);
     expect(res.body[0]).not.toHaveProperty('passwordHash');
   });
@@ -69,23 +100,33 @@ describe('administration', () => {
     const target = users.find((u) => u.email === 'hr@umoja-retail.co.za')!;
     const started = await admin.post(`/api/admin/impersonate/${target.id}`);
     expect(started.status).toBe(200);
-    expect(started.body.user).toMatchObject({ email: 'hr@umoja-retail.co.za', impersonatedBy: { email: 'boss@sauti-hq.com' } });
+    expect(started.body.user).toMatchObject({
+      email: 'hr@umoja-retail.co.za',
+      impersonatedBy: { email: 'boss@sauti-hq.com' },
+    });
 
     const me = await admin.get('/api/user');
     expect(me.body).toMatchObject({ email: 'hr@umoja-retail.co.za', isAdmin: false });
     // While impersonating, the admin has only the user's rights.
     expect((await admin.get('/api/admin/users')).status).toBe(403);
     // A state-changing request made as the user is recorded.
-    await admin.post('/api/change-password', { currentPassword: 'wrong-one-here', newPassword: 'whatever 123' });
+    await admin.post('/api/change-password', {
+      currentPassword: 'wrong-one-here',
+      newPassword: 'whatever 123',
+    });
 
     const exited = await admin.post('/api/admin/exit-impersonation');
     expect(exited.status).toBe(200);
-    expect(exited.body.user).toMatchObject({ email: 'boss@sauti-hq.com', isAdmin: true, impersonatedBy: null });
+    expect(exited.body.user).toMatchObject({
+      email: 'boss@sauti-hq.com',
+      isAdmin: true,
+      impersonatedBy: null,
+    });
     expect((await admin.get('/api/user')).body.email).toBe('boss@sauti-hq.com');
 
-    const audit = await server.app.get(STORAGE.RequestScope).run(() =>
-      server.app.get(ACCOUNTS.ListImpersonationAudit).execute({ withActions: true }),
-    );
+    const audit = await server.app
+      .get(STORAGE.RequestScope)
+      .run(() => server.app.get(ACCOUNTS.ListImpersonationAudit).execute({ withActions: true }));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ adminEmail: 'boss@sauti-hq.com', targetEmail: 'hr@umoja-retail.co.za' });
     expect(audit[0]!.audit.endedAt).not.toBeNull();
@@ -97,7 +138,9 @@ describe('administration', () => {
 
   it('answers 404 for an unknown or malformed user id and refuses exit when not impersonating', async () => {
     expect((await admin.post('/api/admin/impersonate/not-a-uuid')).status).toBe(404);
-    expect((await admin.post('/api/admin/impersonate/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await admin.post('/api/admin/impersonate/00000000-0000-4000-8000-000000000000')).status).toBe(
+      404,
+    );
     expect((await admin.post('/api/admin/exit-impersonation')).status).toBe(409);
   });
 });

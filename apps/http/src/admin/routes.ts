@@ -43,13 +43,16 @@ export function adminRoutes(app: AppContainer): Router {
       .execute({ session: session.data, targetUserId: parsed.data, ipAddress: ctx.ip || null });
     await startSession(ctx, sessions, started.sessionData);
     ctx.state.currentUser = undefined;
-    ctx.body = { user: presentCurrentUser((await app.get(ACCOUNTS.CurrentUser).execute(started.sessionData))!) };
+    ctx.body = {
+      user: presentCurrentUser((await app.get(ACCOUNTS.CurrentUser).execute(started.sessionData))!),
+    };
   });
 
   router.post('/exit-impersonation', async (ctx) => {
     await requireUser(ctx, app);
     const session = currentSession(ctx)!;
-    if (!session.data.impersonatorId) throw new DomainError('INVALID_STATE', 'You are not impersonating anyone.');
+    if (!session.data.impersonatorId)
+      throw new DomainError('INVALID_STATE', 'You are not impersonating anyone.');
     const own = await app.get(ACCOUNTS.EndImpersonation).execute(session.data);
     await startSession(ctx, sessions, own);
     ctx.body = { user: presentCurrentUser((await app.get(ACCOUNTS.CurrentUser).execute(own))!) };

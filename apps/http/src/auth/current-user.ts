@@ -23,7 +23,10 @@ export async function requireUser(ctx: Context, app: AppContainer): Promise<Curr
 }
 
 /** The acting user with an organisation (HR screens are scoped to it), or 401. */
-export async function requireActor(ctx: Context, app: AppContainer): Promise<Actor & { organisationId: string }> {
+export async function requireActor(
+  ctx: Context,
+  app: AppContainer,
+): Promise<Actor & { organisationId: string }> {
   const { actor } = await requireUser(ctx, app);
   if (!actor.organisationId) throw new DomainError('FORBIDDEN', 'Your account has no organisation.');
   return actor as Actor & { organisationId: string };

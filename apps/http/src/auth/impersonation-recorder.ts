@@ -21,7 +21,9 @@ export function impersonationRecorder(app: AppContainer): Middleware {
         await app
           .get(ACCOUNTS.RecordImpersonatedAction)
           .execute({ session: before.data, method: ctx.method, path: ctx.path, status: ctx.status })
-          .catch((error: unknown) => app.get(TOKENS.Logger).error('could not record an impersonated action', error));
+          .catch((error: unknown) =>
+            app.get(TOKENS.Logger).error('could not record an impersonated action', error),
+          );
       }
     }
   };

@@ -9,7 +9,11 @@ import { requireActor } from '../auth/current-user.js';
 export function homeRoutes(app: AppContainer): Router {
   const router = new Router({ prefix: '/api' });
   const repos = app.get(STORAGE.Repositories);
-  const load = new LoadHomeData({ jobs: repos.jobs, sessions: repos.candidateSessions, evaluations: repos.evaluations });
+  const load = new LoadHomeData({
+    jobs: repos.jobs,
+    sessions: repos.candidateSessions,
+    evaluations: repos.evaluations,
+  });
 
   router.get('/dashboard-stats', async (ctx) => {
     const { jobs, sessions, evaluations } = await load.execute((await requireActor(ctx, app)).organisationId);

@@ -34,15 +34,19 @@ export class TestClient {
       else this.cookies.set(name, value);
     }
     const text = await res.text();
-    let json: any = undefined;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = undefined;
-    }
-    return { status: res.status, body: json, text, headers: res.headers };
+    return { status: res.status, body: parseJson(text), text, headers: res.headers };
   }
 
   get = (path: string) => this.request('GET', path);
   post = (path: string, body?: unknown) => this.request('POST', path, body ?? {});
+}
+
+/** The parsed JSON body (typed loosely on purpose: tests assert on its shape), or undefined. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function parseJson(text: string): any {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -37,7 +37,14 @@ const world = fc
     );
     const evaluations = sessions.flatMap((s, i) =>
       s.completed && s.score !== null
-        ? [{ id: `e${i}`, sessionId: `s${i}`, overallScore: s.score, evaluatedAt: new Date(s.startedAt + 2000) } as Evaluation]
+        ? [
+            {
+              id: `e${i}`,
+              sessionId: `s${i}`,
+              overallScore: s.score,
+              evaluatedAt: new Date(s.startedAt + 2000),
+            } as Evaluation,
+          ]
         : [],
     );
     return { jobs, sessions: rows, evaluations };
@@ -65,7 +72,8 @@ describe('home overview', () => {
       fc.property(world, ({ jobs, sessions, evaluations }) => {
         const items = recentActivity(jobs, sessions, evaluations);
         expect(items.length).toBe(Math.min(RECENT_ACTIVITY_LIMIT, sessions.length));
-        for (let i = 1; i < items.length; i++) expect(items[i - 1]!.timestamp >= items[i]!.timestamp).toBe(true);
+        for (let i = 1; i < items.length; i++)
+          expect(items[i - 1]!.timestamp >= items[i]!.timestamp).toBe(true);
         const evaluated = new Set(evaluations.map((e) => e.sessionId));
         for (const item of items) {
           expect(item.type).toBe(evaluated.has(item.id) ? 'evaluation' : 'interview');
@@ -79,7 +87,8 @@ describe('home overview', () => {
     fc.assert(
       fc.property(world, ({ jobs, sessions, evaluations }) => {
         const top = topJobs(jobs, sessions, evaluations, 10);
-        for (let i = 1; i < top.length; i++) expect(top[i - 1]!.averageScore).toBeGreaterThanOrEqual(top[i]!.averageScore);
+        for (let i = 1; i < top.length; i++)
+          expect(top[i - 1]!.averageScore).toBeGreaterThanOrEqual(top[i]!.averageScore);
         const total = top.reduce((n, j) => n + j.applicationCount, 0);
         expect(total).toBe(sessions.length);
       }),

@@ -41,7 +41,11 @@ const isCompleted = (s: CandidateSession) => s.completedAt !== null || s.status 
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null);
 
 /** Stats over an organisation's jobs, their sessions and the latest evaluation of each session. */
-export function dashboardStats(jobs: Job[], sessions: CandidateSession[], evaluations: Evaluation[]): DashboardStats {
+export function dashboardStats(
+  jobs: Job[],
+  sessions: CandidateSession[],
+  evaluations: Evaluation[],
+): DashboardStats {
   const completed = sessions.filter(isCompleted).length;
   return {
     totalJobs: jobs.length,
@@ -93,7 +97,9 @@ export function topJobs(
   const jobOfSession = new Map(sessions.map((s) => [s.id, s.jobId]));
   return jobs
     .map((job) => {
-      const scores = evaluations.filter((e) => jobOfSession.get(e.sessionId) === job.id).map((e) => e.overallScore);
+      const scores = evaluations
+        .filter((e) => jobOfSession.get(e.sessionId) === job.id)
+        .map((e) => e.overallScore);
       return {
         jobId: job.id,
         jobTitle: job.title,

@@ -25,7 +25,9 @@ export class LoadHomeData {
   async execute(organisationId: string): Promise<HomeData> {
     const jobs = await this.deps.jobs.listByOrganisation(organisationId);
     const sessions = jobs.length ? await this.deps.sessions.listByJobs(jobs.map((j) => j.id)) : [];
-    const evaluations = sessions.length ? await this.deps.evaluations.listLatestBySessions(sessions.map((s) => s.id)) : [];
+    const evaluations = sessions.length
+      ? await this.deps.evaluations.listLatestBySessions(sessions.map((s) => s.id))
+      : [];
     return { jobs, sessions, evaluations };
   }
 }
