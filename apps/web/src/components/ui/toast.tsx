@@ -25,14 +25,17 @@ export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provid
   );
 }
 
-/** Where toasts appear: top centre on phones (clear of the keyboard), bottom right from `sm` up. */
+/**
+ * Where toasts appear: top centre on phones (clear of the keyboard), top right from `sm` up, so they
+ * never cover the editors' bottom-right Save and Publish buttons.
+ */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       hotkey={TOAST_HOTKEY}
       className={cn(
         'fixed inset-x-0 top-0 z-[100] mx-auto flex max-h-dvh w-full max-w-[420px] flex-col-reverse gap-2 p-4',
-        'sm:top-auto sm:right-0 sm:bottom-0 sm:left-auto sm:mx-0 sm:flex-col',
+        'sm:right-0 sm:left-auto sm:mx-0',
         className,
       )}
       {...props}

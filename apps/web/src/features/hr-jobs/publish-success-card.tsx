@@ -17,7 +17,8 @@ export function PublishSuccessCard({ job }: { job: Job }) {
   const link = shareableLink(job, window.location.origin);
   const ref = useRef<HTMLDivElement>(null);
   // The card appears above the form; bring it into view after a click at the bottom of the page.
-  useEffect(() => ref.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }), [job.id]);
+  // void: current Chromium's scrollIntoView returns a promise, which React would call as a cleanup.
+  useEffect(() => void ref.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }), [job.id]);
   return (
     <Card ref={ref} className="border-success">
       <section aria-labelledby="published-heading">
