@@ -26,4 +26,6 @@ export interface JobRepository {
   replaceQuestions(jobId: string, questions: QuestionDraft[], at: Date): Promise<JobQuestion[]>;
   /** The job's questions in order. */
   listQuestions(jobId: string): Promise<JobQuestion[]>;
+  /** The questions of several jobs in one query, each list in order (jobs without questions map to []). */
+  listQuestionsOfJobs(jobIds: readonly string[]): Promise<Map<string, JobQuestion[]>>;
 }

@@ -110,6 +110,12 @@ export class InMemoryJobRepository implements JobRepository {
       .map((q) => ({ ...q }));
   }
 
+  async listQuestionsOfJobs(jobIds: readonly string[]): Promise<Map<string, JobQuestion[]>> {
+    const byJob = new Map<string, JobQuestion[]>();
+    for (const id of jobIds) byJob.set(id, await this.listQuestions(id));
+    return byJob;
+  }
+
   private removeQuestions(predicate: (q: JobQuestion) => boolean): void {
     for (let i = this.questions.length - 1; i >= 0; i--)
       if (predicate(this.questions[i]!)) this.questions.splice(i, 1);

@@ -130,4 +130,25 @@ describeStorageContract('jobs', (context) => {
     expect(await repos.jobs.listQuestions(jobId)).toEqual(second);
     expect((await repos.jobs.findById(jobId))?.questions).toEqual(['Tell us about you', 'A team conflict?']);
   });
+
+  it('lists the questions of several jobs at once, in order, with [] for a job without questions', async () => {
+    const { repos } = context();
+    const a = await givenJob(repos);
+    const b = await givenJob(repos);
+    const c = await givenJob(repos);
+    await repos.jobs.replaceQuestions(
+      a.jobId,
+      [
+        { text: 'A1', pillarId: null },
+        { text: 'A2', pillarId: null },
+      ],
+      at(1),
+    );
+    await repos.jobs.replaceQuestions(b.jobId, [{ text: 'B1', pillarId: 'motivation' }], at(1));
+    const byJob = await repos.jobs.listQuestionsOfJobs([a.jobId, b.jobId, c.jobId]);
+    expect(byJob.get(a.jobId)?.map((q) => q.text)).toEqual(['A1', 'A2']);
+    expect(byJob.get(b.jobId)).toEqual(await repos.jobs.listQuestions(b.jobId));
+    expect(byJob.get(c.jobId)).toEqual([]);
+    expect((await repos.jobs.listQuestionsOfJobs([])).size).toBe(0);
+  });
 });

@@ -101,6 +101,18 @@ export class OrmJobRepository extends OrmRepository implements JobRepository {
     return rows.map(toJobQuestion);
   }
 
+  async listQuestionsOfJobs(jobIds: readonly string[]): Promise<Map<string, JobQuestion[]>> {
+    const byJob = new Map<string, JobQuestion[]>(jobIds.map((id) => [id, []]));
+    if (jobIds.length === 0) return byJob;
+    const rows = await this.em().find(
+      JobQuestionSchema,
+      { job: { $in: [...jobIds] } },
+      { orderBy: { job: 'asc', orderIndex: 'asc' } },
+    );
+    for (const row of rows.map(toJobQuestion)) byJob.get(row.jobId)?.push(row);
+    return byJob;
+  }
+
   async replaceQuestions(jobId: string, questions: QuestionDraft[], at: Date): Promise<JobQuestion[]> {
     return this.em().transactional(async (em) => {
       // Row lock: two editors saving at once apply one after the other.
