@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { createSpeechToText, NO_SPEECH_TO_TEXT } from './create-speech-to-text.js';
+import { GoogleSpeechToText } from './google-speech-to-text.js';
+import { OpenAiSpeechToText } from './openai-speech-to-text.js';
+import { PocketsphinxSpeechToText } from './pocketsphinx-speech-to-text.js';
+
+const installed =
+  (...commands: string[]) =>
+  (command: string) =>
+    commands.includes(command);
+
+describe('createSpeechToText', () => {
+  it('defaults to pocketsphinx when it and ffmpeg are installed', () => {
+    const choice = createSpeechToText({}, installed('pocketsphinx_continuous', 'ffmpeg'));
+    expect(choice.stt).toBeInstanceOf(PocketsphinxSpeechToText);
+    expect(choice.description).toContain('pocketsphinx');
+  });
+
+  it.each([[installed('pocketsphinx_continuous')], [installed('ffmpeg')], [installed()]])(
+    'chooses none when a tool is missing, so transcripts stay pending',
+    (hasCommand) => {
+      expect(createSpeechToText({}, hasCommand)).toEqual({ stt: null, description: NO_SPEECH_TO_TEXT });
+    },
+  );
+
+  it('uses an OpenAI-compatible server when a base URL or key is configured, naming the origin but never the key', () => {
+    const choice = createSpeechToText(
+      {
+        openaiBaseUrl: 'http://whisper.local:8000/v1',
+        openaiApiKey: 'sk-secret-key',
+        sttModel: 'Systran/faster-whisper-small',
+      },
+      installed(),
+    );
+    expect(choice.stt).toBeInstanceOf(OpenAiSpeechToText);
+    expect(choice.description).toBe(
+      'openai-compatible Systran/faster-whisper-small at http://whisper.local:8000',
+    );
+    expect(choice.description).not.toContain('sk-secret');
+  });
+
+  it('uses Google when its key is configured, and says which credentials', () => {
+    const choice = createSpeechToText({ googleApiKey: 'AIza-secret' }, installed());
+    expect(choice.stt).toBeInstanceOf(GoogleSpeechToText);
+    expect(choice.description).toBe('google-cloud-speech (API key)');
+  });
+
+  it('lets an explicit provider win over what is installed or configured', () => {
+    const everything = installed('pocketsphinx_continuous', 'ffmpeg');
+    expect(createSpeechToText({ sttProvider: 'none', openaiApiKey: 'sk-x' }, everything).stt).toBeNull();
+    expect(createSpeechToText({ sttProvider: 'google' }, everything).description).toContain(
+      'application default credentials',
+    );
+    expect(createSpeechToText({ sttProvider: 'openai' }, everything).description).toContain(
+      'https://api.openai.com',
+    );
+    expect(createSpeechToText({ sttProvider: 'pocketsphinx' }, installed()).stt).toBeInstanceOf(
+      PocketsphinxSpeechToText,
+    );
+  });
+});

@@ -1,0 +1,87 @@
+import type { SpeechToText } from '@sauti/core/ports/speech-to-text';
+import { GoogleSpeechToText } from './google-speech-to-text.js';
+import { OpenAiSpeechToText } from './openai-speech-to-text.js';
+import { PocketsphinxSpeechToText } from './pocketsphinx-speech-to-text.js';
+import { commandExists } from './run-tool.js';
+
+/** The transcription settings the configuration provides (env names in brackets). */
+export interface SpeechToTextSettings {
+  /** [STT_PROVIDER] unset: inferred from the keys given, else pocketsphinx when installed, else none. */
+  sttProvider?: 'openai' | 'google' | 'pocketsphinx' | 'none';
+  /** [STT_BASE_URL] an OpenAI-compatible API, default https://api.openai.com/v1. */
+  openaiBaseUrl?: string;
+  /** [STT_API_KEY] */
+  openaiApiKey?: string;
+  /** [STT_MODEL] default whisper-1. */
+  sttModel?: string;
+  /** [GOOGLE_SPEECH_API_KEY] without it Google uses Application Default Credentials. */
+  googleApiKey?: string;
+  /** [GOOGLE_SPEECH_ENDPOINT] host or host:port. */
+  googleEndpoint?: string;
+  /** [STT_LANGUAGE] BCP 47, default en-US (Google only; Whisper detects, pocketsphinx is en-US). */
+  sttLanguage?: string;
+  /** [STT_TIMEOUT_MS] */
+  sttTimeoutMs?: number;
+}
+
+/** The transcriber the container binds (null: none, transcripts stay pending) and its start-up line. */
+export interface SpeechToTextChoice {
+  stt: SpeechToText | null;
+  description: string;
+}
+
+/** Said at start-up when nothing transcribes. */
+export const NO_SPEECH_TO_TEXT =
+  'none (answers are stored; transcripts stay pending until a provider is configured)';
+
+/**
+ * Chooses the transcriber. An explicit STT_PROVIDER wins; otherwise a configured key or base
+ * URL picks its provider, and with none the offline pocketsphinx is used when it and ffmpeg are
+ * installed. `hasCommand` is injectable so the choice can be tested without the tools.
+ */
+export function createSpeechToText(
+  settings: SpeechToTextSettings,
+  hasCommand: (command: string) => boolean = commandExists,
+): SpeechToTextChoice {
+  const provider = settings.sttProvider ?? inferProvider(settings, hasCommand);
+  const timeoutMs = settings.sttTimeoutMs;
+  switch (provider) {
+    case 'openai': {
+      const baseUrl = settings.openaiBaseUrl ?? 'https://api.openai.com/v1';
+      const stt = new OpenAiSpeechToText({
+        baseUrl,
+        apiKey: settings.openaiApiKey,
+        model: settings.sttModel ?? 'whisper-1',
+        timeoutMs,
+      });
+      return { stt, description: `${stt.name} at ${new URL(baseUrl).origin}` };
+    }
+    case 'google': {
+      const stt = new GoogleSpeechToText({
+        apiKey: settings.googleApiKey,
+        endpoint: settings.googleEndpoint,
+        languageCode: settings.sttLanguage,
+        timeoutMs,
+      });
+      return {
+        stt,
+        description: `${stt.name} (${settings.googleApiKey ? 'API key' : 'application default credentials'})`,
+      };
+    }
+    case 'pocketsphinx': {
+      const stt = new PocketsphinxSpeechToText({ timeoutMs });
+      return { stt, description: `${stt.name}, en-US, ~20% word errors on clear speech` };
+    }
+    case 'none':
+      return { stt: null, description: NO_SPEECH_TO_TEXT };
+  }
+}
+
+function inferProvider(
+  settings: SpeechToTextSettings,
+  hasCommand: (command: string) => boolean,
+): NonNullable<SpeechToTextSettings['sttProvider']> {
+  if (settings.openaiApiKey || settings.openaiBaseUrl) return 'openai';
+  if (settings.googleApiKey) return 'google';
+  return hasCommand('pocketsphinx_continuous') && hasCommand('ffmpeg') ? 'pocketsphinx' : 'none';
+}

@@ -1,0 +1,80 @@
+import type { AudioClip, SpeechToText, Transcript } from '@sauti/core/ports/speech-to-text';
+import OpenAI, { toFile } from 'openai';
+import { z } from 'zod';
+import { extensionFor } from './audio-formats.js';
+import { providerUnavailable } from './provider-failure.js';
+
+/** Where an OpenAI-compatible transcription API lives and how to call it. */
+export interface OpenAiSpeechToTextOptions {
+  /** e.g. 'https://api.openai.com/v1' or a self-hosted Whisper server's '/v1' URL. */
+  baseUrl: string;
+  /** Self-hosted servers often need none; the SDK still sends a placeholder. */
+  apiKey?: string;
+  /** e.g. 'whisper-1' (OpenAI) or 'Systran/faster-whisper-small' (a faster-whisper server). */
+  model: string;
+  timeoutMs?: number;
+  maxRetries?: number;
+}
+
+// The answer is untrusted: a proxy or a misconfigured base URL can answer with anything.
+const verboseJson = z.object({
+  text: z.string(),
+  duration: z.number().nonnegative().optional(),
+  segments: z.array(z.object({ avg_logprob: z.number() })).nullish(),
+});
+
+/**
+ * Transcribes through any OpenAI-compatible `/audio/transcriptions` endpoint. Confidence is the
+ * mean of exp(avg_logprob) over the segments (each segment's average token probability), or null
+ * when the server sends no segments.
+ */
+export class OpenAiSpeechToText implements SpeechToText {
+  readonly name: string;
+  private readonly client: OpenAI;
+
+  constructor(private readonly options: OpenAiSpeechToTextOptions) {
+    this.name = `openai-compatible ${options.model}`;
+    this.client = new OpenAI({
+      baseURL: options.baseUrl,
+      apiKey: options.apiKey || 'not-needed',
+      timeout: options.timeoutMs ?? 60_000,
+      maxRetries: options.maxRetries ?? 2,
+    });
+  }
+
+  async transcribe(audio: AudioClip): Promise<Transcript> {
+    try {
+      const file = await toFile(audio.data, `answer.${extensionFor(audio.contentType)}`, {
+        type: audio.contentType,
+      });
+      const raw: unknown = await this.client.audio.transcriptions.create({
+        file,
+        model: this.options.model,
+        response_format: 'verbose_json',
+      });
+      const parsed = verboseJson.safeParse(raw);
+      if (!parsed.success) throw new Error('the server answered with something other than verbose_json');
+      return toTranscript(parsed.data);
+    } catch (error) {
+      throw providerUnavailable(`Speech-to-text (${this.name})`, error, [this.options.apiKey]);
+    }
+  }
+}
+
+function toTranscript(answer: z.infer<typeof verboseJson>): Transcript {
+  const segments = answer.segments ?? [];
+  const confidence =
+    segments.length === 0
+      ? null
+      : clamp01(segments.reduce((sum, s) => sum + Math.exp(s.avg_logprob), 0) / segments.length);
+  return {
+    text: answer.text.trim(),
+    confidence,
+    ...(answer.duration === undefined ? {} : { durationSeconds: answer.duration }),
+  };
+}
+
+/** Clamps to 0-1 (rounding can push a probability a hair past 1). */
+export function clamp01(value: number): number {
+  return Math.min(1, Math.max(0, value));
+}

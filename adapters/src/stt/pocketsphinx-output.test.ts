@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { parsePocketsphinxOutput } from './pocketsphinx-output.js';
+
+describe('parsePocketsphinxOutput', () => {
+  it('joins the utterances and averages the word posteriors, ignoring markers and fillers', () => {
+    const stdout = [
+      'i have five',
+      '<s> 0.090 0.190 0.999600',
+      'i 0.200 0.320 0.900000',
+      'have 0.330 0.480 0.600000',
+      '[NOISE] 0.480 0.500 0.100000',
+      'five 0.490 0.810 1.000100',
+      '</s> 3.730 3.770 1.000000',
+      'and logistics',
+      '<sil> 4.000 4.100 0.999000',
+      'and(2) 4.100 4.300 0.500000',
+      'logistics 4.300 4.900 0.000000',
+      '',
+    ].join('\n');
+    const heard = parsePocketsphinxOutput(stdout);
+    expect(heard.text).toBe('i have five and logistics');
+    // 0.9, 0.6, 1 (clamped from 1.0001), 0.5, 0 → 3.0 / 5
+    expect(heard.confidence).toBeCloseTo(0.6, 10);
+  });
+
+  it('reports no confidence when nothing was recognised', () => {
+    expect(parsePocketsphinxOutput('')).toEqual({ text: '', confidence: null });
+    expect(parsePocketsphinxOutput('<s> 0.000 0.500 1.000000\n</s> 0.500 0.900 1.000000\n')).toEqual({
+      text: '',
+      confidence: null,
+    });
+  });
+});

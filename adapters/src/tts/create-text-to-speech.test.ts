@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { createTextToSpeech, NO_TEXT_TO_SPEECH } from './create-text-to-speech.js';
+import { OfflineTextToSpeech } from './offline-text-to-speech.js';
+import { PollyTextToSpeech } from './polly-text-to-speech.js';
+
+const installed =
+  (...commands: string[]) =>
+  (command: string) =>
+    commands.includes(command);
+
+describe('createTextToSpeech', () => {
+  it('uses Polly when a region is configured, with the configured voice', () => {
+    const choice = createTextToSpeech(
+      { pollyRegion: 'eu-west-1', pollyVoice: 'Amy', awsSecretAccessKey: 'secret' },
+      installed('flite', 'ffmpeg'),
+    );
+    expect(choice.tts).toBeInstanceOf(PollyTextToSpeech);
+    expect(choice.tts?.voiceId).toBe('Amy');
+    expect(choice.description).toBe('amazon-polly Amy (neural, eu-west-1)');
+  });
+
+  it('defaults to Joanna when Polly is chosen without a voice', () => {
+    expect(createTextToSpeech({ ttsProvider: 'polly' }, installed()).tts?.voiceId).toBe('Joanna');
+  });
+
+  it('prefers flite over espeak-ng offline, and needs ffmpeg', () => {
+    expect(createTextToSpeech({}, installed('flite', 'espeak-ng', 'ffmpeg')).description).toBe(
+      'flite slt (offline)',
+    );
+    const espeak = createTextToSpeech({}, installed('espeak-ng', 'ffmpeg'));
+    expect(espeak.tts).toBeInstanceOf(OfflineTextToSpeech);
+    expect(espeak.tts?.voiceId).toBe('en-us');
+    expect(createTextToSpeech({}, installed('flite', 'espeak-ng')).tts).toBeNull();
+  });
+
+  it('falls back to the browser when nothing is available or TTS_PROVIDER is none', () => {
+    const missing = createTextToSpeech({}, installed());
+    expect(missing.tts).toBeNull();
+    expect(missing.description).toContain('rate 0.9');
+    expect(
+      createTextToSpeech({ ttsProvider: 'none', pollyRegion: 'eu-west-1' }, installed('flite', 'ffmpeg')),
+    ).toEqual({
+      tts: null,
+      description: NO_TEXT_TO_SPEECH,
+    });
+  });
+});

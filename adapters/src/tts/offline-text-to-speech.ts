@@ -1,0 +1,91 @@
+import type { SynthesizedSpeech, TextToSpeech, VoiceInfo } from '@sauti/core/ports/text-to-speech';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { providerUnavailable } from '../stt/provider-failure.js';
+import { runTool } from '../stt/run-tool.js';
+import { looksLikeMp3 } from './mp3.js';
+import { spokenText } from './spoken-text.js';
+
+/** The offline synthesisers, each with its one voice. */
+export type OfflineEngine = 'flite' | 'espeak-ng';
+
+const VOICES: Record<OfflineEngine, VoiceInfo & { args: (text: string, wav: string) => string[] }> = {
+  flite: {
+    id: 'slt',
+    name: 'flite slt (US English, female)',
+    language: 'en-US',
+    args: (text, wav) => ['-voice', 'slt', '-t', text, '-o', wav],
+  },
+  'espeak-ng': {
+    id: 'en-us',
+    name: 'eSpeak NG en-us',
+    language: 'en-US',
+    args: (text, wav) => ['-v', 'en-us', '-s', '150', '-w', wav, '--', text],
+  },
+};
+
+/** Which synthesiser to run and how long it may take. */
+export interface OfflineTextToSpeechOptions {
+  engine: OfflineEngine;
+  ffmpegCommand?: string;
+  timeoutMs?: number;
+}
+
+/**
+ * Speaks offline: flite (voice slt) or espeak-ng writes WAV in a private temp folder, ffmpeg
+ * (libmp3lame, 64 kbit/s mono) turns it into MP3. Robotic but always available once the Debian
+ * packages are installed. The text is passed as one argument, never through a shell.
+ */
+export class OfflineTextToSpeech implements TextToSpeech {
+  readonly name: string;
+  readonly voiceId: string;
+
+  constructor(private readonly options: OfflineTextToSpeechOptions) {
+    this.voiceId = VOICES[options.engine].id;
+    this.name = `${options.engine} ${this.voiceId} (offline)`;
+  }
+
+  async synthesize(text: string): Promise<SynthesizedSpeech> {
+    const spoken = spokenText(text);
+    const dir = await mkdtemp(join(tmpdir(), 'sauti-tts-'));
+    try {
+      const wav = join(dir, 'speech.wav');
+      const mp3 = join(dir, 'speech.mp3');
+      const timeout = this.options.timeoutMs ?? 30_000;
+      await runTool(this.options.engine, VOICES[this.options.engine].args(spoken, wav), timeout);
+      await runTool(
+        this.options.ffmpegCommand ?? 'ffmpeg',
+        [
+          '-hide_banner',
+          '-loglevel',
+          'error',
+          '-nostdin',
+          '-y',
+          '-i',
+          wav,
+          '-ac',
+          '1',
+          '-c:a',
+          'libmp3lame',
+          '-b:a',
+          '64k',
+          mp3,
+        ],
+        timeout,
+      );
+      const data = new Uint8Array(await readFile(mp3));
+      if (!looksLikeMp3(data)) throw new Error('ffmpeg wrote something other than MP3');
+      return { data, contentType: 'audio/mpeg' };
+    } catch (error) {
+      throw providerUnavailable(`Text-to-speech (${this.name})`, error);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  async voices(): Promise<VoiceInfo[]> {
+    const { id, name, language } = VOICES[this.options.engine];
+    return [{ id, name, language }];
+  }
+}

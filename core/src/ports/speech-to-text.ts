@@ -1,0 +1,29 @@
+/** Recorded audio handed to a transcriber: the bytes and their MIME type (e.g. 'audio/webm;codecs=opus'). */
+export interface AudioClip {
+  data: Uint8Array;
+  contentType: string;
+}
+
+/** What a transcriber heard. */
+export interface Transcript {
+  /** The words heard, trimmed; empty when nothing intelligible was said. */
+  text: string;
+  /**
+   * How sure the provider is, 0-1, or null when it gives no usable measure. Providers compute it
+   * differently (see each adapter), so it is a hint for review, never a score.
+   */
+  confidence: number | null;
+  /** The audio's length in seconds, when the provider reports it. */
+  durationSeconds?: number;
+}
+
+/**
+ * Turns speech into text (a cloud API, a self-hosted Whisper server or an offline recogniser).
+ * When none is configured the container binds nothing and transcripts stay pending. A provider
+ * failure rejects with DomainError('PROVIDER_UNAVAILABLE') whose message never contains a key.
+ */
+export interface SpeechToText {
+  /** What serves the port, for logs and the start-up report (e.g. 'pocketsphinx (offline)'). */
+  readonly name: string;
+  transcribe(audio: AudioClip): Promise<Transcript>;
+}

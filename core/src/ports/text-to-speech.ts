@@ -1,0 +1,28 @@
+/** One voice a synthesiser offers. */
+export interface VoiceInfo {
+  id: string;
+  name: string;
+  /** BCP 47 language tag, e.g. 'en-US'. */
+  language: string;
+}
+
+/** Synthesised speech; always MP3 so every browser plays it. */
+export interface SynthesizedSpeech {
+  data: Uint8Array;
+  contentType: 'audio/mpeg';
+}
+
+/**
+ * Speaks question texts with one fixed voice (spec §4.7). When none is configured the container
+ * binds nothing and the web app falls back to the browser's speech synthesis at rate 0.9. A
+ * provider failure rejects with DomainError('PROVIDER_UNAVAILABLE') whose message never contains a key.
+ */
+export interface TextToSpeech {
+  /** What serves the port, for logs and the start-up report (e.g. 'amazon-polly Joanna'). */
+  readonly name: string;
+  /** The fixed voice every question is spoken with. */
+  readonly voiceId: string;
+  synthesize(text: string): Promise<SynthesizedSpeech>;
+  /** The voices the provider offers (GET /api/voices). */
+  voices(): Promise<VoiceInfo[]>;
+}
