@@ -3,6 +3,7 @@ import type { Config } from '../config/config.js';
 import type { Logger } from '../system/logger.js';
 import type { PortLine, PortModule } from './port-module.js';
 import { accountsModule } from './accounts-module.js';
+import { interviewModule } from './interview-module.js';
 import { jobsModule } from './jobs-module.js';
 import { mailModule } from './mail-module.js';
 import { storageModule } from './storage-module.js';
@@ -36,6 +37,7 @@ export async function buildContainer(
     families.push(mailModule(config));
     families.push(accountsModule(config, logger));
     families.push(jobsModule(config, logger));
+    families.push(interviewModule(config));
   } catch (error) {
     await closeAll(families);
     throw error;

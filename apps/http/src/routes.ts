@@ -5,8 +5,16 @@ import { adminRoutes } from './admin/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { homeRoutes } from './home/routes.js';
 import { jobRouters } from './jobs/routes.js';
+import { interviewRouters } from './sessions/interview-routers.js';
 
 /** Every resource's router, in the order they are mounted. */
 export function apiRouters(app: AppContainer): Router[] {
-  return [healthRoutes(app), accountRoutes(app), adminRoutes(app), homeRoutes(app), ...jobRouters(app)];
+  return [
+    healthRoutes(app),
+    accountRoutes(app),
+    adminRoutes(app),
+    homeRoutes(app),
+    ...jobRouters(app),
+    ...interviewRouters(app),
+  ];
 }

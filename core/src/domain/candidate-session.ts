@@ -52,6 +52,10 @@ export interface CandidateSession {
   inPanel: boolean;
   hiringOutcome: HiringOutcome | null;
   hiringOutcomeUpdatedAt: Date | null;
+  /** SHA-256 (hex) of the credential issued to the candidate at creation; never presented. */
+  candidateTokenHash: string | null;
+  /** When evaluation was requested (POST /api/sessions/{id}/evaluate); null until then. */
+  evaluationRequestedAt: Date | null;
 }
 
 /** Fields a new session starts with; the rest take the spec's defaults (null, 0, false). */

@@ -44,6 +44,10 @@ export const CandidateSessionSchema = defineEntity({
     inPanel: p.boolean().default(false),
     hiringOutcome: p.text().nullable(),
     hiringOutcomeUpdatedAt: p.datetime().nullable(),
+    /** SHA-256 of the candidate's credential (the token itself is never stored). */
+    candidateTokenHash: p.text().nullable(),
+    /** When the candidate asked for evaluation; set while the session awaits its evaluator. */
+    evaluationRequestedAt: p.datetime().nullable(),
   },
   indexes: [{ properties: ['job', 'startedAt'], name: 'candidate_sessions_job_started_at_index' }],
 });

@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000358_initial } from './Migration20261122000358_initial.js';
+import { Migration20261122004955_interview_credentials } from './Migration20261122004955_interview_credentials.js';
 
 /**
  * Every committed migration, in order. Listed explicitly (no folder scanning) so migrations run
@@ -7,4 +8,8 @@ import { Migration20261122000358_initial } from './Migration20261122000358_initi
  */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000358_initial', class: Migration20261122000358_initial },
+  {
+    name: 'Migration20261122004955_interview_credentials',
+    class: Migration20261122004955_interview_credentials,
+  },
 ];

@@ -47,6 +47,8 @@ const MUTABLE_FIELDS = [
   'inPanel',
   'hiringOutcome',
   'hiringOutcomeUpdatedAt',
+  'candidateTokenHash',
+  'evaluationRequestedAt',
 ] as const satisfies readonly (keyof CandidateSessionUpdate)[];
 
 /** The spec's defaults of a new session (§3.1). */

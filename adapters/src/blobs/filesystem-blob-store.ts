@@ -1,0 +1,99 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { randomUUID } from 'node:crypto';
+import type { BlobRead, BlobStat, BlobStore, ByteRange } from '@sauti/core/ports/blob-store';
+import { resolveBlobPath } from './blob-key.js';
+
+const FALLBACK_TYPE = 'application/octet-stream';
+
+function invalidKey(key: string): Error {
+  return new Error(`invalid blob key: ${JSON.stringify(key.slice(0, 200))}`);
+}
+
+/**
+ * Blobs as files under one folder (`${DATA_DIR}/media`). Each blob is written to a temporary file
+ * and renamed into place, so a reader never sees a half-written file and a crash leaves no torn
+ * blob. The content type is kept in a sidecar under `.meta/` (keys cannot start with a dot, so no
+ * key can reach it), and temporaries live in `.tmp/` on the same file system as their targets.
+ */
+export class FilesystemBlobStore implements BlobStore {
+  constructor(private readonly root: string) {}
+
+  /** Where the store keeps its files (for the start-up report). */
+  get folder(): string {
+    return this.root;
+  }
+
+  async put(
+    key: string,
+    data: Uint8Array | AsyncIterable<Uint8Array>,
+    contentType: string,
+  ): Promise<BlobStat> {
+    const file = resolveBlobPath(this.root, key);
+    const meta = resolveBlobPath(join(this.root, '.meta'), key);
+    if (!file || !meta) throw invalidKey(key);
+    const tmpDir = join(this.root, '.tmp');
+    await mkdir(tmpDir, { recursive: true });
+    const tmp = join(tmpDir, randomUUID());
+    try {
+      const source = data instanceof Uint8Array ? Readable.from([data]) : Readable.from(data);
+      await pipeline(source, createWriteStream(tmp, { flags: 'wx' }));
+      const { size } = await stat(tmp);
+      await mkdir(dirname(meta), { recursive: true });
+      await writeFile(`${tmp}.meta`, JSON.stringify({ contentType }));
+      await rename(`${tmp}.meta`, `${meta}.json`);
+      await mkdir(dirname(file), { recursive: true });
+      await rename(tmp, file);
+      return { size, contentType };
+    } finally {
+      await rm(tmp, { force: true });
+      await rm(`${tmp}.meta`, { force: true });
+    }
+  }
+
+  async stat(key: string): Promise<BlobStat | null> {
+    const file = resolveBlobPath(this.root, key);
+    if (!file) return null;
+    try {
+      const info = await stat(file);
+      if (!info.isFile()) return null;
+      return { size: info.size, contentType: await this.contentType(key) };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async get(key: string, range?: ByteRange): Promise<BlobRead | null> {
+    const found = await this.stat(key);
+    const file = resolveBlobPath(this.root, key);
+    if (!found || !file) return null;
+    if (range && (range.start < 0 || range.end < range.start || range.end >= found.size)) {
+      throw new RangeError(`range ${range.start}-${range.end} outside a blob of ${found.size} bytes`);
+    }
+    const body = createReadStream(file, range ? { start: range.start, end: range.end } : {});
+    return { ...found, body, range: range ?? null };
+  }
+
+  async delete(key: string): Promise<void> {
+    const file = resolveBlobPath(this.root, key);
+    const meta = resolveBlobPath(join(this.root, '.meta'), key);
+    if (!file || !meta) return;
+    await rm(file, { force: true });
+    await rm(`${meta}.json`, { force: true });
+  }
+
+  private async contentType(key: string): Promise<string> {
+    const meta = resolveBlobPath(join(this.root, '.meta'), key);
+    if (!meta) return FALLBACK_TYPE;
+    try {
+      const parsed = JSON.parse(await readFile(`${meta}.json`, 'utf8')) as { contentType?: unknown };
+      return typeof parsed.contentType === 'string' ? parsed.contentType : FALLBACK_TYPE;
+    } catch {
+      return FALLBACK_TYPE;
+    }
+  }
+}

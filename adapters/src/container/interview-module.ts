@@ -1,0 +1,64 @@
+import { join, resolve } from 'node:path';
+import { ContainerModule, type ResolutionContext } from 'inversify';
+import type { BlobStore } from '@sauti/core/ports/blob-store';
+import type { Clock, Ids } from '@sauti/core/ports/clock';
+import {
+  GetCandidateSession,
+  ReadSessionMedia,
+  RequestEvaluation,
+  StartSession,
+  SubmitEnrollment,
+  SubmitResponse,
+  UpdateCandidateSession,
+} from '@sauti/core/use-cases/interview/index';
+import { FilesystemBlobStore } from '../blobs/filesystem-blob-store.js';
+import type { Config } from '../config/config.js';
+import { ACCOUNTS } from './accounts-module.js';
+import type { PortModule } from './port-module.js';
+import { STORAGE } from './storage-module.js';
+import { TOKENS, token, type Token } from './tokens.js';
+
+/** Tokens of the candidate interview's use cases and its media store. */
+export const INTERVIEW = {
+  Blobs: token<BlobStore>('BlobStore'),
+  StartSession: token<StartSession>('StartSession'),
+  GetCandidateSession: token<GetCandidateSession>('GetCandidateSession'),
+  UpdateCandidateSession: token<UpdateCandidateSession>('UpdateCandidateSession'),
+  SubmitResponse: token<SubmitResponse>('SubmitResponse'),
+  SubmitEnrollment: token<SubmitEnrollment>('SubmitEnrollment'),
+  RequestEvaluation: token<RequestEvaluation>('RequestEvaluation'),
+  ReadSessionMedia: token<ReadSessionMedia>('ReadSessionMedia'),
+};
+
+/** The media store (files under `${DATA_DIR}/media`) and the candidate interview use cases. */
+export function interviewModule(config: Config): PortModule {
+  const mediaDir = resolve(join(config.dataDir, 'media'));
+  return {
+    module: new ContainerModule(({ bind }) => {
+      const dyn = <T>(t: Token<T>, make: (get: <U>(t: Token<U>) => U) => T) =>
+        bind(t.id).toDynamicValue((ctx: ResolutionContext) => make((u) => ctx.get(u.id)));
+      const deps = (get: <U>(t: Token<U>) => U) => {
+        const repos = get(STORAGE.Repositories);
+        return {
+          jobs: repos.jobs,
+          sessions: repos.candidateSessions,
+          responses: repos.candidateResponses,
+          blobs: get(INTERVIEW.Blobs),
+          digest: get(ACCOUNTS.Digest),
+          clock: get<Clock>(TOKENS.Clock),
+          ids: get<Ids>(TOKENS.Ids),
+        };
+      };
+
+      bind(INTERVIEW.Blobs.id).toConstantValue(new FilesystemBlobStore(mediaDir));
+      dyn(INTERVIEW.StartSession, (get) => new StartSession(deps(get)));
+      dyn(INTERVIEW.GetCandidateSession, (get) => new GetCandidateSession(deps(get)));
+      dyn(INTERVIEW.UpdateCandidateSession, (get) => new UpdateCandidateSession(deps(get)));
+      dyn(INTERVIEW.SubmitResponse, (get) => new SubmitResponse(deps(get)));
+      dyn(INTERVIEW.SubmitEnrollment, (get) => new SubmitEnrollment(deps(get)));
+      dyn(INTERVIEW.RequestEvaluation, (get) => new RequestEvaluation(deps(get)));
+      dyn(INTERVIEW.ReadSessionMedia, (get) => new ReadSessionMedia(deps(get)));
+    }),
+    ports: [{ port: 'media store', adapter: `filesystem ${mediaDir}` }],
+  };
+}

@@ -1,0 +1,58 @@
+import Router from '@koa/router';
+import type { StoredResponse } from '@sauti/core/domain/candidate-response';
+import type { AppContainer } from '@sauti/adapters/container/container';
+import { INTERVIEW } from '@sauti/adapters/container/interview-module';
+import { AUDIO_MAX_BYTES, UPLOAD_MESSAGES } from '@sauti/core/use-cases/interview/limits';
+import { presentedTokens } from '../sessions/candidate-credential.js';
+import { formFields, formFile, multipart } from '../uploads/multipart.js';
+
+/** One recording and the few text fields that name it. */
+const AUDIO_LIMITS = {
+  maxFileSize: AUDIO_MAX_BYTES,
+  maxFiles: 1,
+  maxFields: 10,
+  maxFieldsSize: 64 * 1024,
+  tooLargeMessage: UPLOAD_MESSAGES.audioSize,
+};
+
+function presentResponse({ response, created }: StoredResponse) {
+  return {
+    id: response.id,
+    sessionId: response.sessionId,
+    questionId: response.questionId,
+    questionIndex: response.questionIndex,
+    questionText: response.questionText,
+    audioFilePath: response.audioFilePath,
+    duration: response.duration,
+    createdAt: response.createdAt.toISOString(),
+    created,
+  };
+}
+
+/** The candidate's uploads: answers (idempotent per question) and the voice warm-up. */
+export function responseRoutes(app: AppContainer): Router {
+  const router = new Router({ prefix: '/api' });
+
+  router.post('/responses', multipart(AUDIO_LIMITS), async (ctx) => {
+    const fields = formFields(ctx);
+    const stored = await app.get(INTERVIEW.SubmitResponse).execute({
+      fields,
+      audio: await formFile(ctx, 'audio'),
+      tokens: presentedTokens(ctx, fields.sessionId),
+    });
+    ctx.status = stored.created ? 201 : 200;
+    ctx.body = presentResponse(stored);
+  });
+
+  router.post('/enrollment', multipart(AUDIO_LIMITS), async (ctx) => {
+    const fields = formFields(ctx);
+    const session = await app.get(INTERVIEW.SubmitEnrollment).execute({
+      fields,
+      audio: await formFile(ctx, 'audio'),
+      tokens: presentedTokens(ctx, fields.sessionId),
+    });
+    ctx.body = { sessionId: session.id, enrollmentRecordingUrl: session.enrollmentRecordingUrl };
+  });
+
+  return router;
+}

@@ -1,0 +1,118 @@
+import { createReadStream } from 'node:fs';
+import { mkdtemp, open, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { File } from 'formidable';
+import type { Context, Middleware } from 'koa';
+import { koaBody } from 'koa-body';
+import { DomainError } from '@sauti/core/domain/errors';
+import { SNIFF_BYTES } from '@sauti/core/rules/file-signatures';
+import type { UploadedFile } from '@sauti/core/use-cases/interview/uploaded-file';
+
+/** Bounds of one multipart route; every one is enforced while the body streams in. */
+export interface MultipartLimits {
+  /** Largest single file, in bytes. */
+  maxFileSize: number;
+  maxFiles: number;
+  maxFields: number;
+  /** Total bytes of all text fields. */
+  maxFieldsSize: number;
+  /** What a too-large file is told (the spec's message for a CV). */
+  tooLargeMessage: string;
+}
+
+/** formidable's error codes for sizes and counts over a limit (FormidableError.js). */
+const FILE_TOO_LARGE = new Set([1009, 1016]);
+const FORM_TOO_LARGE = new Set([1006, 1007, 1015]);
+
+function toDomainError(error: unknown, limits: MultipartLimits): DomainError {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'number' && FILE_TOO_LARGE.has(code))
+    return new DomainError('TOO_LARGE', limits.tooLargeMessage);
+  if (typeof code === 'number' && FORM_TOO_LARGE.has(code)) {
+    return new DomainError(
+      'TOO_LARGE',
+      'The form has too many fields or files, or fields that are too long.',
+    );
+  }
+  return new DomainError('VALIDATION_FAILED', 'The upload could not be read. Please try again.');
+}
+
+/**
+ * Parses a multipart/form-data body with formidable into `ctx.request.body` (text fields) and
+ * `ctx.request.files`, within `limits` (over a limit: 413; anything malformed: 400, never 500;
+ * another content type: 415). Files land in a temporary folder of this request that is removed
+ * when the request ends, whatever happened.
+ */
+export function multipart(limits: MultipartLimits): Middleware {
+  return async (ctx, next) => {
+    if (!ctx.is('multipart/form-data')) {
+      throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Send this form as multipart/form-data.');
+    }
+    const uploadDir = await mkdtemp(join(tmpdir(), 'sauti-upload-'));
+    try {
+      const parse = koaBody({
+        multipart: true,
+        json: false,
+        urlencoded: false,
+        text: false,
+        formidable: {
+          uploadDir,
+          maxFileSize: limits.maxFileSize,
+          maxTotalFileSize: limits.maxFileSize * limits.maxFiles,
+          maxFiles: limits.maxFiles,
+          maxFields: limits.maxFields,
+          maxFieldsSize: limits.maxFieldsSize,
+          allowEmptyFiles: true,
+          minFileSize: 0,
+          hashAlgorithm: 'sha256',
+          keepExtensions: false,
+        },
+      });
+      try {
+        await parse(ctx, async () => undefined); // parse only; the route runs below, outside this catch
+      } catch (error) {
+        throw toDomainError(error, limits);
+      }
+      await next();
+    } finally {
+      await rm(uploadDir, { recursive: true, force: true });
+    }
+  };
+}
+
+/** The text fields of a parsed multipart body. */
+export function formFields(ctx: Context): Record<string, unknown> {
+  const body = ctx.request.body;
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+/**
+ * The file sent in `field`, ready for the use cases, or null when none was sent (an empty part
+ * without a name is how a form says "no file"). Errors: VALIDATION_FAILED for several files.
+ */
+export async function formFile(ctx: Context, field: string): Promise<UploadedFile | null> {
+  const value = ctx.request.files?.[field];
+  if (value === undefined) return null;
+  if (Array.isArray(value)) throw new DomainError('VALIDATION_FAILED', `Send a single file as ${field}.`);
+  const file = value as File;
+  if (file.size === 0 && !file.originalFilename) return null;
+  return {
+    name: file.originalFilename ?? '',
+    size: file.size,
+    head: await readHead(file.filepath),
+    sha256: String(file.hash ?? ''),
+    open: () => createReadStream(file.filepath),
+  };
+}
+
+async function readHead(path: string): Promise<Uint8Array> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = new Uint8Array(SNIFF_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}

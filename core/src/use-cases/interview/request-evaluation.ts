@@ -1,0 +1,31 @@
+import type { CandidateSession } from '../../domain/candidate-session.js';
+import { DomainError } from '../../domain/errors.js';
+import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
+import type { Clock } from '../../ports/clock.js';
+import type { Digest } from '../../ports/password-hasher.js';
+import { findCandidateSession, SESSION_NOT_FOUND_MESSAGE } from './session-access.js';
+
+/** POST /api/sessions/{id}/evaluate: the candidate's page asks for evaluation once it completes. */
+export class RequestEvaluation {
+  constructor(
+    private readonly deps: { sessions: CandidateSessionRepository; digest: Digest; clock: Clock },
+  ) {}
+
+  /**
+   * Marks the session as awaiting evaluation (`evaluationRequestedAt`, kept from the first
+   * request, so retries change nothing). No result is made up here: the evaluator reads the mark.
+   * Errors: NOT_FOUND, INVALID_STATE while the interview is still in progress.
+   */
+  async execute(id: string, tokens: readonly string[]): Promise<CandidateSession> {
+    const session = await findCandidateSession(this.deps, id, tokens);
+    if (session.status !== 'completed') {
+      throw new DomainError('INVALID_STATE', 'The interview must be completed before it is evaluated.');
+    }
+    if (session.evaluationRequestedAt) return session;
+    const updated = await this.deps.sessions.update(session.id, {
+      evaluationRequestedAt: this.deps.clock.now(),
+    });
+    if (!updated) throw new DomainError('NOT_FOUND', SESSION_NOT_FOUND_MESSAGE);
+    return updated;
+  }
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import type { CandidateSession } from '../../domain/candidate-session.js';
+import { DomainError } from '../../domain/errors.js';
+import { CONTENT_TYPE_BY_KIND } from '../../rules/file-signatures.js';
+import type { BlobStore } from '../../ports/blob-store.js';
+import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
+import type { Clock, Ids } from '../../ports/clock.js';
+import type { JobRepository } from '../../ports/job-repository.js';
+import type { Digest } from '../../ports/password-hasher.js';
+import { createSessionSchema } from '../../schemas/candidate.js';
+import { INTERVIEW_NOT_FOUND_MESSAGE } from '../jobs/get-public-job.js';
+import { issueCandidateToken } from './candidate-credential.js';
+import { CV_RULE } from './limits.js';
+import { cvKey } from './media-keys.js';
+import { checkUpload, type UploadedFile } from './uploaded-file.js';
+
+/** Said when the intake arrives without the candidate's consent (no session starts without it). */
+export const CONSENT_REQUIRED_MESSAGE =
+  'Please agree to the recording of your interview and its AI-assisted assessment to continue.';
+
+/** Said with 409 VERIFICATION_REQUIRED: the session exists, the identity check comes first. */
+export const VERIFICATION_REQUIRED_MESSAGE = 'Identity verification is required before the interview starts.';
+
+/** POST /api/sessions text fields: the spec's server schema plus the consent box ('true'). */
+export const startSessionSchema = createSessionSchema.extend({
+  consent: z.literal('true', { error: CONSENT_REQUIRED_MESSAGE }),
+});
+
+/** A started session, its credential (shown once) and whether the identity check must come first. */
+export interface StartedSession {
+  session: CandidateSession;
+  token: string;
+  verificationRequired: boolean;
+}
+
+/** POST /api/sessions: a candidate starts an interview from the public link. */
+export class StartSession {
+  constructor(
+    private readonly deps: {
+      jobs: JobRepository;
+      sessions: CandidateSessionRepository;
+      blobs: BlobStore;
+      digest: Digest;
+      clock: Clock;
+      ids: Ids;
+    },
+  ) {}
+
+  /**
+   * Validates the intake, then stores the CV (if any) and the session with the digest of a new
+   * credential. Errors: VALIDATION_FAILED (fields, consent), NOT_FOUND unless the job is active,
+   * UNSUPPORTED_MEDIA_TYPE / TOO_LARGE for the CV.
+   */
+  async execute(input: {
+    fields: unknown;
+    cv: UploadedFile | null;
+    ipAddress: string | null;
+  }): Promise<StartedSession> {
+    const fields = startSessionSchema.parse(input.fields);
+    const job = await this.deps.jobs.findById(fields.jobId);
+    if (!job || job.status !== 'active') throw new DomainError('NOT_FOUND', INTERVIEW_NOT_FOUND_MESSAGE);
+    const cvKind = input.cv ? checkUpload(input.cv, CV_RULE) : null;
+
+    const id = this.deps.ids.newId();
+    let cvFilePath: string | null = null;
+    if (input.cv && cvKind) {
+      cvFilePath = cvKey(id, this.deps.ids.newId(), cvKind);
+      await this.deps.blobs.put(cvFilePath, input.cv.open(), CONTENT_TYPE_BY_KIND[cvKind]);
+    }
+    const { token, hash } = issueCandidateToken(this.deps.ids, this.deps.digest);
+    try {
+      const session = await this.deps.sessions.create({
+        id,
+        jobId: job.id,
+        startedAt: this.deps.clock.now(),
+        candidateName: fields.candidateName,
+        candidatePhone: fields.candidatePhone,
+        candidateEmail: fields.candidateEmail,
+        referrerUrl: fields.referrerUrl ?? null,
+        cvFilePath,
+        ipAddress: input.ipAddress,
+        candidateTokenHash: hash,
+      });
+      const verificationRequired =
+        job.requireIdentityVerification === 'true' && !session.verificationFilePath;
+      return { session, token, verificationRequired };
+    } catch (error) {
+      if (cvFilePath) await this.deps.blobs.delete(cvFilePath).catch(() => undefined);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import type { CandidateSession } from '../../domain/candidate-session.js';
+import { DomainError } from '../../domain/errors.js';
+import { AUDIO_CONTENT_TYPE } from '../../rules/file-signatures.js';
+import type { BlobStore } from '../../ports/blob-store.js';
+import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
+import type { Digest } from '../../ports/password-hasher.js';
+import { TEXT_LIMITS } from '../../schemas/limits.js';
+import { AUDIO_RULE, UPLOAD_MESSAGES } from './limits.js';
+import { audioKey, enrollmentAudioPath } from './media-keys.js';
+import { assertInProgress, findCandidateSession, SESSION_NOT_FOUND_MESSAGE } from './session-access.js';
+import { checkUpload, type UploadedFile } from './uploaded-file.js';
+
+/** POST /api/enrollment text fields. */
+export const submitEnrollmentSchema = z.object({
+  sessionId: z.string({ error: 'Session id is required' }).max(TEXT_LIMITS.id),
+});
+
+/** POST /api/enrollment: the voice warm-up (the practice question), later the voice reference. */
+export class SubmitEnrollment {
+  constructor(
+    private readonly deps: {
+      sessions: CandidateSessionRepository;
+      blobs: BlobStore;
+      digest: Digest;
+    },
+  ) {}
+
+  /**
+   * Stores the warm-up and sets `enrollmentRecordingUrl` (the audio path). The same recording again
+   * changes nothing; a new one replaces the old. Errors: VALIDATION_FAILED, NOT_FOUND,
+   * INVALID_STATE (completed), UNSUPPORTED_MEDIA_TYPE, TOO_LARGE.
+   */
+  async execute(input: {
+    fields: unknown;
+    audio: UploadedFile | null;
+    tokens: readonly string[];
+  }): Promise<CandidateSession> {
+    const fields = submitEnrollmentSchema.parse(input.fields);
+    const session = await findCandidateSession(this.deps, fields.sessionId, input.tokens);
+    assertInProgress(session);
+    if (!input.audio) throw new DomainError('VALIDATION_FAILED', UPLOAD_MESSAGES.audioRequired);
+    const kind = checkUpload(input.audio, AUDIO_RULE) as keyof typeof AUDIO_CONTENT_TYPE;
+
+    const path = enrollmentAudioPath(session.id, input.audio.sha256, kind);
+    const previous = session.enrollmentRecordingUrl;
+    if (previous === path) return session;
+    await this.deps.blobs.put(audioKey(path), input.audio.open(), AUDIO_CONTENT_TYPE[kind]);
+    const updated = await this.deps.sessions.update(session.id, { enrollmentRecordingUrl: path });
+    if (!updated) throw new DomainError('NOT_FOUND', SESSION_NOT_FOUND_MESSAGE);
+    if (previous) await this.deps.blobs.delete(audioKey(previous)).catch(() => undefined);
+    return updated;
+  }
+}

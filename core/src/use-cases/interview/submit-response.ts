@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import type { StoredResponse } from '../../domain/candidate-response.js';
+import { DomainError } from '../../domain/errors.js';
+import { AUDIO_CONTENT_TYPE } from '../../rules/file-signatures.js';
+import type { BlobStore } from '../../ports/blob-store.js';
+import type { CandidateResponseRepository } from '../../ports/candidate-response-repository.js';
+import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
+import type { Clock, Ids } from '../../ports/clock.js';
+import type { JobRepository } from '../../ports/job-repository.js';
+import type { Digest } from '../../ports/password-hasher.js';
+import { TEXT_LIMITS } from '../../schemas/limits.js';
+import { AUDIO_RULE, UPLOAD_MESSAGES } from './limits.js';
+import { answerAudioPath, audioKey } from './media-keys.js';
+import { assertInProgress, findCandidateSession } from './session-access.js';
+import { checkUpload, type UploadedFile } from './uploaded-file.js';
+
+/** POST /api/responses text fields (multipart, so every value arrives as text). */
+export const submitResponseSchema = z.object({
+  sessionId: z.string({ error: 'Session id is required' }).max(TEXT_LIMITS.id),
+  questionIndex: z
+    .string({ error: 'Question index is required' })
+    .regex(/^\d{1,4}$/, { error: 'Question index must be a whole number' })
+    .transform(Number),
+  questionText: z
+    .string()
+    .max(TEXT_LIMITS.question * 4)
+    .optional(),
+});
+
+/** POST /api/responses: one recorded answer. */
+export class SubmitResponse {
+  constructor(
+    private readonly deps: {
+      sessions: CandidateSessionRepository;
+      responses: CandidateResponseRepository;
+      jobs: JobRepository;
+      blobs: BlobStore;
+      digest: Digest;
+      clock: Clock;
+      ids: Ids;
+    },
+  ) {}
+
+  /**
+   * Stores the answer to question `questionIndex`, idempotently: the key holds the content hash,
+   * so a retried upload of the same recording finds its row and writes nothing (`created: false`);
+   * a different recording for the same question (a re-take) replaces the audio in the same row and
+   * the old file is removed, until the interview completes. The question's stored text and id are
+   * kept, not the client's copy. Errors: VALIDATION_FAILED, NOT_FOUND (session or credential),
+   * INVALID_STATE (completed), UNSUPPORTED_MEDIA_TYPE, TOO_LARGE.
+   */
+  async execute(input: {
+    fields: unknown;
+    audio: UploadedFile | null;
+    tokens: readonly string[];
+  }): Promise<StoredResponse> {
+    const fields = submitResponseSchema.parse(input.fields);
+    const session = await findCandidateSession(this.deps, fields.sessionId, input.tokens);
+    assertInProgress(session);
+    const question = (await this.deps.jobs.listQuestions(session.jobId))[fields.questionIndex];
+    if (!question) {
+      throw new DomainError(
+        'VALIDATION_FAILED',
+        `Question ${fields.questionIndex} does not exist in this interview.`,
+      );
+    }
+    if (!input.audio) throw new DomainError('VALIDATION_FAILED', UPLOAD_MESSAGES.audioRequired);
+    const kind = checkUpload(input.audio, AUDIO_RULE) as keyof typeof AUDIO_CONTENT_TYPE;
+
+    const path = answerAudioPath(session.id, fields.questionIndex, input.audio.sha256, kind);
+    const existing = await this.deps.responses.findBySessionAndIndex(session.id, fields.questionIndex);
+    if (existing?.audioFilePath === path) return { response: existing, created: false };
+
+    await this.deps.blobs.put(audioKey(path), input.audio.open(), AUDIO_CONTENT_TYPE[kind]);
+    const stored = await this.deps.responses.upsert({
+      id: this.deps.ids.newId(),
+      sessionId: session.id,
+      questionId: question.id,
+      questionIndex: fields.questionIndex,
+      questionText: question.text,
+      audioFilePath: path,
+      duration: null, // MediaRecorder's WebM carries no duration; transcription measures it
+      createdAt: this.deps.clock.now(),
+    });
+    if (existing?.audioFilePath && existing.audioFilePath !== path) {
+      await this.deps.blobs.delete(audioKey(existing.audioFilePath)).catch(() => undefined);
+    }
+    if (session.currentQuestionIndex < fields.questionIndex + 1) {
+      await this.deps.sessions.update(session.id, { currentQuestionIndex: fields.questionIndex + 1 });
+    }
+    return stored;
+  }
+}
