@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TextToSpeechSettings } from '../tts/create-text-to-speech.js';
 
 const port = z.coerce.number().int().min(1).max(65_535);
 const bool = z
@@ -27,6 +28,14 @@ export const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  TTS_PROVIDER: z.enum(['polly', 'offline', 'none']).optional(),
+  POLLY_REGION: z.string().min(1).optional(),
+  POLLY_VOICE: z.string().min(1).optional(),
+  POLLY_ENGINE: z.enum(['standard', 'neural', 'long-form', 'generative']).optional(),
+  POLLY_ENDPOINT: url.optional(),
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  TTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
@@ -46,6 +55,8 @@ export interface Config {
   webDistDir: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
+  /** Speech synthesis of questions (see adapters/src/tts/create-text-to-speech.ts). */
+  tts: TextToSpeechSettings;
   shutdownTimeoutMs: number;
 }
 
@@ -82,6 +93,16 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     webDistDir: e.WEB_DIST_DIR,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    tts: {
+      ttsProvider: e.TTS_PROVIDER,
+      pollyRegion: e.POLLY_REGION,
+      pollyVoice: e.POLLY_VOICE,
+      pollyEngine: e.POLLY_ENGINE,
+      pollyEndpoint: e.POLLY_ENDPOINT,
+      awsAccessKeyId: e.AWS_ACCESS_KEY_ID,
+      awsSecretAccessKey: e.AWS_SECRET_ACCESS_KEY,
+      ttsTimeoutMs: e.TTS_TIMEOUT_MS,
+    },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

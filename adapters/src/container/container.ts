@@ -8,6 +8,7 @@ import { jobsModule } from './jobs-module.js';
 import { mailModule } from './mail-module.js';
 import { storageModule } from './storage-module.js';
 import { systemModule } from './system-module.js';
+import { ttsModule } from './tts-module.js';
 import type { Token } from './tokens.js';
 
 /** The wired application: typed look-ups, the start-up report, and one close for everything opened. */
@@ -38,6 +39,7 @@ export async function buildContainer(
     families.push(accountsModule(config, logger));
     families.push(jobsModule(config, logger));
     families.push(interviewModule(config));
+    families.push(ttsModule(config));
   } catch (error) {
     await closeAll(families);
     throw error;

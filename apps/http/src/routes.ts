@@ -6,6 +6,7 @@ import { healthRoutes } from './health/routes.js';
 import { homeRoutes } from './home/routes.js';
 import { jobRouters } from './jobs/routes.js';
 import { interviewRouters } from './sessions/interview-routers.js';
+import { speechRoutes } from './speech/routes.js';
 
 /** Every resource's router, in the order they are mounted. */
 export function apiRouters(app: AppContainer): Router[] {
@@ -16,5 +17,6 @@ export function apiRouters(app: AppContainer): Router[] {
     homeRoutes(app),
     ...jobRouters(app),
     ...interviewRouters(app),
+    speechRoutes(app),
   ];
 }

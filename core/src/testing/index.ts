@@ -14,3 +14,4 @@ export * from './in-memory-users.js';
 export * from './jobs-testbed.js';
 export * from './recording-mailer.js';
 export * from './scripted-language-model.js';
+export * from './in-memory-blobs.js';

@@ -1,0 +1,49 @@
+import Router from '@koa/router';
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import type { AppContainer } from '@sauti/adapters/container/container';
+import { SPEECH_OUT } from '@sauti/adapters/container/tts-module';
+import { DomainError } from '@sauti/core/domain/errors';
+
+/** Questions are short; 1,000 characters bounds what anyone can make the server speak. */
+const questionAudioSchema = z.object({
+  text: z
+    .string({ error: 'Question text is required' })
+    .trim()
+    .min(1, { error: 'Question text is required' })
+    .max(1000, {
+      error: 'Question text is too long (at most 1000 characters)',
+    }),
+  voiceId: z.string().max(100).optional(),
+});
+
+/** Question audio for the interview (spec §4.7): the voice list and the spoken question as mp3. */
+export function speechRoutes(app: AppContainer): Router {
+  const router = new Router({ prefix: '/api' });
+  const tts = app.get(SPEECH_OUT.TextToSpeech);
+
+  router.get('/voices', async (ctx) => {
+    if (!tts) {
+      ctx.body = { provider: null, defaultVoiceId: null, voices: [], fallback: 'browser-speech-synthesis' };
+      return;
+    }
+    const voices = await tts.voices().catch((error: unknown) => {
+      throw error instanceof DomainError
+        ? error
+        : new DomainError('PROVIDER_UNAVAILABLE', 'The voice list is unavailable.');
+    });
+    ctx.body = { provider: tts.name, defaultVoiceId: tts.voiceId, voices };
+  });
+
+  // One fixed voice for every question (spec §9): a requested voiceId is accepted but not used.
+  router.post('/generate-question-audio-stream', async (ctx) => {
+    const { text } = questionAudioSchema.parse(ctx.request.body ?? {});
+    const audio = await app.get(SPEECH_OUT.QuestionAudio).execute({ text, clientAddress: ctx.ip || null });
+    ctx.type = 'audio/mpeg';
+    ctx.length = audio.size;
+    ctx.set('Cache-Control', 'private, max-age=86400');
+    ctx.body = Readable.from(audio.body);
+  });
+
+  return router;
+}

@@ -1,0 +1,67 @@
+import { DomainError } from '../../domain/errors.js';
+import type { BlobRead, BlobStore } from '../../ports/blob-store.js';
+import type { Clock } from '../../ports/clock.js';
+import type { Digest } from '../../ports/password-hasher.js';
+import type { RateLimitStore } from '../../ports/rate-limit-store.js';
+import type { TextToSpeech } from '../../ports/text-to-speech.js';
+import { windowStart } from '../accounts/login-rate-limit.js';
+
+/** Fresh syntheses (cache misses) one client address may cause per window; cached audio is unlimited. */
+export const SYNTHESES_PER_WINDOW = 60;
+export const SYNTHESIS_WINDOW_MS = 10 * 60_000;
+
+/** The message when nothing synthesises: the web app then uses the browser's speech at rate 0.9. */
+export const NO_TTS_MESSAGE =
+  "No text-to-speech is configured: the browser's own speech synthesis reads the question.";
+
+/**
+ * POST /api/generate-question-audio-stream: the question spoken with the one fixed voice. Audio is
+ * cached in the blob store under a hash of (synthesiser, voice, text), so each question is
+ * synthesised once, not once per candidate.
+ */
+export class QuestionAudio {
+  constructor(
+    private readonly deps: {
+      tts: TextToSpeech | null;
+      blobs: BlobStore;
+      digest: Digest;
+      rateLimits: RateLimitStore;
+      clock: Clock;
+    },
+  ) {}
+
+  /** The blob key of a text's audio (stable across processes and restarts). */
+  keyFor(tts: TextToSpeech, text: string): string {
+    return `tts/${this.deps.digest.sha256Hex(`${tts.name}\n${tts.voiceId}\n${normaliseSpokenText(text)}`)}.mp3`;
+  }
+
+  async execute(input: { text: string; clientAddress: string | null }): Promise<BlobRead> {
+    const { tts, blobs, rateLimits, clock } = this.deps;
+    if (!tts) throw new DomainError('PROVIDER_UNAVAILABLE', NO_TTS_MESSAGE);
+    const key = this.keyFor(tts, input.text);
+    const cached = await blobs.get(key);
+    if (cached) return cached;
+    if (input.clientAddress) {
+      const count = await rateLimits.hit(
+        `tts:${input.clientAddress}`,
+        windowStart(clock.now(), SYNTHESIS_WINDOW_MS),
+      );
+      if (count > SYNTHESES_PER_WINDOW) {
+        throw new DomainError(
+          'RATE_LIMITED',
+          'Too many audio requests. Please wait a few minutes and try again.',
+        );
+      }
+    }
+    const speech = await tts.synthesize(normaliseSpokenText(input.text));
+    await blobs.put(key, speech.data, speech.contentType);
+    const stored = await blobs.get(key);
+    if (!stored) throw new DomainError('UNAVAILABLE', 'The question audio could not be stored.');
+    return stored;
+  }
+}
+
+/** Whitespace-insensitive form of a question, so trivial spacing differences share one recording. */
+export function normaliseSpokenText(text: string): string {
+  return text.trim().replace(/\s+/g, ' ');
+}
