@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/paths';
+import type { PublicJobSummary } from './interview-api';
+import { InterviewShell } from './interview-shell';
+import { INTERVIEW_MESSAGES } from './messages';
+import { languageName } from './language-name';
+
+/** `/interview` without a job: every open interview (spec 2 §2.2). */
+export function AvailableInterviews() {
+  const jobs = useQuery<PublicJobSummary[]>({ queryKey: ['/api/public/jobs'] });
+  return (
+    <InterviewShell>
+      <title>Available Interviews</title>
+      <h1 className="text-2xl font-semibold">Available Interviews</h1>
+      {jobs.isPending && <Spinner className="self-center" />}
+      {jobs.isError && (
+        <p role="alert" className="text-destructive">
+          The interviews could not be loaded. Please check your connection and reload the page.
+        </p>
+      )}
+      {jobs.data?.length === 0 && (
+        <div className="py-10 text-center">
+          <h2 className="text-lg font-semibold">{INTERVIEW_MESSAGES.noInterviews}</h2>
+          <p className="text-muted-foreground">There are no open interviews right now.</p>
+        </div>
+      )}
+      <ul className="flex flex-col gap-3">
+        {jobs.data?.map((job) => (
+          <li key={job.id}>
+            <Card>
+              <CardHeader>
+                <CardTitle>{job.title}</CardTitle>
+                <CardDescription>
+                  {languageName(job.language)} · {job.questionCount}{' '}
+                  {job.questionCount === 1 ? 'question' : 'questions'}
+                </CardDescription>
+              </CardHeader>
+              <CardContent>
+                <p className="line-clamp-3 text-sm">{job.description}</p>
+              </CardContent>
+              <CardFooter>
+                <Link
+                  to={paths.interviewForJob.href(job.id)}
+                  className={buttonClasses('primary', 'lg')}
+                  aria-label={`Start Interview: ${job.title}`}
+                >
+                  Start Interview
+                </Link>
+              </CardFooter>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </InterviewShell>
+  );
+}

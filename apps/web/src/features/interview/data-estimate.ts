@@ -1,0 +1,42 @@
+/** The recorder's target bitrate: opus voice at 24 kbit/s. */
+export const AUDIO_BITS_PER_SECOND = 24_000;
+/** The longest answer: recording stops by itself after 90 seconds (platform spec §1). */
+export const ANSWER_LIMIT_SECONDS = 90;
+/** The voice warm-up is short: it only has to prove the microphone works. */
+export const WARM_UP_LIMIT_SECONDS = 30;
+/**
+ * What one spoken question costs to download: about 20 s of mp3 at 32 kbit/s. When the server has
+ * no speech synthesis, the browser speaks the question and this costs nothing.
+ */
+export const QUESTION_AUDIO_BYTES = 80_000;
+
+/** Bytes of recorded audio, at most, for `seconds` of speech. */
+export function recordedBytes(seconds: number): number {
+  return (seconds * AUDIO_BITS_PER_SECOND) / 8;
+}
+
+/** The parts of the estimate, in bytes, so the candidate can see where the data goes. */
+export interface DataEstimate {
+  uploadBytes: number;
+  downloadBytes: number;
+  totalBytes: number;
+  /** The total in megabytes (10^6 bytes), rounded up to one decimal. */
+  totalMegabytes: number;
+}
+
+/**
+ * The most mobile data an interview of `questionCount` questions uses: every answer at its full
+ * 90 s plus the warm-up, uploaded at 24 kbit/s, and each question's audio downloaded once.
+ */
+export function estimateInterviewData(questionCount: number): DataEstimate {
+  const n = Math.max(0, questionCount);
+  const uploadBytes = recordedBytes(n * ANSWER_LIMIT_SECONDS + WARM_UP_LIMIT_SECONDS);
+  const downloadBytes = n * QUESTION_AUDIO_BYTES;
+  const totalBytes = uploadBytes + downloadBytes;
+  return {
+    uploadBytes,
+    downloadBytes,
+    totalBytes,
+    totalMegabytes: Math.ceil(totalBytes / 100_000) / 10,
+  };
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { toast } from '@/components/ui/use-toast';
+import { WARM_UP_LIMIT_SECONDS } from './data-estimate';
+import { submitEnrollment, type SessionCredential } from './interview-api';
+import { INTERVIEW_MESSAGES } from './messages';
+import { RecorderControls } from './recorder-controls';
+import { useVoiceRecorder } from './use-voice-recorder';
+
+/** The practice question of the voice warm-up: easy to answer, long enough to hear the voice. */
+export const WARM_UP_PROMPT = 'Please say your full name, and tell us where you are joining from today.';
+
+/**
+ * The voice warm-up (spec 2 §4.3): a practice question that proves the microphone works. The
+ * candidate records, plays it back and continues; the recording is sent as the voice sample.
+ */
+export function EnrollmentStage({
+  credential,
+  onEnrolled,
+}: {
+  credential: SessionCredential;
+  onEnrolled: () => void;
+}) {
+  const recorder = useVoiceRecorder(WARM_UP_LIMIT_SECONDS, INTERVIEW_MESSAGES.microphone);
+  const [sending, setSending] = useState(false);
+
+  const onContinue = async (audio: Blob) => {
+    setSending(true);
+    try {
+      await submitEnrollment(credential, audio);
+      onEnrolled();
+    } catch {
+      toast({
+        title: INTERVIEW_MESSAGES.enrollmentFailedTitle,
+        description: INTERVIEW_MESSAGES.enrollmentFailed,
+        variant: 'destructive',
+      });
+      setSending(false);
+    }
+  };
+
+  return (
+    <Card>
+      <title>Voice warm-up</title>
+      <CardHeader>
+        <h1 className="text-xl font-semibold">Practice question: voice warm-up</h1>
+        <CardDescription>
+          This does not count towards your assessment. It checks that your microphone works and helps us
+          recognise your voice.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <p className="rounded-lg bg-muted p-4 text-lg">{WARM_UP_PROMPT}</p>
+        <p className="text-sm text-muted-foreground">
+          Record for up to {WARM_UP_LIMIT_SECONDS} seconds, then play it back. If you cannot hear yourself
+          clearly, move somewhere quieter or closer to the microphone and record again.
+        </p>
+        <RecorderControls
+          recorder={recorder}
+          limitSeconds={WARM_UP_LIMIT_SECONDS}
+          onContinue={(audio) => void onContinue(audio)}
+          continueLabel="Continue to the questions"
+          busy={sending}
+        />
+      </CardContent>
+    </Card>
+  );
+}

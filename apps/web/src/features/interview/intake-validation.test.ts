@@ -1,0 +1,61 @@
+import { CV_MAX_BYTES, CV_MESSAGES } from '@sauti/core/schemas/cv';
+import { CANDIDATE_MESSAGES, PHONE_PATTERN as CORE_PHONE_PATTERN } from '@sauti/core/schemas/candidate';
+import { describe, expect, it } from 'vitest';
+import { checkCvFile, validateIntake } from './intake-validation';
+import { CV_RULES, INTAKE_MESSAGES, PHONE_PATTERN } from './messages';
+
+const valid = { name: 'Ama Mensah', phone: '+264 (81) 123-4567', email: 'ama@example.com', consent: true };
+
+describe('the copies of core messages in the candidate bundle', () => {
+  it('match core word for word', () => {
+    expect(INTAKE_MESSAGES.nameRequired).toBe(CANDIDATE_MESSAGES.nameRequired);
+    expect(INTAKE_MESSAGES.phoneRequired).toBe(CANDIDATE_MESSAGES.phoneRequired);
+    expect(INTAKE_MESSAGES.phoneCharacters).toBe(CANDIDATE_MESSAGES.phoneCharacters);
+    expect(INTAKE_MESSAGES.emailRequired).toBe(CANDIDATE_MESSAGES.emailRequired);
+    expect(INTAKE_MESSAGES.emailInvalid).toBe(CANDIDATE_MESSAGES.emailInvalid);
+    expect(PHONE_PATTERN.source).toBe(CORE_PHONE_PATTERN.source);
+    expect(CV_RULES.maxBytes).toBe(CV_MAX_BYTES);
+    expect(CV_RULES.typeMessage).toBe(CV_MESSAGES.type);
+    expect(CV_RULES.sizeMessage).toBe(CV_MESSAGES.size);
+  });
+});
+
+describe('validateIntake (spec 2 §5.3)', () => {
+  it('accepts a complete form', () => {
+    expect(validateIntake(valid)).toEqual({});
+  });
+
+  it('names every missing field with the spec message', () => {
+    expect(validateIntake({ name: ' ', phone: '', email: '', consent: false })).toEqual({
+      name: 'Name Required',
+      phone: 'Phone Number Required',
+      email: 'Email Required',
+      consent: INTAKE_MESSAGES.consentRequired,
+    });
+  });
+
+  it('rejects a malformed email with Invalid Email', () => {
+    for (const email of ['ama', 'ama@', 'ama@example', 'a b@example.com', '@example.com']) {
+      expect(validateIntake({ ...valid, email }).email).toBe('Invalid Email');
+    }
+  });
+
+  it('allows only digits, spaces, hyphens, parentheses and a leading + in the phone', () => {
+    for (const phone of ['0811234567', '+264 81 123 4567', '(081) 123-4567']) {
+      expect(validateIntake({ ...valid, phone }).phone).toBeUndefined();
+    }
+    for (const phone of ['081-ABC', '264+81', '081.123.4567', '++264']) {
+      expect(validateIntake({ ...valid, phone }).phone).toBe(INTAKE_MESSAGES.phoneCharacters);
+    }
+  });
+});
+
+describe('checkCvFile (spec 2 §5.4)', () => {
+  it('checks the extension first, then the size under 5 MB', () => {
+    expect(checkCvFile({ name: 'cv.PDF', size: 1000 })).toBeNull();
+    expect(checkCvFile({ name: 'cv.docx', size: CV_MAX_BYTES - 1 })).toBeNull();
+    expect(checkCvFile({ name: 'cv.doc', size: CV_MAX_BYTES })).toBe(CV_MESSAGES.size);
+    expect(checkCvFile({ name: 'cv.txt', size: 10 })).toBe(CV_MESSAGES.type);
+    expect(checkCvFile({ name: 'cv', size: CV_MAX_BYTES * 2 })).toBe(CV_MESSAGES.type);
+  });
+});

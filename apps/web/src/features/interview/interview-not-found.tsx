@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/paths';
+import { InterviewShell } from './interview-shell';
+import { INTERVIEW_MESSAGES } from './messages';
+
+/** A job that is missing, failed to load or has no questions (spec 2 §2.2). */
+export function InterviewNotFound() {
+  return (
+    <InterviewShell>
+      <title>{INTERVIEW_MESSAGES.notFound}</title>
+      <div className="flex flex-col items-center gap-4 py-12 text-center">
+        <h1 className="text-2xl font-semibold">{INTERVIEW_MESSAGES.notFound}</h1>
+        <p className="text-muted-foreground">
+          This interview link is not open. Please check the link you were sent, or ask the company for a new
+          one.
+        </p>
+        <Link to={paths.home.href()} className={buttonClasses('outline', 'lg')}>
+          Return to Home
+        </Link>
+      </div>
+    </InterviewShell>
+  );
+}

@@ -1,0 +1,107 @@
+import { useCallback } from 'react';
+import { Button } from '@/components/ui/button';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { browserFingerprint } from './browser-fingerprint';
+import { CompleteStage } from './complete-stage';
+import { EnrollmentStage } from './enrollment-stage';
+import { InstructionsStage } from './instructions-stage';
+import type { PublicJob } from './interview-api';
+import { InterviewShell } from './interview-shell';
+import { QuestionStage } from './question-stage';
+import { SubmittingStage } from './submitting-stage';
+import { useInterviewFlow, type InterviewFlow } from './use-interview-flow';
+import { useInterviewGuards } from './use-interview-guards';
+import { VerificationStage } from './verification-stage';
+
+/** Stages during which shortcuts are blocked and tab switches counted. */
+const GUARDED_STAGES = new Set(['verification', 'enrollment', 'question', 'submitting']);
+
+/** One job's interview, stage by stage (spec 2 §2.2, §4.3). */
+export function JobInterview({ job }: { job: PublicJob }) {
+  const flow = useInterviewFlow(job);
+  useInterviewGuards(GUARDED_STAGES.has(flow.state.stage), flow.countTabSwitch);
+  const subtitle = [job.title, job.companyName].filter(Boolean).join(' · ');
+
+  if (flow.resumeCheck === 'checking') return <FullPageSpinner label="Resuming your interview" />;
+  return (
+    <InterviewShell subtitle={subtitle}>
+      {flow.resumeCheck === 'unreachable' ? (
+        <ResumeUnreachable flow={flow} />
+      ) : (
+        <Stage job={job} flow={flow} />
+      )}
+    </InterviewShell>
+  );
+}
+
+function ResumeUnreachable({ flow }: { flow: InterviewFlow }) {
+  return (
+    <div role="alert" className="flex flex-col gap-3 py-8 text-center">
+      <h1 className="text-xl font-semibold">You are offline</h1>
+      <p>
+        Your interview is saved on this device, but we could not reach the server to continue it. Check your
+        connection and try again.
+      </p>
+      <Button size="lg" onClick={() => void flow.checkResume()}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+function Stage({ job, flow }: { job: PublicJob; flow: InterviewFlow }) {
+  const { state, dispatch, credential } = flow;
+  const questionCount = job.questions.length;
+  const completion = useCallback(
+    () => ({
+      timePerQuestion: flow.timePerQuestion(),
+      tabSwitchCount: flow.tabSwitchCount(),
+      browserFingerprint: browserFingerprint(),
+    }),
+    [flow],
+  );
+  const onCompleted = useCallback(() => dispatch({ type: 'completed' }), [dispatch]);
+  const onCompletionFailed = useCallback(() => dispatch({ type: 'completionFailed' }), [dispatch]);
+
+  if (state.stage === 'instructions' || !credential)
+    return <InstructionsStage job={job} onStart={flow.start} />;
+  switch (state.stage) {
+    case 'verification':
+      return <VerificationStage credential={credential} />;
+    case 'enrollment':
+      return <EnrollmentStage credential={credential} onEnrolled={() => dispatch({ type: 'enrolled' })} />;
+    case 'question': {
+      const index = state.questionIndex;
+      return (
+        <QuestionStage
+          key={index}
+          credential={credential}
+          questionText={job.questions[index]?.text ?? ''}
+          questionIndex={index}
+          questionCount={questionCount}
+          serverAnswered={flow.serverAnswered}
+          onAnswered={(seconds) => {
+            if (seconds !== null) flow.recordAnswerTime(index, seconds);
+            dispatch({ type: 'answered', isLast: index >= questionCount - 1 });
+          }}
+        />
+      );
+    }
+    case 'submitting':
+      return (
+        <SubmittingStage
+          credential={credential}
+          questionCount={questionCount}
+          serverAnswered={flow.serverAnswered}
+          completion={completion}
+          onCompleted={onCompleted}
+          onCompletionFailed={onCompletionFailed}
+          onAnswerMissing={(questionIndex) =>
+            dispatch({ type: 'restore', state: { ...state, stage: 'question', questionIndex } })
+          }
+        />
+      );
+    case 'complete':
+      return <CompleteStage candidateName={flow.candidateName} jobTitle={job.title} />;
+  }
+}

@@ -1,0 +1,93 @@
+/** Speech rate of the browser's voice when generated audio is unavailable (spec 2 §4.7, §9). */
+export const FALLBACK_SPEECH_RATE = 0.9;
+
+/** What reading a question aloud needs from the browser; tests pass fakes. */
+export interface SpeechDeps {
+  fetch: typeof fetch;
+  /** Plays an mp3; rejects when it cannot. */
+  playAudio: (audio: Blob) => Promise<void>;
+  /** The browser's speech synthesis, when it has one. */
+  speechSynthesis: Pick<SpeechSynthesis, 'speak' | 'cancel'> | null;
+  createUtterance: (text: string) => SpeechSynthesisUtterance;
+}
+
+/** How a question was read: generated audio, the browser's voice, or not at all. */
+export type SpokenWith = 'audio' | 'speech-synthesis' | 'none';
+
+/** Fetches the question's generated mp3 (POST /api/generate-question-audio-stream). */
+async function fetchQuestionAudio(text: string, deps: SpeechDeps): Promise<Blob> {
+  const res = await deps.fetch('/api/generate-question-audio-stream', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    // One fixed voice (spec 2 §9): the server picks it, so no /api/voices round trip on 2G.
+    body: JSON.stringify({ text }),
+  });
+  if (!res.ok) throw new Error(`question audio: ${res.status}`);
+  const audio = await res.blob();
+  if (audio.size === 0) throw new Error('question audio: empty');
+  return audio;
+}
+
+/** Reads the text with the browser's own voice at rate 0.9. */
+export function speakWithBrowser(
+  text: string,
+  deps: Pick<SpeechDeps, 'speechSynthesis' | 'createUtterance'>,
+): SpokenWith {
+  if (!deps.speechSynthesis) return 'none';
+  const utterance = deps.createUtterance(text);
+  utterance.rate = FALLBACK_SPEECH_RATE;
+  utterance.lang = 'en-US';
+  deps.speechSynthesis.cancel();
+  deps.speechSynthesis.speak(utterance);
+  return 'speech-synthesis';
+}
+
+/**
+ * Reads a question aloud: the generated mp3 when the server has one (from `cache` after the first
+ * time, so a replay costs no data), else the browser's speech synthesis at rate 0.9 — after any
+ * failure: a network error, a non-2xx answer, or audio the browser will not play.
+ */
+export async function speakQuestion(
+  text: string,
+  deps: SpeechDeps,
+  cache: Map<string, Blob> = new Map(),
+): Promise<SpokenWith> {
+  try {
+    let audio = cache.get(text);
+    if (!audio) {
+      audio = await fetchQuestionAudio(text, deps);
+      cache.set(text, audio);
+    }
+    await deps.playAudio(audio);
+    return 'audio';
+  } catch {
+    return speakWithBrowser(text, deps);
+  }
+}
+
+let currentAudio: HTMLAudioElement | null = null;
+
+/** The browser's implementations of {@link SpeechDeps}. */
+export function browserSpeechDeps(): SpeechDeps {
+  return {
+    fetch: (...args) => fetch(...args),
+    playAudio: async (audio) => {
+      currentAudio?.pause();
+      const url = URL.createObjectURL(audio);
+      const element = new Audio(url);
+      currentAudio = element;
+      element.onended = () => URL.revokeObjectURL(url);
+      await element.play();
+    },
+    speechSynthesis:
+      typeof window !== 'undefined' && 'speechSynthesis' in window ? window.speechSynthesis : null,
+    createUtterance: (text) => new SpeechSynthesisUtterance(text),
+  };
+}
+
+/** Stops whatever question is being read (leaving the question, starting to record). */
+export function stopSpeaking(): void {
+  currentAudio?.pause();
+  if (typeof window !== 'undefined' && 'speechSynthesis' in window) window.speechSynthesis.cancel();
+}

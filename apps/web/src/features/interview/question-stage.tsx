@@ -1,0 +1,113 @@
+import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { answerKey } from './answer-store';
+import { ANSWER_LIMIT_SECONDS } from './data-estimate';
+import type { SessionCredential } from './interview-api';
+import { INTERVIEW_MESSAGES } from './messages';
+import { stopSpeaking } from './question-audio';
+import { RecorderControls } from './recorder-controls';
+import { UploadStatusList } from './upload-status-list';
+import { useQuestionSpeech } from './use-question-speech';
+import { useUploadQueue, useUploadStatuses } from './use-upload-queue';
+import { useVoiceRecorder } from './use-voice-recorder';
+
+/** One question: read aloud, answered by voice (90 s limit), saved and uploaded in the background. */
+export function QuestionStage({
+  credential,
+  questionText,
+  questionIndex,
+  questionCount,
+  serverAnswered,
+  onAnswered,
+}: {
+  credential: SessionCredential;
+  questionText: string;
+  questionIndex: number;
+  questionCount: number;
+  serverAnswered: readonly number[];
+  /**
+   * Called once the answer is saved on this device, with the seconds spent on the question (null
+   * when the answer was saved earlier and the candidate only moves on).
+   */
+  onAnswered: (secondsOnQuestion: number | null) => void;
+}) {
+  const queue = useUploadQueue();
+  const statuses = useUploadStatuses(credential.sessionId);
+  const recorder = useVoiceRecorder(ANSWER_LIMIT_SECONDS, INTERVIEW_MESSAGES.microphone);
+  const { speak } = useQuestionSpeech(questionText);
+  const shownAt = useRef(Date.now());
+  const [saving, setSaving] = useState(false);
+  const isLast = questionIndex === questionCount - 1;
+  const alreadyAnswered =
+    serverAnswered.includes(questionIndex) || statuses.some((s) => s.questionIndex === questionIndex);
+
+  const onContinue = async (audio: Blob) => {
+    setSaving(true);
+    await queue.add({
+      key: answerKey(credential.sessionId, questionIndex),
+      sessionId: credential.sessionId,
+      candidateToken: credential.candidateToken,
+      questionIndex,
+      questionText,
+      audio,
+      savedAt: Date.now(),
+    });
+    onAnswered((Date.now() - shownAt.current) / 1000);
+  };
+
+  return (
+    <>
+      <title>{`Question ${questionIndex + 1} of ${questionCount}`}</title>
+      <Card>
+        <CardHeader>
+          <p className="text-sm font-medium text-muted-foreground">
+            Question {questionIndex + 1} of {questionCount}
+          </p>
+          <div
+            className="h-1.5 overflow-hidden rounded-full bg-muted"
+            role="progressbar"
+            aria-label="Interview progress"
+            aria-valuemin={0}
+            aria-valuemax={questionCount}
+            aria-valuenow={questionIndex}
+          >
+            <div
+              className="h-full bg-primary"
+              style={{ width: `${(questionIndex / questionCount) * 100}%` }}
+            />
+          </div>
+          <h1 className="pt-2 text-xl leading-snug font-semibold select-none">{questionText}</h1>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <Button variant="ghost" className="self-start" onClick={() => void speak()}>
+            Listen to the question again
+          </Button>
+          {alreadyAnswered ? (
+            <div className="flex flex-col gap-3">
+              <p>Your answer to this question is saved.</p>
+              <Button size="lg" onClick={() => onAnswered(null)}>
+                {isLast ? 'Submit interview' : 'Next question'}
+              </Button>
+            </div>
+          ) : (
+            <>
+              <p className="text-sm text-muted-foreground">
+                Aim for 60 to 90 seconds. Recording stops by itself at {ANSWER_LIMIT_SECONDS} seconds.
+              </p>
+              <RecorderControls
+                recorder={recorder}
+                limitSeconds={ANSWER_LIMIT_SECONDS}
+                onContinue={(audio) => void onContinue(audio)}
+                continueLabel={isLast ? 'Continue and submit' : 'Continue'}
+                busy={saving}
+                onBeforeRecord={stopSpeaking}
+              />
+            </>
+          )}
+        </CardContent>
+      </Card>
+      <UploadStatusList statuses={statuses} serverAnswered={serverAnswered} />
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect, useMemo } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { clock, recorderAnnouncement } from './recording-announcer';
+import type { VoiceRecorder } from './use-voice-recorder';
+
+/** A player for the finished recording, so the candidate can hear that the microphone worked. */
+function Playback({ audio }: { audio: Blob }) {
+  const url = useMemo(() => URL.createObjectURL(audio), [audio]);
+  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  return <audio controls src={url} className="w-full" aria-label="Your recording" />;
+}
+
+/**
+ * The recorder's buttons and timer: Start recording → Stop (or the limit) → processing → playback
+ * with Re-record and Continue. The visual timer is hidden from screen readers; a polite live region
+ * announces only the start, 30 and 10 seconds left, and the end.
+ */
+export function RecorderControls({
+  recorder,
+  limitSeconds,
+  onContinue,
+  continueLabel = 'Continue',
+  busy = false,
+  onBeforeRecord,
+}: {
+  recorder: VoiceRecorder;
+  limitSeconds: number;
+  onContinue: (audio: Blob, durationSeconds: number) => void;
+  continueLabel?: string;
+  busy?: boolean;
+  onBeforeRecord?: () => void;
+}) {
+  const { status, elapsedSeconds, audio } = recorder;
+  const progress = Math.min(100, (elapsedSeconds / limitSeconds) * 100);
+  return (
+    <div className="flex flex-col gap-3">
+      <p role="status" aria-live="polite" className="sr-only">
+        {recorderAnnouncement(status, elapsedSeconds, limitSeconds)}
+      </p>
+      {status === 'recording' && (
+        <div aria-hidden="true" className="flex flex-col gap-1">
+          <div className="flex items-center justify-between text-sm">
+            <span className="inline-flex items-center gap-2 font-medium text-destructive">
+              <span className="size-3 animate-pulse rounded-full bg-destructive motion-reduce:animate-none" />
+              Recording
+            </span>
+            <span className="font-mono tabular-nums">
+              {clock(elapsedSeconds)} / {clock(limitSeconds)}
+            </span>
+          </div>
+          <div className="h-2 overflow-hidden rounded-full bg-muted">
+            <div className="h-full bg-destructive" style={{ width: `${progress}%` }} />
+          </div>
+        </div>
+      )}
+      {recorder.error && (
+        <p role="alert" className="text-sm text-destructive">
+          {recorder.error}
+        </p>
+      )}
+      {status === 'idle' && (
+        <Button
+          size="lg"
+          onClick={() => {
+            onBeforeRecord?.();
+            void recorder.start();
+          }}
+        >
+          Start recording
+        </Button>
+      )}
+      {status === 'recording' && (
+        <Button size="lg" variant="destructive" onClick={recorder.stop}>
+          Stop recording
+        </Button>
+      )}
+      {status === 'processing' && (
+        <div className="flex items-center justify-center gap-2 py-2">
+          <Spinner label="Processing your recording" className="scale-75" />
+          <span aria-hidden="true">Processing…</span>
+        </div>
+      )}
+      {status === 'recorded' && audio && (
+        <>
+          <Playback audio={audio} />
+          <div className="grid grid-cols-2 gap-2">
+            <Button size="lg" variant="outline" onClick={recorder.reset} disabled={busy}>
+              Re-record
+            </Button>
+            <Button size="lg" onClick={() => onContinue(audio, recorder.durationSeconds)} disabled={busy}>
+              {busy ? 'Saving…' : continueLabel}
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { SessionCredential } from './interview-api';
+
+/**
+ * What this device remembers about a candidate's interview for one job, so a reload, a closed tab
+ * or a lost connection resumes where the candidate was (pause and resume, platform spec §1).
+ */
+export interface SavedProgress extends SessionCredential {
+  /** Seconds spent on each question answered so far, by question index. */
+  timePerQuestion: number[];
+  tabSwitchCount: number;
+}
+
+const keyFor = (jobId: string) => `sauti.interview.${jobId}`;
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    // Some browsers throw on access when storage is disabled; the interview still works, only
+    // without resume.
+    return null;
+  }
+}
+
+/** The progress saved for a job, or null when there is none (or it cannot be read). */
+export function loadProgress(jobId: string): SavedProgress | null {
+  const raw = storage()?.getItem(keyFor(jobId));
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<SavedProgress>;
+    if (typeof parsed.sessionId !== 'string') return null;
+    return {
+      sessionId: parsed.sessionId,
+      candidateToken: typeof parsed.candidateToken === 'string' ? parsed.candidateToken : null,
+      timePerQuestion: Array.isArray(parsed.timePerQuestion) ? parsed.timePerQuestion.map(Number) : [],
+      tabSwitchCount: Number(parsed.tabSwitchCount) || 0,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Saves the progress for a job (quietly does nothing when storage is unavailable or full). */
+export function saveProgress(jobId: string, progress: SavedProgress): void {
+  try {
+    storage()?.setItem(keyFor(jobId), JSON.stringify(progress));
+  } catch {
+    // A full or blocked storage costs only the ability to resume.
+  }
+}
+
+/** Forgets the job's progress, e.g. when the server no longer knows the session. */
+export function clearProgress(jobId: string): void {
+  storage()?.removeItem(keyFor(jobId));
+}

@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { startAudioRecording, type ActiveRecording } from './audio-recorder';
+
+/** The voice recorder's states (spec 2 §4.6); 'recorded' offers re-record or continue. */
+export type RecorderStatus = 'idle' | 'recording' | 'processing' | 'recorded';
+
+/** How long the recorder shows 'processing' after a recording stops (spec 2 §4.6: about 1.5 s). */
+export const PROCESSING_MS = 1_500;
+
+/** What the recorder hook gives a stage. */
+export interface VoiceRecorder {
+  status: RecorderStatus;
+  /** Whole seconds recorded so far (while recording) or in the finished recording. */
+  elapsedSeconds: number;
+  /** The finished recording, once status is 'recorded'. */
+  audio: Blob | null;
+  /** Seconds the finished recording lasted. */
+  durationSeconds: number;
+  /** Set when the microphone could not be used. */
+  error: string | null;
+  start(): Promise<void>;
+  stop(): void;
+  /** Discards the recording and returns to idle. */
+  reset(): void;
+}
+
+/**
+ * A recorder with a time limit: recording stops by itself at `limitSeconds`. `onError` text is
+ * the spec's microphone message.
+ */
+export function useVoiceRecorder(limitSeconds: number, microphoneError: string): VoiceRecorder {
+  const [status, setStatus] = useState<RecorderStatus>('idle');
+  const [elapsedSeconds, setElapsed] = useState(0);
+  const [audio, setAudio] = useState<Blob | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const recording = useRef<ActiveRecording | null>(null);
+  const startedAt = useRef(0);
+  const [durationSeconds, setDuration] = useState(0);
+
+  const stop = useCallback(() => {
+    const active = recording.current;
+    if (!active) return;
+    recording.current = null;
+    setDuration(Math.min(limitSeconds, (Date.now() - startedAt.current) / 1000));
+    setStatus('processing');
+    const minimumWait = new Promise((resolve) => setTimeout(resolve, PROCESSING_MS));
+    void Promise.all([active.stop(), minimumWait]).then(([blob]) => {
+      setAudio(blob);
+      setStatus('recorded');
+    });
+  }, [limitSeconds]);
+
+  const start = useCallback(async () => {
+    setError(null);
+    try {
+      recording.current = await startAudioRecording();
+    } catch {
+      setError(microphoneError);
+      return;
+    }
+    startedAt.current = Date.now();
+    setElapsed(0);
+    setAudio(null);
+    setStatus('recording');
+  }, [microphoneError]);
+
+  useEffect(() => {
+    if (status !== 'recording') return;
+    const tick = setInterval(() => {
+      const seconds = Math.floor((Date.now() - startedAt.current) / 1000);
+      setElapsed(Math.min(seconds, limitSeconds));
+      if (seconds >= limitSeconds) stop();
+    }, 250);
+    return () => clearInterval(tick);
+  }, [status, limitSeconds, stop]);
+
+  // Leaving the stage mid-recording releases the microphone.
+  useEffect(() => () => recording.current?.cancel(), []);
+
+  const reset = useCallback(() => {
+    setAudio(null);
+    setElapsed(0);
+    setStatus('idle');
+  }, []);
+
+  return {
+    status,
+    elapsedSeconds,
+    audio,
+    durationSeconds,
+    error,
+    start,
+    stop,
+    reset,
+  };
+}
