@@ -1,0 +1,150 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORAGE } from '@sauti/adapters/container/storage-module';
+import { TestClient } from '@sauti/http/testing/client';
+import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
+import { speechFile } from '../fixtures/speech/generate.js';
+import { chromiumAvailable, launchChromium } from '../support/chromium.js';
+import { ensureWebBuilt } from '../support/web-build.js';
+
+/** What the fake microphone says, looping, for every answer. */
+export const SPOKEN_ANSWER = 'I have five years of experience in logistics and customer service';
+const QUESTIONS = [
+  'Tell us about yourself.',
+  'Why do you want this role?',
+  'Describe a hard problem you solved.',
+];
+
+const run = chromiumAvailable();
+let server: TestApp;
+let browser: Browser;
+let jobId: string;
+
+beforeAll(async () => {
+  if (!run) return;
+  server = await startTestApp({ TTS_PROVIDER: 'offline' }, { webDistDir: ensureWebBuilt() });
+  const hr = new TestClient(server.url);
+  await hr.post('/api/register', {
+    email: 'hr@pamoja-logistics.co.tz',
+    password: 'recruit well 1',
+    firstName: 'H',
+    lastName: 'R',
+  });
+  const job = await hr.post('/api/jobs', {
+    title: 'Logistics Coordinator',
+    description: 'Coordinate deliveries across East Africa.',
+    questions: QUESTIONS,
+    status: 'active',
+  });
+  expect(job.status).toBe(201);
+  jobId = job.body.id;
+  const wav = await speechFile(SPOKEN_ANSWER, { format: 'wav' });
+  browser = await launchChromium([
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-audio-capture=${wav}`,
+    '--autoplay-policy=no-user-gesture-required',
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function candidatePage(): Promise<{ context: BrowserContext; page: Page; audioServed: () => number }> {
+  const context = await browser.newContext({ baseURL: server.url, permissions: ['microphone'] });
+  const page = await context.newPage();
+  let served = 0;
+  page.on('response', (r) => {
+    if (r.url().endsWith('/api/generate-question-audio-stream') && r.status() === 200) served++;
+  });
+  return { context, page, audioServed: () => served };
+}
+
+async function intake(page: Page, email: string) {
+  await page.goto(`/interview/${jobId}`);
+  await page.getByLabel('Full name').fill('Neema Mushi');
+  await page.getByLabel('Phone number').fill('+255 712 345 678');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Start Interview' }).click();
+}
+
+/** Records `seconds` of the fake microphone and continues. */
+async function recordAndContinue(page: Page, continueName: string, seconds = 3) {
+  await page.getByRole('button', { name: 'Start recording' }).click();
+  await page.getByRole('button', { name: 'Stop recording' }).waitFor();
+  await page.waitForTimeout(seconds * 1000); // the fake microphone speaks in real time
+  await page.getByRole('button', { name: 'Stop recording' }).click();
+  await page.getByRole('button', { name: continueName }).click();
+}
+
+async function answerQuestion(page: Page, index: number) {
+  await page.getByRole('heading', { name: QUESTIONS[index] }).waitFor();
+  await recordAndContinue(page, index === QUESTIONS.length - 1 ? 'Continue and submit' : 'Continue');
+}
+
+/** The stored answers of the one session of `email`. */
+async function storedAnswers(email: string) {
+  return server.app.get(STORAGE.RequestScope).run(async () => {
+    const repos = server.app.get(STORAGE.Repositories);
+    const sessions = (await repos.candidateSessions.listByJob(jobId)).filter(
+      (s) => s.candidateEmail === email,
+    );
+    expect(sessions).toHaveLength(1);
+    return { session: sessions[0]!, answers: await repos.candidateResponses.listBySession(sessions[0]!.id) };
+  });
+}
+
+describe.skipIf(!run)('the candidate interview in Chromium with a fake microphone', () => {
+  it('takes a whole interview: intake, warm-up, every question spoken, completion', async () => {
+    const { context, page, audioServed } = await candidatePage();
+    await intake(page, 'neema@example.org');
+    await page.getByRole('heading', { name: 'Practice question: voice warm-up' }).waitFor();
+    await recordAndContinue(page, 'Continue to the questions');
+    for (let i = 0; i < QUESTIONS.length; i++) await answerQuestion(page, i);
+    await page.getByRole('heading', { name: 'Interview Complete' }).waitFor({ timeout: 60_000 });
+    expect(audioServed()).toBeGreaterThanOrEqual(QUESTIONS.length);
+
+    const { session, answers } = await storedAnswers('neema@example.org');
+    expect(session.status).toBe('completed');
+    expect(session.enrollmentRecordingUrl).toBeTruthy();
+    expect(answers.map((a) => a.questionIndex).sort()).toEqual([0, 1, 2]);
+    await context.close();
+  });
+
+  it('loses nothing when the network drops mid-interview: every answer stored exactly once', async () => {
+    const { context, page } = await candidatePage();
+    await intake(page, 'offline@example.org');
+    await page.getByRole('heading', { name: 'Practice question: voice warm-up' }).waitFor();
+    await recordAndContinue(page, 'Continue to the questions');
+    await answerQuestion(page, 0);
+    await context.setOffline(true);
+    await answerQuestion(page, 1);
+    await page.getByRole('heading', { name: QUESTIONS[2] }).waitFor();
+    await page.getByText('Saved on this device').first().waitFor();
+    await context.setOffline(false);
+    await answerQuestion(page, 2);
+    await page.getByRole('heading', { name: 'Interview Complete' }).waitFor({ timeout: 90_000 });
+    const { answers } = await storedAnswers('offline@example.org');
+    expect(answers.map((a) => a.questionIndex).sort()).toEqual([0, 1, 2]);
+    await context.close();
+  });
+
+  it('resumes at the next question after a reload', async () => {
+    const { context, page } = await candidatePage();
+    await intake(page, 'reload@example.org');
+    await page.getByRole('heading', { name: 'Practice question: voice warm-up' }).waitFor();
+    await recordAndContinue(page, 'Continue to the questions');
+    await answerQuestion(page, 0);
+    await page.getByRole('heading', { name: QUESTIONS[1] }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: QUESTIONS[1] }).waitFor({ timeout: 30_000 });
+    await answerQuestion(page, 1);
+    await answerQuestion(page, 2);
+    await page.getByRole('heading', { name: 'Interview Complete' }).waitFor({ timeout: 60_000 });
+    const { answers } = await storedAnswers('reload@example.org');
+    expect(answers.map((a) => a.questionIndex).sort()).toEqual([0, 1, 2]);
+    await context.close();
+  });
+});
