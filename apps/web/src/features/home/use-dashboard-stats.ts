@@ -1,14 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DashboardStats } from '@sauti/core/use-cases/home/home-overview';
 
-/** GET /api/dashboard-stats (platform spec §3). */
-export type DashboardStats = {
-  totalJobs: number;
-  totalSessions: number;
-  completedSessions: number;
-  inProgressSessions: number;
-  totalEvaluations: number;
-  averageScore: number | null;
-};
+/** GET /api/dashboard-stats (platform spec §3): the server's own type. */
+export type { DashboardStats };
 
 /** GET /api/dashboard-stats through the default query function. */
 export function dashboardStatsQueryOptions() {

@@ -1,26 +1,9 @@
+import type { PublicJob } from '@sauti/core/use-cases/jobs/get-public-job';
+import type { PublicJobSummary } from '@sauti/core/use-cases/jobs/list-public-jobs';
 import { ApiError, throwIfResNotOk } from '@/lib/api-client';
 
-/** A job in the `/interview` list (GET /api/public/jobs). */
-export interface PublicJobSummary {
-  id: string;
-  title: string;
-  description: string;
-  language: string;
-  questionCount: number;
-}
-
-/** An active job as a candidate sees it (GET /api/public/jobs/:id). */
-export interface PublicJob {
-  id: string;
-  title: string;
-  description: string;
-  companyName: string | null;
-  location: string | null;
-  language: string;
-  requireIdentityVerification: 'true' | 'false';
-  questions: { id: string; text: string; orderIndex: number }[];
-  estimatedMinutes: number;
-}
+/** The public job views are the server's own types (type-only: nothing reaches the bundle). */
+export type { PublicJob, PublicJobSummary };
 
 /** The candidate's own session (spec 2 §3), as GET /api/sessions/:id answers it. */
 export interface CandidateSessionView {
