@@ -72,7 +72,7 @@ export default defineConfig({
         test: {
           name: 'suites',
           root,
-          include: ['test/src/**/*.test.ts'],
+          include: ['test/src/**/*.test.ts', 'test/bench/**/*.test.ts'],
           exclude: ['test/src/browser/**', '**/node_modules/**'],
           testTimeout: 120_000,
           hookTimeout: 180_000,

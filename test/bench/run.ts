@@ -1,0 +1,85 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import Koa from 'koa';
+import { listen } from '@sauti/http/server';
+import { startTestApp } from '@sauti/http/testing/test-app';
+import { measure, type Latency } from './measure.js';
+
+/**
+ * `npm run bench`: runs the benchmarks against loopback only, bounded in count, and writes a
+ * markdown report to test/reports/. Figures, not assertions: nothing here fails on a slow machine.
+ */
+async function main() {
+  const rows: [string, Latency][] = [];
+
+  // Bare-framework baseline, so the app's figures read as ratios on this machine.
+  const bare = new Koa();
+  bare.use((ctx) => {
+    ctx.body = { status: 'ok' };
+  });
+  const baseline = await listen(bare, '127.0.0.1', 0);
+  rows.push([
+    'bare Koa GET (baseline), 2000 × 16',
+    await measure(2000, 16, async () => (await fetch(baseline.url)).ok),
+  ]);
+  await baseline.stop(1000);
+
+  const app = await startTestApp();
+  try {
+    rows.push([
+      'GET /api/health (database ping), 2000 × 16',
+      await measure(2000, 16, async () => (await fetch(`${app.url}/api/health`)).ok),
+    ]);
+    const user = {
+      email: 'bench@sauti-bench.com',
+      password: 'bench password 1',
+      firstName: 'B',
+      lastName: 'B',
+    };
+    const post = (path: string, body: unknown) =>
+      fetch(`${app.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    await post('/api/register', user);
+    rows.push([
+      'POST /api/login (scrypt N=2^15), 40 × 2',
+      await measure(
+        40,
+        2,
+        async () => (await post('/api/login', { email: user.email, password: user.password })).ok,
+      ),
+    ]);
+  } finally {
+    await app.stop();
+  }
+
+  const report = [
+    `# Sauti benchmarks — ${new Date().toISOString()}`,
+    '',
+    `Node ${process.version}, load average before start ${loadavg()[0]!.toFixed(2)}; loopback only.`,
+    '',
+    '| Benchmark | calls | errors | p50 ms | p95 ms | p99 ms | max ms |',
+    '|---|---|---|---|---|---|---|',
+    ...rows.map(
+      ([name, l]) => `| ${name} | ${l.count} | ${l.errors} | ${l.p50} | ${l.p95} | ${l.p99} | ${l.max} |`,
+    ),
+    '',
+  ].join('\n');
+  const dir = fileURLToPath(new URL('../reports/', import.meta.url));
+  await mkdir(dir, { recursive: true });
+  const file = `${dir}bench-${new Date().toISOString().replace(/[:.]/g, '-')}.md`;
+  await writeFile(file, report);
+  console.log(report);
+  console.log(`report written to ${file}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
