@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SpeechToTextSettings } from '../stt/create-speech-to-text.js';
 import type { TextToSpeechSettings } from '../tts/create-text-to-speech.js';
 
 const port = z.coerce.number().int().min(1).max(65_535);
@@ -36,6 +37,15 @@ export const configSchema = z.object({
   AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
   AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   TTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).optional(),
+  STT_PROVIDER: z.enum(['openai', 'google', 'pocketsphinx', 'none']).optional(),
+  STT_BASE_URL: url.optional(),
+  STT_API_KEY: z.string().min(1).optional(),
+  STT_MODEL: z.string().min(1).optional(),
+  GOOGLE_SPEECH_API_KEY: z.string().min(1).optional(),
+  GOOGLE_SPEECH_ENDPOINT: z.string().min(1).optional(),
+  STT_LANGUAGE: z.string().min(2).optional(),
+  STT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
+  WORKERS: bool.default(true),
   WEB_DIST_DIR: z.string().min(1).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
@@ -57,6 +67,10 @@ export interface Config {
   mailFrom: string | undefined;
   /** Speech synthesis of questions (see adapters/src/tts/create-text-to-speech.ts). */
   tts: TextToSpeechSettings;
+  /** Speech recognition of answers (see adapters/src/stt/create-speech-to-text.ts). */
+  stt: SpeechToTextSettings;
+  /** [WORKERS] run the queue workers inside the server (off: an HTTP-only process). */
+  workers: boolean;
   shutdownTimeoutMs: number;
 }
 
@@ -103,6 +117,17 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       awsSecretAccessKey: e.AWS_SECRET_ACCESS_KEY,
       ttsTimeoutMs: e.TTS_TIMEOUT_MS,
     },
+    stt: {
+      sttProvider: e.STT_PROVIDER,
+      openaiBaseUrl: e.STT_BASE_URL,
+      openaiApiKey: e.STT_API_KEY,
+      sttModel: e.STT_MODEL,
+      googleApiKey: e.GOOGLE_SPEECH_API_KEY,
+      googleEndpoint: e.GOOGLE_SPEECH_ENDPOINT,
+      sttLanguage: e.STT_LANGUAGE,
+      sttTimeoutMs: e.STT_TIMEOUT_MS,
+    },
+    workers: e.WORKERS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

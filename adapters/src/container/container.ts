@@ -1,11 +1,14 @@
 import { Container } from 'inversify';
 import type { Config } from '../config/config.js';
+import { DEFAULT_QUEUE_TUNING, type QueueTuning } from '../queue/queue-settings.js';
 import type { Logger } from '../system/logger.js';
 import type { PortLine, PortModule } from './port-module.js';
 import { accountsModule } from './accounts-module.js';
 import { interviewModule } from './interview-module.js';
 import { jobsModule } from './jobs-module.js';
 import { mailModule } from './mail-module.js';
+import { queueModule } from './queue-module.js';
+import { speechModule } from './speech-module.js';
 import { storageModule } from './storage-module.js';
 import { systemModule } from './system-module.js';
 import { ttsModule } from './tts-module.js';
@@ -21,6 +24,8 @@ export interface AppContainer {
 export interface BuildOptions {
   /** Apply pending migrations before binding (the server and `sauti db migrate` do; tests may not). */
   migrate?: boolean;
+  /** Retry and polling settings of the job queue (tests shorten the backoff). */
+  queueTuning?: Partial<QueueTuning>;
 }
 
 /**
@@ -40,6 +45,8 @@ export async function buildContainer(
     families.push(jobsModule(config, logger));
     families.push(interviewModule(config));
     families.push(ttsModule(config));
+    families.push(speechModule(config));
+    families.push(queueModule(config, logger, { ...DEFAULT_QUEUE_TUNING, ...options.queueTuning }));
   } catch (error) {
     await closeAll(families);
     throw error;

@@ -15,6 +15,7 @@ import { FilesystemBlobStore } from '../blobs/filesystem-blob-store.js';
 import type { Config } from '../config/config.js';
 import { ACCOUNTS } from './accounts-module.js';
 import type { PortModule } from './port-module.js';
+import { QUEUE } from './queue-module.js';
 import { STORAGE } from './storage-module.js';
 import { TOKENS, token, type Token } from './tokens.js';
 
@@ -54,9 +55,15 @@ export function interviewModule(config: Config): PortModule {
       dyn(INTERVIEW.StartSession, (get) => new StartSession(deps(get)));
       dyn(INTERVIEW.GetCandidateSession, (get) => new GetCandidateSession(deps(get)));
       dyn(INTERVIEW.UpdateCandidateSession, (get) => new UpdateCandidateSession(deps(get)));
-      dyn(INTERVIEW.SubmitResponse, (get) => new SubmitResponse(deps(get)));
+      dyn(
+        INTERVIEW.SubmitResponse,
+        (get) => new SubmitResponse({ ...deps(get), queue: get(QUEUE.JobQueue) }),
+      );
       dyn(INTERVIEW.SubmitEnrollment, (get) => new SubmitEnrollment(deps(get)));
-      dyn(INTERVIEW.RequestEvaluation, (get) => new RequestEvaluation(deps(get)));
+      dyn(
+        INTERVIEW.RequestEvaluation,
+        (get) => new RequestEvaluation({ ...deps(get), queue: get(QUEUE.JobQueue) }),
+      );
       dyn(INTERVIEW.ReadSessionMedia, (get) => new ReadSessionMedia(deps(get)));
     }),
     ports: [{ port: 'media store', adapter: `filesystem ${mediaDir}` }],

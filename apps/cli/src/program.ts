@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { dbCommands } from './commands/db.js';
 import { impersonationCommands } from './commands/impersonation.js';
 import { userCommands } from './commands/users.js';
+import { workerCommand } from './commands/worker.js';
 import { createOutput, type Output } from './output.js';
 
 /** Builds the `sauti` program; every command honours the global `--json`. */
@@ -15,5 +16,6 @@ export function buildProgram(): Command {
   dbCommands(program, output);
   userCommands(program, output);
   impersonationCommands(program, output);
+  workerCommand(program, output);
   return program;
 }

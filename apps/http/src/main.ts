@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '@sauti/adapters/config/config';
 import { buildContainer } from '@sauti/adapters/container/container';
+import { QUEUE } from '@sauti/adapters/container/queue-module';
 import { consoleLogger } from '@sauti/adapters/system/logger';
 import { createApp } from './app.js';
 import { listen } from './server.js';
@@ -27,6 +28,9 @@ async function main(): Promise<void> {
   const webDistDir = config.webDistDir ?? (existsSync(defaultDist) ? defaultDist : undefined);
   if (!webDistDir) logger.warn('web app not built (apps/web/dist missing): serving the API only');
   const running = await listen(createApp(app, { webDistDir }), config.host, config.port);
+  const workers = config.workers ? app.get(QUEUE.Workers) : null;
+  if (workers) await workers.start();
+  else logger.info('queue workers off (WORKERS=off): jobs are enqueued for `sauti worker` processes');
   logger.info(
     `Sauti is ready on ${running.url} (started in ${Math.round(performance.now() - startedAt)} ms)`,
   );
@@ -35,8 +39,9 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info(`${signal} received: finishing in-flight requests, then closing the database`);
-    await running.stop(config.shutdownTimeoutMs);
+    logger.info(`${signal} received: finishing in-flight requests and jobs, then closing the database`);
+    // Jobs still running at the timeout are failed back to the queue for the next worker.
+    await Promise.all([running.stop(config.shutdownTimeoutMs), workers?.stop(config.shutdownTimeoutMs)]);
     await app.close();
     logger.info('stopped');
     process.exit(0);

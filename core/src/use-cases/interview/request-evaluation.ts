@@ -2,13 +2,20 @@ import type { CandidateSession } from '../../domain/candidate-session.js';
 import { DomainError } from '../../domain/errors.js';
 import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
 import type { Clock } from '../../ports/clock.js';
+import { evaluateKey, type JobQueue } from '../../ports/job-queue.js';
 import type { Digest } from '../../ports/password-hasher.js';
 import { findCandidateSession, SESSION_NOT_FOUND_MESSAGE } from './session-access.js';
 
 /** POST /api/sessions/{id}/evaluate: the candidate's page asks for evaluation once it completes. */
 export class RequestEvaluation {
   constructor(
-    private readonly deps: { sessions: CandidateSessionRepository; digest: Digest; clock: Clock },
+    private readonly deps: {
+      sessions: CandidateSessionRepository;
+      digest: Digest;
+      clock: Clock;
+      /** Optional so the rule can be tested alone; the container always passes it. */
+      queue?: JobQueue;
+    },
   ) {}
 
   /**
@@ -21,11 +28,15 @@ export class RequestEvaluation {
     if (session.status !== 'completed') {
       throw new DomainError('INVALID_STATE', 'The interview must be completed before it is evaluated.');
     }
-    if (session.evaluationRequestedAt) return session;
-    const updated = await this.deps.sessions.update(session.id, {
-      evaluationRequestedAt: this.deps.clock.now(),
-    });
+    const updated = session.evaluationRequestedAt
+      ? session
+      : await this.deps.sessions.update(session.id, { evaluationRequestedAt: this.deps.clock.now() });
     if (!updated) throw new DomainError('NOT_FOUND', SESSION_NOT_FOUND_MESSAGE);
+    // After the mark is stored; a repeat asks again (the singleton key collapses duplicates), so a
+    // lost enqueue is recovered by the candidate page's retry. A queue failure must not fail the call.
+    await this.deps.queue
+      ?.enqueue('evaluate', { sessionId: updated.id }, { singletonKey: evaluateKey(updated.id) })
+      .catch(() => undefined);
     return updated;
   }
 }

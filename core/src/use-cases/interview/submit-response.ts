@@ -6,6 +6,7 @@ import type { BlobStore } from '../../ports/blob-store.js';
 import type { CandidateResponseRepository } from '../../ports/candidate-response-repository.js';
 import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
 import type { Clock, Ids } from '../../ports/clock.js';
+import { transcribeKey, type JobQueue } from '../../ports/job-queue.js';
 import type { JobRepository } from '../../ports/job-repository.js';
 import type { Digest } from '../../ports/password-hasher.js';
 import { TEXT_LIMITS } from '../../schemas/limits.js';
@@ -38,6 +39,8 @@ export class SubmitResponse {
       digest: Digest;
       clock: Clock;
       ids: Ids;
+      /** Where the transcription job goes; without one, the start-up sweep finds the answer. */
+      queue?: JobQueue;
     },
   ) {}
 
@@ -69,7 +72,11 @@ export class SubmitResponse {
 
     const path = answerAudioPath(session.id, fields.questionIndex, input.audio.sha256, kind);
     const existing = await this.deps.responses.findBySessionAndIndex(session.id, fields.questionIndex);
-    if (existing?.audioFilePath === path) return { response: existing, created: false };
+    if (existing?.audioFilePath === path) {
+      // A retried upload: ask again while no transcript exists, in case the first enqueue failed.
+      if (existing.transcribedText === null) await this.requestTranscript(existing.id);
+      return { response: existing, created: false };
+    }
 
     await this.deps.blobs.put(audioKey(path), input.audio.open(), AUDIO_CONTENT_TYPE[kind]);
     const stored = await this.deps.responses.upsert({
@@ -88,6 +95,24 @@ export class SubmitResponse {
     if (session.currentQuestionIndex < fields.questionIndex + 1) {
       await this.deps.sessions.update(session.id, { currentQuestionIndex: fields.questionIndex + 1 });
     }
+    await this.requestTranscript(stored.response.id);
     return stored;
+  }
+
+  /**
+   * Queues the transcription once the row is stored (outside any transaction). A failure here
+   * must not fail the upload: the answer is safe, and the workers' start-up sweep enqueues every
+   * answer that has audio and no transcript.
+   */
+  private async requestTranscript(responseId: string): Promise<void> {
+    try {
+      await this.deps.queue?.enqueue(
+        'transcribe',
+        { responseId },
+        { singletonKey: transcribeKey(responseId) },
+      );
+    } catch {
+      // deliberately swallowed: see above
+    }
   }
 }

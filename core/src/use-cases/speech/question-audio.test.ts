@@ -12,7 +12,10 @@ function countingTts(): TextToSpeech & { calls: string[] } {
     calls,
     async synthesize(text) {
       calls.push(text);
-      return { data: new TextEncoder().encode(`mp3:${text}`), contentType: 'audio/mpeg' };
+      return {
+        data: Uint8Array.from(`mp3:${text}`, (c) => c.charCodeAt(0) & 0xff),
+        contentType: 'audio/mpeg',
+      };
     },
     async voices() {
       return [{ id: 'v1', name: 'Voice', language: 'en-US' }];

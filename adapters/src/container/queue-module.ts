@@ -1,0 +1,76 @@
+import { ContainerModule, type ResolutionContext } from 'inversify';
+import type { Clock } from '@sauti/core/ports/clock';
+import type { JobQueue } from '@sauti/core/ports/job-queue';
+import {
+  RecordAwaitingEvaluation,
+  SweepPendingTranscripts,
+  TranscribeAnswer,
+} from '@sauti/core/use-cases/transcription/index';
+import type { Config } from '../config/config.js';
+import { PgBossJobQueue } from '../queue/pg-boss-queue.js';
+import { SqlPendingTranscriptFinder } from '../queue/pending-transcripts.js';
+import { queueConnection } from '../queue/queue-connection.js';
+import { QueueWorkers } from '../queue/queue-workers.js';
+import { DEFAULT_QUEUE_TUNING, QUEUE_SCHEMA, type QueueTuning } from '../queue/queue-settings.js';
+import type { Logger } from '../system/logger.js';
+import { INTERVIEW } from './interview-module.js';
+import type { PortModule } from './port-module.js';
+import { SPEECH_IN } from './speech-module.js';
+import { STORAGE } from './storage-module.js';
+import { TOKENS, token, type Token } from './tokens.js';
+
+export const QUEUE = {
+  JobQueue: token<JobQueue>('JobQueue'),
+  /** The workers of this process; the server starts them when WORKERS=on, `sauti worker` always. */
+  Workers: token<QueueWorkers>('QueueWorkers'),
+};
+
+/**
+ * The durable job queue (pg-boss in the application's database, connected lazily on first use)
+ * and its workers. Closing stops the workers and lets running jobs finish for up to
+ * SHUTDOWN_TIMEOUT_MS; jobs still running then return to the queue.
+ */
+export function queueModule(
+  config: Config,
+  logger: Logger,
+  tuning: QueueTuning = DEFAULT_QUEUE_TUNING,
+): PortModule {
+  const queue = new PgBossJobQueue(async () => (await queueConnection(config)).options, tuning, logger);
+  return {
+    module: new ContainerModule(({ bind }) => {
+      bind(QUEUE.JobQueue.id).toConstantValue(queue);
+      bind(QUEUE.Workers.id).toDynamicValue((ctx: ResolutionContext) => {
+        const get = <T>(t: Token<T>) => ctx.get<T>(t.id);
+        const repositories = get(STORAGE.Repositories);
+        const stt = get(SPEECH_IN.SpeechToText);
+        return new QueueWorkers({
+          queue,
+          scope: get(STORAGE.RequestScope),
+          transcribe: new TranscribeAnswer({
+            responses: repositories.candidateResponses,
+            blobs: get(INTERVIEW.Blobs),
+            stt,
+          }),
+          evaluate: new RecordAwaitingEvaluation({
+            sessions: repositories.candidateSessions,
+            clock: get<Clock>(TOKENS.Clock),
+          }),
+          sweep: new SweepPendingTranscripts({
+            pending: new SqlPendingTranscriptFinder(get(STORAGE.Orm)),
+            queue,
+          }),
+          transcriberConfigured: stt !== null,
+          defaultConcurrency: tuning.concurrency,
+          logger,
+        });
+      });
+    }),
+    ports: [
+      {
+        port: 'queue',
+        adapter: `pg-boss (schema ${QUEUE_SCHEMA}) in the application database`,
+      },
+    ],
+    close: () => queue.stop(config.shutdownTimeoutMs),
+  };
+}

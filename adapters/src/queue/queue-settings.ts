@@ -1,0 +1,38 @@
+/**
+ * How the queue retries and polls. Retries back off exponentially from `retryDelaySeconds`
+ * (pg-boss: about delay × 2^attempt with jitter) up to `retryDelayMaxSeconds`, so a provider
+ * outage of several minutes is ridden out without hammering it.
+ */
+export interface QueueTuning {
+  /** Retries after the first attempt before a job is marked failed. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  retryDelayMaxSeconds: number;
+  /** How often an idle worker looks for work; short, because a candidate's answer is interactive work. */
+  pollingIntervalSeconds: number;
+  /** An attempt running longer than this is taken as lost (a killed worker) and retried. */
+  expireInSeconds: number;
+  /**
+   * Workers refresh a running job's heartbeat every half of this; a job whose worker died (killed,
+   * crashed machine) misses it and is retried by the next supervision pass, not after the expiry.
+   */
+  heartbeatSeconds: number;
+  /** Jobs one process runs at once per queue, unless the caller says otherwise. */
+  concurrency: number;
+}
+
+/** The production tuning: 5 retries from 5 s up to 5 min; polling every 0.5 s (pg-boss's floor). */
+export const DEFAULT_QUEUE_TUNING: QueueTuning = {
+  retryLimit: 5,
+  retryDelaySeconds: 5,
+  retryDelayMaxSeconds: 300,
+  pollingIntervalSeconds: 0.5,
+  // Longest STT call (a 90 s answer through pocketsphinx at ~0.2x real time, or a slow provider
+  // with its own timeout) with a wide margin.
+  expireInSeconds: 600,
+  heartbeatSeconds: 30,
+  concurrency: 2,
+};
+
+/** Where pg-boss keeps its tables, beside the application's (schema `public`). */
+export const QUEUE_SCHEMA = 'pgboss';

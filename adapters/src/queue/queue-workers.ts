@@ -1,0 +1,132 @@
+import { QUEUE_NAMES, type QueueName } from '@sauti/core/ports/job-queue';
+import type { RecordAwaitingEvaluation } from '@sauti/core/use-cases/transcription/record-awaiting-evaluation';
+import type { SweepPendingTranscripts } from '@sauti/core/use-cases/transcription/sweep-pending-transcripts';
+import type { TranscribeAnswer } from '@sauti/core/use-cases/transcription/transcribe-answer';
+import type { Logger } from '../system/logger.js';
+import type { JobAttempt, PgBossJobQueue } from './pg-boss-queue.js';
+
+/** Which queues a process works and how many jobs of each it runs at once. */
+export interface WorkerOptions {
+  /** Default: every queue. */
+  queues?: readonly QueueName[];
+  /** Default: the queue tuning's concurrency. */
+  concurrency?: number;
+}
+
+/** Jobs finished in this process: completed, and attempts that failed (and will be retried or fail). */
+export interface QueueCounts {
+  processed: number;
+  failed: number;
+}
+
+/** One finished attempt, for progress output. */
+export interface JobEvent {
+  queue: QueueName;
+  ok: boolean;
+  /** The job's outcome (e.g. 'transcribed'), or the error message of a failed attempt. */
+  detail: string;
+  retryCount: number;
+}
+
+/** What the workers need: the queue, the use cases, an ORM context per job and a log. */
+export interface QueueWorkerDeps {
+  queue: PgBossJobQueue;
+  scope: { run<T>(work: () => Promise<T>): Promise<T> };
+  transcribe: TranscribeAnswer;
+  evaluate: RecordAwaitingEvaluation;
+  sweep: SweepPendingTranscripts;
+  /** False when no speech-to-text is configured: transcripts stay pending and nothing is swept. */
+  transcriberConfigured: boolean;
+  defaultConcurrency: number;
+  logger: Logger;
+}
+
+/**
+ * The queue workers of one process (the server by default, or `sauti worker`): each job runs in
+ * its own ORM context; a thrown error fails the attempt and pg-boss retries it with backoff.
+ * Starting the transcribe workers also sweeps answers left without a transcript.
+ */
+export class QueueWorkers {
+  readonly counts = Object.fromEntries(QUEUE_NAMES.map((q) => [q, { processed: 0, failed: 0 }])) as Record<
+    QueueName,
+    QueueCounts
+  >;
+  private readonly listeners: ((event: JobEvent) => void)[] = [];
+  private running = false;
+
+  constructor(private readonly deps: QueueWorkerDeps) {}
+
+  /** Calls `listener` after every attempt (the CLI prints progress with it). */
+  onJob(listener: (event: JobEvent) => void): void {
+    this.listeners.push(listener);
+  }
+
+  /** Starts the workers; resolves with the number of answers the sweep enqueued. */
+  async start(options: WorkerOptions = {}): Promise<{ swept: number }> {
+    if (this.running) throw new Error('queue workers already started');
+    this.running = true;
+    const { queue } = this.deps;
+    const queues = options.queues ?? QUEUE_NAMES;
+    const concurrency = options.concurrency ?? this.deps.defaultConcurrency;
+    if (queues.includes('transcribe')) {
+      await queue.work('transcribe', concurrency, (payload, attempt) =>
+        this.run('transcribe', attempt, async () => (await this.deps.transcribe.execute(payload)).outcome),
+      );
+    }
+    if (queues.includes('evaluate')) {
+      await queue.work('evaluate', concurrency, (payload, attempt) =>
+        this.run('evaluate', attempt, () => this.deps.evaluate.execute(payload)),
+      );
+    }
+    this.deps.logger.info(`queue workers: ${queues.join(', ')} (concurrency ${concurrency} per queue)`);
+    return { swept: queues.includes('transcribe') ? await this.sweep() : 0 };
+  }
+
+  /** Stops the workers: running jobs get `timeoutMs` to finish, then return to the queue. */
+  async stop(timeoutMs: number): Promise<void> {
+    await this.deps.queue.stop(timeoutMs);
+    this.running = false;
+  }
+
+  private async sweep(): Promise<number> {
+    if (!this.deps.transcriberConfigured) {
+      this.deps.logger.warn(
+        'queue: no speech-to-text is configured, so answers are stored and their transcripts stay pending',
+      );
+      return 0;
+    }
+    try {
+      const swept = await this.deps.scope.run(() => this.deps.sweep.execute());
+      if (swept > 0) this.deps.logger.info(`queue: ${swept} answer(s) without a transcript were queued`);
+      return swept;
+    } catch (error) {
+      this.deps.logger.error('queue: the start-up sweep for pending transcripts failed', error);
+      return 0;
+    }
+  }
+
+  private async run<Q extends QueueName>(
+    queue: Q,
+    attempt: JobAttempt,
+    work: () => Promise<string>,
+  ): Promise<void> {
+    try {
+      const outcome = await this.deps.scope.run(work);
+      this.counts[queue].processed += 1;
+      this.deps.logger.info(`queue: ${queue} job ${attempt.id} → ${outcome}`);
+      this.emit({ queue, ok: true, detail: outcome, retryCount: attempt.retryCount });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.counts[queue].failed += 1;
+      this.deps.logger.warn(
+        `queue: ${queue} job ${attempt.id} attempt ${attempt.retryCount + 1} failed (will be retried while attempts remain): ${message}`,
+      );
+      this.emit({ queue, ok: false, detail: message, retryCount: attempt.retryCount });
+      throw error;
+    }
+  }
+
+  private emit(event: JobEvent): void {
+    for (const listener of this.listeners) listener(event);
+  }
+}

@@ -1,0 +1,46 @@
+/** The durable queues and the payload each one carries. */
+export interface JobPayloads {
+  /** Transcribe one stored answer (its current audio, whatever it is when the job runs). */
+  transcribe: { responseId: string };
+  /** Evaluate a completed session (until the evaluator exists: record it as awaiting evaluation). */
+  evaluate: { sessionId: string };
+}
+
+/** Name of a queue. */
+export type QueueName = keyof JobPayloads;
+
+/** Every queue, in the order workers list them. */
+export const QUEUE_NAMES: readonly QueueName[] = ['transcribe', 'evaluate'];
+
+/** Options of one enqueue. */
+export interface EnqueueOptions {
+  /**
+   * Jobs of a queue with the same key collapse while one is waiting: enqueueing again before the
+   * first starts adds nothing. Once it runs, a new one is accepted (the data may have changed).
+   */
+  singletonKey?: string;
+}
+
+/**
+ * A durable job queue on the application's database; jobs survive restarts and are retried with
+ * backoff when their handler throws. Never enqueue inside an open database transaction: on the
+ * embedded database the queue's own connection would wait for that transaction forever.
+ */
+export interface JobQueue {
+  /** Adds a job; resolves with its id, or null when it collapsed into a waiting job with the same key. */
+  enqueue<Q extends QueueName>(
+    queue: Q,
+    payload: JobPayloads[Q],
+    options?: EnqueueOptions,
+  ): Promise<string | null>;
+}
+
+/** The singleton key of an answer's transcription: one waiting job per answer. */
+export function transcribeKey(responseId: string): string {
+  return `transcribe:${responseId}`;
+}
+
+/** The singleton key of a session's evaluation: one waiting job per session. */
+export function evaluateKey(sessionId: string): string {
+  return `evaluate:${sessionId}`;
+}

@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import type { CandidateResponse } from '../../domain/candidate-response.js';
+import { DomainError } from '../../domain/errors.js';
+import type { BlobRead, BlobStore } from '../../ports/blob-store.js';
+import type { CandidateResponseRepository } from '../../ports/candidate-response-repository.js';
+import type { AudioClip, SpeechToText, Transcript } from '../../ports/speech-to-text.js';
+import { audioKey } from '../interview/media-keys.js';
+import { TranscribeAnswer } from './transcribe-answer.js';
+
+const AUDIO_PATH = 'session-1/0-abc.webm';
+const AUDIO = new Uint8Array([1, 2, 3, 4, 5, 6]);
+
+function anAnswer(overrides: Partial<CandidateResponse> = {}): CandidateResponse {
+  return {
+    id: 'r1',
+    sessionId: 'session-1',
+    questionId: 'q1',
+    questionIndex: 0,
+    questionText: 'Tell us about yourself',
+    audioFilePath: AUDIO_PATH,
+    transcribedText: null,
+    transcriptionConfidence: null,
+    duration: null,
+    createdAt: new Date('2025-01-15T09:00:00Z'),
+    isSamePerson: true,
+    ...overrides,
+  };
+}
+
+/** Only what the job uses: find and saveTranscript. */
+class Answers {
+  rows = new Map<string, CandidateResponse>();
+  saves = 0;
+  constructor(...answers: CandidateResponse[]) {
+    for (const a of answers) this.rows.set(a.id, a);
+  }
+  asRepository(): CandidateResponseRepository {
+    const unused = () => Promise.reject(new Error('not used by the job'));
+    return {
+      findById: async (id) => this.rows.get(id) ?? null,
+      saveTranscript: async (id, t) => {
+        const row = this.rows.get(id);
+        if (!row) return null;
+        this.saves += 1;
+        const saved = { ...row, transcribedText: t.text, transcriptionConfidence: t.confidence };
+        this.rows.set(id, saved);
+        return saved;
+      },
+      upsert: unused,
+      findBySessionAndIndex: unused,
+      listBySession: unused,
+      listBySessions: unused,
+      setSamePerson: unused,
+    };
+  }
+}
+
+/** Serves one blob, delivered in two chunks so reassembly is exercised. */
+function blobsWith(key: string, data: Uint8Array): BlobStore {
+  const read = (): BlobRead => ({
+    size: data.length,
+    contentType: 'audio/webm',
+    range: null,
+    body: (async function* () {
+      yield data.slice(0, 2);
+      yield data.slice(2);
+    })(),
+  });
+  return {
+    get: async (k) => (k === key ? read() : null),
+    stat: async () => null,
+    put: () => Promise.reject(new Error('read only')),
+    delete: async () => undefined,
+  };
+}
+
+class ScriptedStt implements SpeechToText {
+  readonly name = 'scripted';
+  heard: AudioClip[] = [];
+  constructor(private readonly answer: (clip: AudioClip) => Promise<Transcript>) {}
+  transcribe(audio: AudioClip): Promise<Transcript> {
+    this.heard.push(audio);
+    return this.answer(audio);
+  }
+}
+
+const hearing = (text: string, confidence: number | null = 0.8) =>
+  new ScriptedStt(async () => ({ text, confidence, durationSeconds: 3 }));
+
+describe('TranscribeAnswer', () => {
+  it('sends the whole stored audio and saves the transcript with its confidence', async () => {
+    const answers = new Answers(anAnswer());
+    const stt = hearing('I manage a warehouse', 0.73);
+    const job = new TranscribeAnswer({
+      responses: answers.asRepository(),
+      blobs: blobsWith(audioKey(AUDIO_PATH), AUDIO),
+      stt,
+    });
+    expect(await job.execute({ responseId: 'r1' })).toEqual({ outcome: 'transcribed', characters: 20 });
+    expect(stt.heard).toEqual([{ data: AUDIO, contentType: 'audio/webm' }]);
+    expect(answers.rows.get('r1')).toMatchObject({
+      transcribedText: 'I manage a warehouse',
+      transcriptionConfidence: 0.73,
+    });
+  });
+
+  it('does not transcribe again once a transcript of the current audio is stored', async () => {
+    const answers = new Answers(anAnswer({ transcribedText: 'done', transcriptionConfidence: 0.9 }));
+    const stt = hearing('other words');
+    const job = new TranscribeAnswer({
+      responses: answers.asRepository(),
+      blobs: blobsWith('x', AUDIO),
+      stt,
+    });
+    expect(await job.execute({ responseId: 'r1' })).toEqual({ outcome: 'already-transcribed' });
+    expect(stt.heard).toHaveLength(0);
+    expect(answers.rows.get('r1')?.transcribedText).toBe('done');
+  });
+
+  it('keeps an empty transcript as a transcript (silence was heard), not as pending', async () => {
+    const answers = new Answers(anAnswer());
+    const job = new TranscribeAnswer({
+      responses: answers.asRepository(),
+      blobs: blobsWith(audioKey(AUDIO_PATH), AUDIO),
+      stt: hearing('', null),
+    });
+    expect((await job.execute({ responseId: 'r1' })).outcome).toBe('transcribed');
+    expect(answers.rows.get('r1')).toMatchObject({ transcribedText: '', transcriptionConfidence: null });
+  });
+
+  it('leaves the transcript pending when no transcriber is configured', async () => {
+    const answers = new Answers(anAnswer());
+    const job = new TranscribeAnswer({
+      responses: answers.asRepository(),
+      blobs: blobsWith(audioKey(AUDIO_PATH), AUDIO),
+      stt: null,
+    });
+    expect(await job.execute({ responseId: 'r1' })).toEqual({ outcome: 'no-transcriber' });
+    expect(answers.saves).toBe(0);
+  });
+
+  it('rejects with the provider failure so the queue retries, and saves nothing', async () => {
+    const answers = new Answers(anAnswer());
+    const failing = new ScriptedStt(() =>
+      Promise.reject(new DomainError('PROVIDER_UNAVAILABLE', 'speech-to-text unavailable')),
+    );
+    const job = new TranscribeAnswer({
+      responses: answers.asRepository(),
+      blobs: blobsWith(audioKey(AUDIO_PATH), AUDIO),
+      stt: failing,
+    });
+    await expect(job.execute({ responseId: 'r1' })).rejects.toMatchObject({ code: 'PROVIDER_UNAVAILABLE' });
+    expect(answers.saves).toBe(0);
+  });
+
+  it('drops the words of audio that was re-recorded while it was being transcribed', async () => {
+    const answers = new Answers(anAnswer());
+    const stt = new ScriptedStt(async () => {
+      answers.rows.set('r1', anAnswer({ audioFilePath: 'session-1/0-new.webm' }));
+      return { text: 'old take', confidence: 0.9 };
+    });
+    const job = new TranscribeAnswer({
+      responses: answers.asRepository(),
+      blobs: blobsWith(audioKey(AUDIO_PATH), AUDIO),
+      stt,
+    });
+    expect(await job.execute({ responseId: 'r1' })).toEqual({ outcome: 'superseded' });
+    expect(answers.rows.get('r1')?.transcribedText).toBeNull();
+  });
+
+  it.each([
+    ['answer-missing', new Answers(), 'r1'],
+    ['no-audio', new Answers(anAnswer({ audioFilePath: null })), 'r1'],
+    ['audio-missing', new Answers(anAnswer({ audioFilePath: 'session-1/0-gone.webm' })), 'r1'],
+  ] as const)('completes as %s without calling the provider', async (outcome, answers, id) => {
+    const stt = hearing('never');
+    const job = new TranscribeAnswer({
+      responses: answers.asRepository(),
+      blobs: blobsWith(audioKey(AUDIO_PATH), AUDIO),
+      stt,
+    });
+    expect(await job.execute({ responseId: id })).toEqual({ outcome });
+    expect(stt.heard).toHaveLength(0);
+  });
+});

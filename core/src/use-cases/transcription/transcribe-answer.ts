@@ -1,0 +1,88 @@
+import type { BlobRead, BlobStore } from '../../ports/blob-store.js';
+import type { CandidateResponseRepository } from '../../ports/candidate-response-repository.js';
+import type { JobPayloads } from '../../ports/job-queue.js';
+import type { SpeechToText } from '../../ports/speech-to-text.js';
+import { audioKey } from '../interview/media-keys.js';
+
+/**
+ * What a transcription job did. Every outcome but `transcribed` leaves the answer as it was;
+ * a provider failure is not an outcome but a rejection, so the queue retries the job.
+ */
+export type TranscribeOutcome =
+  | 'transcribed'
+  /** A transcript of the current audio is already stored (a duplicate or retried job). */
+  | 'already-transcribed'
+  /** No transcriber is configured: the transcript stays pending until one is. */
+  | 'no-transcriber'
+  | 'answer-missing'
+  | 'no-audio'
+  /** The row names audio the store no longer has; retrying cannot help. */
+  | 'audio-missing'
+  /** The candidate re-recorded while this ran; the new audio has its own job (or the sweep's). */
+  | 'superseded';
+
+/** What the job saw and did, for the worker's log. */
+export interface TranscribeResult {
+  outcome: TranscribeOutcome;
+  /** Characters of the saved transcript. */
+  characters?: number;
+}
+
+/**
+ * The `transcribe` job: reads the answer, fetches its audio, asks the speech-to-text port and
+ * saves the transcript with its confidence. Idempotent: a stored transcript is never redone,
+ * and re-recording clears it (the repository's upsert), so the new audio is transcribed again.
+ */
+export class TranscribeAnswer {
+  constructor(
+    private readonly deps: {
+      responses: CandidateResponseRepository;
+      blobs: BlobStore;
+      stt: SpeechToText | null;
+    },
+  ) {}
+
+  /** Rejects with the provider's error (e.g. PROVIDER_UNAVAILABLE) so the job is retried. */
+  async execute(payload: JobPayloads['transcribe']): Promise<TranscribeResult> {
+    const response = await this.deps.responses.findById(payload.responseId);
+    if (!response) return { outcome: 'answer-missing' };
+    if (!response.audioFilePath) return { outcome: 'no-audio' };
+    if (response.transcribedText !== null) return { outcome: 'already-transcribed' };
+    if (!this.deps.stt) return { outcome: 'no-transcriber' };
+
+    const audioPath = response.audioFilePath;
+    const blob = await this.deps.blobs.get(audioKey(audioPath));
+    if (!blob) {
+      return { outcome: (await this.audioChanged(response.id, audioPath)) ? 'superseded' : 'audio-missing' };
+    }
+    const transcript = await this.deps.stt.transcribe({
+      data: await readAll(blob),
+      contentType: blob.contentType,
+    });
+    // Transcription takes seconds; a re-take in the meantime must not get the old audio's words.
+    if (await this.audioChanged(response.id, audioPath)) return { outcome: 'superseded' };
+    const saved = await this.deps.responses.saveTranscript(response.id, {
+      text: transcript.text,
+      confidence: transcript.confidence,
+    });
+    if (!saved) return { outcome: 'answer-missing' };
+    return { outcome: 'transcribed', characters: transcript.text.length };
+  }
+
+  private async audioChanged(responseId: string, audioPath: string): Promise<boolean> {
+    const current = await this.deps.responses.findById(responseId);
+    return current?.audioFilePath !== audioPath;
+  }
+}
+
+async function readAll(blob: BlobRead): Promise<Uint8Array> {
+  const parts: Uint8Array[] = [];
+  for await (const part of blob.body) parts.push(part);
+  const bytes = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    bytes.set(part, offset);
+    offset += part.length;
+  }
+  return bytes;
+}
