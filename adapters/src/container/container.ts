@@ -12,6 +12,7 @@ import { speechModule } from './speech-module.js';
 import { storageModule } from './storage-module.js';
 import { systemModule } from './system-module.js';
 import { ttsModule } from './tts-module.js';
+import { verificationModule } from './verification-module.js';
 import type { Token } from './tokens.js';
 
 /** The wired application: typed look-ups, the start-up report, and one close for everything opened. */
@@ -47,6 +48,7 @@ export async function buildContainer(
     families.push(ttsModule(config));
     families.push(speechModule(config));
     families.push(queueModule(config, logger, { ...DEFAULT_QUEUE_TUNING, ...options.queueTuning }));
+    families.push(verificationModule(config));
   } catch (error) {
     await closeAll(families);
     throw error;

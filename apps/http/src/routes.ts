@@ -7,6 +7,7 @@ import { homeRoutes } from './home/routes.js';
 import { jobRouters } from './jobs/routes.js';
 import { interviewRouters } from './sessions/interview-routers.js';
 import { speechRoutes } from './speech/routes.js';
+import { verificationRoutes } from './verification/routes.js';
 
 /** Every resource's router, in the order they are mounted. */
 export function apiRouters(app: AppContainer): Router[] {
@@ -18,5 +19,6 @@ export function apiRouters(app: AppContainer): Router[] {
     ...jobRouters(app),
     ...interviewRouters(app),
     speechRoutes(app),
+    verificationRoutes(app),
   ];
 }

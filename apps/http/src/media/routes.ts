@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppContainer } from '@sauti/adapters/container/container';
@@ -7,7 +6,7 @@ import type { MediaFile } from '@sauti/core/use-cases/interview/read-session-med
 import type { SessionViewer } from '@sauti/core/use-cases/interview/session-access';
 import { findCurrentUser } from '../auth/current-user.js';
 import { presentedTokens } from '../sessions/candidate-credential.js';
-import { parseRange } from './range.js';
+import { sendMedia } from './send-media.js';
 
 /** The viewer of a media read: the session's credential if presented, and the signed-in HR user. */
 async function viewer(ctx: Context, app: AppContainer, sessionId: string): Promise<SessionViewer> {
@@ -15,35 +14,10 @@ async function viewer(ctx: Context, app: AppContainer, sessionId: string): Promi
   return { candidateTokens: presentedTokens(ctx, sessionId), actor: current?.actor ?? null };
 }
 
-/** Streams `file`, honouring one Range (206, or 416 when it cannot be served). */
-async function send(ctx: Context, app: AppContainer, file: MediaFile, ranges: boolean): Promise<void> {
+/** Streams `file` through the shared media sender (ranges for audio and video, whole files for CVs). */
+function send(ctx: Context, app: AppContainer, file: MediaFile, ranges: boolean): Promise<void> {
   const media = app.get(INTERVIEW.ReadSessionMedia);
-  ctx.set('Cache-Control', 'private, no-cache');
-  ctx.set('X-Content-Type-Options', 'nosniff');
-  if (ranges) ctx.set('Accept-Ranges', 'bytes');
-  const request = ranges ? parseRange(ctx.get('Range') || undefined, file.size) : { kind: 'whole' as const };
-  if (request.kind === 'unsatisfiable') {
-    ctx.status = 416;
-    ctx.set('Content-Range', `bytes */${file.size}`);
-    ctx.body = { error: 'RANGE_NOT_SATISFIABLE', message: 'The requested range is outside the file.' };
-    return;
-  }
-  if (ctx.method === 'HEAD') {
-    ctx.type = file.contentType;
-    ctx.length = file.size;
-    ctx.status = 200;
-    return;
-  }
-  const read = await media.open(file, request.kind === 'range' ? request.range : undefined);
-  ctx.type = read.contentType;
-  ctx.body = read.body instanceof Readable ? read.body : Readable.from(read.body);
-  if (read.range) {
-    ctx.status = 206;
-    ctx.set('Content-Range', `bytes ${read.range.start}-${read.range.end}/${read.size}`);
-    ctx.length = read.range.end - read.range.start + 1;
-  } else {
-    ctx.length = read.size;
-  }
+  return sendMedia(ctx, file, (f, range) => media.open(f, range), ranges);
 }
 
 /**

@@ -1,0 +1,104 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { AppContainer } from '@sauti/adapters/container/container';
+import { VERIFICATION } from '@sauti/adapters/container/verification-module';
+import {
+  PHOTO_MAX_BYTES,
+  VERIFICATION_MESSAGES,
+  VIDEO_MAX_BYTES,
+} from '@sauti/core/use-cases/verification/limits';
+import { findCurrentUser, requireActor } from '../auth/current-user.js';
+import { presentedTokens } from '../sessions/candidate-credential.js';
+import { formFields, formFile, multipart, type MultipartLimits } from '../uploads/multipart.js';
+import { presentVerification } from './present-verification.js';
+import { sendMedia } from '../media/send-media.js';
+
+/** One identity file and the session id: nothing else belongs in these forms. */
+const uploadLimits = (maxFileSize: number, tooLargeMessage: string): MultipartLimits => ({
+  maxFileSize,
+  maxFiles: 1,
+  maxFields: 5,
+  maxFieldsSize: 4 * 1024,
+  tooLargeMessage,
+});
+
+/** The session id a JSON body, a form or a query names (for picking its cookie). */
+function sessionIdOf(source: unknown): string {
+  const value = (source as { sessionId?: unknown } | null)?.sessionId;
+  return typeof value === 'string' ? value : '';
+}
+
+function candidateTokens(ctx: Context, source: unknown): string[] {
+  return presentedTokens(ctx, sessionIdOf(source));
+}
+
+/**
+ * The identity check (spec 2 §4.4, §4.5, §7): the candidate's phrase, uploads and status poll
+ * (by the session's credential), HR's decision and media reads, and HR's voice score.
+ */
+export function verificationRoutes(app: AppContainer): Router {
+  const router = new Router();
+
+  router.post('/api/verification/phrase', async (ctx) => {
+    const body = ctx.request.body ?? {};
+    ctx.body = await app.get(VERIFICATION.IssuePhrase).execute(body, candidateTokens(ctx, body));
+  });
+
+  router.post(
+    '/api/verification/upload',
+    multipart(uploadLimits(VIDEO_MAX_BYTES, VERIFICATION_MESSAGES.videoTooLarge)),
+    async (ctx) => {
+      const fields = formFields(ctx);
+      const session = await app.get(VERIFICATION.UploadVideo).execute({
+        fields,
+        file: await formFile(ctx, 'video'),
+        tokens: candidateTokens(ctx, fields),
+      });
+      ctx.body = { ok: true, status: session.verificationStatus };
+    },
+  );
+
+  router.post(
+    '/api/verification/photo-upload',
+    multipart(uploadLimits(PHOTO_MAX_BYTES, VERIFICATION_MESSAGES.photoTooLarge)),
+    async (ctx) => {
+      const fields = formFields(ctx);
+      const session = await app.get(VERIFICATION.UploadPhoto).execute({
+        fields,
+        file: await formFile(ctx, 'photo'),
+        tokens: candidateTokens(ctx, fields),
+      });
+      ctx.body = { ok: true, status: session.verificationStatus };
+    },
+  );
+
+  router.get('/api/verification/status', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await app.get(VERIFICATION.Status).execute(ctx.query, candidateTokens(ctx, ctx.query));
+  });
+
+  router.post('/api/verification/admin/update', async (ctx) => {
+    const actor = await requireActor(ctx, app);
+    const session = await app.get(VERIFICATION.Decide).execute(actor, ctx.request.body ?? {});
+    ctx.body = presentVerification(session);
+  });
+
+  router.get('/api/verification/*path', async (ctx) => {
+    const path = typeof ctx.params.path === 'string' ? ctx.params.path : '';
+    const sessionId = path.split('/')[0] ?? '';
+    const current = await findCurrentUser(ctx, app);
+    const media = app.get(VERIFICATION.Media);
+    const file = await media.find(
+      { candidateTokens: presentedTokens(ctx, sessionId), actor: current?.actor ?? null },
+      path,
+    );
+    await sendMedia(ctx, file, (f, range) => media.open(f, range));
+  });
+
+  router.get('/api/hr/voice-verification/:sessionId', async (ctx) => {
+    const actor = await requireActor(ctx, app);
+    ctx.body = await app.get(VERIFICATION.VoiceScore).execute(actor, ctx.params.sessionId ?? '');
+  });
+
+  return router;
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import type { CandidateSession } from '../../domain/candidate-session.js';
+import { DomainError } from '../../domain/errors.js';
+import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
+import type { Clock } from '../../ports/clock.js';
+import type { JobRepository } from '../../ports/job-repository.js';
+import type { Digest } from '../../ports/password-hasher.js';
+import type { Actor } from '../accounts/tenancy.js';
+import { findViewableSession } from '../interview/session-access.js';
+import { VERIFICATION_MESSAGES } from './limits.js';
+import { saveSession, sessionIdSchema } from './verification-access.js';
+
+/** POST /api/verification/admin/update body. */
+export const decideVerificationSchema = sessionIdSchema.extend({
+  status: z.enum(['passed', 'failed'], { error: "Status must be 'passed' or 'failed'" }),
+});
+
+/** HR's pass or fail of a pending identity check (spec 2 §4.5). */
+export class DecideVerification {
+  constructor(
+    private readonly deps: {
+      sessions: CandidateSessionRepository;
+      jobs: JobRepository;
+      digest: Digest;
+      clock: Clock;
+    },
+  ) {}
+
+  /**
+   * Sets the status (verifiedAt on a pass). Only HR of the job's organisation, only from pending.
+   * Errors: VALIDATION_FAILED, NOT_FOUND (another organisation), INVALID_STATE (not pending).
+   */
+  async execute(actor: Actor, body: unknown): Promise<CandidateSession> {
+    const input = decideVerificationSchema.parse(body);
+    const session = await findViewableSession(this.deps, input.sessionId, { candidateTokens: [], actor });
+    if (session.verificationStatus !== 'pending') {
+      throw new DomainError('INVALID_STATE', VERIFICATION_MESSAGES.notPending, {
+        status: session.verificationStatus,
+      });
+    }
+    return saveSession(this.deps.sessions, session.id, {
+      verificationStatus: input.status,
+      verifiedAt: input.status === 'passed' ? this.deps.clock.now() : null,
+    });
+  }
+}

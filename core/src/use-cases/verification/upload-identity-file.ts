@@ -1,0 +1,97 @@
+import type { CandidateSession } from '../../domain/candidate-session.js';
+import { DomainError } from '../../domain/errors.js';
+import type { BlobStore } from '../../ports/blob-store.js';
+import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
+import type { Ids } from '../../ports/clock.js';
+import type { Digest } from '../../ports/password-hasher.js';
+import { assertInProgress, findCandidateSession } from '../interview/session-access.js';
+import { checkUpload, type UploadedFile } from '../interview/uploaded-file.js';
+import { PHOTO_RULE, VERIFICATION_MESSAGES, VIDEO_RULE } from './limits.js';
+import {
+  VERIFICATION_FILE_TYPES,
+  verificationKey,
+  verificationPath,
+  type VerificationFileKind,
+} from './media-paths.js';
+import type { PhraseCheckRequests } from './ports.js';
+import { assertUndecided, saveSession, sessionIdSchema, UNCHECKED_PHRASE } from './verification-access.js';
+
+interface Deps {
+  sessions: CandidateSessionRepository;
+  blobs: BlobStore;
+  digest: Digest;
+  ids: Ids;
+  /** Runs the phrase check after a video upload; without one the video waits for HR. */
+  checks?: PhraseCheckRequests;
+}
+
+/** What an upload call received. */
+export interface IdentityUpload {
+  fields: unknown;
+  file: UploadedFile | null;
+  tokens: readonly string[];
+}
+
+/**
+ * Stores a new identity file for the session and marks the check pending with no phrase result
+ * (a status poll then never sees the previous attempt's result). The old file is removed after
+ * the row points at the new one.
+ */
+async function storeIdentityFile(
+  deps: Deps,
+  input: IdentityUpload,
+  type: 'video' | 'photo',
+): Promise<CandidateSession> {
+  const { sessionId } = sessionIdSchema.parse(input.fields);
+  const session = await findCandidateSession(deps, sessionId, input.tokens);
+  assertInProgress(session);
+  assertUndecided(session);
+  const rule = type === 'video' ? VIDEO_RULE : PHOTO_RULE;
+  if (!input.file) {
+    const message =
+      type === 'video' ? VERIFICATION_MESSAGES.videoRequired : VERIFICATION_MESSAGES.photoRequired;
+    throw new DomainError('VALIDATION_FAILED', message);
+  }
+  const kind = checkUpload(input.file, rule) as VerificationFileKind;
+  if (type === 'video' && !session.verificationPhrase) {
+    throw new DomainError('INVALID_STATE', VERIFICATION_MESSAGES.phraseFirst);
+  }
+  const path = verificationPath(session.id, deps.ids.newId(), kind);
+  await deps.blobs.put(verificationKey(path), input.file.open(), VERIFICATION_FILE_TYPES[kind].contentType);
+  const previous = session.verificationFilePath;
+  const updated = await saveSession(deps.sessions, session.id, {
+    ...UNCHECKED_PHRASE,
+    verificationFilePath: path,
+    verificationType: type,
+    verificationStatus: 'pending',
+  });
+  if (previous && previous !== path)
+    await deps.blobs.delete(verificationKey(previous)).catch(() => undefined);
+  return updated;
+}
+
+/** POST /api/verification/upload: the clip of the candidate reading the phrase. */
+export class UploadVerificationVideo {
+  constructor(private readonly deps: Deps) {}
+
+  /**
+   * Stores the video (webm or mp4 by content) and asks for the phrase check in the background;
+   * the answer does not wait for it. Errors: VALIDATION_FAILED, NOT_FOUND, INVALID_STATE
+   * (completed, already decided, no phrase issued), UNSUPPORTED_MEDIA_TYPE, TOO_LARGE.
+   */
+  async execute(input: IdentityUpload): Promise<CandidateSession> {
+    const session = await storeIdentityFile(this.deps, input, 'video');
+    this.deps.checks?.request(session.id, 'upload');
+    return session;
+  }
+}
+
+/** POST /api/verification/photo-upload: the fallback still photo, which HR reviews. */
+export class UploadVerificationPhoto {
+  constructor(private readonly deps: Deps) {}
+
+  /** Stores the JPEG; the check stays pending for HR. Errors: as for the video, without the phrase. */
+  execute(input: IdentityUpload): Promise<CandidateSession> {
+    return storeIdentityFile(this.deps, input, 'photo');
+  }
+}
