@@ -67,7 +67,7 @@ function Stage({ job, flow }: { job: PublicJob; flow: InterviewFlow }) {
     return <InstructionsStage job={job} onStart={flow.start} />;
   switch (state.stage) {
     case 'verification':
-      return <VerificationStage credential={credential} />;
+      return <VerificationStage credential={credential} onVerified={() => dispatch({ type: 'verified' })} />;
     case 'enrollment':
       return <EnrollmentStage credential={credential} onEnrolled={() => dispatch({ type: 'enrolled' })} />;
     case 'question': {

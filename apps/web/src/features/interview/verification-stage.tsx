@@ -1,32 +1,36 @@
-import { IDENTITY_CHECK, IDENTITY_MESSAGES } from '@sauti/core/rules/identity-check';
-import { useCallback, useEffect, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { lazy, Suspense, useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { getVerificationPhrase, type SessionCredential } from './interview-api';
+import type { SessionCredential } from './interview-api';
+import { ChunkBoundary } from './verification/chunk-boundary';
+import { VERIFICATION_UI_MESSAGES } from './verification/messages';
 
-type PhraseLoad = { kind: 'loading' } | { kind: 'loaded'; phrase: string } | { kind: 'failed' };
+/** A fresh lazy component each time: React.lazy remembers a failed load forever. */
+const lazyIdentityCheck = () =>
+  lazy(async () => ({ default: (await import('./verification/identity-check')).IdentityCheck }));
 
 /**
- * The identity check's opening (spec 2 §4.4): the instructions and the phrase to read on camera,
- * loaded from POST /api/verification/phrase. The camera recording itself is a separate step.
+ * The identity check stage (spec 2 §4.4): the candidate reads a phrase on camera, or sends a photo
+ * on a 2g connection or after two failed uploads, then goes on to the voice warm-up. The check's
+ * code loads only here, so interviews without verification do not download it.
  */
-export function VerificationStage({ credential }: { credential: SessionCredential }) {
-  const [load, setLoad] = useState<PhraseLoad>({ kind: 'loading' });
-
-  const loadPhrase = useCallback(async () => {
-    setLoad({ kind: 'loading' });
-    try {
-      setLoad({ kind: 'loaded', phrase: await getVerificationPhrase(credential) });
-    } catch {
-      setLoad({ kind: 'failed' });
-    }
-  }, [credential]);
-
-  useEffect(() => {
-    void loadPhrase();
-  }, [loadPhrase]);
-
+export function VerificationStage({
+  credential,
+  onVerified,
+  tickMs,
+}: {
+  credential: SessionCredential;
+  /** Called once the check is done (passed, or a photo handed to HR): the flow moves to enrollment. */
+  onVerified?: () => void;
+  /** One second of the check's clocks; tests shorten it. */
+  tickMs?: number;
+}) {
+  const [attempt, setAttempt] = useState(0);
+  const [IdentityCheck, setIdentityCheck] = useState(lazyIdentityCheck);
+  const retry = () => {
+    setIdentityCheck(lazyIdentityCheck);
+    setAttempt((n) => n + 1);
+  };
   return (
     <Card>
       <title>Identity verification</title>
@@ -37,35 +41,15 @@ export function VerificationStage({ credential }: { credential: SessionCredentia
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <ol className="list-decimal space-y-1 pl-5 text-sm">
-          <li>Allow access to your camera and microphone when your browser asks.</li>
-          <li>
-            Face the camera in good light; after a {IDENTITY_CHECK.countdownSeconds}-second countdown,
-            recording starts.
-          </li>
-          <li>
-            Read the phrase below aloud, exactly as shown. It takes about 7 seconds; recording stops by itself
-            after {IDENTITY_CHECK.maxRecordingSeconds} seconds.
-          </li>
-          <li>You have {IDENTITY_CHECK.maxAttempts} attempts.</li>
-        </ol>
-        {load.kind === 'loading' && <Spinner label="Loading verification phrase" className="self-center" />}
-        {load.kind === 'loaded' && (
-          <p
-            className="rounded-lg bg-muted p-4 text-center text-xl font-semibold"
-            aria-label="Phrase to read"
-          >
-            {load.phrase}
-          </p>
-        )}
-        {load.kind === 'failed' && (
-          <div role="alert" className="flex flex-col gap-3">
-            <p className="text-destructive">{IDENTITY_MESSAGES.loadFailed}</p>
-            <Button size="lg" variant="outline" onClick={() => void loadPhrase()}>
-              Try again
-            </Button>
-          </div>
-        )}
+        <ChunkBoundary key={attempt} message={VERIFICATION_UI_MESSAGES.loadFailed} onRetry={retry}>
+          <Suspense fallback={<Spinner label="Loading verification" className="self-center" />}>
+            <IdentityCheck
+              credential={credential}
+              {...(onVerified ? { onVerified } : {})}
+              {...(tickMs ? { tickMs } : {})}
+            />
+          </Suspense>
+        </ChunkBoundary>
       </CardContent>
     </Card>
   );

@@ -1,0 +1,107 @@
+import { IDENTITY_CHECK } from '@sauti/core/rules/identity-check';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { PhraseToRead } from './camera-view';
+import { videoBytes } from './camera';
+import { ClipPreview } from './clip-preview';
+import { PhotoFallback } from './photo-fallback';
+import { RecordingStep } from './recording-step';
+import type { IdentityCheck } from './use-identity-check';
+import { VerificationHelp } from './verification-help';
+
+/** The clip's data cost, at most, in the instructions: candidates pay for their data. */
+const CLIP_MEGABYTES = (videoBytes(IDENTITY_CHECK.maxRecordingSeconds) / 1_000_000).toFixed(1);
+
+function Instructions({ phrase, onStart }: { phrase: string | null; onStart?: () => void }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <ol className="list-decimal space-y-1 pl-5 text-sm">
+        <li>Allow access to your camera and microphone when your browser asks.</li>
+        <li>
+          Face the camera in good light; after a {IDENTITY_CHECK.countdownSeconds}-second countdown, recording
+          starts.
+        </li>
+        <li>
+          Read the phrase below aloud, exactly as shown. It takes about 7 seconds; recording stops by itself
+          after {IDENTITY_CHECK.maxRecordingSeconds} seconds.
+        </li>
+        <li>You have {IDENTITY_CHECK.maxAttempts} attempts.</li>
+      </ol>
+      {phrase === null ? (
+        <Spinner label="Loading verification phrase" className="self-center" />
+      ) : (
+        <>
+          <PhraseToRead phrase={phrase} />
+          <p className="text-sm text-muted-foreground">
+            The video uses about {CLIP_MEGABYTES} MB of data at most.
+          </p>
+          <Button size="lg" onClick={onStart}>
+            Start verification
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
+
+function Working({ label, text }: { label: string; text: string }) {
+  return (
+    <div className="flex flex-col items-center gap-3 py-6 text-center">
+      <Spinner label={label} />
+      <p>{text}</p>
+    </div>
+  );
+}
+
+/** The identity check, state by state (spec 2 §4.4). */
+export function IdentityCheckView({ check, sessionId }: { check: IdentityCheck; sessionId: string }) {
+  const { state, phrase } = check;
+  switch (state.kind) {
+    case 'loading':
+      return <Instructions phrase={null} />;
+    case 'instructions':
+      return <Instructions phrase={phrase} onStart={check.start} />;
+    case 'camera-setup':
+    case 'countdown':
+    case 'recording':
+      return <RecordingStep state={state} stream={check.stream} phrase={phrase ?? ''} onStop={check.stop} />;
+    case 'preview':
+      return (
+        <ClipPreview
+          state={state}
+          video={check.video}
+          phrase={phrase ?? ''}
+          uploadProblem={check.uploadProblem}
+          onRetake={check.retake}
+          onSubmit={check.submit}
+        />
+      );
+    case 'uploading':
+      return <Working label="Uploading" text="Uploading your video…" />;
+    case 'checking':
+      return <Working label="Checking" text="Checking your recording. This takes a few seconds…" />;
+    case 'error':
+      return (
+        <div role="alert" className="flex flex-col gap-3">
+          <p className="text-destructive">{state.message}</p>
+          <Button size="lg" variant="outline" onClick={check.retry}>
+            Try again
+          </Button>
+        </div>
+      );
+    case 'max-attempts':
+      return <VerificationHelp sessionId={sessionId} />;
+    case 'photo-fallback':
+      return (
+        <PhotoFallback
+          state={state}
+          stream={check.stream}
+          cameraError={check.photoCameraError}
+          busy={check.photoBusy}
+          onSubmit={check.submitPhoto}
+        />
+      );
+    case 'done':
+      return <Working label="Verified" text="Thank you. Continuing to your interview…" />;
+  }
+}

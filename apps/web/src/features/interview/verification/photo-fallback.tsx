@@ -1,0 +1,94 @@
+import type { IdentityCheckState } from '@sauti/core/rules/identity-check';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { CameraView } from './camera-view';
+import { useObjectUrl } from './clip-preview';
+import { capturePhoto, imageFileToJpeg } from './photo';
+
+const PHOTO_FAILED_TO_CAPTURE = 'We could not take the photo. Please try again.';
+
+/**
+ * The photo fallback (spec 2 §4.4): after two failed uploads, or on a 2g connection, a still photo
+ * (JPEG at 0.8) replaces the video, and the hiring team reviews it. When the page cannot open the
+ * camera, the phone's own camera is offered through a file input.
+ */
+export function PhotoFallback({
+  state,
+  stream,
+  cameraError,
+  busy,
+  onSubmit,
+}: {
+  state: IdentityCheckState;
+  stream: MediaStream | null;
+  cameraError: string | null;
+  busy: boolean;
+  onSubmit: (photo: Blob) => void;
+}) {
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const [photo, setPhoto] = useState<Blob | null>(null);
+  const [captureError, setCaptureError] = useState<string | null>(null);
+  const url = useObjectUrl(photo);
+  const reason =
+    state.uploadFailures > 0
+      ? 'Your video could not be uploaded, so we will use a photo instead.'
+      : 'Your connection is slow, so we will use a photo instead of a video.';
+
+  const take = (making: Promise<Blob>) => {
+    setCaptureError(null);
+    making.then(setPhoto, () => setCaptureError(PHOTO_FAILED_TO_CAPTURE));
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <p>
+        {reason} Face the camera in good light. The hiring team will check the photo, and you can go on with
+        your interview.
+      </p>
+      {url ? (
+        <img src={url} alt="Your photo" className="w-full rounded-lg" />
+      ) : cameraError ? (
+        <div className="flex flex-col gap-2">
+          <p role="alert" className="text-destructive">
+            {cameraError}
+          </p>
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            Or take a photo with your phone's camera
+            <input
+              type="file"
+              accept="image/jpeg,image/*"
+              capture="user"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (file) take(imageFileToJpeg(file));
+              }}
+            />
+          </label>
+        </div>
+      ) : (
+        <CameraView stream={stream} videoRef={setVideo} />
+      )}
+      {(state.message ?? captureError) && (
+        <p role="alert" className="font-medium text-destructive">
+          {state.message ?? captureError}
+        </p>
+      )}
+      {photo ? (
+        <div className="grid grid-cols-2 gap-3">
+          <Button size="lg" variant="outline" onClick={() => setPhoto(null)} disabled={busy}>
+            Retake photo
+          </Button>
+          <Button size="lg" onClick={() => onSubmit(photo)} disabled={busy}>
+            {busy ? 'Sending…' : 'Send photo'}
+          </Button>
+        </div>
+      ) : (
+        !cameraError && (
+          <Button size="lg" onClick={() => video && take(capturePhoto(video))} disabled={!stream || !video}>
+            Take photo
+          </Button>
+        )
+      )}
+    </div>
+  );
+}

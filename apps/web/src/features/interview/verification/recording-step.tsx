@@ -1,0 +1,65 @@
+import { IDENTITY_CHECK, type IdentityCheckState } from '@sauti/core/rules/identity-check';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { clock } from '../recording-announcer';
+import { CameraView, PhraseToRead } from './camera-view';
+
+/**
+ * What a screen reader hears: one sentence per step, not one per second, so the countdown and the
+ * recording clock do not flood it (the visible numbers are hidden from it).
+ */
+export function recordingAnnouncement(kind: IdentityCheckState['kind']): string {
+  if (kind === 'countdown')
+    return `Get ready. Recording starts in ${IDENTITY_CHECK.countdownSeconds} seconds.`;
+  if (kind === 'recording') return 'Recording. Read the phrase aloud now.';
+  return '';
+}
+
+/** Camera setup, the 3-2-1 countdown and the recording (stops by itself at 15 s). */
+export function RecordingStep({
+  state,
+  stream,
+  phrase,
+  onStop,
+}: {
+  state: IdentityCheckState;
+  stream: MediaStream | null;
+  phrase: string;
+  onStop: () => void;
+}) {
+  if (state.kind === 'camera-setup') return <Spinner label="Starting your camera" className="self-center" />;
+  const limit = IDENTITY_CHECK.maxRecordingSeconds;
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="relative">
+        <CameraView stream={stream} />
+        {state.kind === 'countdown' && (
+          <span
+            aria-hidden="true"
+            data-testid="countdown"
+            className="absolute inset-0 flex items-center justify-center text-7xl font-bold text-white drop-shadow"
+          >
+            {state.countdown}
+          </span>
+        )}
+        {state.kind === 'recording' && (
+          <span
+            aria-hidden="true"
+            className="absolute top-2 left-2 rounded bg-destructive px-2 py-1 text-sm font-medium text-white"
+          >
+            ● REC {clock(state.recordedSeconds)} / {clock(limit)}
+          </span>
+        )}
+      </div>
+      <p aria-live="polite" className="sr-only">
+        {recordingAnnouncement(state.kind)}
+      </p>
+      <PhraseToRead phrase={phrase} />
+      {state.kind === 'recording' && (
+        <Button size="lg" variant="destructive" onClick={onStop}>
+          Stop recording
+        </Button>
+      )}
+    </div>
+  );
+}
