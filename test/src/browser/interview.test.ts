@@ -1,5 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INTERVIEW } from '@sauti/adapters/container/interview-module';
+import { QUEUE } from '@sauti/adapters/container/queue-module';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
 import { TestClient } from '@sauti/http/testing/client';
 import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
@@ -22,7 +24,12 @@ let jobId: string;
 
 beforeAll(async () => {
   if (!run) return;
-  server = await startTestApp({ TTS_PROVIDER: 'offline' }, { webDistDir: ensureWebBuilt() });
+  // Offline speech both ways: flite speaks the questions, pocketsphinx transcribes the answers.
+  server = await startTestApp(
+    { TTS_PROVIDER: 'offline', STT_PROVIDER: 'pocketsphinx' },
+    { webDistDir: ensureWebBuilt() },
+  );
+  await server.app.get(QUEUE.Workers).start();
   const hr = new TestClient(server.url);
   await hr.post('/api/register', {
     email: 'hr@pamoja-logistics.co.tz',
@@ -48,6 +55,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+  await server?.app.get(QUEUE.Workers).stop(5_000);
   await server?.stop();
 });
 
@@ -79,9 +87,22 @@ async function recordAndContinue(page: Page, continueName: string, seconds = 3) 
   await page.getByRole('button', { name: continueName }).click();
 }
 
-async function answerQuestion(page: Page, index: number) {
+async function answerQuestion(page: Page, index: number, seconds = 3) {
   await page.getByRole('heading', { name: QUESTIONS[index] }).waitFor();
-  await recordAndContinue(page, index === QUESTIONS.length - 1 ? 'Continue and submit' : 'Continue');
+  await recordAndContinue(page, index === QUESTIONS.length - 1 ? 'Continue and submit' : 'Continue', seconds);
+}
+
+/** Waits until every answer of `email` has a transcript (the queue workers run pocketsphinx). */
+async function transcriptsOf(email: string, timeoutMs = 120_000): Promise<string[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { answers } = await storedAnswers(email);
+    if (answers.length === QUESTIONS.length && answers.every((a) => a.transcribedText !== null)) {
+      return answers.map((a) => a.transcribedText ?? '');
+    }
+    if (Date.now() > deadline) throw new Error(`transcripts still pending after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
 }
 
 /** The stored answers of the one session of `email`. */
@@ -102,7 +123,8 @@ describe.skipIf(!run)('the candidate interview in Chromium with a fake microphon
     await intake(page, 'neema@example.org');
     await page.getByRole('heading', { name: 'Practice question: voice warm-up' }).waitFor();
     await recordAndContinue(page, 'Continue to the questions');
-    for (let i = 0; i < QUESTIONS.length; i++) await answerQuestion(page, i);
+    // 5 s covers the whole looping sentence (≈4 s of flite speech).
+    for (let i = 0; i < QUESTIONS.length; i++) await answerQuestion(page, i, 5);
     await page.getByRole('heading', { name: 'Interview Complete' }).waitFor({ timeout: 60_000 });
     expect(audioServed()).toBeGreaterThanOrEqual(QUESTIONS.length);
 
@@ -110,6 +132,23 @@ describe.skipIf(!run)('the candidate interview in Chromium with a fake microphon
     expect(session.status).toBe('completed');
     expect(session.enrollmentRecordingUrl).toBeTruthy();
     expect(answers.map((a) => a.questionIndex).sort()).toEqual([0, 1, 2]);
+
+    // The figure the candidate pays for: bytes uploaded per second of answer (5 s recordings here).
+    const blobs = server.app.get(INTERVIEW.Blobs);
+    const sizes = await Promise.all(
+      answers.map(async (a) => (await blobs.stat(`audio/${a.audioFilePath}`))?.size ?? 0),
+    );
+    console.info(
+      `answer audio: ${sizes.join(', ')} bytes for 5 s each ≈ ${Math.round(((sizes[0]! / 5) * 60) / 1024)} KB per 60 s`,
+    );
+    expect(Math.min(...sizes)).toBeGreaterThan(0);
+
+    // Offline STT (~20% word error rate on flite speech): assert keywords, never exact text.
+    const keywords = ['years', 'experience', 'logistics', 'customer', 'service'];
+    for (const transcript of await transcriptsOf('neema@example.org')) {
+      const heard = keywords.filter((k) => transcript.toLowerCase().includes(k));
+      expect(heard.length, `heard ${heard.join(', ')} in "${transcript}"`).toBeGreaterThanOrEqual(3);
+    }
     await context.close();
   });
 
