@@ -2,6 +2,8 @@ import Router from '@koa/router';
 import type { StoredResponse } from '@sauti/core/domain/candidate-response';
 import type { AppContainer } from '@sauti/adapters/container/container';
 import { INTERVIEW } from '@sauti/adapters/container/interview-module';
+import { SPEECH_IN } from '@sauti/adapters/container/speech-module';
+import { TRANSCRIBE_MAX_BYTES } from '@sauti/core/use-cases/transcription/transcribe-clip';
 import { AUDIO_MAX_BYTES, UPLOAD_MESSAGES } from '@sauti/core/use-cases/interview/limits';
 import { presentedTokens } from '../sessions/candidate-credential.js';
 import { formFields, formFile, multipart } from '../uploads/multipart.js';
@@ -53,6 +55,26 @@ export function responseRoutes(app: AppContainer): Router {
     });
     ctx.body = { sessionId: session.id, enrollmentRecordingUrl: session.enrollmentRecordingUrl };
   });
+
+  // One clip transcribed now, for the session's own candidate (answers go through the queue).
+  router.post(
+    '/transcribe',
+    multipart({
+      ...AUDIO_LIMITS,
+      maxFileSize: TRANSCRIBE_MAX_BYTES,
+      tooLargeMessage: 'The clip is too large (the limit is 5 MB).',
+    }),
+    async (ctx) => {
+      const fields = formFields(ctx);
+      const sessionId = typeof fields.sessionId === 'string' ? fields.sessionId : '';
+      const transcript = await app.get(SPEECH_IN.TranscribeClip).execute({
+        sessionId,
+        tokens: presentedTokens(ctx, sessionId),
+        audio: await formFile(ctx, 'audio'),
+      });
+      ctx.body = { text: transcript.text, confidence: transcript.confidence };
+    },
+  );
 
   return router;
 }

@@ -1,0 +1,58 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { speechFile } from '../../../../test/src/fixtures/speech/generate.js';
+import {
+  pngBytes,
+  startInterviewWorld,
+  startSession,
+  webmBytes,
+  type InterviewWorld,
+} from '../sessions/interview-fixtures.js';
+
+let world: InterviewWorld;
+beforeAll(async () => {
+  world = await startInterviewWorld(); // default STT: offline pocketsphinx (installed here and in CI)
+});
+afterAll(() => world?.server.stop());
+
+describe('POST /api/transcribe', () => {
+  it("transcribes the candidate's clip now with the configured speech-to-text", async () => {
+    const candidate = world.browser();
+    const session = await startSession(candidate, world.jobId);
+    const clip = await readFile(
+      await speechFile('I have five years of experience in logistics and customer service', {
+        format: 'webm',
+      }),
+    );
+    const res = await candidate.postForm(
+      '/api/transcribe',
+      { sessionId: session.id },
+      { audio: [clip, 'take.webm', 'audio/webm'] },
+    );
+    expect(res.status).toBe(200);
+    const heard = ['years', 'experience', 'logistics', 'customer', 'service'].filter((k) =>
+      res.body.text.includes(k),
+    );
+    expect(heard.length, res.body.text).toBeGreaterThanOrEqual(3);
+    expect(res.body.confidence === null || (res.body.confidence >= 0 && res.body.confidence <= 1)).toBe(true);
+  });
+
+  it('refuses strangers, missing and wrong-type audio', async () => {
+    const candidate = world.browser();
+    const session = await startSession(candidate, world.jobId);
+    const stranger = await world
+      .browser()
+      .postForm('/api/transcribe', { sessionId: session.id }, { audio: [webmBytes(), 'a.webm'] });
+    expect(stranger.status).toBe(404);
+    const missing = await candidate.postForm('/api/transcribe', { sessionId: session.id });
+    expect(missing.status).toBe(400);
+    const png = await candidate.postForm(
+      '/api/transcribe',
+      { sessionId: session.id },
+      { audio: [pngBytes(), 'a.webm', 'audio/webm'] },
+    );
+    expect(png.status).toBe(415);
+    const noSession = await candidate.postForm('/api/transcribe', {}, { audio: [webmBytes(), 'a.webm'] });
+    expect(noSession.status).toBe(404);
+  });
+});
