@@ -1,0 +1,73 @@
+import type { PillarId } from '../domain/criteria.js';
+
+/**
+ * What an evaluator is given: the job's enabled criteria and questions, and the answers. Never the
+ * candidate's name, email, phone or CV: personal data is not sent to a language model.
+ */
+export interface EvaluationInput {
+  job: {
+    title: string;
+    description: string;
+    skills: string[];
+    criteria: {
+      id: PillarId;
+      label: string;
+      description: string;
+      /** Percentage; enabled criteria total 100. */
+      weight: number;
+      subcriteria: { id: string; label: string }[];
+    }[];
+    questions: { index: number; text: string; pillarId: string | null }[];
+  };
+  answers: {
+    questionIndex: number;
+    questionText: string;
+    /** The transcript, or null when none exists (no speech-to-text, or still pending). */
+    transcript: string | null;
+    /** Seconds, or null when unknown. */
+    durationSeconds: number | null;
+    /** Speech-to-text confidence 0-1, or null when the provider gives none. */
+    transcriptConfidence: number | null;
+  }[];
+}
+
+/** One piece of evidence: a quote that must occur in the candidate's transcript, and why it matters. */
+export interface EvidenceItem {
+  quote: string;
+  reasoning: string;
+  /** The answer the quote was taken from (so HR can play it). */
+  questionIndex: number;
+}
+
+/** The evaluator's judgement of one enabled criterion. */
+export interface CriterionAssessment {
+  criterionId: PillarId;
+  /** 0-100. Met at 70 or more (decided by the core, not the model). */
+  score: number;
+  quickTake: string;
+  rationale: string;
+  evidence: EvidenceItem[];
+  relatedQuestions: { questionIndex: number; feedback: string }[];
+  subcriteriaAssessed: string[];
+}
+
+/**
+ * An evaluator's raw output. The overall score, bands and match level are NOT here: the core
+ * computes them from the criterion scores and the job's weights.
+ */
+export interface EvaluatorOutput {
+  criteria: CriterionAssessment[];
+  strengths: string[];
+  weaknesses: string[];
+  summary: string;
+  feedback: string;
+  /** Legacy dashboard scores, each 0-10. */
+  legacy: { communicationSkills: number; problemSolving: number; motivation: number };
+}
+
+/** Scores a candidate's answers against a job's criteria (LLM-backed or the built-in local evaluator). */
+export interface Evaluator {
+  /** e.g. 'local-heuristic@1' or 'openai:gpt-4o-mini@prompt-v1', stored with every evaluation. */
+  readonly version: string;
+  evaluate(input: EvaluationInput): Promise<EvaluatorOutput>;
+}
