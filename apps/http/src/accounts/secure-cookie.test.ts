@@ -27,7 +27,9 @@ describe('behind a TLS-terminating load balancer', () => {
   it('does not trust forwarded headers unless TRUST_PROXY is set', async () => {
     const plain = await startTestApp();
     try {
-      const res = await new TestClient(plain.url).request('GET', '/api/health', undefined, { 'x-forwarded-proto': 'https' });
+      const res = await new TestClient(plain.url).request('GET', '/api/health', undefined, {
+        'x-forwarded-proto': 'https',
+      });
       expect(res.headers.get('strict-transport-security')).toBeNull();
     } finally {
       await plain.stop();
