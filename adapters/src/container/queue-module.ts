@@ -1,11 +1,8 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
-import type { Clock } from '@sauti/core/ports/clock';
+import type { Clock, Ids } from '@sauti/core/ports/clock';
 import type { JobQueue } from '@sauti/core/ports/job-queue';
-import {
-  RecordAwaitingEvaluation,
-  SweepPendingTranscripts,
-  TranscribeAnswer,
-} from '@sauti/core/use-cases/transcription/index';
+import { SweepPendingTranscripts, TranscribeAnswer } from '@sauti/core/use-cases/transcription/index';
+import { MatchVoice } from '@sauti/core/use-cases/voice/match-voice';
 import type { Config } from '../config/config.js';
 import { PgBossJobQueue } from '../queue/pg-boss-queue.js';
 import { SqlPendingTranscriptFinder } from '../queue/pending-transcripts.js';
@@ -13,11 +10,13 @@ import { queueConnection } from '../queue/queue-connection.js';
 import { QueueWorkers } from '../queue/queue-workers.js';
 import { DEFAULT_QUEUE_TUNING, QUEUE_SCHEMA, type QueueTuning } from '../queue/queue-settings.js';
 import type { Logger } from '../system/logger.js';
+import { LocalSpeakerEmbedder } from '../voice/local-speaker-embedder.js';
+import { EVALUATION } from './evaluation-module.js';
 import { INTERVIEW } from './interview-module.js';
 import type { PortModule } from './port-module.js';
 import { SPEECH_IN } from './speech-module.js';
 import { STORAGE } from './storage-module.js';
-import { TOKENS, token, type Token } from './tokens.js';
+import { token, type Token } from './tokens.js';
 
 export const QUEUE = {
   JobQueue: token<JobQueue>('JobQueue'),
@@ -35,6 +34,8 @@ export function queueModule(
   logger: Logger,
   tuning: QueueTuning = DEFAULT_QUEUE_TUNING,
 ): PortModule {
+  // ffmpeg is already required for the identity check; the embedder needs nothing else.
+  const embedder = new LocalSpeakerEmbedder();
   const queue = new PgBossJobQueue(async () => (await queueConnection(config)).options, tuning, logger);
   return {
     module: new ContainerModule(({ bind }) => {
@@ -51,13 +52,20 @@ export function queueModule(
             blobs: get(INTERVIEW.Blobs),
             stt,
           }),
-          evaluate: new RecordAwaitingEvaluation({
-            sessions: repositories.candidateSessions,
-            clock: get<Clock>(TOKENS.Clock),
-          }),
+          evaluate: get(EVALUATION.EvaluateSession),
+          retryLimit: tuning.retryLimit,
           sweep: new SweepPendingTranscripts({
             pending: new SqlPendingTranscriptFinder(get(STORAGE.Orm)),
             queue,
+          }),
+          voiceMatch: new MatchVoice({
+            responses: repositories.candidateResponses,
+            sessions: repositories.candidateSessions,
+            embeddings: repositories.speakerEmbeddings,
+            blobs: get(INTERVIEW.Blobs),
+            embedder,
+            clock: get<Clock>(TOKENS.Clock),
+            ids: get<Ids>(TOKENS.Ids),
           }),
           transcriberConfigured: stt !== null,
           defaultConcurrency: tuning.concurrency,
@@ -70,6 +78,7 @@ export function queueModule(
         port: 'queue',
         adapter: `pg-boss (schema ${QUEUE_SCHEMA}) in the application database`,
       },
+      { port: 'voice match', adapter: embedder.name },
     ],
     close: () => queue.stop(config.shutdownTimeoutMs),
   };

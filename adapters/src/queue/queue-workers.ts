@@ -1,7 +1,8 @@
 import { QUEUE_NAMES, type QueueName } from '@sauti/core/ports/job-queue';
-import type { RecordAwaitingEvaluation } from '@sauti/core/use-cases/transcription/record-awaiting-evaluation';
+import type { EvaluateSession } from '@sauti/core/use-cases/evaluation/evaluate-session';
 import type { SweepPendingTranscripts } from '@sauti/core/use-cases/transcription/sweep-pending-transcripts';
 import type { TranscribeAnswer } from '@sauti/core/use-cases/transcription/transcribe-answer';
+import type { MatchVoice } from '@sauti/core/use-cases/voice/match-voice';
 import type { Logger } from '../system/logger.js';
 import type { JobAttempt, PgBossJobQueue } from './pg-boss-queue.js';
 
@@ -33,8 +34,12 @@ export interface QueueWorkerDeps {
   queue: PgBossJobQueue;
   scope: { run<T>(work: () => Promise<T>): Promise<T> };
   transcribe: TranscribeAnswer;
-  evaluate: RecordAwaitingEvaluation;
+  evaluate: EvaluateSession;
+  /** The queue's retry limit: the evaluate job's last attempt evaluates even with transcripts pending. */
+  retryLimit: number;
   sweep: SweepPendingTranscripts;
+  /** Voice continuity: each answer's voice against the warm-up's. */
+  voiceMatch: MatchVoice;
   /** False when no speech-to-text is configured: transcripts stay pending and nothing is swept. */
   transcriberConfigured: boolean;
   defaultConcurrency: number;
@@ -75,7 +80,15 @@ export class QueueWorkers {
     }
     if (queues.includes('evaluate')) {
       await queue.work('evaluate', concurrency, (payload, attempt) =>
-        this.run('evaluate', attempt, () => this.deps.evaluate.execute(payload)),
+        this.run('evaluate', attempt, async () => {
+          const last = attempt.retryCount >= this.deps.retryLimit;
+          return (await this.deps.evaluate.execute({ ...payload, evaluatePendingTranscripts: last })).outcome;
+        }),
+      );
+    }
+    if (queues.includes('voice-match')) {
+      await queue.work('voice-match', concurrency, (payload, attempt) =>
+        this.run('voice-match', attempt, async () => (await this.deps.voiceMatch.execute(payload)).outcome),
       );
     }
     this.deps.logger.info(`queue workers: ${queues.join(', ')} (concurrency ${concurrency} per queue)`);

@@ -4,13 +4,15 @@ export interface JobPayloads {
   transcribe: { responseId: string };
   /** Evaluate a completed session (until the evaluator exists: record it as awaiting evaluation). */
   evaluate: { sessionId: string };
+  /** Compare the voice of one stored answer with the session's warm-up (voice continuity). */
+  'voice-match': { responseId: string };
 }
 
 /** Name of a queue. */
 export type QueueName = keyof JobPayloads;
 
 /** Every queue, in the order workers list them. */
-export const QUEUE_NAMES: readonly QueueName[] = ['transcribe', 'evaluate'];
+export const QUEUE_NAMES: readonly QueueName[] = ['transcribe', 'evaluate', 'voice-match'];
 
 /** Options of one enqueue. */
 export interface EnqueueOptions {
@@ -43,4 +45,9 @@ export function transcribeKey(responseId: string): string {
 /** The singleton key of a session's evaluation: one waiting job per session. */
 export function evaluateKey(sessionId: string): string {
   return `evaluate:${sessionId}`;
+}
+
+/** The singleton key of an answer's voice match: one waiting job per answer. */
+export function voiceMatchKey(responseId: string): string {
+  return `voice-match:${responseId}`;
 }

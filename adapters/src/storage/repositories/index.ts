@@ -10,6 +10,7 @@ import { OrmOrganisationRepository } from './organisation-repository.js';
 import { OrmPasswordResetTokenRepository } from './password-reset-token-repository.js';
 import { OrmQuestionSuggestionCache } from './question-suggestion-cache.js';
 import { OrmRateLimitStore } from './rate-limit-store.js';
+import { OrmSpeakerEmbeddingRepository } from './speaker-embedding-repository.js';
 import { OrmUserRepository } from './user-repository.js';
 
 export {
@@ -24,6 +25,7 @@ export {
   OrmPasswordResetTokenRepository,
   OrmQuestionSuggestionCache,
   OrmRateLimitStore,
+  OrmSpeakerEmbeddingRepository,
   OrmUserRepository,
 };
 
@@ -42,6 +44,7 @@ export function createRepositories(orm: SautiOrm) {
     exportLogs: new OrmExportLogRepository(orm),
     impersonationAudits: new OrmImpersonationAuditRepository(orm),
     rateLimits: new OrmRateLimitStore(orm),
+    speakerEmbeddings: new OrmSpeakerEmbeddingRepository(orm),
   };
 }
 

@@ -6,7 +6,7 @@ import type { BlobStore } from '../../ports/blob-store.js';
 import type { CandidateResponseRepository } from '../../ports/candidate-response-repository.js';
 import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
 import type { Clock, Ids } from '../../ports/clock.js';
-import { transcribeKey, type JobQueue } from '../../ports/job-queue.js';
+import { transcribeKey, voiceMatchKey, type JobQueue } from '../../ports/job-queue.js';
 import type { JobRepository } from '../../ports/job-repository.js';
 import type { Digest } from '../../ports/password-hasher.js';
 import { TEXT_LIMITS } from '../../schemas/limits.js';
@@ -96,6 +96,7 @@ export class SubmitResponse {
       await this.deps.sessions.update(session.id, { currentQuestionIndex: fields.questionIndex + 1 });
     }
     await this.requestTranscript(stored.response.id);
+    await this.requestVoiceMatch(stored.response.id);
     return stored;
   }
 
@@ -113,6 +114,19 @@ export class SubmitResponse {
       );
     } catch {
       // deliberately swallowed: see above
+    }
+  }
+
+  /** Queues the voice-continuity check of new audio; like the transcript, a failure never fails the upload. */
+  private async requestVoiceMatch(responseId: string): Promise<void> {
+    try {
+      await this.deps.queue?.enqueue(
+        'voice-match',
+        { responseId },
+        { singletonKey: voiceMatchKey(responseId) },
+      );
+    } catch {
+      // deliberately swallowed: the answer is stored; only its voice score is missing
     }
   }
 }
