@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LanguageModelSettings } from '../llm/llm-settings.js';
 import type { SpeechToTextSettings } from '../stt/create-speech-to-text.js';
 import type { TextToSpeechSettings } from '../tts/create-text-to-speech.js';
 
@@ -45,6 +46,11 @@ export const configSchema = z.object({
   GOOGLE_SPEECH_ENDPOINT: z.string().min(1).optional(),
   STT_LANGUAGE: z.string().min(2).optional(),
   STT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
+  LLM_BASE_URL: url.optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
+  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).optional(),
   WORKERS: bool.default(true),
   WEB_DIST_DIR: z.string().min(1).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
@@ -69,6 +75,8 @@ export interface Config {
   tts: TextToSpeechSettings;
   /** Speech recognition of answers (see adapters/src/stt/create-speech-to-text.ts). */
   stt: SpeechToTextSettings;
+  /** The OpenAI-compatible language model, when configured (see adapters/src/llm/llm-settings.ts). */
+  llm: LanguageModelSettings;
   /** [WORKERS] run the queue workers inside the server (off: an HTTP-only process). */
   workers: boolean;
   shutdownTimeoutMs: number;
@@ -126,6 +134,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       googleEndpoint: e.GOOGLE_SPEECH_ENDPOINT,
       sttLanguage: e.STT_LANGUAGE,
       sttTimeoutMs: e.STT_TIMEOUT_MS,
+    },
+    llm: {
+      baseUrl: e.LLM_BASE_URL,
+      apiKey: e.LLM_API_KEY,
+      model: e.LLM_MODEL,
+      timeoutMs: e.LLM_TIMEOUT_MS,
+      maxRetries: e.LLM_MAX_RETRIES,
     },
     workers: e.WORKERS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -1,0 +1,221 @@
+import { isDomainError } from '@sauti/core/domain/errors';
+import type { EvaluationInput } from '@sauti/core/ports/evaluator';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  startOpenAiChatServer,
+  type OpenAiChatServer,
+} from '../../../../test/src/support/wire/openai-chat-server.js';
+import { expectProviderUnavailable } from '../../stt/testing/provider-failure-contract.js';
+import { PROMPT_VERSION } from './evaluation-prompt.js';
+import { OpenAiEvaluator, openAiEvaluatorFromConfig } from './openai-evaluator.js';
+import { goodAnswer, sampleInput } from './testing/evaluation-fixture.js';
+
+const API_KEY = 'sk-eval-secret-0123456789';
+const MODEL = 'llama-3.1-8b-instruct';
+const BASE_DELAY_MS = 20;
+
+describe('OpenAiEvaluator against an OpenAI-compatible chat server', () => {
+  let server: OpenAiChatServer;
+  let sleeps: number[];
+  const evaluator = (options: { timeoutMs?: number; maxRetries?: number } = {}) =>
+    new OpenAiEvaluator(
+      {
+        baseUrl: `${server.origin}/v1`,
+        apiKey: API_KEY,
+        model: MODEL,
+        timeoutMs: options.timeoutMs ?? 5_000,
+        maxRetries: options.maxRetries ?? 3,
+      },
+      {
+        backoff: { baseDelayMs: BASE_DELAY_MS, maxDelayMs: 200 },
+        random: () => 0.5,
+        sleep: (ms) => {
+          sleeps.push(ms);
+          return new Promise((resolve) => setTimeout(resolve, ms));
+        },
+      },
+    );
+  const good = () => ({ content: JSON.stringify(goodAnswer()) });
+
+  beforeAll(async () => {
+    server = await startOpenAiChatServer(() => good());
+  });
+  beforeEach(() => {
+    server.reset();
+    sleeps = [];
+  });
+  afterAll(() => server.close());
+
+  it('records the model and the prompt version in its version', () => {
+    expect(evaluator().version).toBe(`openai:${MODEL}@${PROMPT_VERSION}`);
+    expect(PROMPT_VERSION).toBe('prompt-v1');
+  });
+
+  it('parses a good answer into the port shape, criteria in the job order, sub-criteria by id', async () => {
+    const output = await evaluator().evaluate(sampleInput());
+    expect(output.criteria.map((c) => [c.criterionId, c.score])).toEqual([
+      ['communication', 68],
+      ['leadership', 74],
+    ]);
+    expect(output.criteria[1]).toMatchObject({
+      quickTake: 'Shares work deliberately.',
+      evidence: [
+        {
+          quote: 'rotate everyone every two hours',
+          questionIndex: 1,
+          reasoning: 'Plans fatigue into the shift.',
+        },
+      ],
+      relatedQuestions: [{ questionIndex: 1, feedback: 'Concrete and practical.' }],
+      subcriteriaAssessed: ['delegation'],
+    });
+    expect(output.legacy).toEqual({ communicationSkills: 7, problemSolving: 6.5, motivation: 6 });
+    expect(output).toMatchObject({ strengths: ['hands-on training'], summary: 'A practical lead.' });
+    expect(sleeps).toEqual([]);
+  });
+
+  it('sends the model, a strict json_schema response format, the prompts and the key', async () => {
+    await evaluator().evaluate(sampleInput());
+    const [body] = server.bodies();
+    expect(body?.model).toBe(MODEL);
+    expect(body?.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { name: 'candidate_evaluation', strict: true },
+    });
+    const schema = JSON.stringify(body?.response_format?.json_schema?.schema);
+    expect(schema).toContain('"enum":["communication","leadership"]');
+    expect(body?.messages.map((m) => m.role)).toEqual(['system', 'user']);
+    expect(body?.messages[1]?.content).toContain('I give the heavy aisles');
+    expect(server.requests[0]?.headers.authorization).toBe(`Bearer ${API_KEY}`);
+  });
+
+  it('sends no personal data, even when the input object carries some', async () => {
+    const leaky = {
+      ...sampleInput(),
+      candidate: { name: 'Zephyrine Quakenbush', email: 'zq@example.com', phone: '+15550001111' },
+    } as EvaluationInput;
+    await evaluator().evaluate(leaky);
+    const sent = server.requests[0]?.body.toString('utf8') ?? '';
+    for (const marker of ['Zephyrine', 'Quakenbush', 'zq@example.com', '5550001111']) {
+      expect(sent).not.toContain(marker);
+    }
+  });
+
+  it('retries malformed JSON, then succeeds', async () => {
+    server.reply({ content: '{"criteria": [ {"criterionId": "commun' });
+    const output = await evaluator().evaluate(sampleInput());
+    expect(output.criteria).toHaveLength(2);
+    expect(server.bodies()).toHaveLength(2);
+    expect(sleeps).toHaveLength(1);
+  });
+
+  it('retries an answer that breaks the schema or does not match the job, then succeeds', async () => {
+    const outOfRange = goodAnswer();
+    outOfRange.criteria[0]!.score = 140;
+    const missing = goodAnswer();
+    missing.criteria.pop();
+    const badIndex = goodAnswer();
+    badIndex.criteria[0]!.evidence[0]!.questionIndex = 9;
+    server.reply(
+      { content: JSON.stringify(outOfRange) },
+      { content: JSON.stringify(missing) },
+      { content: JSON.stringify(badIndex) },
+    );
+    const output = await evaluator().evaluate(sampleInput());
+    expect(output.criteria).toHaveLength(2);
+    expect(server.bodies()).toHaveLength(4);
+  });
+
+  it('answers persistent invalid output with PROVIDER_UNAVAILABLE after 1 + LLM_MAX_RETRIES attempts', async () => {
+    const duplicated = goodAnswer();
+    duplicated.criteria[1]!.criterionId = 'leadership';
+    for (let i = 0; i < 3; i++) server.reply({ content: JSON.stringify(duplicated) });
+    const call = evaluator({ maxRetries: 2 }).evaluate(sampleInput());
+    await expectProviderUnavailable(call, API_KEY);
+    const error = await call.catch((e: unknown) => e);
+    expect((error as Error).message).toMatch(/3 attempts.*leadership is assessed twice/);
+    expect(server.bodies()).toHaveLength(3);
+  });
+
+  it('waits with exponential backoff after a 429, then succeeds', async () => {
+    server.failNext({ kind: 'status', status: 429, body: '{"error":{"message":"slow down"}}' }, 2);
+    const output = await evaluator().evaluate(sampleInput());
+    expect(output.criteria).toHaveLength(2);
+    // random 0.5 → three quarters of the nominal wait: 20 ms, then 40 ms.
+    expect(sleeps).toEqual([0.75 * BASE_DELAY_MS, 1.5 * BASE_DELAY_MS]);
+  });
+
+  it('answers 500s beyond the retries with PROVIDER_UNAVAILABLE, naming no key', async () => {
+    server.failNext({ kind: 'status', status: 500 }, 4);
+    await expectProviderUnavailable(evaluator().evaluate(sampleInput()), API_KEY);
+    expect(server.requests).toHaveLength(4);
+  });
+
+  it('does not retry a 401: the key is wrong and will stay wrong', async () => {
+    server.failNext({ kind: 'status', status: 401, body: `{"error":{"message":"bad key ${API_KEY}"}}` });
+    await expectProviderUnavailable(evaluator().evaluate(sampleInput()), API_KEY);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('retries a request that times out, then succeeds', async () => {
+    server.failNext({ kind: 'slow', delayMs: 1_500 });
+    const started = performance.now();
+    const output = await evaluator({ timeoutMs: 300 }).evaluate(sampleInput());
+    expect(output.criteria).toHaveLength(2);
+    expect(server.requests).toHaveLength(2);
+    expect(performance.now() - started).toBeLessThan(1_400);
+  });
+
+  it('retries a garbage body and a refusal, then succeeds', async () => {
+    server.failNext({ kind: 'garbage' });
+    server.reply({ refusal: 'I cannot help with that.' });
+    await evaluator().evaluate(sampleInput());
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('passes an invented quote through unchanged: the pipeline evidence rule flags it, not the adapter', async () => {
+    const invented = goodAnswer();
+    invented.criteria[0]!.evidence[0]!.quote = 'I once ran the whole warehouse alone for a month';
+    server.reply({ content: JSON.stringify(invented) });
+    const output = await evaluator().evaluate(sampleInput());
+    const leadership = output.criteria.find((c) => c.criterionId === 'leadership');
+    expect(leadership?.evidence[0]?.quote).toBe('I once ran the whole warehouse alone for a month');
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe('openAiEvaluatorFromConfig', () => {
+  const unset = {
+    baseUrl: undefined,
+    apiKey: undefined,
+    model: undefined,
+    timeoutMs: undefined,
+    maxRetries: undefined,
+  };
+
+  it('is null when neither LLM_BASE_URL nor LLM_API_KEY is set (even with a model name)', () => {
+    expect(openAiEvaluatorFromConfig(unset)).toBeNull();
+    expect(openAiEvaluatorFromConfig({ ...unset, model: 'gpt-4o' })).toBeNull();
+    expect(openAiEvaluatorFromConfig(undefined)).toBeNull();
+  });
+
+  it('uses the configured model, or gpt-4o-mini, in the version', () => {
+    expect(openAiEvaluatorFromConfig({ ...unset, apiKey: 'sk-x' })?.version).toBe(
+      'openai:gpt-4o-mini@prompt-v1',
+    );
+    expect(
+      openAiEvaluatorFromConfig({ ...unset, baseUrl: 'http://localhost:11434/v1', model: 'qwen2.5:7b' })
+        ?.version,
+    ).toBe('openai:qwen2.5:7b@prompt-v1');
+  });
+
+  it('fails with a DomainError, not a crash, when the server is unreachable', async () => {
+    const evaluator = openAiEvaluatorFromConfig({
+      ...unset,
+      baseUrl: 'http://127.0.0.1:9/v1',
+      maxRetries: 0,
+    });
+    const error = await evaluator?.evaluate(sampleInput()).catch((e: unknown) => e);
+    expect(isDomainError(error) && error.code).toBe('PROVIDER_UNAVAILABLE');
+  });
+});

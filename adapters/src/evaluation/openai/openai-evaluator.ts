@@ -1,0 +1,100 @@
+import type { EvaluationInput, Evaluator, EvaluatorOutput } from '@sauti/core/ports/evaluator';
+import { type ChatClientSeams, OpenAiChatClient } from '../../llm/openai-chat-client.js';
+import {
+  describeLanguageModel,
+  resolveLanguageModelSettings,
+  type LanguageModelSettings,
+  type ResolvedLanguageModelSettings,
+} from '../../llm/llm-settings.js';
+import { InvalidOutputError } from '../../llm/retry-policy.js';
+import { acceptWithZod, jsonSchemaOf } from '../../llm/structured-output.js';
+import { EVALUATION_SYSTEM_PROMPT, evaluationUserPrompt, PROMPT_VERSION } from './evaluation-prompt.js';
+import {
+  evaluationSchemaFor,
+  problemsWith,
+  subcriterionIdOf,
+  type ModelEvaluation,
+} from './evaluation-schema.js';
+
+const SCHEMA_NAME = 'candidate_evaluation';
+
+/**
+ * The Evaluator port over an OpenAI-compatible chat model (any base URL, so a self-hosted model
+ * works). The answer must follow a strict JSON Schema and match the input (enabled criteria
+ * each once, existing question indexes); otherwise it counts as invalid output and is retried
+ * like a 429 or a 5xx. Evidence quotes are passed through as the model wrote them: the
+ * pipeline's evidence rule checks them against the transcripts.
+ */
+export class OpenAiEvaluator implements Evaluator {
+  /** e.g. 'openai:gpt-4o-mini@prompt-v1', stored with every evaluation. */
+  readonly version: string;
+  private readonly client: OpenAiChatClient;
+
+  constructor(settings: ResolvedLanguageModelSettings, seams: ChatClientSeams = {}) {
+    this.version = `openai:${settings.model}@${PROMPT_VERSION}`;
+    this.client = new OpenAiChatClient(settings, `Evaluator (${describeLanguageModel(settings)})`, seams);
+  }
+
+  evaluate(input: EvaluationInput): Promise<EvaluatorOutput> {
+    const schema = evaluationSchemaFor(input);
+    const parse = acceptWithZod(schema);
+    return this.client.complete({
+      system: EVALUATION_SYSTEM_PROMPT,
+      user: evaluationUserPrompt(input),
+      schemaName: SCHEMA_NAME,
+      jsonSchema: jsonSchemaOf(schema, SCHEMA_NAME),
+      accept: (value) => {
+        const answer = parse(value);
+        const problems = problemsWith(answer, input);
+        if (problems.length > 0)
+          throw new InvalidOutputError(
+            `the answer does not match the job: ${problems.slice(0, 3).join('; ')}`,
+          );
+        return toEvaluatorOutput(answer, input);
+      },
+    });
+  }
+}
+
+/** The evaluator for the LLM_* settings, or null when no model is configured (then the local evaluator serves). */
+export function openAiEvaluatorFromConfig(
+  llm: LanguageModelSettings | undefined,
+  seams: ChatClientSeams = {},
+): OpenAiEvaluator | null {
+  const settings = resolveLanguageModelSettings(llm);
+  return settings ? new OpenAiEvaluator(settings, seams) : null;
+}
+
+/** The port's shape, criteria in the job's order and sub-criteria named by id. */
+function toEvaluatorOutput(answer: ModelEvaluation, input: EvaluationInput): EvaluatorOutput {
+  const criteria = input.job.criteria.map((criterion) => {
+    const assessed = answer.criteria.find((a) => a.criterionId === criterion.id);
+    if (!assessed) throw new InvalidOutputError(`criterion ${criterion.id} is missing`);
+    return {
+      criterionId: criterion.id,
+      score: assessed.score,
+      quickTake: assessed.quickTake,
+      rationale: assessed.rationale,
+      evidence: assessed.evidence.map((e) => ({
+        quote: e.quote,
+        reasoning: e.reasoning,
+        questionIndex: e.questionIndex,
+      })),
+      relatedQuestions: assessed.relatedQuestions.map((r) => ({
+        questionIndex: r.questionIndex,
+        feedback: r.feedback,
+      })),
+      subcriteriaAssessed: [
+        ...new Set(assessed.subcriteriaAssessed.map((s) => subcriterionIdOf(criterion, s) ?? s)),
+      ],
+    };
+  });
+  return {
+    criteria,
+    strengths: answer.strengths,
+    weaknesses: answer.weaknesses,
+    summary: answer.summary,
+    feedback: answer.feedback,
+    legacy: { ...answer.legacyScoresOutOf10 },
+  };
+}

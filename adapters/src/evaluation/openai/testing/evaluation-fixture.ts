@@ -1,0 +1,108 @@
+import type { EvaluationInput } from '@sauti/core/ports/evaluator';
+
+/** A job with two enabled criteria, three questions and answers (one without transcript). */
+export function sampleInput(): EvaluationInput {
+  return {
+    job: {
+      title: 'Warehouse shift lead',
+      description: 'Lead a team of six pickers on the night shift and keep orders moving.',
+      skills: ['logistics', 'team leadership'],
+      criteria: [
+        {
+          id: 'communication',
+          label: 'Communication',
+          description: 'Explains clearly and listens.',
+          weight: 60,
+          subcriteria: [
+            { id: 'clarity', label: 'Clarity' },
+            { id: 'active_listening', label: 'Active listening' },
+          ],
+        },
+        {
+          id: 'leadership',
+          label: 'Leadership',
+          description: 'Guides and motivates a team.',
+          weight: 40,
+          subcriteria: [{ id: 'delegation', label: 'Delegation' }],
+        },
+      ],
+      questions: [
+        {
+          index: 0,
+          text: 'Tell us about a time you explained a new process to your team.',
+          pillarId: 'communication',
+        },
+        { index: 1, text: 'How do you share out work on a busy night?', pillarId: 'leadership' },
+        { index: 2, text: 'Why this role?', pillarId: null },
+      ],
+    },
+    answers: [
+      {
+        questionIndex: 0,
+        questionText: 'Tell us about a time you explained a new process to your team.',
+        transcript:
+          'When we moved to scanner picking I walked each picker through the first ten orders myself.',
+        durationSeconds: 48,
+        transcriptConfidence: 0.91,
+      },
+      {
+        questionIndex: 1,
+        questionText: 'How do you share out work on a busy night?',
+        transcript:
+          'I give the heavy aisles to the two most experienced pickers and rotate everyone every two hours.',
+        durationSeconds: 61.4,
+        transcriptConfidence: 0.55,
+      },
+      {
+        questionIndex: 2,
+        questionText: 'Why this role?',
+        transcript: null,
+        durationSeconds: null,
+        transcriptConfidence: null,
+      },
+    ],
+  };
+}
+
+/** A well-formed model answer for `sampleInput()` (quotes taken verbatim from its transcripts). */
+export function goodAnswer() {
+  return {
+    criteria: [
+      {
+        criterionId: 'leadership',
+        score: 74,
+        quickTake: 'Shares work deliberately.',
+        rationale: 'Matches people to aisles and rotates them.',
+        evidence: [
+          {
+            quote: 'rotate everyone every two hours',
+            questionIndex: 1,
+            reasoning: 'Plans fatigue into the shift.',
+          },
+        ],
+        relatedQuestions: [{ questionIndex: 1, feedback: 'Concrete and practical.' }],
+        subcriteriaAssessed: ['Delegation'],
+      },
+      {
+        criterionId: 'communication',
+        score: 68,
+        quickTake: 'Explains by showing.',
+        rationale: 'Walked pickers through real orders.',
+        evidence: [
+          {
+            quote: 'I walked each picker through the first ten orders myself',
+            questionIndex: 0,
+            reasoning: 'Hands-on explanation.',
+          },
+        ],
+        relatedQuestions: [{ questionIndex: 0, feedback: 'Clear example.' }],
+        subcriteriaAssessed: ['clarity'],
+      },
+    ],
+    strengths: ['hands-on training'],
+    weaknesses: ['little on listening'],
+    summary: 'A practical lead.',
+    feedback: 'Say more about how you listen to the team.',
+    legacyScoresOutOf10: { communicationSkills: 7, problemSolving: 6.5, motivation: 6 },
+  };
+}
