@@ -4,6 +4,8 @@ import { DEFAULT_QUEUE_TUNING, type QueueTuning } from '../queue/queue-settings.
 import type { Logger } from '../system/logger.js';
 import type { PortLine, PortModule } from './port-module.js';
 import { accountsModule } from './accounts-module.js';
+import { openAiEvaluatorFromConfig } from '../evaluation/openai/openai-evaluator.js';
+import { evaluationModule } from './evaluation-module.js';
 import { interviewModule } from './interview-module.js';
 import { jobsModule } from './jobs-module.js';
 import { mailModule } from './mail-module.js';
@@ -49,6 +51,7 @@ export async function buildContainer(
     families.push(speechModule(config));
     families.push(queueModule(config, logger, { ...DEFAULT_QUEUE_TUNING, ...options.queueTuning }));
     families.push(verificationModule(config));
+    families.push(evaluationModule(openAiEvaluatorFromConfig(config.llm) ?? undefined));
   } catch (error) {
     await closeAll(families);
     throw error;

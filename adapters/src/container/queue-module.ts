@@ -16,7 +16,7 @@ import { INTERVIEW } from './interview-module.js';
 import type { PortModule } from './port-module.js';
 import { SPEECH_IN } from './speech-module.js';
 import { STORAGE } from './storage-module.js';
-import { token, type Token } from './tokens.js';
+import { TOKENS, token, type Token } from './tokens.js';
 
 export const QUEUE = {
   JobQueue: token<JobQueue>('JobQueue'),

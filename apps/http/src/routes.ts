@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { AppContainer } from '@sauti/adapters/container/container';
 import { accountRoutes } from './accounts/routes.js';
+import { comparisonRoutes } from './comparison/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { homeRoutes } from './home/routes.js';
@@ -17,6 +18,7 @@ export function apiRouters(app: AppContainer): Router[] {
     adminRoutes(app),
     homeRoutes(app),
     ...jobRouters(app),
+    comparisonRoutes(app),
     ...interviewRouters(app),
     speechRoutes(app),
     verificationRoutes(app),

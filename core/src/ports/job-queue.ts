@@ -2,7 +2,7 @@
 export interface JobPayloads {
   /** Transcribe one stored answer (its current audio, whatever it is when the job runs). */
   transcribe: { responseId: string };
-  /** Evaluate a completed session (until the evaluator exists: record it as awaiting evaluation). */
+  /** Evaluate a completed session (EvaluateSession; waits while transcripts are pending). */
   evaluate: { sessionId: string };
   /** Compare the voice of one stored answer with the session's warm-up (voice continuity). */
   'voice-match': { responseId: string };

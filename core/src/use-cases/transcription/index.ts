@@ -1,4 +1,3 @@
 /** Queue jobs of the interview: transcription of answers, the start-up sweep, the evaluation mark. */
-export * from './record-awaiting-evaluation.js';
 export * from './sweep-pending-transcripts.js';
 export * from './transcribe-answer.js';

@@ -1,0 +1,53 @@
+import { ContainerModule, type ResolutionContext } from 'inversify';
+import type { Clock, Ids } from '@sauti/core/ports/clock';
+import type { Evaluator } from '@sauti/core/ports/evaluator';
+import { CompareCandidates, EvaluateSession } from '@sauti/core/use-cases/evaluation/index';
+import { LocalEvaluator } from '../evaluation/local/local-evaluator.js';
+import type { PortModule } from './port-module.js';
+import { SPEECH_IN } from './speech-module.js';
+import { STORAGE } from './storage-module.js';
+import { TOKENS, token, type Token } from './tokens.js';
+
+/** Tokens of the AI evaluation: the evaluator and its use cases. */
+export const EVALUATION = {
+  Evaluator: token<Evaluator>('Evaluator'),
+  EvaluateSession: token<EvaluateSession>('EvaluateSession'),
+  CompareCandidates: token<CompareCandidates>('CompareCandidates'),
+};
+
+/**
+ * The evaluation of interviews. The evaluator is the built-in local one (deterministic, no
+ * network) unless `evaluator` is given: the composition root passes the OpenAI-compatible one when
+ * LLM_BASE_URL or LLM_API_KEY is set. The comparison is composed by rules from the stored evaluations.
+ */
+export function evaluationModule(evaluator: Evaluator = new LocalEvaluator()): PortModule {
+  return {
+    module: new ContainerModule(({ bind }) => {
+      const dyn = <T>(t: Token<T>, make: (get: <U>(t: Token<U>) => U) => T) =>
+        bind(t.id).toDynamicValue((ctx: ResolutionContext) => make((u) => ctx.get(u.id)));
+      bind(EVALUATION.Evaluator.id).toConstantValue(evaluator);
+      dyn(EVALUATION.EvaluateSession, (get) => {
+        const repos = get(STORAGE.Repositories);
+        return new EvaluateSession({
+          jobs: repos.jobs,
+          sessions: repos.candidateSessions,
+          responses: repos.candidateResponses,
+          evaluations: repos.evaluations,
+          evaluator: get(EVALUATION.Evaluator),
+          clock: get<Clock>(TOKENS.Clock),
+          ids: get<Ids>(TOKENS.Ids),
+          transcriberConfigured: get(SPEECH_IN.SpeechToText) !== null,
+        });
+      });
+      dyn(EVALUATION.CompareCandidates, (get) => {
+        const repos = get(STORAGE.Repositories);
+        return new CompareCandidates({
+          jobs: repos.jobs,
+          sessions: repos.candidateSessions,
+          evaluations: repos.evaluations,
+        });
+      });
+    }),
+    ports: [{ port: 'evaluator', adapter: evaluator.version }],
+  };
+}

@@ -1,0 +1,28 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import type { AppContainer } from '@sauti/adapters/container/container';
+import { EVALUATION } from '@sauti/adapters/container/evaluation-module';
+import { DomainError } from '@sauti/core/domain/errors';
+import { JOB_NOT_FOUND_MESSAGE } from '@sauti/core/use-cases/jobs/job-access';
+import { requireActor } from '../auth/current-user.js';
+import { jobIdParam } from '../jobs/schemas.js';
+
+/** The body of a comparison: session ids (the use case checks there are 2 to 10, all distinct). */
+export const compareCandidatesSchema = z.object({
+  sessionIds: z.array(z.string().trim().min(1).max(100)).max(100),
+});
+
+/** POST /api/jobs/{jobId}/compare-candidates (spec 3 §7): HR only, scoped to the caller's organisation. */
+export function comparisonRoutes(app: AppContainer): Router {
+  const router = new Router({ prefix: '/api' });
+
+  router.post('/jobs/:jobId/compare-candidates', async (ctx) => {
+    const actor = await requireActor(ctx, app);
+    const jobId = jobIdParam.safeParse(ctx.params.jobId);
+    if (!jobId.success) throw new DomainError('NOT_FOUND', JOB_NOT_FOUND_MESSAGE);
+    const { sessionIds } = compareCandidatesSchema.parse(ctx.request.body ?? {});
+    ctx.body = await app.get(EVALUATION.CompareCandidates).execute(actor, jobId.data, sessionIds);
+  });
+
+  return router;
+}

@@ -1,0 +1,130 @@
+import type { Pillar, PillarId } from '../../domain/criteria.js';
+import { recommendationFor } from '../../rules/recommendation.js';
+import {
+  isMet,
+  mainConcern,
+  matchLevelForScores,
+  topStrength,
+  type PillarScores,
+} from '../../rules/scoring.js';
+
+/** One compared candidate: its display key and latest evaluation scores (null when not evaluated). */
+export interface ComparedCandidate {
+  key: string;
+  scored: { overallScore: number; pillarScores: PillarScores; needsHumanReview: boolean } | null;
+}
+
+/** The comparison result (spec 3 §3.2). */
+export interface ComparisonResult {
+  summary: string;
+  keyDifferentiators: string[];
+  recommendations: Record<string, string>;
+  bestFitFor: Record<string, string>;
+}
+
+/** A criterion is a differentiator when best and worst scores differ by at least this much. */
+export const DIFFERENTIATOR_GAP = 10;
+const MAX_DIFFERENTIATORS = 5;
+
+type Scored = { key: string; scored: NonNullable<ComparedCandidate['scored']> };
+
+function differentiators(candidates: readonly Scored[], pillars: readonly Pillar[]): string[] {
+  const gaps = pillars.flatMap((pillar) => {
+    const ranked = candidates
+      .flatMap((c) => {
+        const score = c.scored.pillarScores[pillar.id];
+        return typeof score === 'number' ? [{ key: c.key, score }] : [];
+      })
+      .sort((a, b) => b.score - a.score);
+    const best = ranked[0];
+    const worst = ranked[ranked.length - 1];
+    if (!best || !worst || best.score - worst.score < DIFFERENTIATOR_GAP) return [];
+    const gap = best.score - worst.score;
+    return [
+      {
+        gap,
+        text: `${pillar.label}: ${best.key} scores ${best.score}% against ${worst.score}% for ${worst.key} (${gap} points apart)`,
+      },
+    ];
+  });
+  const lines = gaps
+    .sort((a, b) => b.gap - a.gap)
+    .slice(0, MAX_DIFFERENTIATORS)
+    .map((g) => g.text);
+  return lines.length
+    ? lines
+    : [`Scores are within ${DIFFERENTIATOR_GAP} points of each other on every criterion.`];
+}
+
+function recommendationOf(
+  candidate: Scored,
+  pillars: readonly Pillar[],
+  labels: Map<PillarId, string>,
+): string {
+  const { overallScore, pillarScores, needsHumanReview } = candidate.scored;
+  const parts = [
+    `${recommendationFor(overallScore)} (${overallScore}%, ${matchLevelForScores(pillarScores, pillars)})`,
+  ];
+  const top = topStrength(pillarScores, pillars);
+  if (top) parts.push(`strongest in ${labels.get(top.pillar)} (${top.score}%)`);
+  const concern = mainConcern(pillarScores, pillars);
+  if (concern) parts.push(`main concern: ${labels.get(concern.pillar)} (${concern.score}%)`);
+  if (needsHumanReview) parts.push('some answers could not be assessed, so review them by ear');
+  return `${parts.join('; ')}.`;
+}
+
+function bestFitOf(candidate: Scored, pillars: readonly Pillar[], labels: Map<PillarId, string>): string {
+  const met = pillars
+    .flatMap((p) => {
+      const score = candidate.scored.pillarScores[p.id];
+      return typeof score === 'number' && isMet(score) ? [{ id: p.id, score }] : [];
+    })
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 2)
+    .map((c) => labels.get(c.id));
+  if (met.length === 0) return 'No criterion is met yet; not a fit for this role as assessed.';
+  return `Best fit where ${met.join(' and ')} ${met.length === 1 ? 'matters' : 'matter'} most.`;
+}
+
+/**
+ * The comparison composed by rules from the stored evaluations: a ranked summary, the criteria
+ * with the widest score gaps, a recommendation per candidate from the band, match level, top
+ * strength and main concern, and where each fits best (its strongest met criteria).
+ */
+export function composeComparison(
+  jobTitle: string,
+  candidates: readonly ComparedCandidate[],
+  pillars: readonly Pillar[],
+): ComparisonResult {
+  const labels = new Map(pillars.map((p) => [p.id, p.label]));
+  const scored = candidates
+    .filter((c): c is Scored => c.scored !== null)
+    .sort((a, b) => b.scored.overallScore - a.scored.overallScore);
+  const recommendations: Record<string, string> = {};
+  const bestFitFor: Record<string, string> = {};
+  for (const c of candidates) {
+    const s = scored.find((x) => x.key === c.key);
+    recommendations[c.key] = s
+      ? recommendationOf(s, pillars, labels)
+      : 'Not evaluated yet; no recommendation.';
+    bestFitFor[c.key] = s ? bestFitOf(s, pillars, labels) : 'Not evaluated yet.';
+  }
+  const strong = scored.filter((c) => matchLevelForScores(c.scored.pillarScores, pillars) === 'Strong Match');
+  const leader = scored[0];
+  const summary = [
+    `${candidates.length} candidates compared for ${jobTitle}.`,
+    leader
+      ? `${leader.key} leads with ${leader.scored.overallScore}% (${recommendationFor(leader.scored.overallScore)}).`
+      : 'None of them has been evaluated yet.',
+    leader ? `${strong.length} of ${scored.length} evaluated meet every criterion.` : '',
+    scored.length < candidates.length ? `${candidates.length - scored.length} not evaluated yet.` : '',
+  ]
+    .filter((s) => s !== '')
+    .join(' ');
+  return {
+    summary,
+    keyDifferentiators: scored.length >= 2 ? differentiators(scored, pillars) : [],
+    recommendations,
+    bestFitFor,
+  };
+}

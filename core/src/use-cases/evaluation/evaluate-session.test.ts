@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { overallScore } from '../../rules/scoring.js';
+import { evaluationTestbed } from './evaluation-testbed.js';
+import { ScriptedEvaluator } from './scripted-evaluator.js';
+
+const GOOD = 'I listened to the customer, explained the refund policy clearly and solved the problem.';
+const OTHER = 'I enjoy working with people and I want to grow in customer service.';
+
+async function world(options: { transcriberConfigured?: boolean } = {}) {
+  const evaluator = new ScriptedEvaluator({ communication: 90, problem_solving: 50, leadership: 100 }, [
+    { quote: 'explained the REFUND policy, clearly', reasoning: 'clear', questionIndex: 0 },
+    { quote: 'I managed a team of forty', reasoning: 'invented', questionIndex: 1 },
+  ]);
+  const bed = await evaluationTestbed(evaluator, options);
+  const session = await bed.sessions.create({ id: 's-1', jobId: bed.job.id, startedAt: bed.clock.now() });
+  await bed.sessions.update(session.id, { status: 'completed' });
+  bed.addAnswer('s-1', 0, { transcribedText: OTHER, transcriptionConfidence: 0.9 });
+  bed.addAnswer('s-1', 1, { transcribedText: GOOD, transcriptionConfidence: 0.8 });
+  return { ...bed, evaluator };
+}
+
+describe('EvaluateSession', () => {
+  it('stores the core overall score from the enabled criteria and the job weights, never the model', async () => {
+    const bed = await world();
+    const { outcome, evaluation } = await bed.evaluate.execute({ sessionId: 's-1' });
+    expect(outcome).toBe('evaluated');
+    const pillars = bed.job.criteriaConfig!.pillars;
+    expect(evaluation!.pillarScores).toEqual({ communication: 90, problem_solving: 50 });
+    expect(evaluation!.overallScore).toBe(overallScore({ communication: 90, problem_solving: 50 }, pillars));
+    expect(evaluation!.overallScore).toBe(74); // 90 * 0.6 + 50 * 0.4
+    expect(evaluation!.recommendation).toBe('Hire');
+    expect(evaluation!.strengths).toBe('Explains clearly. Calm under pressure.');
+    expect(evaluation!.weaknesses).toBeNull();
+    expect(evaluation!.detailedAnalysis).toMatchObject({
+      communicationSkills: 7.5,
+      problemSolving: 10,
+      motivation: 0,
+      recommendation: 'hire',
+      matchLevel: 'Partial Match',
+      evaluatorVersion: 'scripted@1',
+      needsHumanReview: false,
+      notAssessable: [],
+      summary: 'A summary.',
+      feedback: 'Some feedback.',
+    });
+  });
+
+  it('keeps quotes found in the transcripts and drops invented ones, counting them', async () => {
+    const bed = await world();
+    const { evaluation } = await bed.evaluate.execute({ sessionId: 's-1' });
+    const analysis = evaluation!.detailedAnalysis as unknown as {
+      flaggedEvidenceCount: number;
+      criteria: { communication: Record<string, unknown>; leadership?: unknown };
+    };
+    expect(analysis.flaggedEvidenceCount).toBe(2); // one invented quote, in each of the 2 criteria
+    expect(analysis.criteria.communication.supportingEvidence).toEqual([
+      { quote: 'explained the REFUND policy, clearly', reasoning: 'clear', questionIndex: 1 },
+    ]);
+    expect(analysis.criteria.communication).toMatchObject({
+      score: 90,
+      meets: true,
+      quickTake: 'communication quick take',
+      relatedQuestions: [{ questionIndex: 1, feedback: 'ok' }],
+    });
+    expect(analysis.criteria.communication.subcriteria).toContainEqual({
+      id: 'clarity',
+      label: 'Clarity',
+      assessed: true,
+    });
+    expect(analysis.criteria.leadership).toBeUndefined();
+  });
+
+  it('sends no personal data and keeps answers the gate rejects out of scoring', async () => {
+    const bed = await world();
+    bed.addAnswer('s-1', 2, { transcribedText: 'um yes', transcriptionConfidence: 0.9 });
+    bed.addAnswer('s-1', 3, { transcribedText: GOOD, transcriptionConfidence: 0.2 });
+    const { evaluation } = await bed.evaluate.execute({ sessionId: 's-1' });
+    const input = bed.evaluator.inputs[0]!;
+    const sent = JSON.stringify(input);
+    for (const personal of ['Wanjiru', 'wanjiru@example.com', '+254700000001'])
+      expect(sent).not.toContain(personal);
+    expect(input.answers.map((a) => a.transcript)).toEqual([OTHER, GOOD, null, null]);
+    expect(input.job.criteria.map((c) => [c.id, c.weight])).toEqual([
+      ['communication', 60],
+      ['problem_solving', 40],
+    ]);
+    expect(input.job.questions[1]).toEqual({
+      index: 1,
+      text: 'Describe a difficult call.',
+      pillarId: 'communication',
+    });
+    expect(evaluation!.detailedAnalysis).toMatchObject({
+      needsHumanReview: true,
+      notAssessable: [
+        { questionIndex: 2, reason: 'too short to assess' },
+        { questionIndex: 3, reason: 'low transcription confidence' },
+      ],
+    });
+  });
+
+  it('does nothing for the same version and answers, adds a row when forced or when answers change', async () => {
+    const bed = await world();
+    await bed.evaluate.execute({ sessionId: 's-1' });
+    expect((await bed.evaluate.execute({ sessionId: 's-1' })).outcome).toBe('unchanged');
+    expect(bed.evaluations.rows).toHaveLength(1);
+    expect(bed.evaluator.inputs).toHaveLength(1);
+
+    bed.clock.advance(1_000);
+    expect((await bed.evaluate.execute({ sessionId: 's-1', force: true })).outcome).toBe('evaluated');
+    expect(bed.evaluations.rows).toHaveLength(2);
+
+    bed.clock.advance(1_000);
+    bed.evaluator.scores = { communication: 40, problem_solving: 40 };
+    await bed.responses.saveTranscript('answer-2', { text: `${GOOD} Then I followed up.`, confidence: 0.8 });
+    expect((await bed.evaluate.execute({ sessionId: 's-1' })).outcome).toBe('evaluated');
+    expect(bed.evaluations.rows).toHaveLength(3);
+    expect((await bed.evaluations.findLatestBySession('s-1'))!.overallScore).toBe(40);
+  });
+
+  it('re-evaluates when the evaluator version changes', async () => {
+    const bed = await world();
+    await bed.evaluate.execute({ sessionId: 's-1' });
+    bed.evaluator.version = 'scripted@2';
+    expect((await bed.evaluate.execute({ sessionId: 's-1' })).outcome).toBe('evaluated');
+    expect(
+      bed.evaluations.rows.map((e) => (e.detailedAnalysis as Record<string, unknown>).evaluatorVersion),
+    ).toEqual(['scripted@1', 'scripted@2']);
+  });
+
+  it('waits for pending transcripts while speech-to-text is configured', async () => {
+    const bed = await world();
+    bed.addAnswer('s-1', 2); // audio, no transcript yet
+    await expect(bed.evaluate.execute({ sessionId: 's-1' })).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    expect(bed.evaluations.rows).toHaveLength(0);
+    const last = await bed.evaluate.execute({ sessionId: 's-1', evaluatePendingTranscripts: true });
+    expect(last.evaluation!.detailedAnalysis).toMatchObject({
+      needsHumanReview: true,
+      notAssessable: [{ questionIndex: 2, reason: 'transcript missing' }],
+    });
+  });
+
+  it('evaluates at once without speech-to-text, marking untranscribed answers not assessable', async () => {
+    const bed = await world({ transcriberConfigured: false });
+    bed.addAnswer('s-1', 2);
+    const { outcome, evaluation } = await bed.evaluate.execute({ sessionId: 's-1' });
+    expect(outcome).toBe('evaluated');
+    expect(evaluation!.detailedAnalysis).toMatchObject({ needsHumanReview: true });
+  });
+
+  it('uses the default criteria for a legacy job without criteriaConfig', async () => {
+    const bed = await world();
+    await bed.jobs.update(bed.job.id, { criteriaConfig: null });
+    await bed.evaluate.execute({ sessionId: 's-1' });
+    expect(bed.evaluator.inputs[0]!.job.criteria.map((c) => c.id)).toEqual([
+      'communication',
+      'problem_solving',
+      'motivation',
+      'adaptability',
+      'collaboration',
+    ]);
+  });
+
+  it('skips missing and unfinished sessions', async () => {
+    const bed = await world();
+    expect((await bed.evaluate.execute({ sessionId: 'nope' })).outcome).toBe('session-missing');
+    await bed.sessions.update('s-1', { status: 'in_progress' });
+    expect((await bed.evaluate.execute({ sessionId: 's-1' })).outcome).toBe('not-completed');
+    expect(bed.evaluator.inputs).toHaveLength(0);
+  });
+});

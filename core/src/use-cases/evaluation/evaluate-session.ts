@@ -1,0 +1,109 @@
+import type { Evaluation } from '../../domain/evaluation.js';
+import { DomainError } from '../../domain/errors.js';
+import type { CandidateResponseRepository } from '../../ports/candidate-response-repository.js';
+import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
+import type { Clock, Ids } from '../../ports/clock.js';
+import type { EvaluationRepository } from '../../ports/evaluation-repository.js';
+import type { Evaluator } from '../../ports/evaluator.js';
+import type { JobRepository } from '../../ports/job-repository.js';
+import { composeEvaluation } from './evaluation-record.js';
+import { prepareEvaluation } from './evaluation-input.js';
+import { inputFingerprint } from './input-fingerprint.js';
+
+/** What one run did. */
+export type EvaluateSessionOutcome =
+  | 'evaluated'
+  /** The latest evaluation has the same evaluator version and the same input: nothing to do. */
+  | 'unchanged'
+  | 'session-missing'
+  | 'job-missing'
+  | 'not-completed';
+
+/** One run's request. */
+export interface EvaluateSessionRequest {
+  sessionId: string;
+  /** Evaluate even when the latest evaluation is up to date. */
+  force?: boolean;
+  /**
+   * When speech-to-text is configured and an answer with audio has no transcript yet, the run
+   * fails with a retryable error (the queue tries again later) unless this is true; then the
+   * answer is judged as it is (not assessable). The queue sets it on the job's last attempt.
+   */
+  evaluatePendingTranscripts?: boolean;
+}
+
+/** The outcome with the stored (or up-to-date) evaluation when there is one. */
+export interface EvaluateSessionResult {
+  outcome: EvaluateSessionOutcome;
+  evaluation: Evaluation | null;
+}
+
+/** The stored evaluator version and input fingerprint of an evaluation made by this use case. */
+function provenance(evaluation: Evaluation | null): { version: unknown; fingerprint: unknown } {
+  const analysis = evaluation?.detailedAnalysis;
+  if (!analysis || typeof analysis !== 'object' || Array.isArray(analysis)) {
+    return { version: null, fingerprint: null };
+  }
+  return { version: analysis.evaluatorVersion, fingerprint: analysis.inputFingerprint };
+}
+
+/**
+ * Evaluates a completed interview: the job's enabled criteria and the answers go to the evaluator
+ * (no personal data), the transcript-quality gate keeps unusable answers out of scoring, invented
+ * evidence is dropped, and the core computes the overall score and band. Each run that changes
+ * something ADDS an evaluation row; the latest counts and earlier ones stay as history.
+ */
+export class EvaluateSession {
+  constructor(
+    private readonly deps: {
+      jobs: JobRepository;
+      sessions: CandidateSessionRepository;
+      responses: CandidateResponseRepository;
+      evaluations: EvaluationRepository;
+      evaluator: Evaluator;
+      clock: Clock;
+      ids: Ids;
+      /** False when no speech-to-text is configured: missing transcripts will never come. */
+      transcriberConfigured: boolean;
+    },
+  ) {}
+
+  async execute(request: EvaluateSessionRequest): Promise<EvaluateSessionResult> {
+    const { deps } = this;
+    const session = await deps.sessions.findById(request.sessionId);
+    if (!session) return { outcome: 'session-missing', evaluation: null };
+    if (session.status !== 'completed') return { outcome: 'not-completed', evaluation: null };
+    const job = await deps.jobs.findById(session.jobId);
+    if (!job) return { outcome: 'job-missing', evaluation: null };
+    const responses = await deps.responses.listBySession(session.id);
+    const pending = responses.filter((r) => r.audioFilePath !== null && r.transcribedText === null);
+    if (pending.length > 0 && deps.transcriberConfigured && !request.evaluatePendingTranscripts) {
+      throw new DomainError(
+        'UNAVAILABLE',
+        `${pending.length} answer(s) are still being transcribed; the evaluation will be retried.`,
+      );
+    }
+    const prepared = prepareEvaluation(job, await deps.jobs.listQuestions(job.id), responses);
+    const fingerprint = inputFingerprint(prepared.input);
+    const latest = await deps.evaluations.findLatestBySession(session.id);
+    const stored = provenance(latest);
+    if (!request.force && stored.version === deps.evaluator.version && stored.fingerprint === fingerprint) {
+      return { outcome: 'unchanged', evaluation: latest };
+    }
+    const output = await deps.evaluator.evaluate(prepared.input);
+    const composed = composeEvaluation(output, {
+      pillars: prepared.pillars,
+      quotable: prepared.quotable,
+      notAssessable: prepared.notAssessable,
+      evaluatorVersion: deps.evaluator.version,
+      inputFingerprint: fingerprint,
+    });
+    const evaluation = await deps.evaluations.add({
+      id: deps.ids.newId(),
+      sessionId: session.id,
+      ...composed,
+      evaluatedAt: deps.clock.now(),
+    });
+    return { outcome: 'evaluated', evaluation };
+  }
+}

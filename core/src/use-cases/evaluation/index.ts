@@ -1,0 +1,8 @@
+/** AI evaluation of interviews and the comparison of candidates. */
+export * from './compare-candidates.js';
+export * from './comparison-text.js';
+export * from './evaluate-session.js';
+export * from './evaluation-input.js';
+export * from './evaluation-record.js';
+export * from './input-fingerprint.js';
+export * from './stored-evaluation.js';
