@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERVIEW } from '@sauti/adapters/container/interview-module';
 import { QUEUE } from '@sauti/adapters/container/queue-module';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
+import { defaultCriteriaConfig } from '@sauti/core/rules/criteria';
+import { overallScore } from '@sauti/core/rules/scoring';
 import { TestClient } from '@sauti/http/testing/client';
 import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
 import { speechFile } from '../fixtures/speech/generate.js';
@@ -117,6 +119,19 @@ async function storedAnswers(email: string) {
   });
 }
 
+/** Waits for the evaluation the queue workers store after completion. */
+async function latestEvaluation(sessionId: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await server.app
+      .get(STORAGE.RequestScope)
+      .run(() => server.app.get(STORAGE.Repositories).evaluations.findLatestBySession(sessionId));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no evaluation after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
 describe.skipIf(!run)('the candidate interview in Chromium with a fake microphone', () => {
   it('takes a whole interview: intake, warm-up, every question spoken, completion', async () => {
     const { context, page, audioServed } = await candidatePage();
@@ -149,6 +164,15 @@ describe.skipIf(!run)('the candidate interview in Chromium with a fake microphon
       const heard = keywords.filter((k) => transcript.toLowerCase().includes(k));
       expect(heard.length, `heard ${heard.join(', ')} in "${transcript}"`).toBeGreaterThanOrEqual(3);
     }
+
+    // Completion enqueued the evaluation; once the transcripts exist the local evaluator scores it,
+    // and the overall score is the core's weighted mean of the criterion scores, not a model's choice.
+    const evaluation = await latestEvaluation(session.id);
+    expect(evaluation.overallScore).toBeGreaterThanOrEqual(0);
+    expect(evaluation.overallScore).toBeLessThanOrEqual(100);
+    expect(evaluation.overallScore).toBe(
+      overallScore(evaluation.pillarScores ?? {}, defaultCriteriaConfig().pillars),
+    );
     await context.close();
   });
 
