@@ -15,7 +15,7 @@ export interface SpeakerEmbedder {
   embed(audio: AudioClip): Promise<number[] | null>;
   /**
    * How alike two voices are, 0-1, calibrated so that 0.5 (`VOICE_MATCH_THRESHOLD`) separates
-   * "same speaker" from "different speaker" as well as this embedder can.
+   * the same speaker from a different one as well as this embedder can.
    */
   similarity(a: readonly number[], b: readonly number[]): number;
 }
