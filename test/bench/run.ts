@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import Koa from 'koa';
 import { listen } from '@sauti/http/server';
 import { startTestApp } from '@sauti/http/testing/test-app';
+import { evaluationBenchmark } from './evaluation.js';
 import { measure, type Latency } from './measure.js';
 
 /**
@@ -56,6 +57,9 @@ async function main() {
     await app.stop();
   }
 
+  // Batch re-evaluation (issue 6): throughput, not latency, so it has its own table.
+  const evaluation = await evaluationBenchmark((line) => console.error(`[evaluation] ${line}`));
+
   const report = [
     `# Sauti benchmarks — ${new Date().toISOString()}`,
     '',
@@ -67,6 +71,7 @@ async function main() {
       ([name, l]) => `| ${name} | ${l.count} | ${l.errors} | ${l.p50} | ${l.p95} | ${l.p99} | ${l.max} |`,
     ),
     '',
+    evaluation,
   ].join('\n');
   const dir = fileURLToPath(new URL('../reports/', import.meta.url));
   await mkdir(dir, { recursive: true });

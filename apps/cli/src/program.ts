@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { dbCommands } from './commands/db.js';
 import { impersonationCommands } from './commands/impersonation.js';
+import { sessionCommands } from './commands/sessions.js';
 import { userCommands } from './commands/users.js';
 import { workerCommand } from './commands/worker.js';
 import { createOutput, type Output } from './output.js';
@@ -17,5 +18,6 @@ export function buildProgram(): Command {
   userCommands(program, output);
   impersonationCommands(program, output);
   workerCommand(program, output);
+  sessionCommands(program, output);
   return program;
 }

@@ -4,6 +4,15 @@ import type {
   NewCandidateSession,
 } from '../domain/candidate-session.js';
 
+/** Which completed sessions `listCompleted` returns; every given bound narrows the list. */
+export interface CompletedSessionFilter {
+  jobId?: string;
+  /** Completed at or after this instant. */
+  completedFrom?: Date;
+  /** Completed strictly before this instant. */
+  completedBefore?: Date;
+}
+
 /** Candidate interview sessions. */
 export interface CandidateSessionRepository {
   create(session: NewCandidateSession): Promise<CandidateSession>;
@@ -14,6 +23,8 @@ export interface CandidateSessionRepository {
   listByJob(jobId: string): Promise<CandidateSession[]>;
   /** Sessions of several jobs, oldest start first. */
   listByJobs(jobIds: readonly string[]): Promise<CandidateSession[]>;
+  /** Completed sessions matching `filter`, oldest completion first (then by id). */
+  listCompleted(filter?: CompletedSessionFilter): Promise<CandidateSession[]>;
   /** Applies `update`; null when there is no such session. */
   update(id: string, update: CandidateSessionUpdate): Promise<CandidateSession | null>;
 }

@@ -7,7 +7,10 @@ import type {
   VerificationStatus,
   VerificationType,
 } from '@sauti/core/domain/candidate-session';
-import type { CandidateSessionRepository } from '@sauti/core/ports/candidate-session-repository';
+import type {
+  CandidateSessionRepository,
+  CompletedSessionFilter,
+} from '@sauti/core/ports/candidate-session-repository';
 import { CandidateSessionSchema, type CandidateSessionRow } from '../entities/candidate-session.entity.js';
 import { OrmRepository } from './orm-repository.js';
 
@@ -118,6 +121,22 @@ export class OrmCandidateSessionRepository extends OrmRepository implements Cand
       CandidateSessionSchema,
       { job: { $in: [...jobIds] } },
       { orderBy: { startedAt: 'asc', id: 'asc' } },
+    );
+    return rows.map(toSession);
+  }
+
+  async listCompleted(filter: CompletedSessionFilter = {}): Promise<CandidateSession[]> {
+    const completedAt: Record<string, Date> = {};
+    if (filter.completedFrom) completedAt.$gte = filter.completedFrom;
+    if (filter.completedBefore) completedAt.$lt = filter.completedBefore;
+    const rows = await this.em().find(
+      CandidateSessionSchema,
+      {
+        status: 'completed',
+        ...(filter.jobId !== undefined ? { job: filter.jobId } : {}),
+        ...(Object.keys(completedAt).length ? { completedAt } : {}),
+      },
+      { orderBy: { completedAt: 'asc', id: 'asc' } },
     );
     return rows.map(toSession);
   }

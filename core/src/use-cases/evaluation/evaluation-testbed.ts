@@ -2,7 +2,10 @@ import type { CandidateResponse } from '../../domain/candidate-response.js';
 import type { CandidateSession } from '../../domain/candidate-session.js';
 import type { Evaluation } from '../../domain/evaluation.js';
 import type { CandidateResponseRepository } from '../../ports/candidate-response-repository.js';
-import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
+import type {
+  CandidateSessionRepository,
+  CompletedSessionFilter,
+} from '../../ports/candidate-session-repository.js';
 import type { EvaluationRepository } from '../../ports/evaluation-repository.js';
 import type { Evaluator } from '../../ports/evaluator.js';
 import { buildCriteriaConfig } from '../../rules/criteria.js';
@@ -77,6 +80,17 @@ class Sessions implements CandidateSessionRepository {
   }
   async listByJobs(jobIds: readonly string[]) {
     return [...this.rows.values()].filter((s) => jobIds.includes(s.jobId));
+  }
+  async listCompleted(filter: CompletedSessionFilter = {}) {
+    return [...this.rows.values()]
+      .filter(
+        (s): s is CandidateSession & { completedAt: Date } =>
+          s.status === 'completed' && s.completedAt !== null,
+      )
+      .filter((s) => filter.jobId === undefined || s.jobId === filter.jobId)
+      .filter((s) => !filter.completedFrom || s.completedAt >= filter.completedFrom)
+      .filter((s) => !filter.completedBefore || s.completedAt < filter.completedBefore)
+      .sort((a, b) => a.completedAt.getTime() - b.completedAt.getTime() || a.id.localeCompare(b.id));
   }
   async update(id: string, update: Parameters<CandidateSessionRepository['update']>[1]) {
     const row = this.rows.get(id);
