@@ -10,6 +10,7 @@ import { queueConnection } from '../queue/queue-connection.js';
 import { QueueWorkers } from '../queue/queue-workers.js';
 import { DEFAULT_QUEUE_TUNING, QUEUE_SCHEMA, type QueueTuning } from '../queue/queue-settings.js';
 import type { Logger } from '../system/logger.js';
+import { commandExists } from '../stt/run-tool.js';
 import { LocalSpeakerEmbedder } from '../voice/local-speaker-embedder.js';
 import { EVALUATION } from './evaluation-module.js';
 import { INTERVIEW } from './interview-module.js';
@@ -34,8 +35,9 @@ export function queueModule(
   logger: Logger,
   tuning: QueueTuning = DEFAULT_QUEUE_TUNING,
 ): PortModule {
-  // ffmpeg is already required for the identity check; the embedder needs nothing else.
-  const embedder = new LocalSpeakerEmbedder();
+  // The voice signature needs ffmpeg to decode answers; without it voice continuity is reported as
+  // not checked (the review then shows Loading) rather than failing every voice-match job.
+  const embedder = commandExists('ffmpeg') ? new LocalSpeakerEmbedder() : null;
   const queue = new PgBossJobQueue(async () => (await queueConnection(config)).options, tuning, logger);
   return {
     module: new ContainerModule(({ bind }) => {
@@ -78,7 +80,10 @@ export function queueModule(
         port: 'queue',
         adapter: `pg-boss (schema ${QUEUE_SCHEMA}) in the application database`,
       },
-      { port: 'voice match', adapter: embedder.name },
+      {
+        port: 'voice match',
+        adapter: embedder?.name ?? 'none (ffmpeg not installed: voices are not compared)',
+      },
     ],
     close: () => queue.stop(config.shutdownTimeoutMs),
   };
