@@ -9,8 +9,11 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 /** An element that closes the {@link Dialog}. */
 export const DialogClose = DialogPrimitive.Close;
 
-/** The dialog panel with its overlay; a bottom sheet on phones, a centred box from `sm` up. */
-export function DialogContent({
+/**
+ * A modal panel over a dimmed overlay with a close button; `className` sets where and how it sits.
+ * Shared by {@link DialogContent} and the side drawer (sheet.tsx).
+ */
+export function ModalPanel({
   className,
   children,
   ...props
@@ -19,12 +22,7 @@ export function DialogContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-foreground/40" />
       <DialogPrimitive.Content
-        className={cn(
-          'fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-2xl bg-surface p-5 shadow-lg',
-          'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',
-          'focus-visible:outline-none',
-          className,
-        )}
+        className={cn('z-50 bg-surface p-5 shadow-lg focus-visible:outline-none', className)}
         {...props}
       >
         {children}
@@ -36,6 +34,20 @@ export function DialogContent({
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/** The dialog panel with its overlay; a bottom sheet on phones, a centred box from `sm` up. */
+export function DialogContent({ className, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  return (
+    <ModalPanel
+      className={cn(
+        'fixed inset-x-0 bottom-0 max-h-[90dvh] overflow-y-auto rounded-t-2xl',
+        'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',
+        className,
+      )}
+      {...props}
+    />
   );
 }
 

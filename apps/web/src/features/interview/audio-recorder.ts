@@ -1,4 +1,5 @@
 import { AUDIO_BITS_PER_SECOND } from './data-estimate';
+import { firstSupportedType } from './recording-types';
 
 /**
  * Recording types in order of preference: opus in webm (Chrome, Firefox, Android), opus in ogg,
@@ -13,15 +14,7 @@ export const AUDIO_TYPE_PREFERENCE = [
 
 /** The first preferred type the browser can record, or '' for the browser's default. */
 export function pickAudioMimeType(isTypeSupported: (type: string) => boolean): string {
-  return (
-    AUDIO_TYPE_PREFERENCE.find((type) => {
-      try {
-        return isTypeSupported(type);
-      } catch {
-        return false;
-      }
-    }) ?? ''
-  );
+  return firstSupportedType(AUDIO_TYPE_PREFERENCE, isTypeSupported);
 }
 
 /** A recording in progress: stop it to get the audio. */

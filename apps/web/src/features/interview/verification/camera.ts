@@ -1,4 +1,5 @@
 import { AUDIO_BITS_PER_SECOND } from '../data-estimate';
+import { firstSupportedType } from '../recording-types';
 
 /**
  * Video bitrate of the identity clip. A face reading a phrase at 320×240 needs little more; a full
@@ -23,15 +24,7 @@ export const VIDEO_TYPE_PREFERENCE = [
 
 /** The first preferred video type the browser can record, or '' for the browser's default. */
 export function pickVideoMimeType(isTypeSupported: (type: string) => boolean): string {
-  return (
-    VIDEO_TYPE_PREFERENCE.find((type) => {
-      try {
-        return isTypeSupported(type);
-      } catch {
-        return false;
-      }
-    }) ?? ''
-  );
+  return firstSupportedType(VIDEO_TYPE_PREFERENCE, isTypeSupported);
 }
 
 /** A small front-camera picture: enough to see a face, cheap to send. */
