@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VOICE_MATCH_THRESHOLD } from '@sauti/core/rules/voice-score';
 import { LocalSpeakerEmbedder } from './local-speaker-embedder.js';
+import { speechFile } from '../../../test/src/fixtures/speech/generate.js';
 import { SIGNATURE_LENGTH } from './voice-signature.js';
 
 const run = promisify(execFile);
@@ -36,10 +37,7 @@ describe('LocalSpeakerEmbedder on flite speech', () => {
     await Promise.all(
       VOICES.flatMap((voice) =>
         SENTENCES.map(async (text, sentence) => {
-          const wav = join(dir, `${key(voice, sentence)}.wav`);
-          const webm = join(dir, `${key(voice, sentence)}.webm`);
-          await run('flite', ['-voice', voice, '-t', text, '-o', wav]);
-          await run('ffmpeg', [...QUIET, '-i', wav, '-c:a', 'libopus', '-b:a', '24k', webm]);
+          const webm = await speechFile(text, { format: 'webm', voice });
           const vector = await embedder.embed({
             data: new Uint8Array(await readFile(webm)),
             contentType: 'audio/webm;codecs=opus',

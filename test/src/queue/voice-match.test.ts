@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@sauti/adapters/config/config';
 import { buildContainer, type AppContainer } from '@sauti/adapters/container/container';
@@ -15,28 +13,11 @@ import { createJob } from '@sauti/http/jobs/job-fixtures';
 import { CandidateBrowser, startSession, uploadAnswer } from '@sauti/http/sessions/interview-fixtures';
 import { listen, type RunningServer } from '@sauti/http/server';
 import { TestClient } from '@sauti/http/testing/client';
-
-const run = promisify(execFile);
+import { speechFile } from '../fixtures/speech/generate.js';
 
 /** Speech of one flite voice as the browser uploads it (WebM/Opus at 24 kbit/s). */
-async function spoken(dir: string, voice: string, text: string): Promise<Buffer> {
-  const wav = join(dir, `${voice}-${text.length}.wav`);
-  const webm = wav.replace(/\.wav$/, '.webm');
-  await run('flite', ['-voice', voice, '-t', text, '-o', wav]);
-  await run('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    '-i',
-    wav,
-    '-c:a',
-    'libopus',
-    '-b:a',
-    '24k',
-    webm,
-  ]);
-  return readFile(webm);
+async function spoken(voice: string, text: string): Promise<Buffer> {
+  return readFile(await speechFile(text, { format: 'webm', voice }));
 }
 
 /**
@@ -91,15 +72,15 @@ describe('answers are voice-matched with the warm-up by the queue workers', () =
   }
 
   it('keeps the same voice as the same person and flags another voice', async () => {
-    const warmUp = await spoken(dir, 'slt', 'Hello, my name is Grace and I am ready to start the interview.');
+    const warmUp = await spoken('slt', 'Hello, my name is Grace and I am ready to start the interview.');
     const enrolled = await browser.postForm(
       '/api/enrollment',
       { sessionId },
       { audio: [warmUp, 'warmup.webm', 'audio/webm'] },
     );
     expect(enrolled.status).toBe(200);
-    const same = await spoken(dir, 'slt', 'I have worked as a software developer for five years in Nairobi.');
-    const other = await spoken(dir, 'awb', 'Customer service means listening first and then acting quickly.');
+    const same = await spoken('slt', 'I have worked as a software developer for five years in Nairobi.');
+    const other = await spoken('awb', 'Customer service means listening first and then acting quickly.');
     expect((await uploadAnswer(browser, sessionId, 0, same)).status).toBe(201);
     expect((await uploadAnswer(browser, sessionId, 1, other)).status).toBe(201);
 
