@@ -50,11 +50,11 @@ export default tseslint.config(
   },
   {
     files: ['core/**/*.ts'],
-    ignores: ['core/**/*.test.ts'],
+    ignores: ['core/**/*.test.ts', 'core/**/testing/**'],
     rules: coreOnlyZod,
   },
   {
-    files: ['core/**/*.test.ts'],
+    files: ['core/**/*.test.ts', 'core/**/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -62,7 +62,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(?!zod(/|$)|vitest$|fast-check$|\\.{1,2}/)',
-              message: 'core tests may import only zod, vitest, fast-check and core files.',
+              message: 'core tests and test helpers may import only zod, vitest, fast-check and core files.',
             },
           ],
         },

@@ -14,18 +14,7 @@ import {
   WEIGHT_TOLERANCE,
 } from './criteria.js';
 import { PILLAR_DEFINITIONS } from './pillars.js';
-import { configFromSettings } from './testing/fixtures.js';
-
-const criteriaConfigArb = fc
-  .array(
-    fc.record({
-      enabled: fc.boolean(),
-      weight: fc.oneof(fc.integer({ min: 0, max: 100 }), fc.double({ min: 0, max: 100, noNaN: true })),
-      subs: fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
-    }),
-    { minLength: 8, maxLength: 8 },
-  )
-  .map(configFromSettings);
+import { criteriaConfigArb } from './testing/arbitraries.js';
 
 const NO_PILLAR = 'At least one assessment pillar must be enabled';
 

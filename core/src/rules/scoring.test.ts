@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PILLAR_IDS } from '../domain/criteria.js';
 import type { PillarId } from '../domain/criteria.js';
 import { defaultCriteriaConfig } from './criteria.js';
 import {
@@ -14,22 +13,7 @@ import {
   overallScore,
   topStrength,
 } from './scoring.js';
-import { configFromSettings } from './testing/fixtures.js';
-
-const criteriaConfigArb = fc
-  .array(
-    fc.record({
-      enabled: fc.boolean(),
-      weight: fc.oneof(fc.integer({ min: 0, max: 100 }), fc.double({ min: 0, max: 100, noNaN: true })),
-      subs: fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
-    }),
-    { minLength: 8, maxLength: 8 },
-  )
-  .map(configFromSettings);
-
-const pillarScoresArb = fc
-  .dictionary(fc.constantFrom(...PILLAR_IDS), fc.integer({ min: 0, max: 100 }), { minKeys: 1 })
-  .map((scores) => scores as Partial<Record<PillarId, number>>);
+import { criteriaConfigArb, pillarScoresArb } from './testing/arbitraries.js';
 
 describe('isMet', () => {
   it('is met exactly at 70 and above', () => {

@@ -1,20 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultCriteriaConfig, validateCriteria } from '../rules/criteria.js';
-import { configFromSettings } from '../rules/testing/fixtures.js';
 import { criteriaConfigSchema, criteriaConfigShapeSchema } from './criteria.js';
 import { issuesOf } from './testing.js';
-
-const criteriaConfigArb = fc
-  .array(
-    fc.record({
-      enabled: fc.boolean(),
-      weight: fc.oneof(fc.integer({ min: 0, max: 100 }), fc.double({ min: 0, max: 100, noNaN: true })),
-      subs: fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
-    }),
-    { minLength: 8, maxLength: 8 },
-  )
-  .map(configFromSettings);
+import { criteriaConfigArb } from '../rules/testing/arbitraries.js';
 
 describe('criteriaConfigSchema', () => {
   it('reports exactly the messages of validateCriteria for any well-formed config', () => {
