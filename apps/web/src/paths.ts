@@ -49,7 +49,10 @@ export const paths = {
   },
   compare: {
     path: '/jobs/:jobId/compare',
-    href: (jobId: string) => `/jobs/${encodeURIComponent(jobId)}/compare`,
+    /** With session ids: `?sessions={comma-separated ids}` (spec 3 §2). */
+    href: (jobId: string, sessionIds: readonly string[] = []) =>
+      `/jobs/${encodeURIComponent(jobId)}/compare` +
+      (sessionIds.length ? `?sessions=${sessionIds.map(encodeURIComponent).join(',')}` : ''),
   },
   panel: {
     path: '/jobs/:jobId/panel',

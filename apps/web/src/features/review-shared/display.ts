@@ -1,0 +1,30 @@
+/** Placeholders and formats shared by the review screens (spec 3 §8). */
+
+/** A candidate's name, or 'Anonymous Candidate' when none was given. */
+export function candidateName(name: string | null | undefined): string {
+  const trimmed = name?.trim();
+  return trimmed ? trimmed : 'Anonymous Candidate';
+}
+
+/** The placeholder of a missing transcript. */
+export const NO_TRANSCRIPT = 'No transcript available';
+/** The placeholder of a missing recording. */
+export const NO_AUDIO = 'No audio recording available';
+
+/** A date as '21 Nov 2026', or 'N/A' when missing or invalid. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return 'N/A';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'N/A';
+  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+/** Seconds rounded to a whole number, e.g. '42s'; '—' when unknown. */
+export function formatSeconds(seconds: number | null | undefined): string {
+  return typeof seconds === 'number' && Number.isFinite(seconds) ? `${Math.round(seconds)}s` : '—';
+}
+
+/** The download link of a session's CV. */
+export function cvUrl(sessionId: string): string {
+  return `/download/cv/${encodeURIComponent(sessionId)}`;
+}

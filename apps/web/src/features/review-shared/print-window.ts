@@ -1,0 +1,46 @@
+/** The alert when the browser blocks the report window (spec 3 §2.6, §8). */
+export const POPUP_BLOCKED_MESSAGE = 'Please allow popups to export PDF';
+
+/** Escapes text for HTML written into a report window. */
+export function escapeHtml(text: string | number | null | undefined): string {
+  return String(text ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+const REPORT_STYLE = `
+  body { font-family: system-ui, sans-serif; color: #111; margin: 32px; line-height: 1.45; }
+  h1 { font-size: 22px; margin: 0 0 4px; } h2 { font-size: 17px; margin: 24px 0 8px; }
+  h3 { font-size: 15px; margin: 16px 0 4px; } .muted { color: #555; }
+  .card { border: 1px solid #ccc; border-radius: 6px; padding: 12px 16px; margin: 12px 0; page-break-inside: avoid; }
+  .chip { display: inline-block; border: 1px solid #999; border-radius: 10px; padding: 0 8px; margin: 2px; font-size: 12px; }
+  .met { border-color: #15803d; color: #15803d; } .unmet { border-color: #b91c1c; color: #b91c1c; }
+  table { border-collapse: collapse; width: 100%; } td, th { border: 1px solid #ccc; padding: 4px 8px; text-align: left; }
+  @media print { body { margin: 12mm; } }
+`;
+
+/**
+ * Opens a printable report in a new window and starts the print dialog (the user saves it as
+ * PDF). `bodyHtml` must be built with {@link escapeHtml}. Returns false, after the alert, when
+ * popups are blocked.
+ */
+export function openPrintWindow(title: string, bodyHtml: string): boolean {
+  const win = window.open('', '_blank');
+  if (!win) {
+    window.alert(POPUP_BLOCKED_MESSAGE);
+    return false;
+  }
+  win.document.open();
+  win.document.write(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>` +
+      `<style>${REPORT_STYLE}</style></head><body>${bodyHtml}</body></html>`,
+  );
+  win.document.close();
+  win.focus();
+  // Printing after layout; a test can read the document before the dialog opens.
+  win.setTimeout(() => win.print(), 250);
+  return true;
+}

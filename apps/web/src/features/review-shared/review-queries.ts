@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import type {
+  CandidateDetailPayload,
+  DashboardPayload,
+  OverviewPayload,
+  PanelPayload,
+} from '@sauti/core/use-cases/review/review-views';
+import { apiRequest } from '@/lib/api-client';
+
+/** Every review query of a job starts with this key, so one invalidation refreshes them all. */
+export function reviewKey(jobId: string) {
+  return ['review', jobId] as const;
+}
+
+const job = (jobId: string) => `/api/jobs/${encodeURIComponent(jobId)}`;
+
+/** Query of the candidates overview (spec 3 §2.3). */
+export interface OverviewQuery {
+  search?: string;
+  filter?: 'all' | 'meets-all' | 'partial';
+  sort?: 'score' | 'name' | 'date';
+  offset?: number;
+  limit?: number;
+}
+
+/** GET /api/jobs/{jobId}/candidates-v2 with search, filter, sort and paging done by the server. */
+export function useOverview(jobId: string, query: OverviewQuery = {}) {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  const qs = params.toString();
+  return useQuery({
+    queryKey: [...reviewKey(jobId), 'overview', qs],
+    queryFn: () => apiRequest<OverviewPayload>('GET', `${job(jobId)}/candidates-v2${qs ? `?${qs}` : ''}`),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** GET /api/jobs/{jobId}/candidates-v2/{sessionId} (spec 3 §2.4). */
+export function useCandidateDetail(jobId: string, sessionId: string, enabled = true) {
+  return useQuery({
+    queryKey: [...reviewKey(jobId), 'detail', sessionId],
+    queryFn: () =>
+      apiRequest<CandidateDetailPayload>(
+        'GET',
+        `${job(jobId)}/candidates-v2/${encodeURIComponent(sessionId)}`,
+      ),
+    enabled,
+  });
+}
+
+/** GET /api/jobs/{jobId}/panel (spec 3 §2.6). */
+export function useReviewPanel(jobId: string) {
+  return useQuery({
+    queryKey: [...reviewKey(jobId), 'panel'],
+    queryFn: () => apiRequest<PanelPayload>('GET', `${job(jobId)}/panel`),
+  });
+}
+
+/** The legacy dashboard's poll interval (spec 3 §9). */
+export const DASHBOARD_POLL_MS = 5000;
+
+/** GET /api/jobs/{jobId}/dashboard?t={timestamp}, polled every 5 s (spec 3 §2.2, §7). */
+export function useLegacyDashboard(jobId: string, page: { offset: number; limit: number }) {
+  return useQuery({
+    queryKey: [...reviewKey(jobId), 'dashboard', page.offset, page.limit],
+    queryFn: async () => {
+      const params = new URLSearchParams({
+        t: String(Date.now()),
+        offset: String(page.offset),
+        limit: String(page.limit),
+      });
+      return apiRequest<DashboardPayload>('GET', `${job(jobId)}/dashboard?${params.toString()}`);
+    },
+    refetchInterval: DASHBOARD_POLL_MS,
+    placeholderData: (previous) => previous,
+  });
+}

@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PanelChangeResult } from '@sauti/core/use-cases/review/review-views';
+import { toast } from '@/components/ui/use-toast';
+import { apiRequest } from '@/lib/api-client';
+import { candidateName } from './display';
+import { reviewKey } from './review-queries';
+
+/** Adds to or removes from the job's panel. */
+export interface PanelChange {
+  sessionId: string;
+  action: 'add' | 'remove';
+  /** The candidate's name for the toast. */
+  name: string | null;
+}
+
+/**
+ * POST /api/jobs/{jobId}/panel/add|remove with the toasts of spec 3 §8; every review query of the
+ * job reloads afterwards.
+ */
+export function usePanelMembership(jobId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ sessionId, action }: PanelChange) =>
+      apiRequest<PanelChangeResult>('POST', `/api/jobs/${encodeURIComponent(jobId)}/panel/${action}`, {
+        sessionId,
+      }),
+    onSuccess: (_result, { action, name }) => {
+      const who = candidateName(name);
+      toast(
+        action === 'add'
+          ? { title: 'Added to panel', description: `${who} has been added to your interview panel.` }
+          : {
+              title: 'Removed from panel',
+              description: `${who} has been removed from your interview panel.`,
+            },
+      );
+    },
+    onError: (_error, { action }) =>
+      toast({
+        title: 'Error',
+        description: `Failed to ${action === 'add' ? 'add candidate to' : 'remove candidate from'} panel. Please try again.`,
+        variant: 'destructive',
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reviewKey(jobId) }),
+  });
+}

@@ -1,0 +1,303 @@
+/**
+ * The JSON the HR review calls answer (spec 3 §3.2, §7): one definition shared by the server,
+ * which builds these shapes, and the web screens, which read them. Dates are ISO strings.
+ */
+import type { HiringOutcome, VerificationStatus } from '../../domain/candidate-session.js';
+import type { PillarId } from '../../domain/criteria.js';
+import type { Flag, QualityFlagCode } from '../../rules/quality.js';
+import type { RecommendationSlug } from '../../rules/recommendation.js';
+import type { MatchLevel } from '../../rules/scoring.js';
+
+/** A criterion of the job (enabled ones only, in the job's order). */
+export interface ReviewPillar {
+  id: PillarId;
+  label: string;
+  description: string;
+  weight: number;
+}
+
+/** The job as the review screens need it. */
+export interface ReviewJob {
+  id: string;
+  title: string;
+  description: string;
+  status: 'draft' | 'active' | 'archived';
+  evalVersion: string;
+  language: string;
+  createdAt: string;
+  /** '{PUBLIC_URL}/interview/{id}'. */
+  interviewUrl: string;
+  requireIdentityVerification: string;
+  questions: { index: number; text: string; pillarId: PillarId | null }[];
+  /** Enabled criteria only. */
+  pillars: ReviewPillar[];
+}
+
+/** spec 3 §3.2 "Candidate session" (plus status and the identity/voice fields HR reads). */
+export interface ReviewSession {
+  id: string;
+  jobId: string;
+  candidateName: string | null;
+  candidateEmail: string | null;
+  candidatePhone: string | null;
+  status: 'in_progress' | 'completed';
+  startedAt: string;
+  completedAt: string | null;
+  tabSwitchCount: number;
+  cvFilePath: string | null;
+  /** True when a CV is stored: GET /download/cv/{id} serves it. */
+  hasCv: boolean;
+  verificationFilePath: string | null;
+  verificationType: 'photo' | 'video' | null;
+  verificationPhrase: string | null;
+  verificationStatus: VerificationStatus;
+  verifiedAt: string | null;
+  phraseMatchExact: boolean | null;
+  phraseMatchScore: number | null;
+  /** Normalised 0-1 voice-match score of the session, null while not computed. */
+  voiceScore: number | null;
+  hiringOutcome: HiringOutcome | null;
+  hiringOutcomeUpdatedAt: string | null;
+  inPanel: boolean;
+}
+
+/** spec 3 §3.2 "Response". `audioUrl` is '/api/audio/{audioFilePath}' (segments encoded) or null. */
+export interface ReviewResponse {
+  id: string;
+  questionIndex: number;
+  questionText: string;
+  transcribedText: string | null;
+  transcriptionConfidence: number | null;
+  /** Whole seconds. */
+  duration: number | null;
+  createdAt: string;
+  audioFilePath: string | null;
+  audioFilename: string | null;
+  audioUrl: string | null;
+  /** False marks a voice mismatch. */
+  isSamePerson: boolean;
+}
+
+/** An answer the transcript-quality gate did not score, with the text HR reads. */
+export interface NotAssessableView {
+  questionIndex: number;
+  /** 'transcript missing' | 'no speech detected' | 'low transcription confidence' | 'too short to assess'. */
+  reason: string;
+  /** e.g. 'Question 3 not assessable: no speech detected'. */
+  message: string;
+}
+
+/** spec 3 §3.2 "Evaluation", with the gate's verdict. */
+export interface ReviewEvaluation {
+  id: string;
+  overallScore: number;
+  strengths: string | null;
+  weaknesses: string | null;
+  recommendation: string | null;
+  /** Band from the overall score (80/60/40). */
+  recommendationSlug: RecommendationSlug;
+  feedback: string | null;
+  summary: string | null;
+  /** Out of 10; null when the stored analysis lacks it. */
+  detailedAnalysis: {
+    communicationSkills: number | null;
+    problemSolving: number | null;
+    motivation: number | null;
+  };
+  evaluatorVersion: string | null;
+  evaluatedAt: string;
+  needsHumanReview: boolean;
+  notAssessable: NotAssessableView[];
+  /** Evidence quotes dropped because they were not found in the transcripts. */
+  flaggedEvidenceCount: number;
+}
+
+/** A criterion score with its label (top strength / main concern). */
+export interface LabelledScore {
+  pillar: PillarId;
+  label: string;
+  score: number;
+}
+
+// ---------- GET /api/jobs/{jobId}/dashboard (legacy, spec 3 §2.2) ----------
+
+/** ?offset=0&limit=50 (limit 1-200). Only sessions with an evaluation are listed, latest start first. */
+export interface DashboardCandidate {
+  session: ReviewSession;
+  evaluation: ReviewEvaluation;
+  responses: ReviewResponse[];
+  /** Quality Check Needed flags (spec 3 §9), empty when none. */
+  qualityFlags: Flag<QualityFlagCode>[];
+  /** Identity verification required by the job but no clip on file. */
+  identityClipMissing: boolean;
+  /** Some response has isSamePerson false. */
+  voiceMismatch: boolean;
+}
+
+export interface DashboardPayload {
+  job: ReviewJob;
+  candidates: DashboardCandidate[];
+  stats: { totalCandidates: number; completedCandidates: number; evaluatedCandidates: number };
+  page: { offset: number; limit: number; total: number };
+}
+
+// ---------- GET /api/jobs/{jobId}/candidates-v2 (spec 3 §2.3) ----------
+
+/**
+ * Query: ?search=&filter=all|meets-all|partial&sort=score|name|date&offset=0&limit=100
+ * (limit 1-500). The list holds completed sessions (evaluated or awaiting evaluation) that pass
+ * search and filter, sorted, then paged; stats and criteriaBreakdown always cover the whole job.
+ */
+export interface OverviewCandidate {
+  session: ReviewSession;
+  /** Null while the evaluation is pending. */
+  evaluation: ReviewEvaluation | null;
+  /** Answer count and total seconds; the full answers are on the detail call. */
+  responseCount: number;
+  totalDuration: number;
+  matchLevel: MatchLevel | null;
+  /** '{score}% - Strong Match' etc.; null while not evaluated. */
+  matchBadge: string | null;
+  meetsAllCriteria: boolean;
+  partialMatch: boolean;
+  /** Criterion id to met (only evaluated criteria). */
+  criteriaBreakdown: Partial<Record<PillarId, boolean>>;
+  pillarScores: Partial<Record<PillarId, number>>;
+  topStrength: LabelledScore | null;
+  mainConcern: LabelledScore | null;
+  voiceIdentityWarning: boolean;
+}
+
+export interface OverviewStats {
+  totalInvited: number;
+  completed: number;
+  inProgress: number;
+  notStarted: number;
+  meetsAllCriteria: number;
+  partialMatch: number;
+  poorFit: number;
+  /** Completed but not evaluated yet. */
+  awaitingEvaluation: number;
+}
+
+export interface CriterionBreakdownView {
+  label: string;
+  met: number;
+  total: number;
+  /** Whole percent, 0 when total is 0. */
+  percentage: number;
+}
+
+export interface OverviewPayload {
+  job: ReviewJob;
+  candidates: OverviewCandidate[];
+  stats: OverviewStats;
+  criteriaBreakdown: Partial<Record<PillarId, CriterionBreakdownView>>;
+  /** matching = after search and filter, before paging; completed = the footer's Y. */
+  page: { offset: number; limit: number; matching: number; completed: number };
+}
+
+// ---------- GET /api/jobs/{jobId}/candidates-v2/{sessionId} (spec 3 §2.4) ----------
+
+export interface RelatedQuestionView {
+  questionIndex: number;
+  questionText: string;
+  answerText: string | null;
+  feedback: string;
+  audioFilename: string | null;
+  audioUrl: string | null;
+  duration: number | null;
+}
+
+export interface CriteriaEvaluationView {
+  pillarId: PillarId;
+  pillarLabel: string;
+  description: string;
+  score: number;
+  meets: boolean;
+  subcriteria: { id: string; label: string; assessed: boolean }[];
+  relatedQuestions: RelatedQuestionView[];
+}
+
+export interface EvidenceView {
+  quote: string;
+  reasoning: string;
+  /** The answer the quote came from (its audio plays it), null when unknown. */
+  questionIndex: number | null;
+}
+
+export interface PillarDetailView {
+  pillarId: PillarId;
+  quickTake: string;
+  rationale: string;
+  supportingEvidence: EvidenceView[];
+}
+
+export interface CandidateDetailPayload {
+  job: ReviewJob;
+  session: ReviewSession;
+  evaluation: ReviewEvaluation | null;
+  pillarScores: Partial<Record<PillarId, number>>;
+  criteriaEvaluations: CriteriaEvaluationView[];
+  responses: ReviewResponse[];
+  pillarDetails: PillarDetailView[];
+  matchLevel: MatchLevel | null;
+  criteriaMet: { met: number; total: number };
+  /** Whole minutes from start to completion (or the answers' total), null when unknown. */
+  durationMinutes: number | null;
+  questionsAnswered: number;
+  topStrength: LabelledScore | null;
+  mainConcern: LabelledScore | null;
+}
+
+// ---------- Panel (spec 3 §2.6) ----------
+
+/** POST /api/jobs/{jobId}/panel/add|remove {sessionId} → PanelChangeResult. */
+export interface PanelChangeResult {
+  session: ReviewSession;
+}
+
+/** PUT /api/candidate-sessions/{sessionId}/hiring-outcome {hiringOutcome} → HiringOutcomeResult. */
+export interface HiringOutcomeResult {
+  session: ReviewSession;
+}
+
+/** An evaluated candidate as the panel builder lists it. */
+export interface PanelCandidate {
+  session: ReviewSession;
+  overallScore: number;
+  matchLevel: MatchLevel;
+  criteriaBreakdown: Partial<Record<PillarId, boolean>>;
+  pillarScores: Partial<Record<PillarId, number>>;
+  topStrength: LabelledScore | null;
+  /** feedback, or else recommendation. */
+  aiSummary: string | null;
+  /** At most 3 (spec 3 §9). */
+  focusPoints: string[];
+  closingRecommendation: string;
+}
+
+/** GET /api/jobs/{jobId}/panel: every evaluated candidate, split by membership. */
+export interface PanelPayload {
+  job: ReviewJob;
+  panel: PanelCandidate[];
+  available: PanelCandidate[];
+  insights: {
+    averageScore: number | null;
+    panelSize: number;
+    /** Per enabled criterion: candidates of the panel meeting it. */
+    coverage: { pillarId: PillarId; label: string; count: number }[];
+    /** The three criteria most covered. */
+    topStrengths: { pillarId: PillarId; label: string; count: number }[];
+  };
+}
+
+/** POST /api/export-logs {jobId, panelSize} → 201 ExportLogResult. */
+export interface ExportLogResult {
+  id: string;
+  jobId: string;
+  panelSize: number;
+  exportedAt: string;
+  /** Hours from the job's publication (or creation) to this export, one decimal. */
+  durationHours: number | null;
+}
