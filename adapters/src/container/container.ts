@@ -50,7 +50,7 @@ export async function buildContainer(
     families.push(ttsModule(config));
     families.push(speechModule(config));
     families.push(queueModule(config, logger, { ...DEFAULT_QUEUE_TUNING, ...options.queueTuning }));
-    families.push(verificationModule(config));
+    families.push(verificationModule());
     families.push(evaluationModule(openAiEvaluatorFromConfig(config.llm) ?? undefined));
   } catch (error) {
     await closeAll(families);

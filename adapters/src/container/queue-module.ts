@@ -2,10 +2,12 @@ import { ContainerModule, type ResolutionContext } from 'inversify';
 import type { Clock, Ids } from '@sauti/core/ports/clock';
 import type { JobQueue } from '@sauti/core/ports/job-queue';
 import { SweepPendingTranscripts, TranscribeAnswer } from '@sauti/core/use-cases/transcription/index';
+import { CheckVerificationPhrase, SweepPendingPhraseChecks } from '@sauti/core/use-cases/verification/index';
 import { MatchVoice } from '@sauti/core/use-cases/voice/match-voice';
 import type { Config } from '../config/config.js';
 import { PgBossJobQueue } from '../queue/pg-boss-queue.js';
-import { SqlPendingTranscriptFinder } from '../queue/pending-transcripts.js';
+import { SqlPendingPhraseCheckFinder, SqlPendingTranscriptFinder } from '../queue/pending-transcripts.js';
+import { FfmpegSpeechExtractor } from '../media-tools/ffmpeg-speech-extractor.js';
 import { queueConnection } from '../queue/queue-connection.js';
 import { QueueWorkers } from '../queue/queue-workers.js';
 import { DEFAULT_QUEUE_TUNING, QUEUE_SCHEMA, type QueueTuning } from '../queue/queue-settings.js';
@@ -68,6 +70,19 @@ export function queueModule(
             embedder,
             clock: get<Clock>(TOKENS.Clock),
             ids: get<Ids>(TOKENS.Ids),
+          }),
+          phraseCheck: stt
+            ? new CheckVerificationPhrase({
+                sessions: repositories.candidateSessions,
+                blobs: get(INTERVIEW.Blobs),
+                stt,
+                extractor: new FfmpegSpeechExtractor(),
+                clock: get<Clock>(TOKENS.Clock),
+              })
+            : null,
+          phraseSweep: new SweepPendingPhraseChecks({
+            pending: new SqlPendingPhraseCheckFinder(get(STORAGE.Orm)),
+            queue,
           }),
           transcriberConfigured: stt !== null,
           defaultConcurrency: tuning.concurrency,

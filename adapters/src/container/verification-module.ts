@@ -1,22 +1,20 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import type { Clock, Ids } from '@sauti/core/ports/clock';
 import {
-  CheckVerificationPhrase,
   DecideVerification,
   GetVerificationStatus,
   GetVoiceVerification,
   IssueVerificationPhrase,
-  PhraseCheckRunner,
+  QueuedPhraseChecks,
   ReadVerificationMedia,
   UploadVerificationPhoto,
   UploadVerificationVideo,
 } from '@sauti/core/use-cases/verification/index';
-import type { Config } from '../config/config.js';
-import { FfmpegSpeechExtractor } from '../media-tools/ffmpeg-speech-extractor.js';
 import type { Logger } from '../system/logger.js';
 import { ACCOUNTS } from './accounts-module.js';
 import { INTERVIEW } from './interview-module.js';
 import type { PortModule } from './port-module.js';
+import { QUEUE } from './queue-module.js';
 import { SPEECH_IN } from './speech-module.js';
 import { STORAGE } from './storage-module.js';
 import { TOKENS, token, type Token } from './tokens.js';
@@ -30,19 +28,17 @@ export const VERIFICATION = {
   Decide: token<DecideVerification>('DecideVerification'),
   Media: token<ReadVerificationMedia>('ReadVerificationMedia'),
   VoiceScore: token<GetVoiceVerification>('GetVoiceVerification'),
-  /** The in-process runner of phrase checks (null when no transcriber is configured). */
-  Checks: token<PhraseCheckRunner | null>('PhraseCheckRunner'),
+  /** Phrase checks on the durable queue (null when no transcriber is configured). */
+  Checks: token<QueuedPhraseChecks | null>('QueuedPhraseChecks'),
 };
 
 /**
- * The identity check. The phrase check runs in this process right after the upload answers
- * (ffmpeg takes the sound out of the video, the bound SpeechToText transcribes it); with no
- * transcriber bound there is no runner and checks stay pending for HR. Closing waits for
- * running checks up to SHUTDOWN_TIMEOUT_MS.
+ * The identity check. An upload enqueues the phrase check on the durable queue; a worker (in the
+ * server or `sauti worker`) runs it: ffmpeg takes the sound out of the video and the bound
+ * SpeechToText transcribes it. With no transcriber bound nothing is enqueued and checks stay
+ * pending for HR.
  */
-export function verificationModule(config: Config): PortModule {
-  let runner: PhraseCheckRunner | null = null;
-  const extractor = new FfmpegSpeechExtractor();
+export function verificationModule(): PortModule {
   return {
     module: new ContainerModule(({ bind }) => {
       const dyn = <T>(t: Token<T>, make: (get: <U>(t: Token<U>) => U) => T) =>
@@ -61,17 +57,13 @@ export function verificationModule(config: Config): PortModule {
       const checks = (get: <U>(t: Token<U>) => U) => get(VERIFICATION.Checks) ?? undefined;
 
       dyn(VERIFICATION.Checks, (get) => {
-        const stt = get(SPEECH_IN.SpeechToText);
-        if (!stt) return null;
-        const check = new CheckVerificationPhrase({ ...deps(get), stt, extractor });
-        const scope = get(STORAGE.RequestScope);
+        if (!get(SPEECH_IN.SpeechToText)) return null;
         const logger = get<Logger>(TOKENS.Logger);
-        runner = new PhraseCheckRunner({
-          check: (sessionId) => scope.run(() => check.execute(sessionId)),
+        return new QueuedPhraseChecks({
+          queue: get(QUEUE.JobQueue),
           onError: (sessionId, error) =>
-            logger.error(`verification phrase check of session ${sessionId} failed`, error),
+            logger.error(`could not queue the phrase check of session ${sessionId}`, error),
         });
-        return runner;
       });
       dyn(VERIFICATION.IssuePhrase, (get) => new IssueVerificationPhrase(deps(get)));
       dyn(
@@ -84,11 +76,6 @@ export function verificationModule(config: Config): PortModule {
       dyn(VERIFICATION.Media, (get) => new ReadVerificationMedia(deps(get)));
       dyn(VERIFICATION.VoiceScore, (get) => new GetVoiceVerification(deps(get)));
     }),
-    ports: [{ port: 'identity check', adapter: 'ffmpeg audio extraction + the stt port, in-process checks' }],
-    close: async () => {
-      if (!runner) return;
-      const timeout = new Promise<void>((resolve) => setTimeout(resolve, config.shutdownTimeoutMs).unref());
-      await Promise.race([runner.idle(), timeout]);
-    },
+    ports: [{ port: 'identity check', adapter: 'ffmpeg audio extraction + the stt port, on the queue' }],
   };
 }

@@ -1,4 +1,5 @@
 import type { PendingTranscriptFinder } from '@sauti/core/use-cases/transcription/sweep-pending-transcripts';
+import type { PendingPhraseCheckFinder } from '@sauti/core/use-cases/verification/sweep-pending-phrase-checks';
 import type { SautiOrm } from '../storage/orm.js';
 
 const UNTRANSCRIBED_SQL = `
@@ -14,6 +15,24 @@ export class SqlPendingTranscriptFinder implements PendingTranscriptFinder {
   async untranscribed(limit: number): Promise<string[]> {
     const em = this.orm.em.fork({ clear: true });
     const rows = await em.getConnection().execute<{ id: string }[]>(UNTRANSCRIBED_SQL, [limit], 'all');
+    return rows.map((row) => row.id);
+  }
+}
+
+const UNCHECKED_PHRASES_SQL = `
+select id from candidate_sessions
+where verification_type = 'video' and verification_file_path is not null
+  and verification_phrase is not null and phrase_checked_at is null
+order by started_at, id
+limit ?`;
+
+/** The start-up sweep's query: identity videos whose phrase is not checked yet, oldest first. */
+export class SqlPendingPhraseCheckFinder implements PendingPhraseCheckFinder {
+  constructor(private readonly orm: SautiOrm) {}
+
+  async unchecked(limit: number): Promise<string[]> {
+    const em = this.orm.em.fork({ clear: true });
+    const rows = await em.getConnection().execute<{ id: string }[]>(UNCHECKED_PHRASES_SQL, [limit], 'all');
     return rows.map((row) => row.id);
   }
 }

@@ -2,6 +2,8 @@ import { QUEUE_NAMES, type QueueName } from '@sauti/core/ports/job-queue';
 import type { EvaluateSession } from '@sauti/core/use-cases/evaluation/evaluate-session';
 import type { SweepPendingTranscripts } from '@sauti/core/use-cases/transcription/sweep-pending-transcripts';
 import type { TranscribeAnswer } from '@sauti/core/use-cases/transcription/transcribe-answer';
+import type { CheckVerificationPhrase } from '@sauti/core/use-cases/verification/check-phrase';
+import type { SweepPendingPhraseChecks } from '@sauti/core/use-cases/verification/sweep-pending-phrase-checks';
 import type { MatchVoice } from '@sauti/core/use-cases/voice/match-voice';
 import type { Logger } from '../system/logger.js';
 import type { JobAttempt, PgBossJobQueue } from './pg-boss-queue.js';
@@ -40,6 +42,9 @@ export interface QueueWorkerDeps {
   sweep: SweepPendingTranscripts;
   /** Voice continuity: each answer's voice against the warm-up's. */
   voiceMatch: MatchVoice;
+  /** The identity video's phrase check; null when no speech-to-text is configured. */
+  phraseCheck: CheckVerificationPhrase | null;
+  phraseSweep: SweepPendingPhraseChecks;
   /** False when no speech-to-text is configured: transcripts stay pending and nothing is swept. */
   transcriberConfigured: boolean;
   defaultConcurrency: number;
@@ -91,8 +96,17 @@ export class QueueWorkers {
         this.run('voice-match', attempt, async () => (await this.deps.voiceMatch.execute(payload)).outcome),
       );
     }
+    if (queues.includes('phrase-check')) {
+      await queue.work('phrase-check', concurrency, (payload, attempt) =>
+        this.run('phrase-check', attempt, async () =>
+          this.deps.phraseCheck ? await this.deps.phraseCheck.execute(payload.sessionId) : 'unavailable',
+        ),
+      );
+    }
     this.deps.logger.info(`queue workers: ${queues.join(', ')} (concurrency ${concurrency} per queue)`);
-    return { swept: queues.includes('transcribe') ? await this.sweep() : 0 };
+    const swept = queues.includes('transcribe') ? await this.sweep() : 0;
+    if (queues.includes('phrase-check')) await this.sweepPhraseChecks();
+    return { swept };
   }
 
   /** Stops the workers: running jobs get `timeoutMs` to finish, then return to the queue. */
@@ -115,6 +129,17 @@ export class QueueWorkers {
     } catch (error) {
       this.deps.logger.error('queue: the start-up sweep for pending transcripts failed', error);
       return 0;
+    }
+  }
+
+  private async sweepPhraseChecks(): Promise<void> {
+    if (!this.deps.phraseCheck) return;
+    try {
+      const found = await this.deps.scope.run(() => this.deps.phraseSweep.execute());
+      if (found > 0)
+        this.deps.logger.info(`queue: ${found} identity video(s) awaiting a phrase check were queued`);
+    } catch (error) {
+      this.deps.logger.error('queue: the start-up sweep for phrase checks failed', error);
     }
   }
 

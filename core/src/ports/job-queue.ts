@@ -6,13 +6,15 @@ export interface JobPayloads {
   evaluate: { sessionId: string };
   /** Compare the voice of one stored answer with the session's warm-up (voice continuity). */
   'voice-match': { responseId: string };
+  /** Check the spoken phrase of a session's identity video (CheckVerificationPhrase). */
+  'phrase-check': { sessionId: string };
 }
 
 /** Name of a queue. */
 export type QueueName = keyof JobPayloads;
 
 /** Every queue, in the order workers list them. */
-export const QUEUE_NAMES: readonly QueueName[] = ['transcribe', 'evaluate', 'voice-match'];
+export const QUEUE_NAMES: readonly QueueName[] = ['transcribe', 'evaluate', 'voice-match', 'phrase-check'];
 
 /** Options of one enqueue. */
 export interface EnqueueOptions {
@@ -50,4 +52,9 @@ export function evaluateKey(sessionId: string): string {
 /** The singleton key of an answer's voice match: one waiting job per answer. */
 export function voiceMatchKey(responseId: string): string {
   return `voice-match:${responseId}`;
+}
+
+/** The singleton key of a session's phrase check: one waiting job per session. */
+export function phraseCheckKey(sessionId: string): string {
+  return `phrase-check:${sessionId}`;
 }

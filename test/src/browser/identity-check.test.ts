@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUEUE } from '@sauti/adapters/container/queue-module';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
 import { IDENTITY_MESSAGES } from '@sauti/core/rules/identity-check';
 import { NOT_RECOGNISED_MESSAGE, VERY_CLOSE_HINT } from '@sauti/core/rules/verification-phrase';
@@ -48,10 +49,13 @@ beforeAll(async () => {
   });
   expect(job.status).toBe(201);
   jobId = job.body.id;
+  // The phrase check runs on the durable queue, like in the server with WORKERS=on.
+  await server.app.get(QUEUE.Workers).start({ queues: ['phrase-check'] });
   plainBrowser = await launchChromium();
 });
 afterAll(async () => {
   await plainBrowser?.close();
+  await server?.app.get(QUEUE.Workers).stop(5_000);
   await server?.stop();
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { QUEUE } from '@sauti/adapters/container/queue-module';
 import { normalisePhrase, NOT_RECOGNISED_MESSAGE } from '@sauti/core/rules/verification-phrase';
 import { createJob } from '../jobs/job-fixtures.js';
 import {
@@ -23,8 +24,13 @@ describeWithSpeechTools('identity check with real speech (flite → WebM → ffm
   let world: InterviewWorld;
   beforeAll(async () => {
     world = await startInterviewWorld();
+    // The phrase check runs on the durable queue, like in the server with WORKERS=on.
+    await world.server.app.get(QUEUE.Workers).start({ queues: ['phrase-check'] });
   });
-  afterAll(() => world?.server.stop());
+  afterAll(async () => {
+    await world?.server.app.get(QUEUE.Workers).stop(5_000);
+    await world?.server.stop();
+  });
 
   it('passes a video of the candidate reading the session phrase', { timeout: 180_000 }, async () => {
     const misses: string[] = [];

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { EnqueueOptions, JobPayloads, JobQueue, QueueName } from '../../ports/job-queue.js';
+import { RecordingQueue } from '../../testing/recording-queue.js';
 import { SweepPendingTranscripts } from './sweep-pending-transcripts.js';
-
-class RecordingQueue implements JobQueue {
-  sent: { queue: QueueName; payload: unknown; options?: EnqueueOptions }[] = [];
-  async enqueue<Q extends QueueName>(queue: Q, payload: JobPayloads[Q], options?: EnqueueOptions) {
-    this.sent.push({ queue, payload, ...(options ? { options } : {}) });
-    return `job-${this.sent.length}`;
-  }
-}
 
 describe('SweepPendingTranscripts', () => {
   it('enqueues one keyed transcribe job per pending answer, asking for at most the batch size', async () => {
