@@ -46,3 +46,27 @@ export const ImpersonationPage = lazyNamed(
 export const HrPage = lazyNamed(() => import('@/features/hr-jobs/hr-page'), 'HrPage');
 /** The HR job list dashboard at /dashboard (document 3 §2.1). */
 export const JobListPage = lazyNamed(() => import('@/features/job-list/job-list-page'), 'JobListPage');
+/** The administrator's analytics at /analytics (platform spec §2.8). */
+export const AnalyticsPage = lazyNamed(
+  () => import('@/features/admin-analytics/analytics-page'),
+  'AnalyticsPage',
+);
+/** The criteria-based candidates overview (document 3 §2.3). */
+export const CandidatesOverviewPage = lazyNamed(
+  () => import('@/features/candidates-overview/candidates-overview-page'),
+  'CandidatesOverviewPage',
+);
+/** One candidate's evaluation, answers and identity evidence (document 3 §2.4). */
+export const CandidateDetailPage = lazyNamed(
+  () => import('@/features/candidate-detail/candidate-detail-page'),
+  'CandidateDetailPage',
+);
+/** Side-by-side comparison of selected candidates (document 3 §2.5). */
+export const ComparePage = lazyNamed(() => import('@/features/compare/compare-page'), 'ComparePage');
+/** The panel builder and its printable briefing (document 3 §2.6). */
+export const PanelPage = lazyNamed(() => import('@/features/panel/panel-page'), 'PanelPage');
+/** The legacy job dashboard at /dashboard/{jobId} (document 3 §2.2). */
+export const LegacyDashboardPage = lazyNamed(
+  () => import('@/features/legacy-dashboard/legacy-dashboard-page'),
+  'LegacyDashboardPage',
+);

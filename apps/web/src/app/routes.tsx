@@ -2,6 +2,10 @@ import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '@/paths';
 import {
   AccountPage,
+  AnalyticsPage,
+  CandidateDetailPage,
+  CandidatesOverviewPage,
+  ComparePage,
   ForgotPasswordPage,
   HomePage,
   HrPage,
@@ -9,13 +13,14 @@ import {
   InterviewPage,
   JobListPage,
   LandingPage,
+  LegacyDashboardPage,
   LoginPage,
+  PanelPage,
   RegisterPage,
   ResetPasswordPage,
   SignedInLayout,
 } from './lazy-pages';
 import { NotFoundPage } from './not-found-page';
-import { ScreenPlaceholder } from './screen-placeholder';
 
 /** Routes open to everyone, signed in or not (platform spec §2.1). */
 const publicRoutes: RouteObject[] = [
@@ -27,21 +32,20 @@ const publicRoutes: RouteObject[] = [
 
 /**
  * Screens that need a signed-in user, besides home. A signed-out visitor of any of these paths is
- * sent to /login, so a screen added here is protected without further code. Features replace the
- * placeholders with their pages.
+ * sent to /login, so a screen added here is protected without further code.
  */
 const signedInScreens: RouteObject[] = [
   { path: paths.hr.path, element: <HrPage /> },
   { path: paths.hrPortal.path, element: <HrPage /> },
   { path: paths.dashboard.path, element: <JobListPage /> },
-  { path: paths.dashboardForJob.path, element: <ScreenPlaceholder title="Dashboard" /> },
+  { path: paths.dashboardForJob.path, element: <LegacyDashboardPage /> },
   { path: paths.hrDashboard.path, element: <JobListPage /> },
-  { path: paths.hrDashboardForJob.path, element: <ScreenPlaceholder title="Dashboard" /> },
-  { path: paths.candidates.path, element: <ScreenPlaceholder title="Candidates" /> },
-  { path: paths.candidate.path, element: <ScreenPlaceholder title="Candidate" /> },
-  { path: paths.compare.path, element: <ScreenPlaceholder title="Compare Candidates" /> },
-  { path: paths.panel.path, element: <ScreenPlaceholder title="Panel" /> },
-  { path: paths.analytics.path, element: <ScreenPlaceholder title="Analytics" /> },
+  { path: paths.hrDashboardForJob.path, element: <LegacyDashboardPage /> },
+  { path: paths.candidates.path, element: <CandidatesOverviewPage /> },
+  { path: paths.candidate.path, element: <CandidateDetailPage /> },
+  { path: paths.compare.path, element: <ComparePage /> },
+  { path: paths.panel.path, element: <PanelPage /> },
+  { path: paths.analytics.path, element: <AnalyticsPage /> },
   { path: paths.adminImpersonation.path, element: <ImpersonationPage /> },
   { path: paths.account.path, element: <AccountPage /> },
 ];

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   CandidateDetailPayload,
   DashboardPayload,
@@ -37,17 +37,24 @@ export function useOverview(jobId: string, query: OverviewQuery = {}) {
   });
 }
 
-/** GET /api/jobs/{jobId}/candidates-v2/{sessionId} (spec 3 §2.4). */
-export function useCandidateDetail(jobId: string, sessionId: string, enabled = true) {
-  return useQuery({
+/**
+ * The query of one candidate's detail, for `useQueries` over several candidates (comparison);
+ * {@link useCandidateDetail} uses the same key, so both share the cache.
+ */
+export function candidateDetailQueryOptions(jobId: string, sessionId: string) {
+  return queryOptions({
     queryKey: [...reviewKey(jobId), 'detail', sessionId],
     queryFn: () =>
       apiRequest<CandidateDetailPayload>(
         'GET',
         `${job(jobId)}/candidates-v2/${encodeURIComponent(sessionId)}`,
       ),
-    enabled,
   });
+}
+
+/** GET /api/jobs/{jobId}/candidates-v2/{sessionId} (spec 3 §2.4). */
+export function useCandidateDetail(jobId: string, sessionId: string, enabled = true) {
+  return useQuery({ ...candidateDetailQueryOptions(jobId, sessionId), enabled });
 }
 
 /** GET /api/jobs/{jobId}/panel (spec 3 §2.6). */
@@ -61,9 +68,12 @@ export function useReviewPanel(jobId: string) {
 /** The legacy dashboard's poll interval (spec 3 §9). */
 export const DASHBOARD_POLL_MS = 5000;
 
-/** GET /api/jobs/{jobId}/dashboard?t={timestamp}, polled every 5 s (spec 3 §2.2, §7). */
-export function useLegacyDashboard(jobId: string, page: { offset: number; limit: number }) {
-  return useQuery({
+/**
+ * The query of one page of the legacy dashboard, GET /api/jobs/{jobId}/dashboard?t={timestamp},
+ * polled every 5 s (spec 3 §2.2, §7); for `useQueries` when several pages are shown.
+ */
+export function legacyDashboardQuery(jobId: string, page: { offset: number; limit: number }) {
+  return queryOptions({
     queryKey: [...reviewKey(jobId), 'dashboard', page.offset, page.limit],
     queryFn: async () => {
       const params = new URLSearchParams({
@@ -74,6 +84,11 @@ export function useLegacyDashboard(jobId: string, page: { offset: number; limit:
       return apiRequest<DashboardPayload>('GET', `${job(jobId)}/dashboard?${params.toString()}`);
     },
     refetchInterval: DASHBOARD_POLL_MS,
-    placeholderData: (previous) => previous,
+    placeholderData: (previous: DashboardPayload | undefined) => previous,
   });
+}
+
+/** GET /api/jobs/{jobId}/dashboard?t={timestamp}, polled every 5 s (spec 3 §2.2, §7). */
+export function useLegacyDashboard(jobId: string, page: { offset: number; limit: number }) {
+  return useQuery(legacyDashboardQuery(jobId, page));
 }

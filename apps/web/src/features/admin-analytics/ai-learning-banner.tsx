@@ -1,0 +1,28 @@
+import { learningBanner } from '@sauti/core/rules/analytics';
+import { Banner } from './analytics-parts';
+
+/** The AI Learning banner for a number of decisions: none yet, early stage (< 10), or success. */
+export function AiLearningBanner({ totalDecisions }: { totalDecisions: number }) {
+  switch (learningBanner(totalDecisions)) {
+    case 'none':
+      return (
+        <Banner tone="info" title="No hiring decisions tracked yet">
+          Mark candidates as hired, rejected or considering on the candidate pages. Each decision teaches the
+          platform how well AI scores predict real hiring outcomes.
+        </Banner>
+      );
+    case 'early':
+      return (
+        <Banner tone="warning" title="Early stage: limited data">
+          {totalDecisions} {totalDecisions === 1 ? 'decision' : 'decisions'} tracked so far. To see reliable
+          patterns, track at least 10-20 hiring decisions.
+        </Banner>
+      );
+    case 'success':
+      return (
+        <Banner tone="success" title="AI learning is active">
+          {totalDecisions} hiring decisions tracked: enough data to compare AI scores with real outcomes.
+        </Banner>
+      );
+  }
+}

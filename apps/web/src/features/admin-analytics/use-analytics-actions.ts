@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  NotificationsResult,
+  TestEmailResult,
+} from '@sauti/core/use-cases/admin-analytics/analytics-views';
+import { apiRequest } from '@/lib/api-client';
+import { ADMIN_USERS_QUERY_KEY } from './use-analytics-queries';
+
+/** What the admin's Create Account form sends (platform spec §7). */
+export type NewAccount = { firstName: string; lastName: string; email: string; password: string };
+
+/** POST /api/admin/create-user; on success the users list reloads (spec §7). */
+export function useCreateAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (account: NewAccount) => apiRequest<unknown>('POST', '/api/admin/create-user', account),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY }),
+  });
+}
+
+/** POST /api/test-email-notification: sends the sample email. */
+export function useSendTestEmail() {
+  return useMutation({
+    mutationFn: () => apiRequest<TestEmailResult>('POST', '/api/test-email-notification'),
+  });
+}
+
+/** POST /api/admin/send-candidate-notifications: emails users about their recent candidates. */
+export function useSendCandidateNotifications() {
+  return useMutation({
+    mutationFn: () => apiRequest<NotificationsResult>('POST', '/api/admin/send-candidate-notifications'),
+  });
+}

@@ -1,0 +1,60 @@
+import { Link, useParams } from 'react-router';
+import { LoadError } from '@/features/review-shared/load-error';
+import { useCandidateDetail } from '@/features/review-shared/review-queries';
+import { paths } from '@/paths';
+import { AiSummary } from './ai-summary';
+import { CriteriaEvaluation } from './criteria-evaluation';
+import { DetailFooter } from './detail-footer';
+import { DetailHeader } from './detail-header';
+import { DetailSkeleton } from './detail-skeleton';
+import { IdentitySection } from './identity-section';
+import { InterviewTranscript } from './interview-transcript';
+import { SingleAudioContext, useSingleAudio } from './use-single-audio';
+
+/**
+ * One candidate at /jobs/{jobId}/candidates/{sessionId} (spec 3 §2.4): header with figures and
+ * actions, hiring decision, AI summary with the quality gate, criteria evaluation, identity
+ * evidence and the full transcript; one recording plays at a time.
+ */
+export function CandidateDetailPage() {
+  const { jobId = '', sessionId = '' } = useParams();
+  const detail = useCandidateDetail(jobId, sessionId);
+  const audio = useSingleAudio();
+
+  let body;
+  if (detail.isPending) body = <DetailSkeleton />;
+  else if (detail.isError)
+    body = (
+      <LoadError
+        error={detail.error}
+        notFoundTitle="Candidate not found"
+        onRetry={() => void detail.refetch()}
+      />
+    );
+  else {
+    const data = detail.data;
+    body = (
+      <SingleAudioContext value={audio}>
+        <DetailHeader detail={data} />
+        <AiSummary evaluation={data.evaluation} />
+        <CriteriaEvaluation
+          criteria={data.criteriaEvaluations}
+          details={data.pillarDetails}
+          responses={data.responses}
+        />
+        <IdentitySection jobId={jobId} session={data.session} />
+        <InterviewTranscript responses={data.responses} />
+        <DetailFooter jobId={jobId} session={data.session} />
+      </SingleAudioContext>
+    );
+  }
+
+  return (
+    <main className="mx-auto flex w-full max-w-5xl flex-col gap-6 p-4 sm:p-6">
+      <Link to={paths.candidates.href(jobId)} className="text-sm text-primary hover:underline">
+        Back to Candidates
+      </Link>
+      {body}
+    </main>
+  );
+}

@@ -1,0 +1,72 @@
+import type { CandidateDetailPayload, EvidenceView } from '@sauti/core/use-cases/review/review-views';
+import { candidateName, formatDate, formatSeconds, NO_TRANSCRIPT } from '@/features/review-shared/display';
+import { escapeHtml, openPrintWindow } from '@/features/review-shared/print-window';
+import { aiSummary, headerFigures } from './detail-figures';
+
+function evidenceHtml(evidence: EvidenceView[]): string {
+  if (evidence.length === 0) return '';
+  const items = evidence
+    .map(
+      (e) =>
+        `<li>&ldquo;${escapeHtml(e.quote)}&rdquo; <span class="muted">${escapeHtml(e.reasoning)}</span></li>`,
+    )
+    .join('');
+  return `<p><strong>Supporting evidence</strong></p><ul>${items}</ul>`;
+}
+
+function criteriaHtml(detail: CandidateDetailPayload): string {
+  return detail.criteriaEvaluations
+    .map((criterion) => {
+      const pillar = detail.pillarDetails.find((d) => d.pillarId === criterion.pillarId);
+      return (
+        `<div class="card"><h3>${escapeHtml(criterion.pillarLabel)} &mdash; ${escapeHtml(Math.round(criterion.score))}% ` +
+        `<span class="chip ${criterion.meets ? 'met' : 'unmet'}">${criterion.meets ? 'Meets' : 'Does not meet'}</span></h3>` +
+        (pillar
+          ? `<p><strong>Quick take:</strong> ${escapeHtml(pillar.quickTake)}</p>` +
+            `<p>${escapeHtml(pillar.rationale)}</p>${evidenceHtml(pillar.supportingEvidence)}`
+          : '') +
+        '</div>'
+      );
+    })
+    .join('');
+}
+
+function transcriptHtml(detail: CandidateDetailPayload): string {
+  if (detail.responses.length === 0) return `<p class="muted">${escapeHtml(NO_TRANSCRIPT)}</p>`;
+  return detail.responses
+    .map(
+      (r) =>
+        `<div class="card"><h3>Question ${escapeHtml(r.questionIndex + 1)}: ${escapeHtml(r.questionText)}</h3>` +
+        `<p>${escapeHtml(r.transcribedText ?? NO_TRANSCRIPT)}</p>` +
+        `<p class="muted">Duration: ${escapeHtml(formatSeconds(r.duration))}</p></div>`,
+    )
+    .join('');
+}
+
+/** The printable candidate report: header figures, AI summary, criteria and transcript. */
+export function candidateReportHtml(detail: CandidateDetailPayload): string {
+  const { session, job, evaluation } = detail;
+  const figures = headerFigures(detail)
+    .map(({ label, value }) => `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .join('');
+  const notes = evaluation?.notAssessable.map((n) => `<li>${escapeHtml(n.message)}</li>`).join('') ?? '';
+  return (
+    `<h1>${escapeHtml(candidateName(session.candidateName))}</h1>` +
+    `<p class="muted">${escapeHtml(session.candidateEmail ?? '')} &middot; ${escapeHtml(job.title)} &middot; ` +
+    `Interviewed ${escapeHtml(formatDate(session.completedAt ?? session.startedAt))}</p>` +
+    `<table>${figures}</table>` +
+    `<h2>AI Summary</h2><p>${escapeHtml(aiSummary(evaluation))}</p>` +
+    (evaluation?.needsHumanReview ? '<p><strong>Needs human review</strong></p>' : '') +
+    (notes ? `<ul>${notes}</ul>` : '') +
+    `<h2>Criteria Evaluation</h2>${criteriaHtml(detail)}` +
+    `<h2>Full Interview Transcript</h2>${transcriptHtml(detail)}`
+  );
+}
+
+/** Opens the candidate report in a print window (the user saves it as PDF). */
+export function printCandidateReport(detail: CandidateDetailPayload): boolean {
+  return openPrintWindow(
+    `Candidate Report - ${candidateName(detail.session.candidateName)}`,
+    candidateReportHtml(detail),
+  );
+}

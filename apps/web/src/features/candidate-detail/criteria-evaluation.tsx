@@ -1,0 +1,107 @@
+import type {
+  CriteriaEvaluationView,
+  PillarDetailView,
+  ReviewResponse,
+} from '@sauti/core/use-cases/review/review-views';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { EvidenceList } from './evidence-list';
+import { RelatedQuestions } from './related-questions';
+
+function CriterionBody({
+  criterion,
+  detail,
+  responses,
+}: {
+  criterion: CriteriaEvaluationView;
+  detail: PillarDetailView | undefined;
+  responses: ReviewResponse[];
+}) {
+  return (
+    <div className="flex flex-col gap-3">
+      {criterion.description && <p className="text-sm">{criterion.description}</p>}
+      {detail && (
+        <>
+          <p>
+            <span className="font-medium text-foreground">Quick take:</span> {detail.quickTake}
+          </p>
+          <div>
+            <h4 className="font-medium text-foreground">Detailed rationale</h4>
+            <p>{detail.rationale}</p>
+          </div>
+          <EvidenceList
+            pillarId={criterion.pillarId}
+            evidence={detail.supportingEvidence}
+            responses={responses}
+          />
+        </>
+      )}
+      {criterion.subcriteria.length > 0 && (
+        <div>
+          <h4 className="font-medium text-foreground">Assessment criteria</h4>
+          <ul className="list-disc pl-5 text-sm">
+            {criterion.subcriteria.map((sub) => (
+              <li key={sub.id}>
+                {sub.label}
+                {!sub.assessed && <span className="text-muted-foreground"> (not assessed)</span>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <RelatedQuestions pillarId={criterion.pillarId} questions={criterion.relatedQuestions} />
+    </div>
+  );
+}
+
+/** Criteria Evaluation: one expandable item per criterion (spec 3 §2.4). */
+export function CriteriaEvaluation({
+  criteria,
+  details,
+  responses,
+}: {
+  criteria: CriteriaEvaluationView[];
+  details: PillarDetailView[];
+  responses: ReviewResponse[];
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Criteria Evaluation</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {criteria.length === 0 ? (
+          <p className="text-muted-foreground">No criteria have been evaluated yet.</p>
+        ) : (
+          <Accordion type="multiple">
+            {criteria.map((criterion) => (
+              <AccordionItem key={criterion.pillarId} value={criterion.pillarId}>
+                <AccordionTrigger
+                  aria-label={`${criterion.pillarLabel} ${Math.round(criterion.score)}% (${criterion.meets ? 'meets' : 'does not meet'})`}
+                >
+                  <span className="flex flex-1 items-center gap-2">
+                    <span
+                      aria-hidden="true"
+                      className={criterion.meets ? 'text-success' : 'text-destructive'}
+                    >
+                      {criterion.meets ? '✓' : '✗'}
+                    </span>
+                    {criterion.pillarLabel}
+                    <span className="ml-auto text-muted-foreground">{Math.round(criterion.score)}%</span>
+                  </span>
+                </AccordionTrigger>
+                <AccordionContent>
+                  <CriterionBody
+                    criterion={criterion}
+                    detail={details.find((d) => d.pillarId === criterion.pillarId)}
+                    responses={responses}
+                  />
+                </AccordionContent>
+              </AccordionItem>
+            ))}
+          </Accordion>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

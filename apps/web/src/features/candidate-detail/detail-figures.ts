@@ -1,0 +1,23 @@
+import type { CandidateDetailPayload, ReviewEvaluation } from '@sauti/core/use-cases/review/review-views';
+
+/** The header figures of a candidate, as label / value pairs (spec 3 §2.4); the report uses them too. */
+export function headerFigures(detail: CandidateDetailPayload): { label: string; value: string }[] {
+  const { evaluation, criteriaMet, durationMinutes, questionsAnswered, matchLevel } = detail;
+  return [
+    {
+      label: 'Overall score',
+      value: evaluation
+        ? `${Math.round(evaluation.overallScore)}%${matchLevel ? ` - ${matchLevel}` : ''}`
+        : 'Awaiting evaluation',
+    },
+    { label: 'Criteria met', value: `${criteriaMet.met}/${criteriaMet.total}` },
+    { label: 'Duration', value: durationMinutes === null ? 'N/A' : `${Math.round(durationMinutes)} min` },
+    { label: 'Questions answered', value: String(questionsAnswered) },
+  ];
+}
+
+/** The AI summary text: feedback, else recommendation (spec 3 §2.4). */
+export function aiSummary(evaluation: ReviewEvaluation | null): string {
+  if (!evaluation) return 'This interview is awaiting evaluation.';
+  return evaluation.feedback || evaluation.recommendation || 'No summary available.';
+}

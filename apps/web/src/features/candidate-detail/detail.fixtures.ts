@@ -1,0 +1,100 @@
+import type { CandidateDetailPayload, ReviewResponse } from '@sauti/core/use-cases/review/review-views';
+import { reviewEvaluation, reviewJob, reviewSession } from '@/features/candidates-overview/review.fixtures';
+
+function response(index: number, patch: Partial<ReviewResponse> = {}): ReviewResponse {
+  return {
+    id: `r${index}`,
+    questionIndex: index,
+    questionText: `Question text ${index + 1}?`,
+    transcribedText: `Answer text ${index + 1}.`,
+    transcriptionConfidence: 0.9,
+    duration: 42 + index,
+    createdAt: '2026-02-10T08:05:00.000Z',
+    audioFilePath: `s1/q${index}.webm`,
+    audioFilename: `q${index}.webm`,
+    audioUrl: `/api/audio/s1/q${index}.webm`,
+    isSamePerson: true,
+    ...patch,
+  };
+}
+
+/** A contract-shaped candidate detail: two criteria, three answers (the third unrecorded). */
+export function detailPayload(patch: Partial<CandidateDetailPayload> = {}): CandidateDetailPayload {
+  return {
+    job: reviewJob(),
+    session: reviewSession({ hasCv: true, cvFilePath: 's1/cv.pdf' }),
+    evaluation: reviewEvaluation({
+      needsHumanReview: true,
+      notAssessable: [
+        {
+          questionIndex: 2,
+          reason: 'no speech detected',
+          message: 'Question 3 not assessable: no speech detected',
+        },
+      ],
+      flaggedEvidenceCount: 2,
+    }),
+    pillarScores: { communication: 90, problem_solving: 55 },
+    criteriaEvaluations: [
+      {
+        pillarId: 'communication',
+        pillarLabel: 'Communication',
+        description: 'Speaks clearly',
+        score: 90,
+        meets: true,
+        subcriteria: [
+          { id: 'clarity', label: 'Clarity', assessed: true },
+          { id: 'listening', label: 'Listening', assessed: false },
+        ],
+        relatedQuestions: [
+          {
+            questionIndex: 0,
+            questionText: 'Question text 1?',
+            answerText: 'Answer text 1.',
+            feedback: 'Well structured answer.',
+            audioFilename: 'q0.webm',
+            audioUrl: '/api/audio/s1/q0.webm',
+            duration: 42,
+          },
+        ],
+      },
+      {
+        pillarId: 'problem_solving',
+        pillarLabel: 'Problem Solving',
+        description: 'Thinks it through',
+        score: 55,
+        meets: false,
+        subcriteria: [],
+        relatedQuestions: [],
+      },
+    ],
+    responses: [
+      response(0),
+      response(1),
+      response(2, { transcribedText: null, audioUrl: null, duration: null }),
+    ],
+    pillarDetails: [
+      {
+        pillarId: 'communication',
+        quickTake: 'Clear and concise.',
+        rationale: 'The candidate explained their past role in order.',
+        supportingEvidence: [
+          { quote: 'I led a team of five', reasoning: 'Shows ownership.', questionIndex: 1 },
+        ],
+      },
+      {
+        pillarId: 'problem_solving',
+        quickTake: 'Needs more depth.',
+        rationale: 'Answers stayed general.',
+        supportingEvidence: [],
+      },
+    ],
+    matchLevel: 'Partial Match',
+    criteriaMet: { met: 1, total: 2 },
+    durationMinutes: 14,
+    questionsAnswered: 3,
+    topStrength: { pillar: 'communication', label: 'Communication', score: 90 },
+    mainConcern: { pillar: 'problem_solving', label: 'Problem Solving', score: 55 },
+    ...patch,
+  };
+}

@@ -1,0 +1,48 @@
+import type { ReviewResponse } from '@sauti/core/use-cases/review/review-views';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatSeconds, NO_TRANSCRIPT } from '@/features/review-shared/display';
+import { AudioToggle } from './audio-toggle';
+
+/** Full Interview Transcript: every question and answer with its duration and recording. */
+export function InterviewTranscript({ responses }: { responses: ReviewResponse[] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Full Interview Transcript</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {responses.length === 0 ? (
+          <p className="text-muted-foreground">{NO_TRANSCRIPT}</p>
+        ) : (
+          <ol className="flex flex-col gap-4">
+            {responses.map((response) => (
+              <li
+                key={response.id}
+                aria-label={`Answer ${response.questionIndex + 1}`}
+                className="flex flex-col gap-2 border-b border-border pb-4 last:border-b-0"
+              >
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h3 className="font-medium">
+                    Q{response.questionIndex + 1}. {response.questionText}
+                  </h3>
+                  <span className="text-sm text-muted-foreground">{formatSeconds(response.duration)}</span>
+                </div>
+                <p className="text-sm">{response.transcribedText || NO_TRANSCRIPT}</p>
+                {!response.isSamePerson && (
+                  <p className="text-sm text-destructive">
+                    Voice mismatch: this answer may be from another person.
+                  </p>
+                )}
+                <AudioToggle
+                  audioKey={`transcript:${response.id}`}
+                  url={response.audioUrl}
+                  playLabel="Listen"
+                />
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

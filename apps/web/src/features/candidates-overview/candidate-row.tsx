@@ -1,0 +1,96 @@
+import type { MatchLevel } from '@sauti/core/rules/scoring';
+import type {
+  LabelledScore,
+  OverviewCandidate,
+  ReviewPillar,
+} from '@sauti/core/use-cases/review/review-views';
+import { Link } from 'react-router';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { candidateName, formatDate } from '@/features/review-shared/display';
+import { paths } from '@/paths';
+import { CriteriaChips } from './criteria-chips';
+import { PanelToggleButton } from './panel-toggle-button';
+
+const MATCH_VARIANTS: Record<MatchLevel, BadgeVariant> = {
+  'Strong Match': 'success',
+  'Partial Match': 'warning',
+  'Poor Fit': 'destructive',
+};
+
+function ScoreLine({ title, value }: { title: string; value: LabelledScore | null }) {
+  if (!value) return null;
+  return (
+    <p className="text-sm">
+      <span className="font-medium">{title}:</span> {value.label} ({Math.round(value.score)}%)
+    </p>
+  );
+}
+
+/** The badges of a row: match badge, or awaiting evaluation; human review and voice warnings. */
+function RowBadges({ candidate }: { candidate: OverviewCandidate }) {
+  const { evaluation, matchBadge, matchLevel } = candidate;
+  return (
+    <div className="flex flex-wrap gap-1.5">
+      {evaluation === null ? (
+        <Badge variant="outline">Awaiting evaluation</Badge>
+      ) : (
+        matchBadge && (
+          <Badge variant={matchLevel ? MATCH_VARIANTS[matchLevel] : 'outline'}>{matchBadge}</Badge>
+        )
+      )}
+      {evaluation?.needsHumanReview && <Badge variant="warning">Needs human review</Badge>}
+      {candidate.voiceIdentityWarning && <Badge variant="destructive">Voice identity warning</Badge>}
+    </div>
+  );
+}
+
+/** One completed interview in the overview list (spec 3 §2.3). */
+export function CandidateRow({
+  jobId,
+  candidate,
+  pillars,
+  selected,
+  onSelectedChange,
+}: {
+  jobId: string;
+  candidate: OverviewCandidate;
+  pillars: ReviewPillar[];
+  selected: boolean;
+  onSelectedChange: (selected: boolean) => void;
+}) {
+  const { session } = candidate;
+  const name = candidateName(session.candidateName);
+  return (
+    <Card role="article" aria-label={name} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start">
+      <input
+        type="checkbox"
+        aria-label={`Select ${name}`}
+        checked={selected}
+        onChange={(event) => onSelectedChange(event.target.checked)}
+        className="mt-1 size-4 accent-primary"
+      />
+      <div className="flex flex-1 flex-col gap-2">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <div>
+            <h3 className="font-semibold">{name}</h3>
+            <p className="text-sm text-muted-foreground">
+              {session.candidateEmail ?? 'No email'} · Interviewed {formatDate(session.completedAt)}
+            </p>
+          </div>
+          <RowBadges candidate={candidate} />
+        </div>
+        <CriteriaChips pillars={pillars} breakdown={candidate.criteriaBreakdown} />
+        <ScoreLine title="Top Strength" value={candidate.topStrength} />
+        <ScoreLine title="Main Concern" value={candidate.mainConcern} />
+      </div>
+      <div className="flex gap-2 sm:flex-col">
+        <Link to={paths.candidate.href(jobId, session.id)} className={buttonClasses('primary', 'sm')}>
+          Review
+        </Link>
+        <PanelToggleButton jobId={jobId} session={session} />
+      </div>
+    </Card>
+  );
+}

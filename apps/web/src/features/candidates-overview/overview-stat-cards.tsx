@@ -1,0 +1,33 @@
+import type { OverviewStats } from '@sauti/core/use-cases/review/review-views';
+import { Card } from '@/components/ui/card';
+
+/** The four stat cards of the overview with their captions (spec 3 §2.3). */
+export function overviewStatCards(stats: OverviewStats): { label: string; value: number; caption: string }[] {
+  return [
+    { label: 'Total Invited', value: stats.totalInvited, caption: 'Candidates who opened the interview' },
+    {
+      label: 'Completed',
+      value: stats.completed,
+      caption: `${stats.inProgress} in progress · ${stats.notStarted} not started`,
+    },
+    { label: 'Meet All Criteria', value: stats.meetsAllCriteria, caption: 'Strong matches' },
+    { label: 'Partial Match', value: stats.partialMatch, caption: `${stats.poorFit} poor fit` },
+  ];
+}
+
+/** The row of stat cards at the top of the candidates overview. */
+export function OverviewStatCards({ stats }: { stats: OverviewStats }) {
+  return (
+    <ul aria-label="Interview statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {overviewStatCards(stats).map(({ label, value, caption }) => (
+        <li key={label}>
+          <Card className="h-full p-4">
+            <h2 className="text-sm font-medium text-muted-foreground">{label}</h2>
+            <p className="mt-1 text-3xl font-semibold">{value}</p>
+            <p className="mt-1 text-xs text-muted-foreground">{caption}</p>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

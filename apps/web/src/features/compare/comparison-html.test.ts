@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { buildComparisonHtml, type ComparisonReportInput } from './comparison-html';
+import { detail, reviewJob } from './compare.fixtures';
+
+const input = (over: Partial<ComparisonReportInput> = {}): ComparisonReportInput => ({
+  jobTitle: 'Field <Engineer>',
+  pillars: reviewJob.pillars,
+  candidates: [
+    detail('a', 'Amina', 80, { communication: 90, problem_solving: 60 }),
+    detail(
+      'b',
+      'Baraka',
+      70,
+      { communication: 75, problem_solving: 85 },
+      { weaknesses: 'Rushes. Skips <checks>' },
+    ),
+  ],
+  analysis: {
+    summary: 'Amina leads.',
+    keyDifferentiators: ['Problem Solving gap'],
+    recommendations: { Amina: 'Strong Hire.' },
+    bestFitFor: { Baraka: 'Teams.' },
+  },
+  generatedOn: '21 Nov 2026',
+  ...over,
+});
+
+const count = (html: string, text: string) => html.split(text).length - 1;
+
+describe('buildComparisonHtml', () => {
+  it('holds the analysis, score cards, criteria table and strengths / weaknesses', () => {
+    const html = buildComparisonHtml(input());
+    expect(html).toContain('<h1>Candidate Comparison: Field &lt;Engineer&gt;</h1>');
+    expect(html).toContain('2 candidates · Generated 21 Nov 2026');
+    for (const text of ['Amina leads.', 'Problem Solving gap', 'Strong Hire.', 'Teams.'])
+      expect(html).toContain(text);
+    expect(count(html, 'HIGHEST SCORE')).toBe(1);
+    expect(html).toMatch(/<h3>Amina <span class="chip met">HIGHEST SCORE<\/span><\/h3>/);
+    // One BEST per criterion: Amina on Communication, Baraka on Problem Solving.
+    expect(count(html, '>BEST<')).toBe(2);
+    expect(html).toContain(
+      '<tr><th>Communication</th><td>90% <span class="chip met">BEST</span></td><td>75%</td></tr>',
+    );
+    expect(html).toContain(
+      '<tr><th>Problem Solving</th><td>60%</td><td>85% <span class="chip met">BEST</span></td></tr>',
+    );
+    expect(html).toContain('<p><strong>Main Concern:</strong> Problem Solving (60%)</p>');
+    expect(count(html, 'Main Concern')).toBe(1);
+    expect(html).toContain('<li>Skips &lt;checks&gt;</li>');
+  });
+
+  it('says when the analysis is missing', () => {
+    expect(buildComparisonHtml(input({ analysis: null }))).toContain(
+      'The comparative analysis is not available.',
+    );
+  });
+});

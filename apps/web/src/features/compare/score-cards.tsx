@@ -1,0 +1,43 @@
+import type { CandidateDetailPayload } from '@sauti/core/use-cases/review/review-views';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent } from '@/components/ui/card';
+import { candidateName } from '../review-shared/display';
+import { highestScoreIds } from './compare-rules';
+
+/** The marker on the highest overall score (spec 3 §2.5). */
+export const HIGHEST_SCORE = 'HIGHEST SCORE';
+
+/** One overall score card per candidate; the highest score carries the HIGHEST SCORE marker. */
+export function ScoreCards({ candidates }: { candidates: readonly CandidateDetailPayload[] }) {
+  const highest = highestScoreIds(candidates);
+  return (
+    <section aria-labelledby="overall-scores" className="flex flex-col gap-3">
+      <h2 id="overall-scores" className="text-lg font-semibold">
+        Overall Scores
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {candidates.map((c) => (
+          <li key={c.session.id} className="flex" aria-label={candidateName(c.session.candidateName)}>
+            <Card className={highest.has(c.session.id) ? 'w-full border-success' : 'w-full'}>
+              <CardContent className="flex flex-col gap-2 pt-4 sm:pt-6">
+                {highest.has(c.session.id) && (
+                  <Badge variant="success" className="self-start">
+                    {HIGHEST_SCORE}
+                  </Badge>
+                )}
+                <p className="font-semibold">{candidateName(c.session.candidateName)}</p>
+                <p className="text-3xl font-bold">
+                  {c.evaluation ? `${c.evaluation.overallScore}%` : 'Not evaluated'}
+                </p>
+                <p className="text-sm text-muted-foreground">
+                  {c.matchLevel ?? 'Awaiting evaluation'} · {c.criteriaMet.met}/{c.criteriaMet.total} criteria
+                  met
+                </p>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

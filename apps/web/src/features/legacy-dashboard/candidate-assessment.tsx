@@ -1,0 +1,56 @@
+import type { DashboardCandidate } from '@sauti/core/use-cases/review/review-views';
+import { competencyScores, overallImpression, splitSentences } from './candidate-text';
+
+function SentenceList({ title, text, empty }: { title: string; text: string | null; empty: string }) {
+  const sentences = splitSentences(text);
+  return (
+    <section className="flex flex-col gap-1">
+      <h4 className="text-sm font-semibold">{title}</h4>
+      {sentences.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <ul className="list-disc pl-5 text-sm">
+          {sentences.map((sentence, i) => (
+            <li key={i}>{sentence}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Communication, problem-solving and motivation scores out of 10. */
+export function CompetencyScores({ candidate }: { candidate: DashboardCandidate }) {
+  return (
+    <dl className="grid grid-cols-3 gap-2 text-center">
+      {competencyScores(candidate.evaluation).map(({ label, score }) => (
+        <div key={label} className="rounded-lg bg-muted p-2">
+          <dt className="text-xs text-muted-foreground">{label}</dt>
+          <dd className="text-lg font-semibold">{score === null ? 'N/A' : `${score}/10`}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Strengths, areas to watch (sentence lists) and the overall impression of a candidate. */
+export function CandidateAssessment({ candidate }: { candidate: DashboardCandidate }) {
+  const { evaluation } = candidate;
+  const impression = overallImpression(evaluation);
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SentenceList title="Strengths" text={evaluation.strengths} empty="No strengths recorded." />
+        <SentenceList
+          title="Areas to Watch"
+          text={evaluation.weaknesses}
+          empty="No areas to watch recorded."
+        />
+      </div>
+      <section className="flex flex-col gap-1">
+        <h4 className="text-sm font-semibold">Overall Impression</h4>
+        <p className="text-sm">{impression ?? 'No overall impression recorded.'}</p>
+      </section>
+    </div>
+  );
+}

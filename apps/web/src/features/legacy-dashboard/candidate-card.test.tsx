@@ -1,0 +1,131 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeCandidate, makePayload } from './dashboard-fixtures';
+import { renderDashboard, stubDashboardApi } from './legacy-dashboard-test-kit';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function showCards(...candidates: ReturnType<typeof makeCandidate>[]) {
+  stubDashboardApi(() => makePayload(candidates));
+  renderDashboard();
+  await screen.findByRole('list', { name: 'Candidates' });
+}
+
+const card = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li')!;
+const scoreBar = (name: string) => within(card(name)).getByRole('progressbar', { name: 'AI Score' });
+
+describe('legacy dashboard candidate card (spec 3 §2.2)', () => {
+  it('shows contact, date, score bar, voice status, competencies and assessment text', async () => {
+    await showCards(
+      makeCandidate('s-1', {
+        session: { candidateName: 'Amina Otieno', candidatePhone: '+254711000222', voiceScore: 0.72 },
+        evaluation: { overallScore: 84 },
+      }),
+    );
+    const c = within(card('Amina Otieno'));
+    expect(c.getByText('+254711000222')).toBeTruthy();
+    expect(c.getByText('s-1@example.co.ke')).toBeTruthy();
+    expect(c.getByText(/6 Jan 2026/)).toBeTruthy();
+    expect(scoreBar('Amina Otieno').getAttribute('aria-valuenow')).toBe('84');
+    expect(scoreBar('Amina Otieno').dataset.colour).toBe('green');
+    expect(c.getByText('84/100')).toBeTruthy();
+    expect(c.getByLabelText('Voice status: Voice Match')).toBeTruthy();
+    expect(c.getByText('Communication').nextElementSibling?.textContent).toBe('8/10');
+    expect(c.getByText('Problem Solving').nextElementSibling?.textContent).toBe('6/10');
+    expect(c.getByText('Motivation').nextElementSibling?.textContent).toBe('7/10');
+    expect(c.getAllByRole('listitem').map((li) => li.textContent)).toEqual(
+      expect.arrayContaining(['Clear speaker', 'Knows the product', 'Little closing experience']),
+    );
+    expect(c.getByText('Areas to Watch')).toBeTruthy();
+    expect(c.getByText('Good fit for the field team')).toBeTruthy();
+    expect(c.queryByText('Quality Check Needed')).toBeNull();
+    expect(c.queryByRole('alert')).toBeNull();
+  });
+
+  it('uses the placeholders and colours the score bar by the 80/60 bands', async () => {
+    await showCards(
+      makeCandidate('s-1', {
+        session: { candidateName: null, startedAt: 'not a date', completedAt: null, voiceScore: 30 },
+        evaluation: { overallScore: 79 },
+      }),
+      makeCandidate('s-2', { session: { candidateName: 'Low' }, evaluation: { overallScore: 59 } }),
+      makeCandidate('s-3', { session: { candidateName: 'Edge' }, evaluation: { overallScore: 60 } }),
+    );
+    const anonymous = within(card('Anonymous Candidate'));
+    expect(anonymous.getByText('Date not available')).toBeTruthy();
+    expect(anonymous.getByLabelText('Voice status: Needs Review')).toBeTruthy();
+    expect(scoreBar('Anonymous Candidate').dataset.colour).toBe('yellow');
+    expect(scoreBar('Edge').dataset.colour).toBe('yellow');
+    expect(scoreBar('Low').dataset.colour).toBe('red');
+    expect(within(card('Low')).getByLabelText('Voice status: Loading')).toBeTruthy();
+  });
+
+  it('warns about a missing identity clip, a voice mismatch and quality flags', async () => {
+    await showCards(
+      makeCandidate('s-1', {
+        identityClipMissing: true,
+        voiceMismatch: true,
+        qualityFlags: [
+          { code: 'tab_switching', message: 'Switched tabs 5 times during the interview' },
+          { code: 'long_response', message: 'A response lasted longer than 5 minutes' },
+        ],
+      }),
+    );
+    const c = within(card('Candidate s-1'));
+    const alerts = c.getAllByRole('alert').map((a) => a.textContent);
+    expect(alerts).toEqual([
+      'Identity verification required, but no verification clip is on file.',
+      'Voice identity mismatch: some answers may not be from the same person.',
+    ]);
+    const box = c.getByRole('region', { name: 'Quality Check Needed' });
+    expect(
+      within(box)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Switched tabs 5 times during the interview', 'A response lasted longer than 5 minutes']);
+  });
+
+  it("shows the transcript gate's verdict: answers not assessable and Needs human review", async () => {
+    await showCards(
+      makeCandidate('s-1', {
+        evaluation: {
+          needsHumanReview: true,
+          notAssessable: [
+            {
+              questionIndex: 1,
+              reason: 'no speech detected',
+              message: 'Question 2 not assessable: no speech detected',
+            },
+          ],
+        },
+      }),
+      makeCandidate('s-2'),
+    );
+    const c = within(card('Candidate s-1'));
+    expect(c.getByText('Needs human review')).toBeTruthy();
+    expect(c.getByText('Question 2 not assessable: no speech detected')).toBeTruthy();
+    expect(within(card('Candidate s-2')).queryByText('Needs human review')).toBeNull();
+  });
+
+  it("shows N/A for a missing competency score and lists each card's actions", async () => {
+    await showCards(
+      makeCandidate('s-1', {
+        evaluation: { detailedAnalysis: { communicationSkills: null, problemSolving: 4, motivation: 9 } },
+      }),
+    );
+    const c = within(card('Candidate s-1'));
+    expect(c.getByText('Communication').nextElementSibling?.textContent).toBe('N/A');
+    for (const name of [
+      'View Details',
+      'View Full Transcript',
+      'Play Recording',
+      'No CV uploaded',
+      'Export PDF',
+    ]) {
+      expect(c.getByRole('button', { name })).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { buildCandidateReport, candidateReportTitle } from './candidate-report';
+import { makeCandidate, makeJob, makeResponse } from './dashboard-fixtures';
+
+describe('candidate report (Export PDF)', () => {
+  it('holds the assessment and the transcript in question order, with placeholders', () => {
+    const candidate = makeCandidate('a', {
+      session: { candidateName: null },
+      responses: [
+        makeResponse({
+          id: 'r1',
+          questionIndex: 1,
+          questionText: 'Why us?',
+          transcribedText: null,
+          duration: 9.6,
+        }),
+        makeResponse({
+          id: 'r0',
+          questionIndex: 0,
+          questionText: 'Who are you?',
+          transcribedText: 'A seller.',
+        }),
+      ],
+    });
+    const html = buildCandidateReport(makeJob(), candidate);
+    expect(candidateReportTitle(candidate)).toBe('Anonymous Candidate - Candidate Report');
+    expect(html).toContain('Field Sales Agent');
+    expect(html).toContain('AI Score: 75/100</strong> — Hire');
+    expect(html.indexOf('Question 1: Who are you?')).toBeLessThan(html.indexOf('Question 2: Why us?'));
+    expect(html).toContain('(10s)');
+    expect(html).toContain('<p>No transcript available</p>');
+    expect(html).toContain('<p>A seller.</p>');
+  });
+
+  it('says No transcript available when there are no answers', () => {
+    const html = buildCandidateReport(makeJob(), makeCandidate('a', { responses: [] }));
+    expect(html).toContain('No transcript available');
+  });
+
+  it('escapes answers and names', () => {
+    const candidate = makeCandidate('a', {
+      session: { candidateName: 'Tom & <b>Jerry</b>' },
+      responses: [makeResponse({ transcribedText: '<script>x</script>' })],
+    });
+    const html = buildCandidateReport(makeJob(), candidate);
+    expect(html).not.toMatch(/<script>|<b>/);
+    expect(html).toContain('Tom &amp; &lt;b&gt;Jerry&lt;/b&gt;');
+    expect(html).toContain('&lt;script&gt;x&lt;/script&gt;');
+  });
+});

@@ -1,0 +1,62 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeCandidate, makePayload } from './dashboard-fixtures';
+import { fakeReportWindow, renderDashboard, stubDashboardApi } from './legacy-dashboard-test-kit';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const candidates = [
+  makeCandidate('s-1', {
+    session: { candidateName: 'First Try', candidateEmail: 'a@x.co', startedAt: '2026-01-01T08:00:00Z' },
+    evaluation: { overallScore: 91 },
+  }),
+  makeCandidate('s-2', {
+    session: { candidateName: 'Second Try', candidateEmail: 'a@x.co', startedAt: '2026-01-02T08:00:00Z' },
+    evaluation: { overallScore: 82 },
+  }),
+  makeCandidate('s-3', { session: { candidateName: 'Below Bar' }, evaluation: { overallScore: 65 } }),
+];
+
+describe('legacy dashboard actions (spec 3 §2.2)', () => {
+  it('Export All Results opens the de-duplicated assessment report with Top Performers', async () => {
+    const report = fakeReportWindow();
+    const open = vi.fn(() => report.win);
+    vi.stubGlobal('open', open);
+    stubDashboardApi(() => makePayload(candidates));
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Export All Results' }));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    const html = report.html();
+    expect(html).toContain('<title>Field Sales Agent - Assessment Report</title>');
+    expect(html).toContain('1. Second Try — 82/100');
+    expect(html).not.toContain('First Try');
+    expect(html).toContain('Below Bar');
+    expect(html).not.toContain('Below Bar — 65/100');
+    expect(report.win.setTimeout).toHaveBeenCalled();
+  });
+
+  it('alerts when the browser blocks the report window', async () => {
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => null),
+    );
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    stubDashboardApi(() => makePayload(candidates));
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Export All Results' }));
+    expect(alert).toHaveBeenCalledWith('Please allow popups to export PDF');
+  });
+
+  it("Copy Interview Link copies the job's interview URL", async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    stubDashboardApi(() => makePayload(candidates));
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy Interview Link' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('https://sauti.test/interview/job-1'));
+  });
+});

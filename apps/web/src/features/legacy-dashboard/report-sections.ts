@@ -1,0 +1,61 @@
+import type { DashboardCandidate } from '@sauti/core/use-cases/review/review-views';
+import { recommendationFor, scoreLabel } from '@sauti/core/rules/recommendation';
+import { candidateName } from '@/features/review-shared/display';
+import { escapeHtml } from '@/features/review-shared/print-window';
+import { competencyScores, interviewDate, overallImpression, splitSentences } from './candidate-text';
+
+/** A titled bullet list, or nothing when there are no items. */
+export function listHtml(title: string, items: readonly string[]): string {
+  if (items.length === 0) return '';
+  const lis = items.map((item) => `<li>${escapeHtml(item)}</li>`).join('');
+  return `<h4>${escapeHtml(title)}</h4><ul>${lis}</ul>`;
+}
+
+/** '7/10 (Good)', or 'N/A' when the analysis lacks the score. */
+export function competencyText(score: number | null): string {
+  return score === null ? 'N/A' : `${score}/10 (${scoreLabel(score)})`;
+}
+
+/** Contact line: email · phone · interview date. */
+function contactHtml({ session }: DashboardCandidate, date: string): string {
+  const parts = [session.candidateEmail, session.candidatePhone, date].filter(Boolean);
+  return `<p class="muted">${parts.map(escapeHtml).join(' · ')}</p>`;
+}
+
+/** The quality, identity and transcript-gate notes of a candidate, as a list (or nothing). */
+function reviewNotes(candidate: DashboardCandidate): string[] {
+  const notes: string[] = [];
+  if (candidate.evaluation.needsHumanReview) notes.push('Needs human review');
+  notes.push(...candidate.evaluation.notAssessable.map((item) => item.message));
+  if (candidate.identityClipMissing) notes.push('Identity verification required but no clip on file');
+  if (candidate.voiceMismatch) notes.push('Voice identity mismatch detected in the responses');
+  notes.push(...candidate.qualityFlags.map((flag) => flag.message));
+  return notes;
+}
+
+/**
+ * One candidate's assessment: score and recommendation, competency scores, strengths, areas to
+ * watch, overall impression and review notes. Every text goes through escapeHtml.
+ */
+export function candidateAssessmentHtml(candidate: DashboardCandidate): string {
+  const { evaluation } = candidate;
+  const rows = competencyScores(evaluation)
+    .map(
+      ({ label, score }) =>
+        `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(competencyText(score))}</td></tr>`,
+    )
+    .join('');
+  const impression = overallImpression(evaluation);
+  return [
+    `<h3>${escapeHtml(candidateName(candidate.session.candidateName))}</h3>`,
+    contactHtml(candidate, interviewDate(candidate)),
+    `<p><strong>AI Score: ${escapeHtml(evaluation.overallScore)}/100</strong> — ${escapeHtml(
+      recommendationFor(evaluation.overallScore),
+    )}</p>`,
+    `<table>${rows}</table>`,
+    listHtml('Strengths', splitSentences(evaluation.strengths)),
+    listHtml('Areas to Watch', splitSentences(evaluation.weaknesses)),
+    impression ? `<h4>Overall Impression</h4><p>${escapeHtml(impression)}</p>` : '',
+    listHtml('Review Notes', reviewNotes(candidate)),
+  ].join('');
+}

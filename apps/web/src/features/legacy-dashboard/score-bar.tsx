@@ -1,0 +1,33 @@
+import { legacyScoreColour, type TrafficLight } from '@sauti/core/rules/recommendation';
+import { cn } from '@/lib/cn';
+
+const barColour: Record<TrafficLight, string> = {
+  green: 'bg-green-600',
+  yellow: 'bg-yellow-500',
+  red: 'bg-red-600',
+};
+
+/** The AI score bar of a legacy card: 0-100, green from 80, yellow from 60, else red (spec 3 §9). */
+export function ScoreBar({ score }: { score: number }) {
+  const colour = legacyScoreColour(score);
+  const width = Math.max(0, Math.min(100, score));
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-center justify-between text-sm">
+        <span className="font-medium">AI Score</span>
+        <span className="font-semibold">{score}/100</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="AI Score"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={score}
+        data-colour={colour}
+        className="h-2.5 w-full overflow-hidden rounded-full bg-muted"
+      >
+        <div className={cn('h-full rounded-full', barColour[colour])} style={{ width: `${width}%` }} />
+      </div>
+    </div>
+  );
+}

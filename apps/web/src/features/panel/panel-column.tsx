@@ -1,0 +1,58 @@
+import type { PanelCandidate, PanelPayload } from '@sauti/core/use-cases/review/review-views';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { PanelCandidateRow } from './panel-candidate-row';
+import { PanelInsights } from './panel-insights';
+
+/**
+ * The right column of the panel builder (spec 3 §2.6): the Panel List with Remove buttons, the
+ * Export Panel Briefing (PDF) button while the panel is not empty, and Panel Insights.
+ */
+export function PanelColumn({
+  jobId,
+  payload,
+  onRemove,
+  onExport,
+  busy,
+}: {
+  jobId: string;
+  payload: PanelPayload;
+  onRemove: (candidate: PanelCandidate) => void;
+  onExport: () => void;
+  busy: boolean;
+}) {
+  const { panel } = payload;
+  return (
+    <Card role="region" aria-labelledby="panel-list-title">
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle id="panel-list-title">Panel List ({panel.length})</CardTitle>
+        {panel.length > 0 && (
+          <Button variant="primary" size="sm" onClick={onExport}>
+            Export Panel Briefing (PDF)
+          </Button>
+        )}
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {panel.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            No candidates in the panel yet. Add candidates from the list.
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {panel.map((c) => (
+              <PanelCandidateRow
+                key={c.session.id}
+                jobId={jobId}
+                candidate={c}
+                action="Remove"
+                onAction={() => onRemove(c)}
+                disabled={busy}
+              />
+            ))}
+          </ul>
+        )}
+        <PanelInsights insights={payload.insights} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import type { MatchLevel } from '@sauti/core/rules/scoring';
+import type { PanelCandidate, PanelPayload, ReviewSession } from '@sauti/core/use-cases/review/review-views';
+import { reviewJob, reviewSession } from '../compare/compare.fixtures';
+
+/** A panel candidate shaped like the review contract. */
+export function panelCandidate(
+  id: string,
+  name: string | null,
+  overallScore: number,
+  matchLevel: MatchLevel,
+  session: Partial<ReviewSession> = {},
+): PanelCandidate {
+  return {
+    session: reviewSession(id, name, session),
+    overallScore,
+    matchLevel,
+    criteriaBreakdown: { communication: true, problem_solving: matchLevel === 'Strong Match' },
+    pillarScores: { communication: 88, problem_solving: matchLevel === 'Strong Match' ? 80 : 55 },
+    topStrength: { pillar: 'communication', label: 'Communication', score: 88 },
+    aiSummary: `${name ?? 'They'} communicates clearly.`,
+    focusPoints: [
+      'Lead with Communication (88%): ask for a recent example that shows this strength in action.',
+      'Explore Problem Solving (55%): probe how they would handle this area in the role.',
+      'Discuss their career goals and how this role fits into their longer-term plans.',
+    ],
+    closingRecommendation:
+      'Solid candidate with a good fit; use the panel interview to confirm the areas flagged above.',
+  };
+}
+
+/** A panel payload with the given members and available candidates. */
+export function panelPayload(panel: PanelCandidate[], available: PanelCandidate[]): PanelPayload {
+  return {
+    job: reviewJob,
+    panel,
+    available,
+    insights: {
+      averageScore: panel.length
+        ? Math.round(panel.reduce((sum, c) => sum + c.overallScore, 0) / panel.length)
+        : null,
+      panelSize: panel.length,
+      coverage: [
+        { pillarId: 'communication', label: 'Communication', count: panel.length },
+        { pillarId: 'problem_solving', label: 'Problem Solving', count: 0 },
+      ],
+      topStrengths: panel.length
+        ? [{ pillarId: 'communication', label: 'Communication', count: panel.length }]
+        : [],
+    },
+  };
+}
