@@ -10,6 +10,7 @@ import { interviewModule } from './interview-module.js';
 import { jobsModule } from './jobs-module.js';
 import { mailModule } from './mail-module.js';
 import { queueModule } from './queue-module.js';
+import { reviewModule } from './review-module.js';
 import { speechModule } from './speech-module.js';
 import { storageModule } from './storage-module.js';
 import { systemModule } from './system-module.js';
@@ -52,6 +53,7 @@ export async function buildContainer(
     families.push(queueModule(config, logger, { ...DEFAULT_QUEUE_TUNING, ...options.queueTuning }));
     families.push(verificationModule());
     families.push(evaluationModule(openAiEvaluatorFromConfig(config.llm) ?? undefined));
+    families.push(reviewModule(config));
   } catch (error) {
     await closeAll(families);
     throw error;

@@ -7,6 +7,7 @@ import { healthRoutes } from './health/routes.js';
 import { homeRoutes } from './home/routes.js';
 import { jobRouters } from './jobs/routes.js';
 import { interviewRouters } from './sessions/interview-routers.js';
+import { reviewRoutes } from './review/routes.js';
 import { speechRoutes } from './speech/routes.js';
 import { verificationRoutes } from './verification/routes.js';
 
@@ -19,6 +20,7 @@ export function apiRouters(app: AppContainer): Router[] {
     homeRoutes(app),
     ...jobRouters(app),
     comparisonRoutes(app),
+    reviewRoutes(app),
     ...interviewRouters(app),
     speechRoutes(app),
     verificationRoutes(app),

@@ -15,3 +15,6 @@ export * from './jobs-testbed.js';
 export * from './recording-mailer.js';
 export * from './scripted-language-model.js';
 export * from './in-memory-blobs.js';
+export * from './in-memory-evaluations.js';
+export * from './in-memory-interviews.js';
+export * from './review-testbed.js';

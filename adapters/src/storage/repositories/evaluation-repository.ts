@@ -3,7 +3,8 @@ import type { EvaluationRepository } from '@sauti/core/ports/evaluation-reposito
 import { EvaluationSchema, type EvaluationRow } from '../entities/evaluation.entity.js';
 import { OrmRepository } from './orm-repository.js';
 
-function toEvaluation(row: EvaluationRow): Evaluation {
+/** A stored row as the domain evaluation. */
+export function toEvaluation(row: EvaluationRow): Evaluation {
   return {
     id: row.id,
     sessionId: row.session,

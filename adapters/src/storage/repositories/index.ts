@@ -10,6 +10,7 @@ import { OrmOrganisationRepository } from './organisation-repository.js';
 import { OrmPasswordResetTokenRepository } from './password-reset-token-repository.js';
 import { OrmQuestionSuggestionCache } from './question-suggestion-cache.js';
 import { OrmRateLimitStore } from './rate-limit-store.js';
+import { OrmReviewReadModel } from './review-read-model.js';
 import { OrmSpeakerEmbeddingRepository } from './speaker-embedding-repository.js';
 import { OrmUserRepository } from './user-repository.js';
 
@@ -25,6 +26,7 @@ export {
   OrmPasswordResetTokenRepository,
   OrmQuestionSuggestionCache,
   OrmRateLimitStore,
+  OrmReviewReadModel,
   OrmSpeakerEmbeddingRepository,
   OrmUserRepository,
 };
@@ -45,6 +47,7 @@ export function createRepositories(orm: SautiOrm) {
     impersonationAudits: new OrmImpersonationAuditRepository(orm),
     rateLimits: new OrmRateLimitStore(orm),
     speakerEmbeddings: new OrmSpeakerEmbeddingRepository(orm),
+    reviewReads: new OrmReviewReadModel(orm),
   };
 }
 

@@ -3,7 +3,10 @@ import { RecordingQueue } from '../../testing/recording-queue.js';
 import { QueuedPhraseChecks } from './queued-phrase-checks.js';
 import { SweepPendingPhraseChecks } from './sweep-pending-phrase-checks.js';
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets the enqueue promise and its catch handler settle. */
+async function flush() {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+}
 
 describe('QueuedPhraseChecks', () => {
   it('enqueues a keyed phrase-check job for an upload and nothing for a status poll', async () => {

@@ -29,6 +29,7 @@ describe('legacy dashboard actions (spec 3 §2.2)', () => {
     renderDashboard();
     fireEvent.click(await screen.findByRole('button', { name: 'Export All Results' }));
     expect(open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(report.html()).toContain('Top Performers'));
     const html = report.html();
     expect(html).toContain('<title>Field Sales Agent - Assessment Report</title>');
     expect(html).toContain('1. Second Try — 82/100');
@@ -36,6 +37,25 @@ describe('legacy dashboard actions (spec 3 §2.2)', () => {
     expect(html).toContain('Below Bar');
     expect(html).not.toContain('Below Bar — 65/100');
     expect(report.win.setTimeout).toHaveBeenCalled();
+  });
+
+  it('Export All Results loads every page of candidates, not only those on screen', async () => {
+    const report = fakeReportWindow();
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => report.win),
+    );
+    const many = Array.from({ length: 250 }, (_, i) =>
+      makeCandidate(`s-${i}`, { session: { candidateName: `Person ${i}`, candidateEmail: `p${i}@x.co` } }),
+    );
+    const { urls } = stubDashboardApi((offset, limit) => ({
+      ...makePayload(many.slice(offset, offset + limit)),
+      page: { offset, limit, total: many.length },
+    }));
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Export All Results' }));
+    await waitFor(() => expect(report.html()).toContain('Person 249'));
+    expect(urls.filter((u) => u.searchParams.get('limit') === '200')).toHaveLength(2);
   });
 
   it('alerts when the browser blocks the report window', async () => {

@@ -1,22 +1,15 @@
 import { Link } from 'react-router';
-import type { DashboardCandidate, ReviewJob } from '@sauti/core/use-cases/review/review-views';
+import type { ReviewJob } from '@sauti/core/use-cases/review/review-views';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useCopyLink } from '@/components/ui/use-copy-link';
-import { openPrintWindow } from '@/features/review-shared/print-window';
 import { paths } from '@/paths';
-import { assessmentReportTitle, buildAssessmentReport } from './assessment-report';
+import { exportAllResults } from './export-all-results';
 
 /**
  * The dashboard's actions (spec 3 §2.2): Back to Jobs, Copy Interview Link and Export All Results
- * (the printable assessment report of the loaded candidates, in a new window).
+ * (the printable assessment report of every evaluated candidate, in a new window).
  */
-export function DashboardActions({
-  job,
-  candidates,
-}: {
-  job: ReviewJob;
-  candidates: readonly DashboardCandidate[];
-}) {
+export function DashboardActions({ job }: { job: ReviewJob }) {
   const copyLink = useCopyLink();
   return (
     <div className="flex flex-wrap gap-2">
@@ -26,12 +19,7 @@ export function DashboardActions({
       <Button size="sm" variant="outline" onClick={() => void copyLink(job.interviewUrl)}>
         Copy Interview Link
       </Button>
-      <Button
-        size="sm"
-        onClick={() =>
-          openPrintWindow(assessmentReportTitle(job), buildAssessmentReport(job, candidates, new Date()))
-        }
-      >
+      <Button size="sm" onClick={() => exportAllResults(job)}>
         Export All Results
       </Button>
     </div>

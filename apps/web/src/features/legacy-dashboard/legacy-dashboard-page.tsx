@@ -25,7 +25,7 @@ function LegacyDashboard({ jobId }: { jobId: string }) {
           <h1 className="text-2xl font-semibold">{job.title}</h1>
           <p className="text-muted-foreground">Interview results</p>
         </div>
-        <DashboardActions job={job} candidates={candidates} />
+        <DashboardActions job={job} />
       </header>
       <DashboardStats stats={stats} />
       <section aria-labelledby="results-heading" className="flex flex-col gap-4">

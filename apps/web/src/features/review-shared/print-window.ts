@@ -22,25 +22,63 @@ const REPORT_STYLE = `
   @media print { body { margin: 12mm; } }
 `;
 
+function reportDocument(title: string, bodyHtml: string): string {
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>` +
+    `<style>${REPORT_STYLE}</style></head><body>${bodyHtml}</body></html>`
+  );
+}
+
+const WAITING_HTML = '<p class="muted">Preparing the report…</p>';
+
+/** A report window opened at the click, filled when its data has arrived. */
+export interface ReportWindow {
+  /** Writes the report and starts the print dialog. */
+  show(bodyHtml: string): void;
+  /** Replaces the waiting text with what went wrong. */
+  fail(message: string): void;
+}
+
+/**
+ * Opens the report window at once (browsers block a window opened after an await, so it must be
+ * opened in the click) with a waiting text; the caller fills it with `show` once its data is
+ * loaded. Returns null, after the alert, when popups are blocked.
+ */
+export function openReportWindow(
+  title: string,
+  waitingHtml: string | null = WAITING_HTML,
+): ReportWindow | null {
+  const win = window.open('', '_blank');
+  if (!win) {
+    window.alert(POPUP_BLOCKED_MESSAGE);
+    return null;
+  }
+  const write = (bodyHtml: string) => {
+    win.document.open();
+    win.document.write(reportDocument(title, bodyHtml));
+    win.document.close();
+  };
+  if (waitingHtml !== null) write(waitingHtml);
+  return {
+    show(bodyHtml) {
+      write(bodyHtml);
+      win.focus();
+      // Printing after layout; a test can read the document before the dialog opens.
+      win.setTimeout(() => win.print(), 250);
+    },
+    fail(message) {
+      write(`<p>${escapeHtml(message)}</p>`);
+    },
+  };
+}
+
 /**
  * Opens a printable report in a new window and starts the print dialog (the user saves it as
  * PDF). `bodyHtml` must be built with {@link escapeHtml}. Returns false, after the alert, when
  * popups are blocked.
  */
 export function openPrintWindow(title: string, bodyHtml: string): boolean {
-  const win = window.open('', '_blank');
-  if (!win) {
-    window.alert(POPUP_BLOCKED_MESSAGE);
-    return false;
-  }
-  win.document.open();
-  win.document.write(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>` +
-      `<style>${REPORT_STYLE}</style></head><body>${bodyHtml}</body></html>`,
-  );
-  win.document.close();
-  win.focus();
-  // Printing after layout; a test can read the document before the dialog opens.
-  win.setTimeout(() => win.print(), 250);
-  return true;
+  const report = openReportWindow(title, null);
+  report?.show(bodyHtml);
+  return report !== null;
 }

@@ -1,0 +1,77 @@
+import { expect, it } from 'vitest';
+import { countStatements } from '../statement-counter.js';
+import { at, aSession, givenJob, newId } from './fixtures.js';
+import { describeStorageContract } from './harness.js';
+
+describeStorageContract('review read model (whole-job reads)', (context) => {
+  it('gives the latest evaluation of each session of the job, in one statement', async () => {
+    const { repos, db } = context();
+    const { jobId } = await givenJob(repos);
+    const other = await givenJob(repos);
+    const a = await repos.candidateSessions.create(aSession(jobId));
+    const b = await repos.candidateSessions.create(aSession(jobId));
+    await repos.candidateSessions.create(aSession(jobId)); // never evaluated
+    const elsewhere = await repos.candidateSessions.create(aSession(other.jobId));
+    const evaluation = (sessionId: string, score: number, seconds: number) =>
+      repos.evaluations.add({
+        id: newId(),
+        sessionId,
+        overallScore: score,
+        strengths: null,
+        weaknesses: null,
+        recommendation: 'Hire',
+        detailedAnalysis: { feedback: `score ${score}`, criteria: { communication: { score } } },
+        pillarScores: { communication: score },
+        evaluatedAt: at(seconds),
+      });
+    await evaluation(a.id, 40, 10);
+    await evaluation(a.id, 75, 20);
+    await evaluation(b.id, 60, 5);
+    await evaluation(elsewhere.id, 99, 30);
+
+    const counter = countStatements(db.orm);
+    const latest = await repos.reviewReads.latestEvaluationsOfJob(jobId);
+    counter.stop();
+    expect(counter.statements).toHaveLength(1);
+    const bySession = new Map(latest.map((e) => [e.sessionId, e]));
+    expect([...bySession.keys()].sort()).toEqual([a.id, b.id].sort());
+    expect(bySession.get(a.id)).toMatchObject({
+      overallScore: 75,
+      pillarScores: { communication: 75 },
+      detailedAnalysis: { feedback: 'score 75', criteria: { communication: { score: 75 } } },
+      evaluatedAt: at(20),
+    });
+  });
+
+  it('sums answers, durations and voice mismatches per session of the job', async () => {
+    const { repos } = context();
+    const { jobId } = await givenJob(repos);
+    const s = await repos.candidateSessions.create(aSession(jobId));
+    const quiet = await repos.candidateSessions.create(aSession(jobId));
+    await repos.candidateSessions.create(aSession(jobId)); // no answers: absent
+    const answer = async (sessionId: string, questionIndex: number, duration: number | null) =>
+      (
+        await repos.candidateResponses.upsert({
+          id: newId(),
+          sessionId,
+          questionId: null,
+          questionIndex,
+          questionText: `Q${questionIndex}`,
+          audioFilePath: `${sessionId}/${questionIndex}.webm`,
+          duration,
+          createdAt: at(questionIndex),
+        })
+      ).response;
+    await answer(s.id, 0, 30);
+    const second = await answer(s.id, 1, 45);
+    await answer(s.id, 2, null);
+    await answer(quiet.id, 0, 12);
+    await repos.candidateResponses.setSamePerson(second.id, false);
+
+    const summaries = await repos.reviewReads.answerSummariesOfJob(jobId);
+    expect(summaries.sort((x, y) => y.answers - x.answers)).toEqual([
+      { sessionId: s.id, answers: 3, totalDuration: 75, voiceMismatch: true },
+      { sessionId: quiet.id, answers: 1, totalDuration: 12, voiceMismatch: false },
+    ]);
+  });
+});

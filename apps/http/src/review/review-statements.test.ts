@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORAGE } from '@sauti/adapters/container/storage-module';
+import { countStatements } from '@sauti/adapters/storage/statement-counter';
+import { buildCriteriaConfig } from '@sauti/core/rules/criteria';
+import { createJob, startJobsWorld, type JobsWorld } from '../jobs/job-fixtures.js';
+import { seedCandidates, type CandidateSeed } from './review-fixtures.js';
+
+const CRITERIA = buildCriteriaConfig({ communication: 60, problem_solving: 40 });
+
+/** `n` evaluated candidates with two answers each, scores spread over the match levels. */
+function evaluated(n: number): CandidateSeed[] {
+  return Array.from({ length: n }, (_, i) => {
+    const communication = (i * 37) % 101;
+    const problemSolving = (i * 53) % 101;
+    return {
+      answers: [{ duration: 30 + (i % 40) }, { duration: 45, mismatch: i % 17 === 0 }],
+      inPanel: i % 5 === 0,
+      evaluation: {
+        overall: Math.round(communication * 0.6 + problemSolving * 0.4),
+        scores: { communication, problem_solving: problemSolving },
+      },
+    };
+  });
+}
+
+/**
+ * The overview, dashboard and panel send the same number of SQL statements for 10 and for 1,000
+ * evaluated candidates: every statement the ORM sends during the request is recorded and counted.
+ */
+describe('review reads cost a fixed number of SQL statements', () => {
+  let world: JobsWorld;
+  const jobs: Record<number, string> = {};
+  const counts: Record<string, Record<number, number>> = {};
+
+  beforeAll(async () => {
+    world = await startJobsWorld();
+    for (const n of [10, 1000]) {
+      jobs[n] = (await createJob(world.hr, { criteriaConfig: CRITERIA })).id;
+      await seedCandidates(world.server, jobs[n]!, evaluated(n));
+    }
+  }, 180_000);
+
+  afterAll(async () => {
+    await world?.server.stop();
+  });
+
+  async function statementsOf(
+    path: string,
+  ): Promise<{ status: number; body: unknown; statements: string[] }> {
+    await world.hr.get(path); // warm: the login session is touched on the first call only
+    const counter = countStatements(world.server.app.get(STORAGE.Orm));
+    try {
+      const res = await world.hr.get(path);
+      return { status: res.status, body: res.body, statements: [...counter.statements] };
+    } finally {
+      counter.stop();
+    }
+  }
+
+  for (const [name, path] of [
+    ['overview', 'candidates-v2?sort=score&limit=500'],
+    ['dashboard', 'dashboard?limit=200'],
+    ['panel', 'panel'],
+  ] as const) {
+    it(`${name}: same statement count at 10 and 1,000 candidates`, async () => {
+      counts[name] = {};
+      for (const n of [10, 1000]) {
+        const { status, body, statements } = await statementsOf(`/api/jobs/${jobs[n]}/${path}`);
+        expect(status).toBe(200);
+        if (name === 'overview')
+          expect((body as { stats: { totalInvited: number } }).stats.totalInvited).toBe(n);
+        if (name === 'dashboard') expect((body as { page: { total: number } }).page.total).toBe(n);
+        if (name === 'panel') {
+          const panel = body as { panel: unknown[]; available: unknown[] };
+          expect(panel.panel.length + panel.available.length).toBe(n);
+        }
+        counts[name]![n] = statements.length;
+      }
+      console.info(
+        `[review] ${name}: ${counts[name]![10]} statements at 10 candidates, ${counts[name]![1000]} at 1,000`,
+      );
+      expect(counts[name]![10]).toBeGreaterThan(0);
+      expect(counts[name]![1000]).toBe(counts[name]![10]);
+    });
+  }
+});

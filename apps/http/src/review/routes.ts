@@ -1,0 +1,99 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import type { AppContainer } from '@sauti/adapters/container/container';
+import { REVIEW } from '@sauti/adapters/container/review-module';
+import { DomainError } from '@sauti/core/domain/errors';
+import { JOB_NOT_FOUND_MESSAGE } from '@sauti/core/use-cases/jobs/job-access';
+import {
+  CANDIDATE_NOT_FOUND_MESSAGE,
+  dashboardQuerySchema,
+  exportLogSchema,
+  hiringOutcomeSchema,
+  overviewQuerySchema,
+  panelChangeSchema,
+} from '@sauti/core/use-cases/review/index';
+import { requireActor } from '../auth/current-user.js';
+import { jobIdParam } from '../jobs/schemas.js';
+import { sendWithEtag } from './etag.js';
+
+/** A session id from the path: bounded text; anything else is simply not found. */
+const sessionIdParam = z.string().min(1).max(100);
+
+/** The path's job id; an id no job could have reads as an unknown job (404). */
+function jobIdOf(ctx: Context): string {
+  const parsed = jobIdParam.safeParse(ctx.params.jobId);
+  if (!parsed.success) throw new DomainError('NOT_FOUND', JOB_NOT_FOUND_MESSAGE);
+  return parsed.data;
+}
+
+function sessionIdOf(ctx: Context): string {
+  const parsed = sessionIdParam.safeParse(ctx.params.sessionId);
+  if (!parsed.success) throw new DomainError('NOT_FOUND', CANDIDATE_NOT_FOUND_MESSAGE);
+  return parsed.data;
+}
+
+const body = (ctx: Context): unknown => ctx.request.body ?? {};
+
+/**
+ * The HR review calls (spec 3 §7): legacy dashboard, candidates overview and detail, panel,
+ * hiring outcome and export logs. Signed-in HR only (401 otherwise), scoped to the caller's
+ * organisation (404 for another's job or session); every input is checked (400 with a message).
+ */
+export function reviewRoutes(app: AppContainer): Router {
+  const router = new Router({ prefix: '/api' });
+
+  router.get('/jobs/:jobId/dashboard', async (ctx) => {
+    const actor = await requireActor(ctx, app);
+    const jobId = jobIdOf(ctx);
+    const query = dashboardQuerySchema.parse(ctx.query);
+    sendWithEtag(ctx, await app.get(REVIEW.GetDashboard).execute(actor, jobId, query));
+  });
+
+  router.get('/jobs/:jobId/candidates-v2', async (ctx) => {
+    const actor = await requireActor(ctx, app);
+    const jobId = jobIdOf(ctx);
+    const query = overviewQuerySchema.parse(ctx.query);
+    ctx.body = await app.get(REVIEW.GetOverview).execute(actor, jobId, query);
+  });
+
+  router.get('/jobs/:jobId/candidates-v2/:sessionId', async (ctx) => {
+    const actor = await requireActor(ctx, app);
+    const jobId = jobIdOf(ctx);
+    ctx.body = await app.get(REVIEW.GetCandidateDetail).execute(actor, jobId, sessionIdOf(ctx));
+  });
+
+  router.get('/jobs/:jobId/panel', async (ctx) => {
+    const actor = await requireActor(ctx, app);
+    ctx.body = await app.get(REVIEW.GetPanel).execute(actor, jobIdOf(ctx));
+  });
+
+  for (const [action, inPanel] of [
+    ['add', true],
+    ['remove', false],
+  ] as const) {
+    router.post(`/jobs/:jobId/panel/${action}`, async (ctx) => {
+      const actor = await requireActor(ctx, app);
+      const jobId = jobIdOf(ctx);
+      const { sessionId } = panelChangeSchema.parse(body(ctx));
+      ctx.body = await app.get(REVIEW.ChangePanelMembership).execute(actor, jobId, sessionId, inPanel);
+    });
+  }
+
+  router.put('/candidate-sessions/:sessionId/hiring-outcome', async (ctx) => {
+    const actor = await requireActor(ctx, app);
+    const sessionId = sessionIdOf(ctx);
+    const { hiringOutcome } = hiringOutcomeSchema.parse(body(ctx));
+    ctx.body = await app.get(REVIEW.SetHiringOutcome).execute(actor, sessionId, hiringOutcome);
+  });
+
+  router.post('/export-logs', async (ctx) => {
+    const actor = await requireActor(ctx, app);
+    const input = exportLogSchema.parse(body(ctx));
+    const logged = await app.get(REVIEW.LogPanelExport).execute(actor, input);
+    ctx.status = 201;
+    ctx.body = logged;
+  });
+
+  return router;
+}

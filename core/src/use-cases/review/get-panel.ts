@@ -1,0 +1,75 @@
+import type { CandidateSession } from '../../domain/candidate-session.js';
+import type { Evaluation } from '../../domain/evaluation.js';
+import type { Pillar } from '../../domain/criteria.js';
+import { closingRecommendation, focusPoints, panelInsights, PANEL_LIMITS } from '../../rules/panel.js';
+import type { Actor } from '../accounts/tenancy.js';
+import { criteriaMatch } from './criteria-match.js';
+import { latestStartFirst, loadJobReview, type ReviewReadDeps } from './job-review.js';
+import { presentReviewSession } from './present-session.js';
+import type { PanelCandidate, PanelPayload } from './review-views.js';
+import { readStoredAnalysis } from './stored-analysis.js';
+
+/** An evaluated candidate as the panel builder lists it, with the briefing's focus points. */
+export function panelCandidate(
+  session: CandidateSession,
+  evaluation: Evaluation,
+  pillars: readonly Pillar[],
+): PanelCandidate {
+  const match = criteriaMatch(evaluation, pillars);
+  const analysis = readStoredAnalysis(evaluation.detailedAnalysis);
+  return {
+    session: presentReviewSession(session),
+    overallScore: match.overallScore,
+    matchLevel: match.matchLevel,
+    criteriaBreakdown: match.criteriaBreakdown,
+    pillarScores: match.pillarScores,
+    topStrength: match.topStrength,
+    aiSummary: analysis.feedback || evaluation.recommendation || null,
+    focusPoints: focusPoints({
+      overallScore: match.overallScore,
+      pillarScores: match.pillarScores,
+      pillars,
+      topStrength: match.topStrength
+        ? { pillar: match.topStrength.pillar, score: match.topStrength.score }
+        : null,
+    }),
+    closingRecommendation: closingRecommendation(match.overallScore),
+  };
+}
+
+/**
+ * GET /api/jobs/{jobId}/panel (spec 3 §2.6): every evaluated candidate, split into the panel and
+ * the available ones (best score first), with the panel's insights. A fixed number of queries.
+ */
+export class GetPanel {
+  constructor(private readonly deps: ReviewReadDeps) {}
+
+  async execute(actor: Actor, jobId: string): Promise<PanelPayload> {
+    const review = await loadJobReview(this.deps, actor, jobId);
+    const candidates = [...review.sessions]
+      .sort(latestStartFirst)
+      .flatMap((s) => {
+        const evaluation = review.latest.get(s.id);
+        return evaluation ? [panelCandidate(s, evaluation, review.pillars)] : [];
+      })
+      .sort((a, b) => b.overallScore - a.overallScore); // stable: ties keep the latest start first
+    const panel = candidates.filter((c) => c.session.inPanel);
+    const insights = panelInsights(panel, review.pillars);
+    const named = (c: { pillar: Pillar['id']; label: string; count: number }) => ({
+      pillarId: c.pillar,
+      label: c.label,
+      count: c.count,
+    });
+    return {
+      job: review.view,
+      panel,
+      available: candidates.filter((c) => !c.session.inPanel),
+      insights: {
+        averageScore: panel.length ? insights.averageScore : null,
+        panelSize: insights.panelSize,
+        coverage: insights.coverage.map(named),
+        topStrengths: insights.topCriteria.slice(0, PANEL_LIMITS.topCriteria).map(named),
+      },
+    };
+  }
+}

@@ -1,0 +1,58 @@
+import type { CandidateSession } from '../../domain/candidate-session.js';
+import type { Pillar } from '../../domain/criteria.js';
+import type { Evaluation } from '../../domain/evaluation.js';
+import type { Job } from '../../domain/job.js';
+import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
+import type { JobRepository } from '../../ports/job-repository.js';
+import type { ReviewReadModel } from '../../ports/review-read-model.js';
+import type { Actor } from '../accounts/tenancy.js';
+import { enabledPillars } from '../evaluation/evaluation-input.js';
+import { findJobOfActor } from '../jobs/job-access.js';
+import { presentReviewJob } from './present-job.js';
+import type { ReviewJob } from './review-views.js';
+
+/** What the whole-job review reads need. */
+export interface ReviewReadDeps {
+  jobs: JobRepository;
+  sessions: CandidateSessionRepository;
+  reviewReads: ReviewReadModel;
+  /** The public origin interview links are built on. */
+  publicUrl: string;
+}
+
+/** A job of the actor's organisation with every session and each one's latest evaluation. */
+export interface JobReview {
+  job: Job;
+  view: ReviewJob;
+  pillars: Pillar[];
+  sessions: CandidateSession[];
+  latest: Map<string, Evaluation>;
+}
+
+/**
+ * Loads a job for review in a fixed number of queries (job, questions, sessions, latest
+ * evaluations), whatever the number of candidates. NOT_FOUND for another organisation's job.
+ */
+export async function loadJobReview(deps: ReviewReadDeps, actor: Actor, jobId: string): Promise<JobReview> {
+  const job = await findJobOfActor(deps.jobs, actor, jobId);
+  const [questions, sessions, evaluations] = await Promise.all([
+    deps.jobs.listQuestions(job.id),
+    deps.sessions.listByJob(job.id),
+    deps.reviewReads.latestEvaluationsOfJob(job.id),
+  ]);
+  return {
+    job,
+    view: presentReviewJob(job, questions, deps.publicUrl),
+    pillars: enabledPillars(job),
+    sessions,
+    latest: new Map(evaluations.map((e) => [e.sessionId, e])),
+  };
+}
+
+/** Completed means completedAt is set (spec 3 §4). */
+export const isCompleted = (session: CandidateSession): boolean => session.completedAt !== null;
+
+/** Latest start first, then id, so pages are stable. */
+export function latestStartFirst(a: CandidateSession, b: CandidateSession): number {
+  return b.startedAt.getTime() - a.startedAt.getTime() || a.id.localeCompare(b.id);
+}

@@ -1,0 +1,41 @@
+import type { OverviewCandidate } from './review-views.js';
+import type { OverviewQuery } from './review-queries.js';
+
+/** True when the candidate's name or email contains `search`, ignoring case (empty matches all). */
+export function matchesSearch(candidate: OverviewCandidate, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  const { candidateName, candidateEmail } = candidate.session;
+  return [candidateName, candidateEmail].some((text) => (text ?? '').toLowerCase().includes(needle));
+}
+
+/** The overview filter: all, Strong Match only ('meets-all'), Partial Match only ('partial'). */
+export function matchesFilter(candidate: OverviewCandidate, filter: OverviewQuery['filter']): boolean {
+  if (filter === 'meets-all') return candidate.meetsAllCriteria;
+  if (filter === 'partial') return candidate.partialMatch;
+  return true;
+}
+
+const dateOf = (c: OverviewCandidate) => Date.parse(c.session.completedAt ?? c.session.startedAt);
+const nameOf = (c: OverviewCandidate) => c.session.candidateName?.trim() ?? '';
+const byId = (a: OverviewCandidate, b: OverviewCandidate) => a.session.id.localeCompare(b.session.id);
+
+/** Orders of the overview; every order ends on the session id, so pages are stable. */
+export const OVERVIEW_ORDER: Record<
+  OverviewQuery['sort'],
+  (a: OverviewCandidate, b: OverviewCandidate) => number
+> = {
+  /** Overall score descending; unevaluated candidates last; then the latest interview. */
+  score: (a, b) =>
+    (b.evaluation?.overallScore ?? -1) - (a.evaluation?.overallScore ?? -1) ||
+    dateOf(b) - dateOf(a) ||
+    byId(a, b),
+  /** Name A→Z ignoring case; nameless candidates last. */
+  name: (a, b) => {
+    const [x, y] = [nameOf(a), nameOf(b)];
+    if (!x !== !y) return x ? -1 : 1;
+    return x.localeCompare(y, 'en', { sensitivity: 'base' }) || byId(a, b);
+  },
+  /** Interview date (completion, else start) descending. */
+  date: (a, b) => dateOf(b) - dateOf(a) || byId(a, b),
+};

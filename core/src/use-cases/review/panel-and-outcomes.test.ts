@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { CAREER_GOALS_FOCUS } from '../../rules/panel.js';
+import { anActor } from '../../testing/jobs-testbed.js';
+import { reviewTestbed } from '../../testing/review-testbed.js';
+import { hoursBetween } from './log-panel-export.js';
+
+describe('panel', () => {
+  it('splits evaluated candidates by membership with insights over the panel', async () => {
+    const bed = await reviewTestbed();
+    await bed.seed({ id: 'a', session: { inPanel: true }, scores: bed.scores(90, 90) });
+    await bed.seed({ id: 'b', session: { inPanel: true }, scores: bed.scores(80, 50) });
+    await bed.seed({ id: 'c', scores: bed.scores(40, 40) });
+    await bed.seed({ id: 'unevaluated' });
+    const panel = await bed.panel.execute(anActor(), 'job-1');
+    expect(panel.panel.map((c) => c.session.id)).toEqual(['a', 'b']);
+    expect(panel.available.map((c) => c.session.id)).toEqual(['c']);
+    expect(panel.insights).toEqual({
+      averageScore: 79,
+      panelSize: 2,
+      coverage: [
+        { pillarId: 'communication', label: 'Communication', count: 2 },
+        { pillarId: 'problem_solving', label: 'Problem Solving', count: 1 },
+      ],
+      topStrengths: [
+        { pillarId: 'communication', label: 'Communication', count: 2 },
+        { pillarId: 'problem_solving', label: 'Problem Solving', count: 1 },
+      ],
+    });
+    const b = panel.panel[1]!;
+    expect(b.focusPoints).toHaveLength(3);
+    expect(b.focusPoints[0]).toMatch(/^Lead with Communication \(80%\)/);
+    expect(b.focusPoints[1]).toMatch(/^Explore Problem Solving \(50%\)/);
+    expect(b.aiSummary).toBe('Feedback on b');
+    expect(panel.panel[0]!.focusPoints.at(-1)).toBe(CAREER_GOALS_FOCUS);
+  });
+
+  it('adds completed sessions only, idempotently, and removes', async () => {
+    const bed = await reviewTestbed();
+    await bed.seed({ id: 'done' });
+    await bed.seed({ id: 'running', session: { status: 'in_progress', completedAt: null } });
+    expect((await bed.panelMembership.execute(anActor(), 'job-1', 'done', true)).session.inPanel).toBe(true);
+    expect((await bed.panelMembership.execute(anActor(), 'job-1', 'done', true)).session.inPanel).toBe(true);
+    expect((await bed.panelMembership.execute(anActor(), 'job-1', 'done', false)).session.inPanel).toBe(
+      false,
+    );
+    await expect(bed.panelMembership.execute(anActor(), 'job-1', 'running', true)).rejects.toMatchObject({
+      code: 'INVALID_STATE',
+    });
+    await expect(bed.panelMembership.execute(anActor(), 'job-1', 'ghost', true)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+});
+
+describe('hiring outcome and export log', () => {
+  it('records and clears the outcome with the clock, within the organisation only', async () => {
+    const bed = await reviewTestbed();
+    await bed.seed({ id: 's1' });
+    const hired = await bed.hiringOutcome.execute(anActor(), 's1', 'hired');
+    expect(hired.session).toMatchObject({
+      hiringOutcome: 'hired',
+      hiringOutcomeUpdatedAt: '2025-01-15T09:00:00.000Z',
+    });
+    bed.clock.advance(60_000);
+    const cleared = await bed.hiringOutcome.execute(anActor(), 's1', null);
+    expect(cleared.session).toMatchObject({
+      hiringOutcome: null,
+      hiringOutcomeUpdatedAt: '2025-01-15T09:01:00.000Z',
+    });
+    await expect(
+      bed.hiringOutcome.execute(anActor({ organisationId: 'org-x' }), 's1', 'hired'),
+    ).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('logs an export with the hours since creation (one decimal)', async () => {
+    const bed = await reviewTestbed();
+    const result = await bed.logExport.execute(anActor(), { jobId: 'job-1', panelSize: 3 });
+    expect(result).toEqual({
+      id: 'id-1',
+      jobId: 'job-1',
+      panelSize: 3,
+      exportedAt: '2025-01-15T09:00:00.000Z',
+      durationHours: 120,
+    });
+    expect(bed.exportLogs.rows).toHaveLength(1);
+    expect(hoursBetween(new Date(0), new Date(3_600_000 * 1.26))).toBe(1.3);
+    await expect(
+      bed.logExport.execute(anActor({ organisationId: 'org-x' }), { jobId: 'job-1', panelSize: 1 }),
+    ).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+});

@@ -1,0 +1,45 @@
+import type { Evaluation } from '../../domain/evaluation.js';
+import { recommendationSlugFor } from '../../rules/recommendation.js';
+import type { NotAssessableView, ReviewEvaluation } from './review-views.js';
+import { readStoredAnalysis, type StoredAnalysis } from './stored-analysis.js';
+
+/** 'Question 3 not assessable: no speech detected' (question numbers are 1-based). */
+export function notAssessableMessage(questionIndex: number, reason: string): string {
+  return `Question ${questionIndex + 1} not assessable: ${reason}`;
+}
+
+/** The gate's verdicts with the text HR reads. */
+export function presentNotAssessable(analysis: StoredAnalysis): NotAssessableView[] {
+  return analysis.notAssessable.map(({ questionIndex, reason }) => ({
+    questionIndex,
+    reason,
+    message: notAssessableMessage(questionIndex, reason),
+  }));
+}
+
+/** An evaluation as the review screens read it; any stored analysis shape is accepted. */
+export function presentReviewEvaluation(
+  evaluation: Evaluation,
+  analysis: StoredAnalysis = readStoredAnalysis(evaluation.detailedAnalysis),
+): ReviewEvaluation {
+  return {
+    id: evaluation.id,
+    overallScore: evaluation.overallScore,
+    strengths: evaluation.strengths,
+    weaknesses: evaluation.weaknesses,
+    recommendation: evaluation.recommendation,
+    recommendationSlug: recommendationSlugFor(evaluation.overallScore),
+    feedback: analysis.feedback,
+    summary: analysis.summary,
+    detailedAnalysis: {
+      communicationSkills: analysis.communicationSkills,
+      problemSolving: analysis.problemSolving,
+      motivation: analysis.motivation,
+    },
+    evaluatorVersion: analysis.evaluatorVersion,
+    evaluatedAt: evaluation.evaluatedAt.toISOString(),
+    needsHumanReview: analysis.needsHumanReview || analysis.notAssessable.length > 0,
+    notAssessable: presentNotAssessable(analysis),
+    flaggedEvidenceCount: analysis.flaggedEvidenceCount,
+  };
+}

@@ -1,0 +1,41 @@
+import type { HiringOutcome } from '../../domain/candidate-session.js';
+import { DomainError } from '../../domain/errors.js';
+import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
+import type { Clock } from '../../ports/clock.js';
+import type { JobRepository } from '../../ports/job-repository.js';
+import { assertSameOrganisation, type Actor } from '../accounts/tenancy.js';
+import { CANDIDATE_NOT_FOUND_MESSAGE } from './get-candidate-detail.js';
+import { presentReviewSession } from './present-session.js';
+import type { HiringOutcomeResult } from './review-views.js';
+
+/**
+ * PUT /api/candidate-sessions/{sessionId}/hiring-outcome (spec 3 §4): records hired, rejected or
+ * considering, or clears it with null, stamping hiringOutcomeUpdatedAt with the clock. NOT_FOUND
+ * for a session of another organisation's job, exactly like a missing one.
+ */
+export class SetHiringOutcome {
+  constructor(
+    private readonly deps: { jobs: JobRepository; sessions: CandidateSessionRepository; clock: Clock },
+  ) {}
+
+  async execute(
+    actor: Actor,
+    sessionId: string,
+    outcome: HiringOutcome | null,
+  ): Promise<HiringOutcomeResult> {
+    const session = await this.deps.sessions.findById(sessionId);
+    const job = session ? await this.deps.jobs.findById(session.jobId) : null;
+    if (!session || !job) throw new DomainError('NOT_FOUND', CANDIDATE_NOT_FOUND_MESSAGE);
+    try {
+      assertSameOrganisation(actor, job.organisationId);
+    } catch {
+      throw new DomainError('NOT_FOUND', CANDIDATE_NOT_FOUND_MESSAGE);
+    }
+    const updated = await this.deps.sessions.update(session.id, {
+      hiringOutcome: outcome,
+      hiringOutcomeUpdatedAt: this.deps.clock.now(),
+    });
+    if (!updated) throw new DomainError('NOT_FOUND', CANDIDATE_NOT_FOUND_MESSAGE);
+    return { session: presentReviewSession(updated) };
+  }
+}

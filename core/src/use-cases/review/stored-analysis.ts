@@ -1,0 +1,104 @@
+import type { PillarId } from '../../domain/criteria.js';
+import { PILLAR_IDS } from '../../domain/criteria.js';
+import type { JsonObject, JsonValue } from '../../domain/json.js';
+
+/** One criterion's stored details, every field defaulted when an old or partial row lacks it. */
+export interface StoredCriterion {
+  label: string | null;
+  score: number | null;
+  meets: boolean | null;
+  quickTake: string;
+  rationale: string;
+  supportingEvidence: { quote: string; reasoning: string; questionIndex: number | null }[];
+  relatedQuestions: { questionIndex: number; feedback: string }[];
+  subcriteria: { id: string; label: string; assessed: boolean }[];
+}
+
+/** The stored detailedAnalysis of an evaluation, read defensively. */
+export interface StoredAnalysis {
+  communicationSkills: number | null;
+  problemSolving: number | null;
+  motivation: number | null;
+  feedback: string | null;
+  summary: string | null;
+  evaluatorVersion: string | null;
+  needsHumanReview: boolean;
+  flaggedEvidenceCount: number;
+  notAssessable: { questionIndex: number; reason: string }[];
+  criteria: Partial<Record<PillarId, StoredCriterion>>;
+}
+
+const objectOr = (value: JsonValue | undefined): JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
+const arrayOr = (value: JsonValue | undefined): JsonValue[] => (Array.isArray(value) ? value : []);
+const numberOr = (value: JsonValue | undefined): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+const textOr = (value: JsonValue | undefined): string | null => (typeof value === 'string' ? value : null);
+const indexOr = (value: JsonValue | undefined): number | null => {
+  const n = numberOr(value);
+  return n !== null && Number.isInteger(n) && n >= 0 ? n : null;
+};
+
+/** Evidence was stored as objects {quote, reasoning, questionIndex}; very old rows hold plain strings. */
+function readEvidence(value: JsonValue | undefined): StoredCriterion['supportingEvidence'] {
+  return arrayOr(value).flatMap((item) => {
+    if (typeof item === 'string') return item ? [{ quote: item, reasoning: '', questionIndex: null }] : [];
+    const o = objectOr(item);
+    const quote = textOr(o.quote);
+    return quote
+      ? [{ quote, reasoning: textOr(o.reasoning) ?? '', questionIndex: indexOr(o.questionIndex) }]
+      : [];
+  });
+}
+
+function readCriterion(value: JsonValue | undefined): StoredCriterion {
+  const o = objectOr(value);
+  return {
+    label: textOr(o.label),
+    score: numberOr(o.score),
+    meets: typeof o.meets === 'boolean' ? o.meets : null,
+    quickTake: textOr(o.quickTake) ?? '',
+    rationale: textOr(o.rationale) ?? '',
+    supportingEvidence: readEvidence(o.supportingEvidence),
+    relatedQuestions: arrayOr(o.relatedQuestions).flatMap((item) => {
+      const q = objectOr(item);
+      const questionIndex = indexOr(q.questionIndex);
+      return questionIndex === null ? [] : [{ questionIndex, feedback: textOr(q.feedback) ?? '' }];
+    }),
+    subcriteria: arrayOr(o.subcriteria).flatMap((item) => {
+      const s = objectOr(item);
+      const label = textOr(s.label);
+      return label === null ? [] : [{ id: textOr(s.id) ?? label, label, assessed: s.assessed === true }];
+    }),
+  };
+}
+
+/**
+ * Reads any stored detailedAnalysis (null, an old legacy shape, or the criteria-v1 record of
+ * `composeEvaluation`) without failing: what is missing or mistyped reads as null, empty or false.
+ */
+export function readStoredAnalysis(analysis: JsonValue | null): StoredAnalysis {
+  const o = objectOr(analysis ?? undefined);
+  const criteriaObject = objectOr(o.criteria);
+  const criteria: Partial<Record<PillarId, StoredCriterion>> = {};
+  for (const id of PILLAR_IDS) {
+    if (id in criteriaObject) criteria[id] = readCriterion(criteriaObject[id]);
+  }
+  const notAssessable = arrayOr(o.notAssessable).flatMap((item) => {
+    const a = objectOr(item);
+    const questionIndex = indexOr(a.questionIndex);
+    return questionIndex === null ? [] : [{ questionIndex, reason: textOr(a.reason) ?? 'not assessable' }];
+  });
+  return {
+    communicationSkills: numberOr(o.communicationSkills),
+    problemSolving: numberOr(o.problemSolving),
+    motivation: numberOr(o.motivation),
+    feedback: textOr(o.feedback),
+    summary: textOr(o.summary),
+    evaluatorVersion: textOr(o.evaluatorVersion),
+    needsHumanReview: o.needsHumanReview === true,
+    flaggedEvidenceCount: Math.max(0, Math.round(numberOr(o.flaggedEvidenceCount) ?? 0)),
+    notAssessable,
+    criteria,
+  };
+}
