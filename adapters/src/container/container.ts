@@ -4,6 +4,7 @@ import { DEFAULT_QUEUE_TUNING, type QueueTuning } from '../queue/queue-settings.
 import type { Logger } from '../system/logger.js';
 import type { PortLine, PortModule } from './port-module.js';
 import { accountsModule } from './accounts-module.js';
+import { adminAnalyticsModule } from './admin-analytics-module.js';
 import { openAiEvaluatorFromConfig } from '../evaluation/openai/openai-evaluator.js';
 import { evaluationModule } from './evaluation-module.js';
 import { interviewModule } from './interview-module.js';
@@ -46,6 +47,7 @@ export async function buildContainer(
     families.push(await storageModule(config, { migrate: options.migrate ?? false }));
     families.push(mailModule(config));
     families.push(accountsModule(config, logger));
+    families.push(adminAnalyticsModule(config, logger));
     families.push(jobsModule(config, logger));
     families.push(interviewModule(config));
     families.push(ttsModule(config));

@@ -3,6 +3,7 @@ import type { AppContainer } from '@sauti/adapters/container/container';
 import { accountRoutes } from './accounts/routes.js';
 import { comparisonRoutes } from './comparison/routes.js';
 import { adminRoutes } from './admin/routes.js';
+import { adminAnalyticsRoutes } from './admin/analytics-routes.js';
 import { healthRoutes } from './health/routes.js';
 import { homeRoutes } from './home/routes.js';
 import { jobRouters } from './jobs/routes.js';
@@ -17,6 +18,7 @@ export function apiRouters(app: AppContainer): Router[] {
     healthRoutes(app),
     accountRoutes(app),
     adminRoutes(app),
+    adminAnalyticsRoutes(app),
     homeRoutes(app),
     ...jobRouters(app),
     comparisonRoutes(app),

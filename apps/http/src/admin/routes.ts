@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import type { AppContainer } from '@sauti/adapters/container/container';
 import { ACCOUNTS } from '@sauti/adapters/container/accounts-module';
+import { ADMIN_ANALYTICS } from '@sauti/adapters/container/admin-analytics-module';
 import { DomainError } from '@sauti/core/domain/errors';
 import { adminCreateUserSchema } from '@sauti/core/schemas/accounts';
 import { presentCurrentUser, presentUser } from '../accounts/present-user.js';
@@ -29,8 +30,8 @@ export function adminRoutes(app: AppContainer): Router {
 
   router.get('/users', async (ctx) => {
     const admin = await requireAdmin(ctx, app);
-    const users = await app.get(ACCOUNTS.ListUsers).execute(admin.actor);
-    ctx.body = users.map((u) => ({ ...u, organisationDomain: u.email.slice(u.email.lastIndexOf('@') + 1) }));
+    // Every stored field but the password, the organisation domain, status and usage counts.
+    ctx.body = await app.get(ADMIN_ANALYTICS.ListUsers).execute(admin.actor);
   });
 
   router.post('/impersonate/:userId', async (ctx) => {

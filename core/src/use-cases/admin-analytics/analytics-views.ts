@@ -13,6 +13,14 @@
  * - userJourney: signupToFirstJob = percent of users who created a job; jobCreationToFirstInterview
  *   = percent of jobs with at least one session; interviewStartToCompletion = completion rate.
  * - decisionRate: percent of evaluated candidates with an outcome other than pending.
+ * - AI Learning population: evaluated candidates (sessions with at least one evaluation; the latest
+ *   counts). totalDecisions = hired + rejected + considering; pending = evaluated, no decision yet;
+ *   scoreDifference = avgHiredScore − avgRejectedScore (the rounded averages).
+ * - avgQuestionsPerJob: one decimal place. Recent activity: an abandoned interview's event is dated
+ *   24 hours after its start; userEmail is the new user, or the owner of the job concerned.
+ * - interviewsCreated / interviewCompletions of a user: sessions (completed ones) on the user's jobs.
+ * - Mail: emailsSent counts the digests the mail port accepted; when SMTP_URL is not set they are
+ *   written to the outbox folder and `message` says so.
  */
 
 /** GET /api/admin/analytics (polled every 30 s). */
@@ -117,4 +125,8 @@ export interface TestEmailResult {
 }
 export interface NotificationsResult {
   emailsSent: number;
+  /** Set when mail is not configured (SMTP_URL unset) and the digests went to the outbox folder. */
+  message?: string;
+  /** Digests the mailer refused, when any. */
+  failed?: number;
 }

@@ -1,0 +1,79 @@
+import type { MailMessage } from '../../ports/mailer.js';
+import { ACTIVITY_FALLBACKS } from '../../rules/activity.js';
+
+/** One candidate line of the notification e-mail. */
+export interface NotifiedCandidate {
+  candidateName: string | null;
+  jobTitle: string;
+  /** Latest overall score out of 100, or null when not evaluated yet. */
+  score: number | null;
+  reviewUrl: string;
+}
+
+/** The candidate review page: `{publicUrl}/jobs/{jobId}/candidates/{sessionId}`. */
+export function candidateReviewLink(publicUrl: string, jobId: string, sessionId: string): string {
+  const base = publicUrl.replace(/\/+$/, '');
+  return `${base}/jobs/${encodeURIComponent(jobId)}/candidates/${encodeURIComponent(sessionId)}`;
+}
+
+/** '82/100', or 'Not evaluated yet'. */
+export function scoreText(score: number | null): string {
+  return score === null ? 'Not evaluated yet' : `${Math.round(score)}/100`;
+}
+
+/**
+ * The digest of candidates who completed an interview on the recipient's jobs in the last 7 days,
+ * in plain text and HTML. `test` marks the administrator's sample e-mail.
+ */
+export function candidateNotificationMail(input: {
+  to: string;
+  firstName: string | null;
+  candidates: readonly NotifiedCandidate[];
+  test?: boolean;
+}): MailMessage {
+  const n = input.candidates.length;
+  const plural = n === 1 ? 'candidate' : 'candidates';
+  const subject = `${input.test ? '[Test] ' : ''}${n} new ${plural} completed an interview on Sauti`;
+  const greeting = `Hello ${input.firstName?.trim() || 'there'},`;
+  const intro = `${n} ${plural} completed a voice interview for your jobs in the last 7 days:`;
+  const note = input.test
+    ? 'This is a test e-mail with a sample candidate, sent from the Sauti analytics page.'
+    : null;
+  const name = (c: NotifiedCandidate) => c.candidateName?.trim() || ACTIVITY_FALLBACKS.candidateName;
+  const text = [
+    greeting,
+    '',
+    ...(note ? [note, ''] : []),
+    intro,
+    '',
+    ...input.candidates.flatMap((c) => [
+      `- ${name(c)}, ${c.jobTitle}: score ${scoreText(c.score)}`,
+      `  Review: ${c.reviewUrl}`,
+    ]),
+    '',
+    'Open each link to listen to the answers and record your decision.',
+  ].join('\n');
+  const rows = input.candidates
+    .map(
+      (c) =>
+        `<tr><td>${escapeHtml(name(c))}</td><td>${escapeHtml(c.jobTitle)}</td>` +
+        `<td>${escapeHtml(scoreText(c.score))}</td>` +
+        `<td><a href="${escapeHtml(c.reviewUrl)}">Review candidate</a></td></tr>`,
+    )
+    .join('\n');
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...(note ? [`<p><em>${escapeHtml(note)}</em></p>`] : []),
+    `<p>${escapeHtml(intro)}</p>`,
+    '<table>',
+    '<tr><th>Candidate</th><th>Job</th><th>Score</th><th></th></tr>',
+    rows,
+    '</table>',
+    '<p>Open each link to listen to the answers and record your decision.</p>',
+  ].join('\n');
+  return { to: input.to, subject, text, html };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
