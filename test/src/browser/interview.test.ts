@@ -23,6 +23,9 @@ const run = chromiumAvailable();
 let server: TestApp;
 let browser: Browser;
 let jobId: string;
+/** The HR user who owns the job: reads the results through the review calls. */
+let hr: TestClient;
+const HR_LOGIN = { email: 'hr@pamoja-logistics.co.tz', password: 'recruit well 1' };
 
 beforeAll(async () => {
   if (!run) return;
@@ -32,10 +35,9 @@ beforeAll(async () => {
     { webDistDir: ensureWebBuilt() },
   );
   await server.app.get(QUEUE.Workers).start();
-  const hr = new TestClient(server.url);
+  hr = new TestClient(server.url);
   await hr.post('/api/register', {
-    email: 'hr@pamoja-logistics.co.tz',
-    password: 'recruit well 1',
+    ...HR_LOGIN,
     firstName: 'H',
     lastName: 'R',
   });
@@ -174,6 +176,30 @@ describe.skipIf(!run)('the candidate interview in Chromium with a fake microphon
       overallScore(evaluation.pillarScores ?? {}, defaultCriteriaConfig().pillars),
     );
     await context.close();
+
+    // HR reads the same evaluation through the review calls and on the candidate detail page.
+    const overview = await hr.get(`/api/jobs/${jobId}/candidates-v2`);
+    expect(overview.status).toBe(200);
+    const row = overview.body.candidates.find(
+      (c: { session: { id: string } }) => c.session.id === session.id,
+    );
+    expect(row.evaluation.overallScore).toBe(evaluation.overallScore);
+    const detail = await hr.get(`/api/jobs/${jobId}/candidates-v2/${session.id}`);
+    expect(detail.body.evaluation.overallScore).toBe(evaluation.overallScore);
+    expect(detail.body.responses.map((r: { transcribedText: string }) => r.transcribedText).sort()).toEqual(
+      (await transcriptsOf('neema@example.org')).sort(),
+    );
+    const hrContext = await browser.newContext({ baseURL: server.url });
+    const hrPage = await hrContext.newPage();
+    await hrPage.goto('/login');
+    await hrPage.getByLabel('Email').fill(HR_LOGIN.email);
+    await hrPage.getByLabel('Password', { exact: true }).fill(HR_LOGIN.password);
+    await hrPage.getByRole('button', { name: 'Sign In' }).click();
+    await hrPage.waitForURL(`${server.url}/`);
+    await hrPage.goto(`/jobs/${jobId}/candidates/${session.id}`);
+    await hrPage.getByText(`${evaluation.overallScore}%`).first().waitFor();
+    await hrPage.getByRole('heading', { name: 'Full Interview Transcript' }).waitFor();
+    await hrContext.close();
   });
 
   it('loses nothing when the network drops mid-interview: every answer stored exactly once', async () => {
