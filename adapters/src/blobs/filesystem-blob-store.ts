@@ -1,10 +1,10 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
-import type { BlobRead, BlobStat, BlobStore, ByteRange } from '@sauti/core/ports/blob-store';
+import type { BlobListing, BlobRead, BlobStat, BlobStore, ByteRange } from '@sauti/core/ports/blob-store';
 import { resolveBlobPath } from './blob-key.js';
 
 const FALLBACK_TYPE = 'application/octet-stream';
@@ -19,7 +19,7 @@ function invalidKey(key: string): Error {
  * blob. The content type is kept in a sidecar under `.meta/` (keys cannot start with a dot, so no
  * key can reach it), and temporaries live in `.tmp/` on the same file system as their targets.
  */
-export class FilesystemBlobStore implements BlobStore {
+export class FilesystemBlobStore implements BlobStore, BlobListing {
   constructor(private readonly root: string) {}
 
   /** Where the store keeps its files (for the start-up report). */
@@ -84,6 +84,23 @@ export class FilesystemBlobStore implements BlobStore {
     if (!file || !meta) return;
     await rm(file, { force: true });
     await rm(`${meta}.json`, { force: true });
+  }
+
+  async list(folder: string): Promise<string[]> {
+    const dir = folder.endsWith('/') ? resolveBlobPath(this.root, folder.slice(0, -1)) : null;
+    if (!dir) return [];
+    let entries;
+    try {
+      entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => folder + relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+      .filter((key) => resolveBlobPath(this.root, key) !== null)
+      .sort();
   }
 
   private async contentType(key: string): Promise<string> {

@@ -4,6 +4,7 @@ import { DEFAULT_QUEUE_TUNING, type QueueTuning } from '../queue/queue-settings.
 import type { Logger } from '../system/logger.js';
 import type { PortLine, PortModule } from './port-module.js';
 import { accountsModule } from './accounts-module.js';
+import { dataProtectionModule } from './data-protection-module.js';
 import { adminAnalyticsModule } from './admin-analytics-module.js';
 import { openAiEvaluatorFromConfig } from '../evaluation/openai/openai-evaluator.js';
 import { evaluationModule } from './evaluation-module.js';
@@ -56,6 +57,7 @@ export async function buildContainer(
     families.push(verificationModule());
     families.push(evaluationModule(openAiEvaluatorFromConfig(config.llm) ?? undefined));
     families.push(reviewModule(config));
+    families.push(dataProtectionModule());
   } catch (error) {
     await closeAll(families);
     throw error;

@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { dataCommands } from './commands/data-protection/data-commands.js';
 import { dbCommands } from './commands/db.js';
 import { impersonationCommands } from './commands/impersonation.js';
 import { sessionCommands } from './commands/sessions.js';
@@ -19,5 +20,6 @@ export function buildProgram(): Command {
   impersonationCommands(program, output);
   workerCommand(program, output);
   sessionCommands(program, output);
+  dataCommands(program, output);
   return program;
 }

@@ -33,3 +33,12 @@ export interface BlobRead extends BlobStat {
   /** The range served, or null for the whole blob. */
   range: ByteRange | null;
 }
+
+/**
+ * Listing the blobs of a folder, for sweeps (removing everything of a candidate session, including
+ * files no row points at any more). Kept apart from BlobStore so readers and writers need not offer it.
+ */
+export interface BlobListing {
+  /** Keys of the blobs under `folder` (a key prefix ending in `/`), sorted; [] when none or invalid. */
+  list(folder: string): Promise<string[]>;
+}

@@ -1,7 +1,7 @@
-import type { BlobRead, BlobStat, BlobStore, ByteRange } from '../ports/blob-store.js';
+import type { BlobListing, BlobRead, BlobStat, BlobStore, ByteRange } from '../ports/blob-store.js';
 
 /** A BlobStore in memory, for use-case tests. */
-export class InMemoryBlobStore implements BlobStore {
+export class InMemoryBlobStore implements BlobStore, BlobListing {
   readonly blobs = new Map<string, { data: Uint8Array; contentType: string }>();
 
   async put(
@@ -46,5 +46,10 @@ export class InMemoryBlobStore implements BlobStore {
 
   async delete(key: string): Promise<void> {
     this.blobs.delete(key);
+  }
+
+  async list(folder: string): Promise<string[]> {
+    if (!folder.endsWith('/')) return [];
+    return [...this.blobs.keys()].filter((key) => key.startsWith(folder)).sort();
   }
 }

@@ -1,0 +1,185 @@
+import { expect, it } from 'vitest';
+import type { NewCandidateSession } from '@sauti/core/domain/candidate-session';
+import { OrmCandidateDataStore } from './candidate-data-store.js';
+import { aSession, givenJob, newId } from './contract/fixtures.js';
+import { describeStorageContract, type ContractContext } from './contract/harness.js';
+
+const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
+
+/** A session with a CV, identity file, warm-up, two answers, two evaluations and three embeddings. */
+async function givenFullSession(
+  { repos }: ContractContext,
+  jobId: string,
+  overrides: Partial<NewCandidateSession> = {},
+) {
+  const id = overrides.id ?? newId();
+  const session = await repos.candidateSessions.create(
+    aSession(jobId, {
+      id,
+      candidateEmail: 'wanjiru@example.com',
+      cvFilePath: `cv/${id}/cv.pdf`,
+      verificationFilePath: `${id}/identity.webm`,
+      enrollmentRecordingUrl: `${id}/enrollment.webm`,
+      ...overrides,
+    }),
+  );
+  for (const questionIndex of [1, 0]) {
+    await repos.candidateResponses.upsert({
+      id: newId(),
+      sessionId: id,
+      questionId: null,
+      questionIndex,
+      questionText: `Question ${questionIndex}`,
+      audioFilePath: `${id}/${questionIndex}-hash.webm`,
+      duration: 30,
+      createdAt: session.startedAt,
+    });
+  }
+  for (const [score, at] of [
+    [80, day('2024-02-02')],
+    [60, day('2024-02-01')],
+  ] as const) {
+    await repos.evaluations.add({
+      id: newId(),
+      sessionId: id,
+      overallScore: score,
+      strengths: null,
+      weaknesses: null,
+      recommendation: null,
+      detailedAnalysis: null,
+      pillarScores: null,
+      evaluatedAt: at,
+    });
+  }
+  for (const clipPath of [`${id}/enrollment.webm`, `${id}/0-hash.webm`, `${id}/0-replaced.webm`]) {
+    await repos.speakerEmbeddings.save({
+      id: newId(),
+      clipPath,
+      embedding: [0.5, -0.25],
+      createdAt: day('2024-01-01'),
+    });
+  }
+  return session;
+}
+
+describeStorageContract('candidate data (data protection)', (context) => {
+  const store = () => new OrmCandidateDataStore(context().db.orm);
+
+  it('finds sessions by latest activity (completedAt, else startedAt) with their counts and files', async () => {
+    const { jobId, job } = await givenJob(context().repos);
+    const done = await givenFullSession(context(), jobId, {
+      startedAt: day('2000-01-01'),
+      completedAt: day('2000-01-02'),
+    });
+    const open = await givenFullSession(context(), jobId, { startedAt: day('2000-01-03') });
+    await givenFullSession(context(), jobId, {
+      startedAt: day('2000-01-01'),
+      completedAt: day('2000-03-01'),
+    });
+    await givenFullSession(context(), jobId, { startedAt: day('2000-01-04') }); // exactly at the cutoff
+
+    const found = (await store().find({ kind: 'inactive-before', cutoff: day('2000-01-04') })).filter(
+      (f) => f.jobId === jobId,
+    );
+    expect(found.map((f) => f.sessionId)).toEqual([done.id, open.id]);
+    expect(found[0]).toEqual({
+      sessionId: done.id,
+      jobId,
+      jobTitle: job.title,
+      candidateEmail: 'wanjiru@example.com',
+      startedAt: day('2000-01-01'),
+      completedAt: day('2000-01-02'),
+      answers: 2,
+      evaluations: 2,
+      embeddings: 3,
+      media: [
+        { kind: 'cv', path: `cv/${done.id}/cv.pdf` },
+        { kind: 'verification', path: `${done.id}/identity.webm` },
+        { kind: 'enrollment', path: `${done.id}/enrollment.webm` },
+        { kind: 'answer-audio', path: `${done.id}/0-hash.webm` },
+        { kind: 'answer-audio', path: `${done.id}/1-hash.webm` },
+      ],
+    });
+  });
+
+  it('matches an email ignoring case and spaces, in every organisation', async () => {
+    const first = await givenJob(context().repos);
+    const second = await givenJob(context().repos);
+    const email = `Amina.${newId().slice(0, 6)}@Example.com`;
+    const a = await givenFullSession(context(), first.jobId, {
+      candidateEmail: ` ${email}`,
+      startedAt: day('2020-01-01'),
+    });
+    const b = await givenFullSession(context(), second.jobId, {
+      candidateEmail: email.toUpperCase(),
+      startedAt: day('2020-01-02'),
+    });
+    await givenFullSession(context(), first.jobId, { candidateEmail: `x${email}` });
+    const found = await store().find({ kind: 'email', email: email.toLowerCase() });
+    expect(found.map((f) => [f.sessionId, f.jobId])).toEqual([
+      [a.id, first.jobId],
+      [b.id, second.jobId],
+    ]);
+  });
+
+  it('counts only its own embeddings, even when the session id holds LIKE wildcards', async () => {
+    const { jobId } = await givenJob(context().repos);
+    const email = `wild-${newId()}@example.com`;
+    const wild = `w_${newId()}`;
+    const lookalike = `wx${wild.slice(2)}`;
+    await givenFullSession(context(), jobId, { id: wild, candidateEmail: email });
+    await givenFullSession(context(), jobId, { id: lookalike, candidateEmail: 'other@example.com' });
+    const [found] = await store().find({ kind: 'email', email });
+    expect(found?.embeddings).toBe(3);
+    await store().delete({ kind: 'email', email });
+    expect(await context().repos.speakerEmbeddings.findByClipPath(`${wild}/0-replaced.webm`)).toBeNull();
+    expect(
+      await context().repos.speakerEmbeddings.findByClipPath(`${lookalike}/0-replaced.webm`),
+    ).not.toBeNull();
+  });
+
+  it('loads full records: every evaluation oldest first, answers by question, embeddings', async () => {
+    const { jobId, job } = await givenJob(context().repos);
+    const email = `load-${newId()}@example.com`;
+    const session = await givenFullSession(context(), jobId, {
+      candidateEmail: email,
+      candidateName: 'Amina',
+    });
+    const [record] = await store().load({ kind: 'email', email });
+    expect(record?.session).toMatchObject({ id: session.id, candidateName: 'Amina', candidateEmail: email });
+    expect(record?.jobTitle).toBe(job.title);
+    expect(record?.answers.map((a) => a.questionIndex)).toEqual([0, 1]);
+    expect(record?.evaluations.map((e) => e.overallScore)).toEqual([60, 80]);
+    expect(record?.embeddings.map((e) => e.embedding)).toEqual([
+      [0.5, -0.25],
+      [0.5, -0.25],
+      [0.5, -0.25],
+    ]);
+    expect(record?.media).toHaveLength(5);
+  });
+
+  it('deletes the selected sessions with their rows, leaving jobs, users and other sessions', async () => {
+    const { repos } = context();
+    const { jobId, userId } = await givenJob(repos);
+    const old = await givenFullSession(context(), jobId, { startedAt: day('1990-01-01') });
+    const kept = await givenFullSession(context(), jobId, { startedAt: day('1996-01-01') });
+
+    const deleted = await store().delete({ kind: 'inactive-before', cutoff: day('1995-01-01') });
+
+    expect(deleted.map((f) => [f.sessionId, f.answers, f.evaluations, f.embeddings])).toEqual([
+      [old.id, 2, 2, 3],
+    ]);
+    expect(await repos.candidateSessions.findById(old.id)).toBeNull();
+    expect(await repos.candidateResponses.listBySession(old.id)).toEqual([]);
+    expect(await repos.evaluations.findLatestBySession(old.id)).toBeNull();
+    expect(
+      await repos.speakerEmbeddings.findByClipPaths([`${old.id}/0-hash.webm`, `${old.id}/0-replaced.webm`]),
+    ).toEqual([]);
+    expect(await repos.candidateSessions.findById(kept.id)).not.toBeNull();
+    expect(await repos.candidateResponses.listBySession(kept.id)).toHaveLength(2);
+    expect(await repos.speakerEmbeddings.findByClipPath(`${kept.id}/0-replaced.webm`)).not.toBeNull();
+    expect(await repos.jobs.findById(jobId)).not.toBeNull();
+    expect(await repos.users.findById(userId)).not.toBeNull();
+    expect(await store().delete({ kind: 'inactive-before', cutoff: day('1995-01-01') })).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+import type { CandidateResponse } from '../domain/candidate-response.js';
+import type { CandidateSession } from '../domain/candidate-session.js';
+import type { Evaluation } from '../domain/evaluation.js';
+import type { SpeakerEmbedding } from './speaker-embedding-repository.js';
+
+/**
+ * Which candidate sessions a data-protection command covers.
+ * - `inactive-before`: sessions whose latest activity (`completedAt ?? startedAt`) is strictly
+ *   before `cutoff` (retention purge).
+ * - `email`: sessions whose `candidateEmail` equals `email` ignoring case and surrounding spaces,
+ *   in every organisation (a data-subject request).
+ */
+export type CandidateSelection = { kind: 'inactive-before'; cutoff: Date } | { kind: 'email'; email: string };
+
+/** What kind of file a session's row points at. */
+export type CandidateMediaKind = 'answer-audio' | 'enrollment' | 'cv' | 'verification';
+
+/** A file a session refers to, by the path stored in its row (not yet a blob key). */
+export interface CandidateMediaPath {
+  kind: CandidateMediaKind;
+  path: string;
+}
+
+/** One session and everything that would go with it, counted rather than loaded. */
+export interface CandidateFootprint {
+  sessionId: string;
+  jobId: string;
+  jobTitle: string;
+  candidateEmail: string | null;
+  startedAt: Date;
+  completedAt: Date | null;
+  answers: number;
+  evaluations: number;
+  /** Speaker embeddings of the session's clips (see `CandidateDataStore`). */
+  embeddings: number;
+  /** CV, identity file, warm-up and answer recordings, as stored in the rows. */
+  media: CandidateMediaPath[];
+}
+
+/** Everything stored about one session, for an export. */
+export interface CandidateRecord {
+  session: CandidateSession;
+  jobTitle: string;
+  answers: CandidateResponse[];
+  /** Every evaluation, oldest first (not only the latest). */
+  evaluations: Evaluation[];
+  embeddings: SpeakerEmbedding[];
+  media: CandidateMediaPath[];
+}
+
+/**
+ * Candidates' personal data across sessions, answers, evaluations and speaker embeddings.
+ * A session's embeddings are those whose clip path is one its rows refer to (answer or warm-up
+ * audio) or lies under `{sessionId}/` (earlier takes that were replaced keep their cached vector).
+ * Media files themselves are not touched here; they live in the BlobStore.
+ */
+export interface CandidateDataStore {
+  /** The selected sessions, oldest start first (then by id). */
+  find(selection: CandidateSelection): Promise<CandidateFootprint[]>;
+  /** Full records of the selected sessions, oldest start first (then by id). */
+  load(selection: CandidateSelection): Promise<CandidateRecord[]>;
+  /**
+   * Deletes the selected sessions with their answers, evaluations and embeddings in ONE
+   * transaction (all or nothing) and returns what was deleted, as read inside that transaction,
+   * so the media list matches the rows removed even when a session changed since `find`.
+   */
+  delete(selection: CandidateSelection): Promise<CandidateFootprint[]>;
+}

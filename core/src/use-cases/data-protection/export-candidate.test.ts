@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { NOW, dataProtectionTestbed, daysAgo, givenFullSession } from './data-protection-testbed.js';
+import { ExportCandidate } from './export-candidate.js';
+
+describe('ExportCandidate', () => {
+  it('exports every session of the address with answers, evaluations, embeddings and files', async () => {
+    const bed = dataProtectionTestbed();
+    await givenFullSession(bed, { id: 'w1', candidateEmail: 'wanjiru@example.com', startedAt: daysAgo(3) });
+    await givenFullSession(bed, { id: 'o1', candidateEmail: 'otieno@example.com', startedAt: daysAgo(2) });
+    await bed.blobs.delete('verification/w1/identity.webm');
+    await bed.blobs.put('audio/w1/2-orphan.webm', new Uint8Array(9), 'audio/webm');
+
+    const exported = await new ExportCandidate(bed.deps).execute({ email: 'Wanjiru@example.com' });
+
+    expect(exported.email).toBe('wanjiru@example.com');
+    expect(exported.exportedAt).toEqual(NOW);
+    expect(exported.sessions).toHaveLength(1);
+    const [record] = exported.sessions;
+    expect(record!.job).toEqual({ id: 'job-a', title: 'Sales lead' });
+    expect(record!.session).toMatchObject({
+      id: 'w1',
+      candidateName: 'Wanjiru Kamau',
+      candidatePhone: '+254700000001',
+    });
+    expect(record!.session).not.toHaveProperty('candidateTokenHash');
+    expect(record!.answers.map((a) => a.transcribedText)).toEqual(['Answer 0', 'Answer 1']);
+    expect(record!.evaluations.map((e) => e.overallScore)).toEqual([70]);
+    expect(record!.speakerEmbeddings.map((e) => e.clipPath).sort()).toEqual([
+      'w1/0-hash.webm',
+      'w1/0-old.webm',
+      'w1/enrollment-hash.webm',
+    ]);
+    expect(record!.media).toEqual([
+      {
+        kind: 'cv',
+        path: 'cv/w1/cv.pdf',
+        key: 'cv/w1/cv.pdf',
+        present: true,
+        size: 1000,
+        contentType: 'application/pdf',
+      },
+      {
+        kind: 'verification',
+        path: 'w1/identity.webm',
+        key: 'verification/w1/identity.webm',
+        present: false,
+        size: null,
+        contentType: null,
+      },
+      {
+        kind: 'enrollment',
+        path: 'w1/enrollment-hash.webm',
+        key: 'audio/w1/enrollment-hash.webm',
+        present: true,
+        size: 100,
+        contentType: 'audio/webm',
+      },
+      {
+        kind: 'answer-audio',
+        path: 'w1/0-hash.webm',
+        key: 'audio/w1/0-hash.webm',
+        present: true,
+        size: 100,
+        contentType: 'audio/webm',
+      },
+      {
+        kind: 'answer-audio',
+        path: 'w1/1-hash.webm',
+        key: 'audio/w1/1-hash.webm',
+        present: true,
+        size: 100,
+        contentType: 'audio/webm',
+      },
+      {
+        kind: 'unreferenced',
+        path: null,
+        key: 'audio/w1/2-orphan.webm',
+        present: true,
+        size: 9,
+        contentType: 'audio/webm',
+      },
+    ]);
+    expect(bed.store.sessions).toHaveLength(2);
+  });
+
+  it('exports an empty list for an unknown address', async () => {
+    const bed = dataProtectionTestbed();
+    expect((await new ExportCandidate(bed.deps).execute({ email: 'nobody@example.com' })).sessions).toEqual(
+      [],
+    );
+  });
+});

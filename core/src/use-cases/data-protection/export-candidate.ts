@@ -1,0 +1,97 @@
+import type { CandidateResponse } from '../../domain/candidate-response.js';
+import type { CandidateSession } from '../../domain/candidate-session.js';
+import type { Evaluation } from '../../domain/evaluation.js';
+import type { BlobListing, BlobStore } from '../../ports/blob-store.js';
+import type {
+  CandidateDataStore,
+  CandidateMediaKind,
+  CandidateRecord,
+} from '../../ports/candidate-data-store.js';
+import type { Clock } from '../../ports/clock.js';
+import type { SpeakerEmbedding } from '../../ports/speaker-embedding-repository.js';
+import { blobKeyOf, unreferencedKeys } from './candidate-media.js';
+import { candidateEmail } from './candidate-email.js';
+
+/** One stored file: where it is, and its size and type when it is there. */
+export interface ExportedMedia {
+  /** `unreferenced`: a file in the session's folders that no row points at. */
+  kind: CandidateMediaKind | 'unreferenced';
+  /** The path as stored in the row (null for an unreferenced file). */
+  path: string | null;
+  /** The blob key (where the file lives in the media store). */
+  key: string;
+  present: boolean;
+  size: number | null;
+  contentType: string | null;
+}
+
+/**
+ * The session's fields except `candidateTokenHash`: a credential's hash is not information about
+ * the person, and handing it out would only help someone guess the credential.
+ */
+export type ExportedSession = Omit<CandidateSession, 'candidateTokenHash'>;
+
+/** Everything held about one session of the candidate. */
+export interface ExportedSessionRecord {
+  job: { id: string; title: string };
+  session: ExportedSession;
+  answers: CandidateResponse[];
+  evaluations: Evaluation[];
+  speakerEmbeddings: SpeakerEmbedding[];
+  media: ExportedMedia[];
+}
+
+/** A data-subject access export. */
+export interface CandidateExport {
+  email: string;
+  exportedAt: Date;
+  sessions: ExportedSessionRecord[];
+}
+
+/** A data-subject access request: everything held about one email address, in every organisation. */
+export class ExportCandidate {
+  constructor(
+    private readonly deps: { store: CandidateDataStore; blobs: BlobStore & BlobListing; clock: Clock },
+  ) {}
+
+  /** Errors: VALIDATION_FAILED for a malformed address. */
+  async execute(input: { email: string }): Promise<CandidateExport> {
+    const email = candidateEmail(input.email);
+    const records = await this.deps.store.load({ kind: 'email', email });
+    const sessions: ExportedSessionRecord[] = [];
+    for (const record of records) sessions.push(await this.exportRecord(record));
+    return { email, exportedAt: this.deps.clock.now(), sessions };
+  }
+
+  private async exportRecord(record: CandidateRecord): Promise<ExportedSessionRecord> {
+    const { candidateTokenHash: _credential, ...session } = record.session;
+    const media: ExportedMedia[] = [];
+    const referenced = record.media.map((file) => ({ ...file, key: blobKeyOf(file) }));
+    const strays = await unreferencedKeys(
+      this.deps.blobs,
+      [record.session.id],
+      referenced.map((file) => file.key),
+    );
+    const files = [
+      ...referenced,
+      ...strays.map((key) => ({ kind: 'unreferenced' as const, path: null, key })),
+    ];
+    for (const file of files) {
+      const stat = await this.deps.blobs.stat(file.key);
+      media.push({
+        ...file,
+        present: stat !== null,
+        size: stat?.size ?? null,
+        contentType: stat?.contentType ?? null,
+      });
+    }
+    return {
+      job: { id: record.session.jobId, title: record.jobTitle },
+      session,
+      answers: record.answers,
+      evaluations: record.evaluations,
+      speakerEmbeddings: record.embeddings,
+      media,
+    };
+  }
+}
