@@ -6,6 +6,7 @@ import { listen } from '@sauti/http/server';
 import { startTestApp } from '@sauti/http/testing/test-app';
 import { evaluationBenchmark } from './evaluation.js';
 import { measure, type Latency } from './measure.js';
+import { reviewBenchmark } from './review.js';
 
 /**
  * `npm run bench`: runs the benchmarks against loopback only, bounded in count, and writes a
@@ -72,6 +73,7 @@ async function main() {
     ),
     '',
     evaluation,
+    await reviewBenchmark((line) => console.error(`[review] ${line}`)),
   ].join('\n');
   const dir = fileURLToPath(new URL('../reports/', import.meta.url));
   await mkdir(dir, { recursive: true });

@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { dataCommands } from './commands/data-protection/data-commands.js';
 import { dbCommands } from './commands/db.js';
+import { demoCommands } from './commands/demo/demo.js';
 import { impersonationCommands } from './commands/impersonation.js';
 import { sessionCommands } from './commands/sessions.js';
 import { userCommands } from './commands/users.js';
@@ -21,5 +22,6 @@ export function buildProgram(): Command {
   workerCommand(program, output);
   sessionCommands(program, output);
   dataCommands(program, output);
+  demoCommands(program, output);
   return program;
 }

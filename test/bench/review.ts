@@ -1,0 +1,161 @@
+import { STORAGE } from '@sauti/adapters/container/storage-module';
+import { TestClient } from '@sauti/http/testing/client';
+import { startTestApp } from '@sauti/http/testing/test-app';
+import { percentile } from './measure.js';
+import { seedReviewJob } from './review-seed.js';
+
+/** Candidates of the benchmarked job. */
+const CANDIDATES = 1000;
+/** Calls per row: sequential, then with 8 in flight. */
+const SEQUENTIAL_CALLS = 40;
+const CONCURRENT_CALLS = 96;
+const CONCURRENCY = 8;
+
+/** Figures of one row. */
+interface ReviewFigure {
+  name: string;
+  concurrency: number;
+  calls: number;
+  errors: number;
+  mean: number;
+  p50: number;
+  p95: number;
+  max: number;
+  perSecond: number;
+  /** Body size of the first answer, in kB. */
+  kb: number;
+}
+
+/** Runs `calls` GETs of `path(i)` with `concurrency` in flight; a non-200 counts as an error. */
+async function timeGets(
+  name: string,
+  calls: number,
+  concurrency: number,
+  get: (i: number) => Promise<{ ok: boolean; bytes: number }>,
+): Promise<ReviewFigure> {
+  const times: number[] = [];
+  let errors = 0;
+  let bytes = 0;
+  let next = 0;
+  const t0 = performance.now();
+  const lane = async () => {
+    while (next < calls) {
+      const i = next++;
+      const start = performance.now();
+      const result = await get(i).catch(() => ({ ok: false, bytes: 0 }));
+      times.push(performance.now() - start);
+      if (!result.ok) errors++;
+      if (i === 0) bytes = result.bytes;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, lane));
+  const wall = (performance.now() - t0) / 1000;
+  times.sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return {
+    name,
+    concurrency,
+    calls,
+    errors,
+    mean: round(times.reduce((s, t) => s + t, 0) / times.length),
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    max: round(times.at(-1) ?? 0),
+    perSecond: round(calls / wall),
+    kb: round(bytes / 1024),
+  };
+}
+
+/**
+ * The HR review reads over one job with 1,000 evaluated candidates (local evaluator, real
+ * EvaluateSession), through the real HTTP app and a signed-in HR session: the overview page
+ * (default and with a search), a candidate's detail, the legacy dashboard and the panel, each
+ * sequentially and with 8 calls in flight. Returns a markdown section; figures, not assertions.
+ */
+export async function reviewBenchmark(log: (line: string) => void = () => {}): Promise<string> {
+  const server = await startTestApp();
+  try {
+    const client = new TestClient(server.url);
+    const hr = {
+      email: 'bench@kifaru-bench.co.ke',
+      password: 'bench password 1',
+      firstName: 'B',
+      lastName: 'B',
+    };
+    const registered = await client.post('/api/register', hr);
+    if (registered.status >= 300)
+      throw new Error(`register answered ${registered.status}: ${registered.text}`);
+    const login = await client.post('/api/login', { email: hr.email, password: hr.password });
+    if (login.status !== 200) throw new Error(`login answered ${login.status}: ${login.text}`);
+    const cookie = `sauti.sid=${client.cookie('sauti.sid') ?? ''}`;
+    const user = await server.app
+      .get(STORAGE.RequestScope)
+      .run(() => server.app.get(STORAGE.Repositories).users.findByEmail(hr.email));
+    if (!user?.organisationId) throw new Error('the bench HR account has no organisation');
+    const seed = await seedReviewJob(
+      server.app,
+      { userId: user.id, organisationId: user.organisationId },
+      CANDIDATES,
+    );
+    log(
+      `seeded ${CANDIDATES} candidates in ${seed.seedSeconds.toFixed(1)} s, evaluated in ${seed.evaluateSeconds.toFixed(1)} s`,
+    );
+
+    const base = `/api/jobs/${seed.jobId}`;
+    const get = async (path: string) => {
+      const res = await fetch(`${server.url}${path}`, { headers: { cookie } });
+      const body = await res.arrayBuffer();
+      return { ok: res.status === 200, bytes: body.byteLength, status: res.status };
+    };
+    const rows: [string, (i: number) => string][] = [
+      ['GET candidates-v2 (default page: 100 of 1,000)', () => `${base}/candidates-v2`],
+      ['GET candidates-v2?search=Otieno (100 of 1,000 match)', () => `${base}/candidates-v2?search=Otieno`],
+      [
+        'GET candidates-v2/{sessionId}',
+        (i) => `${base}/candidates-v2/${seed.sessionIds[(i * 37) % CANDIDATES]}`,
+      ],
+      ['GET dashboard (legacy, 50 of 1,000)', () => `${base}/dashboard`],
+      ['GET panel (20 in panel, 980 available)', () => `${base}/panel`],
+    ];
+    const figures: ReviewFigure[] = [];
+    const missing: string[] = [];
+    for (const [name, path] of rows) {
+      const probe = await get(path(0));
+      if (!probe.ok) missing.push(`${name}: answered ${probe.status}`);
+      for (const [calls, concurrency] of [
+        [SEQUENTIAL_CALLS, 1],
+        [CONCURRENT_CALLS, CONCURRENCY],
+      ] as const) {
+        figures.push(await timeGets(name, calls, concurrency, (i) => get(path(i))));
+        log(JSON.stringify(figures.at(-1)));
+      }
+    }
+    return report(figures, seed, missing);
+  } finally {
+    await server.stop();
+  }
+}
+
+function report(
+  figures: ReviewFigure[],
+  seed: { seedSeconds: number; evaluateSeconds: number },
+  missing: string[],
+): string {
+  return [
+    `## HR review reads (one job, ${CANDIDATES.toLocaleString('en')} evaluated candidates, signed-in HR, embedded database)`,
+    '',
+    `Seeded in ${seed.seedSeconds.toFixed(1)} s and evaluated (local evaluator, concurrency 4) in ` +
+      `${seed.evaluateSeconds.toFixed(1)} s. Each call reads the whole body.`,
+    '',
+    '| Endpoint | in flight | calls | errors | mean ms | p50 ms | p95 ms | max ms | req/s | body kB |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...figures.map(
+      (f) =>
+        `| ${f.name} | ${f.concurrency} | ${f.calls} | ${f.errors} | ${f.mean} | ${f.p50} | ${f.p95} | ${f.max} | ${f.perSecond} | ${f.kb} |`,
+    ),
+    '',
+    ...(missing.length
+      ? ['Not available when measured (errors above are these):', ...missing.map((m) => `- ${m}`), '']
+      : []),
+  ].join('\n');
+}
