@@ -7,6 +7,7 @@ import { TOKENS } from '@sauti/adapters/container/tokens';
 import { impersonationRecorder } from './auth/impersonation-recorder.js';
 import { loginSessionMiddleware } from './auth/login-session.js';
 import { errorHandler } from './errors/error-handler.js';
+import { jsonCompression } from './middleware/json-compression.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { apiRouters } from './routes.js';
 import { spa } from './static/spa.js';
@@ -28,6 +29,7 @@ export function createApp(app: AppContainer, options: AppOptions = {}): Koa {
   koa.silent = true;
 
   koa.use(securityHeaders());
+  koa.use(jsonCompression());
   koa.use(impersonationRecorder(app));
   koa.use(errorHandler(logger));
   koa.use((_ctx, next) => requestScope.run(next));
