@@ -37,6 +37,7 @@ export function reviewModule(config: Config): PortModule {
           jobs: repos.jobs,
           sessions: repos.candidateSessions,
           reviewReads: repos.reviewReads,
+          evaluations: repos.evaluations,
           publicUrl: config.publicUrl,
         };
       };

@@ -2,7 +2,7 @@ import type { Evaluation } from '../domain/evaluation.js';
 import type { ExportLog } from '../domain/export-log.js';
 import type { EvaluationRepository } from '../ports/evaluation-repository.js';
 import type { ExportLogRepository } from '../ports/export-log-repository.js';
-import type { AnswerSummary, ReviewReadModel } from '../ports/review-read-model.js';
+import type { AnswerSummary, EvaluationSummary, ReviewReadModel } from '../ports/review-read-model.js';
 import type {
   InMemoryCandidateResponseRepository,
   InMemoryCandidateSessionRepository,
@@ -49,6 +49,26 @@ export class InMemoryExportLogRepository implements ExportLogRepository {
   }
 }
 
+/** The summary the storage read gives of an evaluation (feedback only when a string). */
+export function summariseEvaluation(e: Evaluation): EvaluationSummary {
+  const analysis =
+    typeof e.detailedAnalysis === 'object' &&
+    e.detailedAnalysis !== null &&
+    !Array.isArray(e.detailedAnalysis)
+      ? e.detailedAnalysis
+      : {};
+  return {
+    id: e.id,
+    sessionId: e.sessionId,
+    overallScore: e.overallScore,
+    pillarScores: e.pillarScores,
+    recommendation: e.recommendation,
+    feedback: typeof analysis.feedback === 'string' ? analysis.feedback : null,
+    needsHumanReview: analysis.needsHumanReview === true,
+    evaluatedAt: e.evaluatedAt,
+  };
+}
+
 /** ReviewReadModel over the in-memory sessions, answers and evaluations. */
 export class InMemoryReviewReadModel implements ReviewReadModel {
   constructor(
@@ -60,8 +80,8 @@ export class InMemoryReviewReadModel implements ReviewReadModel {
   private idsOf(jobId: string): string[] {
     return [...this.sessions.rows.values()].filter((s) => s.jobId === jobId).map((s) => s.id);
   }
-  async latestEvaluationsOfJob(jobId: string): Promise<Evaluation[]> {
-    return this.evaluations.listLatestBySessions(this.idsOf(jobId));
+  async latestEvaluationSummariesOfJob(jobId: string): Promise<EvaluationSummary[]> {
+    return (await this.evaluations.listLatestBySessions(this.idsOf(jobId))).map(summariseEvaluation);
   }
   async answerSummariesOfJob(jobId: string): Promise<AnswerSummary[]> {
     const ids = new Set(this.idsOf(jobId));

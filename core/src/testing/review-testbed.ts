@@ -115,7 +115,7 @@ export async function reviewTestbed() {
     }
   }
 
-  const readDeps = { jobs, sessions, reviewReads, publicUrl: REVIEW_PUBLIC_URL };
+  const readDeps = { jobs, sessions, reviewReads, evaluations, publicUrl: REVIEW_PUBLIC_URL };
   return {
     job,
     pillars,

@@ -1,10 +1,11 @@
 import { expect, it } from 'vitest';
+import type { JsonObject } from '@sauti/core/domain/json';
 import { countStatements } from '../statement-counter.js';
 import { at, aSession, givenJob, newId } from './fixtures.js';
 import { describeStorageContract } from './harness.js';
 
 describeStorageContract('review read model (whole-job reads)', (context) => {
-  it('gives the latest evaluation of each session of the job, in one statement', async () => {
+  it('summarises the latest evaluation of each session of the job, in one statement', async () => {
     const { repos, db } = context();
     const { jobId } = await givenJob(repos);
     const other = await givenJob(repos);
@@ -12,7 +13,7 @@ describeStorageContract('review read model (whole-job reads)', (context) => {
     const b = await repos.candidateSessions.create(aSession(jobId));
     await repos.candidateSessions.create(aSession(jobId)); // never evaluated
     const elsewhere = await repos.candidateSessions.create(aSession(other.jobId));
-    const evaluation = (sessionId: string, score: number, seconds: number) =>
+    const evaluation = (sessionId: string, score: number, seconds: number, analysis?: JsonObject) =>
       repos.evaluations.add({
         id: newId(),
         sessionId,
@@ -20,27 +21,37 @@ describeStorageContract('review read model (whole-job reads)', (context) => {
         strengths: null,
         weaknesses: null,
         recommendation: 'Hire',
-        detailedAnalysis: { feedback: `score ${score}`, criteria: { communication: { score } } },
+        detailedAnalysis: analysis ?? {
+          feedback: `score ${score}`,
+          needsHumanReview: score < 50,
+          criteria: { communication: { score } },
+        },
         pillarScores: { communication: score },
         evaluatedAt: at(seconds),
       });
     await evaluation(a.id, 40, 10);
     await evaluation(a.id, 75, 20);
-    await evaluation(b.id, 60, 5);
+    await evaluation(b.id, 60, 5, { feedback: 42, needsHumanReview: 'yes' });
     await evaluation(elsewhere.id, 99, 30);
 
     const counter = countStatements(db.orm);
-    const latest = await repos.reviewReads.latestEvaluationsOfJob(jobId);
+    const latest = await repos.reviewReads.latestEvaluationSummariesOfJob(jobId);
     counter.stop();
     expect(counter.statements).toHaveLength(1);
     const bySession = new Map(latest.map((e) => [e.sessionId, e]));
     expect([...bySession.keys()].sort()).toEqual([a.id, b.id].sort());
-    expect(bySession.get(a.id)).toMatchObject({
+    expect(bySession.get(a.id)).toEqual({
+      id: expect.any(String),
+      sessionId: a.id,
       overallScore: 75,
       pillarScores: { communication: 75 },
-      detailedAnalysis: { feedback: 'score 75', criteria: { communication: { score: 75 } } },
+      recommendation: 'Hire',
+      feedback: 'score 75',
+      needsHumanReview: false,
       evaluatedAt: at(20),
     });
+    // Only a string is feedback and only `true` flags human review.
+    expect(bySession.get(b.id)).toMatchObject({ feedback: null, needsHumanReview: false });
   });
 
   it('sums answers, durations and voice mismatches per session of the job', async () => {

@@ -1,12 +1,14 @@
-import type { Evaluation } from '@sauti/core/domain/evaluation';
-import type { AnswerSummary, ReviewReadModel } from '@sauti/core/ports/review-read-model';
-import { EvaluationSchema } from '../entities/evaluation.entity.js';
-import { toEvaluation } from './evaluation-repository.js';
+import type { AnswerSummary, EvaluationSummary, ReviewReadModel } from '@sauti/core/ports/review-read-model';
 import { OrmRepository } from './orm-repository.js';
 
-// One statement: the newest evaluation of each session of the job (ties broken by the highest id).
+// One statement: the newest evaluation of each session of the job (ties broken by the highest id),
+// without the long analysis: only its feedback (when a string) and the human-review flag.
 const LATEST_OF_JOB_SQL = `
-select distinct on (e.session_id) e.*
+select distinct on (e.session_id)
+  e.id, e.session_id, e.overall_score, e.pillar_scores, e.recommendation, e.evaluated_at,
+  case when jsonb_typeof(e.detailed_analysis->'feedback') = 'string'
+    then e.detailed_analysis->>'feedback' end as feedback,
+  coalesce(e.detailed_analysis->'needsHumanReview' = 'true'::jsonb, false) as needs_human_review
 from ai_evaluations e
 join candidate_sessions s on s.id = e.session_id
 where s.job_id = ?
@@ -25,10 +27,31 @@ group by r.session_id`;
 
 /** `ReviewReadModel` on PostgreSQL: each read is one statement whatever the number of candidates. */
 export class OrmReviewReadModel extends OrmRepository implements ReviewReadModel {
-  async latestEvaluationsOfJob(jobId: string): Promise<Evaluation[]> {
-    const em = this.em();
-    const rows = await this.sql(em, LATEST_OF_JOB_SQL, [jobId]);
-    return rows.map((row) => toEvaluation(em.map(EvaluationSchema, row)));
+  async latestEvaluationSummariesOfJob(jobId: string): Promise<EvaluationSummary[]> {
+    const rows = await this.sql<{
+      id: string;
+      session_id: string;
+      overall_score: number | string;
+      pillar_scores: Record<string, number> | string | null;
+      recommendation: string | null;
+      evaluated_at: Date | string;
+      feedback: string | null;
+      needs_human_review: boolean;
+    }>(this.em(), LATEST_OF_JOB_SQL, [jobId]);
+    return rows.map((row) => ({
+      id: row.id,
+      sessionId: row.session_id,
+      overallScore: Number(row.overall_score),
+      // Drivers differ: node-postgres parses jsonb, some clients hand it over as text.
+      pillarScores:
+        typeof row.pillar_scores === 'string'
+          ? (JSON.parse(row.pillar_scores) as Record<string, number>)
+          : row.pillar_scores,
+      recommendation: row.recommendation,
+      evaluatedAt: new Date(row.evaluated_at),
+      feedback: row.feedback,
+      needsHumanReview: row.needs_human_review === true,
+    }));
   }
 
   async answerSummariesOfJob(jobId: string): Promise<AnswerSummary[]> {

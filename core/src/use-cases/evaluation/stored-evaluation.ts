@@ -10,8 +10,10 @@ export interface StoredScores {
   needsHumanReview: boolean;
 }
 
-/** Reads the scores of any stored evaluation, ignoring unknown criterion ids and non-numbers. */
-export function readStoredEvaluation(evaluation: Evaluation): StoredScores {
+/** The criterion scores of a stored evaluation, ignoring unknown criterion ids and non-numbers. */
+export function readStoredScores(
+  evaluation: Pick<Evaluation, 'overallScore' | 'pillarScores'>,
+): Omit<StoredScores, 'needsHumanReview'> {
   const pillarScores: PillarScores = {};
   for (const [id, score] of Object.entries(evaluation.pillarScores ?? {})) {
     if (
@@ -22,10 +24,15 @@ export function readStoredEvaluation(evaluation: Evaluation): StoredScores {
       pillarScores[id as PillarId] = score;
     }
   }
+  return { overallScore: evaluation.overallScore, pillarScores };
+}
+
+/** Reads the scores of any stored evaluation (old rows may lack fields) and its human-review flag. */
+export function readStoredEvaluation(evaluation: Evaluation): StoredScores {
   const analysis = evaluation.detailedAnalysis;
   const needsHumanReview =
     typeof analysis === 'object' && analysis !== null && !Array.isArray(analysis)
       ? analysis.needsHumanReview === true
       : false;
-  return { overallScore: evaluation.overallScore, pillarScores, needsHumanReview };
+  return { ...readStoredScores(evaluation), needsHumanReview };
 }

@@ -10,7 +10,7 @@ import {
   type MatchLevel,
   type PillarScores,
 } from '../../rules/scoring.js';
-import { readStoredEvaluation } from '../evaluation/stored-evaluation.js';
+import { readStoredScores } from '../evaluation/stored-evaluation.js';
 import type { LabelledScore } from './review-views.js';
 
 /** How one evaluated candidate stands against the job's enabled criteria. */
@@ -36,8 +36,11 @@ export function labelled(score: CriterionScore | null, pillars: readonly Pillar[
 }
 
 /** The match of an evaluation against `pillars` (the job's enabled criteria), by the core scoring rules. */
-export function criteriaMatch(evaluation: Evaluation, pillars: readonly Pillar[]): CriteriaMatch {
-  const { overallScore, pillarScores } = readStoredEvaluation(evaluation);
+export function criteriaMatch(
+  evaluation: Pick<Evaluation, 'overallScore' | 'pillarScores'>,
+  pillars: readonly Pillar[],
+): CriteriaMatch {
+  const { overallScore, pillarScores } = readStoredScores(evaluation);
   const scored = scoredCriteria(pillarScores, pillars);
   const criteriaBreakdown: Partial<Record<PillarId, boolean>> = {};
   for (const c of scored) criteriaBreakdown[c.pillar] = isMet(c.score);

@@ -4,7 +4,13 @@ import type { Job } from '../../domain/job.js';
 import type { CandidateResponseRepository } from '../../ports/candidate-response-repository.js';
 import { qualityFlags } from '../../rules/quality.js';
 import type { Actor } from '../accounts/tenancy.js';
-import { isCompleted, latestStartFirst, loadJobReview, type ReviewReadDeps } from './job-review.js';
+import {
+  fullEvaluationsOf,
+  isCompleted,
+  latestStartFirst,
+  loadJobReview,
+  type ReviewReadDeps,
+} from './job-review.js';
 import { presentReviewEvaluation } from './present-evaluation.js';
 import { presentReviewResponse, presentReviewSession } from './present-session.js';
 import type { DashboardQuery } from './review-queries.js';
@@ -39,17 +45,26 @@ export class GetDashboard {
     const review = await loadJobReview(this.deps, actor, jobId);
     const evaluated = review.sessions.filter((s) => review.latest.has(s.id)).sort(latestStartFirst);
     const page = evaluated.slice(query.offset, query.offset + query.limit);
-    const answers = await this.deps.responses.listBySessions(page.map((s) => s.id));
+    const [answers, full] = await Promise.all([
+      this.deps.responses.listBySessions(page.map((s) => s.id)),
+      fullEvaluationsOf(
+        this.deps,
+        page.map((s) => s.id),
+      ),
+    ]);
     const bySession = new Map<string, CandidateResponse[]>();
     for (const answer of answers)
       bySession.set(answer.sessionId, [...(bySession.get(answer.sessionId) ?? []), answer]);
     return {
       job: review.view,
-      candidates: page.map((session) => {
+      candidates: page.flatMap((session) => {
+        // Summaries and full rows are read apart; a session whose evaluation vanished in between is skipped.
+        const evaluation = full.get(session.id);
+        if (!evaluation) return [];
         const responses = (bySession.get(session.id) ?? []).sort((a, b) => a.questionIndex - b.questionIndex);
         return {
           session: presentReviewSession(session),
-          evaluation: presentReviewEvaluation(review.latest.get(session.id)!),
+          evaluation: presentReviewEvaluation(evaluation),
           responses: responses.map(presentReviewResponse),
           qualityFlags: qualityOf(session, responses),
           identityClipMissing: identityClipMissing(review.job, session),

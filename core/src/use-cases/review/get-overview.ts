@@ -5,8 +5,8 @@ import type { AnswerSummary } from '../../ports/review-read-model.js';
 import { matchBadge, criteriaBreakdown as breakdownOf } from '../../rules/scoring.js';
 import type { Actor } from '../accounts/tenancy.js';
 import { criteriaMatch } from './criteria-match.js';
-import { isCompleted, loadJobReview, type ReviewReadDeps } from './job-review.js';
-import { OVERVIEW_ORDER, matchesFilter, matchesSearch } from './overview-order.js';
+import { fullEvaluationsOf, isCompleted, loadJobReview, type ReviewReadDeps } from './job-review.js';
+import { OVERVIEW_ORDER, matchesFilter, matchesSearch, type OverviewRow } from './overview-order.js';
 import { presentReviewEvaluation } from './present-evaluation.js';
 import { presentReviewSession } from './present-session.js';
 import type { OverviewQuery } from './review-queries.js';
@@ -55,7 +55,8 @@ export function isNotStarted(session: CandidateSession, answers: number): boolea
 /**
  * GET /api/jobs/{jobId}/candidates-v2 (spec 3 §2.3): completed candidates filtered, sorted and
  * paged; stats and the criteria breakdown over the whole job. A fixed number of queries (job,
- * questions, sessions, latest evaluations, answer figures) whatever the number of candidates.
+ * questions, sessions, latest evaluation summaries, answer figures, then the page's full
+ * evaluations) whatever the number of candidates: the long analyses of the whole job are never read.
  */
 export class GetOverview {
   constructor(private readonly deps: ReviewReadDeps) {}
@@ -67,15 +68,30 @@ export class GetOverview {
     );
     const answersOf = (id: string) => summaries.get(id) ?? NO_ANSWERS;
     const completed = review.sessions.filter(isCompleted);
-    const rows = completed.map((s) =>
-      overviewCandidate(s, review.latest.get(s.id), answersOf(s.id), review.pillars),
+    const matches = new Map(
+      [...review.latest.values()].map((e) => [e.sessionId, criteriaMatch(e, review.pillars)]),
     );
+    const rows = completed.map((s): OverviewRow & { source: CandidateSession } => {
+      const match = matches.get(s.id);
+      return {
+        source: s,
+        session: presentReviewSession(s),
+        evaluation: match ? { overallScore: match.overallScore } : null,
+        meetsAllCriteria: match?.meetsAllCriteria ?? false,
+        partialMatch: match?.partialMatch ?? false,
+      };
+    });
     const matching = rows
       .filter((c) => matchesSearch(c, query.search) && matchesFilter(c, query.filter))
       .sort(OVERVIEW_ORDER[query.sort]);
+    const page = matching.slice(query.offset, query.offset + query.limit);
+    const full = await fullEvaluationsOf(
+      this.deps,
+      page.filter((r) => r.evaluation !== null).map((r) => r.session.id),
+    );
     const evaluated = review.sessions.flatMap((s) => {
-      const evaluation = review.latest.get(s.id);
-      return evaluation ? [criteriaMatch(evaluation, review.pillars)] : [];
+      const match = matches.get(s.id);
+      return match ? [match] : [];
     });
     const notStarted = review.sessions.filter((s) => isNotStarted(s, answersOf(s.id).answers)).length;
     const stats: OverviewStats = {
@@ -95,7 +111,9 @@ export class GetOverview {
     }
     return {
       job: review.view,
-      candidates: matching.slice(query.offset, query.offset + query.limit),
+      candidates: page.map((r) =>
+        overviewCandidate(r.source, full.get(r.session.id), answersOf(r.session.id), review.pillars),
+      ),
       stats,
       criteriaBreakdown: breakdown,
       page: {

@@ -1,22 +1,20 @@
 import type { CandidateSession } from '../../domain/candidate-session.js';
-import type { Evaluation } from '../../domain/evaluation.js';
 import type { Pillar } from '../../domain/criteria.js';
+import type { EvaluationSummary } from '../../ports/review-read-model.js';
 import { closingRecommendation, focusPoints, panelInsights, PANEL_LIMITS } from '../../rules/panel.js';
 import type { Actor } from '../accounts/tenancy.js';
 import { criteriaMatch } from './criteria-match.js';
 import { latestStartFirst, loadJobReview, type ReviewReadDeps } from './job-review.js';
 import { presentReviewSession } from './present-session.js';
 import type { PanelCandidate, PanelPayload } from './review-views.js';
-import { readStoredAnalysis } from './stored-analysis.js';
 
 /** An evaluated candidate as the panel builder lists it, with the briefing's focus points. */
 export function panelCandidate(
   session: CandidateSession,
-  evaluation: Evaluation,
+  evaluation: EvaluationSummary,
   pillars: readonly Pillar[],
 ): PanelCandidate {
   const match = criteriaMatch(evaluation, pillars);
-  const analysis = readStoredAnalysis(evaluation.detailedAnalysis);
   return {
     session: presentReviewSession(session),
     overallScore: match.overallScore,
@@ -24,7 +22,7 @@ export function panelCandidate(
     criteriaBreakdown: match.criteriaBreakdown,
     pillarScores: match.pillarScores,
     topStrength: match.topStrength,
-    aiSummary: analysis.feedback || evaluation.recommendation || null,
+    aiSummary: evaluation.feedback || evaluation.recommendation || null,
     focusPoints: focusPoints({
       overallScore: match.overallScore,
       pillarScores: match.pillarScores,

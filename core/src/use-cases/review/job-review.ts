@@ -4,7 +4,8 @@ import type { Evaluation } from '../../domain/evaluation.js';
 import type { Job } from '../../domain/job.js';
 import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
 import type { JobRepository } from '../../ports/job-repository.js';
-import type { ReviewReadModel } from '../../ports/review-read-model.js';
+import type { EvaluationRepository } from '../../ports/evaluation-repository.js';
+import type { EvaluationSummary, ReviewReadModel } from '../../ports/review-read-model.js';
 import type { Actor } from '../accounts/tenancy.js';
 import { enabledPillars } from '../evaluation/evaluation-input.js';
 import { findJobOfActor } from '../jobs/job-access.js';
@@ -16,17 +17,19 @@ export interface ReviewReadDeps {
   jobs: JobRepository;
   sessions: CandidateSessionRepository;
   reviewReads: ReviewReadModel;
+  /** Full evaluations of the page on screen. */
+  evaluations: EvaluationRepository;
   /** The public origin interview links are built on. */
   publicUrl: string;
 }
 
-/** A job of the actor's organisation with every session and each one's latest evaluation. */
+/** A job of the actor's organisation with every session and a summary of each one's latest evaluation. */
 export interface JobReview {
   job: Job;
   view: ReviewJob;
   pillars: Pillar[];
   sessions: CandidateSession[];
-  latest: Map<string, Evaluation>;
+  latest: Map<string, EvaluationSummary>;
 }
 
 /**
@@ -38,7 +41,7 @@ export async function loadJobReview(deps: ReviewReadDeps, actor: Actor, jobId: s
   const [questions, sessions, evaluations] = await Promise.all([
     deps.jobs.listQuestions(job.id),
     deps.sessions.listByJob(job.id),
-    deps.reviewReads.latestEvaluationsOfJob(job.id),
+    deps.reviewReads.latestEvaluationSummariesOfJob(job.id),
   ]);
   return {
     job,
@@ -55,4 +58,14 @@ export const isCompleted = (session: CandidateSession): boolean => session.compl
 /** Latest start first, then id, so pages are stable. */
 export function latestStartFirst(a: CandidateSession, b: CandidateSession): number {
   return b.startedAt.getTime() - a.startedAt.getTime() || a.id.localeCompare(b.id);
+}
+
+/** The full latest evaluation of each of `sessionIds` (the page on screen), by session id. */
+export async function fullEvaluationsOf(
+  deps: Pick<ReviewReadDeps, 'evaluations'>,
+  sessionIds: readonly string[],
+): Promise<Map<string, Evaluation>> {
+  if (sessionIds.length === 0) return new Map();
+  const evaluations = await deps.evaluations.listLatestBySessions(sessionIds);
+  return new Map(evaluations.map((e) => [e.sessionId, e]));
 }

@@ -1,8 +1,13 @@
 import type { OverviewCandidate } from './review-views.js';
 import type { OverviewQuery } from './review-queries.js';
 
+/** What search, filter and sort read of a candidate (an OverviewCandidate is one). */
+export type OverviewRow = Pick<OverviewCandidate, 'session' | 'meetsAllCriteria' | 'partialMatch'> & {
+  evaluation: { overallScore: number } | null;
+};
+
 /** True when the candidate's name or email contains `search`, ignoring case (empty matches all). */
-export function matchesSearch(candidate: OverviewCandidate, search: string): boolean {
+export function matchesSearch(candidate: OverviewRow, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
   const { candidateName, candidateEmail } = candidate.session;
@@ -10,21 +15,18 @@ export function matchesSearch(candidate: OverviewCandidate, search: string): boo
 }
 
 /** The overview filter: all, Strong Match only ('meets-all'), Partial Match only ('partial'). */
-export function matchesFilter(candidate: OverviewCandidate, filter: OverviewQuery['filter']): boolean {
+export function matchesFilter(candidate: OverviewRow, filter: OverviewQuery['filter']): boolean {
   if (filter === 'meets-all') return candidate.meetsAllCriteria;
   if (filter === 'partial') return candidate.partialMatch;
   return true;
 }
 
-const dateOf = (c: OverviewCandidate) => Date.parse(c.session.completedAt ?? c.session.startedAt);
-const nameOf = (c: OverviewCandidate) => c.session.candidateName?.trim() ?? '';
-const byId = (a: OverviewCandidate, b: OverviewCandidate) => a.session.id.localeCompare(b.session.id);
+const dateOf = (c: OverviewRow) => Date.parse(c.session.completedAt ?? c.session.startedAt);
+const nameOf = (c: OverviewRow) => c.session.candidateName?.trim() ?? '';
+const byId = (a: OverviewRow, b: OverviewRow) => a.session.id.localeCompare(b.session.id);
 
 /** Orders of the overview; every order ends on the session id, so pages are stable. */
-export const OVERVIEW_ORDER: Record<
-  OverviewQuery['sort'],
-  (a: OverviewCandidate, b: OverviewCandidate) => number
-> = {
+export const OVERVIEW_ORDER: Record<OverviewQuery['sort'], (a: OverviewRow, b: OverviewRow) => number> = {
   /** Overall score descending; unevaluated candidates last; then the latest interview. */
   score: (a, b) =>
     (b.evaluation?.overallScore ?? -1) - (a.evaluation?.overallScore ?? -1) ||
