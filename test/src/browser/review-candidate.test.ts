@@ -1,0 +1,286 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { SeedDemoResult, SeededJob } from '@sauti/cli/commands/demo/seed-demo';
+import type {
+  CandidateDetailPayload,
+  DashboardPayload,
+  OverviewPayload,
+} from '@sauti/core/use-cases/review/review-views';
+import { chromiumAvailable } from '../support/chromium.js';
+import {
+  apiGet,
+  nameOf,
+  openReviewBrowser,
+  playing,
+  sessionOf,
+  textShown,
+  toastShown,
+  UI_TIMEOUT,
+  type ReviewBrowser,
+} from '../support/review-browser.js';
+
+/**
+ * The HR candidate detail (hiring decision, recordings, identity check, quality gate, CV) and
+ * the legacy job dashboard (spec 3 §2.2, §2.4) in Chromium over the demo data.
+ * One seeding (with synthesized audio) and one signed-in browser context for the whole file.
+ */
+const run = chromiumAvailable();
+let review: ReviewBrowser;
+let page: Page;
+let context: BrowserContext;
+let origin: string;
+let seeded: SeedDemoResult;
+let dispatchJob: SeededJob;
+let paymentsJob: SeededJob;
+let warehouseJob: SeededJob;
+
+beforeAll(async () => {
+  if (!run) return;
+  review = await openReviewBrowser();
+  ({ page, context, origin, seeded } = review);
+  ({ dispatch: dispatchJob, payments: paymentsJob, warehouse: warehouseJob } = review.jobs);
+});
+afterAll(async () => {
+  await review?.close();
+});
+/** Uncaught errors, console errors and failed requests of the test's pages must be none. */
+afterEach(() => {
+  expect(review?.errors.splice(0) ?? []).toEqual([]);
+});
+
+const overviewApi = (jobId: string, query = '') =>
+  apiGet<OverviewPayload>(page, `/api/jobs/${jobId}/candidates-v2${query ? `?${query}` : ''}`);
+const detailApi = (jobId: string, sessionId: string) =>
+  apiGet<CandidateDetailPayload>(page, `/api/jobs/${jobId}/candidates-v2/${sessionId}`);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+describe.skipIf(!run)('HR candidate detail and legacy dashboard in Chromium', () => {
+  it('records and clears a hiring decision from the candidate detail', async () => {
+    const jobId = dispatchJob.id;
+    const api = await overviewApi(jobId);
+    const candidate = api.candidates.find((c) => c.evaluation !== null && c.session.hiringOutcome === null)!;
+    await page.goto(`/jobs/${jobId}/candidates/${candidate.session.id}`);
+    const decision = page.getByLabel('Hiring Decision');
+    await decision.waitFor({ timeout: UI_TIMEOUT });
+    expect(await decision.inputValue()).toBe('');
+
+    const saved = () =>
+      page.waitForResponse(
+        (r) => r.request().method() === 'PUT' && r.url().endsWith(`/${candidate.session.id}/hiring-outcome`),
+      );
+    let put = saved();
+    await decision.selectOption({ label: 'Hired' });
+    expect((await put).status()).toBe(200);
+    await toastShown(page, 'Hiring decision updated');
+    let session = (await detailApi(jobId, candidate.session.id)).session;
+    expect(session.hiringOutcome).toBe('hired');
+    expect(session.hiringOutcomeUpdatedAt).toEqual(expect.any(String));
+    await page.getByText(/^Updated /).waitFor({ timeout: UI_TIMEOUT });
+
+    put = saved();
+    await page.getByLabel('Hiring Decision').selectOption({ label: 'No decision yet' });
+    expect((await put).status()).toBe(200);
+    const hiredAt = session.hiringOutcomeUpdatedAt!;
+    session = (await detailApi(jobId, candidate.session.id)).session;
+    expect(session.hiringOutcome).toBeNull();
+    // Spec 3 §4: each change, clearing too, records an updated date.
+    expect(Date.parse(session.hiringOutcomeUpdatedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(hiredAt));
+    expect(await page.getByLabel('Hiring Decision').inputValue()).toBe('');
+  });
+
+  it('plays an answer of the transcript and the answer behind an evidence quote', async () => {
+    const jobId = dispatchJob.id;
+    const api = await overviewApi(jobId);
+    const strong = sessionOf(api.candidates, seeded.sessions.strong);
+    const detail = await detailApi(jobId, strong.session.id);
+    const withAudio = detail.responses.filter((r) => r.audioUrl !== null);
+    expect(withAudio.length).toBe(detail.responses.length);
+    const evidenceOf = detail.pillarDetails.flatMap((d) =>
+      d.supportingEvidence
+        .filter((e) => e.questionIndex !== null)
+        .map((e) => ({ pillarId: d.pillarId, evidence: e })),
+    );
+    expect(evidenceOf.length).toBeGreaterThan(0);
+    const quoted = evidenceOf[0]!;
+    const quotedAnswer = detail.responses.find((r) => r.questionIndex === quoted.evidence.questionIndex)!;
+    // Listen to another answer first, so the quote's click must switch the recording.
+    const listened = withAudio.find((r) => r.questionIndex !== quotedAnswer.questionIndex)!;
+
+    await page.goto(`/jobs/${jobId}/candidates/${strong.session.id}`);
+    const figures = page.getByRole('heading', { name: nameOf(strong), level: 1 });
+    await figures.waitFor({ timeout: UI_TIMEOUT });
+    const figure = (label: string) =>
+      page.getByText(label, { exact: true }).locator('xpath=following-sibling::dd').textContent();
+    expect(await figure('Criteria met')).toBe(`${detail.criteriaMet.met}/${detail.criteriaMet.total}`);
+    expect(await figure('Questions answered')).toBe(String(detail.responses.length));
+    expect(await figure('Overall score')).toBe(`${detail.evaluation!.overallScore}% - ${detail.matchLevel}`);
+    const answer = page.getByRole('listitem', { name: `Answer ${listened.questionIndex + 1}` });
+    await answer.waitFor({ timeout: UI_TIMEOUT });
+    const served = page.waitForResponse((r) => r.url().includes(listened.audioUrl!));
+    await answer.getByRole('button', { name: 'Listen' }).click();
+    const audio = await served;
+    expect([200, 206]).toContain(audio.status());
+    expect(audio.headers()['content-type']).toMatch(/^audio\//);
+    await answer.getByRole('button', { name: 'Pause' }).waitFor();
+    await expect
+      .poll(() => playing(page), { timeout: UI_TIMEOUT })
+      .toEqual({ src: `${origin}${listened.audioUrl}`, advancing: true });
+
+    const criterion = detail.criteriaEvaluations.find((c) => c.pillarId === quoted.pillarId)!;
+    await page
+      .getByRole('button', { name: new RegExp(`^${escapeRegExp(criterion.pillarLabel)} \\d+%`) })
+      .click();
+    const quote = page.locator('li', { has: page.locator('blockquote', { hasText: quoted.evidence.quote }) });
+    await quote.getByRole('button', { name: 'Play answer' }).click();
+    await quote.getByRole('button', { name: 'Pause answer' }).waitFor();
+    await answer.getByRole('button', { name: 'Listen' }).waitFor();
+    await expect
+      .poll(() => playing(page), { timeout: UI_TIMEOUT })
+      .toEqual({ src: `${origin}${quotedAnswer.audioUrl}`, advancing: true });
+  });
+
+  it('passes a pending identity check from the candidate detail', async () => {
+    const jobId = paymentsJob.id;
+    const sessionId = seeded.tags['identity-pending'][0]!;
+    expect((await detailApi(jobId, sessionId)).session.verificationStatus).toBe('pending');
+    await page.goto(`/jobs/${jobId}/candidates/${sessionId}`);
+    const identity = page.getByRole('region', { name: /^Identity verification/ });
+    await identity.waitFor({ timeout: UI_TIMEOUT });
+    await identity.getByText('Pending review', { exact: true }).waitFor();
+    await identity.getByRole('button', { name: 'Fail' }).waitFor();
+    await identity.getByRole('button', { name: 'Pass' }).click();
+    await identity.getByText('Passed', { exact: true }).waitFor({ timeout: UI_TIMEOUT });
+    expect(await identity.getByRole('button', { name: 'Pass' }).count()).toBe(0);
+    expect((await detailApi(jobId, sessionId)).session.verificationStatus).toBe('passed');
+  });
+
+  it('marks the transcript-gated and the voice-mismatch candidates on the overview and the detail', async () => {
+    const jobId = dispatchJob.id;
+    const api = await overviewApi(jobId);
+    const flagged = sessionOf(api.candidates, seeded.sessions.flagged);
+    expect(flagged.evaluation?.needsHumanReview).toBe(true);
+    const notAssessable = flagged.evaluation!.notAssessable;
+    expect(notAssessable.length).toBeGreaterThan(0);
+
+    await page.goto(`/jobs/${jobId}/candidates`);
+    await page
+      .getByRole('article', { name: nameOf(flagged) })
+      .getByText('Needs human review', { exact: true })
+      .waitFor();
+
+    const mismatch = sessionOf(api.candidates, seeded.tags['voice-mismatch']);
+    await page
+      .getByRole('article', { name: nameOf(mismatch) })
+      .getByText('Voice identity warning', { exact: true })
+      .waitFor();
+
+    await page.goto(`/jobs/${jobId}/candidates/${flagged.session.id}`);
+    const gate = page.getByRole('region', { name: 'Needs human review' });
+    await gate.waitFor({ timeout: UI_TIMEOUT });
+    for (const item of notAssessable) await gate.getByText(item.message, { exact: true }).waitFor();
+
+    await page.goto(`/jobs/${jobId}/candidates/${mismatch.session.id}`);
+    await page
+      .getByText('Voice mismatch: this answer may be from another person.')
+      .first()
+      .waitFor({ timeout: UI_TIMEOUT });
+  });
+
+  it('offers the CV of a candidate who sent one', async () => {
+    const jobId = dispatchJob.id;
+    const withCv = sessionOf((await overviewApi(jobId)).candidates, seeded.tags.cv);
+    expect(withCv.session.hasCv).toBe(true);
+    await page.goto(`/jobs/${jobId}/candidates/${withCv.session.id}`);
+    const link = page.getByRole('link', { name: 'View CV' });
+    await link.waitFor({ timeout: UI_TIMEOUT });
+    const href = await link.getAttribute('href');
+    expect(href).toBe(`/download/cv/${withCv.session.id}`);
+    const cv = await page.request.get(href!);
+    expect(cv.status()).toBe(200);
+    expect((await cv.body()).length).toBeGreaterThan(0);
+  });
+
+  it('shows the legacy dashboard with its cards, quality check and transcript, and an unwired search', async () => {
+    const job = warehouseJob;
+    expect(job.evalVersion).toBe('legacy-v0');
+    const api = await apiGet<DashboardPayload>(page, `/api/jobs/${job.id}/dashboard`);
+    await page.goto(`/dashboard/${job.id}`);
+    const stats = page.locator('dl').filter({ hasText: 'Total Candidates' });
+    await stats.waitFor({ timeout: UI_TIMEOUT });
+    const stat = async (label: string) =>
+      (
+        await stats.getByText(label, { exact: true }).locator('xpath=following-sibling::dd').textContent()
+      )?.trim();
+    expect(await stat('Total Candidates')).toBe(String(api.stats.totalCandidates));
+    expect(await stat('Completed Interviews')).toBe(String(api.stats.completedCandidates));
+    expect(await stat('In Progress')).toBe(String(api.stats.totalCandidates - api.stats.completedCandidates));
+    expect(api.stats.totalCandidates).toBeGreaterThan(api.stats.completedCandidates);
+
+    const cards = page.getByRole('list', { name: 'Candidates' }).locator(':scope > li');
+    const cardNames = async () =>
+      (await cards.allTextContents()).map(
+        (text) => api.candidates.map(nameOf).find((n) => text.includes(n)) ?? text.slice(0, 40),
+      );
+    expect(await cardNames()).toEqual(api.candidates.map(nameOf));
+
+    const switcher = api.candidates.find((c) => seeded.tags['tab-switches'].includes(c.session.id))!;
+    const card = cards.filter({ hasText: nameOf(switcher) });
+    const quality = card.getByRole('region', { name: 'Quality Check Needed' });
+    await quality.waitFor();
+    expect(switcher.session.tabSwitchCount).toBeGreaterThan(3);
+    expect(switcher.qualityFlags.map((f) => f.code)).toContain('tab_switching');
+    for (const flag of switcher.qualityFlags)
+      await quality.getByText(flag.message, { exact: true }).waitFor();
+
+    await card.getByRole('button', { name: 'View Full Transcript' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Interview Transcript' }).waitFor();
+    const transcript = (await dialog.textContent()) ?? '';
+    expect(switcher.responses.length).toBeGreaterThan(0);
+    for (const response of switcher.responses) {
+      expect(transcript).toContain(response.questionText);
+      expect(transcript).toContain(response.transcribedText ?? 'no transcript');
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // The data reloads every 5 seconds (spec 3 §9), each call with a new timestamp.
+    const poll = await page.waitForRequest(
+      (r) => new URL(r.url()).pathname.endsWith(`/${job.id}/dashboard`),
+      {
+        timeout: 8_000,
+      },
+    );
+    expect(new URL(poll.url()).searchParams.get('t')).toMatch(/^\d+$/);
+
+    // Play Recording plays the answers in question order, starting with the first.
+    const recordings = [...switcher.responses].sort((a, b) => a.questionIndex - b.questionIndex);
+    await card.getByRole('button', { name: 'Play Recording' }).click();
+    await card.getByRole('button', { name: `Stop (1/${recordings.length})` }).waitFor();
+    await expect
+      .poll(() => playing(page), { timeout: UI_TIMEOUT })
+      .toEqual({ src: `${origin}${recordings[0]!.audioUrl}`, advancing: true });
+    await card.getByRole('button', { name: /^Stop/ }).click();
+    await card.getByRole('button', { name: 'Play Recording' }).waitFor();
+
+    expect(switcher.session.hasCv).toBe(false);
+    expect(await card.getByRole('button', { name: 'No CV uploaded' }).isDisabled()).toBe(true);
+    const candidateReport = context.waitForEvent('page');
+    await card.getByRole('button', { name: 'Export PDF' }).click();
+    const report = await candidateReport;
+    await textShown(report, [nameOf(switcher)]);
+    await report.close();
+    const allResults = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Export All Results' }).click();
+    const results = await allResults;
+    await textShown(results, [nameOf(api.candidates[0]!)]);
+    await results.close();
+
+    // Spec 3 §2.2: the search box is there but filters nothing.
+    const before = await cardNames();
+    await page.getByRole('searchbox', { name: 'Search candidates' }).fill(nameOf(switcher));
+    await page.waitForTimeout(800);
+    expect(await cardNames()).toEqual(before);
+  });
+});
