@@ -73,9 +73,20 @@ export default defineConfig({
           name: 'suites',
           root,
           include: ['test/src/**/*.test.ts', 'test/bench/**/*.test.ts'],
-          exclude: ['test/src/browser/**', '**/node_modules/**'],
+          exclude: ['test/src/browser/**', 'test/src/scale/**', '**/node_modules/**'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
+          // Several Sauti processes on one PostgreSQL server and a local S3 server (slow: minutes).
+          name: 'scale',
+          root,
+          include: ['test/src/scale/**/*.test.ts'],
+          testTimeout: 240_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
         },
       },
       {

@@ -7,6 +7,7 @@ import { startTestApp } from '@sauti/http/testing/test-app';
 import { evaluationBenchmark } from './evaluation.js';
 import { measure, type Latency } from './measure.js';
 import { reviewBenchmark } from './review.js';
+import { scaleOutBenchmark } from './scale-out.js';
 
 /**
  * `npm run bench`: runs the benchmarks against loopback only, bounded in count, and writes a
@@ -74,6 +75,7 @@ async function main() {
     '',
     evaluation,
     await reviewBenchmark((line) => console.error(`[review] ${line}`)),
+    await scaleOutBenchmark((line) => console.error(`[scale-out] ${line}`)),
   ].join('\n');
   const dir = fileURLToPath(new URL('../reports/', import.meta.url));
   await mkdir(dir, { recursive: true });

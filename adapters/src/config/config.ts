@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LanguageModelSettings } from '../llm/llm-settings.js';
+import { blobStoreSettings, type BlobStoreSettings } from './blob-store-settings.js';
 import type { SpeechToTextSettings } from '../stt/create-speech-to-text.js';
 import type { TextToSpeechSettings } from '../tts/create-text-to-speech.js';
 
@@ -54,6 +55,23 @@ export const configSchema = z.object({
   WORKERS: bool.default(true),
   WEB_DIST_DIR: z.string().min(1).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  BLOB_STORE: z.enum(['fs', 's3']).default('fs'),
+  S3_ENDPOINT: url.regex(/^https?:\/\//, 'expected an http:// or https:// URL').optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'expected an S3 bucket name')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(
+      /^\/*([A-Za-z0-9][A-Za-z0-9._-]*\/)*[A-Za-z0-9][A-Za-z0-9._-]*\/*$/,
+      'expected a key prefix like sauti/prod',
+    )
+    .optional(),
 });
 
 type Env = z.infer<typeof configSchema>;
@@ -80,6 +98,8 @@ export interface Config {
   /** [WORKERS] run the queue workers inside the server (off: an HTTP-only process). */
   workers: boolean;
   shutdownTimeoutMs: number;
+  /** Where media blobs live (see adapters/src/config/blob-store-settings.ts). */
+  blobStore: BlobStoreSettings;
 }
 
 /** Raised when an environment variable holds a bad value; the message names the variable. */
@@ -103,6 +123,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     );
   }
   const e = parsed.data;
+  const blobs = blobStoreSettings(e);
+  if ('issues' in blobs) throw new ConfigError(blobs.issues);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -144,5 +166,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     workers: e.WORKERS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    blobStore: blobs.settings,
   };
 }

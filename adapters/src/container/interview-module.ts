@@ -1,4 +1,3 @@
-import { join, resolve } from 'node:path';
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import type { BlobStore } from '@sauti/core/ports/blob-store';
 import type { Clock, Ids } from '@sauti/core/ports/clock';
@@ -11,7 +10,7 @@ import {
   SubmitResponse,
   UpdateCandidateSession,
 } from '@sauti/core/use-cases/interview/index';
-import { FilesystemBlobStore } from '../blobs/filesystem-blob-store.js';
+import { createBlobStore } from '../blobs/create-blob-store.js';
 import type { Config } from '../config/config.js';
 import { ACCOUNTS } from './accounts-module.js';
 import type { PortModule } from './port-module.js';
@@ -31,9 +30,9 @@ export const INTERVIEW = {
   ReadSessionMedia: token<ReadSessionMedia>('ReadSessionMedia'),
 };
 
-/** The media store (files under `${DATA_DIR}/media`) and the candidate interview use cases. */
+/** The media store (files under `${DATA_DIR}/media`, or an S3 bucket) and the candidate interview use cases. */
 export function interviewModule(config: Config): PortModule {
-  const mediaDir = resolve(join(config.dataDir, 'media'));
+  const blobs = createBlobStore(config.blobStore, config.dataDir);
   return {
     module: new ContainerModule(({ bind }) => {
       const dyn = <T>(t: Token<T>, make: (get: <U>(t: Token<U>) => U) => T) =>
@@ -51,7 +50,7 @@ export function interviewModule(config: Config): PortModule {
         };
       };
 
-      bind(INTERVIEW.Blobs.id).toConstantValue(new FilesystemBlobStore(mediaDir));
+      bind(INTERVIEW.Blobs.id).toConstantValue(blobs.store);
       dyn(INTERVIEW.StartSession, (get) => new StartSession(deps(get)));
       dyn(INTERVIEW.GetCandidateSession, (get) => new GetCandidateSession(deps(get)));
       dyn(INTERVIEW.UpdateCandidateSession, (get) => new UpdateCandidateSession(deps(get)));
@@ -66,6 +65,6 @@ export function interviewModule(config: Config): PortModule {
       );
       dyn(INTERVIEW.ReadSessionMedia, (get) => new ReadSessionMedia(deps(get)));
     }),
-    ports: [{ port: 'media store', adapter: `filesystem ${mediaDir}` }],
+    ports: [{ port: 'media store', adapter: blobs.description }],
   };
 }

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import type { Config } from '../config/config.js';
 import { openDatabase, type Database } from '../storage/database.js';
 import { migrate } from '../storage/migrate.js';
+import { withMigrationLock } from '../storage/migrations/migration-lock.js';
 import { createRepositories, type Repositories } from '../storage/repositories/index.js';
 import type { PortModule } from './port-module.js';
 import { token } from './tokens.js';
@@ -28,7 +29,9 @@ export const STORAGE = {
 export async function storageModule(config: Config, options: { migrate: boolean }): Promise<PortModule> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    if (options.migrate) await migrate(db.orm);
+    // Against a server several processes may start at once: one migrates, the others wait for it.
+    if (options.migrate && db.kind === 'server') await withMigrationLock(db.orm, () => migrate(db.orm));
+    else if (options.migrate) await migrate(db.orm);
   } catch (error) {
     await db.close();
     throw error;

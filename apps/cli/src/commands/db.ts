@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
 import { appliedMigrations, migrate, pendingMigrations } from '@sauti/adapters/storage/migrate';
+import { withMigrationLock } from '@sauti/adapters/storage/migrations/migration-lock';
 import { withApp } from '../context.js';
 import type { Output } from '../output.js';
 
@@ -16,7 +17,9 @@ export function dbCommands(program: Command, output: () => Output): void {
         const orm = app.get(STORAGE.Orm);
         const pending = await pendingMigrations(orm);
         if (pending.length) out.note(`applying ${pending.length} migration(s)...`);
-        const applied = await migrate(orm);
+        // Against a server other processes may be migrating too: one at a time, under the advisory lock.
+        const server = app.get(STORAGE.Database).kind === 'server';
+        const applied = server ? await withMigrationLock(orm, () => migrate(orm)) : await migrate(orm);
         if (pending.length) out.progress('migrations', applied.length, pending.length);
         const executed = (await appliedMigrations(orm)).length;
         return { applied, executed, database: app.get(STORAGE.Database).kind };
