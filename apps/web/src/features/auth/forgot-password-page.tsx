@@ -76,7 +76,7 @@ export function ForgotPasswordPage() {
         </Link>
         <p className="text-muted-foreground">
           Need help? Contact{' '}
-          <a href={supportMailto} className="text-primary hover:underline">
+          <a href={supportMailto} className="text-primary underline underline-offset-4">
             {SUPPORT_EMAIL}
           </a>
         </p>

@@ -63,7 +63,7 @@ export function LoginPage() {
       </form>
       <p className="mt-6 text-center text-sm text-muted-foreground">
         Don&apos;t have an account?{' '}
-        <Link to={paths.register.href()} className="text-primary hover:underline">
+        <Link to={paths.register.href()} className="text-primary underline underline-offset-4">
           Create an account
         </Link>
       </p>

@@ -94,7 +94,7 @@ export function RegisterPage() {
       </form>
       <p className="mt-6 text-center text-sm text-muted-foreground">
         Already have an account?{' '}
-        <Link to={paths.login.href()} className="text-primary hover:underline">
+        <Link to={paths.login.href()} className="text-primary underline underline-offset-4">
           Sign in
         </Link>
       </p>

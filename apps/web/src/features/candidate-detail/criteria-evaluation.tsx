@@ -76,9 +76,9 @@ export function CriteriaEvaluation({
           <Accordion type="multiple">
             {criteria.map((criterion) => (
               <AccordionItem key={criterion.pillarId} value={criterion.pillarId}>
-                <AccordionTrigger
-                  aria-label={`${criterion.pillarLabel} ${Math.round(criterion.score)}% (${criterion.meets ? 'meets' : 'does not meet'})`}
-                >
+                {/* The name comes from the visible text (plus a hidden verdict for the ✓/✗), so what a
+                    voice-control user reads out matches the button's name (WCAG 2.5.3). */}
+                <AccordionTrigger>
                   <span className="flex flex-1 items-center gap-2">
                     <span
                       aria-hidden="true"
@@ -86,8 +86,9 @@ export function CriteriaEvaluation({
                     >
                       {criterion.meets ? '✓' : '✗'}
                     </span>
-                    {criterion.pillarLabel}
-                    <span className="ml-auto text-muted-foreground">{Math.round(criterion.score)}%</span>
+                    {criterion.pillarLabel}{' '}
+                    <span className="ml-auto text-muted-foreground">{Math.round(criterion.score)}%</span>{' '}
+                    <span className="sr-only">({criterion.meets ? 'meets' : 'does not meet'})</span>
                   </span>
                 </AccordionTrigger>
                 <AccordionContent>

@@ -1,7 +1,7 @@
 import { estimatedMinutes } from '@sauti/core/rules/interview';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -92,7 +92,8 @@ export function InstructionsStage({
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Before you start</CardTitle>
+          {/* h2, not CardTitle's h3: it follows the page's h1 (heading levels go down one at a time). */}
+          <h2 className="text-lg leading-tight font-semibold">Before you start</h2>
           <CardDescription>
             Find a quiet place. You need a microphone; any phone or computer will do, no app needed.
           </CardDescription>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { clock, recorderAnnouncement } from './recording-announcer';
@@ -8,7 +8,11 @@ import type { VoiceRecorder } from './use-voice-recorder';
 function Playback({ audio }: { audio: Blob }) {
   const url = useMemo(() => URL.createObjectURL(audio), [audio]);
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
-  return <audio controls src={url} className="w-full" aria-label="Your recording" />;
+  // Focused when it appears (after Stop), so keyboard users land on what comes next, not the page
+  // top. A ref, since React's autoFocus covers only form controls and buttons.
+  const player = useRef<HTMLAudioElement>(null);
+  useEffect(() => player.current?.focus(), []);
+  return <audio ref={player} controls src={url} className="w-full" aria-label="Your recording" />;
 }
 
 /**
@@ -71,7 +75,8 @@ export function RecorderControls({
         </Button>
       )}
       {status === 'recording' && (
-        <Button size="lg" variant="destructive" onClick={recorder.stop}>
+        // Focus follows the control that replaced the one pressed, so Space/Enter stops what it started.
+        <Button size="lg" variant="destructive" onClick={recorder.stop} autoFocus>
           Stop recording
         </Button>
       )}

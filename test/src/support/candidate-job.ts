@@ -1,0 +1,48 @@
+import { TestClient } from '@sauti/http/testing/client';
+import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
+import { ensureWebBuilt } from './web-build.js';
+
+/** The questions of the job a candidate opens in the page-weight, Lighthouse and accessibility runs. */
+export const CANDIDATE_JOB_QUESTIONS = ['Tell us about yourself.', 'Why do you want this role?'];
+
+/** The real app serving the built web app, with one active job a candidate can open. */
+export interface CandidateJobApp {
+  server: TestApp;
+  jobId: string;
+  /** `/interview/{jobId}`: the candidate route. */
+  candidatePath: string;
+}
+
+/**
+ * Starts the app with the web build (offline speech, so nothing leaves loopback), registers an
+ * HR user and publishes one job through the HTTP API, as an HR user would.
+ */
+export async function startCandidateJobApp(env: Record<string, string> = {}): Promise<CandidateJobApp> {
+  const server = await startTestApp(
+    { TTS_PROVIDER: 'offline', STT_PROVIDER: 'pocketsphinx', ...env },
+    { webDistDir: ensureWebBuilt() },
+  );
+  try {
+    const hr = new TestClient(server.url);
+    const registered = await hr.post('/api/register', {
+      email: 'hr@mbuyu-freight.co.tz',
+      password: 'weigh the page 1',
+      firstName: 'H',
+      lastName: 'R',
+    });
+    if (registered.status !== 201 && registered.status !== 200)
+      throw new Error(`register answered ${registered.status}: ${registered.text}`);
+    const job = await hr.post('/api/jobs', {
+      title: 'Warehouse Supervisor',
+      description: 'Run the night shift of a busy warehouse.',
+      questions: CANDIDATE_JOB_QUESTIONS,
+      status: 'active',
+    });
+    if (job.status !== 201) throw new Error(`creating the job answered ${job.status}: ${job.text}`);
+    const jobId = (job.body as { id: string }).id;
+    return { server, jobId, candidatePath: `/interview/${jobId}` };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
