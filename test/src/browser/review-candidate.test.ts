@@ -149,7 +149,13 @@ describe.skipIf(!run)('HR candidate detail and legacy dashboard in Chromium', ()
     await identity.waitFor({ timeout: UI_TIMEOUT });
     await identity.getByText('Pending review', { exact: true }).waitFor();
     await identity.getByRole('button', { name: 'Fail' }).waitFor();
-    await identity.getByRole('button', { name: 'Pass' }).click();
+    const [decided] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/verification/admin/update'), {
+        timeout: UI_TIMEOUT,
+      }),
+      identity.getByRole('button', { name: 'Pass' }).click(),
+    ]);
+    expect(decided.status(), await decided.text()).toBe(200);
     await identity.getByText('Passed', { exact: true }).waitFor({ timeout: UI_TIMEOUT });
     expect(await identity.getByRole('button', { name: 'Pass' }).count()).toBe(0);
     expect((await detailApi(jobId, sessionId)).session.verificationStatus).toBe('passed');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
@@ -75,6 +75,8 @@ export function VerificationDecision({
 }) {
   const [status, setStatus] = useState(evidence.status);
   const [saving, setSaving] = useState(false);
+  // A reload of the candidate (another tab decided, a refetch) brings the stored status.
+  useEffect(() => setStatus(evidence.status), [evidence.status]);
   const shown = STATUS_LABELS[status] ?? { label: status, variant: 'outline' as const };
 
   const decide = async (decision: VerificationDecisionValue) => {

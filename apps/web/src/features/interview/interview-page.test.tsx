@@ -117,7 +117,8 @@ describe('the instructions stage', () => {
     await fillIntake();
     expect(await screen.findByText('Cannot Start Interview')).toBeTruthy();
     expect(screen.getByText('Phone number is required')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Start Interview' })).toBeTruthy();
+    // The button reads 'Starting…' until the failed request settles, then offers a new start.
+    expect(await screen.findByRole('button', { name: 'Start Interview' })).toBeTruthy();
   });
 
   it('goes to verification on 409 VERIFICATION_REQUIRED and says when the phrase cannot load', async () => {
