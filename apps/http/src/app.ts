@@ -1,5 +1,4 @@
 import Koa from 'koa';
-import { koaBody } from 'koa-body';
 import { ACCOUNTS } from '@sauti/adapters/container/accounts-module';
 import type { AppContainer } from '@sauti/adapters/container/container';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
@@ -8,6 +7,7 @@ import { impersonationRecorder } from './auth/impersonation-recorder.js';
 import { loginSessionMiddleware } from './auth/login-session.js';
 import { errorHandler } from './errors/error-handler.js';
 import { jsonCompression } from './middleware/json-compression.js';
+import { jsonBody } from './middleware/json-body.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { apiRouters } from './routes.js';
 import { spa } from './static/spa.js';
@@ -33,17 +33,7 @@ export function createApp(app: AppContainer, options: AppOptions = {}): Koa {
   koa.use(impersonationRecorder(app));
   koa.use(errorHandler(logger));
   koa.use((_ctx, next) => requestScope.run(next));
-  // JSON bodies only here; multipart routes parse their own uploads with per-kind limits.
-  koa.use(
-    koaBody({
-      json: true,
-      jsonStrict: true,
-      jsonLimit: '1mb',
-      multipart: false,
-      urlencoded: false,
-      text: false,
-    }),
-  );
+  koa.use(jsonBody());
   koa.use(loginSessionMiddleware(app.get(ACCOUNTS.Sessions)));
   for (const router of apiRouters(app)) koa.use(router.routes()).use(router.allowedMethods());
   if (options.webDistDir) koa.use(spa(options.webDistDir));

@@ -3,10 +3,16 @@ import type { StoredResponse } from '@sauti/core/domain/candidate-response';
 import type { AppContainer } from '@sauti/adapters/container/container';
 import { INTERVIEW } from '@sauti/adapters/container/interview-module';
 import { SPEECH_IN } from '@sauti/adapters/container/speech-module';
-import { TRANSCRIBE_MAX_BYTES } from '@sauti/core/use-cases/transcription/transcribe-clip';
+import { NO_STT_MESSAGE, TRANSCRIBE_MAX_BYTES } from '@sauti/core/use-cases/transcription/transcribe-clip';
+import { TOKENS } from '@sauti/adapters/container/tokens';
 import { AUDIO_MAX_BYTES, UPLOAD_MESSAGES } from '@sauti/core/use-cases/interview/limits';
 import { presentedTokens } from '../sessions/candidate-credential.js';
+import { hidingProviderDetail } from '../errors/provider-detail.js';
 import { formFields, formFile, multipart } from '../uploads/multipart.js';
+
+/** What a candidate is told when the recogniser fails on their clip (the detail goes to the log). */
+export const TRANSCRIBE_FAILED_MESSAGE =
+  'Speech-to-text could not transcribe this clip right now. Your answers are saved and transcribed later.';
 
 /** One recording and the few text fields that name it. */
 const AUDIO_LIMITS = {
@@ -67,11 +73,16 @@ export function responseRoutes(app: AppContainer): Router {
     async (ctx) => {
       const fields = formFields(ctx);
       const sessionId = typeof fields.sessionId === 'string' ? fields.sessionId : '';
-      const transcript = await app.get(SPEECH_IN.TranscribeClip).execute({
-        sessionId,
-        tokens: presentedTokens(ctx, sessionId),
-        audio: await formFile(ctx, 'audio'),
-      });
+      const audio = await formFile(ctx, 'audio');
+      const transcript = await hidingProviderDetail(
+        () =>
+          app
+            .get(SPEECH_IN.TranscribeClip)
+            .execute({ sessionId, tokens: presentedTokens(ctx, sessionId), audio }),
+        app.get(TOKENS.Logger),
+        TRANSCRIBE_FAILED_MESSAGE,
+        [NO_STT_MESSAGE],
+      );
       ctx.body = { text: transcript.text, confidence: transcript.confidence };
     },
   );

@@ -8,6 +8,7 @@ import {
   webmBytes,
   type InterviewWorld,
 } from '../sessions/interview-fixtures.js';
+import { TRANSCRIBE_FAILED_MESSAGE } from './routes.js';
 
 let world: InterviewWorld;
 beforeAll(async () => {
@@ -54,5 +55,18 @@ describe('POST /api/transcribe', () => {
     expect(png.status).toBe(415);
     const noSession = await candidate.postForm('/api/transcribe', {}, { audio: [webmBytes(), 'a.webm'] });
     expect(noSession.status).toBe(404);
+  });
+
+  it('answers a recogniser failure with 503 and a plain message, never the tool output or a server path', async () => {
+    const candidate = world.browser();
+    const session = await startSession(candidate, world.jobId);
+    const res = await candidate.postForm(
+      '/api/transcribe',
+      { sessionId: session.id },
+      { audio: [webmBytes(), 'take.webm', 'audio/webm'] },
+    );
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ error: 'PROVIDER_UNAVAILABLE', message: TRANSCRIBE_FAILED_MESSAGE });
+    expect(world.server.logs.some((line) => line.includes('provider failure:'))).toBe(true);
   });
 });

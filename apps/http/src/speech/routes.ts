@@ -3,7 +3,13 @@ import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { AppContainer } from '@sauti/adapters/container/container';
 import { SPEECH_OUT } from '@sauti/adapters/container/tts-module';
+import { TOKENS } from '@sauti/adapters/container/tokens';
 import { DomainError } from '@sauti/core/domain/errors';
+import { NO_TTS_MESSAGE } from '@sauti/core/use-cases/speech/question-audio';
+import { hidingProviderDetail } from '../errors/provider-detail.js';
+
+/** What a visitor is told when speech synthesis fails (the provider's detail goes to the log). */
+export const QUESTION_AUDIO_FAILED_MESSAGE = 'The question audio is unavailable right now.';
 
 /** Questions are short; 1,000 characters bounds what anyone can make the server speak. */
 const questionAudioSchema = z.object({
@@ -38,7 +44,12 @@ export function speechRoutes(app: AppContainer): Router {
   // One fixed voice for every question (spec §9): a requested voiceId is accepted but not used.
   router.post('/generate-question-audio-stream', async (ctx) => {
     const { text } = questionAudioSchema.parse(ctx.request.body ?? {});
-    const audio = await app.get(SPEECH_OUT.QuestionAudio).execute({ text, clientAddress: ctx.ip || null });
+    const audio = await hidingProviderDetail(
+      () => app.get(SPEECH_OUT.QuestionAudio).execute({ text, clientAddress: ctx.ip || null }),
+      app.get(TOKENS.Logger),
+      QUESTION_AUDIO_FAILED_MESSAGE,
+      [NO_TTS_MESSAGE],
+    );
     ctx.type = 'audio/mpeg';
     ctx.length = audio.size;
     ctx.set('Cache-Control', 'private, max-age=86400');

@@ -1,0 +1,384 @@
+import { job as jobForm } from '@sauti/http/jobs/job-fixtures';
+import { intake, webmBytes } from '@sauti/http/sessions/interview-fixtures';
+import { jpegBytes } from '@sauti/http/verification/verification-fixtures';
+import { formOf, type HttpCaller, type RequestBody } from './http-caller.js';
+import type { RouteKey } from './route-inventory.js';
+import { ADMIN_EMAIL, PASSWORD, type CallerName, type SecurityWorld } from './security-world.js';
+
+/** An expected answer: an exact status, or 'ok' for any 2xx. */
+export type Expected = number | 'ok';
+
+/** One row: how to call the route with real ids, and what each caller must get. */
+export interface MatrixRow {
+  request(
+    w: SecurityWorld,
+  ): Promise<{ path: string; body?: RequestBody }> | { path: string; body?: RequestBody };
+  expected: Record<CallerName, Expected>;
+  /** Runs after each caller's request (e.g. sign back in after a logout). */
+  after?(w: SecurityWorld, caller: CallerName, client: HttpCaller, status: number): Promise<void>;
+  /** Rows whose allowed callers may read everything (the administrator's platform-wide views). */
+  adminView?: boolean;
+}
+
+const all = (status: Expected): Record<CallerName, Expected> => ({
+  anonymous: status,
+  candidate: status,
+  otherCandidate: status,
+  otherHr: status,
+  hr: status,
+  admin: status,
+});
+
+/** Any signed-in HR user (their own organisation's data); 401 for everyone else. */
+const signedIn = (status: Expected = 'ok'): Record<CallerName, Expected> => ({
+  anonymous: 401,
+  candidate: 401,
+  otherCandidate: 401,
+  otherHr: status,
+  hr: status,
+  admin: status,
+});
+
+/** A resource of this organisation: HR of it only; other organisations (the admin's too) 404. */
+const thisOrganisation = (status: Expected = 'ok'): Record<CallerName, Expected> => ({
+  ...signedIn(404),
+  hr: status,
+});
+
+/** The administrator only: 401 signed out, 403 for other users. */
+const adminOnly = (status: Expected = 'ok'): Record<CallerName, Expected> => ({
+  ...signedIn(403),
+  admin: status,
+});
+
+/** Calls by the session's credential: its candidate only; everyone else 404 (nothing says it exists). */
+const candidateOnly = (status: Expected = 'ok'): Record<CallerName, Expected> => ({
+  ...all(404),
+  candidate: status,
+});
+
+/** Session media: its candidate and HR of the job's organisation; everyone else 404. */
+const candidateOrHr = (): Record<CallerName, Expected> => ({ ...all(404), candidate: 'ok', hr: 'ok' });
+
+const json = (value: unknown): RequestBody => ({ json: value });
+
+const EMAILS: Partial<Record<CallerName, string>> = {
+  hr: 'amina.secret@acme-logistics.co.ke',
+  otherHr: 'eve@rival-corp.co.ke',
+  admin: ADMIN_EMAIL,
+};
+
+/** Signs a user back in after a row that ended their session. */
+async function signBackIn(_w: SecurityWorld, caller: CallerName, client: HttpCaller): Promise<void> {
+  const email = EMAILS[caller];
+  if (!email) return;
+  const res = await client.request('POST', '/api/login', { json: { email, password: PASSWORD } });
+  if (res.status !== 200) throw new Error(`sign back in ${caller}: ${res.status} ${res.text}`);
+}
+
+/**
+ * Every route × the six callers. A route mounted without a row here fails the matrix test, so
+ * adding an endpoint means deciding who may call it. Rows run in this order, and callers in
+ * CALL_ORDER, so state-changing calls by allowed callers come after the refused ones.
+ */
+export const MATRIX: Record<RouteKey, MatrixRow> = {
+  'GET /api/health': { request: () => ({ path: '/api/health' }), expected: all(200) },
+  'GET /api/user': { request: () => ({ path: '/api/user' }), expected: signedIn(200) },
+  'POST /api/login': {
+    request: () => ({ path: '/api/login', body: json({ email: EMAILS.hr, password: 'wrong password 9' }) }),
+    expected: all(401),
+  },
+  'POST /api/register': {
+    request: () => ({
+      path: '/api/register',
+      body: json({ email: 'someone@gmail.com', password: PASSWORD, firstName: 'A', lastName: 'B' }),
+    }),
+    expected: all(400),
+  },
+  'POST /api/logout': {
+    request: () => ({ path: '/api/logout', body: json({}) }),
+    expected: all(200),
+    after: signBackIn,
+  },
+  'POST /api/change-password': {
+    request: () => ({
+      path: '/api/change-password',
+      body: json({ currentPassword: PASSWORD, newPassword: 'x' }),
+    }),
+    expected: signedIn(400),
+  },
+  'POST /api/forgot-password': {
+    request: () => ({ path: '/api/forgot-password', body: json({ email: 'nobody@acme-logistics.co.ke' }) }),
+    expected: all(200),
+  },
+  'POST /api/reset-password': {
+    request: () => ({
+      path: '/api/reset-password',
+      body: json({ token: 'a'.repeat(64), newPassword: 'another horse 2' }),
+    }),
+    expected: all(409),
+  },
+  'POST /api/admin/create-user': {
+    request: () => ({
+      path: '/api/admin/create-user',
+      body: json({ email: 'new.user@umoja-retail.co.za', password: PASSWORD, firstName: 'N', lastName: 'U' }),
+    }),
+    expected: adminOnly(201),
+    adminView: true,
+  },
+  'GET /api/admin/users': {
+    request: () => ({ path: '/api/admin/users' }),
+    expected: adminOnly(),
+    adminView: true,
+  },
+  'POST /api/admin/impersonate/:userId': {
+    request: (w) => ({ path: `/api/admin/impersonate/${w.hrUserId}`, body: json({}) }),
+    expected: adminOnly(200),
+    adminView: true,
+    async after(_w, caller, client, status) {
+      if (caller !== 'admin' || status !== 200) return;
+      const res = await client.request('POST', '/api/admin/exit-impersonation', { json: {} });
+      if (res.status !== 200) throw new Error(`exit impersonation: ${res.status} ${res.text}`);
+    },
+  },
+  'POST /api/admin/exit-impersonation': {
+    request: () => ({ path: '/api/admin/exit-impersonation', body: json({}) }),
+    expected: signedIn(409),
+  },
+  'GET /api/admin/analytics': {
+    request: () => ({ path: '/api/admin/analytics' }),
+    expected: adminOnly(),
+    adminView: true,
+  },
+  'GET /api/admin/referrers': {
+    request: () => ({ path: '/api/admin/referrers' }),
+    expected: adminOnly(),
+    adminView: true,
+  },
+  'GET /api/admin/ai-learning-insights': {
+    request: () => ({ path: '/api/admin/ai-learning-insights' }),
+    expected: adminOnly(),
+    adminView: true,
+  },
+  'POST /api/test-email-notification': {
+    request: () => ({ path: '/api/test-email-notification', body: json({}) }),
+    expected: adminOnly(),
+    adminView: true,
+  },
+  'POST /api/admin/send-candidate-notifications': {
+    request: () => ({ path: '/api/admin/send-candidate-notifications', body: json({}) }),
+    expected: adminOnly(),
+    adminView: true,
+  },
+  'GET /api/dashboard-stats': { request: () => ({ path: '/api/dashboard-stats' }), expected: signedIn() },
+  'GET /api/recent-activity': { request: () => ({ path: '/api/recent-activity' }), expected: signedIn() },
+  'GET /api/top-jobs': { request: () => ({ path: '/api/top-jobs' }), expected: signedIn() },
+  'GET /api/jobs': { request: () => ({ path: '/api/jobs' }), expected: signedIn() },
+  'GET /api/jobs/:id': {
+    request: (w) => ({ path: `/api/jobs/${w.draftJobId}` }),
+    expected: thisOrganisation(),
+  },
+  'POST /api/jobs': {
+    request: () => ({ path: '/api/jobs', body: json({ ...jobForm, requireIdentityVerification: 'false' }) }),
+    expected: signedIn(201),
+  },
+  'PATCH /api/jobs/:id': {
+    request: (w) => ({ path: `/api/jobs/${w.jobId}`, body: json({ location: 'Mombasa' }) }),
+    expected: thisOrganisation(),
+  },
+  'DELETE /api/jobs/:id': {
+    request: (w) => ({ path: `/api/jobs/${w.disposableJobId}` }),
+    expected: thisOrganisation(),
+  },
+  'POST /api/jobs/:id/generate-criteria': {
+    request: (w) => ({
+      path: `/api/jobs/${w.jobId}/generate-criteria`,
+      body: json({ jobTitle: jobForm.title, jobDescription: jobForm.description }),
+    }),
+    expected: thisOrganisation(),
+  },
+  'POST /api/jobs/:id/generate-questions': {
+    request: (w) => ({
+      path: `/api/jobs/${w.jobId}/generate-questions`,
+      body: json({
+        jobTitle: jobForm.title,
+        jobDescription: jobForm.description,
+        criteriaConfig: jobForm.criteriaConfig,
+      }),
+    }),
+    expected: thisOrganisation(),
+  },
+  'POST /api/questions/preview': {
+    request: () => ({
+      path: '/api/questions/preview',
+      body: json({
+        jobTitle: jobForm.title,
+        jobDescription: jobForm.description,
+        criteriaConfig: jobForm.criteriaConfig,
+      }),
+    }),
+    expected: signedIn(),
+  },
+  'GET /api/public/jobs': { request: () => ({ path: '/api/public/jobs' }), expected: all(200) },
+  'GET /api/public/jobs/:id': {
+    request: (w) => ({ path: `/api/public/jobs/${w.jobId}` }),
+    expected: all(200),
+  },
+  'POST /api/jobs/:jobId/compare-candidates': {
+    request: (w) => ({
+      path: `/api/jobs/${w.jobId}/compare-candidates`,
+      body: json({ sessionIds: [w.sessionId, w.otherSessionId] }),
+    }),
+    expected: thisOrganisation(),
+  },
+  'GET /api/jobs/:jobId/dashboard': {
+    request: (w) => ({ path: `/api/jobs/${w.jobId}/dashboard` }),
+    expected: thisOrganisation(),
+  },
+  'GET /api/jobs/:jobId/candidates-v2': {
+    request: (w) => ({ path: `/api/jobs/${w.jobId}/candidates-v2` }),
+    expected: thisOrganisation(),
+  },
+  'GET /api/jobs/:jobId/candidates-v2/:sessionId': {
+    request: (w) => ({ path: `/api/jobs/${w.jobId}/candidates-v2/${w.sessionId}` }),
+    expected: thisOrganisation(),
+  },
+  'GET /api/jobs/:jobId/panel': {
+    request: (w) => ({ path: `/api/jobs/${w.jobId}/panel` }),
+    expected: thisOrganisation(),
+  },
+  'POST /api/jobs/:jobId/panel/add': {
+    request: (w) => ({ path: `/api/jobs/${w.jobId}/panel/add`, body: json({ sessionId: w.otherSessionId }) }),
+    expected: thisOrganisation(),
+  },
+  'POST /api/jobs/:jobId/panel/remove': {
+    request: (w) => ({
+      path: `/api/jobs/${w.jobId}/panel/remove`,
+      body: json({ sessionId: w.otherSessionId }),
+    }),
+    expected: thisOrganisation(),
+  },
+  'PUT /api/candidate-sessions/:sessionId/hiring-outcome': {
+    request: (w) => ({
+      path: `/api/candidate-sessions/${w.sessionId}/hiring-outcome`,
+      body: json({ hiringOutcome: 'considering' }),
+    }),
+    expected: thisOrganisation(),
+  },
+  'POST /api/export-logs': {
+    request: (w) => ({ path: '/api/export-logs', body: json({ jobId: w.jobId, panelSize: 1 }) }),
+    expected: thisOrganisation(201),
+  },
+  'POST /api/sessions': {
+    request: (w) => ({ path: '/api/sessions', body: { form: formOf({ ...intake, jobId: w.jobId }) } }),
+    expected: all(201),
+  },
+  'GET /api/sessions/:id': {
+    request: (w) => ({ path: `/api/sessions/${w.sessionId}` }),
+    expected: candidateOnly(),
+  },
+  'PATCH /api/sessions/:id': {
+    request: (w) => ({ path: `/api/sessions/${w.sessionId}`, body: json({ tabSwitchCount: 1 }) }),
+    expected: candidateOnly(),
+  },
+  'POST /api/sessions/:id/evaluate': {
+    request: (w) => ({ path: `/api/sessions/${w.sessionId}/evaluate`, body: json({}) }),
+    expected: candidateOnly(409),
+  },
+  'POST /api/responses': {
+    request: (w) => ({
+      path: '/api/responses',
+      body: {
+        form: formOf(
+          { sessionId: w.sessionId, questionIndex: '1', questionText: 'Question 1' },
+          { audio: [webmBytes(), 'answer.webm', 'audio/webm'] },
+        ),
+      },
+    }),
+    expected: candidateOnly(201),
+  },
+  'POST /api/enrollment': {
+    request: (w) => ({
+      path: '/api/enrollment',
+      body: {
+        form: formOf({ sessionId: w.sessionId }, { audio: [webmBytes(), 'warmup.webm', 'audio/webm'] }),
+      },
+    }),
+    expected: candidateOnly(),
+  },
+  // The candidate passes the credential check; the offline recogniser then fails on random bytes.
+  'POST /api/transcribe': {
+    request: (w) => ({
+      path: '/api/transcribe',
+      body: { form: formOf({ sessionId: w.sessionId }, { audio: [webmBytes(), 'clip.webm', 'audio/webm'] }) },
+    }),
+    expected: candidateOnly(503),
+  },
+  'GET /api/audio/*path': {
+    request: (w) => ({ path: `/api/audio/${w.audioPath}` }),
+    expected: candidateOrHr(),
+  },
+  'GET /download/cv/:sessionId': {
+    request: (w) => ({ path: `/download/cv/${w.sessionId}` }),
+    expected: candidateOrHr(),
+  },
+  'GET /api/voices': { request: () => ({ path: '/api/voices' }), expected: all(200) },
+  'POST /api/generate-question-audio-stream': {
+    request: () => ({
+      path: '/api/generate-question-audio-stream',
+      body: json({ text: 'Tell us about yourself.' }),
+    }),
+    expected: all(200),
+  },
+  'POST /api/verification/phrase': {
+    request: (w) => ({ path: '/api/verification/phrase', body: json({ sessionId: w.verifiedSessionId }) }),
+    expected: candidateOnly(),
+  },
+  'POST /api/verification/upload': {
+    request: (w) => ({
+      path: '/api/verification/upload',
+      body: {
+        form: formOf({ sessionId: w.verifiedSessionId }, { video: [webmBytes(), 'clip.webm', 'video/webm'] }),
+      },
+    }),
+    expected: candidateOnly(),
+  },
+  'POST /api/verification/photo-upload': {
+    request: (w) => ({
+      path: '/api/verification/photo-upload',
+      body: {
+        form: formOf({ sessionId: w.verifiedSessionId }, { photo: [jpegBytes(), 'me.jpg', 'image/jpeg'] }),
+      },
+    }),
+    expected: candidateOnly(),
+  },
+  'GET /api/verification/status': {
+    request: (w) => ({ path: `/api/verification/status?sessionId=${w.verifiedSessionId}` }),
+    expected: candidateOnly(),
+  },
+  'POST /api/verification/admin/update': {
+    request: (w) => ({
+      path: '/api/verification/admin/update',
+      body: json({ sessionId: w.verifiedSessionId, status: 'passed' }),
+    }),
+    expected: thisOrganisation(),
+  },
+  'GET /api/verification/*path': {
+    request: async (w) => ({ path: `/api/verification/${await w.verificationPath()}` }),
+    expected: candidateOrHr(),
+  },
+  'GET /api/hr/voice-verification/:sessionId': {
+    request: (w) => ({ path: `/api/hr/voice-verification/${w.sessionId}` }),
+    expected: thisOrganisation(),
+  },
+};
+
+/** Refused callers first, so a change made by an allowed caller never decides a refusal. */
+export const CALL_ORDER: readonly CallerName[] = [
+  'anonymous',
+  'otherCandidate',
+  'otherHr',
+  'admin',
+  'candidate',
+  'hr',
+];

@@ -1,0 +1,136 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MATRIX, type MatrixRow } from './authorization-matrix.js';
+import { hostileHeaders, jsonBodies, multipartBodies } from './fuzz-inputs.js';
+import type { CallerResponse, RequestBody } from './http-caller.js';
+import { refusalProblem, serverPathIn, stackTraceIn } from './leak-check.js';
+import { mountedRoutes, type RouteKey } from './route-inventory.js';
+import { startSecurityWorld, type CallerName, type SecurityWorld } from './security-world.js';
+import { countChanges, tableCounts } from './table-counts.js';
+
+/** Runs per endpoint: enough to hit every generator branch, bounded so the file runs in about a minute. */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+/** Fixed per run unless FUZZ_SEED is given, printed on failure by fast-check. */
+const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+
+let world: SecurityWorld;
+beforeAll(async () => {
+  world = await startSecurityWorld();
+});
+afterAll(() => world?.server.stop());
+
+/** The caller that gets furthest into a route (past its authorization), so validation is what is fuzzed. */
+function deepestCaller(row: MatrixRow): CallerName {
+  const allowed = (['hr', 'candidate', 'admin', 'anonymous'] as const).find(
+    (c) => ![401, 403, 404].includes(row.expected[c] as number),
+  );
+  return allowed ?? 'anonymous';
+}
+
+/** What every answer to hostile input must satisfy; a list of problems, empty when fine. */
+function problemsOf(res: CallerResponse, changes: string[], adminView: boolean): string[] {
+  const problems: string[] = [];
+  const providerDown = res.status === 503 && res.body?.error === 'PROVIDER_UNAVAILABLE';
+  if (res.status >= 500 && !providerDown) {
+    const logged = world.server.logs.filter((l) => l.startsWith('error')).slice(-1);
+    problems.push(
+      `status ${res.status}: ${res.text.slice(0, 200)} logged: ${logged.join(' ').slice(0, 400)}`,
+    );
+  }
+  const type = res.headers.get('content-type') ?? '';
+  if (/json|text|html/.test(type) || res.status >= 400) {
+    // The administrator is told where unsent mail was written (an outbox path); nobody else sees paths.
+    const trace = stackTraceIn(res.text) ?? (adminView ? null : serverPathIn(res.text));
+    if (trace) problems.push(trace);
+  }
+  // 409 VERIFICATION_REQUIRED starts a session on purpose (the candidate then verifies).
+  if (res.status >= 400 && res.body?.error !== 'VERIFICATION_REQUIRED') {
+    const refusal = refusalProblem(res);
+    if (refusal) problems.push(refusal);
+    if (changes.length)
+      problems.push(`refused (${res.status} ${res.body?.error}) but stored: ${changes.join('; ')}`);
+  }
+  return problems;
+}
+
+/**
+ * Row counts after the last accepted request: a refused request must leave them as they were.
+ * Kept between runs so each run costs one count query, not two.
+ */
+let baseline: Record<string, number> | undefined;
+
+async function send(
+  key: RouteKey,
+  caller: CallerName,
+  path: string,
+  body: RequestBody,
+  headers: Record<string, string>,
+) {
+  const before = baseline ?? (await tableCounts(world.server));
+  const res = await world.callers[caller].request(key.slice(0, key.indexOf(' ')), path, body, headers);
+  await MATRIX[key]?.after?.(world, caller, world.callers[caller], res.status);
+  const after = await tableCounts(world.server);
+  baseline = after;
+  const refused = res.status >= 400 && res.body?.error !== 'VERIFICATION_REQUIRED';
+  return {
+    res,
+    problems: problemsOf(res, refused ? countChanges(before, after) : [], MATRIX[key]?.adminView ?? false),
+  };
+}
+
+/** A short description of a request body, for failure reports. */
+function describeBody(body: RequestBody, headers: Record<string, string>): string {
+  const kind = body === undefined ? 'no body' : 'json' in body ? 'json' : 'form' in body ? 'form' : 'raw';
+  const raw = body && 'raw' in body ? ` ${body.raw.length} bytes: ${String(body.raw).slice(0, 60)}` : '';
+  return `${kind}${raw} ${JSON.stringify(headers)}`;
+}
+
+const FUZZED = (Object.keys(MATRIX) as RouteKey[]).filter((k) => !k.startsWith('GET '));
+
+describe('fuzzing every JSON and multipart endpoint: never a 500, a stack trace or a non-JSON refusal; nothing stored when refused', () => {
+  it('covers every state-changing route of the app', () => {
+    expect(FUZZED.sort()).toEqual(
+      mountedRoutes(world.server.app)
+        .filter((k) => !k.startsWith('GET '))
+        .sort(),
+    );
+  });
+
+  it.each(FUZZED)('%s', async (key) => {
+    const row = MATRIX[key]!;
+    const caller = deepestCaller(row);
+    const sample = await row.request(world);
+    const multipart = sample.body !== undefined && 'form' in sample.body;
+    const inputs: fc.Arbitrary<{ body: RequestBody; headers: Record<string, string> }> = multipart
+      ? multipartBodies((sample.body as { form: FormData }).form)
+      : fc
+          .tuple(
+            jsonBodies(sample.body && 'json' in sample.body ? sample.body.json : {}),
+            fc.option(hostileHeaders),
+          )
+          .map(([body, headers]) => ({
+            body,
+            headers: { 'content-type': 'application/json', ...(headers ?? {}) },
+          }));
+    const failures: string[] = [];
+    let runs = 0;
+    let previous = 'nothing';
+    await fc.assert(
+      fc.asyncProperty(inputs, async ({ body, headers }) => {
+        runs++;
+        const { path } = await row.request(world);
+        const { problems } = await send(key, caller, path, body, headers).catch((error: unknown) => ({
+          problems: [
+            `no answer (${String((error as Error).cause ?? error)}) to ${describeBody(body, headers)} after ${previous}`,
+          ],
+        }));
+        previous = describeBody(body, headers);
+        if (problems.length) failures.push(`as ${caller}: ${problems.join(' | ')}`);
+        return true; // collected, so the report lists every kind of failure, not only the first
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+    expect(runs).toBe(RUNS);
+    expect([...new Set(failures)].slice(0, 10)).toEqual([]);
+  });
+});
