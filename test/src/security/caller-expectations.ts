@@ -1,0 +1,73 @@
+import { type HttpCaller, type RequestBody } from './http-caller.js';
+import { ADMIN_EMAIL, PASSWORD, type CallerName, type SecurityWorld } from './security-world.js';
+
+/** An expected answer: an exact status, or 'ok' for any 2xx. */
+export type Expected = number | 'ok';
+
+/** One row: how to call the route with real ids, and what each caller must get. */
+export interface MatrixRow {
+  request(
+    w: SecurityWorld,
+  ): Promise<{ path: string; body?: RequestBody }> | { path: string; body?: RequestBody };
+  expected: Record<CallerName, Expected>;
+  /** Runs after each caller's request (e.g. sign back in after a logout). */
+  after?(w: SecurityWorld, caller: CallerName, client: HttpCaller, status: number): Promise<void>;
+  /** Rows whose allowed callers may read everything (the administrator's platform-wide views). */
+  adminView?: boolean;
+}
+
+export const all = (status: Expected): Record<CallerName, Expected> => ({
+  anonymous: status,
+  candidate: status,
+  otherCandidate: status,
+  otherHr: status,
+  hr: status,
+  admin: status,
+});
+
+/** Any signed-in HR user (their own organisation's data); 401 for everyone else. */
+export const signedIn = (status: Expected = 'ok'): Record<CallerName, Expected> => ({
+  anonymous: 401,
+  candidate: 401,
+  otherCandidate: 401,
+  otherHr: status,
+  hr: status,
+  admin: status,
+});
+
+/** A resource of this organisation: HR of it only; other organisations (the admin's too) 404. */
+export const thisOrganisation = (status: Expected = 'ok'): Record<CallerName, Expected> => ({
+  ...signedIn(404),
+  hr: status,
+});
+
+/** The administrator only: 401 signed out, 403 for other users. */
+export const adminOnly = (status: Expected = 'ok'): Record<CallerName, Expected> => ({
+  ...signedIn(403),
+  admin: status,
+});
+
+/** Calls by the session's credential: its candidate only; everyone else 404 (nothing says it exists). */
+export const candidateOnly = (status: Expected = 'ok'): Record<CallerName, Expected> => ({
+  ...all(404),
+  candidate: status,
+});
+
+/** Session media: its candidate and HR of the job's organisation; everyone else 404. */
+export const candidateOrHr = (): Record<CallerName, Expected> => ({ ...all(404), candidate: 'ok', hr: 'ok' });
+
+export const json = (value: unknown): RequestBody => ({ json: value });
+
+export const EMAILS: Partial<Record<CallerName, string>> = {
+  hr: 'amina.secret@acme-logistics.co.ke',
+  otherHr: 'eve@rival-corp.co.ke',
+  admin: ADMIN_EMAIL,
+};
+
+/** Signs a user back in after a row that ended their session. */
+export async function signBackIn(_w: SecurityWorld, caller: CallerName, client: HttpCaller): Promise<void> {
+  const email = EMAILS[caller];
+  if (!email) return;
+  const res = await client.request('POST', '/api/login', { json: { email, password: PASSWORD } });
+  if (res.status !== 200) throw new Error(`sign back in ${caller}: ${res.status} ${res.text}`);
+}
