@@ -10,54 +10,24 @@ import type { EvaluationRepository } from '../../ports/evaluation-repository.js'
 import type { Evaluator } from '../../ports/evaluator.js';
 import { buildCriteriaConfig } from '../../rules/criteria.js';
 import { FixedClock, SequentialIds } from '../../testing/fixed-clock.js';
+import { aCandidateSession } from '../../testing/in-memory-interviews.js';
 import { InMemoryJobRepository } from '../../testing/in-memory-jobs.js';
 import { CompareCandidates } from './compare-candidates.js';
 import { EvaluateSession } from './evaluate-session.js';
 
-/** A session with the spec's defaults. Test helper. */
+/** A completed session with a candidate and the spec's defaults. Test helper. */
 export function aSession(
   overrides: Partial<CandidateSession> & Pick<CandidateSession, 'id' | 'jobId'>,
 ): CandidateSession {
-  return {
+  return aCandidateSession({
     candidateName: 'Wanjiru Kamau',
     candidatePhone: '+254700000001',
     candidateEmail: 'wanjiru@example.com',
-    cvFilePath: null,
     status: 'completed',
-    currentQuestionIndex: 0,
     startedAt: new Date('2025-01-15T08:00:00Z'),
     completedAt: new Date('2025-01-15T08:20:00Z'),
-    referrerUrl: null,
-    verificationFilePath: null,
-    verificationType: null,
-    verificationStatus: 'not_required',
-    verificationPhrase: null,
-    verificationCode: null,
-    verifiedAt: null,
-    phraseTranscript: null,
-    phraseNormalizedTranscript: null,
-    phraseNormalizedExpected: null,
-    phraseMatchExact: null,
-    phraseMatchScore: null,
-    phraseCheckedAt: null,
-    voiceVerifyScores: null,
-    voiceVerifyScore: null,
-    voiceVerifyCheckedAt: null,
-    ecapaVerifySimilarities: null,
-    ecapaVerifyScore: null,
-    ecapaVerifyCheckedAt: null,
-    browserFingerprint: null,
-    ipAddress: null,
-    timePerQuestion: null,
-    tabSwitchCount: 0,
-    enrollmentRecordingUrl: null,
-    inPanel: false,
-    hiringOutcome: null,
-    hiringOutcomeUpdatedAt: null,
-    candidateTokenHash: null,
-    evaluationRequestedAt: null,
     ...overrides,
-  };
+  });
 }
 
 /** Sessions in memory (only what the evaluation needs is real). */
