@@ -6,6 +6,7 @@ import type {
   ReviewSession,
 } from '@sauti/core/use-cases/review/review-views';
 import { vi } from 'vitest';
+import { SESSION_FIXTURE_DEFAULTS } from '@/features/review-shared/session-fixture-defaults';
 
 /** Contract-shaped test data of the review screens. */
 export function reviewJob(patch: Partial<ReviewJob> = {}): ReviewJob {
@@ -41,20 +42,7 @@ export function reviewSession(patch: Partial<ReviewSession> = {}): ReviewSession
     status: 'completed',
     startedAt: '2026-02-10T08:00:00.000Z',
     completedAt: '2026-02-10T08:14:00.000Z',
-    tabSwitchCount: 0,
-    cvFilePath: null,
-    hasCv: false,
-    verificationFilePath: null,
-    verificationType: null,
-    verificationPhrase: null,
-    verificationStatus: 'not_required',
-    verifiedAt: null,
-    phraseMatchExact: null,
-    phraseMatchScore: null,
-    voiceScore: null,
-    hiringOutcome: null,
-    hiringOutcomeUpdatedAt: null,
-    inPanel: false,
+    ...SESSION_FIXTURE_DEFAULTS,
     ...patch,
   };
 }

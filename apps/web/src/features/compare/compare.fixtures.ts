@@ -6,6 +6,7 @@ import type {
   ReviewJob,
   ReviewSession,
 } from '@sauti/core/use-cases/review/review-views';
+import { SESSION_FIXTURE_DEFAULTS } from '@/features/review-shared/session-fixture-defaults';
 
 /** A job with two criteria, shaped like the review contract. */
 export const reviewJob: ReviewJob = {
@@ -40,20 +41,7 @@ export function reviewSession(
     status: 'completed',
     startedAt: '2026-01-06T10:00:00.000Z',
     completedAt: '2026-01-06T10:20:00.000Z',
-    tabSwitchCount: 0,
-    cvFilePath: null,
-    hasCv: false,
-    verificationFilePath: null,
-    verificationType: null,
-    verificationPhrase: null,
-    verificationStatus: 'not_required',
-    verifiedAt: null,
-    phraseMatchExact: null,
-    phraseMatchScore: null,
-    voiceScore: null,
-    hiringOutcome: null,
-    hiringOutcomeUpdatedAt: null,
-    inPanel: false,
+    ...SESSION_FIXTURE_DEFAULTS,
     ...extra,
   };
 }

@@ -7,6 +7,7 @@ import type {
   ReviewResponse,
   ReviewSession,
 } from '@sauti/core/use-cases/review/review-views';
+import { SESSION_FIXTURE_DEFAULTS } from '@/features/review-shared/session-fixture-defaults';
 
 export function makeJob(overrides: Partial<ReviewJob> = {}): ReviewJob {
   return {
@@ -59,20 +60,7 @@ export function makeCandidate(id: string, overrides: CandidateOverrides = {}): D
       status: 'completed',
       startedAt: '2026-01-06T10:00:00.000Z',
       completedAt: '2026-01-06T10:20:00.000Z',
-      tabSwitchCount: 0,
-      cvFilePath: null,
-      hasCv: false,
-      verificationFilePath: null,
-      verificationType: null,
-      verificationPhrase: null,
-      verificationStatus: 'not_required',
-      verifiedAt: null,
-      phraseMatchExact: null,
-      phraseMatchScore: null,
-      voiceScore: null,
-      hiringOutcome: null,
-      hiringOutcomeUpdatedAt: null,
-      inPanel: false,
+      ...SESSION_FIXTURE_DEFAULTS,
       ...session,
     },
     evaluation: {
