@@ -73,7 +73,12 @@ export default defineConfig({
           name: 'suites',
           root,
           include: ['test/src/**/*.test.ts', 'test/bench/**/*.test.ts'],
-          exclude: ['test/src/browser/**', 'test/src/scale/**', '**/node_modules/**'],
+          exclude: [
+            'test/src/browser/**',
+            'test/src/scale/**',
+            'test/src/reliability/**',
+            '**/node_modules/**',
+          ],
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },
@@ -84,6 +89,18 @@ export default defineConfig({
           name: 'scale',
           root,
           include: ['test/src/scale/**/*.test.ts'],
+          testTimeout: 240_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          // Load and fault runs against real server processes and a private PostgreSQL (short CI
+          // variants; `npm run bench` runs the full ones). One file at a time: each runs servers.
+          name: 'reliability',
+          root,
+          include: ['test/src/reliability/**/*.test.ts'],
           testTimeout: 240_000,
           hookTimeout: 180_000,
           fileParallelism: false,

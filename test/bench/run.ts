@@ -5,6 +5,7 @@ import Koa from 'koa';
 import { listen } from '@sauti/http/server';
 import { startTestApp } from '@sauti/http/testing/test-app';
 import { evaluationBenchmark } from './evaluation.js';
+import { loadBenchmark } from './load.js';
 import { lighthouseBenchmark } from './lighthouse.js';
 import { measure, type Latency } from './measure.js';
 import { reviewBenchmark } from './review.js';
@@ -76,6 +77,7 @@ async function main() {
     '',
     evaluation,
     await reviewBenchmark((line) => console.error(`[review] ${line}`)),
+    await loadBenchmark((line) => console.error(`[load] ${line}`)),
     await scaleOutBenchmark((line) => console.error(`[scale-out] ${line}`)),
     await lighthouseBenchmark((line) => console.error(`[lighthouse] ${line}`)),
   ].join('\n');

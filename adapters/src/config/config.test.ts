@@ -49,6 +49,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes the queue retry delay from QUEUE_RETRY_DELAY_SECONDS (1-300 s, default the production 5 s)', () => {
+    expect(loadConfig({}).queueRetryDelaySeconds).toBe(5);
+    expect(loadConfig({ QUEUE_RETRY_DELAY_SECONDS: '1' }).queueRetryDelaySeconds).toBe(1);
+    for (const bad of ['0', '301', '1.5', 'soon']) {
+      expect(() => loadConfig({ QUEUE_RETRY_DELAY_SECONDS: bad }), bad).toThrow(/QUEUE_RETRY_DELAY_SECONDS:/);
+    }
+  });
+
   it('strips a trailing slash from PUBLIC_URL and lower-cases ADMIN_EMAIL', () => {
     const config = loadConfig({ PUBLIC_URL: 'https://hire.example.com/', ADMIN_EMAIL: 'Boss@Example.com' });
     expect(config.publicUrl).toBe('https://hire.example.com');

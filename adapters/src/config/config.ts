@@ -55,6 +55,7 @@ export const configSchema = z.object({
   WORKERS: bool.default(true),
   WEB_DIST_DIR: z.string().min(1).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  QUEUE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
   BLOB_STORE: z.enum(['fs', 's3']).default('fs'),
   S3_ENDPOINT: url.regex(/^https?:\/\//, 'expected an http:// or https:// URL').optional(),
   S3_BUCKET: z
@@ -98,6 +99,11 @@ export interface Config {
   /** [WORKERS] run the queue workers inside the server (off: an HTTP-only process). */
   workers: boolean;
   shutdownTimeoutMs: number;
+  /**
+   * [QUEUE_RETRY_DELAY_SECONDS] the first retry delay of a failed queue job; later ones double up to
+   * 5 min. Lower only to ride out short outages faster (tests, a flaky local provider).
+   */
+  queueRetryDelaySeconds: number;
   /** Where media blobs live (see adapters/src/config/blob-store-settings.ts). */
   blobStore: BlobStoreSettings;
 }
@@ -166,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     workers: e.WORKERS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    queueRetryDelaySeconds: e.QUEUE_RETRY_DELAY_SECONDS,
     blobStore: blobs.settings,
   };
 }

@@ -6,7 +6,12 @@ import { CheckVerificationPhrase, SweepPendingPhraseChecks } from '@sauti/core/u
 import { MatchVoice } from '@sauti/core/use-cases/voice/match-voice';
 import type { Config } from '../config/config.js';
 import { PgBossJobQueue } from '../queue/pg-boss-queue.js';
-import { SqlPendingPhraseCheckFinder, SqlPendingTranscriptFinder } from '../queue/pending-transcripts.js';
+import { SweepPendingEvaluations } from '@sauti/core/use-cases/evaluation/sweep-pending-evaluations';
+import {
+  SqlPendingEvaluationFinder,
+  SqlPendingPhraseCheckFinder,
+  SqlPendingTranscriptFinder,
+} from '../queue/pending-transcripts.js';
 import { FfmpegSpeechExtractor } from '../media-tools/ffmpeg-speech-extractor.js';
 import { queueConnection } from '../queue/queue-connection.js';
 import { QueueWorkers } from '../queue/queue-workers.js';
@@ -55,11 +60,17 @@ export function queueModule(
             responses: repositories.candidateResponses,
             blobs: get(INTERVIEW.Blobs),
             stt,
+            sessions: repositories.candidateSessions,
+            queue,
           }),
           evaluate: get(EVALUATION.EvaluateSession),
           retryLimit: tuning.retryLimit,
           sweep: new SweepPendingTranscripts({
             pending: new SqlPendingTranscriptFinder(get(STORAGE.Orm)),
+            queue,
+          }),
+          evaluationSweep: new SweepPendingEvaluations({
+            pending: new SqlPendingEvaluationFinder(get(STORAGE.Orm)),
             queue,
           }),
           voiceMatch: new MatchVoice({

@@ -1,3 +1,4 @@
+import type { PendingEvaluationFinder } from '@sauti/core/use-cases/evaluation/sweep-pending-evaluations';
 import type { PendingTranscriptFinder } from '@sauti/core/use-cases/transcription/sweep-pending-transcripts';
 import type { PendingPhraseCheckFinder } from '@sauti/core/use-cases/verification/sweep-pending-phrase-checks';
 import type { SautiOrm } from '../storage/orm.js';
@@ -33,6 +34,24 @@ export class SqlPendingPhraseCheckFinder implements PendingPhraseCheckFinder {
   async unchecked(limit: number): Promise<string[]> {
     const em = this.orm.em.fork({ clear: true });
     const rows = await em.getConnection().execute<{ id: string }[]>(UNCHECKED_PHRASES_SQL, [limit], 'all');
+    return rows.map((row) => row.id);
+  }
+}
+
+const UNEVALUATED_SQL = `
+select s.id from candidate_sessions s
+where s.status = 'completed' and s.evaluation_requested_at is not null
+  and not exists (select 1 from ai_evaluations e where e.session_id = s.id)
+order by s.evaluation_requested_at, s.id
+limit ?`;
+
+/** The evaluation sweep's query: completed interviews whose requested evaluation is not stored. */
+export class SqlPendingEvaluationFinder implements PendingEvaluationFinder {
+  constructor(private readonly orm: SautiOrm) {}
+
+  async unevaluated(limit: number): Promise<string[]> {
+    const em = this.orm.em.fork({ clear: true });
+    const rows = await em.getConnection().execute<{ id: string }[]>(UNEVALUATED_SQL, [limit], 'all');
     return rows.map((row) => row.id);
   }
 }

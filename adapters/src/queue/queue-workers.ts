@@ -1,5 +1,6 @@
 import { QUEUE_NAMES, type QueueName } from '@sauti/core/ports/job-queue';
 import type { EvaluateSession } from '@sauti/core/use-cases/evaluation/evaluate-session';
+import type { SweepPendingEvaluations } from '@sauti/core/use-cases/evaluation/sweep-pending-evaluations';
 import type { SweepPendingTranscripts } from '@sauti/core/use-cases/transcription/sweep-pending-transcripts';
 import type { TranscribeAnswer } from '@sauti/core/use-cases/transcription/transcribe-answer';
 import type { CheckVerificationPhrase } from '@sauti/core/use-cases/verification/check-phrase';
@@ -14,7 +15,16 @@ export interface WorkerOptions {
   queues?: readonly QueueName[];
   /** Default: the queue tuning's concurrency. */
   concurrency?: number;
+  /** How often the sweeps run again after the start-up one (default RESWEEP_INTERVAL_MS; 0: never). */
+  resweepIntervalMs?: number;
 }
+
+/**
+ * The sweeps run again every 10 minutes: a job whose retries ran out during a long provider outage
+ * (about 2.5 to 5 minutes of backoff) is failed for good, and without a later sweep its answer or
+ * interview would wait for the next restart (a transcript) or forever (an evaluation).
+ */
+export const RESWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 /** Jobs finished in this process: completed, and attempts that failed (and will be retried or fail). */
 export interface QueueCounts {
@@ -40,6 +50,8 @@ export interface QueueWorkerDeps {
   /** The queue's retry limit: the evaluate job's last attempt evaluates even with transcripts pending. */
   retryLimit: number;
   sweep: SweepPendingTranscripts;
+  /** Interviews whose requested evaluation is not stored (lost enqueue, exhausted retries). */
+  evaluationSweep: SweepPendingEvaluations;
   /** Voice continuity: each answer's voice against the warm-up's. */
   voiceMatch: MatchVoice;
   /** The identity video's phrase check; null when no speech-to-text is configured. */
@@ -63,6 +75,7 @@ export class QueueWorkers {
   >;
   private readonly listeners: ((event: JobEvent) => void)[] = [];
   private running = false;
+  private resweep: ReturnType<typeof setInterval> | null = null;
 
   constructor(private readonly deps: QueueWorkerDeps) {}
 
@@ -104,13 +117,25 @@ export class QueueWorkers {
       );
     }
     this.deps.logger.info(`queue workers: ${queues.join(', ')} (concurrency ${concurrency} per queue)`);
-    const swept = queues.includes('transcribe') ? await this.sweep() : 0;
-    if (queues.includes('phrase-check')) await this.sweepPhraseChecks();
+    const sweepAll = async () => {
+      const swept = queues.includes('transcribe') ? await this.sweep() : 0;
+      if (queues.includes('evaluate')) await this.sweepEvaluations();
+      if (queues.includes('phrase-check')) await this.sweepPhraseChecks();
+      return swept;
+    };
+    const swept = await sweepAll();
+    const every = options.resweepIntervalMs ?? RESWEEP_INTERVAL_MS;
+    if (every > 0) {
+      this.resweep = setInterval(() => void sweepAll(), every);
+      this.resweep.unref();
+    }
     return { swept };
   }
 
   /** Stops the workers: running jobs get `timeoutMs` to finish, then return to the queue. */
   async stop(timeoutMs: number): Promise<void> {
+    if (this.resweep) clearInterval(this.resweep);
+    this.resweep = null;
     await this.deps.queue.stop(timeoutMs);
     this.running = false;
   }
@@ -129,6 +154,15 @@ export class QueueWorkers {
     } catch (error) {
       this.deps.logger.error('queue: the start-up sweep for pending transcripts failed', error);
       return 0;
+    }
+  }
+
+  private async sweepEvaluations(): Promise<void> {
+    try {
+      const found = await this.deps.scope.run(() => this.deps.evaluationSweep.execute());
+      if (found > 0) this.deps.logger.info(`queue: ${found} interview(s) awaiting evaluation were queued`);
+    } catch (error) {
+      this.deps.logger.error('queue: the sweep for pending evaluations failed', error);
     }
   }
 

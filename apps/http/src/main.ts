@@ -21,7 +21,10 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = consoleLogger(config.logLevel);
-  const app = await buildContainer(config, logger, { migrate: true });
+  const app = await buildContainer(config, logger, {
+    migrate: true,
+    queueTuning: { retryDelaySeconds: config.queueRetryDelaySeconds },
+  });
   for (const line of app.ports) logger.info(`port ${line.port.padEnd(9)} → ${line.adapter}`);
 
   const defaultDist = fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { serialiseClientExchanges } from './serialised-exchanges.js';
 
 /** The port number only names the socket file (`.s.PGSQL.5432`); nothing listens on TCP. */
 export const SOCKET_PORT = 5432;
@@ -48,6 +49,7 @@ export async function startPgliteHost(options: { dataDir?: string; dump?: Blob }
   const socketPath = join(socketDir, `.s.PGSQL.${SOCKET_PORT}`);
   await rm(socketPath, { force: true }); // a stale socket file of a crashed host
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: MAX_SOCKET_CONNECTIONS });
+  serialiseClientExchanges(server);
   try {
     await server.start();
   } catch (error) {

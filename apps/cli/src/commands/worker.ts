@@ -30,7 +30,10 @@ export function workerCommand(program: Command, output: () => Output): void {
       const config = loadConfig(process.env);
       // Logs go to stderr so stdout carries only the result (JSON with --json).
       const logger = stderrLogger(config.logLevel);
-      const app = await buildContainer(config, logger, { migrate: true });
+      const app = await buildContainer(config, logger, {
+        migrate: true,
+        queueTuning: { retryDelaySeconds: config.queueRetryDelaySeconds },
+      });
       try {
         const workers = app.get(QUEUE.Workers);
         workers.onJob((event) => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DomainError, type ErrorCode } from '@sauti/core/domain/errors';
 import { memoryLogger } from '@sauti/adapters/system/logger';
+import { DATABASE_UNAVAILABLE_MESSAGE } from './database-unavailable.js';
 import { toErrorResponse } from './error-handler.js';
 import { STATUS_BY_CODE } from './status-table.js';
 
@@ -63,5 +64,51 @@ describe('toErrorResponse', () => {
     expect(status).toBe(500);
     expect(JSON.stringify(body)).not.toContain('secret');
     expect(logger.lines.some((l) => l.startsWith('error'))).toBe(true);
+  });
+
+  it.each([
+    [
+      'a refused connection (MikroORM DriverException)',
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+        name: 'DriverException',
+        code: 'ECONNREFUSED',
+      }),
+    ],
+    [
+      'PostgreSQL shutting down (57P01)',
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+    ],
+    [
+      'PostgreSQL starting up (57P03)',
+      Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
+    ],
+    ['a connection lost mid-query', new Error('Connection terminated unexpectedly')],
+    [
+      'a wrapped cause',
+      new Error('query failed', { cause: Object.assign(new Error('x'), { code: '08006' }) }),
+    ],
+    [
+      'every address refused',
+      new AggregateError([Object.assign(new Error('a'), { code: 'ECONNREFUSED' })], 'connect failed'),
+    ],
+  ])('answers 503 UNAVAILABLE with Retry-After, not 500, for %s', (_label, error) => {
+    const logger = memoryLogger();
+    const { status, body } = toErrorResponse(error, logger);
+    expect(status).toBe(503);
+    expect(body).toEqual({
+      error: 'UNAVAILABLE',
+      message: DATABASE_UNAVAILABLE_MESSAGE,
+      retryAfterSeconds: expect.any(Number),
+    });
+    expect(logger.lines.some((l) => l.startsWith('error'))).toBe(false);
+  });
+
+  it('keeps other database errors (a constraint, a syntax error) a logged 500', () => {
+    for (const error of [
+      Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' }),
+      Object.assign(new Error('syntax error at or near "selec"'), { code: '42601' }),
+    ]) {
+      expect(toErrorResponse(error, memoryLogger()).status).toBe(500);
+    }
   });
 });

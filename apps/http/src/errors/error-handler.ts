@@ -2,7 +2,11 @@ import type { Middleware } from 'koa';
 import { z } from 'zod';
 import { isDomainError } from '@sauti/core/domain/errors';
 import type { Logger } from '@sauti/adapters/system/logger';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable.js';
 import { CODE_BY_STATUS, STATUS_BY_CODE } from './status-table.js';
+
+/** How long a client is told to wait while the database is unreachable (a restart takes seconds). */
+const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 /** The JSON body of every error answer. */
 export interface ErrorBody {
@@ -47,6 +51,18 @@ export function toErrorResponse(error: unknown, logger: Logger): { status: numbe
     const message = HTTP_MESSAGES[status] ?? (http.expose && http.message ? http.message : 'Bad request');
     return { status, body: { error: code, message } };
   }
+  if (isDatabaseUnavailable(error)) {
+    // Not a bug: the database is restarting or down. No stack in the log, a retryable answer.
+    logger.warn(`database unreachable while serving a request: ${String((error as Error).message ?? error)}`);
+    return {
+      status: 503,
+      body: {
+        error: 'UNAVAILABLE',
+        message: DATABASE_UNAVAILABLE_MESSAGE,
+        retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+      },
+    };
+  }
   logger.error('unhandled error while serving a request', error);
   return {
     status: 500,
@@ -66,7 +82,7 @@ export function errorHandler(logger: Logger): Middleware {
       const { status, body } = toErrorResponse(error, logger);
       ctx.status = status;
       ctx.body = body;
-      if (status === 429 && typeof body.retryAfterSeconds === 'number') {
+      if ((status === 429 || status === 503) && typeof body.retryAfterSeconds === 'number') {
         ctx.set('Retry-After', String(Math.ceil(body.retryAfterSeconds)));
       }
     }

@@ -6,3 +6,4 @@ export * from './evaluation-input.js';
 export * from './evaluation-record.js';
 export * from './input-fingerprint.js';
 export * from './stored-evaluation.js';
+export * from './sweep-pending-evaluations.js';

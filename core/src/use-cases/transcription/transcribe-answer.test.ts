@@ -3,6 +3,10 @@ import type { CandidateResponse } from '../../domain/candidate-response.js';
 import { DomainError } from '../../domain/errors.js';
 import type { BlobRead, BlobStore } from '../../ports/blob-store.js';
 import type { CandidateResponseRepository } from '../../ports/candidate-response-repository.js';
+import type { CandidateSession } from '../../domain/candidate-session.js';
+import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
+import { evaluateKey } from '../../ports/job-queue.js';
+import { RecordingQueue } from '../../testing/recording-queue.js';
 import type { AudioClip, SpeechToText, Transcript } from '../../ports/speech-to-text.js';
 import { audioKey } from '../interview/media-keys.js';
 import { TranscribeAnswer } from './transcribe-answer.js';
@@ -48,7 +52,7 @@ class Answers {
       },
       upsert: unused,
       findBySessionAndIndex: unused,
-      listBySession: unused,
+      listBySession: async (sessionId) => [...this.rows.values()].filter((r) => r.sessionId === sessionId),
       listBySessions: unused,
       setSamePerson: unused,
     };
@@ -181,5 +185,74 @@ describe('TranscribeAnswer', () => {
     });
     expect(await job.execute({ responseId: id })).toEqual({ outcome });
     expect(stt.heard).toHaveLength(0);
+  });
+
+  describe('an interview awaiting evaluation', () => {
+    const REQUESTED = new Date('2025-01-15T09:30:00Z');
+    /** Only findById is used; the session's other fields do not matter here. */
+    const sessionsWith = (session: Partial<CandidateSession>): CandidateSessionRepository =>
+      ({
+        findById: async (id: string) =>
+          id === 'session-1' ? ({ id, ...session } as CandidateSession) : null,
+      }) as unknown as CandidateSessionRepository;
+    const run = async (
+      session: Partial<CandidateSession>,
+      others: CandidateResponse[] = [],
+      queue = new RecordingQueue(),
+    ) => {
+      const job = new TranscribeAnswer({
+        responses: new Answers(anAnswer(), ...others).asRepository(),
+        blobs: blobsWith(audioKey(AUDIO_PATH), AUDIO),
+        stt: hearing('I manage a warehouse'),
+        sessions: sessionsWith(session),
+        queue,
+      });
+      return { result: await job.execute({ responseId: 'r1' }), queue };
+    };
+    const transcribed = anAnswer({
+      id: 'r2',
+      questionIndex: 1,
+      transcribedText: 'yes',
+      transcriptionConfidence: 0.9,
+    });
+
+    it('queues the evaluation as soon as its last transcript is stored', async () => {
+      const { result, queue } = await run({ status: 'completed', evaluationRequestedAt: REQUESTED }, [
+        transcribed,
+      ]);
+      expect(result.outcome).toBe('transcribed');
+      expect(queue.sent).toEqual([
+        {
+          queue: 'evaluate',
+          payload: { sessionId: 'session-1' },
+          options: { singletonKey: evaluateKey('session-1') },
+        },
+      ]);
+    });
+
+    it.each([
+      [
+        'another answer is still untranscribed',
+        { status: 'completed', evaluationRequestedAt: REQUESTED },
+        [anAnswer({ id: 'r2', questionIndex: 1 })],
+      ],
+      ['no evaluation was requested', { status: 'completed', evaluationRequestedAt: null }, [transcribed]],
+      ['the interview is in progress', { status: 'in_progress', evaluationRequestedAt: null }, [transcribed]],
+    ] as const)('queues nothing while %s', async (_label, session, others) => {
+      const { result, queue } = await run(session as Partial<CandidateSession>, [...others]);
+      expect(result.outcome).toBe('transcribed');
+      expect(queue.sent).toEqual([]);
+    });
+
+    it('keeps the transcript when the evaluation cannot be queued', async () => {
+      const queue = new RecordingQueue();
+      queue.failWith = new Error('queue down');
+      const { result } = await run(
+        { status: 'completed', evaluationRequestedAt: REQUESTED },
+        [transcribed],
+        queue,
+      );
+      expect(result).toEqual({ outcome: 'transcribed', characters: 20 });
+    });
   });
 });

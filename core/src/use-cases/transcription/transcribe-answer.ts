@@ -1,6 +1,7 @@
 import type { BlobRead, BlobStore } from '../../ports/blob-store.js';
 import type { CandidateResponseRepository } from '../../ports/candidate-response-repository.js';
-import type { JobPayloads } from '../../ports/job-queue.js';
+import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
+import { evaluateKey, type JobPayloads, type JobQueue } from '../../ports/job-queue.js';
 import type { SpeechToText } from '../../ports/speech-to-text.js';
 import { audioKey } from '../interview/media-keys.js';
 
@@ -39,6 +40,12 @@ export class TranscribeAnswer {
       responses: CandidateResponseRepository;
       blobs: BlobStore;
       stt: SpeechToText | null;
+      /**
+       * With both, the last transcript of a completed interview awaiting evaluation queues its
+       * evaluation at once (see `evaluateWhenTranscribed`).
+       */
+      sessions?: CandidateSessionRepository;
+      queue?: JobQueue;
     },
   ) {}
 
@@ -66,7 +73,30 @@ export class TranscribeAnswer {
       confidence: transcript.confidence,
     });
     if (!saved) return { outcome: 'answer-missing' };
+    await this.evaluateWhenTranscribed(response.sessionId);
     return { outcome: 'transcribed', characters: transcript.text.length };
+  }
+
+  /**
+   * The evaluate job of an interview completed before its transcripts fails and backs off
+   * (5 s doubling); under a transcription backlog its last attempt came before the transcripts and
+   * judged answers "transcript missing", with nothing to evaluate them again. So the transcript
+   * that leaves no answer of an interview awaiting evaluation pending queues the evaluation now
+   * (a newer input, so a stale evaluation is replaced). Best effort: the transcript is stored,
+   * and the evaluate job's own retries remain.
+   */
+  private async evaluateWhenTranscribed(sessionId: string): Promise<void> {
+    const { sessions, queue } = this.deps;
+    if (!sessions || !queue) return;
+    try {
+      const session = await sessions.findById(sessionId);
+      if (session?.status !== 'completed' || !session.evaluationRequestedAt) return;
+      const answers = await this.deps.responses.listBySession(sessionId);
+      if (answers.some((a) => a.audioFilePath !== null && a.transcribedText === null)) return;
+      await queue.enqueue('evaluate', { sessionId }, { singletonKey: evaluateKey(sessionId) });
+    } catch {
+      // deliberately swallowed: see above
+    }
   }
 
   private async audioChanged(responseId: string, audioPath: string): Promise<boolean> {

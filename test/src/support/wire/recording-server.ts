@@ -34,6 +34,11 @@ export interface WireServer {
   failNext(fault: Fault, times?: number): void;
   /** Forgets faults not yet used (an adapter may retry fewer times than were queued). */
   clearFaults(): void;
+  /**
+   * An outage: every request misbehaves with `fault` (after any queued `failNext` faults) until
+   * `setOutage(null)`, however many retries the adapter and the queue make.
+   */
+  setOutage(fault: Fault | null): void;
   close(): Promise<void>;
 }
 
@@ -41,6 +46,7 @@ export interface WireServer {
 export async function startRecordingServer(handler: WireHandler): Promise<WireServer> {
   const requests: RecordedRequest[] = [];
   const faults: Fault[] = [];
+  let outage: Fault | null = null;
   const server: Server = createServer((req, res) => {
     void readBody(req).then(async (body) => {
       const url = new URL(req.url ?? '/', 'http://localhost');
@@ -52,7 +58,7 @@ export async function startRecordingServer(handler: WireHandler): Promise<WireSe
         body,
       };
       requests.push(recorded);
-      const fault = faults.shift();
+      const fault = faults.shift() ?? outage ?? undefined;
       if (fault?.kind === 'slow') await new Promise((r) => setTimeout(r, fault.delayMs));
       if (res.destroyed) return;
       if (fault?.kind === 'status')
@@ -81,6 +87,9 @@ export async function startRecordingServer(handler: WireHandler): Promise<WireSe
     },
     clearFaults() {
       faults.length = 0;
+    },
+    setOutage(fault) {
+      outage = fault;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,0 +1,220 @@
+import { ENDPOINTS, type LoadStats } from '../src/reliability/candidate-load.js';
+import { freePort, startChild, type ChildServer } from '../src/reliability/child-server.js';
+import type { IntegrityReport } from '../src/reliability/integrity.js';
+import { interviewAudio, QUESTIONS, type InterviewAudio } from '../src/reliability/interview-script.js';
+import { startLoadWorld, type LoadWorld } from '../src/reliability/load-world.js';
+import { SKIP_PG, startPgInstance } from '../src/reliability/pg-instance.js';
+import {
+  killMidLoad,
+  pgRestartMidLoad,
+  plainLoad,
+  type ScenarioResult,
+} from '../src/reliability/scenarios.js';
+import { percentile } from './measure.js';
+
+/** Candidates of the full variant (the CI variant in test/src/reliability runs 12). */
+const CANDIDATES = Number(process.env.BENCH_LOAD_CANDIDATES ?? 200);
+/** How long the queue may take to transcribe and evaluate everything after a run. */
+const DRAIN_MS = 30 * 60 * 1000;
+/** A private PostgreSQL for the bench (stopped and restarted by the fault runs). */
+const PG_PORT = 54352;
+
+const mib = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MiB`;
+const ms = (n: number) => n.toFixed(1);
+
+interface Row {
+  name: string;
+  times: number[];
+  errors: number;
+}
+
+function row({ name, times, errors }: Row, baselineP50: number): string {
+  const sorted = [...times].sort((a, b) => a - b);
+  const p50 = percentile(sorted, 50);
+  return (
+    `| ${name} | ${times.length} | ${errors} | ${ms(p50)} | ${ms(percentile(sorted, 95))} | ` +
+    `${ms(percentile(sorted, 99))} | ${ms(sorted.at(-1) ?? 0)} | ${baselineP50 > 0 ? (p50 / baselineP50).toFixed(1) : '-'}× |`
+  );
+}
+
+/** The bare-framework baseline: the same uploads (warm-up + 7 answers per candidate) to a minimal Koa app. */
+async function bareBaseline(audio: InterviewAudio): Promise<{ row: Row; peakRss: number }> {
+  const port = await freePort();
+  const server: ChildServer = await startChild(
+    'bare upload server',
+    ['--import', 'tsx', 'test/bench/bare-upload-server.ts'],
+    { PORT: String(port) },
+    /bare upload server ready/,
+    `http://127.0.0.1:${port}`,
+  );
+  const result: Row = { name: 'bare Koa multipart upload (baseline)', times: [], errors: 0 };
+  try {
+    const clips = [audio.warmUp, ...audio.answers];
+    await Promise.all(
+      Array.from({ length: CANDIDATES }, async () => {
+        for (const clip of clips) {
+          const form = new FormData();
+          form.append('sessionId', 'bench');
+          form.append('audio', new Blob([new Uint8Array(clip)], { type: 'audio/webm' }), 'answer.webm');
+          const t0 = performance.now();
+          const ok = await fetch(`${server.url}/upload`, { method: 'POST', body: form })
+            .then(async (res) => (await res.arrayBuffer(), res.status === 201))
+            .catch(() => false);
+          result.times.push(performance.now() - t0);
+          if (!ok) result.errors += 1;
+        }
+      }),
+    );
+    return { row: result, peakRss: server.peakRssBytes() };
+  } finally {
+    await server.stop();
+  }
+}
+
+function integrityLine(i: IntegrityReport): string {
+  return (
+    `acknowledged ${i.acknowledged}, stored ${i.stored}, lost ${i.lost.length}, duplicated ${i.duplicated.length}, ` +
+    `not evaluated ${i.notEvaluated.length}, transcripts pending ${i.transcriptsPending}, ` +
+    `evaluated without a transcript ${i.evaluatedWithoutTranscript}`
+  );
+}
+
+function statusLine(stats: LoadStats): string {
+  return Object.entries(stats.statuses)
+    .map(([status, n]) => `${status}: ${n}`)
+    .join(', ');
+}
+
+/** One target's load section: per-endpoint table and the integrity line. */
+function loadSection(target: string, result: ScenarioResult, baselineP50: number): string[] {
+  const { stats } = result;
+  return [
+    `### ${target}`,
+    '',
+    '| Endpoint | calls | errors | p50 ms | p95 ms | p99 ms | max ms | p50 vs bare upload |',
+    '|---|---|---|---|---|---|---|---|',
+    ...ENDPOINTS.map((e) =>
+      row({ name: e, times: stats.latencies[e]!, errors: stats.errors[e]! }, baselineP50),
+    ),
+    '',
+    `Wall time ${stats.seconds.toFixed(1)} s; statuses ${statusLine(stats)}; peak server RSS (VmHWM) ${mib(result.peakRssBytes)}; ` +
+      `queue drained (every transcript and evaluation stored) ${result.drainSeconds.toFixed(0)} s after the last call.`,
+    '',
+    `Integrity: ${integrityLine(result.integrity)}.`,
+    '',
+  ];
+}
+
+async function withWorld<T>(
+  databaseUrl: string | undefined,
+  run: (world: LoadWorld) => Promise<T>,
+): Promise<T> {
+  const world = await startLoadWorld(databaseUrl ? { databaseUrl } : {});
+  try {
+    return await run(world);
+  } finally {
+    await world.close();
+  }
+}
+
+/**
+ * The load and fault benchmark (issue 9): CANDIDATES simulated candidates take whole interviews at
+ * once (session, warm-up, 7 answers of real Opus audio, completion, evaluation request) through the
+ * HTTP API of `apps/http/src/main.ts` run as a child process with the production queue tuning,
+ * against the embedded database and a private PostgreSQL 15; the bare-Koa upload baseline; then
+ * SIGKILL mid-load with a restart, and a PostgreSQL restart mid-load. Figures, not assertions.
+ */
+export async function loadBenchmark(log: (line: string) => void = () => {}): Promise<string> {
+  const audio = await interviewAudio();
+  const out: string[] = [
+    `## Load: ${CANDIDATES} candidates taking whole interviews at once`,
+    '',
+    'Each candidate: POST /api/sessions, POST /api/enrollment (warm-up), 7 × POST /api/responses with real ' +
+      `WebM/Opus audio (${Math.round(audio.answers.reduce((n, a) => n + a.length, 0) / QUESTIONS.length / 1024)} kB ` +
+      'average), PATCH completion, POST evaluate. The server runs as its own process (tsx, WORKERS on, ' +
+      'default queue tuning); STT is a local OpenAI-compatible wire server; evaluation is the local evaluator. ' +
+      'PostgreSQL server memory is not included in the RSS figure.',
+    '',
+  ];
+  const baseline = await bareBaseline(audio);
+  const baselineP50 = percentile(
+    [...baseline.row.times].sort((a, b) => a - b),
+    50,
+  );
+  log(`baseline p50 ${ms(baselineP50)} ms, errors ${baseline.row.errors}`);
+  out.push(
+    '### Bare-framework baseline',
+    '',
+    '| Endpoint | calls | errors | p50 ms | p95 ms | p99 ms | max ms | ratio |',
+    '|---|---|---|---|---|---|---|---|',
+    row(baseline.row, baselineP50),
+    '',
+    `Peak RSS of the baseline process ${mib(baseline.peakRss)}.`,
+    '',
+  );
+
+  const pgRun = async <T>(
+    run: (url: string, pg: Awaited<ReturnType<typeof startPgInstance>>) => Promise<T>,
+  ) => {
+    const pg = await startPgInstance(PG_PORT);
+    try {
+      return await run(pg.url, pg);
+    } finally {
+      await pg.stop();
+    }
+  };
+
+  const embedded = await withWorld(undefined, (w) => plainLoad(w, CANDIDATES, DRAIN_MS));
+  log(`embedded: ${integrityLine(embedded.integrity)}`);
+  out.push(...loadSection('Embedded database (PGlite in the server process)', embedded, baselineP50));
+  if (!SKIP_PG) {
+    const postgres = await pgRun((url) => withWorld(url, (w) => plainLoad(w, CANDIDATES, DRAIN_MS)));
+    log(`postgres: ${integrityLine(postgres.integrity)}`);
+    out.push(...loadSection('PostgreSQL 15 (local server, fsync off)', postgres, baselineP50));
+  }
+
+  out.push(
+    `## Reliability under the ${CANDIDATES}-candidate load`,
+    '',
+    'Candidates retry failed calls (no answer, 5xx) for up to 2 minutes, as the page retries uploads.',
+    '',
+    '| Fault | database | acknowledged | stored | lost | duplicated | not evaluated | transcripts pending | evaluated without transcript | call statuses | notes |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+  );
+  const faultRow = (fault: string, db: string, r: ScenarioResult, notes: string) => {
+    const i = r.integrity;
+    out.push(
+      `| ${fault} | ${db} | ${i.acknowledged} | ${i.stored} | ${i.lost.length} | ${i.duplicated.length} | ` +
+        `${i.notEvaluated.length} | ${i.transcriptsPending} | ${i.evaluatedWithoutTranscript} | ${statusLine(r.stats)} | ${notes} |`,
+    );
+    log(`${fault} ${db}: ${integrityLine(i)}`);
+  };
+  const killed = await withWorld(undefined, (w) => killMidLoad(w, CANDIDATES, DRAIN_MS));
+  faultRow(
+    'SIGKILL mid-load, restart',
+    'embedded',
+    killed,
+    `killed at ${killed.acknowledgedAtKill} answers; back in ${killed.restartSeconds.toFixed(1)} s; drained ${killed.drainSeconds.toFixed(0)} s`,
+  );
+  if (!SKIP_PG) {
+    const pgKilled = await pgRun((url) => withWorld(url, (w) => killMidLoad(w, CANDIDATES, DRAIN_MS)));
+    faultRow(
+      'SIGKILL mid-load, restart',
+      'PostgreSQL 15',
+      pgKilled,
+      `killed at ${pgKilled.acknowledgedAtKill} answers; back in ${pgKilled.restartSeconds.toFixed(1)} s; drained ${pgKilled.drainSeconds.toFixed(0)} s`,
+    );
+    const restarted = await pgRun((url, pg) =>
+      withWorld(url, (w) => pgRestartMidLoad(w, pg, CANDIDATES, DRAIN_MS)),
+    );
+    const seen = [...new Set(restarted.health.statuses)].join('/');
+    faultRow(
+      'PostgreSQL restart mid-load (1.5 s down)',
+      'PostgreSQL 15',
+      restarted,
+      `server not restarted; /api/health said ${seen}, 200 again ${restarted.health.recoveredSeconds.toFixed(1)} s after the stop; drained ${restarted.drainSeconds.toFixed(0)} s`,
+    );
+  }
+  out.push('');
+  return out.join('\n');
+}

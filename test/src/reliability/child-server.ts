@@ -1,0 +1,132 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: children run from it so `--import tsx` and relative paths resolve. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** A server running as a child process, measured from outside. */
+export interface ChildServer {
+  readonly url: string;
+  readonly pid: number;
+  /** Everything it printed so far (stdout and stderr). */
+  output(): string;
+  /** Peak resident memory in bytes since it started (VmHWM), or 0 once it has exited. */
+  peakRssBytes(): number;
+  /** SIGTERM (graceful), or SIGKILL at once; bounded: SIGKILL after `timeoutMs`. Resolves once exited. */
+  stop(signal?: 'SIGTERM' | 'SIGKILL', timeoutMs?: number): Promise<string>;
+}
+
+const running = new Set<ChildServer>();
+
+/** A free loopback port (bound and released). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A `/proc/<pid>/status` field in bytes (e.g. VmHWM, VmRSS); 0 when the process is gone. */
+export function procMemoryBytes(pid: number, field: 'VmHWM' | 'VmRSS'): number {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith(`${field}:`));
+    return line ? Number(/(\d+)/.exec(line)?.[1] ?? 0) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** The parent's environment without the test runner's variables, plus `env`. */
+function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const base = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([k]) =>
+        !k.startsWith('VITEST') && k !== 'TEST_DATABASE_URL' && k !== 'DATABASE_URL' && k !== 'NODE_ENV',
+    ),
+  );
+  return { ...base, AWS_EC2_METADATA_DISABLED: 'true', ...env };
+}
+
+/**
+ * Spawns `node <args>` from the repository root (asynchronously: never spawnSync from a process
+ * hosting an embedded database) and resolves once `ready` appears in its output, within `timeoutMs`.
+ */
+export function startChild(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+  ready: RegExp,
+  url: string,
+  timeoutMs = 60_000,
+): Promise<ChildServer> {
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: REPO_ROOT,
+    env: childEnv(env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const exited = new Promise<string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ?? `exit ${code}`)),
+  );
+  const server: ChildServer = {
+    url,
+    pid: child.pid ?? 0,
+    output: () => out,
+    peakRssBytes: () => procMemoryBytes(child.pid ?? 0, 'VmHWM'),
+    async stop(signal = 'SIGTERM', stopTimeoutMs = 15_000) {
+      running.delete(server);
+      if (child.exitCode !== null || child.signalCode !== null) return exited;
+      child.kill(signal);
+      const timer = setTimeout(() => child.kill('SIGKILL'), stopTimeoutMs);
+      const how = await exited;
+      clearTimeout(timer);
+      return how;
+    },
+  };
+  running.add(server);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${name} was not ready within ${timeoutMs} ms:\n${out.slice(-3_000)}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      // Keep the tail only: a long load prints a line per queue job.
+      out = (out + chunk.toString('utf8')).slice(-200_000);
+      if (ready.test(out)) {
+        clearTimeout(timer);
+        resolve(server);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    void exited.then((how) => {
+      running.delete(server);
+      clearTimeout(timer);
+      reject(new Error(`${name} exited (${how}) before it was ready:\n${out.slice(-3_000)}`));
+    });
+  });
+}
+
+/** Starts the Sauti HTTP server (`apps/http/src/main.ts` under tsx, as `npm start` runs it) on `port`. */
+export function startSautiServer(env: Record<string, string>, port: number): Promise<ChildServer> {
+  return startChild(
+    'sauti server',
+    ['--import', 'tsx', 'apps/http/src/main.ts'],
+    { HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: 'https://hire.example.test', ...env },
+    /Sauti is ready on/,
+    `http://127.0.0.1:${port}`,
+  );
+}
+
+/** Kills every child this process started and has not stopped yet (for afterAll). */
+export async function stopAllChildren(): Promise<void> {
+  await Promise.all([...running].map((s) => s.stop('SIGKILL', 5_000)));
+}

@@ -1,0 +1,62 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { WireServer } from '../support/wire/recording-server.js';
+import { freePort, startSautiServer, type ChildServer } from './child-server.js';
+import { setUpHr, type HrView } from './hr-view.js';
+import { interviewAudio, providerEnv, startScriptedStt, type InterviewAudio } from './interview-script.js';
+
+/** A Sauti server process with its data, the STT wire server, HR and the load job. */
+export interface LoadWorld {
+  server: ChildServer;
+  stt: WireServer;
+  hr: HrView;
+  audio: InterviewAudio;
+  dataDir: string;
+  /** Starts the server again on the same port, DATA_DIR and DATABASE_URL (after a kill). */
+  restart(): Promise<ChildServer>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts everything for a load run: the server as a child process (WORKERS on, so transcription
+ * and evaluation run inside it) on a fresh DATA_DIR, against the embedded database or `databaseUrl`.
+ */
+export async function startLoadWorld(
+  options: { databaseUrl?: string; env?: Record<string, string>; llm?: WireServer } = {},
+): Promise<LoadWorld> {
+  const audio = await interviewAudio();
+  const stt = await startScriptedStt(audio);
+  const dataDir = await mkdtemp(join(tmpdir(), 'sauti-load-'));
+  const port = await freePort();
+  const env = {
+    DATA_DIR: dataDir,
+    WORKERS: 'on',
+    LOG_LEVEL: 'info',
+    SHUTDOWN_TIMEOUT_MS: '2000',
+    TTS_PROVIDER: 'none',
+    ...providerEnv(stt, options.llm),
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.env,
+  };
+  let server = await startSautiServer(env, port);
+  const hr = await setUpHr(server.url);
+  const world: LoadWorld = {
+    server,
+    stt,
+    hr,
+    audio,
+    dataDir,
+    async restart() {
+      server = await startSautiServer(env, port);
+      world.server = server;
+      return server;
+    },
+    async close() {
+      await world.server.stop('SIGTERM', 10_000);
+      await stt.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return world;
+}
