@@ -23,6 +23,30 @@ async function waitForTranscripts(world: LoadWorld, sessions: Set<string>, timeo
   }
 }
 
+/** Waits (bounded) until `server` has received a request after the first `since`: the fault in force was met. */
+async function waitForRequestAfter(
+  server: { requests: unknown[] },
+  since: number,
+  what: string,
+): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (server.requests.length <= since) {
+    if (Date.now() > deadline) throw new Error(`no ${what} request arrived within 30 s`);
+    await sleep(200);
+  }
+}
+
+/** Puts `fault` in force until `server` has answered at least one request with it. */
+async function meetFault<F>(
+  server: { requests: unknown[]; setOutage(fault: F | null): void },
+  fault: F,
+  what: string,
+): Promise<void> {
+  const since = server.requests.length;
+  server.setOutage(fault);
+  await waitForRequestAfter(server, since, what);
+}
+
 /**
  * The STT and LLM providers fail (500s, stalls past the client timeout, garbage bodies) while
  * candidates answer, then recover: the answers are stored meanwhile, HR's review says what is
@@ -74,20 +98,17 @@ describe('provider outage and recovery, with the server as a child process', () 
     expect(review.candidates.every((c) => !c.evaluated && c.status === 'completed')).toBe(true);
 
     // Other failure shapes: stalls past the 1 s client timeout, then garbage bodies; then STT recovers.
-    world.stt.setOutage({ kind: 'slow', delayMs: 3_000 });
-    await sleep(3_000);
-    world.stt.setOutage({ kind: 'garbage' });
-    await sleep(3_000);
-    expect(world.stt.requests.length).toBeGreaterThan(CANDIDATES * QUESTIONS.length); // the queue retried
+    await meetFault(world.stt, { kind: 'slow', delayMs: 3_000 }, 'stalled STT');
+    await meetFault(world.stt, { kind: 'garbage' }, 'garbage STT');
     world.stt.setOutage(null);
 
     // Transcripts arrive while the model still fails: the evaluations stay pending, and say so.
     await waitForTranscripts(world, stats.completed, 90_000);
+    // Calls failed during the outage, so the transcripts took more calls than there are answers: the queue retried.
+    expect(world.stt.requests.length).toBeGreaterThan(CANDIDATES * QUESTIONS.length);
     expect((await world.hr.review()).awaitingEvaluation).toBe(CANDIDATES);
-    llm.setOutage({ kind: 'slow', delayMs: 3_000 });
-    await sleep(3_000);
-    llm.setOutage({ kind: 'garbage' });
-    await sleep(3_000);
+    await meetFault(llm, { kind: 'slow', delayMs: 3_000 }, 'stalled model');
+    await meetFault(llm, { kind: 'garbage' }, 'garbage model');
     const failedModelCalls = llm.requests.length;
     expect(failedModelCalls).toBeGreaterThan(0);
     expect((await world.hr.review()).awaitingEvaluation).toBe(CANDIDATES);
