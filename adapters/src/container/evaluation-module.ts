@@ -4,6 +4,7 @@ import type { Evaluator } from '@sauti/core/ports/evaluator';
 import { CompareCandidates, EvaluateSession } from '@sauti/core/use-cases/evaluation/index';
 import { LocalEvaluator } from '../evaluation/local/local-evaluator.js';
 import type { PortModule } from './port-module.js';
+import { QUEUE } from './queue-module.js';
 import { SPEECH_IN } from './speech-module.js';
 import { STORAGE } from './storage-module.js';
 import { TOKENS, token, type Token } from './tokens.js';
@@ -37,6 +38,7 @@ export function evaluationModule(evaluator: Evaluator = new LocalEvaluator()): P
           clock: get<Clock>(TOKENS.Clock),
           ids: get<Ids>(TOKENS.Ids),
           transcriberConfigured: get(SPEECH_IN.SpeechToText) !== null,
+          queue: get(QUEUE.JobQueue),
         });
       });
       dyn(EVALUATION.CompareCandidates, (get) => {

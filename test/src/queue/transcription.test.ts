@@ -32,6 +32,9 @@ describe('answers are transcribed by the queue workers inside the server', () =>
   let clips: Record<string, Buffer>;
   let browser: CandidateBrowser;
   let sessionId: string;
+  let jobId: string;
+  let questionCount: number;
+  const logger = memoryLogger();
 
   beforeAll(async () => {
     clips = {
@@ -52,7 +55,7 @@ describe('answers are transcribed by the queue workers inside the server', () =>
       STT_API_KEY: 'sk-test-key',
       STT_MODEL: 'whisper-large-v3',
     });
-    app = await buildContainer(config, memoryLogger(), {
+    app = await buildContainer(config, logger, {
       migrate: true,
       queueTuning: { retryDelaySeconds: 1, retryDelayMaxSeconds: 2 },
     });
@@ -68,6 +71,8 @@ describe('answers are transcribed by the queue workers inside the server', () =>
     });
     expect(registered.status).toBe(201);
     const job = await createJob(hr, { requireIdentityVerification: 'false' });
+    jobId = job.id;
+    questionCount = job.questions.length;
     browser = new CandidateBrowser(running.url);
     sessionId = (await startSession(browser, job.id)).id;
   });
@@ -122,6 +127,44 @@ describe('answers are transcribed by the queue workers inside the server', () =>
     expect(answer.transcriptionConfidence).toBeCloseTo(0.64, 2);
     expect(stt.requests.length - before).toBe(5);
   }, 90_000);
+
+  it('transcribes an answer whose transcribe job ran out of retries once its interview waits for evaluation', async () => {
+    const candidate = new CandidateBrowser(running.url);
+    const id = (await startSession(candidate, jobId)).id;
+    const responses = app.get(STORAGE.Repositories).candidateResponses;
+    for (let q = 1; q < questionCount; q++) {
+      expect((await uploadAnswer(candidate, id, q, clips[SECOND])).status).toBeLessThan(300);
+    }
+    const transcribedElsewhere = async () =>
+      (await responses.listBySession(id)).filter((a) => a.transcribedText === SECOND).length;
+    const ready = Date.now() + 60_000;
+    while ((await transcribedElsewhere()) < questionCount - 1 && Date.now() < ready) {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    stt.setOutage({ kind: 'status', status: 503 });
+    expect((await uploadAnswer(candidate, id, 0, clips[FIRST])).status).toBeLessThan(300);
+    const lastAttemptFailed = () =>
+      logger.lines.some((line) => /transcribe job .* attempt 6 failed/.test(line));
+    const deadline = Date.now() + 60_000;
+    while (!lastAttemptFailed() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    expect(lastAttemptFailed()).toBe(true);
+    stt.setOutage(null);
+    await new Promise((resolve) => setTimeout(resolve, 2_500)); // no job is left to retry it
+    expect((await responses.findBySessionAndIndex(id, 0))?.transcribedText).toBeNull();
+
+    expect((await candidate.json('PATCH', `/api/sessions/${id}`, { status: 'completed' })).status).toBe(200);
+    expect((await candidate.json('POST', `/api/sessions/${id}/evaluate`, {})).status).toBe(202);
+    const evaluations = app.get(STORAGE.Repositories).evaluations;
+    const until = Date.now() + 30_000;
+    while (!(await evaluations.findLatestBySession(id)) && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect((await responses.findBySessionAndIndex(id, 0))?.transcribedText).toBe(FIRST);
+    const evaluation = await evaluations.findLatestBySession(id);
+    expect(evaluation?.detailedAnalysis).not.toMatchObject({
+      notAssessable: expect.arrayContaining([expect.objectContaining({ reason: 'transcript missing' })]),
+    });
+  }, 120_000);
 });
 
 describe('answers left without a transcript are swept when the workers start', () => {

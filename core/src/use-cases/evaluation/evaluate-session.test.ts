@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { transcribeKey } from '../../ports/job-queue.js';
 import { overallScore } from '../../rules/scoring.js';
 import { evaluationTestbed } from './evaluation-testbed.js';
+import { RecordingQueue } from '../../testing/recording-queue.js';
 import { ScriptedEvaluator } from './scripted-evaluator.js';
 
 const GOOD = 'I listened to the customer, explained the refund policy clearly and solved the problem.';
 const OTHER = 'I enjoy working with people and I want to grow in customer service.';
 
-async function world(options: { transcriberConfigured?: boolean } = {}) {
+async function world(options: { transcriberConfigured?: boolean; queue?: RecordingQueue } = {}) {
   const evaluator = new ScriptedEvaluator({ communication: 90, problem_solving: 50, leadership: 100 }, [
     { quote: 'explained the REFUND policy, clearly', reasoning: 'clear', questionIndex: 0 },
     { quote: 'I managed a team of forty', reasoning: 'invented', questionIndex: 1 },
@@ -137,6 +139,25 @@ describe('EvaluateSession', () => {
       needsHumanReview: true,
       notAssessable: [{ questionIndex: 2, reason: 'transcript missing' }],
     });
+  });
+
+  it('queues the pending transcriptions again while it waits, and still waits when the queue fails', async () => {
+    const queue = new RecordingQueue();
+    const bed = await world({ queue });
+    bed.addAnswer('s-1', 2);
+    bed.addAnswer('s-1', 3);
+    await expect(bed.evaluate.execute({ sessionId: 's-1' })).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    const pendingIds = bed.responses.rows.filter((r) => r.transcribedText === null).map((r) => r.id);
+    expect(queue.sent).toEqual(
+      pendingIds.map((responseId) => ({
+        queue: 'transcribe',
+        payload: { responseId },
+        options: { singletonKey: transcribeKey(responseId) },
+      })),
+    );
+    queue.failWith = new Error('database unavailable');
+    await expect(bed.evaluate.execute({ sessionId: 's-1' })).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    expect(bed.evaluations.rows).toHaveLength(0);
   });
 
   it('evaluates at once without speech-to-text, marking untranscribed answers not assessable', async () => {

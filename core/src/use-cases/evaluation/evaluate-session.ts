@@ -5,6 +5,7 @@ import type { CandidateSessionRepository } from '../../ports/candidate-session-r
 import type { Clock, Ids } from '../../ports/clock.js';
 import type { EvaluationRepository } from '../../ports/evaluation-repository.js';
 import type { Evaluator } from '../../ports/evaluator.js';
+import { transcribeKey, type JobQueue } from '../../ports/job-queue.js';
 import type { JobRepository } from '../../ports/job-repository.js';
 import { composeEvaluation } from './evaluation-record.js';
 import { prepareEvaluation } from './evaluation-input.js';
@@ -65,6 +66,11 @@ export class EvaluateSession {
       ids: Ids;
       /** False when no speech-to-text is configured: missing transcripts will never come. */
       transcriberConfigured: boolean;
+      /**
+       * When given, a run that waits for transcripts queues their transcription again (see
+       * `requeueTranscriptions`).
+       */
+      queue?: JobQueue;
     },
   ) {}
 
@@ -78,6 +84,7 @@ export class EvaluateSession {
     const responses = await deps.responses.listBySession(session.id);
     const pending = responses.filter((r) => r.audioFilePath !== null && r.transcribedText === null);
     if (pending.length > 0 && deps.transcriberConfigured && !request.evaluatePendingTranscripts) {
+      await this.requeueTranscriptions(pending.map((r) => r.id));
       throw new DomainError(
         'UNAVAILABLE',
         `${pending.length} answer(s) are still being transcribed; the evaluation will be retried.`,
@@ -105,5 +112,24 @@ export class EvaluateSession {
       evaluatedAt: deps.clock.now(),
     });
     return { outcome: 'evaluated', evaluation };
+  }
+
+  /**
+   * An answer stored while the queue could not take its transcription job (a database outage
+   * between the two writes) would wait for the 10-minute sweep, and this evaluation would run out
+   * of retries first and judge it "transcript missing". So each waiting run queues the pending
+   * transcriptions again; a job still waiting for the same answer absorbs the duplicate (singleton
+   * key), and one that runs twice finds the transcript stored. Best effort: the retry follows anyway.
+   */
+  private async requeueTranscriptions(responseIds: string[]): Promise<void> {
+    const { queue } = this.deps;
+    if (!queue) return;
+    try {
+      for (const responseId of responseIds) {
+        await queue.enqueue('transcribe', { responseId }, { singletonKey: transcribeKey(responseId) });
+      }
+    } catch {
+      // deliberately swallowed: see above
+    }
   }
 }

@@ -8,6 +8,7 @@ import type {
 } from '../../ports/candidate-session-repository.js';
 import type { EvaluationRepository } from '../../ports/evaluation-repository.js';
 import type { Evaluator } from '../../ports/evaluator.js';
+import type { JobQueue } from '../../ports/job-queue.js';
 import { buildCriteriaConfig } from '../../rules/criteria.js';
 import { FixedClock, SequentialIds } from '../../testing/fixed-clock.js';
 import { aCandidateSession } from '../../testing/in-memory-interviews.js';
@@ -118,7 +119,7 @@ class Evaluations implements EvaluationRepository {
 /** The evaluation use cases over in-memory fakes, with a job of the given weights in 'org-acme'. */
 export async function evaluationTestbed(
   evaluator: Evaluator,
-  options: { transcriberConfigured?: boolean } = {},
+  options: { transcriberConfigured?: boolean; queue?: JobQueue } = {},
 ) {
   const jobs = new InMemoryJobRepository();
   const sessions = new Sessions();
@@ -171,6 +172,7 @@ export async function evaluationTestbed(
     clock,
     ids,
     transcriberConfigured: options.transcriberConfigured ?? true,
+    ...(options.queue ? { queue: options.queue } : {}),
   });
   return {
     jobs,
