@@ -19,10 +19,32 @@ export function consoleLogger(level: LogLevel = 'info'): Logger {
     warn: (m) => on('warn') && console.warn(`${stamp()} warn  ${m}`),
     error: (m, e) => {
       if (!on('error')) return;
-      const detail = e instanceof Error ? `\n${e.stack ?? e.message}` : e ? ` ${String(e)}` : '';
-      console.error(`${stamp()} error ${m}${detail}`);
+      console.error(`${stamp()} error ${m}${errorDetail(e)}`);
     },
   } as Logger;
+}
+
+/**
+ * What an error adds to its log line: an Error's stack, else the message and code of an
+ * error-like object (pg-boss emits plain objects; `String()` printed "[object Object]"), else
+ * the value as JSON (cut at 500 characters). Empty for no error.
+ */
+export function errorDetail(e: unknown): string {
+  if (e === undefined || e === null || e === '') return '';
+  if (e instanceof Error) return `\n${e.stack ?? e.message}`;
+  if (typeof e === 'object') {
+    const { message, code } = e as { message?: unknown; code?: unknown };
+    if (typeof message === 'string')
+      return ` ${message}${code !== undefined ? ` (code ${String(code)})` : ''}`;
+    let json: string;
+    try {
+      json = JSON.stringify(e) ?? String(e);
+    } catch {
+      json = `(an object that cannot be printed; keys: ${Object.keys(e).join(', ')})`;
+    }
+    return ` ${json.length > 500 ? `${json.slice(0, 500)}…` : json}`;
+  }
+  return ` ${String(e)}`;
 }
 
 /** A logger that remembers lines, for tests and quiet CLI runs. */
