@@ -1,5 +1,5 @@
 import { ENDPOINTS, type LoadStats } from '../src/reliability/candidate-load.js';
-import { freePort, startChild, type ChildServer } from '../src/reliability/child-server.js';
+import { freePort, startChild } from '../src/support/child-process.js';
 import type { IntegrityReport } from '../src/reliability/integrity.js';
 import { interviewAudio, QUESTIONS, type InterviewAudio } from '../src/reliability/interview-script.js';
 import { startLoadWorld, type LoadWorld } from '../src/reliability/load-world.js';
@@ -40,13 +40,13 @@ function row({ name, times, errors }: Row, baselineP50: number): string {
 /** The bare-framework baseline: the same uploads (warm-up + 7 answers per candidate) to a minimal Koa app. */
 async function bareBaseline(audio: InterviewAudio): Promise<{ row: Row; peakRss: number }> {
   const port = await freePort();
-  const server: ChildServer = await startChild(
+  const server = await startChild(
     'bare upload server',
     ['--import', 'tsx', 'test/bench/bare-upload-server.ts'],
     { PORT: String(port) },
     /bare upload server ready/,
-    `http://127.0.0.1:${port}`,
   );
+  const url = `http://127.0.0.1:${port}`;
   const result: Row = { name: 'bare Koa multipart upload (baseline)', times: [], errors: 0 };
   try {
     const clips = [audio.warmUp, ...audio.answers];
@@ -57,7 +57,7 @@ async function bareBaseline(audio: InterviewAudio): Promise<{ row: Row; peakRss:
           form.append('sessionId', 'bench');
           form.append('audio', new Blob([new Uint8Array(clip)], { type: 'audio/webm' }), 'answer.webm');
           const t0 = performance.now();
-          const ok = await fetch(`${server.url}/upload`, { method: 'POST', body: form })
+          const ok = await fetch(`${url}/upload`, { method: 'POST', body: form })
             .then(async (res) => (await res.arrayBuffer(), res.status === 201))
             .catch(() => false);
           result.times.push(performance.now() - t0);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectSound } from './assertions.js';
-import { stopAllChildren } from './child-server.js';
+import { stopAllChildren } from '../support/child-process.js';
 import { QUESTIONS } from './interview-script.js';
 import { startLoadWorld, type LoadWorld } from './load-world.js';
 import { killMidLoad, plainLoad } from './scenarios.js';

@@ -2,7 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { WireServer } from '../support/wire/recording-server.js';
-import { freePort, startSautiServer, type ChildServer } from './child-server.js';
+import { freePort, startSautiServer, type ChildHandle } from '../support/child-process.js';
+
+/** The Sauti server under load, as a child process. */
+export type ChildServer = ChildHandle & { url: string };
 import { setUpHr, type HrView } from './hr-view.js';
 import { interviewAudio, providerEnv, startScriptedStt, type InterviewAudio } from './interview-script.js';
 
@@ -30,6 +33,7 @@ export async function startLoadWorld(
   const dataDir = await mkdtemp(join(tmpdir(), 'sauti-load-'));
   const port = await freePort();
   const env = {
+    PUBLIC_URL: 'https://hire.example.test',
     DATA_DIR: dataDir,
     WORKERS: 'on',
     LOG_LEVEL: 'info',
@@ -39,7 +43,7 @@ export async function startLoadWorld(
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   };
-  let server = await startSautiServer(env, port);
+  let server = await startSautiServer('sauti server', env, port);
   const hr = await setUpHr(server.url);
   const world: LoadWorld = {
     server,
@@ -48,7 +52,7 @@ export async function startLoadWorld(
     audio,
     dataDir,
     async restart() {
-      server = await startSautiServer(env, port);
+      server = await startSautiServer('sauti server', env, port);
       world.server = server;
       return server;
     },

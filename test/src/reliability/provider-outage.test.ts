@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenAiChatServer } from '../support/wire/openai-chat-server.js';
 import { expectSound } from './assertions.js';
 import { startLoad } from './candidate-load.js';
-import { stopAllChildren } from './child-server.js';
+import { stopAllChildren } from '../support/child-process.js';
 import { checkIntegrity, waitUntilDrained } from './integrity.js';
 import { QUESTIONS, startScriptedLlm } from './interview-script.js';
 import { startLoadWorld, type LoadWorld } from './load-world.js';

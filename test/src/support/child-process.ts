@@ -6,19 +6,19 @@ import { fileURLToPath } from 'node:url';
 /** The repository root: children run from it so `--import tsx` and relative paths resolve. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** A server running as a child process, measured from outside. */
-export interface ChildServer {
-  readonly url: string;
+/** A process started by a test or benchmark, measured from outside. */
+export interface ChildHandle {
+  readonly name: string;
   readonly pid: number;
-  /** Everything it printed so far (stdout and stderr). */
+  /** The tail (200 kB) of everything it printed so far, stdout and stderr. */
   output(): string;
   /** Peak resident memory in bytes since it started (VmHWM), or 0 once it has exited. */
   peakRssBytes(): number;
-  /** SIGTERM (graceful), or SIGKILL at once; bounded: SIGKILL after `timeoutMs`. Resolves once exited. */
-  stop(signal?: 'SIGTERM' | 'SIGKILL', timeoutMs?: number): Promise<string>;
+  /** SIGTERM (graceful) or another signal; SIGKILL after `timeoutMs`. Resolves once exited. */
+  stop(signal?: NodeJS.Signals, timeoutMs?: number): Promise<string>;
 }
 
-const running = new Set<ChildServer>();
+const running = new Set<ChildHandle>();
 
 /** A free loopback port (bound and released). */
 export function freePort(): Promise<number> {
@@ -44,7 +44,7 @@ export function procMemoryBytes(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   }
 }
 
-/** The parent's environment without the test runner's variables, plus `env`. */
+/** The parent's environment without the test runner's variables or a database, plus `env`. */
 function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   const base = Object.fromEntries(
     Object.entries(process.env).filter(
@@ -64,9 +64,8 @@ export function startChild(
   args: string[],
   env: Record<string, string>,
   ready: RegExp,
-  url: string,
   timeoutMs = 60_000,
-): Promise<ChildServer> {
+): Promise<ChildHandle> {
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: childEnv(env),
@@ -76,13 +75,13 @@ export function startChild(
   const exited = new Promise<string>((resolve) =>
     child.once('exit', (code, signal) => resolve(signal ?? `exit ${code}`)),
   );
-  const server: ChildServer = {
-    url,
+  const handle: ChildHandle = {
+    name,
     pid: child.pid ?? 0,
     output: () => out,
     peakRssBytes: () => procMemoryBytes(child.pid ?? 0, 'VmHWM'),
     async stop(signal = 'SIGTERM', stopTimeoutMs = 15_000) {
-      running.delete(server);
+      running.delete(handle);
       if (child.exitCode !== null || child.signalCode !== null) return exited;
       child.kill(signal);
       const timer = setTimeout(() => child.kill('SIGKILL'), stopTimeoutMs);
@@ -91,7 +90,7 @@ export function startChild(
       return how;
     },
   };
-  running.add(server);
+  running.add(handle);
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -102,28 +101,33 @@ export function startChild(
       out = (out + chunk.toString('utf8')).slice(-200_000);
       if (ready.test(out)) {
         clearTimeout(timer);
-        resolve(server);
+        resolve(handle);
       }
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
     void exited.then((how) => {
-      running.delete(server);
+      running.delete(handle);
       clearTimeout(timer);
       reject(new Error(`${name} exited (${how}) before it was ready:\n${out.slice(-3_000)}`));
     });
   });
 }
 
-/** Starts the Sauti HTTP server (`apps/http/src/main.ts` under tsx, as `npm start` runs it) on `port`. */
-export function startSautiServer(env: Record<string, string>, port: number): Promise<ChildServer> {
-  return startChild(
-    'sauti server',
+/** Starts the Sauti HTTP server (`apps/http/src/main.ts` under tsx, as `npm start` runs it) on a free port. */
+export async function startSautiServer(
+  name: string,
+  env: Record<string, string>,
+  port?: number,
+): Promise<ChildHandle & { url: string }> {
+  const listenOn = port ?? (await freePort());
+  const handle = await startChild(
+    name,
     ['--import', 'tsx', 'apps/http/src/main.ts'],
-    { HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: 'https://hire.example.test', ...env },
+    { HOST: '127.0.0.1', PORT: String(listenOn), ...env },
     /Sauti is ready on/,
-    `http://127.0.0.1:${port}`,
   );
+  return Object.assign(handle, { url: `http://127.0.0.1:${listenOn}` });
 }
 
 /** Kills every child this process started and has not stopped yet (for afterAll). */
