@@ -121,7 +121,7 @@ describe.skipIf(!run)('accessibility of the candidate flow and the main HR scree
     await context.close();
   });
 
-  it('the interview with the keyboard alone: intake, consent, start, warm-up recording', async () => {
+  it('the interview with the keyboard alone: intake, consent, start, warm-up recording and re-recording', async () => {
     const { context, page } = await newPage();
     await open(page, `/interview/${jobId}`);
     await expectAccessible(page, 'candidate intake form');
@@ -153,6 +153,16 @@ describe.skipIf(!run)('accessibility of the candidate flow and the main HR scree
     // Then to the playback of what was recorded, not back to the top of the page.
     expect(await focused(page)).toMatchObject({ tag: 'audio', name: 'Your recording' });
     await expectAccessible(page, 'warm-up (recorded, playback)');
+    // Re-record: the pressed button goes away and focus lands on Start recording, ready for Enter.
+    await tabTo(page, named('button', 'Re-record'), 'Re-record');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Start recording' }).waitFor();
+    expect(await focused(page)).toMatchObject({ tag: 'button', name: 'Start recording' });
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Stop recording' }).waitFor();
+    await page.waitForTimeout(1_200); // a second of speech from the fake microphone
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: 'Continue to the questions' }).waitFor();
     await tabTo(page, named('button', 'Continue to the questions'), 'Continue to the questions');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: QUESTIONS[0] }).waitFor({ timeout: UI_TIMEOUT });

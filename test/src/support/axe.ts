@@ -51,7 +51,13 @@ export function describeViolations(screen: string, violations: AxeViolation[]): 
   ].join('\n');
 }
 
-/** The violations a screen must not have: serious or critical ones. */
+/** Moderate rules held as strictly as serious ones: they were fixed and must stay fixed. */
+const ALSO_BLOCKING_RULES: readonly string[] = ['heading-order'];
+
+/** The violations a screen must not have: serious or critical ones, and skipped heading levels. */
 export function blocking(violations: AxeViolation[]): AxeViolation[] {
-  return violations.filter((v) => (BLOCKING_IMPACTS as readonly string[]).includes(v.impact ?? ''));
+  return violations.filter(
+    (v) =>
+      (BLOCKING_IMPACTS as readonly string[]).includes(v.impact ?? '') || ALSO_BLOCKING_RULES.includes(v.id),
+  );
 }

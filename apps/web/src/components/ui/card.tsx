@@ -16,9 +16,13 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1 p-4 sm:p-6', className)} {...props} />;
 }
 
-/** Title of a {@link Card}. */
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 className={cn('text-lg font-semibold leading-tight', className)} {...props} />;
+/**
+ * Title of a {@link Card}: an h3 by default; `level={2}` for a card that opens a section of the
+ * page right under its h1 (headings must not skip a level).
+ */
+export function CardTitle({ className, level = 3, ...props }: ComponentProps<'h3'> & { level?: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return <Heading className={cn('text-lg font-semibold leading-tight', className)} {...props} />;
 }
 
 /** Secondary text under a {@link CardTitle}. */

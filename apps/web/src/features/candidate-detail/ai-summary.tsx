@@ -41,7 +41,7 @@ export function AiSummary({ evaluation }: { evaluation: ReviewEvaluation | null 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>AI Summary</CardTitle>
+        <CardTitle level={2}>AI Summary</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <p>{aiSummary(evaluation)}</p>

@@ -67,7 +67,7 @@ export function CriteriaEvaluation({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Criteria Evaluation</CardTitle>
+        <CardTitle level={2}>Criteria Evaluation</CardTitle>
       </CardHeader>
       <CardContent>
         {criteria.length === 0 ? (

@@ -8,7 +8,7 @@ export function InterviewTranscript({ responses }: { responses: ReviewResponse[]
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Full Interview Transcript</CardTitle>
+        <CardTitle level={2}>Full Interview Transcript</CardTitle>
       </CardHeader>
       <CardContent>
         {responses.length === 0 ? (

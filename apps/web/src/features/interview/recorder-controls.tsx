@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { clock, recorderAnnouncement } from './recording-announcer';
@@ -37,6 +37,8 @@ export function RecorderControls({
 }) {
   const { status, elapsedSeconds, audio } = recorder;
   const progress = Math.min(100, (elapsedSeconds / limitSeconds) * 100);
+  // After Re-record the pressed button is gone; focus lands on Start recording (not on page load).
+  const [rerecorded, setRerecorded] = useState(false);
   return (
     <div className="flex flex-col gap-3">
       <p role="status" aria-live="polite" className="sr-only">
@@ -66,6 +68,7 @@ export function RecorderControls({
       {status === 'idle' && (
         <Button
           size="lg"
+          autoFocus={rerecorded}
           onClick={() => {
             onBeforeRecord?.();
             void recorder.start();
@@ -90,7 +93,15 @@ export function RecorderControls({
         <>
           <Playback audio={audio} />
           <div className="grid grid-cols-2 gap-2">
-            <Button size="lg" variant="outline" onClick={recorder.reset} disabled={busy}>
+            <Button
+              size="lg"
+              variant="outline"
+              onClick={() => {
+                setRerecorded(true);
+                recorder.reset();
+              }}
+              disabled={busy}
+            >
               Re-record
             </Button>
             <Button size="lg" onClick={() => onContinue(audio, recorder.durationSeconds)} disabled={busy}>

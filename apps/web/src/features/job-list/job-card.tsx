@@ -47,7 +47,7 @@ export function JobCard({ job, onAction }: { job: ListedJob; onAction: (action: 
     <Card className="flex w-full flex-col">
       <CardHeader>
         <div className="flex items-start justify-between gap-2">
-          <CardTitle>{job.title}</CardTitle>
+          <CardTitle level={2}>{job.title}</CardTitle>
           {job.status === 'draft' && <Badge variant="warning">DRAFT</Badge>}
           {job.status === 'archived' && <Badge variant="outline">ARCHIVED</Badge>}
         </div>
