@@ -3,12 +3,11 @@ import { isWorkEmail, WORK_EMAIL_TOAST } from '@sauti/core/rules/work-email';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useToast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/error-message';
 import { PASSWORD_MIN_LENGTH } from '@/lib/password-rules';
-import { WorkEmailHint } from '@/features/auth/work-email-hint';
+import { AccountIdentityFields } from '@/features/auth/account-identity-fields';
 import { useCreateAccount, type NewAccount } from './use-analytics-actions';
 
 /** The password rule under the field (platform spec §5). */
@@ -63,33 +62,11 @@ export function CreateAccountTab() {
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Create account">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="First name">
-              <Input
-                name="firstName"
-                required
-                value={form.firstName}
-                onChange={(e) => update('firstName')(e.target.value)}
-              />
-            </FormField>
-            <FormField label="Last name">
-              <Input
-                name="lastName"
-                required
-                value={form.lastName}
-                onChange={(e) => update('lastName')(e.target.value)}
-              />
-            </FormField>
-          </div>
-          <FormField label="Work email" hint={<WorkEmailHint email={form.email} />}>
-            <Input
-              type="email"
-              name="email"
-              required
-              value={form.email}
-              onChange={(e) => update('email')(e.target.value)}
-            />
-          </FormField>
+          <AccountIdentityFields
+            values={form}
+            onChange={(field, value) => update(field)(value)}
+            forSelf={false}
+          />
           <FormField
             label="Initial password"
             error={passwordTooShort ? MINIMUM_PASSWORD_TEXT : undefined}

@@ -2,15 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useToast } from '@/components/ui/use-toast';
 import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '@/lib/password-rules';
 import { paths } from '@/paths';
+import { AccountIdentityFields } from './account-identity-fields';
 import { AuthCard } from './auth-card';
 import { registrationErrorToast } from './auth-errors';
 import { useRegister, type Registration } from './use-register';
-import { WorkEmailHint } from './work-email-hint';
 
 const emptyForm: Registration = { firstName: '', lastName: '', email: '', password: '' };
 
@@ -49,36 +48,7 @@ export function RegisterPage() {
       description="Use your work email to start hiring with voice interviews."
     >
       <form onSubmit={submit} className="flex flex-col gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="First name">
-            <Input
-              name="firstName"
-              autoComplete="given-name"
-              required
-              value={form.firstName}
-              onChange={(e) => update('firstName')(e.target.value)}
-            />
-          </FormField>
-          <FormField label="Last name">
-            <Input
-              name="lastName"
-              autoComplete="family-name"
-              required
-              value={form.lastName}
-              onChange={(e) => update('lastName')(e.target.value)}
-            />
-          </FormField>
-        </div>
-        <FormField label="Work email" hint={<WorkEmailHint email={form.email} />}>
-          <Input
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={form.email}
-            onChange={(e) => update('email')(e.target.value)}
-          />
-        </FormField>
+        <AccountIdentityFields values={form} onChange={(field, value) => update(field)(value)} forSelf />
         <FormField label="Password" error={passwordError} hint="Minimum 8 characters">
           <PasswordInput
             name="password"
