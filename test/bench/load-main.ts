@@ -4,7 +4,8 @@ import { loadBenchmark } from './load.js';
 
 /**
  * `npx tsx test/bench/load-main.ts`: the load and fault benchmark alone (`npm run bench` runs it
- * with the others). BENCH_LOAD_CANDIDATES sets the candidates (default 200). Prints the markdown
+ * with the others). BENCH_LOAD_CANDIDATES sets the candidates (default 200), BENCH_LOAD_RUNS the runs
+ * (embedded,postgres,kill,pg-kill,pg-restart; default all). Prints the markdown
  * section and writes it to test/reports/load-<time>.md.
  */
 loadBenchmark((line) => console.error(`[load] ${line}`)).then(

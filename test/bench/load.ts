@@ -16,6 +16,16 @@ import { percentile } from './measure.js';
 const CANDIDATES = Number(process.env.BENCH_LOAD_CANDIDATES ?? 200);
 /** How long the queue may take to transcribe and evaluate everything after a run. */
 const DRAIN_MS = 30 * 60 * 1000;
+/**
+ * Which runs to make (BENCH_LOAD_RUNS, comma-separated; default all): embedded, postgres, kill,
+ * pg-kill, pg-restart. The bare baseline always runs, so every figure has its ratio.
+ */
+const RUNS = new Set(
+  (process.env.BENCH_LOAD_RUNS ?? 'embedded,postgres,kill,pg-kill,pg-restart')
+    .split(',')
+    .map((r) => r.trim()),
+);
+const wanted = (run: string) => RUNS.has(run);
 /** A private PostgreSQL for the bench (stopped and restarted by the fault runs). */
 const PG_PORT = 54352;
 
@@ -164,10 +174,12 @@ export async function loadBenchmark(log: (line: string) => void = () => {}): Pro
     }
   };
 
-  const embedded = await withWorld(undefined, (w) => plainLoad(w, CANDIDATES, DRAIN_MS));
-  log(`embedded: ${integrityLine(embedded.integrity)}`);
-  out.push(...loadSection('Embedded database (PGlite in the server process)', embedded, baselineP50));
-  if (!SKIP_PG) {
+  if (wanted('embedded')) {
+    const embedded = await withWorld(undefined, (w) => plainLoad(w, CANDIDATES, DRAIN_MS));
+    log(`embedded: ${integrityLine(embedded.integrity)}`);
+    out.push(...loadSection('Embedded database (PGlite in the server process)', embedded, baselineP50));
+  }
+  if (!SKIP_PG && wanted('postgres')) {
     const postgres = await pgRun((url) => withWorld(url, (w) => plainLoad(w, CANDIDATES, DRAIN_MS)));
     log(`postgres: ${integrityLine(postgres.integrity)}`);
     out.push(...loadSection('PostgreSQL 15 (local server, fsync off)', postgres, baselineP50));
@@ -189,14 +201,16 @@ export async function loadBenchmark(log: (line: string) => void = () => {}): Pro
     );
     log(`${fault} ${db}: ${integrityLine(i)}`);
   };
-  const killed = await withWorld(undefined, (w) => killMidLoad(w, CANDIDATES, DRAIN_MS));
-  faultRow(
-    'SIGKILL mid-load, restart',
-    'embedded',
-    killed,
-    `killed at ${killed.acknowledgedAtKill} answers; back in ${killed.restartSeconds.toFixed(1)} s; drained ${killed.drainSeconds.toFixed(0)} s`,
-  );
-  if (!SKIP_PG) {
+  if (wanted('kill')) {
+    const killed = await withWorld(undefined, (w) => killMidLoad(w, CANDIDATES, DRAIN_MS));
+    faultRow(
+      'SIGKILL mid-load, restart',
+      'embedded',
+      killed,
+      `killed at ${killed.acknowledgedAtKill} answers; back in ${killed.restartSeconds.toFixed(1)} s; drained ${killed.drainSeconds.toFixed(0)} s`,
+    );
+  }
+  if (!SKIP_PG && wanted('pg-kill')) {
     const pgKilled = await pgRun((url) => withWorld(url, (w) => killMidLoad(w, CANDIDATES, DRAIN_MS)));
     faultRow(
       'SIGKILL mid-load, restart',
@@ -204,6 +218,8 @@ export async function loadBenchmark(log: (line: string) => void = () => {}): Pro
       pgKilled,
       `killed at ${pgKilled.acknowledgedAtKill} answers; back in ${pgKilled.restartSeconds.toFixed(1)} s; drained ${pgKilled.drainSeconds.toFixed(0)} s`,
     );
+  }
+  if (!SKIP_PG && wanted('pg-restart')) {
     const restarted = await pgRun((url, pg) =>
       withWorld(url, (w) => pgRestartMidLoad(w, pg, CANDIDATES, DRAIN_MS)),
     );
