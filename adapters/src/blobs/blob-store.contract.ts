@@ -199,18 +199,27 @@ export function describeBlobStoreContract(name: string, open: () => Promise<Blob
       // A small streamed upload first, so code loaded on first use is not counted as held memory.
       await store.put('large/s1/warm-up.webm', generated(2 * 1024 * 1024), 'video/webm');
       await store.delete('large/s1/warm-up.webm');
-      const started = performance.now();
-      const growth = await peakGrowth(async () => {
-        const stat = await store.put('large/s1/video.webm', generated(LARGE_UPLOAD), 'video/webm');
-        expect(stat).toEqual({ size: LARGE_UPLOAD, contentType: 'video/webm' });
-      });
-      const figure = {
-        store: name,
-        bytes: LARGE_UPLOAD,
-        rssGrowthBytes: growth.rss,
-        liveGrowthBytes: growth.live,
-        ms: Math.round(performance.now() - started),
-      };
+      // Up to three measured uploads, keeping the least growth: a store that buffers the upload
+      // grows by its size every time, while a neighbour's allocation in the same process (vitest
+      // runs other files meanwhile) inflates one sample only.
+      let figure: StreamedUploadFigure | undefined;
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const started = performance.now();
+        const growth = await peakGrowth(async () => {
+          const stat = await store.put('large/s1/video.webm', generated(LARGE_UPLOAD), 'video/webm');
+          expect(stat).toEqual({ size: LARGE_UPLOAD, contentType: 'video/webm' });
+        });
+        const measured = {
+          store: name,
+          bytes: LARGE_UPLOAD,
+          rssGrowthBytes: growth.rss,
+          liveGrowthBytes: growth.live,
+          ms: Math.round(performance.now() - started),
+        };
+        if (!figure || measured.liveGrowthBytes < figure.liveGrowthBytes) figure = measured;
+        if (figure.liveGrowthBytes < LARGE_UPLOAD / 2) break;
+      }
+      if (!figure) throw new Error('no upload was measured');
       streamedUploadFigures.push(figure);
       console.info(
         `[blobs] ${name}: 20 MiB streamed upload in ${figure.ms} ms; peak growth: ` +
