@@ -12,6 +12,7 @@ const TUNING: QueueTuning = {
   retryDelaySeconds: 1,
   retryDelayMaxSeconds: 2,
   pollingIntervalSeconds: 0.5,
+  burstWhenBacklogExceeds: 4,
   expireInSeconds: 60,
   heartbeatSeconds: 10,
   concurrency: 1,

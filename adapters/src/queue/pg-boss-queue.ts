@@ -73,6 +73,7 @@ export class PgBossJobQueue implements JobQueue {
         batchSize: 1,
         localConcurrency: concurrency,
         pollingIntervalSeconds: this.tuning.pollingIntervalSeconds,
+        burstWhenReadyExceeds: this.tuning.burstWhenBacklogExceeds,
       },
       async (jobs) => {
         for (const job of jobs) await handler(job.data, { id: job.id, retryCount: job.retryCount });

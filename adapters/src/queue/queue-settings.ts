@@ -10,6 +10,13 @@ export interface QueueTuning {
   retryDelayMaxSeconds: number;
   /** How often an idle worker looks for work; short, because a candidate's answer is interactive work. */
   pollingIntervalSeconds: number;
+  /**
+   * With more jobs than this waiting (pg-boss's cached count, refreshed every minute), a worker
+   * that just got a job fetches the next one at once instead of after the polling interval; the
+   * first empty fetch returns it to polling. Without it a worker runs at most two short jobs a
+   * second, whatever the backlog.
+   */
+  burstWhenBacklogExceeds: number;
   /** An attempt running longer than this is taken as lost (a killed worker) and retried. */
   expireInSeconds: number;
   /**
@@ -27,6 +34,7 @@ export const DEFAULT_QUEUE_TUNING: QueueTuning = {
   retryDelaySeconds: 5,
   retryDelayMaxSeconds: 300,
   pollingIntervalSeconds: 0.5,
+  burstWhenBacklogExceeds: 4,
   // Longest STT call (a 90 s answer through pocketsphinx at ~0.2x real time, or a slow provider
   // with its own timeout) with a wide margin.
   expireInSeconds: 600,
