@@ -53,9 +53,15 @@ export async function buildContainer(
     families.push(interviewModule(config));
     families.push(ttsModule(config));
     families.push(speechModule(config));
-    families.push(queueModule(config, logger, { ...DEFAULT_QUEUE_TUNING, ...options.queueTuning }));
+    const queueTuning = { ...DEFAULT_QUEUE_TUNING, ...options.queueTuning };
+    families.push(queueModule(config, logger, queueTuning));
     families.push(verificationModule());
-    families.push(evaluationModule(openAiEvaluatorFromConfig(config.llm) ?? undefined));
+    families.push(
+      evaluationModule(openAiEvaluatorFromConfig(config.llm) ?? undefined, {
+        // 12 first retry delays: 60 s in production (5 s), 12 s with QUEUE_RETRY_DELAY_SECONDS=1.
+        requeueTranscriptionsAfterMs: queueTuning.retryDelaySeconds * 12_000,
+      }),
+    );
     families.push(reviewModule(config));
     families.push(dataProtectionModule());
   } catch (error) {

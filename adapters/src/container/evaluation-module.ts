@@ -21,7 +21,10 @@ export const EVALUATION = {
  * network) unless `evaluator` is given: the composition root passes the OpenAI-compatible one when
  * LLM_BASE_URL or LLM_API_KEY is set. The comparison is composed by rules from the stored evaluations.
  */
-export function evaluationModule(evaluator: Evaluator = new LocalEvaluator()): PortModule {
+export function evaluationModule(
+  evaluator: Evaluator = new LocalEvaluator(),
+  options: { requeueTranscriptionsAfterMs?: number } = {},
+): PortModule {
   return {
     module: new ContainerModule(({ bind }) => {
       const dyn = <T>(t: Token<T>, make: (get: <U>(t: Token<U>) => U) => T) =>
@@ -39,6 +42,7 @@ export function evaluationModule(evaluator: Evaluator = new LocalEvaluator()): P
           ids: get<Ids>(TOKENS.Ids),
           transcriberConfigured: get(SPEECH_IN.SpeechToText) !== null,
           queue: get(QUEUE.JobQueue),
+          ...options,
         });
       });
       dyn(EVALUATION.CompareCandidates, (get) => {

@@ -3,6 +3,7 @@ import { transcribeKey } from '../../ports/job-queue.js';
 import { overallScore } from '../../rules/scoring.js';
 import { evaluationTestbed } from './evaluation-testbed.js';
 import { RecordingQueue } from '../../testing/recording-queue.js';
+import { REQUEUE_AFTER_MS } from './evaluate-session.js';
 import { ScriptedEvaluator } from './scripted-evaluator.js';
 
 const GOOD = 'I listened to the customer, explained the refund policy clearly and solved the problem.';
@@ -141,13 +142,20 @@ describe('EvaluateSession', () => {
     });
   });
 
-  it('queues the pending transcriptions again while it waits, and still waits when the queue fails', async () => {
+  it('queues again the transcription of answers pending past the threshold, and still waits when the queue fails', async () => {
     const queue = new RecordingQueue();
     const bed = await world({ queue });
     bed.addAnswer('s-1', 2);
     bed.addAnswer('s-1', 3);
+    // Just stored: their jobs are most likely running; a second job would ask the provider twice.
     await expect(bed.evaluate.execute({ sessionId: 's-1' })).rejects.toMatchObject({ code: 'UNAVAILABLE' });
-    const pendingIds = bed.responses.rows.filter((r) => r.transcribedText === null).map((r) => r.id);
+    expect(queue.sent).toEqual([]);
+    bed.clock.advance(REQUEUE_AFTER_MS);
+    bed.addAnswer('s-1', 4); // stored now: not re-queued yet
+    await expect(bed.evaluate.execute({ sessionId: 's-1' })).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    const pendingIds = bed.responses.rows
+      .filter((r) => r.transcribedText === null && r.questionIndex !== 4)
+      .map((r) => r.id);
     expect(queue.sent).toEqual(
       pendingIds.map((responseId) => ({
         queue: 'transcribe',

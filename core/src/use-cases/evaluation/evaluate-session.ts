@@ -20,6 +20,12 @@ export type EvaluateSessionOutcome =
   | 'job-missing'
   | 'not-completed';
 
+/**
+ * Default age after which a still-untranscribed answer is taken as having lost its job: well past
+ * a normal transcription, well before the evaluate job's last retry (5 s doubling: 155 s).
+ */
+export const REQUEUE_AFTER_MS = 60_000;
+
 /** One run's request. */
 export interface EvaluateSessionRequest {
   sessionId: string;
@@ -67,10 +73,11 @@ export class EvaluateSession {
       /** False when no speech-to-text is configured: missing transcripts will never come. */
       transcriberConfigured: boolean;
       /**
-       * When given, a run that waits for transcripts queues their transcription again (see
-       * `requeueTranscriptions`).
+       * When given, a run that waits for transcripts queues again the transcription of answers
+       * stored more than `requeueTranscriptionsAfterMs` ago (see `requeueTranscriptions`).
        */
       queue?: JobQueue;
+      requeueTranscriptionsAfterMs?: number;
     },
   ) {}
 
@@ -84,7 +91,10 @@ export class EvaluateSession {
     const responses = await deps.responses.listBySession(session.id);
     const pending = responses.filter((r) => r.audioFilePath !== null && r.transcribedText === null);
     if (pending.length > 0 && deps.transcriberConfigured && !request.evaluatePendingTranscripts) {
-      await this.requeueTranscriptions(pending.map((r) => r.id));
+      const cutoff = deps.clock.now().getTime() - (deps.requeueTranscriptionsAfterMs ?? REQUEUE_AFTER_MS);
+      await this.requeueTranscriptions(
+        pending.filter((r) => r.createdAt.getTime() <= cutoff).map((r) => r.id),
+      );
       throw new DomainError(
         'UNAVAILABLE',
         `${pending.length} answer(s) are still being transcribed; the evaluation will be retried.`,
@@ -119,7 +129,9 @@ export class EvaluateSession {
    * between the two writes) would wait for the 10-minute sweep, and this evaluation would run out
    * of retries first and judge it "transcript missing". So each waiting run queues the pending
    * transcriptions again; a job still waiting for the same answer absorbs the duplicate (singleton
-   * key), and one that runs twice finds the transcript stored. Best effort: the retry follows anyway.
+   * key). Only answers older than the threshold: a recent answer's job is most likely running,
+   * and a second job beside a running one would ask the provider twice. Best effort: the retry
+   * follows anyway.
    */
   private async requeueTranscriptions(responseIds: string[]): Promise<void> {
     const { queue } = this.deps;

@@ -119,7 +119,7 @@ class Evaluations implements EvaluationRepository {
 /** The evaluation use cases over in-memory fakes, with a job of the given weights in 'org-acme'. */
 export async function evaluationTestbed(
   evaluator: Evaluator,
-  options: { transcriberConfigured?: boolean; queue?: JobQueue } = {},
+  options: { transcriberConfigured?: boolean; queue?: JobQueue; requeueTranscriptionsAfterMs?: number } = {},
 ) {
   const jobs = new InMemoryJobRepository();
   const sessions = new Sessions();
@@ -173,6 +173,9 @@ export async function evaluationTestbed(
     ids,
     transcriberConfigured: options.transcriberConfigured ?? true,
     ...(options.queue ? { queue: options.queue } : {}),
+    ...(options.requeueTranscriptionsAfterMs !== undefined
+      ? { requeueTranscriptionsAfterMs: options.requeueTranscriptionsAfterMs }
+      : {}),
   });
   return {
     jobs,
