@@ -2,18 +2,16 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '@sauti/adapters/config/config';
-import { buildContainer, type AppContainer } from '@sauti/adapters/container/container';
+import type { AppContainer } from '@sauti/adapters/container/container';
 import { QUEUE } from '@sauti/adapters/container/queue-module';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
-import { memoryLogger } from '@sauti/adapters/system/logger';
 import type { CandidateResponse } from '@sauti/core/domain/candidate-response';
-import { createApp } from '@sauti/http/app';
-import { createJob } from '@sauti/http/jobs/job-fixtures';
+import { createJob, signedIn } from '@sauti/http/jobs/job-fixtures';
 import { CandidateBrowser, startSession, uploadAnswer } from '@sauti/http/sessions/interview-fixtures';
-import { listen, type RunningServer } from '@sauti/http/server';
 import { TestClient } from '@sauti/http/testing/client';
+import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
 import { speechFile } from '../fixtures/speech/generate.js';
+import { eventually } from '../support/eventually.js';
 import { startOpenAiTranscriptionServer } from '../support/wire/openai-transcription-server.js';
 import { transcriberFor } from '../support/wire/scripted-transcriber.js';
 
@@ -25,16 +23,14 @@ const SECOND = 'I stayed calm and solved the problem for the customer';
  * the queue → OpenAI-compatible STT (a local wire server) → transcript and confidence saved.
  */
 describe('answers are transcribed by the queue workers inside the server', () => {
-  let dataDir: string;
+  let server: TestApp;
   let app: AppContainer;
-  let running: RunningServer;
   let stt: Awaited<ReturnType<typeof startOpenAiTranscriptionServer>>;
   let clips: Record<string, Buffer>;
   let browser: CandidateBrowser;
   let sessionId: string;
   let jobId: string;
   let questionCount: number;
-  const logger = memoryLogger();
 
   beforeAll(async () => {
     clips = {
@@ -47,41 +43,29 @@ describe('answers are transcribed by the queue workers inside the server', () =>
         { audio: clips[SECOND]!, hearing: { text: SECOND, confidence: 0.64, durationSeconds: 3.4 } },
       ]),
     );
-    dataDir = await mkdtemp(join(tmpdir(), 'sauti-queue-'));
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      PUBLIC_URL: 'https://hire.example.test',
-      STT_BASE_URL: `${stt.origin}/v1`,
-      STT_API_KEY: 'sk-test-key',
-      STT_MODEL: 'whisper-large-v3',
-    });
-    app = await buildContainer(config, logger, {
-      migrate: true,
-      queueTuning: { retryDelaySeconds: 1, retryDelayMaxSeconds: 2 },
-    });
-    running = await listen(createApp(app), '127.0.0.1', 0);
-    await app.get(QUEUE.Workers).start();
+    server = await startTestApp(
+      {
+        PUBLIC_URL: 'https://hire.example.test',
+        STT_BASE_URL: `${stt.origin}/v1`,
+        STT_API_KEY: 'sk-test-key',
+        STT_MODEL: 'whisper-large-v3',
+      },
+      {},
+      { workers: true, queueTuning: { retryDelaySeconds: 1, retryDelayMaxSeconds: 2 } },
+    );
+    app = server.app;
 
-    const hr = new TestClient(running.url);
-    const registered = await hr.post('/api/register', {
-      email: 'amina@acme-logistics.co.ke',
-      password: 'correct horse 1',
-      firstName: 'Amina',
-      lastName: 'Odhiambo',
-    });
-    expect(registered.status).toBe(201);
+    const hr = await signedIn(server, 'amina@acme-logistics.co.ke');
     const job = await createJob(hr, { requireIdentityVerification: 'false' });
     jobId = job.id;
     questionCount = job.questions.length;
-    browser = new CandidateBrowser(running.url);
+    browser = new CandidateBrowser(server.url);
     sessionId = (await startSession(browser, job.id)).id;
   });
 
   afterAll(async () => {
-    await running?.stop(1_000);
-    await app?.close();
+    await server?.stop();
     await stt?.close();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   async function storedAnswer(questionIndex: number): Promise<CandidateResponse | null> {
@@ -129,25 +113,28 @@ describe('answers are transcribed by the queue workers inside the server', () =>
   }, 90_000);
 
   it('transcribes an answer whose transcribe job ran out of retries once its interview waits for evaluation', async () => {
-    const candidate = new CandidateBrowser(running.url);
+    const candidate = new CandidateBrowser(server.url);
     const id = (await startSession(candidate, jobId)).id;
     const responses = app.get(STORAGE.Repositories).candidateResponses;
     for (let q = 1; q < questionCount; q++) {
       expect((await uploadAnswer(candidate, id, q, clips[SECOND])).status).toBeLessThan(300);
     }
-    const transcribedElsewhere = async () =>
-      (await responses.listBySession(id)).filter((a) => a.transcribedText === SECOND).length;
-    const ready = Date.now() + 60_000;
-    while ((await transcribedElsewhere()) < questionCount - 1 && Date.now() < ready) {
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await eventually(
+      'the other answers transcribed',
+      async () =>
+        (await responses.listBySession(id)).filter((a) => a.transcribedText === SECOND).length >=
+          questionCount - 1 || undefined,
+      60_000,
+      200,
+    );
     stt.setOutage({ kind: 'status', status: 503 });
     expect((await uploadAnswer(candidate, id, 0, clips[FIRST])).status).toBeLessThan(300);
-    const lastAttemptFailed = () =>
-      logger.lines.some((line) => /transcribe job .* attempt 6 failed/.test(line));
-    const deadline = Date.now() + 60_000;
-    while (!lastAttemptFailed() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-    expect(lastAttemptFailed()).toBe(true);
+    await eventually(
+      "the transcribe job's last attempt failing",
+      async () => server.logs.some((line) => /transcribe job .* attempt 6 failed/.test(line)) || undefined,
+      60_000,
+      200,
+    );
     stt.setOutage(null);
     await new Promise((resolve) => setTimeout(resolve, 2_500)); // no job is left to retry it
     expect((await responses.findBySessionAndIndex(id, 0))?.transcribedText).toBeNull();
@@ -155,13 +142,14 @@ describe('answers are transcribed by the queue workers inside the server', () =>
     expect((await candidate.json('PATCH', `/api/sessions/${id}`, { status: 'completed' })).status).toBe(200);
     expect((await candidate.json('POST', `/api/sessions/${id}/evaluate`, {})).status).toBe(202);
     const evaluations = app.get(STORAGE.Repositories).evaluations;
-    const until = Date.now() + 30_000;
-    while (!(await evaluations.findLatestBySession(id)) && Date.now() < until) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    const evaluation = await eventually(
+      'an evaluation',
+      async () => (await evaluations.findLatestBySession(id)) ?? undefined,
+      30_000,
+      200,
+    );
     expect((await responses.findBySessionAndIndex(id, 0))?.transcribedText).toBe(FIRST);
-    const evaluation = await evaluations.findLatestBySession(id);
-    expect(evaluation?.detailedAnalysis).not.toMatchObject({
+    expect(evaluation.detailedAnalysis).not.toMatchObject({
       notAssessable: expect.arrayContaining([expect.objectContaining({ reason: 'transcript missing' })]),
     });
   }, 120_000);
@@ -178,28 +166,18 @@ describe('answers left without a transcript are swept when the workers start', (
         { audio: other, hearing: { text: SECOND, confidence: 0.7, durationSeconds: 3.4 } },
       ]),
     );
-    const start = async (env: Record<string, string>) => {
-      const logger = memoryLogger();
-      const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://hire.example.test', ...env });
-      const app = await buildContainer(config, logger, { migrate: true });
-      const running = await listen(createApp(app), '127.0.0.1', 0);
-      await app.get(QUEUE.Workers).start();
-      return {
-        app,
-        running,
-        logs: logger.lines,
-        stop: async () => {
-          await running.stop(1_000);
-          await app.close();
-        },
-      };
-    };
+    const start = (env: Record<string, string>) =>
+      startTestApp(
+        { DATA_DIR: dataDir, PUBLIC_URL: 'https://hire.example.test', ...env },
+        {},
+        { workers: true },
+      );
     try {
       const first = await start({ STT_PROVIDER: 'none' });
       let sessionId: string;
       try {
         expect(first.logs.join('\n')).toContain('transcripts stay pending');
-        const hr = new TestClient(first.running.url);
+        const hr = new TestClient(first.url);
         await hr.post('/api/register', {
           email: 'amina@acme-logistics.co.ke',
           password: 'correct horse 1',
@@ -207,7 +185,7 @@ describe('answers left without a transcript are swept when the workers start', (
           lastName: 'Odhiambo',
         });
         const job = await createJob(hr, { requireIdentityVerification: 'false' });
-        const browser = new CandidateBrowser(first.running.url);
+        const browser = new CandidateBrowser(first.url);
         sessionId = (await startSession(browser, job.id)).id;
         expect((await uploadAnswer(browser, sessionId, 0, clip)).status).toBeLessThan(300);
         const repositories = first.app.get(STORAGE.Repositories);

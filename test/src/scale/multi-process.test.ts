@@ -13,7 +13,8 @@ import { CandidateBrowser, intake } from '@sauti/http/sessions/interview-fixture
 import { TestClient } from '@sauti/http/testing/client';
 import { speechFile } from '../fixtures/speech/generate.js';
 import { alternatingCandidate, withDatabase } from './alternating-candidate.js';
-import { eventually, startHttpProcess, startWorkerProcess, type SautiProcess } from './processes.js';
+import { eventually } from '../support/eventually.js';
+import { startHttpProcess, startWorkerProcess, type SautiProcess } from './processes.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL || undefined;
 

@@ -4,9 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUE } from '@sauti/adapters/container/queue-module';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
 import { TOKENS } from '@sauti/adapters/container/tokens';
-import { createJob } from '@sauti/http/jobs/job-fixtures';
-import { CandidateBrowser, startSession, uploadAnswer } from '@sauti/http/sessions/interview-fixtures';
-import { TestClient } from '@sauti/http/testing/client';
+import { completedInterview } from '@sauti/http/sessions/interview-fixtures';
 import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
 
 const bin = fileURLToPath(new URL('../../bin/sauti.js', import.meta.url));
@@ -18,26 +16,8 @@ describe('sauti worker', () => {
 
   beforeAll(async () => {
     server = await startTestApp({ PUBLIC_URL: 'https://hire.example.test' });
-    const hr = new TestClient(server.url);
-    await hr.post('/api/register', {
-      email: 'amina@acme-logistics.co.ke',
-      password: 'correct horse 1',
-      firstName: 'Amina',
-      lastName: 'Odhiambo',
-    });
-    const job = await createJob(hr, { requireIdentityVerification: 'false' });
     // A completed interview: one answer per question, then completion (only completed sessions are evaluated).
-    const candidate = new CandidateBrowser(server.url);
-    sessionId = (await startSession(candidate, job.id)).id;
-    for (let i = 0; i < job.questions.length; i++)
-      expect((await uploadAnswer(candidate, sessionId, i)).status).toBe(201);
-    const completed = await candidate.json('PATCH', `/api/sessions/${sessionId}`, {
-      status: 'completed',
-      completedAt: new Date().toISOString(),
-      timePerQuestion: job.questions.map(() => 30),
-      tabSwitchCount: 0,
-    });
-    expect(completed.status).toBe(200);
+    sessionId = (await completedInterview(server.url)).sessionId;
   });
   afterAll(async () => {
     await server?.stop();

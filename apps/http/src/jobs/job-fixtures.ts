@@ -28,7 +28,8 @@ export interface JobsWorld {
   visitor: TestClient;
 }
 
-async function signedIn(server: TestApp, email: string): Promise<TestClient> {
+/** A newly registered HR user of `email`'s organisation, signed in (fails the test unless 201). */
+export async function signedIn(server: { url: string }, email: string): Promise<TestClient> {
   const client = new TestClient(server.url);
   const res = await client.post('/api/register', {
     email,

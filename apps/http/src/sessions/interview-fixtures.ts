@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import { createJob, patch, startJobsWorld, type JobsWorld } from '../jobs/job-fixtures.js';
+import { createJob, patch, signedIn, startJobsWorld, type JobsWorld } from '../jobs/job-fixtures.js';
 
 /** A minimal WebM (EBML header, DocType webm) followed by `payload` random bytes: content sniffing needs only the header. */
 export function webmBytes(payload = 2_000): Uint8Array {
@@ -155,4 +155,26 @@ export function uploadAnswer(
     { audio: [audio, 'answer.webm', 'audio/webm'] },
     headers,
   );
+}
+
+/**
+ * On the app at `url`: registers amina, publishes a job without identity check and takes one
+ * whole interview — every answer, then completion (each step fails the test unless it succeeds).
+ */
+export async function completedInterview(url: string) {
+  const hr = await signedIn({ url }, 'amina@acme-logistics.co.ke');
+  const job = await createJob(hr, { requireIdentityVerification: 'false' });
+  const browser = new CandidateBrowser(url);
+  const sessionId = (await startSession(browser, job.id)).id;
+  for (let q = 0; q < job.questions.length; q++) {
+    expect((await uploadAnswer(browser, sessionId, q)).status).toBe(201);
+  }
+  const completed = await browser.json('PATCH', `/api/sessions/${sessionId}`, {
+    status: 'completed',
+    completedAt: new Date().toISOString(),
+    timePerQuestion: job.questions.map(() => 30),
+    tabSwitchCount: 0,
+  });
+  expect(completed.status).toBe(200);
+  return { hr, job, browser, sessionId };
 }

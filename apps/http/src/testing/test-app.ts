@@ -2,7 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '@sauti/adapters/config/config';
-import { buildContainer, type AppContainer } from '@sauti/adapters/container/container';
+import { buildContainer, type AppContainer, type BuildOptions } from '@sauti/adapters/container/container';
+import { QUEUE } from '@sauti/adapters/container/queue-module';
+import type { WorkerOptions } from '@sauti/adapters/queue/queue-workers';
 import { memoryLogger } from '@sauti/adapters/system/logger';
 import { createApp, type AppOptions } from '../app.js';
 import { listen } from '../server.js';
@@ -14,19 +16,33 @@ export interface TestApp {
   stop(): Promise<void>;
 }
 
+/** How the test process runs beside the app: its queue workers and their tuning. */
+export interface TestRuntime {
+  /** Starts this process's queue workers (as the server does with WORKERS=on). */
+  workers?: WorkerOptions | true;
+  queueTuning?: BuildOptions['queueTuning'];
+}
+
 /**
  * Starts the real Koa app on a free loopback port over a fresh embedded database in a
  * temporary DATA_DIR (or the server named by `env.DATABASE_URL`). Tests talk to it with fetch.
+ * A DATA_DIR given in `env` belongs to the caller (a restart on the same data) and is kept.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
   options: AppOptions = {},
+  runtime: TestRuntime = {},
 ): Promise<TestApp> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'sauti-http-'));
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: '3999', ...env });
+  const ownDataDir = env.DATA_DIR === undefined;
+  const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'sauti-http-')));
+  const config = loadConfig({ PORT: '3999', ...env, DATA_DIR: dataDir });
   const logger = memoryLogger();
-  const app = await buildContainer(config, logger, { migrate: true });
+  const app = await buildContainer(config, logger, {
+    migrate: true,
+    ...(runtime.queueTuning ? { queueTuning: runtime.queueTuning } : {}),
+  });
   const running = await listen(createApp(app, options), '127.0.0.1', 0);
+  if (runtime.workers) await app.get(QUEUE.Workers).start(runtime.workers === true ? {} : runtime.workers);
   return {
     url: running.url,
     app,
@@ -34,7 +50,7 @@ export async function startTestApp(
     async stop() {
       await running.stop(1_000);
       await app.close();
-      await rm(dataDir, { recursive: true, force: true });
+      if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
