@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenAiChatServer } from '../support/wire/openai-chat-server.js';
 import { expectSound } from './assertions.js';
-import { startLoad } from './candidate-load.js';
 import { stopAllChildren } from '../support/child-process.js';
 import { checkIntegrity, waitUntilDrained } from './integrity.js';
 import { QUESTIONS, startScriptedLlm } from './interview-script.js';
 import { startLoadWorld, type LoadWorld } from './load-world.js';
+import { loadOn } from './scenarios.js';
 
 const CANDIDATES = 4;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -78,13 +78,7 @@ describe('provider outage and recovery, with the server as a child process', () 
   it('stores answers during the outage, shows transcripts and evaluations as pending, and completes them after recovery', async () => {
     world.stt.setOutage({ kind: 'status', status: 500 });
     llm.setOutage({ kind: 'status', status: 500 });
-    const { done } = startLoad({
-      baseUrl: world.server.url,
-      jobId: world.hr.jobId,
-      audio: world.audio,
-      candidates: CANDIDATES,
-      retryForMs: 0,
-    });
+    const { done } = loadOn(world, CANDIDATES, 0);
     const stats = await done;
     expect(stats.abandoned).toEqual([]);
 

@@ -16,7 +16,7 @@ export interface ScenarioResult {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Resolves once `share` of all answers are acknowledged, or rejects after `timeoutMs`. */
+/** Resolves once `answers` answers are acknowledged, or rejects after `timeoutMs`. */
 async function untilAcknowledged(stats: LoadStats, answers: number, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (acknowledgedAnswers(stats) < answers) {
@@ -24,6 +24,17 @@ async function untilAcknowledged(stats: LoadStats, answers: number, timeoutMs: n
       throw new Error(`only ${acknowledgedAnswers(stats)} answers acknowledged in time`);
     await sleep(25);
   }
+}
+
+/** Starts `candidates` whole interviews on the world's server and job; failed calls retried for `retryForMs`. */
+export function loadOn(world: LoadWorld, candidates: number, retryForMs: number) {
+  return startLoad({
+    baseUrl: world.server.url,
+    jobId: world.hr.jobId,
+    audio: world.audio,
+    candidates,
+    retryForMs,
+  });
 }
 
 async function finish(world: LoadWorld, stats: LoadStats, drainTimeoutMs: number): Promise<ScenarioResult> {
@@ -34,13 +45,7 @@ async function finish(world: LoadWorld, stats: LoadStats, drainTimeoutMs: number
 
 /** `candidates` whole interviews at once, no retries: every failure counts. */
 export async function plainLoad(world: LoadWorld, candidates: number, drainTimeoutMs: number) {
-  const { done } = startLoad({
-    baseUrl: world.server.url,
-    jobId: world.hr.jobId,
-    audio: world.audio,
-    candidates,
-    retryForMs: 0,
-  });
+  const { done } = loadOn(world, candidates, 0);
   return finish(world, await done, drainTimeoutMs);
 }
 
@@ -54,13 +59,7 @@ export async function killMidLoad(
   drainTimeoutMs: number,
   killShare = 0.4,
 ): Promise<ScenarioResult & { acknowledgedAtKill: number; restartSeconds: number }> {
-  const { stats, done } = startLoad({
-    baseUrl: world.server.url,
-    jobId: world.hr.jobId,
-    audio: world.audio,
-    candidates,
-    retryForMs: 120_000,
-  });
+  const { stats, done } = loadOn(world, candidates, 120_000);
   await untilAcknowledged(stats, Math.ceil(candidates * QUESTIONS.length * killShare), 240_000);
   const acknowledgedAtKill = acknowledgedAnswers(stats);
   const peakBefore = world.server.peakRssBytes();
@@ -97,13 +96,7 @@ export async function pgRestartMidLoad(
   downMs = 1_500,
 ): Promise<ScenarioResult & { health: HealthTrace; serverPid: number }> {
   const serverPid = world.server.pid;
-  const { stats, done } = startLoad({
-    baseUrl: world.server.url,
-    jobId: world.hr.jobId,
-    audio: world.audio,
-    candidates,
-    retryForMs: 120_000,
-  });
+  const { stats, done } = loadOn(world, candidates, 120_000);
   await untilAcknowledged(stats, Math.ceil(candidates * QUESTIONS.length * 0.4), 240_000);
   const statuses: number[] = [];
   let polling = true;
