@@ -146,6 +146,12 @@ export async function loadBenchmark(log: (line: string) => void = () => {}): Pro
       'PostgreSQL server memory is not included in the RSS figure.',
     '',
   ];
+  if (SKIP_PG) {
+    const skipped =
+      'the PostgreSQL runs are skipped: no PostgreSQL 15 binaries (set PG_BIN, or apt-get install postgresql-15)';
+    log(skipped);
+    out.push(`**Note:** ${skipped}.`, '');
+  }
   const baseline = await bareBaseline(audio);
   const baselineP50 = percentile(
     [...baseline.row.times].sort((a, b) => a - b),
