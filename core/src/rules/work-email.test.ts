@@ -5,9 +5,16 @@ import {
   FREE_EMAIL_DOMAINS,
   FREE_EMAIL_PROVIDER_LABELS,
 } from './free-email-providers.js';
-import { checkWorkEmail, isWorkEmail, organisationDomain, WORK_EMAIL_MESSAGE } from './work-email.js';
+import {
+  checkWorkEmail,
+  isValidDomain,
+  isWorkEmail,
+  organisationDomain,
+  WORK_EMAIL_MESSAGE,
+} from './work-email.js';
 
-const localPart = fc.stringMatching(/^[a-z0-9._%+-]{1,20}$/);
+/** A dot-atom local part: dots only between other characters. */
+const localPart = fc.stringMatching(/^[a-z0-9%+_-]{1,10}(\.[a-z0-9%+_-]{1,9})?$/);
 /** A company label that is not a provider label. */
 const companyLabel = fc
   .stringMatching(/^[a-z][a-z0-9-]{1,20}[a-z0-9]$/)
@@ -114,6 +121,20 @@ describe('isWorkEmail', () => {
       'a@.acme.com',
       'a@acme.com.',
       'a@acme.com ',
+      'a@a.a.a.!',
+      'a@a.a.a',
+      'a@acme.123',
+      'a@-acme.com',
+      'a@acme-.com',
+      'a@acme..com',
+      'a@ac_me.com',
+      'a\u0000@acme.com',
+      'a@acme.com\u0000',
+      'a\nb@acme.com',
+      'a..b@acme.com',
+      '.a@acme.com',
+      `${'a'.repeat(65)}@acme.com`,
+      `a@${'a'.repeat(64)}.com`,
       null,
       42,
     ];
@@ -132,6 +153,27 @@ describe('isWorkEmail', () => {
     expect(WORK_EMAIL_MESSAGE).toBe(
       'Please use a work email address (personal emails like Gmail, Yahoo, etc. are not supported)',
     );
+  });
+});
+
+describe('isValidDomain', () => {
+  it('accepts only LDH labels of 1-63 characters under an alphabetic top level (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (text) => {
+        const domain = text.toLowerCase();
+        if (!isValidDomain(domain)) return;
+        const labels = domain.split('.');
+        expect(labels.length).toBeGreaterThanOrEqual(2);
+        for (const label of labels) expect(label).toMatch(/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/);
+        expect(labels.at(-1)).toMatch(/^([a-z]{2,}|xn--[a-z0-9-]+)$/);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('accepts real company domains, IDN ones included', () => {
+    for (const domain of ['acme.co.ke', 'mtn.com.ng', 'a1-b2.africa', 'xn--mgbh0fb.xn--kgbechtv', 'x.io'])
+      expect(isValidDomain(domain), domain).toBe(true);
   });
 });
 

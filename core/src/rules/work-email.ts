@@ -21,18 +21,36 @@ const FREE_DOMAINS = new Set(FREE_EMAIL_DOMAINS);
 const PROVIDER_LABELS = new Set(FREE_EMAIL_PROVIDER_LABELS);
 const COUNTRY_SUFFIXES = new Set(COUNTRY_SECOND_LEVEL_SUFFIXES);
 
+/** The characters RFC 5322 allows unquoted in a local part (dots between them). */
+const LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+/** One DNS label: letters, digits and inner hyphens, at most 63 characters. */
+const LABEL = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
+/** A top-level domain: letters only (or an IDN's `xn--` form), at least two characters. */
+const TOP_LEVEL = /^([a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+
 /**
- * The lower-cased domain of a well-formed address, else null. Well-formed (spec 1 §5): a
- * non-empty string with no whitespace, exactly one @ with something before it, and a domain
- * containing a dot that is neither its first nor its last character.
+ * True for a syntactically valid host name of at least two labels (`acme.co.ke`): each label
+ * LDH, the top level alphabetic, at most 253 characters. `a.a.a.!` and `acme.123` are not.
+ */
+export function isValidDomain(domain: string): boolean {
+  if (domain.length > 253) return false;
+  const labels = domain.split('.');
+  return labels.length >= 2 && labels.every((l) => LABEL.test(l)) && TOP_LEVEL.test(labels.at(-1)!);
+}
+
+/**
+ * The lower-cased domain of a well-formed address, else null. Well-formed (spec 1 §5, made
+ * exact): exactly one @, a local part of at most 64 unquoted RFC 5322 characters, and a valid
+ * host name (see isValidDomain). Whitespace and control characters never pass.
  */
 export function organisationDomain(email: unknown): string | null {
-  if (typeof email !== 'string' || email.length === 0 || /\s/.test(email)) return null;
+  if (typeof email !== 'string' || email.length === 0 || email.length > 254) return null;
   const parts = email.split('@');
-  if (parts.length !== 2 || parts[0] === '') return null;
-  const domain = parts[1]!.toLowerCase();
-  if (!domain.includes('.') || domain.startsWith('.') || domain.endsWith('.')) return null;
-  return domain;
+  if (parts.length !== 2) return null;
+  const [local, host] = parts as [string, string];
+  if (local.length > 64 || !LOCAL_PART.test(local)) return null;
+  const domain = host.toLowerCase();
+  return isValidDomain(domain) ? domain : null;
 }
 
 /**

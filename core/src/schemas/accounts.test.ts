@@ -40,6 +40,14 @@ describe('registrationSchema', () => {
       password: ['Password must be at least 8 characters long'],
     });
   });
+
+  it('refuses control characters and line breaks in names', () => {
+    const ok = { email: 'a@acme.com', password: '12345678', firstName: 'A', lastName: 'B' };
+    expect(issuesOf(registrationSchema, { ...ok, firstName: 'A\nB', lastName: 'C\u0000' })).toEqual({
+      firstName: ['First name may not contain line breaks or control characters'],
+      lastName: ['Last name may not contain line breaks or control characters'],
+    });
+  });
 });
 
 describe('workEmailSchema', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isWorkEmail, WORK_EMAIL_MESSAGE } from '../rules/work-email.js';
-import { PASSWORD_MIN_LENGTH, requiredText, TEXT_LIMITS, tooLongMessage } from './limits.js';
+import { nameText, PASSWORD_MIN_LENGTH, TEXT_LIMITS, tooLongMessage } from './limits.js';
 import { newPasswordSchema } from './auth.js';
 
 export const ACCOUNT_MESSAGES = {
@@ -17,8 +17,8 @@ export const workEmailSchema = z
   .max(TEXT_LIMITS.email, { error: WORK_EMAIL_MESSAGE })
   .refine(isWorkEmail, { error: WORK_EMAIL_MESSAGE });
 
-const firstName = requiredText(ACCOUNT_MESSAGES.firstNameRequired, 'First name', TEXT_LIMITS.personName);
-const lastName = requiredText(ACCOUNT_MESSAGES.lastNameRequired, 'Last name', TEXT_LIMITS.personName);
+const firstName = nameText(ACCOUNT_MESSAGES.firstNameRequired, 'First name', TEXT_LIMITS.personName);
+const lastName = nameText(ACCOUNT_MESSAGES.lastNameRequired, 'Last name', TEXT_LIMITS.personName);
 
 /** POST /api/admin/create-user and the Create Account tab (spec 1 §5). */
 export const adminCreateUserSchema = z.object({

@@ -73,6 +73,16 @@ describe('createSessionSchema', () => {
     );
   });
 
+  it('refuses on the server what the form refuses: phone characters, and control characters in the name', () => {
+    expect(issuesOf(createSessionSchema, { ...body, candidatePhone: '0811234x; DROP' })).toEqual({
+      candidatePhone: ['Phone number may only contain digits, spaces, hyphens, parentheses and a leading +'],
+    });
+    for (const candidateName of ['Zawadi\r\nReview: https://evil.example', 'Za\u0000wadi', 'Za\u202ewadi'])
+      expect(issuesOf(createSessionSchema, { ...body, candidateName })).toEqual({
+        candidateName: ['Full name may not contain line breaks or control characters'],
+      });
+  });
+
   it('keeps referrerUrl optional and bounded', () => {
     expect(createSessionSchema.parse({ ...body, referrerUrl: 'https://jobs.example/x' }).referrerUrl).toBe(
       'https://jobs.example/x',

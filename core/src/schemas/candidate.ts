@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalText, requiredText, TEXT_LIMITS, tooLongMessage } from './limits.js';
+import { controlCharactersMessage, hasControlCharacters } from '../rules/plain-text.js';
+import { nameText, optionalText, requiredText, TEXT_LIMITS, tooLongMessage } from './limits.js';
 
 /** Candidate intake messages, word for word (spec 2 §5.3). */
 export const CANDIDATE_MESSAGES = {
@@ -22,7 +23,7 @@ export const PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
 
 /** The intake form on the interview instructions stage. */
 export const candidateIntakeSchema = z.object({
-  name: requiredText(CANDIDATE_MESSAGES.nameRequired, 'Name', TEXT_LIMITS.fullName),
+  name: nameText(CANDIDATE_MESSAGES.nameRequired, 'Name', TEXT_LIMITS.fullName),
   phone: requiredText(CANDIDATE_MESSAGES.phoneRequired, 'Phone number', TEXT_LIMITS.phone).pipe(
     z.string().regex(PHONE_PATTERN, { error: CANDIDATE_MESSAGES.phoneCharacters }),
   ),
@@ -40,12 +41,15 @@ export const createSessionSchema = z.object({
     .string({ error: CANDIDATE_MESSAGES.fullNameRequired })
     .trim()
     .min(CANDIDATE_NAME_MIN_LENGTH, { error: CANDIDATE_MESSAGES.fullNameRequired })
-    .max(TEXT_LIMITS.fullName, { error: tooLongMessage('Full name', TEXT_LIMITS.fullName) }),
+    .max(TEXT_LIMITS.fullName, { error: tooLongMessage('Full name', TEXT_LIMITS.fullName) })
+    .refine((text) => !hasControlCharacters(text), { error: controlCharactersMessage('Full name') }),
+  // The form's pattern, enforced here too: the form is only a convenience.
   candidatePhone: z
     .string({ error: CANDIDATE_MESSAGES.serverPhoneRequired })
     .trim()
     .min(CANDIDATE_PHONE_MIN_LENGTH, { error: CANDIDATE_MESSAGES.serverPhoneRequired })
-    .max(TEXT_LIMITS.phone, { error: tooLongMessage('Phone number', TEXT_LIMITS.phone) }),
+    .max(TEXT_LIMITS.phone, { error: tooLongMessage('Phone number', TEXT_LIMITS.phone) })
+    .regex(PHONE_PATTERN, { error: CANDIDATE_MESSAGES.phoneCharacters }),
   candidateEmail: z
     .string({ error: CANDIDATE_MESSAGES.serverEmailInvalid })
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { controlCharactersMessage, hasControlCharacters } from '../rules/plain-text.js';
 
 /** Password minimum length (spec 1 §9). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -56,4 +57,15 @@ export function optionalText(field: string, max: number) {
     .trim()
     .max(max, { error: tooLongMessage(field, max) })
     .optional();
+}
+
+/**
+ * A required person's name: `requiredText`, and no control characters, line breaks or bidi
+ * overrides (a name is shown on screens and written into mails, where a newline would start a line
+ * of the attacker's choosing).
+ */
+export function nameText(requiredMessage: string, field: string, max: number) {
+  return requiredText(requiredMessage, field, max).refine((text) => !hasControlCharacters(text), {
+    error: controlCharactersMessage(field),
+  });
 }
