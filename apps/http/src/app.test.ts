@@ -47,6 +47,17 @@ describe('the HTTP edge', () => {
     expect(await res.json()).toHaveProperty('error');
   });
 
+  it('marks API and download answers no-store, except the public, impersonal ones', async () => {
+    for (const path of ['/api/user', '/api/jobs', '/download/cv/x', '/api/no-such-thing']) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+    }
+    for (const path of ['/api/public/jobs', '/api/health', '/api/voices']) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.headers.get('cache-control'), path).not.toBe('no-store');
+    }
+  });
+
   it('serves the SPA for client-side routes, revalidated', async () => {
     const res = await fetch(`${server.url}/jobs/123/candidates`);
     expect(res.status).toBe(200);

@@ -8,6 +8,8 @@ import { loginSessionMiddleware } from './auth/login-session.js';
 import { errorHandler } from './errors/error-handler.js';
 import { jsonCompression } from './middleware/json-compression.js';
 import { jsonBody } from './middleware/json-body.js';
+import { noStoreByDefault } from './middleware/no-store.js';
+import { refuseNul } from './middleware/refuse-nul.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { apiRouters } from './routes.js';
 import { spa } from './static/spa.js';
@@ -29,11 +31,13 @@ export function createApp(app: AppContainer, options: AppOptions = {}): Koa {
   koa.silent = true;
 
   koa.use(securityHeaders());
+  koa.use(noStoreByDefault());
   koa.use(jsonCompression());
   koa.use(impersonationRecorder(app));
   koa.use(errorHandler(logger));
   koa.use((_ctx, next) => requestScope.run(next));
   koa.use(jsonBody());
+  koa.use(refuseNul());
   koa.use(loginSessionMiddleware(app.get(ACCOUNTS.Sessions)));
   for (const router of apiRouters(app)) koa.use(router.routes()).use(router.allowedMethods());
   if (options.webDistDir) koa.use(spa(options.webDistDir));

@@ -6,10 +6,13 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOENT']);
 
 /**
- * PostgreSQL SQLSTATEs meaning "not now": class 08 (connection exception), 57P01-57P03
- * (administrator shutdown, crash shutdown, cannot connect now: the server is restarting).
+ * PostgreSQL SQLSTATEs meaning "not now": the connection exceptions of class 08 (08000, 08001,
+ * 08003, 08004, 08006, 08007) and 57P01-57P03 (administrator shutdown, crash shutdown, cannot
+ * connect now: the server is restarting). Not 08P01, protocol violation: that is a request the
+ * server could not take (the embedded server answers a NUL byte in a text with it), and calling
+ * it an outage would hide a bug behind "try again".
  */
-const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123])$/;
+const UNAVAILABLE_SQLSTATE = /^(08(000|001|003|004|006|007)|57P0[123])$/;
 
 /** Messages of the pg driver and pool when the connection dies or cannot be made. */
 const UNAVAILABLE_MESSAGE =

@@ -103,10 +103,11 @@ describe('toErrorResponse', () => {
     expect(logger.lines.some((l) => l.startsWith('error'))).toBe(false);
   });
 
-  it('keeps other database errors (a constraint, a syntax error) a logged 500', () => {
+  it('keeps other database errors (a constraint, a syntax error, a protocol violation) a logged 500', () => {
     for (const error of [
       Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' }),
       Object.assign(new Error('syntax error at or near "selec"'), { code: '42601' }),
+      Object.assign(new Error('invalid message format'), { code: '08P01' }),
     ]) {
       expect(toErrorResponse(error, memoryLogger()).status).toBe(500);
     }

@@ -6,7 +6,7 @@ import { parseRange } from './range.js';
 
 /**
  * Streams a private media file, honouring one Range when `ranges` (206, or 416 when it cannot be
- * served). Never cached by shared caches; never sniffed. Used by every media read.
+ * served). Never stored by any cache (personal data); never sniffed. Used by every media read.
  */
 export async function sendMedia(
   ctx: Context,
@@ -14,7 +14,7 @@ export async function sendMedia(
   open: (file: MediaFile, range?: ByteRange) => Promise<BlobRead>,
   ranges = true,
 ): Promise<void> {
-  ctx.set('Cache-Control', 'private, no-cache');
+  ctx.set('Cache-Control', 'no-store');
   ctx.set('X-Content-Type-Options', 'nosniff');
   if (ranges) ctx.set('Accept-Ranges', 'bytes');
   const request = ranges ? parseRange(ctx.get('Range') || undefined, file.size) : { kind: 'whole' as const };

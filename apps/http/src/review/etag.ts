@@ -10,7 +10,8 @@ export function sendWithEtag(ctx: Context, body: unknown): void {
   const json = JSON.stringify(body);
   const tag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
   ctx.set('ETag', tag);
-  ctx.set('Cache-Control', 'private, no-cache');
+  // Personal data: never stored by a cache. A client that keeps the tag itself still gets 304.
+  ctx.set('Cache-Control', 'no-store');
   const presented = (ctx.get('If-None-Match') || '').split(',').map((t) => t.trim().replace(/^W\//, ''));
   if (presented.includes(tag.replace(/^W\//, '')) || presented.includes('*')) {
     ctx.status = 304;

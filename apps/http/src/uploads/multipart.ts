@@ -8,6 +8,7 @@ import { koaBody } from 'koa-body';
 import { DomainError } from '@sauti/core/domain/errors';
 import { SNIFF_BYTES } from '@sauti/core/rules/file-signatures';
 import type { UploadedFile } from '@sauti/core/use-cases/interview/uploaded-file';
+import { containsNul, NUL_TEXT_MESSAGE } from '../middleware/refuse-nul.js';
 
 /** Bounds of one multipart route; every one is enforced while the body streams in. */
 export interface MultipartLimits {
@@ -74,6 +75,7 @@ export function multipart(limits: MultipartLimits): Middleware {
       } catch (error) {
         throw toDomainError(error, limits);
       }
+      if (containsNul(ctx.request.body)) throw new DomainError('VALIDATION_FAILED', NUL_TEXT_MESSAGE);
       await next();
     } finally {
       await rm(uploadDir, { recursive: true, force: true });
