@@ -84,6 +84,11 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /**
+   * True when PUBLIC_URL was given. Without it (development) requests from the server's own host
+   * also pass the cross-site check, so a LAN address or the Vite dev server works.
+   */
+  publicUrlConfigured: boolean;
   adminEmail: string | undefined;
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -137,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -10,6 +10,7 @@ import { jsonCompression } from './middleware/json-compression.js';
 import { jsonBody } from './middleware/json-body.js';
 import { noStoreByDefault } from './middleware/no-store.js';
 import { refuseNul } from './middleware/refuse-nul.js';
+import { sameOriginWrites } from './middleware/same-origin.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { apiRouters } from './routes.js';
 import { spa } from './static/spa.js';
@@ -35,6 +36,7 @@ export function createApp(app: AppContainer, options: AppOptions = {}): Koa {
   koa.use(jsonCompression());
   koa.use(impersonationRecorder(app));
   koa.use(errorHandler(logger));
+  koa.use(sameOriginWrites(config));
   koa.use((_ctx, next) => requestScope.run(next));
   koa.use(jsonBody());
   koa.use(refuseNul());
