@@ -5,10 +5,12 @@ import {
   AdminCreateUser,
   AdministratorPolicy,
   ChangePassword,
+  CreateTrustedAccount,
   EndImpersonation,
   ListImpersonationAudit,
   ListUsers,
   LoginSessions,
+  OrganisationMembers,
   LoginUser,
   Logout,
   RecordImpersonatedAction,
@@ -17,11 +19,13 @@ import {
   ResetPassword,
   ResolveCurrentUser,
   StartImpersonation,
+  VerifyEmail,
 } from '@sauti/core/use-cases/accounts/index';
 import { ScryptPasswordHasher } from '../auth/scrypt-hasher.js';
 import { Sha256Digest } from '../auth/sha256-digest.js';
 import type { Config } from '../config/config.js';
 import type { Logger } from '../system/logger.js';
+import { ABUSE } from './abuse-module.js';
 import { MAIL } from './mail-module.js';
 import type { PortModule } from './port-module.js';
 import { STORAGE } from './storage-module.js';
@@ -34,6 +38,8 @@ export const ACCOUNTS = {
   Admins: token<AdministratorPolicy>('AdministratorPolicy'),
   Sessions: token<LoginSessions>('LoginSessions'),
   Register: token<RegisterUser>('RegisterUser'),
+  VerifyEmail: token<VerifyEmail>('VerifyEmail'),
+  Members: token<OrganisationMembers>('OrganisationMembers'),
   Login: token<LoginUser>('LoginUser'),
   Logout: token<Logout>('Logout'),
   CurrentUser: token<ResolveCurrentUser>('ResolveCurrentUser'),
@@ -41,6 +47,8 @@ export const ACCOUNTS = {
   RequestPasswordReset: token<RequestPasswordReset>('RequestPasswordReset'),
   ResetPassword: token<ResetPassword>('ResetPassword'),
   AdminCreateUser: token<AdminCreateUser>('AdminCreateUser'),
+  /** Account creation on a trusted operator's word (CLI, demo seed): no mail, joins at once. */
+  CreateTrustedAccount: token<CreateTrustedAccount>('CreateTrustedAccount'),
   ListUsers: token<ListUsers>('ListUsers'),
   StartImpersonation: token<StartImpersonation>('StartImpersonation'),
   EndImpersonation: token<EndImpersonation>('EndImpersonation'),
@@ -67,24 +75,67 @@ export function accountsModule(config: Config, logger: Logger): PortModule {
 
       bind(ACCOUNTS.Hasher.id).toConstantValue(new ScryptPasswordHasher());
       bind(ACCOUNTS.Digest.id).toConstantValue(new Sha256Digest());
-      dyn(
-        ACCOUNTS.Admins,
-        (get) =>
-          new AdministratorPolicy({
-            users: get(STORAGE.Repositories).users,
-            adminEmail: config.adminEmail ?? null,
-          }),
-      );
+      dyn(ACCOUNTS.Admins, () => new AdministratorPolicy({ adminEmail: config.adminEmail ?? null }));
       dyn(ACCOUNTS.Sessions, (get) => {
         const { repos, clock, ids } = base(get);
         return new LoginSessions({ store: repos.loginSessions, clock, ids });
       });
-      const accountDeps = (get: <U>(t: Token<U>) => U) => {
-        const { repos, clock, ids, hasher } = base(get);
-        return { users: repos.users, organisations: repos.organisations, hasher, clock, ids };
+      const placement = (get: <U>(t: Token<U>) => U) => {
+        const { repos, clock, ids } = base(get);
+        return {
+          users: repos.users,
+          organisations: repos.organisations,
+          invitations: repos.invitations,
+          clock,
+          ids,
+        };
       };
-      dyn(ACCOUNTS.Register, (get) => new RegisterUser(accountDeps(get)));
-      dyn(ACCOUNTS.AdminCreateUser, (get) => new AdminCreateUser(accountDeps(get)));
+      const report = (what: string) => (error: unknown) => logger.error(what, error);
+      dyn(ACCOUNTS.Register, (get) => {
+        const { repos, clock, ids, hasher, digest } = base(get);
+        return new RegisterUser({
+          users: repos.users,
+          registrations: repos.registrations,
+          budgets: get(ABUSE.Budgets),
+          hasher,
+          digest,
+          mailer: get(MAIL.Mailer),
+          clock,
+          ids,
+          reportError: report('registration mail failed'),
+        });
+      });
+      dyn(ACCOUNTS.VerifyEmail, (get) => {
+        const { repos, digest } = base(get);
+        return new VerifyEmail({
+          ...placement(get),
+          registrations: repos.registrations,
+          digest,
+          mailer: get(MAIL.Mailer),
+          reportError: report('join request mail failed'),
+        });
+      });
+      dyn(ACCOUNTS.Members, (get) => {
+        const { repos, clock, ids } = base(get);
+        return new OrganisationMembers({
+          users: repos.users,
+          organisations: repos.organisations,
+          invitations: repos.invitations,
+          budgets: get(ABUSE.Budgets),
+          mailer: get(MAIL.Mailer),
+          clock,
+          ids,
+          reportError: report('membership mail failed'),
+        });
+      });
+      dyn(
+        ACCOUNTS.CreateTrustedAccount,
+        (get) => new CreateTrustedAccount({ ...placement(get), hasher: base(get).hasher }),
+      );
+      dyn(
+        ACCOUNTS.AdminCreateUser,
+        (get) => new AdminCreateUser({ ...placement(get), hasher: base(get).hasher }),
+      );
       dyn(ACCOUNTS.Login, (get) => {
         const { repos, clock, hasher } = base(get);
         return new LoginUser({ users: repos.users, hasher, rateLimits: repos.rateLimits, clock });

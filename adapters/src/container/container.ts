@@ -3,6 +3,7 @@ import type { Config } from '../config/config.js';
 import { DEFAULT_QUEUE_TUNING, type QueueTuning } from '../queue/queue-settings.js';
 import type { Logger } from '../system/logger.js';
 import type { PortLine, PortModule } from './port-module.js';
+import { abuseModule } from './abuse-module.js';
 import { accountsModule } from './accounts-module.js';
 import { dataProtectionModule } from './data-protection-module.js';
 import { adminAnalyticsModule } from './admin-analytics-module.js';
@@ -47,6 +48,7 @@ export async function buildContainer(
   try {
     families.push(await storageModule(config, { migrate: options.migrate ?? false }));
     families.push(mailModule(config));
+    families.push(abuseModule());
     families.push(accountsModule(config, logger));
     families.push(adminAnalyticsModule(config, logger));
     families.push(jobsModule(config, logger));

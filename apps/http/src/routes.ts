@@ -8,6 +8,7 @@ import { healthRoutes } from './health/routes.js';
 import { homeRoutes } from './home/routes.js';
 import { jobRouters } from './jobs/routes.js';
 import { interviewRouters } from './sessions/interview-routers.js';
+import { organisationRoutes } from './organisation/routes.js';
 import { reviewRoutes } from './review/routes.js';
 import { speechRoutes } from './speech/routes.js';
 import { verificationRoutes } from './verification/routes.js';
@@ -17,6 +18,7 @@ export function apiRouters(app: AppContainer): Router[] {
   return [
     healthRoutes(app),
     accountRoutes(app),
+    organisationRoutes(app),
     adminRoutes(app),
     adminAnalyticsRoutes(app),
     homeRoutes(app),

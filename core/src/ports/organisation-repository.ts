@@ -6,6 +6,11 @@ export interface OrganisationRepository {
   /** Looks up by domain (case-insensitive). */
   findByDomain(domain: string): Promise<Organisation | null>;
   /**
+   * Stores a new organisation and returns it, or null when its domain has one already. Of two
+   * racing creations of one domain exactly one gets the row (it founds the organisation).
+   */
+  create(organisation: NewOrganisation): Promise<Organisation | null>;
+  /**
    * Returns the organisation of `organisation.domain`, storing `organisation` if there is none yet.
    * Safe when two registrations of the same domain race: both get the same row.
    */

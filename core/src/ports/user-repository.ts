@@ -8,8 +8,10 @@ export interface UserRepository {
   findByEmail(email: string): Promise<User | null>;
   /** All users, oldest first. */
   list(): Promise<User[]>;
-  /** Users of one organisation, oldest first. */
+  /** Members of one organisation, oldest first. */
   listByOrganisation(organisationId: string): Promise<User[]>;
+  /** Users waiting for (not refused by) one organisation's approval, oldest request first. */
+  listJoinRequests(organisationId: string): Promise<User[]>;
   /** Applies `update`; null when there is no such user. */
   update(id: string, update: UserUpdate): Promise<User | null>;
 }

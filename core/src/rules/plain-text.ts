@@ -25,3 +25,8 @@ export function singleLine(text: string): string {
 export function controlCharactersMessage(field: string): string {
   return `${field} may not contain line breaks or control characters`;
 }
+
+/** Text made safe inside HTML element content and double-quoted attributes. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}

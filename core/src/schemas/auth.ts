@@ -99,3 +99,14 @@ export const resetPasswordRequestSchema = z.object({
   token: resetTokenSchema,
   newPassword: newPasswordSchema,
 });
+
+/** POST /api/verify-email: the token of the mailed confirmation link. */
+export const verifyEmailSchema = z.object({
+  token: z
+    .string({ error: 'The confirmation link is incomplete.' })
+    .min(1, { error: 'The confirmation link is incomplete.' })
+    .max(200, { error: 'The confirmation link is invalid.' }),
+});
+
+/** POST /api/organisation/invitations: a colleague's work address. */
+export const invitationSchema = z.object({ email });

@@ -4,8 +4,11 @@ import type { Digest, PasswordHasher } from '../ports/password-hasher.js';
 export class FakePasswordHasher implements PasswordHasher {
   /** How many verify calls were made (login must verify even for unknown accounts). */
   verifyCalls = 0;
+  /** How many hashes were made (registration must hash whether or not the address exists). */
+  hashCalls = 0;
 
   async hash(password: string): Promise<string> {
+    this.hashCalls += 1;
     return `insecure:${password}`;
   }
 

@@ -15,6 +15,13 @@ export class InMemoryOrganisationRepository implements OrganisationRepository {
     return row ? { ...row } : null;
   }
 
+  async create(organisation: NewOrganisation): Promise<Organisation | null> {
+    if (await this.findByDomain(organisation.domain)) return null;
+    const row = { ...organisation, domain: organisation.domain.toLowerCase() };
+    this.rows.push(row);
+    return { ...row };
+  }
+
   async findOrCreate(organisation: NewOrganisation): Promise<Organisation> {
     const existing = await this.findByDomain(organisation.domain);
     if (existing) return existing;

@@ -5,14 +5,23 @@ import type { RateLimitStore } from '../ports/rate-limit-store.js';
 export class InMemoryRateLimitStore implements RateLimitStore {
   readonly counters = new Map<string, RateLimitCounter>();
 
-  async hit(key: string, windowStart: Date): Promise<number> {
+  hit(key: string, windowStart: Date): Promise<number> {
+    return this.add(key, windowStart, 1);
+  }
+
+  async add(key: string, windowStart: Date, amount: number): Promise<number> {
     const row = this.counters.get(key);
     if (!row || row.windowStart.getTime() < windowStart.getTime()) {
-      this.counters.set(key, { key, windowStart: new Date(windowStart), count: 1 });
-      return 1;
+      this.counters.set(key, { key, windowStart: new Date(windowStart), count: amount });
+      return amount;
     }
-    row.count += 1;
+    row.count += amount;
     return row.count;
+  }
+
+  async peek(key: string, windowStart: Date): Promise<number> {
+    const row = this.counters.get(key);
+    return row && row.windowStart.getTime() >= windowStart.getTime() ? row.count : 0;
   }
 
   async reset(key: string): Promise<void> {

@@ -15,6 +15,10 @@ export class InMemoryUserRepository implements UserRepository {
       ...user,
       email,
       profileImageUrl: user.profileImageUrl ?? null,
+      requestedOrganisationId: user.requestedOrganisationId ?? null,
+      joinRequestedAt: user.joinRequestedAt ?? null,
+      joinRefusedAt: null,
+      platformAdmin: user.platformAdmin ?? false,
       updatedAt: user.createdAt,
       lastSignInAt: null,
     };
@@ -37,6 +41,13 @@ export class InMemoryUserRepository implements UserRepository {
   async listByOrganisation(organisationId: string): Promise<User[]> {
     return this.sorted()
       .filter((u) => u.organisationId === organisationId)
+      .map((u) => ({ ...u }));
+  }
+
+  async listJoinRequests(organisationId: string): Promise<User[]> {
+    return this.rows
+      .filter((u) => u.requestedOrganisationId === organisationId && !u.organisationId && !u.joinRefusedAt)
+      .sort((a, b) => (a.joinRequestedAt?.getTime() ?? 0) - (b.joinRequestedAt?.getTime() ?? 0))
       .map((u) => ({ ...u }));
   }
 

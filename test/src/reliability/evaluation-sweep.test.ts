@@ -36,7 +36,7 @@ describe('interviews awaiting evaluation are swept by the queue workers', () => 
       const first = await startTestApp(env(dataDir), {}, { workers: true });
       let sessionId: string;
       try {
-        const interview = await completedInterview(first.url);
+        const interview = await completedInterview(first);
         sessionId = interview.sessionId;
         // The queue is down: the request is acknowledged, the mark stored, no job exists.
         await first.app.get(QUEUE.Workers).stop(1_000);
@@ -67,7 +67,7 @@ describe('interviews awaiting evaluation are swept by the queue workers', () => 
       { workers: { resweepIntervalMs: 500 } },
     );
     try {
-      const { sessionId } = await completedInterview(server.url);
+      const { sessionId } = await completedInterview(server);
       // The state a lost enqueue or an exhausted job leaves: the request is marked, no job exists.
       const repositories = server.app.get(STORAGE.Repositories);
       await repositories.candidateSessions.update(sessionId, { evaluationRequestedAt: new Date() });

@@ -73,6 +73,18 @@ describeStorageContract('login sessions, reset tokens, rate limits and impersona
     expect(await rateLimits.hit(key, at(60))).toBe(1);
   });
 
+  it('adds amounts (and gives them back) atomically, and peeks without counting', async () => {
+    const { rateLimits } = context().repos;
+    const key = `bytes:${newId()}`;
+    expect(await rateLimits.peek(key, at(0))).toBe(0);
+    const totals = await Promise.all([300, 200, 100].map((n) => rateLimits.add(key, at(0), n)));
+    expect(Math.max(...totals)).toBe(600);
+    expect(await rateLimits.add(key, at(0), -100)).toBe(500);
+    expect(await rateLimits.peek(key, at(0))).toBe(500);
+    expect(await rateLimits.peek(key, at(60))).toBe(0); // a newer window holds nothing yet
+    expect(await rateLimits.peek(key, at(0))).toBe(500);
+  });
+
   it('audits an impersonation and its actions', async () => {
     const { users, impersonationAudits } = context().repos;
     const admin = await users.create(aUser(null));

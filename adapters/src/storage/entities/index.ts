@@ -4,6 +4,7 @@ import { LoginSessionSchema, PasswordResetTokenSchema, UserAuthMappingSchema } f
 import { EvaluationSchema } from './evaluation.entity.js';
 import { ImpersonationActionSchema, ImpersonationAuditSchema } from './impersonation.entity.js';
 import { JobQuestionSchema, JobSchema } from './job.entity.js';
+import { EmailVerificationSchema, InvitationSchema } from './membership.entity.js';
 import { ExportLogSchema, QuestionSuggestionSchema, RateLimitCounterSchema } from './misc.entity.js';
 import { OrganisationSchema } from './organisation.entity.js';
 import { UserSchema } from './user.entity.js';
@@ -28,4 +29,6 @@ export const allEntities = [
   ImpersonationAuditSchema,
   ImpersonationActionSchema,
   RateLimitCounterSchema,
+  EmailVerificationSchema,
+  InvitationSchema,
 ];

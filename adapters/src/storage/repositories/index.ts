@@ -4,12 +4,14 @@ import { OrmCandidateSessionRepository } from './candidate-session-repository.js
 import { OrmEvaluationRepository } from './evaluation-repository.js';
 import { OrmExportLogRepository } from './export-log-repository.js';
 import { OrmImpersonationAuditRepository } from './impersonation-audit-repository.js';
+import { OrmInvitationRepository } from './invitation-repository.js';
 import { OrmJobRepository } from './job-repository.js';
 import { OrmLoginSessionStore } from './login-session-store.js';
 import { OrmOrganisationRepository } from './organisation-repository.js';
 import { OrmPasswordResetTokenRepository } from './password-reset-token-repository.js';
 import { OrmQuestionSuggestionCache } from './question-suggestion-cache.js';
 import { OrmRateLimitStore } from './rate-limit-store.js';
+import { OrmRegistrationRepository } from './registration-repository.js';
 import { OrmReviewReadModel } from './review-read-model.js';
 import { OrmSpeakerEmbeddingRepository } from './speaker-embedding-repository.js';
 import { OrmUserRepository } from './user-repository.js';
@@ -20,12 +22,14 @@ export {
   OrmEvaluationRepository,
   OrmExportLogRepository,
   OrmImpersonationAuditRepository,
+  OrmInvitationRepository,
   OrmJobRepository,
   OrmLoginSessionStore,
   OrmOrganisationRepository,
   OrmPasswordResetTokenRepository,
   OrmQuestionSuggestionCache,
   OrmRateLimitStore,
+  OrmRegistrationRepository,
   OrmReviewReadModel,
   OrmSpeakerEmbeddingRepository,
   OrmUserRepository,
@@ -36,6 +40,8 @@ export function createRepositories(orm: SautiOrm) {
   return {
     users: new OrmUserRepository(orm),
     organisations: new OrmOrganisationRepository(orm),
+    registrations: new OrmRegistrationRepository(orm),
+    invitations: new OrmInvitationRepository(orm),
     jobs: new OrmJobRepository(orm),
     candidateSessions: new OrmCandidateSessionRepository(orm),
     candidateResponses: new OrmCandidateResponseRepository(orm),

@@ -19,6 +19,19 @@ export class OrmOrganisationRepository extends OrmRepository implements Organisa
     return row ? toOrganisation(row) : null;
   }
 
+  async create(organisation: NewOrganisation): Promise<Organisation | null> {
+    const domain = normaliseAddress(organisation.domain);
+    // ON CONFLICT DO NOTHING RETURNING: a row back means this call founded the organisation.
+    const rows = await this.em()
+      .createQueryBuilder(OrganisationSchema)
+      .insert({ id: organisation.id, domain, name: organisation.name, createdAt: organisation.createdAt })
+      .onConflict('domain')
+      .ignore()
+      .returning('*')
+      .execute('all');
+    return rows.length > 0 ? { ...organisation, domain } : null;
+  }
+
   async findOrCreate(organisation: NewOrganisation): Promise<Organisation> {
     const em = this.em();
     const domain = normaliseAddress(organisation.domain);

@@ -2,21 +2,31 @@ import type { RateLimitStore } from '@sauti/core/ports/rate-limit-store';
 import { RateLimitCounterSchema } from '../entities/misc.entity.js';
 import { OrmRepository } from './orm-repository.js';
 
-// One atomic statement: concurrent hits from several processes never lose a count. A hit for an
-// older window than the stored one counts in the stored window (clocks of processes may differ).
-const HIT_SQL = `
-insert into rate_limit_counters (key, window_start, count) values (?, ?, 1)
+// One atomic statement: concurrent additions from several processes never lose a count. An
+// addition for an older window than the stored one counts in the stored window (clocks of
+// processes may differ).
+const ADD_SQL = `
+insert into rate_limit_counters (key, window_start, count) values (?, ?, ?)
 on conflict (key) do update set
   count = case when rate_limit_counters.window_start >= excluded.window_start
-    then rate_limit_counters.count + 1 else 1 end,
+    then rate_limit_counters.count + excluded.count else excluded.count end,
   window_start = greatest(rate_limit_counters.window_start, excluded.window_start)
 returning count`;
 
 /** `RateLimitStore` on `rate_limit_counters`. */
 export class OrmRateLimitStore extends OrmRepository implements RateLimitStore {
-  async hit(key: string, windowStart: Date): Promise<number> {
-    const [row] = await this.sql<{ count: number }>(this.em(), HIT_SQL, [key, windowStart]);
+  hit(key: string, windowStart: Date): Promise<number> {
+    return this.add(key, windowStart, 1);
+  }
+
+  async add(key: string, windowStart: Date, amount: number): Promise<number> {
+    const [row] = await this.sql<{ count: number }>(this.em(), ADD_SQL, [key, windowStart, amount]);
     return Number(row?.count ?? 0);
+  }
+
+  async peek(key: string, windowStart: Date): Promise<number> {
+    const row = await this.em().findOne(RateLimitCounterSchema, { key, windowStart: { $gte: windowStart } });
+    return row ? Number(row.count) : 0;
   }
 
   async reset(key: string): Promise<void> {

@@ -13,6 +13,10 @@ function toUser(row: UserRow): User {
     lastName: row.lastName ?? null,
     profileImageUrl: row.profileImageUrl ?? null,
     organisationId: row.organisation ?? null,
+    requestedOrganisationId: row.requestedOrganisation ?? null,
+    joinRequestedAt: row.joinRequestedAt ?? null,
+    joinRefusedAt: row.joinRefusedAt ?? null,
+    platformAdmin: row.platformAdmin ?? false,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     lastSignInAt: row.lastSignInAt ?? null,
@@ -30,6 +34,10 @@ export class OrmUserRepository extends OrmRepository implements UserRepository {
       lastName: user.lastName,
       profileImageUrl: user.profileImageUrl ?? null,
       organisation: user.organisationId,
+      requestedOrganisation: user.requestedOrganisationId ?? null,
+      joinRequestedAt: user.joinRequestedAt ?? null,
+      joinRefusedAt: null,
+      platformAdmin: user.platformAdmin ?? false,
       createdAt: user.createdAt,
       updatedAt: user.createdAt,
       lastSignInAt: null,
@@ -68,6 +76,15 @@ export class OrmUserRepository extends OrmRepository implements UserRepository {
     return rows.map(toUser);
   }
 
+  async listJoinRequests(organisationId: string): Promise<User[]> {
+    const rows = await this.em().find(
+      UserSchema,
+      { requestedOrganisation: organisationId, organisation: null, joinRefusedAt: null },
+      { orderBy: { joinRequestedAt: 'asc', id: 'asc' } },
+    );
+    return rows.map(toUser);
+  }
+
   async update(id: string, update: UserUpdate): Promise<User | null> {
     const em = this.em();
     const row = await em.findOne(UserSchema, { id });
@@ -78,6 +95,10 @@ export class OrmUserRepository extends OrmRepository implements UserRepository {
     if (update.lastName !== undefined) row.lastName = update.lastName;
     if (update.profileImageUrl !== undefined) row.profileImageUrl = update.profileImageUrl;
     if (update.organisationId !== undefined) row.organisation = update.organisationId;
+    if (update.requestedOrganisationId !== undefined)
+      row.requestedOrganisation = update.requestedOrganisationId;
+    if (update.joinRequestedAt !== undefined) row.joinRequestedAt = update.joinRequestedAt;
+    if (update.joinRefusedAt !== undefined) row.joinRefusedAt = update.joinRefusedAt;
     if (update.lastSignInAt !== undefined) row.lastSignInAt = update.lastSignInAt;
     row.updatedAt = update.updatedAt;
     await em.flush();

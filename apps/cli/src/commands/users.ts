@@ -2,8 +2,8 @@ import type { Command } from 'commander';
 import { ACCOUNTS } from '@sauti/adapters/container/accounts-module';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
 import { TOKENS } from '@sauti/adapters/container/tokens';
-import { DomainError } from '@sauti/core/domain/errors';
-import { createAccount } from '@sauti/core/use-cases/accounts/create-account';
+import type { AppContainer } from '@sauti/adapters/container/container';
+import type { User } from '@sauti/core/domain/user';
 import { toPublicUser } from '@sauti/core/use-cases/accounts/public-user';
 import { withApp } from '../context.js';
 import type { Output } from '../output.js';
@@ -17,40 +17,45 @@ interface CreateOptions {
   admin?: boolean;
 }
 
-/** `sauti users create` and `sauti users list`. */
+/** A user as the CLI prints it: public fields, membership and the administrator flag. */
+async function listed(app: AppContainer, user: User) {
+  return { ...toPublicUser(user), isAdmin: await app.get(ACCOUNTS.Admins).isAdmin(user) };
+}
+
+const STATE_TEXT = {
+  member: 'member',
+  pending: 'waiting for approval',
+  refused: 'refused',
+  none: 'no organisation',
+};
+
+/** `sauti users create|list|verify|approve`: the operator's trusted account tools. */
 export function userCommands(program: Command, output: () => Output): void {
   const users = program.command('users').description('HR accounts');
 
   users
     .command('create')
-    .description('create an account (same work-email and password rules as the web app)')
+    .description(
+      'create a confirmed account that joins its organisation at once (work-email and password rules apply)',
+    )
     .requiredOption('--email <email>', 'work email address')
     .requiredOption('--password <password>', 'initial password (at least 8 characters)')
     .requiredOption('--first-name <name>', 'first name')
     .requiredOption('--last-name <name>', 'last name')
-    .option('--admin', 'require that this account is the administrator (ADMIN_EMAIL, or the first account)')
+    .option('--admin', 'make this account a platform administrator')
     .action(async (options: CreateOptions) => {
       const out = output();
       const created = await withApp(async (app) => {
-        const repos = app.get(STORAGE.Repositories);
-        if (options.admin)
-          await assertWillBeAdmin(options.email, app.get(TOKENS.Config).adminEmail, repos.users.list());
-        const user = await createAccount(
-          {
-            users: repos.users,
-            organisations: repos.organisations,
-            hasher: app.get(ACCOUNTS.Hasher),
-            clock: app.get(TOKENS.Clock),
-            ids: app.get(TOKENS.Ids),
-          },
+        const user = await app.get(ACCOUNTS.CreateTrustedAccount).execute(
           {
             email: options.email,
             password: options.password,
             firstName: options.firstName,
             lastName: options.lastName,
           },
+          { platformAdmin: options.admin === true },
         );
-        return { ...toPublicUser(user), isAdmin: await app.get(ACCOUNTS.Admins).isAdmin(user) };
+        return listed(app, user);
       });
       out.result(
         created,
@@ -59,50 +64,61 @@ export function userCommands(program: Command, output: () => Output): void {
     });
 
   users
+    .command('verify')
+    .description('confirm a registration whose mail cannot be read (as if its link were opened)')
+    .requiredOption('--email <email>', 'the registered address')
+    .action(async (options: { email: string }) => {
+      const out = output();
+      const user = await withApp(async (app) =>
+        listed(
+          app,
+          await app
+            .get(ACCOUNTS.VerifyEmail)
+            .confirmByOperator({ email: options.email, origin: app.get(TOKENS.Config).publicUrl }),
+        ),
+      );
+      out.result(user, `Confirmed ${user.email}: ${STATE_TEXT[user.membership]}`);
+    });
+
+  users
+    .command('approve')
+    .description("let an account that waits for its colleagues' approval into its organisation")
+    .requiredOption('--email <email>', 'the waiting account')
+    .action(async (options: { email: string }) => {
+      const out = output();
+      const member = await withApp((app) =>
+        app
+          .get(ACCOUNTS.Members)
+          .approveByOperator({ email: options.email, origin: app.get(TOKENS.Config).publicUrl }),
+      );
+      out.result(member, `Approved ${member.email}: now a member`);
+    });
+
+  users
     .command('list')
     .description('list every account')
     .action(async () => {
       const out = output();
-      const listed = await withApp(async (app) => {
-        const admins = app.get(ACCOUNTS.Admins);
-        const all = await app.get(STORAGE.Repositories).users.list();
-        return Promise.all(all.map(async (u) => ({ ...toPublicUser(u), isAdmin: await admins.isAdmin(u) })));
-      });
+      const all = await withApp(async (app) =>
+        Promise.all((await app.get(STORAGE.Repositories).users.list()).map((u) => listed(app, u))),
+      );
+      const when = (date: Date | null) =>
+        date ? date.toISOString().slice(0, 16).replace('T', ' ') : 'Never';
       out.result(
-        listed,
-        listed.length === 0
+        all,
+        all.length === 0
           ? 'No accounts yet.'
           : formatTable(
-              ['Email', 'Name', 'Admin', 'Created', 'Last sign-in'],
-              listed.map((u) => [
+              ['Email', 'Name', 'Admin', 'State', 'Created', 'Last sign-in'],
+              all.map((u) => [
                 u.email,
                 [u.firstName, u.lastName].filter(Boolean).join(' ') || 'No name set',
                 u.isAdmin ? 'yes' : '',
-                u.createdAt.toISOString().slice(0, 16).replace('T', ' '),
-                u.lastSignInAt ? u.lastSignInAt.toISOString().slice(0, 16).replace('T', ' ') : 'Never',
+                STATE_TEXT[u.membership],
+                when(u.createdAt),
+                when(u.lastSignInAt),
               ]),
             ),
       );
     });
-}
-
-/** `--admin` can only be honoured when the configuration makes this account the administrator. */
-async function assertWillBeAdmin(
-  email: string,
-  adminEmail: string | undefined,
-  existing: Promise<unknown[]>,
-) {
-  const wanted = email.trim().toLowerCase();
-  if (adminEmail && adminEmail !== wanted) {
-    throw new DomainError(
-      'INVALID_STATE',
-      `The administrator is the ADMIN_EMAIL account (${adminEmail}); set ADMIN_EMAIL=${wanted} to make this account the administrator.`,
-    );
-  }
-  if (!adminEmail && (await existing).length > 0) {
-    throw new DomainError(
-      'INVALID_STATE',
-      `Accounts already exist, so the first one is the administrator; set ADMIN_EMAIL=${wanted} to make this account the administrator.`,
-    );
-  }
 }

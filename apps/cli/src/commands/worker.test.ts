@@ -17,7 +17,7 @@ describe('sauti worker', () => {
   beforeAll(async () => {
     server = await startTestApp({ PUBLIC_URL: 'https://hire.example.test' });
     // A completed interview: one answer per question, then completion (only completed sessions are evaluated).
-    sessionId = (await completedInterview(server.url)).sessionId;
+    sessionId = (await completedInterview(server)).sessionId;
   });
   afterAll(async () => {
     await server?.stop();

@@ -11,7 +11,10 @@ import {
   registerRequestSchema,
   resetPasswordRequestSchema,
   signInSchema,
+  verifyEmailSchema,
 } from './schemas.js';
+import { requestAddressKey } from '../auth/address-key.js';
+import { CHECK_INBOX_MESSAGE } from '@sauti/core/use-cases/accounts/register';
 
 /** The neutral answer of forgot-password, the same whatever the email (spec 1 §8). */
 export const FORGOT_PASSWORD_MESSAGE =
@@ -40,11 +43,22 @@ export function accountRoutes(app: AppContainer): Router {
     ctx.body = presentCurrentUser((await app.get(ACCOUNTS.CurrentUser).execute({ userId: user.id }))!);
   });
 
+  // The same answer whether or not the address has an account; nothing is signed in until the
+  // mailed link is used. Without SMTP the mail is a file under DATA_DIR/outbox, and the answer
+  // says so, so a local install can finish signing up.
   router.post('/register', async (ctx) => {
     const input = registerRequestSchema.parse(ctx.request.body ?? {});
-    const user = await app.get(ACCOUNTS.Register).execute(input);
+    await app
+      .get(ACCOUNTS.Register)
+      .execute({ ...input, origin: config.publicUrl, addressKey: requestAddressKey(ctx) });
+    ctx.status = 202;
+    ctx.body = { message: CHECK_INBOX_MESSAGE, ...(config.smtpUrl ? {} : { mailDelivery: 'outbox' }) };
+  });
+
+  router.post('/verify-email', async (ctx) => {
+    const { token } = verifyEmailSchema.parse(ctx.request.body ?? {});
+    const user = await app.get(ACCOUNTS.VerifyEmail).execute({ token, origin: config.publicUrl });
     await startSession(ctx, sessions, { userId: user.id });
-    ctx.status = 201;
     ctx.body = presentCurrentUser((await app.get(ACCOUNTS.CurrentUser).execute({ userId: user.id }))!);
   });
 

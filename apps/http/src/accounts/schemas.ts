@@ -2,12 +2,21 @@ import { z } from 'zod';
 import {
   changePasswordRequestSchema,
   forgotPasswordSchema,
+  invitationSchema,
   resetPasswordRequestSchema,
   signInSchema,
+  verifyEmailSchema,
 } from '@sauti/core/schemas/auth';
 import { registrationSchema } from '@sauti/core/schemas/accounts';
 
-export { changePasswordRequestSchema, forgotPasswordSchema, resetPasswordRequestSchema, signInSchema };
+export {
+  changePasswordRequestSchema,
+  forgotPasswordSchema,
+  invitationSchema,
+  resetPasswordRequestSchema,
+  signInSchema,
+  verifyEmailSchema,
+};
 
 /**
  * POST /api/register: the form's rules, except that the work-email rule is left to the use case,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOKENS } from '@sauti/adapters/container/tokens';
 import { TestClient } from '../testing/client.js';
+import { mailedLink } from '../testing/outbox.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 
 let server: TestApp;
@@ -11,13 +13,26 @@ afterAll(() => server?.stop());
 describe('behind a TLS-terminating load balancer', () => {
   it('marks the session cookie Secure and sends HSTS when the request came over HTTPS', async () => {
     const client = new TestClient(server.url);
-    const res = await client.request(
+    const tls = { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' };
+    const registered = await client.request(
       'POST',
       '/api/register',
       { email: 'tls@mvule-energy.co.ug', password: 'over https 1', firstName: 'Ann', lastName: 'Nakato' },
-      { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' },
+      tls,
     );
-    expect(res.status).toBe(201);
+    expect(registered.status).toBe(202);
+    const link = await mailedLink(
+      server.app.get(TOKENS.Config).dataDir,
+      'tls@mvule-energy.co.ug',
+      '/verify-email',
+    );
+    const res = await client.request(
+      'POST',
+      '/api/verify-email',
+      { token: link.searchParams.get('token') },
+      tls,
+    );
+    expect(res.status).toBe(200);
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('sauti.sid='))!;
     expect(cookie).toMatch(/;\s*secure/i);
     expect(cookie).toMatch(/httponly/i);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '@sauti/adapters/container/accounts-module';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
 import { TestClient } from '../testing/client.js';
+import { signUp } from '../testing/sign-up.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 
 let server: TestApp;
@@ -11,21 +12,13 @@ const password = 'admin pass 123';
 
 beforeAll(async () => {
   server = await startTestApp({ ADMIN_EMAIL: 'boss@sauti-hq.com' });
-  hr = new TestClient(server.url);
-  // Registered first, but ADMIN_EMAIL decides: this user is not the admin.
-  await hr.post('/api/register', {
-    email: 'hr@umoja-retail.co.za',
-    password,
-    firstName: 'Thandi',
-    lastName: 'Nkosi',
-  });
-  admin = new TestClient(server.url);
-  await admin.post('/api/register', {
-    email: 'boss@sauti-hq.com',
-    password,
-    firstName: 'Kofi',
-    lastName: 'Mensah',
-  });
+  // Signed up first, but ADMIN_EMAIL decides: this user is not the admin.
+  hr = (
+    await signUp(server, { email: 'hr@umoja-retail.co.za', password, firstName: 'Thandi', lastName: 'Nkosi' })
+  ).client;
+  admin = (
+    await signUp(server, { email: 'boss@sauti-hq.com', password, firstName: 'Kofi', lastName: 'Mensah' })
+  ).client;
 });
 afterAll(() => server?.stop());
 

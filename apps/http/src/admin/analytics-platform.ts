@@ -1,4 +1,4 @@
-import { TestClient } from '../testing/client.js';
+import { signUp } from '../testing/sign-up.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { AnalyticsSeeder } from './analytics-fixtures.js';
 
@@ -90,19 +90,11 @@ export async function startSeededPlatform() {
     ADMIN_EMAIL: 'boss@sauti-hq.com',
     PUBLIC_URL: 'https://hire.sauti.example',
   });
-  const hr = new TestClient(server.url);
-  await hr.post('/api/register', {
-    email: 'hr@umoja-retail.co.za',
-    password,
-    firstName: 'Thandi',
-    lastName: 'Nkosi',
-  });
-  const admin = new TestClient(server.url);
-  await admin.post('/api/register', {
-    email: 'boss@sauti-hq.com',
-    password,
-    firstName: 'Kofi',
-    lastName: 'Mensah',
-  });
+  const hr = (
+    await signUp(server, { email: 'hr@umoja-retail.co.za', password, firstName: 'Thandi', lastName: 'Nkosi' })
+  ).client;
+  const admin = (
+    await signUp(server, { email: 'boss@sauti-hq.com', password, firstName: 'Kofi', lastName: 'Mensah' })
+  ).client;
   return { server, hr, admin, ...(await seed(server)) };
 }

@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEml } from '@sauti/adapters/mail/testing/parse-eml';
-import { TestClient } from '../testing/client.js';
+import type { TestClient } from '../testing/client.js';
+import { trustedAccount } from '../testing/sign-up.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { AnalyticsSeeder } from './analytics-fixtures.js';
 
@@ -45,13 +46,15 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const port = (smtp.server.address() as AddressInfo).port;
   server = await startTestApp({ ADMIN_EMAIL: 'boss@sauti-hq.com', SMTP_URL: `smtp://127.0.0.1:${port}` });
-  admin = new TestClient(server.url);
-  await admin.post('/api/register', {
-    email: 'boss@sauti-hq.com',
-    password: 'admin pass 123',
-    firstName: 'Kofi',
-    lastName: 'Mensah',
-  });
+  // SMTP delivers to the test server here, so the admin is made the CLI's way, not by mail.
+  admin = (
+    await trustedAccount(server, {
+      email: 'boss@sauti-hq.com',
+      password: 'admin pass 123',
+      firstName: 'Kofi',
+      lastName: 'Mensah',
+    })
+  ).client;
 
   const seeder = new AnalyticsSeeder(server.app, Date.now());
   const owner = await seeder.user(

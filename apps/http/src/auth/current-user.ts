@@ -27,8 +27,15 @@ export async function requireActor(
   ctx: Context,
   app: AppContainer,
 ): Promise<Actor & { organisationId: string }> {
-  const { actor } = await requireUser(ctx, app);
-  if (!actor.organisationId) throw new DomainError('FORBIDDEN', 'Your account has no organisation.');
+  const { actor, user } = await requireUser(ctx, app);
+  if (!actor.organisationId) {
+    throw new DomainError(
+      'FORBIDDEN',
+      user.requestedOrganisationId && !user.joinRefusedAt
+        ? 'Your request to join your organisation is waiting for a colleague’s approval.'
+        : 'Your account is not a member of an organisation.',
+    );
+  }
   return actor as Actor & { organisationId: string };
 }
 

@@ -3,7 +3,7 @@ import { QUEUE } from '@sauti/adapters/container/queue-module';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
 import type { Evaluation } from '@sauti/core/domain/evaluation';
 import { overallScore, type PillarScores } from '@sauti/core/rules/scoring';
-import { createJob } from '../jobs/job-fixtures.js';
+import { createJob, signedIn } from '../jobs/job-fixtures.js';
 import { CandidateBrowser, startSession, uploadAnswer } from '../sessions/interview-fixtures.js';
 import { TestClient } from '../testing/client.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
@@ -23,17 +23,7 @@ describe('evaluation on the queue and POST /api/jobs/{jobId}/compare-candidates'
   let otherJobId: string;
   const sessions: Record<string, string> = {};
 
-  async function register(email: string): Promise<TestClient> {
-    const client = new TestClient(server.url);
-    const res = await client.post('/api/register', {
-      email,
-      password: 'correct horse 1',
-      firstName: 'A',
-      lastName: 'B',
-    });
-    expect(res.status).toBe(201);
-    return client;
-  }
+  const register = (email: string) => signedIn(server, email);
 
   async function latestEvaluation(sessionId: string, timeoutMs = 30_000): Promise<Evaluation> {
     const { evaluations } = server.app.get(STORAGE.Repositories);

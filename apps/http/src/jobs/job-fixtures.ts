@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { defaultCriteriaConfig } from '@sauti/core/rules/criteria';
 import { TestClient } from '../testing/client.js';
+import { signUp, signUpColleague } from '../testing/sign-up.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 
 /** A complete job form as the editor sends it. */
@@ -28,26 +29,23 @@ export interface JobsWorld {
   visitor: TestClient;
 }
 
-/** A newly registered HR user of `email`'s organisation, signed in (fails the test unless 201). */
-export async function signedIn(server: { url: string }, email: string): Promise<TestClient> {
-  const client = new TestClient(server.url);
-  const res = await client.post('/api/register', {
-    email,
-    password: 'correct horse 1',
-    firstName: 'A',
-    lastName: 'B',
-  });
-  expect(res.status).toBe(201);
-  return client;
+/** A new HR user of `email`'s organisation, signed up through the mailed link and signed in. */
+export async function signedIn(server: Pick<TestApp, 'url' | 'app'>, email: string): Promise<TestClient> {
+  return (await signUp(server, { email, firstName: 'A', lastName: 'B' })).client;
 }
 
-/** Starts the app and registers amina and otieno (one organisation) and eve (another). */
+/**
+ * Starts the app and signs up amina and eve (two organisations) and otieno, whom amina invites
+ * into hers.
+ */
 export async function startJobsWorld(): Promise<JobsWorld> {
   const server = await startTestApp({ PUBLIC_URL: 'https://hire.example.test' });
+  const hr = await signedIn(server, 'amina@acme-logistics.co.ke');
+  const colleague = (await signUpColleague(server, hr, { email: 'otieno@acme-logistics.co.ke' })).client;
   return {
     server,
-    hr: await signedIn(server, 'amina@acme-logistics.co.ke'),
-    colleague: await signedIn(server, 'otieno@acme-logistics.co.ke'),
+    hr,
+    colleague,
     stranger: await signedIn(server, 'eve@rival-corp.co.ke'),
     visitor: new TestClient(server.url),
   };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { createJob, patch, signedIn, startJobsWorld, type JobsWorld } from '../jobs/job-fixtures.js';
+import type { TestApp } from '../testing/test-app.js';
 
 /** A minimal WebM (EBML header, DocType webm) followed by `payload` random bytes: content sniffing needs only the header. */
 export function webmBytes(payload = 2_000): Uint8Array {
@@ -158,11 +159,12 @@ export function uploadAnswer(
 }
 
 /**
- * On the app at `url`: registers amina, publishes a job without identity check and takes one
+ * On `server`: signs up amina, publishes a job without identity check and takes one
  * whole interview — every answer, then completion (each step fails the test unless it succeeds).
  */
-export async function completedInterview(url: string) {
-  const hr = await signedIn({ url }, 'amina@acme-logistics.co.ke');
+export async function completedInterview(server: Pick<TestApp, 'url' | 'app'>) {
+  const { url } = server;
+  const hr = await signedIn(server, 'amina@acme-logistics.co.ke');
   const job = await createJob(hr, { requireIdentityVerification: 'false' });
   const browser = new CandidateBrowser(url);
   const sessionId = (await startSession(browser, job.id)).id;

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { QUEUE } from '@sauti/adapters/container/queue-module';
 import { normalisePhrase, NOT_RECOGNISED_MESSAGE } from '@sauti/core/rules/verification-phrase';
-import { createJob } from '../jobs/job-fixtures.js';
+import { createJob, signedIn } from '../jobs/job-fixtures.js';
 import {
   CandidateBrowser,
   startInterviewWorld,
   webmBytes,
   type InterviewWorld,
 } from '../sessions/interview-fixtures.js';
-import { TestClient } from '../testing/client.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { describeWithSpeechTools, speakingVideo } from './speech-video.js';
 import { askPhrase, pollStatus, startVerifiedSession, uploadVideo } from './verification-fixtures.js';
@@ -116,14 +115,7 @@ describeWithSpeechTools('identity check without a transcriber', () => {
   afterAll(() => server?.stop());
 
   it('keeps the video pending for HR, with no phrase result', { timeout: 60_000 }, async () => {
-    const hr = new TestClient(server.url);
-    const registered = await hr.post('/api/register', {
-      email: 'amina@acme-logistics.co.ke',
-      password: 'correct horse 1',
-      firstName: 'A',
-      lastName: 'B',
-    });
-    expect(registered.status).toBe(201);
+    const hr = await signedIn(server, 'amina@acme-logistics.co.ke');
     const job = await createJob(hr, { requireIdentityVerification: 'true' });
     const browser = new CandidateBrowser(server.url);
     const session = await startVerifiedSession(browser, job.id);

@@ -1,42 +1,25 @@
 import type { User } from '../../domain/user.js';
-import type { UserRepository } from '../../ports/user-repository.js';
-
-/** How the one administrator is designated. */
-export interface AdministratorSettings {
-  /** ADMIN_EMAIL from configuration; when set it alone decides. */
-  adminEmail?: string | null;
-  /** The first account ever created; the administrator when no ADMIN_EMAIL is set. */
-  firstUserId: string | null;
-}
 
 /**
- * The administrator rule (spec 1 §6: one designated account): the ADMIN_EMAIL account, or when
- * none is configured, the first account ever created. There is no stored role.
+ * The administrator rule: the account of ADMIN_EMAIL (which exists only once that mailbox was
+ * verified, or the CLI created it), or an account the CLI created with `--admin`. Nothing a
+ * visitor can do makes one: a fresh install has no administrator until either happens.
  */
-export function isAdministrator(user: Pick<User, 'id' | 'email'>, settings: AdministratorSettings): boolean {
-  const adminEmail = settings.adminEmail?.trim().toLowerCase();
-  if (adminEmail) return user.email.toLowerCase() === adminEmail;
-  return settings.firstUserId !== null && user.id === settings.firstUserId;
+export function isAdministrator(
+  user: Pick<User, 'email' | 'platformAdmin'>,
+  adminEmail: string | null | undefined,
+): boolean {
+  if (user.platformAdmin) return true;
+  const configured = adminEmail?.trim().toLowerCase();
+  return Boolean(configured) && user.email.toLowerCase() === configured;
 }
 
-/** Applies `isAdministrator`, looking up (and then remembering) the first account when needed. */
+/** Applies `isAdministrator` with the configured ADMIN_EMAIL. */
 export class AdministratorPolicy {
-  private firstUser: string | null = null;
+  constructor(private readonly deps: { adminEmail?: string | null }) {}
 
-  constructor(private readonly deps: { users: UserRepository; adminEmail?: string | null }) {}
-
-  async isAdmin(user: Pick<User, 'id' | 'email'>): Promise<boolean> {
-    const adminEmail = this.deps.adminEmail ?? null;
-    const firstUserId = adminEmail ? null : await this.firstUserId();
-    return isAdministrator(user, { adminEmail, firstUserId });
-  }
-
-  /** The oldest account's id. Cached once found: accounts are never deleted, so it cannot change. */
-  async firstUserId(): Promise<string | null> {
-    if (this.firstUser === null) {
-      const [first] = await this.deps.users.list();
-      this.firstUser = first?.id ?? null;
-    }
-    return this.firstUser;
+  /** Async so a future rule may read storage without changing its callers. */
+  async isAdmin(user: Pick<User, 'email' | 'platformAdmin'>): Promise<boolean> {
+    return isAdministrator(user, this.deps.adminEmail);
   }
 }

@@ -5,7 +5,7 @@ const account = { email: 'amina@acme.co.ke', password: 'old-password', firstName
 
 async function seeded() {
   const bed = accountsTestbed();
-  const user = await bed.register.execute(account);
+  const user = await bed.signUp(account);
   const mine = await bed.sessions.start({ userId: user.id });
   const other = await bed.sessions.start({ userId: user.id });
   return { bed, user, mine, other };

@@ -1,17 +1,10 @@
 import { DomainError, isDomainError } from '../../domain/errors.js';
 import type { User } from '../../domain/user.js';
-import type { Clock, Ids } from '../../ports/clock.js';
-import type { OrganisationRepository } from '../../ports/organisation-repository.js';
 import type { PasswordHasher } from '../../ports/password-hasher.js';
-import type { UserRepository } from '../../ports/user-repository.js';
-import {
-  assertPasswordLength,
-  normaliseEmail,
-  organisationNameFromDomain,
-  requireWorkEmailDomain,
-} from './credentials.js';
+import { storeAccount, type PlacementDeps } from './account-placement.js';
+import { assertPasswordLength, cleanName, normaliseEmail, requireWorkEmailDomain } from './credentials.js';
 
-/** The message of a taken email; the web's registration toast matches 'already exists'. */
+/** The message of a taken email (the administrator's and the CLI's account creation only). */
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 
 /** Fields of a new account (registration and admin account creation). */
@@ -23,46 +16,41 @@ export interface NewAccountInput {
 }
 
 /** Ports needed to create an account. */
-export interface CreateAccountDeps {
-  users: UserRepository;
-  organisations: OrganisationRepository;
-  hasher: PasswordHasher;
-  clock: Clock;
-  ids: Ids;
-}
+export type CreateAccountDeps = PlacementDeps & { hasher: PasswordHasher };
 
 /**
- * Creates an account after the work-email and password rules. The user joins the organisation
- * of their lower-cased email domain, which is created on first use.
+ * Creates an account on the word of a trusted operator (the administrator's Create Account, the
+ * CLI): no confirmation mail, and the account joins its domain's organisation at once (founding
+ * it when new). `platformAdmin` is for the CLI's `--admin` only.
  * Errors: WORK_EMAIL_REQUIRED, VALIDATION_FAILED (short password), ALREADY_EXISTS.
  */
-export async function createAccount(deps: CreateAccountDeps, input: NewAccountInput): Promise<User> {
+export async function createAccount(
+  deps: CreateAccountDeps,
+  input: NewAccountInput,
+  options: { platformAdmin?: boolean } = {},
+): Promise<User> {
   const email = normaliseEmail(input.email);
   const domain = requireWorkEmailDomain(email);
   assertPasswordLength(input.password);
   if (await deps.users.findByEmail(email)) {
     throw new DomainError('ALREADY_EXISTS', EMAIL_TAKEN_MESSAGE, { field: 'email' });
   }
-  const now = deps.clock.now();
-  const organisation = await deps.organisations.findOrCreate({
-    id: deps.ids.newId(),
-    domain,
-    name: organisationNameFromDomain(domain),
-    createdAt: now,
-  });
   const passwordHash = await deps.hasher.hash(input.password);
   try {
-    return await deps.users.create({
-      id: deps.ids.newId(),
-      email,
-      passwordHash,
-      firstName: cleanName(input.firstName),
-      lastName: cleanName(input.lastName),
-      organisationId: organisation.id,
-      createdAt: now,
-    });
+    return await storeAccount(
+      deps,
+      {
+        email,
+        domain,
+        passwordHash,
+        firstName: cleanName(input.firstName),
+        lastName: cleanName(input.lastName),
+        platformAdmin: options.platformAdmin ?? false,
+      },
+      true,
+    );
   } catch (error) {
-    // Two registrations of one email raced past the lookup; the store's unique email decided.
+    // Two creations of one email raced past the lookup; the store's unique email decided.
     if (isDomainError(error) && error.code === 'ALREADY_EXISTS') {
       throw new DomainError('ALREADY_EXISTS', EMAIL_TAKEN_MESSAGE, { field: 'email' });
     }
@@ -70,7 +58,11 @@ export async function createAccount(deps: CreateAccountDeps, input: NewAccountIn
   }
 }
 
-function cleanName(name: string | null | undefined): string | null {
-  const trimmed = name?.trim() ?? '';
-  return trimmed === '' ? null : trimmed;
+/** `createAccount` with its ports bound: what the CLI, the demo seed and test suites call. */
+export class CreateTrustedAccount {
+  constructor(private readonly deps: CreateAccountDeps) {}
+
+  execute(input: NewAccountInput, options: { platformAdmin?: boolean } = {}): Promise<User> {
+    return createAccount(this.deps, input, options);
+  }
 }

@@ -40,3 +40,9 @@ export function organisationNameFromDomain(domain: string): string {
   const label = domain.split('.')[0] ?? domain;
   return label.length === 0 ? domain : label.charAt(0).toUpperCase() + label.slice(1);
 }
+
+/** A trimmed name, or null when blank. */
+export function cleanName(name: string | null | undefined): string | null {
+  const trimmed = name?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}

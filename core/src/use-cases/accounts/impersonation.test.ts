@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { accountsTestbed } from '../../testing/accounts-testbed.js';
 
 async function world() {
-  const bed = accountsTestbed();
-  const admin = await bed.register.execute({ email: 'admin@sauti.africa', password: 'password1' });
-  const alice = await bed.register.execute({ email: 'alice@acme.co.ke', password: 'password1' });
-  const bob = await bed.register.execute({ email: 'bob@other.co.za', password: 'password1' });
+  const bed = accountsTestbed({ adminEmail: 'admin@sauti.africa' });
+  const admin = await bed.signUp({ email: 'admin@sauti.africa', password: 'password1' });
+  const alice = await bed.signUp({ email: 'alice@acme.co.ke', password: 'password1' });
+  const bob = await bed.signUp({ email: 'bob@other.co.za', password: 'password1' });
   return { bed, admin, alice, bob };
 }
 

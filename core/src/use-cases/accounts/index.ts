@@ -1,4 +1,6 @@
-/** Accounts: registration, sign-in, sessions, passwords, administration, impersonation, tenancy. */
+/** Accounts: registration and confirmation, membership, sign-in, sessions, passwords, administration, impersonation, tenancy. */
+export * from './account-mails.js';
+export * from './account-placement.js';
 export * from './admin-create-user.js';
 export * from './administrator.js';
 export * from './change-password.js';
@@ -7,11 +9,13 @@ export * from './credentials.js';
 export * from './current-user.js';
 export * from './end-impersonation.js';
 export * from './list-impersonation-audit.js';
+export * from './link-mail.js';
 export * from './list-users.js';
 export * from './login.js';
 export * from './login-rate-limit.js';
 export * from './login-session.js';
 export * from './logout.js';
+export * from './organisation-members.js';
 export * from './password-reset-mail.js';
 export * from './public-user.js';
 export * from './record-impersonated-action.js';
@@ -20,3 +24,4 @@ export * from './request-password-reset.js';
 export * from './reset-password.js';
 export * from './start-impersonation.js';
 export * from './tenancy.js';
+export * from './verify-email.js';

@@ -27,7 +27,7 @@ describe('login rate limits', () => {
 
   it('allows exactly N failures per account window, then refuses (even the right password) until it passes', async () => {
     const bed = accountsTestbed();
-    await bed.register.execute(account);
+    await bed.signUp(account);
     bed.clock.set(windowStart(bed.clock.now(), LOGIN_ACCOUNT_LIMIT.windowMs));
     const wrong = { email: account.email, password: 'wrong-password', clientAddress: null };
     for (let i = 0; i < LOGIN_ACCOUNT_LIMIT.maxAttempts; i++) {
@@ -78,7 +78,7 @@ describe('login rate limits', () => {
 
   it('resets the account counter on success', async () => {
     const bed = accountsTestbed();
-    await bed.register.execute(account);
+    await bed.signUp(account);
     bed.clock.set(windowStart(bed.clock.now(), LOGIN_ACCOUNT_LIMIT.windowMs));
     const wrong = { email: account.email, password: 'wrong-password', clientAddress: null };
     for (let round = 0; round < 3; round++) {

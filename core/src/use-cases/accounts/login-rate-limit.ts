@@ -1,5 +1,6 @@
 import { DomainError } from '../../domain/errors.js';
 import type { RateLimitStore } from '../../ports/rate-limit-store.js';
+import { windowStart } from '../abuse/spend-budget.js';
 
 /** A fixed-window limit: at most `maxAttempts` counted attempts per window of `windowMs`. */
 export interface FixedWindowLimit {
@@ -22,10 +23,7 @@ export const LOGIN_ACCOUNT_LIMIT: FixedWindowLimit = { maxAttempts: 10, windowMs
  */
 export const LOGIN_ADDRESS_LIMIT: FixedWindowLimit = { maxAttempts: 50, windowMs: FIFTEEN_MINUTES };
 
-/** Start of the fixed window containing `now` (windows are aligned to the epoch). */
-export function windowStart(now: Date, windowMs: number): Date {
-  return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-}
+export { windowStart };
 
 /** The refusal text: 'Too many sign-in attempts. Please wait N minutes and try again.' */
 export function rateLimitedMessage(retryAfterSeconds: number): string {

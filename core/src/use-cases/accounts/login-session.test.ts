@@ -71,10 +71,16 @@ describe('ResolveCurrentUser', () => {
     expect(await bed.currentUser.execute({ userId: 'ghost' })).toBeNull();
   });
 
-  it('gives the user and an actor of their organisation', async () => {
-    const bed = accountsTestbed();
-    const first = await bed.register.execute({ email: 'a@acme.co.ke', password: 'password1' });
-    const second = await bed.register.execute({ email: 'b@acme.co.ke', password: 'password1' });
+  it('gives the user and an actor of their organisation; none while a join request waits', async () => {
+    const bed = accountsTestbed({ adminEmail: 'ops@sauti-hq.com' });
+    const first = await bed.signUp({ email: 'a@acme.co.ke', password: 'password1' });
+    const pending = await bed.signUp({ email: 'c@acme.co.ke', password: 'password1' });
+    expect((await bed.currentUser.execute({ userId: pending.id }))?.actor.organisationId).toBeNull();
+    await bed.members.decide(
+      { userId: first.id, organisationId: first.organisationId, isAdmin: false },
+      { userId: pending.id, approve: true, origin: '' },
+    );
+    const second = pending;
     const current = await bed.currentUser.execute({ userId: second.id });
     expect(current).toMatchObject({
       user: { id: second.id },
@@ -87,6 +93,8 @@ describe('ResolveCurrentUser', () => {
       organisationId: first.organisationId,
       isAdmin: false,
     });
-    expect((await bed.currentUser.execute({ userId: first.id }))?.actor.isAdmin).toBe(true);
+    expect((await bed.currentUser.execute({ userId: first.id }))?.actor.isAdmin).toBe(false);
+    const ops = await bed.signUp({ email: 'ops@sauti-hq.com', password: 'password1' });
+    expect((await bed.currentUser.execute({ userId: ops.id }))?.actor.isAdmin).toBe(true);
   });
 });

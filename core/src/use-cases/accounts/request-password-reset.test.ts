@@ -8,7 +8,8 @@ const origin = 'https://sauti.example';
 
 async function seeded() {
   const bed = accountsTestbed();
-  const user = await bed.register.execute(account);
+  const user = await bed.signUp(account);
+  bed.mailer.sent.length = 0; // the confirmation mail of the sign-up
   return { bed, user };
 }
 

@@ -12,6 +12,8 @@ import type { AdminUserRecord } from './analytics-views.js';
 export type AdminUserRow = AdminUserRecord & {
   profileImageUrl: string | null;
   organisationId: string | null;
+  /** member, pending (waiting for approval), refused or none. */
+  membership: ListedUser['membership'];
   updatedAt: string;
 };
 
@@ -44,6 +46,7 @@ export function composeAdminUsers(
       lastName: user.lastName,
       profileImageUrl: user.profileImageUrl,
       organisationId: user.organisationId,
+      membership: user.membership,
       organisationDomain: organisationDomain(user.email),
       isAdmin: user.isAdmin,
       status: userStatus(user.lastSignInAt, activeSince),

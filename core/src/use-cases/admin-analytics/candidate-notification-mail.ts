@@ -1,5 +1,6 @@
 import type { MailMessage } from '../../ports/mailer.js';
 import { ACTIVITY_FALLBACKS } from '../../rules/activity.js';
+import { escapeHtml, singleLine } from '../../rules/plain-text.js';
 
 /** One candidate line of the notification e-mail. */
 export interface NotifiedCandidate {
@@ -34,12 +35,14 @@ export function candidateNotificationMail(input: {
   const n = input.candidates.length;
   const plural = n === 1 ? 'candidate' : 'candidates';
   const subject = `${input.test ? '[Test] ' : ''}${n} new ${plural} completed an interview on Sauti`;
-  const greeting = `Hello ${input.firstName?.trim() || 'there'},`;
+  // Names and titles come from visitors: one line each, so none can add a line of its own.
+  const greeting = `Hello ${singleLine(input.firstName ?? '') || 'there'},`;
   const intro = `${n} ${plural} completed a voice interview for your jobs in the last 7 days:`;
   const note = input.test
     ? 'This is a test e-mail with a sample candidate, sent from the Sauti analytics page.'
     : null;
-  const name = (c: NotifiedCandidate) => c.candidateName?.trim() || ACTIVITY_FALLBACKS.candidateName;
+  const name = (c: NotifiedCandidate) =>
+    singleLine(c.candidateName ?? '') || ACTIVITY_FALLBACKS.candidateName;
   const text = [
     greeting,
     '',
@@ -47,7 +50,7 @@ export function candidateNotificationMail(input: {
     intro,
     '',
     ...input.candidates.flatMap((c) => [
-      `- ${name(c)}, ${c.jobTitle}: score ${scoreText(c.score)}`,
+      `- ${name(c)}, ${singleLine(c.jobTitle)}: score ${scoreText(c.score)}`,
       `  Review: ${c.reviewUrl}`,
     ]),
     '',
@@ -72,8 +75,4 @@ export function candidateNotificationMail(input: {
     '<p>Open each link to listen to the answers and record your decision.</p>',
   ].join('\n');
   return { to: input.to, subject, text, html };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

@@ -4,7 +4,7 @@ import type { Mailer } from '../../ports/mailer.js';
 import { FixedClock } from '../../testing/fixed-clock.js';
 import { RecordingMailer } from '../../testing/recording-mailer.js';
 import { analyticsCutoffs } from './analytics-definitions.js';
-import { candidateReviewLink } from './candidate-notification-mail.js';
+import { candidateNotificationMail, candidateReviewLink } from './candidate-notification-mail.js';
 import { FakeAnalyticsQueries } from './fake-analytics-queries.js';
 import { SendCandidateNotifications } from './send-candidate-notifications.js';
 import { SAMPLE_CANDIDATE, SendTestEmail } from './send-test-email.js';
@@ -167,5 +167,28 @@ describe('SendCandidateNotifications', () => {
       publicUrl,
     });
     await expect(use.execute(hr)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
+
+describe('candidateNotificationMail', () => {
+  it('keeps a name or title with line breaks on its own line: no injected "Review:" link', () => {
+    const mail = candidateNotificationMail({
+      to: 'hr@acme.co.ke',
+      firstName: 'Amina\r\nReview: https://evil.example/phish',
+      candidates: [
+        {
+          candidateName: 'Zawadi\nReview: https://evil.example/login\n',
+          jobTitle: 'Driver\r\n- Fake, line',
+          score: 80,
+          reviewUrl: 'https://hire.sauti.example/jobs/j/candidates/s',
+        },
+      ],
+    });
+    const lines = mail.text.split('\n');
+    expect(lines.filter((l) => l.trim().startsWith('Review:'))).toEqual([
+      '  Review: https://hire.sauti.example/jobs/j/candidates/s',
+    ]);
+    expect(lines.filter((l) => l.startsWith('- '))).toHaveLength(1);
+    expect(lines[0]).toBe('Hello Amina Review: https://evil.example/phish,');
   });
 });

@@ -8,7 +8,6 @@ import type { Repositories } from '@sauti/adapters/storage/repositories/index';
 import type { User } from '@sauti/core/domain/user';
 import { DomainError } from '@sauti/core/domain/errors';
 import { buildCriteriaConfig } from '@sauti/core/rules/criteria';
-import { createAccount } from '@sauti/core/use-cases/accounts/create-account';
 import { randomVerificationPhrase } from '@sauti/core/use-cases/verification/random-phrase';
 import { ClipLibrary, decideAudio, identityMedia, type ClipRequest } from './demo-audio.js';
 import { countDemo, type DemoCounts } from './demo-counts.js';
@@ -115,16 +114,9 @@ async function hrAccount(
   const repos = app.get(STORAGE.Repositories);
   const existing = await repos.users.findByEmail(email);
   if (existing) return { user: existing, created: false };
-  const user = await createAccount(
-    {
-      users: repos.users,
-      organisations: repos.organisations,
-      hasher: app.get(ACCOUNTS.Hasher),
-      clock: app.get(TOKENS.Clock),
-      ids: app.get(TOKENS.Ids),
-    },
-    { email, password, firstName: 'Amani', lastName: 'Wekesa' },
-  );
+  const user = await app
+    .get(ACCOUNTS.CreateTrustedAccount)
+    .execute({ email, password, firstName: 'Amani', lastName: 'Wekesa' });
   return { user, created: true };
 }
 

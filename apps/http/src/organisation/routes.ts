@@ -1,0 +1,47 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import type { AppContainer } from '@sauti/adapters/container/container';
+import { ACCOUNTS } from '@sauti/adapters/container/accounts-module';
+import { TOKENS } from '@sauti/adapters/container/tokens';
+import { DomainError } from '@sauti/core/domain/errors';
+import { invitationSchema } from '../accounts/schemas.js';
+import { requireUser } from '../auth/current-user.js';
+
+const userIdParam = z.string().uuid();
+
+/**
+ * The members of the caller's organisation: who belongs, who asks to join, whom it invited, and
+ * the approve / refuse / invite actions. Members only (a waiting or refused account gets 403);
+ * a request of another organisation is 404.
+ */
+export function organisationRoutes(app: AppContainer): Router {
+  const router = new Router({ prefix: '/api/organisation' });
+  const members = () => app.get(ACCOUNTS.Members);
+  const origin = app.get(TOKENS.Config).publicUrl;
+
+  router.get('/members', async (ctx) => {
+    const { actor } = await requireUser(ctx, app);
+    ctx.body = await members().list(actor);
+  });
+
+  router.post('/invitations', async (ctx) => {
+    const { actor } = await requireUser(ctx, app);
+    const { email } = invitationSchema.parse(ctx.request.body ?? {});
+    ctx.status = 201;
+    ctx.body = await members().invite(actor, { email, origin });
+  });
+
+  for (const [action, approve] of [
+    ['approve', true],
+    ['refuse', false],
+  ] as const) {
+    router.post(`/requests/:userId/${action}`, async (ctx) => {
+      const { actor } = await requireUser(ctx, app);
+      const userId = userIdParam.safeParse(ctx.params.userId);
+      if (!userId.success) throw new DomainError('NOT_FOUND', 'Request not found');
+      ctx.body = await members().decide(actor, { userId: userId.data, approve, origin });
+    });
+  }
+
+  return router;
+}

@@ -1,0 +1,128 @@
+import { DomainError } from '../../domain/errors.js';
+import type { Clock } from '../../ports/clock.js';
+import type { RateLimitStore } from '../../ports/rate-limit-store.js';
+import { BUDGETS } from './budgets.js';
+import { spendBudget } from './spend-budget.js';
+
+/** What a refused start says; the HTTP edge adds Retry-After. */
+export const BUDGET_MESSAGES = {
+  sessionStartsPerAddress: (wait: string) =>
+    `Too many interviews were started from your network just now. Please try again in ${wait}.`,
+  sessionStartsPerJob: (wait: string) =>
+    `This interview is very busy right now. Please try again in ${wait}.`,
+  storedPerSession:
+    'This interview has stored as much as it may. Please contact the company that invited you.',
+  storedPerAddress: (wait: string) =>
+    `Too many recordings were uploaded from your network in the last hour. Please try again in ${wait}.`,
+  transcriptions: (wait: string) =>
+    `Too many transcription requests for this interview. Please try again in ${wait}.`,
+  registrations: (wait: string) => `Too many sign-ups from your network. Please try again in ${wait}.`,
+  invitations: (wait: string) =>
+    `Your organisation has sent many invitations today. Please try again in ${wait}.`,
+} as const;
+
+/** Whose upload a byte budget counts. */
+export interface Uploader {
+  sessionId: string;
+  /** The session's start: its byte budget is counted from there and never refills. */
+  sessionStartedAt: Date;
+  /** The client address key (IPv4 address, IPv6 /64), or null when unknown. */
+  addressKey: string | null;
+}
+
+/**
+ * The budgets of BUDGETS, each under its own key. One place that every route of the same kind
+ * calls (a resumable-upload route reserves bytes through `storeBytes` like the plain upload does).
+ */
+export class AbuseBudgets {
+  constructor(private readonly deps: { store: RateLimitStore; clock: Clock }) {}
+
+  /** Counts one interview start from `addressKey`. Errors: RATE_LIMITED. */
+  sessionStartFromAddress(addressKey: string | null): Promise<void> {
+    if (!addressKey) return Promise.resolve();
+    return this.spend(`budget:start:address:${addressKey}`, BUDGETS.sessionStartsPerAddress, {
+      message: BUDGET_MESSAGES.sessionStartsPerAddress,
+    });
+  }
+
+  /** Counts one interview start for `jobId`. Errors: RATE_LIMITED. */
+  sessionStartForJob(jobId: string): Promise<void> {
+    return this.spend(`budget:start:job:${jobId}`, BUDGETS.sessionStartsPerJob, {
+      message: BUDGET_MESSAGES.sessionStartsPerJob,
+    });
+  }
+
+  /**
+   * Reserves `bytes` for an upload about to be stored. Errors: TOO_LARGE when the session's
+   * budget (which never refills) would be passed, RATE_LIMITED for the address's hourly budget.
+   */
+  async storeBytes(uploader: Uploader, bytes: number): Promise<void> {
+    const kib = Math.max(1, Math.ceil(bytes / 1024));
+    await this.spend(`budget:bytes:session:${uploader.sessionId}`, BUDGETS.storedKibPerSession, {
+      amount: kib,
+      anchor: uploader.sessionStartedAt,
+      message: () => BUDGET_MESSAGES.storedPerSession,
+      overrun: () => new DomainError('TOO_LARGE', BUDGET_MESSAGES.storedPerSession),
+    });
+    if (!uploader.addressKey) return;
+    try {
+      await this.spend(`budget:bytes:address:${uploader.addressKey}`, BUDGETS.storedKibPerAddress, {
+        amount: kib,
+        message: BUDGET_MESSAGES.storedPerAddress,
+      });
+    } catch (error) {
+      // Not stored after all: give the session its share back.
+      await this.deps.store.add(
+        `budget:bytes:session:${uploader.sessionId}`,
+        uploader.sessionStartedAt,
+        -kib,
+      );
+      throw error;
+    }
+  }
+
+  /** Counts one immediate transcription for the session and its address. Errors: RATE_LIMITED. */
+  async transcription(sessionId: string, addressKey: string | null): Promise<void> {
+    await this.spend(`budget:transcribe:session:${sessionId}`, BUDGETS.transcriptionsPerSession, {
+      message: BUDGET_MESSAGES.transcriptions,
+    });
+    if (addressKey) {
+      await this.spend(`budget:transcribe:address:${addressKey}`, BUDGETS.transcriptionsPerAddress, {
+        message: BUDGET_MESSAGES.transcriptions,
+      });
+    }
+  }
+
+  /** Counts one sign-up from `addressKey`. Errors: RATE_LIMITED. */
+  registration(addressKey: string | null): Promise<void> {
+    if (!addressKey) return Promise.resolve();
+    return this.spend(`budget:register:address:${addressKey}`, BUDGETS.registrationsPerAddress, {
+      message: BUDGET_MESSAGES.registrations,
+    });
+  }
+
+  /** True (and counted) while an address may still get a confirmation mail this hour. */
+  async mayMail(email: string): Promise<boolean> {
+    return this.spend(`budget:register-mail:${email}`, BUDGETS.registrationMailsPerAddress, {
+      message: () => '',
+    }).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  /** Counts one invitation sent by `organisationId`. Errors: RATE_LIMITED. */
+  invitation(organisationId: string): Promise<void> {
+    return this.spend(`budget:invite:${organisationId}`, BUDGETS.invitationsPerOrganisation, {
+      message: BUDGET_MESSAGES.invitations,
+    });
+  }
+
+  private spend(
+    key: string,
+    budget: Parameters<typeof spendBudget>[2],
+    options: Parameters<typeof spendBudget>[4],
+  ) {
+    return spendBudget(this.deps.store, key, budget, this.deps.clock.now(), options);
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * Every abuse budget in one place, with why its number is what it is (the README's "Limits"
+ * section lists the same). Candidates often share one carrier address (mobile networks put many
+ * subscribers behind one IPv4 address; IPv6 clients are counted per /64), so the per-address
+ * budgets are high enough for a full exam hall on one Wi-Fi and only stop floods.
+ */
+export interface Budget {
+  /** How much fits in one window (a count, or KiB for byte budgets). */
+  max: number;
+  /** Length of the fixed window; `null` for a budget that never refills (per session). */
+  windowMs: number | null;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const MIB = 1024; // byte budgets count KiB
+
+export const BUDGETS = {
+  /**
+   * Interviews started from one address in 10 minutes: 40. An assessment day with 40 candidates
+   * on one venue's Wi-Fi starts at most that many in ten minutes; a flood (300 in 9 s was seen)
+   * is cut after 40 and refused before its CV is read.
+   */
+  sessionStartsPerAddress: { max: 40, windowMs: 10 * MINUTE },
+  /**
+   * Interviews started for one job in an hour: 1,000, five times the 200 candidates in parallel
+   * the product is sized for, so a job shared widely stays open while "Total Invited" cannot be
+   * inflated without bound by many addresses.
+   */
+  sessionStartsPerJob: { max: 1_000, windowMs: HOUR },
+  /**
+   * Bytes one interview may store, re-takes included: 80 MiB. A whole interview is ~10 MiB
+   * (CV ≤ 5 MiB, 7 answers of 0.3-1.5 MiB, a 3-15 MiB identity clip); 80 MiB leaves room for a
+   * Safari user re-recording the video three times, and bounds what a session can write.
+   */
+  storedKibPerSession: { max: 80 * MIB, windowMs: null },
+  /** Bytes stored from one address in an hour: 1 GiB, about 40 full Safari interviews. */
+  storedKibPerAddress: { max: 1_024 * MIB, windowMs: HOUR },
+  /** Immediate transcriptions one interview may ask for in an hour: 20 (a practice take is one or two). */
+  transcriptionsPerSession: { max: 20, windowMs: HOUR },
+  /** Immediate transcriptions from one address in an hour: 60, so new sessions bring no new quota. */
+  transcriptionsPerAddress: { max: 60, windowMs: HOUR },
+  /**
+   * Sign-ups from one address in an hour: 10. Each costs a password hash (~0.1 s of a core); a
+   * whole team signing up from one office fits, a flood of hashes does not.
+   */
+  registrationsPerAddress: { max: 10, windowMs: HOUR },
+  /** Confirmation mails to one address in an hour: 5, further sign-ups send nothing (no mail bombing). */
+  registrationMailsPerAddress: { max: 5, windowMs: HOUR },
+  /** Invitations one organisation may send in a day: 100. */
+  invitationsPerOrganisation: { max: 100, windowMs: DAY },
+} as const satisfies Record<string, Budget>;
+
+/**
+ * Immediate transcriptions running at once on the whole platform: 2. Each holds a CPU core (the
+ * offline recogniser) or a paid provider call for up to a minute; queued answer transcriptions are
+ * bounded separately by the workers' concurrency.
+ */
+export const TRANSCRIBE_NOW_CONCURRENCY = 2;
+/** How long a transcription holds its slot at most (a crashed process frees it after this). */
+export const TRANSCRIBE_NOW_LEASE_MS = 3 * MINUTE;
+/** When all slots are taken, the candidate is told to retry after this many seconds. */
+export const TRANSCRIBE_BUSY_RETRY_SECONDS = 15;
+
+export type BudgetName = keyof typeof BUDGETS;
