@@ -8,6 +8,10 @@ export const paths = {
   login: { path: '/login', href: () => '/login' },
   /** Create an account (signed-out only). */
   register: { path: '/register', href: () => '/register' },
+  /** After registering: "check your inbox". */
+  checkInbox: { path: '/check-inbox', href: () => '/check-inbox' },
+  /** The mailed confirmation link: `/verify-email?token=…`. */
+  verifyEmail: { path: '/verify-email', href: () => '/verify-email' },
   forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
   resetPassword: {
     path: '/reset-password',
@@ -61,6 +65,8 @@ export const paths = {
   analytics: { path: '/analytics', href: () => '/analytics' },
   adminImpersonation: { path: '/admin/impersonation', href: () => '/admin/impersonation' },
   account: { path: '/account', href: () => '/account' },
+  /** The organisation's members, join requests and invitations. */
+  members: { path: '/members', href: () => '/members' },
 } as const;
 
 /** The public interview link HR shares with candidates: `{origin}/interview/{jobId}` (spec §1). */

@@ -29,6 +29,20 @@ export const ResetPasswordPage = lazyNamed(
   () => import('@/features/auth/reset-password-page'),
   'ResetPasswordPage',
 );
+/** After registering: check your inbox (with the outbox hint on a server without SMTP). */
+export const CheckInboxPage = lazyNamed(() => import('@/features/auth/check-inbox-page'), 'CheckInboxPage');
+/** The mailed confirmation link. */
+export const VerifyEmailPage = lazyNamed(
+  () => import('@/features/auth/verify-email-page'),
+  'VerifyEmailPage',
+);
+/** A confirmed account waiting for (or refused) its colleagues' approval. */
+export const PendingApprovalPage = lazyNamed(
+  () => import('@/features/auth/pending-approval-page'),
+  'PendingApprovalPage',
+);
+/** The organisation's members, requests and invitations. */
+export const MembersPage = lazyNamed(() => import('@/features/membership/members-page'), 'MembersPage');
 /** Signed-in home. */
 export const HomePage = lazyNamed(() => import('@/features/home/home-page'), 'HomePage');
 /** Create an account. */

@@ -8,12 +8,13 @@ import { AppRoutes } from './router';
 const signedInUser = { id: 'u1', email: 'hr@acme.co', firstName: 'Ama', lastName: 'Mensah' };
 
 /** Answers GET /api/user as the given visitor; a pending promise keeps it loading. */
-function stubCurrentUser(answer: 'signed-out' | 'signed-in' | 'loading') {
+function stubCurrentUser(answer: 'signed-out' | 'signed-in' | 'pending' | 'loading') {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     if (answer === 'loading') return new Promise<Response>(() => {});
     if (answer === 'signed-out') return new Response('', { status: 401 });
     // Home's own calls: no jobs yet, so home shows its empty state.
-    if (String(input) === '/api/user') return Response.json(signedInUser);
+    if (String(input) === '/api/user')
+      return Response.json(answer === 'pending' ? { ...signedInUser, membership: 'pending' } : signedInUser);
     if (String(input) === '/api/dashboard-stats') return Response.json({});
     return Response.json([]);
   });
@@ -116,6 +117,17 @@ describe('routing shell (platform spec §2.1)', () => {
     renderAt('/register');
     expect(await screen.findByRole('heading', { name: 'Welcome to Sauti, Ama!' })).toBeTruthy();
     expect(screen.getByTestId('path').textContent).toBe('/');
+  });
+
+  it('shows an account waiting for approval only the explanation, at every signed-in path', async () => {
+    for (const path of ['/', '/dashboard', '/jobs/j1/candidates', '/members']) {
+      stubCurrentUser('pending');
+      renderAt(path);
+      expect(await screen.findByRole('heading', { name: 'Waiting for approval' }), path).toBeTruthy();
+      expect(screen.getByTestId('path').textContent).toBe('/');
+      expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+      cleanup();
+    }
   });
 
   it('lets a signed-out candidate open the interview for a job', async () => {

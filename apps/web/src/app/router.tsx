@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation, useRoutes } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { useCurrentUser } from '@/lib/auth';
+import { isOutsideOrganisation, useCurrentUser } from '@/lib/auth';
 import { paths } from '@/paths';
 import { loadInterviewPage } from './lazy-pages';
-import { buildRoutes } from './routes';
+import { buildRoutes, type Visitor } from './routes';
 
 /**
  * The routing shell: a spinner instead of any route while the current user loads, then the route
@@ -12,8 +12,15 @@ import { buildRoutes } from './routes';
  */
 export function AppRoutes() {
   const currentUser = useCurrentUser();
-  const signedIn = currentUser.data != null;
-  const routes = useMemo(() => buildRoutes(signedIn), [signedIn]);
+  const user = currentUser.data;
+  // The administrator keeps the admin screens even if their own domain has not let them in.
+  const visitor: Visitor =
+    user == null
+      ? 'signed-out'
+      : isOutsideOrganisation(user) && !user.isAdmin
+        ? 'outside-organisation'
+        : 'member';
+  const routes = useMemo(() => buildRoutes(visitor), [visitor]);
   const element = useRoutes(routes);
   const { pathname } = useLocation();
   const isInterview = pathname.startsWith(paths.interview.path);

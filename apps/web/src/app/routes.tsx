@@ -4,6 +4,7 @@ import {
   AccountPage,
   AnalyticsPage,
   CandidateDetailPage,
+  CheckInboxPage,
   CandidatesOverviewPage,
   ComparePage,
   ForgotPasswordPage,
@@ -15,10 +16,13 @@ import {
   LandingPage,
   LegacyDashboardPage,
   LoginPage,
+  MembersPage,
   PanelPage,
+  PendingApprovalPage,
   RegisterPage,
   ResetPasswordPage,
   SignedInLayout,
+  VerifyEmailPage,
 } from './lazy-pages';
 import { NotFoundPage } from './not-found-page';
 
@@ -26,6 +30,8 @@ import { NotFoundPage } from './not-found-page';
 const publicRoutes: RouteObject[] = [
   { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
   { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
+  { path: paths.verifyEmail.path, element: <VerifyEmailPage /> },
+  { path: paths.checkInbox.path, element: <CheckInboxPage /> },
   { path: paths.interview.path, element: <InterviewPage /> },
   { path: paths.interviewForJob.path, element: <InterviewPage /> },
 ];
@@ -48,6 +54,7 @@ const signedInScreens: RouteObject[] = [
   { path: paths.analytics.path, element: <AnalyticsPage /> },
   { path: paths.adminImpersonation.path, element: <ImpersonationPage /> },
   { path: paths.account.path, element: <AccountPage /> },
+  { path: paths.members.path, element: <MembersPage /> },
 ];
 
 const signedInRoutes: RouteObject[] = [
@@ -60,6 +67,20 @@ const signedInRoutes: RouteObject[] = [
   { path: paths.register.path, element: <Navigate to={paths.home.href()} replace /> },
 ];
 
+/**
+ * A confirmed account that a member has not let in (or refused): only the explanation, at every
+ * signed-in path. The server refuses their HR calls anyway; this keeps the screens honest.
+ */
+const outsideOrganisationRoutes: RouteObject[] = [
+  { path: paths.home.path, element: <PendingApprovalPage /> },
+  { path: paths.login.path, element: <Navigate to={paths.home.href()} replace /> },
+  { path: paths.register.path, element: <Navigate to={paths.home.href()} replace /> },
+  ...signedInScreens.map((screen): RouteObject => ({
+    path: screen.path,
+    element: <Navigate to={paths.home.href()} replace />,
+  })),
+];
+
 const signedOutRoutes: RouteObject[] = [
   { path: paths.home.path, element: <LandingPage /> },
   { path: paths.login.path, element: <LoginPage /> },
@@ -70,11 +91,15 @@ const signedOutRoutes: RouteObject[] = [
   })),
 ];
 
-/** The route table for a signed-in or signed-out visitor; anything unmatched is the 404 page. */
-export function buildRoutes(signedIn: boolean): RouteObject[] {
-  return [
-    ...publicRoutes,
-    ...(signedIn ? signedInRoutes : signedOutRoutes),
-    { path: '*', element: <NotFoundPage /> },
-  ];
+/** Who is visiting, as far as routing cares. */
+export type Visitor = 'signed-out' | 'member' | 'outside-organisation';
+
+/** The route table for a visitor; anything unmatched is the 404 page. */
+export function buildRoutes(visitor: Visitor): RouteObject[] {
+  const own = {
+    'signed-out': signedOutRoutes,
+    member: signedInRoutes,
+    'outside-organisation': outsideOrganisationRoutes,
+  };
+  return [...publicRoutes, ...own[visitor], { path: '*', element: <NotFoundPage /> }];
 }

@@ -19,7 +19,17 @@ export type CurrentUser = {
   isAdmin?: boolean;
   /** Set while an admin views the product as this user (platform spec §2.6). */
   impersonatedBy?: Impersonator | null;
+  /**
+   * Where the account stands with its organisation: a member, waiting for a colleague's approval,
+   * refused, or without one. Absent reads as a member (older answers).
+   */
+  membership?: 'member' | 'pending' | 'refused' | 'none';
 };
+
+/** True while the account waits for (or was refused) a colleague's approval: HR screens are closed. */
+export function isOutsideOrganisation(user: Pick<CurrentUser, 'membership'> | null | undefined): boolean {
+  return user?.membership === 'pending' || user?.membership === 'refused';
+}
 
 /** Query key of the current user; also the path it is loaded from. */
 export const CURRENT_USER_QUERY_KEY = ['/api/user'] as const;

@@ -1,5 +1,8 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { displayName, useCurrentUser } from '@/lib/auth';
+import { paths } from '@/paths';
 import { ChangePasswordForm } from './change-password-form';
 
 const securityTips = [
@@ -32,6 +35,21 @@ export function AccountPage() {
           <ChangePasswordForm />
         </CardContent>
       </Card>
+      {user?.membership !== 'none' && (
+        <Card>
+          <CardHeader>
+            <CardTitle>Team</CardTitle>
+            <CardDescription>
+              Invite colleagues, and approve or refuse colleagues who ask to join your organisation.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Link to={paths.members.href()} className={buttonClasses('outline')}>
+              Manage your team
+            </Link>
+          </CardContent>
+        </Card>
+      )}
       <Card>
         <CardHeader>
           <CardTitle>Security Tips</CardTitle>

@@ -12,6 +12,9 @@ function statusOf(error: unknown): number | null {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** Fallback text when the server's 403 answer carries no message. */
+const UNCONFIRMED_FALLBACK = 'Open the link we mailed you to confirm your address, then sign in.';
+
 /** Fallback text when the server's 429 answer carries no message. */
 const RATE_LIMITED_FALLBACK = 'Too many sign-in attempts. Please wait a moment and try again.';
 
@@ -28,6 +31,12 @@ export function loginErrorToast(error: unknown): ToastText {
       return {
         title: 'Invalid login details',
         description: "Please make sure you've entered your email and password correctly.",
+      };
+    case 403:
+      // An address not confirmed yet (the server says so only to whoever knows the password).
+      return {
+        title: 'Confirm your email first',
+        description: (isApiError(error) && error.body?.message) || UNCONFIRMED_FALLBACK,
       };
     case 429:
       // The server says how long to wait; its message is the most useful text.
@@ -67,6 +76,11 @@ export function registrationErrorToast(error: unknown): ToastText {
     };
   }
   switch (statusOf(error)) {
+    case 429:
+      return {
+        title: 'Unable to create account',
+        description: (isApiError(error) && error.body?.message) || 'Please wait a while and try again.',
+      };
     case 400:
       return {
         title: 'Invalid account details',

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -8,6 +8,7 @@ import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '@/lib/password-rules';
 import { paths } from '@/paths';
 import { AccountIdentityFields } from './account-identity-fields';
 import { AuthCard } from './auth-card';
+import type { CheckInboxState } from './check-inbox-page';
 import { registrationErrorToast } from './auth-errors';
 import { useRegister, type Registration } from './use-register';
 
@@ -15,7 +16,9 @@ const emptyForm: Registration = { firstName: '', lastName: '', email: '', passwo
 
 /** The registration page at /register: a new account needs a work email (platform spec §1, §5). */
 export function RegisterPage() {
-  const [form, setForm] = useState(emptyForm);
+  // An invitation links here with the invited address filled in.
+  const [params] = useSearchParams();
+  const [form, setForm] = useState({ ...emptyForm, email: params.get('email') ?? '' });
   const [passwordError, setPasswordError] = useState<string>();
   const registerMutation = useRegister();
   const { toast } = useToast();
@@ -30,12 +33,16 @@ export function RegisterPage() {
       return;
     }
     setPasswordError(undefined);
+    const email = form.email.trim();
     registerMutation.mutate(
-      { ...form, email: form.email.trim(), firstName: form.firstName.trim(), lastName: form.lastName.trim() },
+      { ...form, email, firstName: form.firstName.trim(), lastName: form.lastName.trim() },
       {
-        onSuccess: () => {
-          toast({ title: 'Account created!' });
-          void navigate(paths.home.href());
+        onSuccess: (answer) => {
+          const state: CheckInboxState = {
+            email,
+            ...(answer?.mailDelivery ? { mailDelivery: answer.mailDelivery } : {}),
+          };
+          void navigate(paths.checkInbox.href(), { state });
         },
         onError: (error) => toast({ ...registrationErrorToast(error), variant: 'destructive' }),
       },

@@ -1,20 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { CURRENT_USER_QUERY_KEY, type CurrentUser } from '@/lib/auth';
 
 /** What the registration form sends (accounts API). */
 export type Registration = { email: string; password: string; firstName: string; lastName: string };
 
-/** POST /api/register: creates the account, signs it in and answers the user. */
-export function register(registration: Registration): Promise<CurrentUser> {
-  return apiRequest<CurrentUser>('POST', '/api/register', registration);
+/** The answer of POST /api/register: the same whether or not the address has an account. */
+export type RegistrationAnswer = { message: string; mailDelivery?: 'outbox' };
+
+/** POST /api/register: mails a confirmation link; nothing is created or signed in before it is used. */
+export function register(registration: Registration): Promise<RegistrationAnswer> {
+  return apiRequest<RegistrationAnswer>('POST', '/api/register', registration);
 }
 
-/** Registers; on success the cached current user becomes the answer (spec §4). */
+/** Registers (the caller then shows "check your inbox"). */
 export function useRegister() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: register,
-    onSuccess: (user) => queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user),
-  });
+  return useMutation({ mutationFn: register });
 }

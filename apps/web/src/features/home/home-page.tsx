@@ -9,7 +9,7 @@ import { HomeFooter } from './home-footer';
 import { HomeSkeleton } from './home-skeleton';
 import { useDashboardStats } from './use-dashboard-stats';
 import { useJobs } from './use-jobs';
-import { useLogout } from './use-logout';
+import { useLogout } from '@/lib/use-logout';
 import { useRecentActivity } from './use-recent-activity';
 import { useTopJobs } from './use-top-jobs';
 

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import type { Member } from './use-members';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** 'Mar 4, 2025', or `fallback` for no date. */
+export function dateText(iso: string | null, fallback: string): string {
+  if (!iso) return fallback;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? fallback : dateFormat.format(date);
+}
+
+/** "First Last", or the address alone. */
+export function memberName(member: Pick<Member, 'firstName' | 'lastName' | 'email'>): string {
+  return [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email;
+}
+
+/** A list of colleagues, each with a line of detail and optional actions. */
+export function MemberList({
+  members,
+  detail,
+  actions,
+  empty,
+}: {
+  members: Member[];
+  detail: (member: Member) => string;
+  actions?: (member: Member) => ReactNode;
+  empty: string;
+}) {
+  if (members.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
+  return (
+    <ul className="divide-y divide-border">
+      {members.map((member) => (
+        <li
+          key={member.id}
+          className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div className="min-w-0">
+            <p className="font-medium break-words">{memberName(member)}</p>
+            <p className="text-sm break-all text-muted-foreground">
+              {member.email} · {detail(member)}
+            </p>
+          </div>
+          {actions && <div className="flex gap-2">{actions(member)}</div>}
+        </li>
+      ))}
+    </ul>
+  );
+}

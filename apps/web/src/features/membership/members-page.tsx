@@ -1,0 +1,122 @@
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useToast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/error-message';
+import { InviteForm } from './invite-form';
+import { dateText, memberName, MemberList } from './member-list';
+import { useDecideRequest, useMembers, type Member } from './use-members';
+
+/**
+ * The team page (/members): colleagues who ask to join (approve or refuse), an invitation form,
+ * the members, and invitations not yet accepted. Any member may do all of it.
+ */
+export function MembersPage() {
+  const members = useMembers();
+  const decide = useDecideRequest();
+  const { toast } = useToast();
+
+  if (members.isPending)
+    return (
+      <div className="flex justify-center p-10">
+        <Spinner />
+      </div>
+    );
+  if (members.isError || !members.data)
+    return (
+      <main className="mx-auto max-w-3xl p-4 sm:p-6">
+        <p role="alert" className="text-destructive">
+          {errorMessage(members.error, 'Failed to load your team. Please try again later.')}
+        </p>
+      </main>
+    );
+
+  const { organisation, requests, invitations, members: colleagues } = members.data;
+  const answer = (member: Member, approve: boolean) =>
+    decide.mutate(
+      { userId: member.id, approve },
+      {
+        onSuccess: () =>
+          toast({ title: approve ? `${memberName(member)} joined` : `${memberName(member)} refused` }),
+        onError: (error) =>
+          toast({
+            title: 'Failed',
+            description: errorMessage(error, 'Please try again'),
+            variant: 'destructive',
+          }),
+      },
+    );
+
+  return (
+    <main className="mx-auto flex max-w-3xl flex-col gap-6 p-4 sm:p-6">
+      <div>
+        <h1 className="text-2xl font-semibold">Team</h1>
+        <p className="text-muted-foreground">
+          {organisation.name} · everyone with a confirmed address at {organisation.domain} whom a member let
+          in
+        </p>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle level={2}>Waiting for approval ({requests.length})</CardTitle>
+          <CardDescription>
+            They confirmed their address; they see nothing until a member approves.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <MemberList
+            members={requests}
+            empty="Nobody is waiting."
+            detail={(m) => `asked ${dateText(m.joinRequestedAt, 'recently')}`}
+            actions={(m) => (
+              <>
+                <Button
+                  size="sm"
+                  onClick={() => answer(m, true)}
+                  disabled={decide.isPending}
+                  aria-label={`Approve ${m.email}`}
+                >
+                  Approve
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => answer(m, false)}
+                  disabled={decide.isPending}
+                  aria-label={`Refuse ${m.email}`}
+                >
+                  Refuse
+                </Button>
+              </>
+            )}
+          />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle level={2}>Invite a colleague</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <InviteForm domain={organisation.domain} />
+          {invitations.length > 0 && (
+            <p className="text-sm text-muted-foreground">
+              Invited, not yet joined: {invitations.map((i) => i.email).join(', ')}
+            </p>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle level={2}>Members ({colleagues.length})</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <MemberList
+            members={colleagues}
+            empty="No members yet."
+            detail={(m) => `last sign-in ${dateText(m.lastSignInAt, 'never')}`}
+          />
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

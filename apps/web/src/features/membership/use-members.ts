@@ -1,0 +1,41 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MembersPage, MemberView } from '@sauti/core/use-cases/accounts/organisation-members';
+import { apiRequest, getQueryFn } from '@/lib/api-client';
+
+/** A colleague, and the page of GET /api/organisation/members (the accounts contract). */
+export type Member = MemberView;
+export type { MembersPage };
+
+export const MEMBERS_QUERY_KEY = ['/api/organisation/members'] as const;
+
+/** The organisation's members, waiting requests and open invitations. */
+export function membersQueryOptions() {
+  return queryOptions({ queryKey: MEMBERS_QUERY_KEY, queryFn: getQueryFn<MembersPage>({ on401: 'throw' }) });
+}
+
+export function useMembers() {
+  return useQuery(membersQueryOptions());
+}
+
+/** POST /api/organisation/requests/{id}/approve|refuse; reloads the page's data. */
+export function useDecideRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, approve }: { userId: string; approve: boolean }) =>
+      apiRequest<Member>(
+        'POST',
+        `/api/organisation/requests/${encodeURIComponent(userId)}/${approve ? 'approve' : 'refuse'}`,
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MEMBERS_QUERY_KEY }),
+  });
+}
+
+/** POST /api/organisation/invitations; reloads the page's data. */
+export function useInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiRequest<{ status: 'invited' | 'added' }>('POST', '/api/organisation/invitations', { email }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MEMBERS_QUERY_KEY }),
+  });
+}
