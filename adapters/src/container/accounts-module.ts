@@ -137,8 +137,17 @@ export function accountsModule(config: Config, logger: Logger): PortModule {
         (get) => new AdminCreateUser({ ...placement(get), hasher: base(get).hasher }),
       );
       dyn(ACCOUNTS.Login, (get) => {
-        const { repos, clock, hasher } = base(get);
-        return new LoginUser({ users: repos.users, hasher, rateLimits: repos.rateLimits, clock });
+        const { repos, clock, ids, hasher, digest } = base(get);
+        return new LoginUser({
+          users: repos.users,
+          registrations: repos.registrations,
+          devices: repos.trustedDevices,
+          hasher,
+          digest,
+          rateLimits: repos.rateLimits,
+          clock,
+          ids,
+        });
       });
       dyn(ACCOUNTS.Logout, (get) => {
         const { repos, clock } = base(get);

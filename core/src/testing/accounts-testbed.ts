@@ -25,6 +25,7 @@ import { InMemoryLoginSessionStore } from './in-memory-login-sessions.js';
 import { InMemoryOrganisationRepository } from './in-memory-organisations.js';
 import { InMemoryRateLimitStore } from './in-memory-rate-limits.js';
 import { InMemoryRegistrationRepository } from './in-memory-registrations.js';
+import { InMemoryTrustedDeviceRepository } from './in-memory-trusted-devices.js';
 import { InMemoryPasswordResetTokenRepository } from './in-memory-reset-tokens.js';
 import { InMemoryUserRepository } from './in-memory-users.js';
 import { RecordingMailer } from './recording-mailer.js';
@@ -49,6 +50,7 @@ export function accountsTestbed(options: { adminEmail?: string } = {}) {
     organisations: new InMemoryOrganisationRepository(),
     registrations: new InMemoryRegistrationRepository(),
     invitations: new InMemoryInvitationRepository(),
+    devices: new InMemoryTrustedDeviceRepository(),
     sessionStore: new InMemoryLoginSessionStore(),
     resetTokens: new InMemoryPasswordResetTokenRepository(),
     rateLimits: new InMemoryRateLimitStore(),
@@ -59,7 +61,8 @@ export function accountsTestbed(options: { adminEmail?: string } = {}) {
     clock: new FixedClock(),
     ids: new SequentialIds(),
   };
-  const { users, organisations, registrations, invitations, sessionStore, resetTokens, rateLimits } = ports;
+  const { users, organisations, registrations, invitations, devices, sessionStore, resetTokens, rateLimits } =
+    ports;
   const { audits, mailer, hasher, digest, clock, ids } = ports;
   const admins = new AdministratorPolicy({ adminEmail: options.adminEmail ?? null });
   const sessions = new LoginSessions({ store: sessionStore, clock, ids });
@@ -83,7 +86,7 @@ export function accountsTestbed(options: { adminEmail?: string } = {}) {
     },
     members: new OrganisationMembers({ users, organisations, invitations, budgets, mailer, clock, ids }),
     adminCreateUser: new AdminCreateUser({ ...placement, hasher }),
-    login: new LoginUser({ users, hasher, rateLimits, clock }),
+    login: new LoginUser({ users, registrations, devices, hasher, digest, rateLimits, clock, ids }),
     logout: new Logout({ sessions, audits, clock }),
     currentUser: new ResolveCurrentUser({ users, admins }),
     changePassword: new ChangePassword({ users, hasher, sessions: sessionStore, clock }),

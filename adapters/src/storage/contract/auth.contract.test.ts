@@ -85,6 +85,16 @@ describeStorageContract('login sessions, reset tokens, rate limits and impersona
     expect(await rateLimits.peek(key, at(0))).toBe(500);
   });
 
+  it('knows a trusted device until it expires, and only for its account', async () => {
+    const { users, trustedDevices } = context().repos;
+    const user = await users.create(aUser(null));
+    const tokenHash = hash(newId().replace(/-/g, ''));
+    await trustedDevices.add({ tokenHash, userId: user.id, createdAt: at(0), expiresAt: at(100) });
+    expect(await trustedDevices.findUserId(tokenHash, at(99))).toBe(user.id);
+    expect(await trustedDevices.findUserId(tokenHash, at(100))).toBeNull();
+    expect(await trustedDevices.findUserId(hash('unknown'), at(0))).toBeNull();
+  });
+
   it('audits an impersonation and its actions', async () => {
     const { users, impersonationAudits } = context().repos;
     const admin = await users.create(aUser(null));

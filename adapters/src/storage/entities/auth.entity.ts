@@ -39,3 +39,15 @@ export const UserAuthMappingSchema = defineEntity({
     createdAt: p.datetime().defaultRaw('now()'),
   },
 });
+
+/** `trusted_devices`: devices that signed in to an account (digest of the device cookie's token). */
+export const TrustedDeviceSchema = defineEntity({
+  name: 'TrustedDevice',
+  tableName: 'trusted_devices',
+  properties: {
+    tokenHash: p.string().length(64).primary(),
+    user: () => p.manyToOne(UserSchema).mapToPk().deleteRule('cascade').index(),
+    createdAt: p.datetime(),
+    expiresAt: p.datetime(),
+  },
+});

@@ -1,6 +1,11 @@
 import { CandidateResponseSchema } from './candidate-response.entity.js';
 import { CandidateSessionSchema } from './candidate-session.entity.js';
-import { LoginSessionSchema, PasswordResetTokenSchema, UserAuthMappingSchema } from './auth.entity.js';
+import {
+  LoginSessionSchema,
+  PasswordResetTokenSchema,
+  TrustedDeviceSchema,
+  UserAuthMappingSchema,
+} from './auth.entity.js';
 import { EvaluationSchema } from './evaluation.entity.js';
 import { ImpersonationActionSchema, ImpersonationAuditSchema } from './impersonation.entity.js';
 import { JobQuestionSchema, JobSchema } from './job.entity.js';
@@ -31,4 +36,5 @@ export const allEntities = [
   RateLimitCounterSchema,
   EmailVerificationSchema,
   InvitationSchema,
+  TrustedDeviceSchema,
 ];

@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000358_initial } from './Migration20261122000358_initial.js';
 import { Migration20261122004955_interview_credentials } from './Migration20261122004955_interview_credentials.js';
 import { Migration20261125054704_verified_membership } from './Migration20261125054704_verified_membership.js';
+import { Migration20261125064234_trusted_devices } from './Migration20261125064234_trusted_devices.js';
 
 /**
  * Every committed migration, in order. Listed explicitly (no folder scanning) so migrations run
@@ -14,4 +15,5 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261122004955_interview_credentials,
   },
   { name: 'Migration20261125054704_verified_membership', class: Migration20261125054704_verified_membership },
+  { name: 'Migration20261125064234_trusted_devices', class: Migration20261125064234_trusted_devices },
 ];

@@ -14,6 +14,7 @@ import { OrmRateLimitStore } from './rate-limit-store.js';
 import { OrmRegistrationRepository } from './registration-repository.js';
 import { OrmReviewReadModel } from './review-read-model.js';
 import { OrmSpeakerEmbeddingRepository } from './speaker-embedding-repository.js';
+import { OrmTrustedDeviceRepository } from './trusted-device-repository.js';
 import { OrmUserRepository } from './user-repository.js';
 
 export {
@@ -32,6 +33,7 @@ export {
   OrmRegistrationRepository,
   OrmReviewReadModel,
   OrmSpeakerEmbeddingRepository,
+  OrmTrustedDeviceRepository,
   OrmUserRepository,
 };
 
@@ -42,6 +44,7 @@ export function createRepositories(orm: SautiOrm) {
     organisations: new OrmOrganisationRepository(orm),
     registrations: new OrmRegistrationRepository(orm),
     invitations: new OrmInvitationRepository(orm),
+    trustedDevices: new OrmTrustedDeviceRepository(orm),
     jobs: new OrmJobRepository(orm),
     candidateSessions: new OrmCandidateSessionRepository(orm),
     candidateResponses: new OrmCandidateResponseRepository(orm),

@@ -77,9 +77,16 @@ describe('sign-in', () => {
     expect((await client.get('/api/user')).status).toBe(401);
   });
 
-  it('rate-limits sign-in attempts per account with 429 and Retry-After', async () => {
+  it('refuses a guessing client with 429 and Retry-After, but lets the owner’s known device in (no lockout on demand)', async () => {
     await signUp(server, newUser('target@zebra-farms.com'));
-    const attacker = new TestClient(server.url);
+    const owner = new TestClient(server.url);
+    const first = await owner.post('/api/login', { email: 'target@zebra-farms.com', password });
+    expect(first.status).toBe(200);
+    const device = first.headers.getSetCookie().find((c) => c.startsWith('sauti.device='))!;
+    expect(device).toMatch(/httponly/i);
+    expect(device).toMatch(/path=\/api\/login/i);
+
+    const attacker = new TestClient(server.url); // the same address as the owner: one carrier NAT
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
       statuses.push(
@@ -92,7 +99,9 @@ describe('sign-in', () => {
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(/Too many sign-in attempts/);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    // Not forever: once the window has passed, the right password works again.
+    // Before issue 16 the owner's right password got 429 too, renewable every window.
+    expect((await owner.post('/api/login', { email: 'target@zebra-farms.com', password })).status).toBe(200);
+    // Not forever for the attacker's address either: once the window has passed it may try again.
     await sql(`delete from rate_limit_counters`);
     expect((await attacker.post('/api/login', { email: 'target@zebra-farms.com', password })).status).toBe(
       200,

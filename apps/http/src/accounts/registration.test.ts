@@ -55,7 +55,9 @@ describe('registration', () => {
       email: 'attacker@acme-logistics.co.ke',
       password: TEST_PASSWORD,
     });
-    expect(login.status).not.toBe(200);
+    expect(login.status).toBe(403); // "confirm your address first", and no session
+    expect(login.body.error).toBe('EMAIL_NOT_VERIFIED');
+    expect(login.headers.getSetCookie().filter((c) => c.startsWith('sauti.sid='))).toEqual([]);
   });
 
   it('answers the same for an address that has an account, and mails it a notice instead of a link', async () => {

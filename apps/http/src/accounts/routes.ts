@@ -14,6 +14,7 @@ import {
   verifyEmailSchema,
 } from './schemas.js';
 import { requestAddressKey } from '../auth/address-key.js';
+import { deviceToken, setDeviceCookie } from '../auth/device-cookie.js';
 import { CHECK_INBOX_MESSAGE } from '@sauti/core/use-cases/accounts/register';
 
 /** The neutral answer of forgot-password, the same whatever the email (spec 1 §8). */
@@ -38,7 +39,10 @@ export function accountRoutes(app: AppContainer): Router {
 
   router.post('/login', async (ctx) => {
     const input = signInSchema.parse(ctx.request.body ?? {});
-    const user = await app.get(ACCOUNTS.Login).execute({ ...input, clientAddress: ctx.ip || null });
+    const { user, newDeviceToken } = await app
+      .get(ACCOUNTS.Login)
+      .execute({ ...input, clientAddress: requestAddressKey(ctx), deviceToken: deviceToken(ctx) });
+    if (newDeviceToken) setDeviceCookie(ctx, newDeviceToken);
     await startSession(ctx, sessions, { userId: user.id });
     ctx.body = presentCurrentUser((await app.get(ACCOUNTS.CurrentUser).execute({ userId: user.id }))!);
   });

@@ -1,16 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { accountsTestbed } from '../../testing/accounts-testbed.js';
-import { InMemoryRateLimitStore } from '../../testing/in-memory-rate-limits.js';
-import { FixedClock } from '../../testing/fixed-clock.js';
-import { FakePasswordHasher } from '../../testing/fake-password-hasher.js';
-import { LoginUser } from './login.js';
 import {
   LOGIN_ACCOUNT_LIMIT,
   LOGIN_ADDRESS_LIMIT,
+  LOGIN_DEVICE_LIMIT,
+  LOGIN_PAIR_LIMIT,
   rateLimitedMessage,
   windowStart,
 } from './login-rate-limit.js';
+import { EMAIL_NOT_VERIFIED_MESSAGE } from './login.js';
 
 const account = { email: 'amina@acme.co.ke', password: 'correct horse', firstName: 'A', lastName: 'O' };
 const codeOf = (p: Promise<unknown>) =>
@@ -19,72 +18,89 @@ const codeOf = (p: Promise<unknown>) =>
     (e: { code: string }) => e.code,
   );
 
-describe('login rate limits', () => {
-  it('uses 10 attempts per account and 50 per address, in 15-minute windows', () => {
-    expect(LOGIN_ACCOUNT_LIMIT).toEqual({ maxAttempts: 10, windowMs: 15 * 60_000 });
-    expect(LOGIN_ADDRESS_LIMIT).toEqual({ maxAttempts: 50, windowMs: 15 * 60_000 });
+/** A signed-up owner whose phone already signed in once (so it holds a device token). */
+async function world() {
+  const bed = accountsTestbed();
+  await bed.signUp(account);
+  bed.clock.set(windowStart(bed.clock.now(), LOGIN_PAIR_LIMIT.windowMs));
+  const first = await bed.login.execute({ ...account, clientAddress: '41.90.1.1' });
+  const phone = first.newDeviceToken!;
+  const attempt = (password: string, clientAddress: string | null, deviceToken: string | null = null) =>
+    codeOf(bed.login.execute({ email: account.email, password, clientAddress, deviceToken }));
+  return { bed, phone, attempt };
+}
+
+describe('sign-in limits without lockout on demand', () => {
+  it('uses 10 failures per account and address, 50 per address, 100 per account, 10 per known device, in 15 minutes', () => {
+    const window = 15 * 60_000;
+    expect(LOGIN_PAIR_LIMIT).toEqual({ maxAttempts: 10, windowMs: window });
+    expect(LOGIN_ADDRESS_LIMIT).toEqual({ maxAttempts: 50, windowMs: window });
+    expect(LOGIN_ACCOUNT_LIMIT).toEqual({ maxAttempts: 100, windowMs: window });
+    expect(LOGIN_DEVICE_LIMIT).toEqual({ maxAttempts: 10, windowMs: window });
   });
 
-  it('allows exactly N failures per account window, then refuses (even the right password) until it passes', async () => {
-    const bed = accountsTestbed();
-    await bed.signUp(account);
-    bed.clock.set(windowStart(bed.clock.now(), LOGIN_ACCOUNT_LIMIT.windowMs));
-    const wrong = { email: account.email, password: 'wrong-password', clientAddress: null };
-    for (let i = 0; i < LOGIN_ACCOUNT_LIMIT.maxAttempts; i++) {
-      expect(await codeOf(bed.login.execute(wrong))).toBe('INVALID_CREDENTIALS');
-    }
+  it('refuses the attacker’s address after 10 failures while the owner signs in from anywhere else (issue 16 finding 5)', async () => {
+    const { bed, attempt } = await world();
+    for (let i = 0; i < LOGIN_PAIR_LIMIT.maxAttempts; i++)
+      expect(await attempt('guess', '197.232.0.66')).toBe('INVALID_CREDENTIALS');
     const refused = await bed.login
-      .execute({ ...wrong, password: account.password })
+      .execute({ ...account, clientAddress: '197.232.0.66' })
       .catch((e: unknown) => e);
     expect(refused).toMatchObject({
       code: 'RATE_LIMITED',
       message: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
       details: { retryAfterSeconds: 900 },
     });
-    bed.clock.advance(LOGIN_ACCOUNT_LIMIT.windowMs - 1);
-    expect(await codeOf(bed.login.execute({ ...wrong, password: account.password }))).toBe('RATE_LIMITED');
-    bed.clock.advance(1);
-    expect(await codeOf(bed.login.execute({ ...wrong, password: account.password }))).toBe('OK');
+    expect(await attempt(account.password, '105.160.3.3')).toBe('OK');
+    bed.clock.advance(LOGIN_PAIR_LIMIT.windowMs);
+    expect(await attempt(account.password, '197.232.0.66')).toBe('OK'); // never longer than a window
   });
 
-  it('refuses after exactly maxAttempts failures for any limit and window, never beyond one window', async () => {
+  it('lets the owner’s known device in from the attacker’s own carrier address', async () => {
+    const { phone, attempt } = await world();
+    for (let i = 0; i < LOGIN_PAIR_LIMIT.maxAttempts + 5; i++) await attempt('guess', '197.232.0.66');
+    expect(await attempt(account.password, '197.232.0.66')).toBe('RATE_LIMITED');
+    expect(await attempt(account.password, '197.232.0.66', phone)).toBe('OK');
+  });
+
+  it('stops a botnet at 100 failures for the account, except for the owner’s known device', async () => {
+    const { phone, attempt } = await world();
+    for (let i = 0; i < LOGIN_ACCOUNT_LIMIT.maxAttempts; i++)
+      await attempt('guess', `10.${i >> 8}.${i & 255}.9`);
+    expect(await attempt(account.password, '172.16.0.1')).toBe('RATE_LIMITED');
+    expect(await attempt(account.password, '172.16.0.1', phone)).toBe('OK');
+  });
+
+  it('limits a known device by its own counter, and a device token of another account is no pass', async () => {
+    const { bed, phone, attempt } = await world();
+    for (let i = 0; i < LOGIN_DEVICE_LIMIT.maxAttempts; i++) await attempt('guess', '41.90.1.1', phone);
+    expect(await attempt(account.password, '41.90.1.1', phone)).toBe('RATE_LIMITED');
+    await bed.signUp({ ...account, email: 'other@rival.co.za' });
+    const other = (
+      await bed.login.execute({ email: 'other@rival.co.za', password: account.password, clientAddress: null })
+    ).newDeviceToken;
+    for (let i = 0; i < LOGIN_PAIR_LIMIT.maxAttempts; i++) await attempt('guess', '8.8.4.4', other);
+    expect(await attempt(account.password, '8.8.4.4', other)).toBe('RATE_LIMITED');
+  });
+
+  it('refuses exactly after 10 failures of a pair, however many came before a success (property)', async () => {
     await fc.assert(
-      fc.asyncProperty(
-        fc.integer({ min: 1, max: 12 }),
-        fc.integer({ min: 1, max: 120 }).map((m) => m * 60_000),
-        fc.integer({ min: 0, max: 10_000_000 }),
-        async (maxAttempts, windowMs, offset) => {
-          const clock = new FixedClock(new Date(Date.UTC(2025, 0, 1) + offset));
-          const login = new LoginUser({
-            users: accountsTestbed().users,
-            hasher: new FakePasswordHasher(),
-            rateLimits: new InMemoryRateLimitStore(),
-            clock,
-            accountLimit: { maxAttempts, windowMs },
-          });
-          const attempt = () =>
-            codeOf(login.execute({ email: 'x@acme.co.ke', password: 'p', clientAddress: null }));
-          const codes: string[] = [];
-          for (let i = 0; i <= maxAttempts; i++) codes.push(await attempt());
-          expect(codes.slice(0, maxAttempts).every((c) => c === 'INVALID_CREDENTIALS')).toBe(true);
-          expect(codes[maxAttempts]).toBe('RATE_LIMITED');
-          clock.set(new Date(windowStart(clock.now(), windowMs).getTime() + windowMs));
-          expect(await attempt()).toBe('INVALID_CREDENTIALS');
-        },
-      ),
-      { numRuns: 60 },
+      fc.asyncProperty(fc.integer({ min: 0, max: 14 }), async (failures) => {
+        const { attempt } = await world();
+        for (let i = 0; i < failures; i++) await attempt('guess', '41.90.9.9');
+        expect(await attempt(account.password, '41.90.9.9')).toBe(
+          failures < LOGIN_PAIR_LIMIT.maxAttempts ? 'OK' : 'RATE_LIMITED',
+        );
+      }),
+      { numRuns: 30 },
     );
   });
 
-  it('resets the account counter on success', async () => {
-    const bed = accountsTestbed();
-    await bed.signUp(account);
-    bed.clock.set(windowStart(bed.clock.now(), LOGIN_ACCOUNT_LIMIT.windowMs));
-    const wrong = { email: account.email, password: 'wrong-password', clientAddress: null };
-    for (let round = 0; round < 3; round++) {
-      for (let i = 0; i < LOGIN_ACCOUNT_LIMIT.maxAttempts - 1; i++) await codeOf(bed.login.execute(wrong));
-      expect(await codeOf(bed.login.execute({ ...wrong, password: account.password }))).toBe('OK');
-    }
+  it('counts only failures: a hundred sign-ins from one office address use up nothing', async () => {
+    const { attempt } = await world();
+    for (let i = 0; i < LOGIN_ADDRESS_LIMIT.maxAttempts * 2; i++)
+      expect(await attempt(account.password, '10.0.0.9')).toBe('OK');
+    expect(await attempt('guess', '10.0.0.9')).toBe('INVALID_CREDENTIALS');
   });
 
   it('limits one address across many accounts (password spraying)', async () => {
@@ -95,11 +111,20 @@ describe('login rate limits', () => {
       clientAddress: '10.0.0.9',
     });
     bed.clock.set(windowStart(bed.clock.now(), LOGIN_ADDRESS_LIMIT.windowMs));
-    for (let i = 0; i < LOGIN_ADDRESS_LIMIT.maxAttempts; i++) {
+    for (let i = 0; i < LOGIN_ADDRESS_LIMIT.maxAttempts; i++)
       expect(await codeOf(bed.login.execute(from(i)))).toBe('INVALID_CREDENTIALS');
-    }
     expect(await codeOf(bed.login.execute(from(999)))).toBe('RATE_LIMITED');
     expect(await codeOf(bed.login.execute({ ...from(999), clientAddress: '10.0.0.10' }))).toBe(
+      'INVALID_CREDENTIALS',
+    );
+  });
+
+  it('tells whoever knows the password of an unconfirmed registration to open the link', async () => {
+    const bed = accountsTestbed();
+    await bed.register.execute({ ...account, origin: '', addressKey: null });
+    const refused = await bed.login.execute({ ...account, clientAddress: null }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: EMAIL_NOT_VERIFIED_MESSAGE });
+    expect(await codeOf(bed.login.execute({ ...account, password: 'wrong one', clientAddress: null }))).toBe(
       'INVALID_CREDENTIALS',
     );
   });

@@ -15,7 +15,7 @@ describe('LoginUser', () => {
   it('signs in with the right password in any email case and records lastSignInAt', async () => {
     const bed = await seeded();
     bed.clock.advance(60_000);
-    const user = await bed.login.execute({
+    const { user } = await bed.login.execute({
       email: ' AMINA@acme.co.ke',
       password: account.password,
       clientAddress: '1.2.3.4',
