@@ -40,7 +40,7 @@ export function createApp(app: AppContainer, options: AppOptions = {}): Koa {
   koa.use((_ctx, next) => requestScope.run(next));
   koa.use(jsonBody());
   koa.use(refuseNul());
-  koa.use(loginSessionMiddleware(app.get(ACCOUNTS.Sessions)));
+  koa.use(loginSessionMiddleware(app.get(ACCOUNTS.Sessions), app.get(ACCOUNTS.EndImpersonation)));
   for (const router of apiRouters(app)) koa.use(router.routes()).use(router.allowedMethods());
   if (options.webDistDir) koa.use(spa(options.webDistDir));
   koa.use(async (ctx) => {

@@ -10,7 +10,10 @@ export interface LoginSessionStore {
   /** Moves the expiry of an existing session (rolling sessions). */
   touch(sid: string, expiresAt: Date): Promise<void>;
   destroy(sid: string): Promise<void>;
-  /** Ends every session whose data has `userId` (e.g. after a password reset), except `exceptSid`. */
+  /**
+   * Ends every session acting for `userId` (data `userId`) or impersonated by it (data
+   * `impersonatorId`), e.g. after a password change or reset, except `exceptSid`.
+   */
   destroyForUser(userId: string, exceptSid?: string): Promise<number>;
   /** Deletes sessions expired at `now`; returns how many. */
   purgeExpired(now: Date): Promise<number>;

@@ -28,7 +28,7 @@ export class InMemoryLoginSessionStore implements LoginSessionStore {
   async destroyForUser(userId: string, exceptSid?: string): Promise<number> {
     let ended = 0;
     for (const [sid, row] of this.rows) {
-      if (sid !== exceptSid && row.data['userId'] === userId) {
+      if (sid !== exceptSid && (row.data['userId'] === userId || row.data['impersonatorId'] === userId)) {
         this.rows.delete(sid);
         ended += 1;
       }

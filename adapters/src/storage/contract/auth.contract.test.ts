@@ -23,7 +23,7 @@ describeStorageContract('login sessions, reset tokens, rate limits and impersona
     expect(await loginSessions.get(sid, at(0))).toBeNull();
   });
 
-  it("ends a user's sessions except the current one, and purges expired ones", async () => {
+  it("ends a user's sessions and those impersonated by them, except the current one, and purges expired ones", async () => {
     const { loginSessions } = context().repos;
     const userId = newId();
     const [keep, drop, other, old] = [newId(), newId(), newId(), newId()];
@@ -31,7 +31,14 @@ describeStorageContract('login sessions, reset tokens, rate limits and impersona
     await loginSessions.set(drop, { userId }, at(100));
     await loginSessions.set(other, { userId: newId() }, at(100));
     await loginSessions.set(old, { userId: newId() }, at(-1000));
-    expect(await loginSessions.destroyForUser(userId, keep)).toBe(1);
+    const impersonating = newId();
+    await loginSessions.set(
+      impersonating,
+      { userId: newId(), impersonatorId: userId, auditId: 'a' },
+      at(100),
+    );
+    expect(await loginSessions.destroyForUser(userId, keep)).toBe(2);
+    expect(await loginSessions.get(impersonating, at(0))).toBeNull();
     expect(await loginSessions.get(keep, at(0))).not.toBeNull();
     expect(await loginSessions.get(drop, at(0))).toBeNull();
     expect(await loginSessions.purgeExpired(at(-500))).toBeGreaterThanOrEqual(1);

@@ -31,8 +31,8 @@ export class OrmLoginSessionStore extends OrmRepository implements LoginSessionS
     const em = this.em();
     const rows = await this.sql<{ sid: string }>(
       em,
-      `delete from sessions where sess->>'userId' = ? and sid <> ? returning sid`,
-      [userId, exceptSid ?? ''],
+      `delete from sessions where (sess->>'userId' = ? or sess->>'impersonatorId' = ?) and sid <> ? returning sid`,
+      [userId, userId, exceptSid ?? ''],
     );
     return rows.length;
   }

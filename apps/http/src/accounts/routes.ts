@@ -3,7 +3,7 @@ import type { AppContainer } from '@sauti/adapters/container/container';
 import { ACCOUNTS } from '@sauti/adapters/container/accounts-module';
 import { TOKENS } from '@sauti/adapters/container/tokens';
 import { requireUser, findCurrentUser } from '../auth/current-user.js';
-import { currentSession, endSession, startSession } from '../auth/login-session.js';
+import { currentSession, endSession, OWN_SESSION_COOKIE, startSession } from '../auth/login-session.js';
 import { presentCurrentUser } from './present-user.js';
 import {
   changePasswordRequestSchema,
@@ -68,7 +68,8 @@ export function accountRoutes(app: AppContainer): Router {
 
   router.post('/logout', async (ctx) => {
     const session = currentSession(ctx);
-    if (session) await app.get(ACCOUNTS.Logout).execute(session.sid);
+    const parked = ctx.cookies.get(OWN_SESSION_COOKIE);
+    if (session) await app.get(ACCOUNTS.Logout).execute(session.sid, parked);
     await endSession(ctx, sessions);
     ctx.body = { ok: true };
   });

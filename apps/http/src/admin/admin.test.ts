@@ -137,3 +137,79 @@ describe('administration', () => {
     expect((await admin.post('/api/admin/exit-impersonation')).status).toBe(409);
   });
 });
+
+describe('impersonation sessions (issue 16, finding 2)', () => {
+  const hrId = async () =>
+    (await server.app
+      .get(STORAGE.RequestScope)
+      .run(() => server.app.get(STORAGE.Repositories).users.findByEmail('hr@umoja-retail.co.za')))!.id;
+  const signInAdmin = async () => {
+    const client = new TestClient(server.url);
+    expect((await client.post('/api/login', { email: 'boss@sauti-hq.com', password })).status).toBe(200);
+    return client;
+  };
+  const sql = (query: string, params: unknown[] = []) =>
+    server.app.get(STORAGE.Orm).em.getConnection().execute(query, params);
+
+  it('never turns a stolen impersonation session into the admin’s: exit without the admin’s own session is 401', async () => {
+    const browser = await signInAdmin();
+    expect((await browser.post(`/api/admin/impersonate/${await hrId()}`)).status).toBe(200);
+    const thief = new TestClient(server.url);
+    thief.setCookie('sauti.sid', browser.cookie('sauti.sid')!);
+    const exit = await thief.post('/api/admin/exit-impersonation');
+    expect(exit.status).toBe(401);
+    expect((await thief.get('/api/user')).status).toBe(401);
+    expect((await thief.get('/api/admin/users')).status).toBe(401);
+    // The admin's own browser still holds its own session, which resumes.
+    expect((await browser.get('/api/user')).body).toMatchObject({
+      email: 'boss@sauti-hq.com',
+      isAdmin: true,
+    });
+  });
+
+  it('ends the impersonations of an admin who changes their password', async () => {
+    const laptop = await signInAdmin();
+    const office = await signInAdmin();
+    expect((await office.post(`/api/admin/impersonate/${await hrId()}`)).status).toBe(200);
+    const changed = await laptop.post('/api/change-password', {
+      currentPassword: password,
+      newPassword: 'rotated pass 9',
+    });
+    expect(changed.status).toBe(200);
+    expect((await office.get('/api/user')).status).toBe(401);
+    expect((await office.post('/api/admin/exit-impersonation')).status).toBe(401);
+    expect((await laptop.get('/api/user')).body.email).toBe('boss@sauti-hq.com');
+    await laptop.post('/api/change-password', { currentPassword: 'rotated pass 9', newPassword: password });
+  });
+
+  it('lasts 30 minutes: then the admin is back as themselves and the audit is closed', async () => {
+    const browser = await signInAdmin();
+    expect((await browser.post(`/api/admin/impersonate/${await hrId()}`)).status).toBe(200);
+    const [row] = (await sql(`select expire from sessions where sid = ?`, [browser.cookie('sauti.sid')])) as {
+      expire: Date;
+    }[];
+    expect(new Date(row!.expire).getTime() - Date.now()).toBeLessThanOrEqual(30 * 60_000);
+    expect(new Date(row!.expire).getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
+    await sql(`update sessions set expire = now() - interval '1 second' where sid = ?`, [
+      browser.cookie('sauti.sid'),
+    ]);
+    expect((await browser.get('/api/user')).body).toMatchObject({
+      email: 'boss@sauti-hq.com',
+      impersonatedBy: null,
+    });
+    const audits = await server.app
+      .get(STORAGE.RequestScope)
+      .run(() => server.app.get(ACCOUNTS.ListImpersonationAudit).execute({ limit: 1 }));
+    expect(audits[0]!.audit.endedAt).not.toBeNull();
+  });
+
+  it('signs out of both the impersonation and the admin’s own session at logout', async () => {
+    const browser = await signInAdmin();
+    expect((await browser.post(`/api/admin/impersonate/${await hrId()}`)).status).toBe(200);
+    const own = browser.cookie('sauti.own_sid')!;
+    expect((await browser.post('/api/logout')).status).toBe(200);
+    const replay = new TestClient(server.url);
+    replay.setCookie('sauti.sid', own);
+    expect((await replay.get('/api/user')).status).toBe(401);
+  });
+});

@@ -7,7 +7,13 @@ import { DomainError } from '@sauti/core/domain/errors';
 import { adminCreateUserSchema } from '@sauti/core/schemas/accounts';
 import { presentCurrentUser, presentUser } from '../accounts/present-user.js';
 import { requireAdmin, requireUser } from '../auth/current-user.js';
-import { currentSession, startSession } from '../auth/login-session.js';
+import {
+  currentSession,
+  endSession,
+  parkedSession,
+  resumeOwnSession,
+  startImpersonationSession,
+} from '../auth/login-session.js';
 
 /** Create-user takes the form's rules except the work-email rule, which answers WORK_EMAIL_REQUIRED. */
 const createUserRequestSchema = adminCreateUserSchema.extend({
@@ -42,7 +48,7 @@ export function adminRoutes(app: AppContainer): Router {
     const started = await app
       .get(ACCOUNTS.StartImpersonation)
       .execute({ session: session.data, targetUserId: parsed.data, ipAddress: ctx.ip || null });
-    await startSession(ctx, sessions, started.sessionData);
+    await startImpersonationSession(ctx, sessions, session, started.ownSessionData, started.sessionData);
     ctx.state.currentUser = undefined;
     ctx.body = {
       user: presentCurrentUser((await app.get(ACCOUNTS.CurrentUser).execute(started.sessionData))!),
@@ -54,8 +60,14 @@ export function adminRoutes(app: AppContainer): Router {
     const session = currentSession(ctx)!;
     if (!session.data.impersonatorId)
       throw new DomainError('INVALID_STATE', 'You are not impersonating anyone.');
-    const own = await app.get(ACCOUNTS.EndImpersonation).execute(session.data);
-    await startSession(ctx, sessions, own);
+    const parked = await parkedSession(ctx, sessions);
+    const own = await app.get(ACCOUNTS.EndImpersonation).execute(session.data, parked?.data ?? null);
+    if (!own || !parked) {
+      // Only the admin's own session can come back, never the impersonation session turned round.
+      await endSession(ctx, sessions);
+      throw new DomainError('UNAUTHENTICATED', 'Your own session has ended. Please sign in again.');
+    }
+    await resumeOwnSession(ctx, sessions, parked, own);
     ctx.body = { user: presentCurrentUser((await app.get(ACCOUNTS.CurrentUser).execute(own))!) };
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountsTestbed } from '../../testing/accounts-testbed.js';
+import { IMPERSONATION_LIFETIME_MS } from './login-session.js';
 
 async function world() {
   const bed = accountsTestbed({ adminEmail: 'admin@sauti.africa' });
@@ -49,7 +50,7 @@ describe('impersonation', () => {
       status: 200,
     });
     bed.clock.advance(5 * 60_000);
-    const back = await bed.endImpersonation.execute(started.sessionData);
+    const back = await bed.endImpersonation.execute(started.sessionData, started.ownSessionData);
     expect(back).toEqual({ userId: admin.id });
     expect((await bed.audits.findById(started.audit.id))?.endedAt).toEqual(bed.clock.now());
     expect(await bed.audits.listActions(started.audit.id)).toEqual([
@@ -91,9 +92,71 @@ describe('impersonation', () => {
     });
   });
 
+  it('gives a stolen impersonation session nothing on exit: only the admin’s own kept-aside session resumes', async () => {
+    const { bed, admin, alice, bob } = await world();
+    const started = await bed.startImpersonation.execute({
+      session: { userId: admin.id },
+      targetUserId: alice.id,
+      ipAddress: null,
+    });
+    expect(started.ownSessionData).toEqual({ userId: admin.id, parkedAuditId: started.audit.id });
+    expect(await bed.endImpersonation.execute(started.sessionData, null)).toBeNull();
+    for (const forged of [{ userId: bob.id }, { userId: admin.id, impersonatorId: admin.id }])
+      expect(await bed.endImpersonation.execute(started.sessionData, forged)).toBeNull();
+    expect((await bed.audits.findById(started.audit.id))?.endedAt).toEqual(bed.clock.now());
+  });
+
+  it('lasts 30 minutes from its start however busy, then the audit closes at that moment', async () => {
+    const { bed, admin, alice } = await world();
+    const started = await bed.startImpersonation.execute({
+      session: { userId: admin.id },
+      targetUserId: alice.id,
+      ipAddress: null,
+    });
+    const { sid, expiresAt } = await bed.sessions.start(started.sessionData);
+    expect(expiresAt.getTime() - bed.clock.now().getTime()).toBe(IMPERSONATION_LIFETIME_MS);
+    for (let minute = 0; minute < 29; minute++) {
+      bed.clock.advance(60_000);
+      expect(await bed.sessions.read(sid)).not.toBeNull();
+    }
+    bed.clock.advance(60_000);
+    expect(await bed.sessions.read(sid)).toBeNull();
+    bed.clock.advance(5 * 60_000);
+    expect(await bed.endImpersonation.resumeAfterExpiry(started.ownSessionData)).toEqual({
+      userId: admin.id,
+    });
+    const audit = await bed.audits.findById(started.audit.id);
+    expect(audit!.endedAt!.getTime() - audit!.startedAt.getTime()).toBe(IMPERSONATION_LIFETIME_MS);
+  });
+
+  it('ends every session acting for or impersonated by an account whose password changes', async () => {
+    const { bed, admin, alice } = await world();
+    const own = await bed.sessions.start({ userId: admin.id });
+    const started = await bed.startImpersonation.execute({
+      session: { userId: admin.id },
+      targetUserId: alice.id,
+      ipAddress: null,
+    });
+    const impersonation = await bed.sessions.start(started.sessionData);
+    const alices = await bed.sessions.start({ userId: alice.id });
+    await bed.changePassword.execute({
+      userId: admin.id,
+      currentPassword: 'password1',
+      newPassword: 'a new password',
+      keepSessionId: own.sid,
+    });
+    expect(await bed.sessions.read(impersonation.sid)).toBeNull();
+    expect(await bed.sessions.read(alices.sid)).not.toBeNull();
+    expect(await bed.sessions.read(own.sid)).not.toBeNull();
+
+    const again = await bed.sessions.start(started.sessionData);
+    await bed.sessionStore.destroyForUser(alice.id); // Alice resets her password
+    expect(await bed.sessions.read(again.sid)).toBeNull();
+  });
+
   it('ending requires an impersonation; actions outside one are not recorded', async () => {
     const { bed, alice } = await world();
-    await expect(bed.endImpersonation.execute({ userId: alice.id })).rejects.toMatchObject({
+    await expect(bed.endImpersonation.execute({ userId: alice.id }, null)).rejects.toMatchObject({
       code: 'INVALID_STATE',
     });
     await bed.recordImpersonatedAction.execute({

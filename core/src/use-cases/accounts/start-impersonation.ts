@@ -7,11 +7,16 @@ import type { UserRepository } from '../../ports/user-repository.js';
 import type { AdministratorPolicy } from './administrator.js';
 import type { SessionData } from './login-session.js';
 
-/** What the route gets back: the target to answer with and the session data to store. */
+/**
+ * What the route gets back: the target to answer with, the data of the new impersonation session,
+ * and the admin's own session data to keep aside (it is never handed to the impersonation, so a
+ * stolen impersonation session cannot be turned back into the admin's).
+ */
 export interface ImpersonationStarted {
   target: User;
   audit: ImpersonationAudit;
   sessionData: SessionData;
+  ownSessionData: SessionData;
 }
 
 /** POST /api/admin/impersonate/{userId}. */
@@ -55,6 +60,11 @@ export class StartImpersonation {
       startedAt: now,
       ipAddress: input.ipAddress,
     });
-    return { target, audit, sessionData: { userId: target.id, impersonatorId: admin.id, auditId: audit.id } };
+    return {
+      target,
+      audit,
+      sessionData: { userId: target.id, impersonatorId: admin.id, auditId: audit.id },
+      ownSessionData: { userId: admin.id, parkedAuditId: audit.id },
+    };
   }
 }
