@@ -3,8 +3,11 @@ import type { JsonValue } from './json.js';
 /** In progress until the interview completes. */
 export type CandidateSessionStatus = 'in_progress' | 'completed';
 
-/** Identity check state; `not_required` when the job does not ask for one. */
-export type VerificationStatus = 'not_required' | 'pending' | 'passed' | 'failed';
+/**
+ * Identity check state: `not_required` when the job does not ask for one, `missing` while it does
+ * and no identity file has arrived, `pending` once one has (until passed or failed).
+ */
+export type VerificationStatus = 'not_required' | 'missing' | 'pending' | 'passed' | 'failed';
 
 /** How the candidate proved identity. */
 export type VerificationType = 'photo' | 'video';

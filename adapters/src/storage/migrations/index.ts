@@ -3,6 +3,7 @@ import { Migration20261122000358_initial } from './Migration20261122000358_initi
 import { Migration20261122004955_interview_credentials } from './Migration20261122004955_interview_credentials.js';
 import { Migration20261125054704_verified_membership } from './Migration20261125054704_verified_membership.js';
 import { Migration20261125064234_trusted_devices } from './Migration20261125064234_trusted_devices.js';
+import { Migration20261125070000_identity_missing } from './Migration20261125070000_identity_missing.js';
 
 /**
  * Every committed migration, in order. Listed explicitly (no folder scanning) so migrations run
@@ -16,4 +17,5 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: 'Migration20261125054704_verified_membership', class: Migration20261125054704_verified_membership },
   { name: 'Migration20261125064234_trusted_devices', class: Migration20261125064234_trusted_devices },
+  { name: 'Migration20261125070000_identity_missing', class: Migration20261125070000_identity_missing },
 ];

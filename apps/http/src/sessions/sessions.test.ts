@@ -10,8 +10,10 @@ import {
   startInterviewWorld,
   startSession,
   uploadAnswer,
+  webmBytes,
   type InterviewWorld,
 } from './interview-fixtures.js';
+import { jpegBytes, uploadPhoto } from '../verification/verification-fixtures.js';
 
 let world: InterviewWorld;
 
@@ -150,6 +152,32 @@ describe('POST /api/sessions', () => {
     const read = await browser.get(`/api/sessions/${res.body.sessionId}`);
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({ id: res.body.sessionId, verificationFilePath: null });
+  });
+
+  it('accepts no answer, warm-up or completion until an identity file exists; HR sees "missing" (issue 16, finding 3)', async () => {
+    const browser = world.browser();
+    const started = await browser.postForm('/api/sessions', { ...intake, jobId: world.verifiedJobId });
+    const sessionId = started.body.sessionId as string;
+    const refused = { error: 'VERIFICATION_REQUIRED', sessionId };
+    const answer = await uploadAnswer(browser, sessionId, 0);
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject(refused);
+    const warmUp = await browser.postForm(
+      '/api/enrollment',
+      { sessionId },
+      { audio: [webmBytes(), 'w.webm', 'audio/webm'] },
+    );
+    expect(warmUp.status).toBe(409);
+    const done = await browser.json('PATCH', `/api/sessions/${sessionId}`, { status: 'completed' });
+    expect(done.status).toBe(409);
+    expect(done.body).toMatchObject(refused);
+    const hrView = await world.hr.get(`/api/jobs/${world.verifiedJobId}/candidates-v2/${sessionId}`);
+    expect(hrView.body.session.verificationStatus).toBe('missing');
+
+    expect((await uploadPhoto(browser, sessionId, jpegBytes())).status).toBe(200);
+    expect((await uploadAnswer(browser, sessionId, 0)).status).toBe(201);
+    const after = await world.hr.get(`/api/jobs/${world.verifiedJobId}/candidates-v2/${sessionId}`);
+    expect(after.body.session.verificationStatus).toBe('pending');
   });
 
   it('refuses other bodies without a 500: JSON, broken multipart, too many files', async () => {

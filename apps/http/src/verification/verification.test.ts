@@ -49,7 +49,7 @@ describe('POST /api/verification/phrase', () => {
     const again = await askPhrase(world.browser(), session.id, { 'x-candidate-token': session.token });
     expect(again.body).toEqual({ phrase });
     const resumed = await browser.get(`/api/sessions/${session.id}`);
-    expect(resumed.body).toMatchObject({ verificationPhrase: phrase, verificationStatus: 'not_required' });
+    expect(resumed.body).toMatchObject({ verificationPhrase: phrase, verificationStatus: 'missing' });
     const other = await candidateWithPhrase();
     expect(other.phrase).not.toBe(phrase); // 1 in ~17 million to collide
   });
@@ -158,7 +158,7 @@ describe('GET /api/verification/status', () => {
     const res = await status(browser, session.id);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.body).toMatchObject({ status: 'not_required', phraseMatchExact: null, hint: null });
+    expect(res.body).toMatchObject({ status: 'missing', phraseMatchExact: null, hint: null });
     expect((await status(world.browser(), session.id)).status).toBe(404);
     expect((await world.hr.get(`/api/verification/status?sessionId=${session.id}`)).status).toBe(404);
     expect((await browser.get('/api/verification/status')).status).toBe(400);

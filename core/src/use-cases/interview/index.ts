@@ -1,6 +1,7 @@
 /** The candidate interview: sessions and their credential, answers, warm-up, evaluation request and media reads. */
 export * from './candidate-credential.js';
 export * from './get-candidate-session.js';
+export * from './identity-gate.js';
 export * from './limits.js';
 export * from './media-keys.js';
 export * from './read-session-media.js';

@@ -11,6 +11,7 @@ import { createSessionSchema } from '../../schemas/candidate.js';
 import { INTERVIEW_NOT_FOUND_MESSAGE } from '../jobs/get-public-job.js';
 import { issueCandidateToken } from './candidate-credential.js';
 import { CV_RULE } from './limits.js';
+import { identityMissing, VERIFICATION_REQUIRED_MESSAGE } from './identity-gate.js';
 import { cvKey } from './media-keys.js';
 import { checkUpload, type UploadedFile } from './uploaded-file.js';
 
@@ -18,8 +19,7 @@ import { checkUpload, type UploadedFile } from './uploaded-file.js';
 export const CONSENT_REQUIRED_MESSAGE =
   'Please agree to the recording of your interview and its AI-assisted assessment to continue.';
 
-/** Said with 409 VERIFICATION_REQUIRED: the session exists, the identity check comes first. */
-export const VERIFICATION_REQUIRED_MESSAGE = 'Identity verification is required before the interview starts.';
+export { VERIFICATION_REQUIRED_MESSAGE };
 
 /** POST /api/sessions text fields: the spec's server schema plus the consent box ('true'). */
 export const startSessionSchema = createSessionSchema.extend({
@@ -80,9 +80,10 @@ export class StartSession {
         cvFilePath,
         ipAddress: input.ipAddress,
         candidateTokenHash: hash,
+        // HR sees "required but missing" until an identity file arrives (then 'pending').
+        ...(job.requireIdentityVerification === 'true' ? { verificationStatus: 'missing' as const } : {}),
       });
-      const verificationRequired =
-        job.requireIdentityVerification === 'true' && !session.verificationFilePath;
+      const verificationRequired = identityMissing(session, job);
       return { session, token, verificationRequired };
     } catch (error) {
       if (cvFilePath) await this.deps.blobs.delete(cvFilePath).catch(() => undefined);

@@ -7,6 +7,8 @@ import type { CandidateSessionRepository } from '../../ports/candidate-session-r
 import type { Digest } from '../../ports/password-hasher.js';
 import { TEXT_LIMITS } from '../../schemas/limits.js';
 import { AUDIO_RULE, UPLOAD_MESSAGES } from './limits.js';
+import { assertIdentityOnFile } from './identity-gate.js';
+import type { JobRepository } from '../../ports/job-repository.js';
 import { audioKey, enrollmentAudioPath } from './media-keys.js';
 import { assertInProgress, findCandidateSession, SESSION_NOT_FOUND_MESSAGE } from './session-access.js';
 import { checkUpload, type UploadedFile } from './uploaded-file.js';
@@ -21,6 +23,7 @@ export class SubmitEnrollment {
   constructor(
     private readonly deps: {
       sessions: CandidateSessionRepository;
+      jobs: JobRepository;
       blobs: BlobStore;
       digest: Digest;
     },
@@ -29,7 +32,7 @@ export class SubmitEnrollment {
   /**
    * Stores the warm-up and sets `enrollmentRecordingUrl` (the audio path). The same recording again
    * changes nothing; a new one replaces the old. Errors: VALIDATION_FAILED, NOT_FOUND,
-   * INVALID_STATE (completed), UNSUPPORTED_MEDIA_TYPE, TOO_LARGE.
+   * INVALID_STATE (completed), VERIFICATION_REQUIRED (identity file missing), UNSUPPORTED_MEDIA_TYPE, TOO_LARGE.
    */
   async execute(input: {
     fields: unknown;
@@ -39,6 +42,7 @@ export class SubmitEnrollment {
     const fields = submitEnrollmentSchema.parse(input.fields);
     const session = await findCandidateSession(this.deps, fields.sessionId, input.tokens);
     assertInProgress(session);
+    await assertIdentityOnFile(this.deps.jobs, session);
     if (!input.audio) throw new DomainError('VALIDATION_FAILED', UPLOAD_MESSAGES.audioRequired);
     const kind = checkUpload(input.audio, AUDIO_RULE) as keyof typeof AUDIO_CONTENT_TYPE;
 

@@ -12,6 +12,7 @@ import type { Digest } from '../../ports/password-hasher.js';
 import { TEXT_LIMITS } from '../../schemas/limits.js';
 import { AUDIO_RULE, UPLOAD_MESSAGES } from './limits.js';
 import { answerAudioPath, audioKey } from './media-keys.js';
+import { assertIdentityOnFile } from './identity-gate.js';
 import { assertInProgress, findCandidateSession } from './session-access.js';
 import { checkUpload, type UploadedFile } from './uploaded-file.js';
 
@@ -50,7 +51,7 @@ export class SubmitResponse {
    * a different recording for the same question (a re-take) replaces the audio in the same row and
    * the old file is removed, until the interview completes. The question's stored text and id are
    * kept, not the client's copy. Errors: VALIDATION_FAILED, NOT_FOUND (session or credential),
-   * INVALID_STATE (completed), UNSUPPORTED_MEDIA_TYPE, TOO_LARGE.
+   * INVALID_STATE (completed), VERIFICATION_REQUIRED (identity file missing), UNSUPPORTED_MEDIA_TYPE, TOO_LARGE.
    */
   async execute(input: {
     fields: unknown;
@@ -60,6 +61,7 @@ export class SubmitResponse {
     const fields = submitResponseSchema.parse(input.fields);
     const session = await findCandidateSession(this.deps, fields.sessionId, input.tokens);
     assertInProgress(session);
+    await assertIdentityOnFile(this.deps.jobs, session);
     const question = (await this.deps.jobs.listQuestions(session.jobId))[fields.questionIndex];
     if (!question) {
       throw new DomainError(

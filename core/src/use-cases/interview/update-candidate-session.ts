@@ -7,6 +7,7 @@ import type { Clock } from '../../ports/clock.js';
 import type { JobRepository } from '../../ports/job-repository.js';
 import type { Digest } from '../../ports/password-hasher.js';
 import { TEXT_LIMITS } from '../../schemas/limits.js';
+import { assertIdentityOnFile } from './identity-gate.js';
 import { assertInProgress, findCandidateSession, SESSION_NOT_FOUND_MESSAGE } from './session-access.js';
 
 /** A day in seconds: no time on one question can honestly be longer. */
@@ -59,6 +60,7 @@ export class UpdateCandidateSession {
     if (input.tabSwitchCount !== undefined) update.tabSwitchCount = input.tabSwitchCount;
     if (input.browserFingerprint !== undefined) update.browserFingerprint = input.browserFingerprint;
     if (input.status === 'completed') {
+      await assertIdentityOnFile(this.deps.jobs, session);
       await this.assertAllAnswered(session);
       update.status = 'completed';
       update.completedAt = this.deps.clock.now();

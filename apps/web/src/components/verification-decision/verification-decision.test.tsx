@@ -35,6 +35,16 @@ describe('VerificationDecision (spec 2 §4.5)', () => {
     expect(screen.getByText('Pending review')).toBeTruthy();
   });
 
+  it('says "Required — missing" when the job asked for an identity file that never came, with nothing to decide', () => {
+    stubApi({});
+    renderWithApp(
+      <VerificationDecision evidence={{ ...pending, status: 'missing', filePath: null, phrase: null }} />,
+    );
+    expect(screen.getByText('Required — missing')).toBeTruthy();
+    expect(screen.getByText('No video or photo was sent.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pass' })).toBeNull();
+  });
+
   it('shows the fallback photo as an image', () => {
     stubApi({});
     renderWithApp(<VerificationDecision evidence={{ ...pending, filePath: 's1/photo.jpg', phrase: null }} />);

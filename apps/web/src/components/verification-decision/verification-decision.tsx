@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/error-message';
 /** A session's identity evidence as the candidate detail has it (spec 2 §3, §4.5). */
 export interface VerificationEvidence {
   sessionId: string;
-  /** pending, passed, failed or not_required. */
+  /** missing (required, no file), pending, passed, failed or not_required. */
   status: string;
   /** The stored video or photo, relative to GET /api/verification/{path}; null when none. */
   filePath: string | null;
@@ -22,6 +22,7 @@ export interface VerificationEvidence {
 export type VerificationDecisionValue = 'passed' | 'failed';
 
 const STATUS_LABELS: Record<string, { label: string; variant: BadgeVariant }> = {
+  missing: { label: 'Required — missing', variant: 'destructive' },
   pending: { label: 'Pending review', variant: 'warning' },
   passed: { label: 'Passed', variant: 'success' },
   failed: { label: 'Failed', variant: 'destructive' },

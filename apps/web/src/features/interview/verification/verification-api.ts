@@ -2,7 +2,7 @@ import { CANDIDATE_TOKEN_HEADER, type SessionCredential } from '../interview-api
 
 /** What GET /api/verification/status answers while the identity check is being decided. */
 export interface VerificationStatus {
-  status: 'pending' | 'passed' | 'failed' | 'not_required';
+  status: 'missing' | 'pending' | 'passed' | 'failed' | 'not_required';
   phraseMatchExact: boolean | null;
   phraseMatchScore: number | null;
   hint: string | null;
