@@ -12,6 +12,7 @@ import {
 } from '@sauti/core/use-cases/interview/index';
 import { createBlobStore } from '../blobs/create-blob-store.js';
 import type { Config } from '../config/config.js';
+import { ABUSE } from './abuse-module.js';
 import { ACCOUNTS } from './accounts-module.js';
 import type { PortModule } from './port-module.js';
 import { QUEUE } from './queue-module.js';
@@ -45,6 +46,7 @@ export function interviewModule(config: Config): PortModule {
           responses: repos.candidateResponses,
           blobs: get(INTERVIEW.Blobs),
           digest: get(ACCOUNTS.Digest),
+          budgets: get(ABUSE.Budgets),
           clock: get<Clock>(TOKENS.Clock),
           ids: get<Ids>(TOKENS.Ids),
         };

@@ -11,6 +11,7 @@ import {
   UploadVerificationVideo,
 } from '@sauti/core/use-cases/verification/index';
 import type { Logger } from '../system/logger.js';
+import { ABUSE } from './abuse-module.js';
 import { ACCOUNTS } from './accounts-module.js';
 import { INTERVIEW } from './interview-module.js';
 import type { PortModule } from './port-module.js';
@@ -50,6 +51,7 @@ export function verificationModule(): PortModule {
           sessions: repos.candidateSessions,
           blobs: get(INTERVIEW.Blobs),
           digest: get(ACCOUNTS.Digest),
+          budgets: get(ABUSE.Budgets),
           clock: get<Clock>(TOKENS.Clock),
           ids: get<Ids>(TOKENS.Ids),
         };

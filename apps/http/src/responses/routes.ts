@@ -6,6 +6,7 @@ import { SPEECH_IN } from '@sauti/adapters/container/speech-module';
 import { NO_STT_MESSAGE, TRANSCRIBE_MAX_BYTES } from '@sauti/core/use-cases/transcription/transcribe-clip';
 import { TOKENS } from '@sauti/adapters/container/tokens';
 import { AUDIO_MAX_BYTES, UPLOAD_MESSAGES } from '@sauti/core/use-cases/interview/limits';
+import { requestAddressKey } from '../auth/address-key.js';
 import { presentedTokens } from '../sessions/candidate-credential.js';
 import { hidingProviderDetail } from '../errors/provider-detail.js';
 import { formFields, formFile, multipart } from '../uploads/multipart.js';
@@ -47,6 +48,7 @@ export function responseRoutes(app: AppContainer): Router {
       fields,
       audio: await formFile(ctx, 'audio'),
       tokens: presentedTokens(ctx, fields.sessionId),
+      addressKey: requestAddressKey(ctx),
     });
     ctx.status = stored.created ? 201 : 200;
     ctx.body = presentResponse(stored);
@@ -58,6 +60,7 @@ export function responseRoutes(app: AppContainer): Router {
       fields,
       audio: await formFile(ctx, 'audio'),
       tokens: presentedTokens(ctx, fields.sessionId),
+      addressKey: requestAddressKey(ctx),
     });
     ctx.body = { sessionId: session.id, enrollmentRecordingUrl: session.enrollmentRecordingUrl };
   });

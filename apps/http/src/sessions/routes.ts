@@ -1,4 +1,7 @@
 import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { ABUSE } from '@sauti/adapters/container/abuse-module';
+import { requestAddressKey } from '../auth/address-key.js';
 import type { AppContainer } from '@sauti/adapters/container/container';
 import { INTERVIEW } from '@sauti/adapters/container/interview-module';
 import { CV_MAX_BYTES, CV_MESSAGES } from '@sauti/core/schemas/cv';
@@ -21,11 +24,24 @@ export function sessionRoutes(app: AppContainer): Router {
   const router = new Router({ prefix: '/api/sessions' });
   const id = (params: Record<string, string | undefined>) => params.id ?? '';
 
-  router.post('/', multipart(INTAKE_LIMITS), async (ctx) => {
+  // The address's start budget is spent before the body is read: a flood is refused before its
+  // CVs reach the disk (the connection closes, so the unread body costs no more).
+  const startBudget: Middleware = async (ctx, next) => {
+    try {
+      await app.get(ABUSE.Budgets).sessionStartFromAddress(requestAddressKey(ctx));
+    } catch (error) {
+      ctx.set('Connection', 'close');
+      throw error;
+    }
+    await next();
+  };
+
+  router.post('/', startBudget, multipart(INTAKE_LIMITS), async (ctx) => {
     const started = await app.get(INTERVIEW.StartSession).execute({
       fields: formFields(ctx),
       cv: await formFile(ctx, 'cv'),
       ipAddress: ctx.ip || null,
+      addressKey: requestAddressKey(ctx),
     });
     const { session, token } = started;
     // Set in both cases: with 409 the candidate verifies within this session and then continues.

@@ -7,6 +7,7 @@ import {
   VERIFICATION_MESSAGES,
   VIDEO_MAX_BYTES,
 } from '@sauti/core/use-cases/verification/limits';
+import { requestAddressKey } from '../auth/address-key.js';
 import { findCurrentUser, requireActor } from '../auth/current-user.js';
 import { presentedTokens } from '../sessions/candidate-credential.js';
 import { formFields, formFile, multipart, type MultipartLimits } from '../uploads/multipart.js';
@@ -53,6 +54,7 @@ export function verificationRoutes(app: AppContainer): Router {
         fields,
         file: await formFile(ctx, 'video'),
         tokens: candidateTokens(ctx, fields),
+        addressKey: requestAddressKey(ctx),
       });
       ctx.body = { ok: true, status: session.verificationStatus };
     },
@@ -67,6 +69,7 @@ export function verificationRoutes(app: AppContainer): Router {
         fields,
         file: await formFile(ctx, 'photo'),
         tokens: candidateTokens(ctx, fields),
+        addressKey: requestAddressKey(ctx),
       });
       ctx.body = { ok: true, status: session.verificationStatus };
     },

@@ -11,4 +11,5 @@ export * from './start-session.js';
 export * from './submit-enrollment.js';
 export * from './submit-response.js';
 export * from './update-candidate-session.js';
+export * from './uploader.js';
 export * from './uploaded-file.js';

@@ -8,6 +8,7 @@ import type { Clock, Ids } from '../../ports/clock.js';
 import type { JobRepository } from '../../ports/job-repository.js';
 import type { Digest } from '../../ports/password-hasher.js';
 import { createSessionSchema } from '../../schemas/candidate.js';
+import type { AbuseBudgets } from '../abuse/abuse-budgets.js';
 import { INTERVIEW_NOT_FOUND_MESSAGE } from '../jobs/get-public-job.js';
 import { issueCandidateToken } from './candidate-credential.js';
 import { CV_RULE } from './limits.js';
@@ -43,27 +44,36 @@ export class StartSession {
       digest: Digest;
       clock: Clock;
       ids: Ids;
+      budgets: AbuseBudgets;
     },
   ) {}
 
   /**
    * Validates the intake, then stores the CV (if any) and the session with the digest of a new
-   * credential. Errors: VALIDATION_FAILED (fields, consent), NOT_FOUND unless the job is active,
-   * UNSUPPORTED_MEDIA_TYPE / TOO_LARGE for the CV.
+   * credential. The job's hourly start budget is spent before anything is stored, and the CV
+   * counts against the new session's byte budget. Errors: VALIDATION_FAILED (fields, consent),
+   * NOT_FOUND unless the job is active, RATE_LIMITED (the job's budget), UNSUPPORTED_MEDIA_TYPE /
+   * TOO_LARGE for the CV.
    */
   async execute(input: {
     fields: unknown;
     cv: UploadedFile | null;
     ipAddress: string | null;
+    /** The client address key (IPv4, IPv6 /64) for the byte budget; the start budget is the edge's. */
+    addressKey?: string | null;
   }): Promise<StartedSession> {
     const fields = startSessionSchema.parse(input.fields);
     const job = await this.deps.jobs.findById(fields.jobId);
     if (!job || job.status !== 'active') throw new DomainError('NOT_FOUND', INTERVIEW_NOT_FOUND_MESSAGE);
     const cvKind = input.cv ? checkUpload(input.cv, CV_RULE) : null;
+    await this.deps.budgets.sessionStartForJob(job.id);
 
     const id = this.deps.ids.newId();
+    const startedAt = this.deps.clock.now();
     let cvFilePath: string | null = null;
     if (input.cv && cvKind) {
+      const uploader = { sessionId: id, sessionStartedAt: startedAt, addressKey: input.addressKey ?? null };
+      await this.deps.budgets.storeBytes(uploader, input.cv.size);
       cvFilePath = cvKey(id, this.deps.ids.newId(), cvKind);
       await this.deps.blobs.put(cvFilePath, input.cv.open(), CONTENT_TYPE_BY_KIND[cvKind]);
     }
@@ -72,7 +82,7 @@ export class StartSession {
       const session = await this.deps.sessions.create({
         id,
         jobId: job.id,
-        startedAt: this.deps.clock.now(),
+        startedAt,
         candidateName: fields.candidateName,
         candidatePhone: fields.candidatePhone,
         candidateEmail: fields.candidateEmail,

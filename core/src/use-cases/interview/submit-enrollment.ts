@@ -7,6 +7,8 @@ import type { CandidateSessionRepository } from '../../ports/candidate-session-r
 import type { Digest } from '../../ports/password-hasher.js';
 import { TEXT_LIMITS } from '../../schemas/limits.js';
 import { AUDIO_RULE, UPLOAD_MESSAGES } from './limits.js';
+import type { AbuseBudgets } from '../abuse/abuse-budgets.js';
+import { uploaderOf } from './uploader.js';
 import { assertIdentityOnFile } from './identity-gate.js';
 import type { JobRepository } from '../../ports/job-repository.js';
 import { audioKey, enrollmentAudioPath } from './media-keys.js';
@@ -26,6 +28,7 @@ export class SubmitEnrollment {
       jobs: JobRepository;
       blobs: BlobStore;
       digest: Digest;
+      budgets: AbuseBudgets;
     },
   ) {}
 
@@ -38,6 +41,8 @@ export class SubmitEnrollment {
     fields: unknown;
     audio: UploadedFile | null;
     tokens: readonly string[];
+    /** The client address key (IPv4, IPv6 /64) for the byte budget. */
+    addressKey?: string | null;
   }): Promise<CandidateSession> {
     const fields = submitEnrollmentSchema.parse(input.fields);
     const session = await findCandidateSession(this.deps, fields.sessionId, input.tokens);
@@ -49,6 +54,7 @@ export class SubmitEnrollment {
     const path = enrollmentAudioPath(session.id, input.audio.sha256, kind);
     const previous = session.enrollmentRecordingUrl;
     if (previous === path) return session;
+    await this.deps.budgets.storeBytes(uploaderOf(session, input.addressKey), input.audio.size);
     await this.deps.blobs.put(audioKey(path), input.audio.open(), AUDIO_CONTENT_TYPE[kind]);
     const updated = await this.deps.sessions.update(session.id, { enrollmentRecordingUrl: path });
     if (!updated) throw new DomainError('NOT_FOUND', SESSION_NOT_FOUND_MESSAGE);

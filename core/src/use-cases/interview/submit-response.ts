@@ -12,6 +12,8 @@ import type { Digest } from '../../ports/password-hasher.js';
 import { TEXT_LIMITS } from '../../schemas/limits.js';
 import { AUDIO_RULE, UPLOAD_MESSAGES } from './limits.js';
 import { answerAudioPath, audioKey } from './media-keys.js';
+import type { AbuseBudgets } from '../abuse/abuse-budgets.js';
+import { uploaderOf } from './uploader.js';
 import { assertIdentityOnFile } from './identity-gate.js';
 import { assertInProgress, findCandidateSession } from './session-access.js';
 import { checkUpload, type UploadedFile } from './uploaded-file.js';
@@ -40,6 +42,7 @@ export class SubmitResponse {
       digest: Digest;
       clock: Clock;
       ids: Ids;
+      budgets: AbuseBudgets;
       /** Where the transcription job goes; without one, the start-up sweep finds the answer. */
       queue?: JobQueue;
     },
@@ -51,12 +54,15 @@ export class SubmitResponse {
    * a different recording for the same question (a re-take) replaces the audio in the same row and
    * the old file is removed, until the interview completes. The question's stored text and id are
    * kept, not the client's copy. Errors: VALIDATION_FAILED, NOT_FOUND (session or credential),
-   * INVALID_STATE (completed), VERIFICATION_REQUIRED (identity file missing), UNSUPPORTED_MEDIA_TYPE, TOO_LARGE.
+   * INVALID_STATE (completed), VERIFICATION_REQUIRED (identity file missing), TOO_LARGE or
+   * RATE_LIMITED (byte budgets of the session and address), UNSUPPORTED_MEDIA_TYPE, TOO_LARGE.
    */
   async execute(input: {
     fields: unknown;
     audio: UploadedFile | null;
     tokens: readonly string[];
+    /** The client address key (IPv4, IPv6 /64) for the byte budget. */
+    addressKey?: string | null;
   }): Promise<StoredResponse> {
     const fields = submitResponseSchema.parse(input.fields);
     const session = await findCandidateSession(this.deps, fields.sessionId, input.tokens);
@@ -80,6 +86,7 @@ export class SubmitResponse {
       return { response: existing, created: false };
     }
 
+    await this.deps.budgets.storeBytes(uploaderOf(session, input.addressKey), input.audio.size);
     await this.deps.blobs.put(audioKey(path), input.audio.open(), AUDIO_CONTENT_TYPE[kind]);
     const stored = await this.deps.responses.upsert({
       id: this.deps.ids.newId(),

@@ -4,7 +4,9 @@ import type { BlobStore } from '../../ports/blob-store.js';
 import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
 import type { Ids } from '../../ports/clock.js';
 import type { Digest } from '../../ports/password-hasher.js';
+import type { AbuseBudgets } from '../abuse/abuse-budgets.js';
 import { assertInProgress, findCandidateSession } from '../interview/session-access.js';
+import { uploaderOf } from '../interview/uploader.js';
 import { checkUpload, type UploadedFile } from '../interview/uploaded-file.js';
 import { PHOTO_RULE, VERIFICATION_MESSAGES, VIDEO_RULE } from './limits.js';
 import {
@@ -21,6 +23,7 @@ interface Deps {
   blobs: BlobStore;
   digest: Digest;
   ids: Ids;
+  budgets: AbuseBudgets;
   /** Runs the phrase check after a video upload; without one the video waits for HR. */
   checks?: PhraseCheckRequests;
 }
@@ -30,6 +33,8 @@ export interface IdentityUpload {
   fields: unknown;
   file: UploadedFile | null;
   tokens: readonly string[];
+  /** The client address key (IPv4, IPv6 /64) for the byte budget. */
+  addressKey?: string | null;
 }
 
 /**
@@ -56,6 +61,7 @@ async function storeIdentityFile(
   if (type === 'video' && !session.verificationPhrase) {
     throw new DomainError('INVALID_STATE', VERIFICATION_MESSAGES.phraseFirst);
   }
+  await deps.budgets.storeBytes(uploaderOf(session, input.addressKey), input.file.size);
   const path = verificationPath(session.id, deps.ids.newId(), kind);
   await deps.blobs.put(verificationKey(path), input.file.open(), VERIFICATION_FILE_TYPES[kind].contentType);
   const previous = session.verificationFilePath;

@@ -1,0 +1,85 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORAGE } from '@sauti/adapters/container/storage-module';
+import { TOKENS } from '@sauti/adapters/container/tokens';
+import { BUDGET_MESSAGES } from '@sauti/core/use-cases/abuse/abuse-budgets';
+import { BUDGETS } from '@sauti/core/use-cases/abuse/budgets';
+import { createJob, signedIn } from '../jobs/job-fixtures.js';
+import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { CandidateBrowser, intake, pdfBytes, uploadAnswer } from './interview-fixtures.js';
+
+let server: TestApp;
+let jobId: string;
+beforeAll(async () => {
+  // Behind a trusted proxy, so each test's candidates come from addresses of their own.
+  server = await startTestApp({ TRUST_PROXY: 'true' });
+  const hr = await signedIn(server, 'amina@acme-logistics.co.ke');
+  jobId = (await createJob(hr, { requireIdentityVerification: 'false' })).id;
+});
+afterAll(() => server?.stop());
+
+const start = (address: string, cv?: Uint8Array) =>
+  new CandidateBrowser(server.url).postForm(
+    '/api/sessions',
+    { ...intake, jobId },
+    cv ? { cv: [cv, 'cv.pdf', 'application/pdf'] } : {},
+    { 'x-forwarded-for': address },
+  );
+
+async function storedCvs(): Promise<number> {
+  const folder = join(server.app.get(TOKENS.Config).dataDir, 'media', 'cv');
+  return (await readdir(folder).catch(() => [] as string[])).length;
+}
+
+describe('interview starts from one address (issue 16, finding 4)', () => {
+  it(`admits ${BUDGETS.sessionStartsPerAddress.max} starts with a CV, then refuses with 429 and Retry-After before the CV is stored`, async () => {
+    const cv = pdfBytes(200_000);
+    for (let i = 0; i < BUDGETS.sessionStartsPerAddress.max; i++)
+      expect((await start('41.90.7.7', cv)).status).toBe(201);
+    const before = await storedCvs();
+    expect(before).toBeGreaterThanOrEqual(BUDGETS.sessionStartsPerAddress.max);
+    const refused = await start('41.90.7.7', cv);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ error: 'RATE_LIMITED' });
+    expect(refused.body.message).toMatch(/^Too many interviews were started from your network just now\./);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await storedCvs()).toBe(before);
+    expect((await start('41.90.7.8')).status).toBe(201); // the next address is not affected
+  });
+
+  it('counts IPv6 candidates per /64, so rotating the interface part gives no fresh budget', async () => {
+    for (let i = 0; i < BUDGETS.sessionStartsPerAddress.max; i++)
+      expect((await start(`2001:db8:5:6::${(i + 1).toString(16)}`)).status).toBe(201);
+    expect((await start('2001:db8:5:6:ffff::1')).status).toBe(429);
+    expect((await start('2001:db8:5:7::1')).status).toBe(201);
+  });
+});
+
+describe('bytes stored per interview', () => {
+  it('refuses an upload past the session’s budget with 413 and the message, storing nothing', async () => {
+    const browser = new CandidateBrowser(server.url);
+    const started = await browser.postForm(
+      '/api/sessions',
+      { ...intake, jobId },
+      {},
+      { 'x-forwarded-for': '41.90.8.8' },
+    );
+    const sessionId = started.body.id as string;
+    const session = await server.app
+      .get(STORAGE.RequestScope)
+      .run(() => server.app.get(STORAGE.Repositories).candidateSessions.findById(sessionId));
+    // As if the interview had already stored all but 1 KiB of its budget (re-takes included).
+    await server.app
+      .get(STORAGE.Repositories)
+      .rateLimits.add(
+        `budget:bytes:session:${sessionId}`,
+        session!.startedAt,
+        BUDGETS.storedKibPerSession.max - 1,
+      );
+    const refused = await uploadAnswer(browser, sessionId, 0, undefined, { 'x-forwarded-for': '41.90.8.8' });
+    expect(refused.status).toBe(413);
+    expect(refused.body).toEqual({ error: 'TOO_LARGE', message: BUDGET_MESSAGES.storedPerSession });
+    expect((await browser.get(`/api/sessions/${sessionId}`)).body.answeredQuestionIndexes).toEqual([]);
+  });
+});
