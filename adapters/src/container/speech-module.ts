@@ -5,6 +5,8 @@ import { TranscribeClip } from '@sauti/core/use-cases/transcription/transcribe-c
 import type { Config } from '../config/config.js';
 import { createSpeechToText } from '../stt/create-speech-to-text.js';
 import type { Repositories } from '../storage/repositories/index.js';
+import type { AbuseBudgets } from '@sauti/core/use-cases/abuse/abuse-budgets';
+import { ABUSE } from './abuse-module.js';
 import { ACCOUNTS } from './accounts-module.js';
 import type { PortModule } from './port-module.js';
 import { STORAGE } from './storage-module.js';
@@ -28,7 +30,8 @@ export function speechModule(config: Config): PortModule {
           stt,
           sessions: repos.candidateSessions,
           digest: ctx.get(ACCOUNTS.Digest.id),
-          rateLimits: repos.rateLimits,
+          budgets: ctx.get<AbuseBudgets>(ABUSE.Budgets.id),
+          slots: repos.workSlots,
           clock: ctx.get<Clock>(TOKENS.Clock.id),
         });
       });

@@ -10,7 +10,12 @@ import { EvaluationSchema } from './evaluation.entity.js';
 import { ImpersonationActionSchema, ImpersonationAuditSchema } from './impersonation.entity.js';
 import { JobQuestionSchema, JobSchema } from './job.entity.js';
 import { EmailVerificationSchema, InvitationSchema } from './membership.entity.js';
-import { ExportLogSchema, QuestionSuggestionSchema, RateLimitCounterSchema } from './misc.entity.js';
+import {
+  ExportLogSchema,
+  QuestionSuggestionSchema,
+  RateLimitCounterSchema,
+  WorkSlotSchema,
+} from './misc.entity.js';
 import { OrganisationSchema } from './organisation.entity.js';
 import { UserSchema } from './user.entity.js';
 import { SpeakerEmbeddingSchema, VoiceprintSchema } from './voice.entity.js';
@@ -37,4 +42,5 @@ export const allEntities = [
   EmailVerificationSchema,
   InvitationSchema,
   TrustedDeviceSchema,
+  WorkSlotSchema,
 ];

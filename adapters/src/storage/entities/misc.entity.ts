@@ -41,3 +41,18 @@ export const RateLimitCounterSchema = defineEntity({
     count: p.integer(),
   },
 });
+
+/**
+ * `work_slots`: `capacity` numbered slots per kind of work (e.g. immediate transcriptions); a row
+ * with a live lease is a slot taken. Slot rows are created on first use.
+ */
+export const WorkSlotSchema = defineEntity({
+  name: 'WorkSlot',
+  tableName: 'work_slots',
+  properties: {
+    name: p.text().primary(),
+    slot: p.integer().primary(),
+    lease: p.text().nullable(),
+    expiresAt: p.datetime().nullable(),
+  },
+});

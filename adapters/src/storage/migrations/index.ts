@@ -4,6 +4,7 @@ import { Migration20261122004955_interview_credentials } from './Migration202611
 import { Migration20261125054704_verified_membership } from './Migration20261125054704_verified_membership.js';
 import { Migration20261125064234_trusted_devices } from './Migration20261125064234_trusted_devices.js';
 import { Migration20261125070000_identity_missing } from './Migration20261125070000_identity_missing.js';
+import { Migration20261125073534_work_slots } from './Migration20261125073534_work_slots.js';
 
 /**
  * Every committed migration, in order. Listed explicitly (no folder scanning) so migrations run
@@ -18,4 +19,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125054704_verified_membership', class: Migration20261125054704_verified_membership },
   { name: 'Migration20261125064234_trusted_devices', class: Migration20261125064234_trusted_devices },
   { name: 'Migration20261125070000_identity_missing', class: Migration20261125070000_identity_missing },
+  { name: 'Migration20261125073534_work_slots', class: Migration20261125073534_work_slots },
 ];

@@ -16,6 +16,7 @@ import { OrmReviewReadModel } from './review-read-model.js';
 import { OrmSpeakerEmbeddingRepository } from './speaker-embedding-repository.js';
 import { OrmTrustedDeviceRepository } from './trusted-device-repository.js';
 import { OrmUserRepository } from './user-repository.js';
+import { OrmWorkSlots } from './work-slots.js';
 
 export {
   OrmCandidateResponseRepository,
@@ -35,6 +36,7 @@ export {
   OrmSpeakerEmbeddingRepository,
   OrmTrustedDeviceRepository,
   OrmUserRepository,
+  OrmWorkSlots,
 };
 
 /** Every storage port implemented on one ORM; what the container binds. */
@@ -45,6 +47,7 @@ export function createRepositories(orm: SautiOrm) {
     registrations: new OrmRegistrationRepository(orm),
     invitations: new OrmInvitationRepository(orm),
     trustedDevices: new OrmTrustedDeviceRepository(orm),
+    workSlots: new OrmWorkSlots(orm),
     jobs: new OrmJobRepository(orm),
     candidateSessions: new OrmCandidateSessionRepository(orm),
     candidateResponses: new OrmCandidateResponseRepository(orm),

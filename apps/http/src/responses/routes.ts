@@ -79,9 +79,12 @@ export function responseRoutes(app: AppContainer): Router {
       const audio = await formFile(ctx, 'audio');
       const transcript = await hidingProviderDetail(
         () =>
-          app
-            .get(SPEECH_IN.TranscribeClip)
-            .execute({ sessionId, tokens: presentedTokens(ctx, sessionId), audio }),
+          app.get(SPEECH_IN.TranscribeClip).execute({
+            sessionId,
+            tokens: presentedTokens(ctx, sessionId),
+            audio,
+            addressKey: requestAddressKey(ctx),
+          }),
         app.get(TOKENS.Logger),
         TRANSCRIBE_FAILED_MESSAGE,
         [NO_STT_MESSAGE],

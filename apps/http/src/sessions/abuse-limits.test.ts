@@ -7,7 +7,7 @@ import { BUDGET_MESSAGES } from '@sauti/core/use-cases/abuse/abuse-budgets';
 import { BUDGETS } from '@sauti/core/use-cases/abuse/budgets';
 import { createJob, signedIn } from '../jobs/job-fixtures.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
-import { CandidateBrowser, intake, pdfBytes, uploadAnswer } from './interview-fixtures.js';
+import { CandidateBrowser, intake, pdfBytes, uploadAnswer, webmBytes } from './interview-fixtures.js';
 
 let server: TestApp;
 let jobId: string;
@@ -81,5 +81,28 @@ describe('bytes stored per interview', () => {
     expect(refused.status).toBe(413);
     expect(refused.body).toEqual({ error: 'TOO_LARGE', message: BUDGET_MESSAGES.storedPerSession });
     expect((await browser.get(`/api/sessions/${sessionId}`)).body.answeredQuestionIndexes).toEqual([]);
+  });
+});
+
+describe('immediate transcriptions per address', () => {
+  it('gives a fresh session no fresh quota: once the address has used its hour, 429 with Retry-After', async () => {
+    const hour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
+    await server.app
+      .get(STORAGE.Repositories)
+      .rateLimits.add('budget:transcribe:address:41.90.9.9', hour, BUDGETS.transcriptionsPerAddress.max);
+    const browser = new CandidateBrowser(server.url);
+    const headers = { 'x-forwarded-for': '41.90.9.9' };
+    const started = await browser.postForm('/api/sessions', { ...intake, jobId }, {}, headers);
+    const refused = await browser.postForm(
+      '/api/transcribe',
+      { sessionId: started.body.id },
+      { audio: [webmBytes(), 'take.webm', 'audio/webm'] },
+      headers,
+    );
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(
+      /^Too many transcription requests from your network just now\. Please try again in \d+ minutes?\.$/,
+    );
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });

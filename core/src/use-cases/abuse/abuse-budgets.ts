@@ -4,7 +4,7 @@ import type { RateLimitStore } from '../../ports/rate-limit-store.js';
 import { BUDGETS } from './budgets.js';
 import { spendBudget } from './spend-budget.js';
 
-/** What a refused start says; the HTTP edge adds Retry-After. */
+/** What each refused budget says; the HTTP edge adds Retry-After from the error's details. */
 export const BUDGET_MESSAGES = {
   sessionStartsPerAddress: (wait: string) =>
     `Too many interviews were started from your network just now. Please try again in ${wait}.`,
@@ -16,6 +16,8 @@ export const BUDGET_MESSAGES = {
     `Too many recordings were uploaded from your network in the last hour. Please try again in ${wait}.`,
   transcriptions: (wait: string) =>
     `Too many transcription requests for this interview. Please try again in ${wait}.`,
+  transcriptionsPerAddress: (wait: string) =>
+    `Too many transcription requests from your network just now. Please try again in ${wait}.`,
   registrations: (wait: string) => `Too many sign-ups from your network. Please try again in ${wait}.`,
   invitations: (wait: string) =>
     `Your organisation has sent many invitations today. Please try again in ${wait}.`,
@@ -88,7 +90,7 @@ export class AbuseBudgets {
     });
     if (addressKey) {
       await this.spend(`budget:transcribe:address:${addressKey}`, BUDGETS.transcriptionsPerAddress, {
-        message: BUDGET_MESSAGES.transcriptions,
+        message: BUDGET_MESSAGES.transcriptionsPerAddress,
       });
     }
   }
