@@ -17,7 +17,7 @@ const matches = (expected: Expected, status: number) =>
 /** The method and the concrete path of a route key. */
 const methodOf = (key: RouteKey) => key.slice(0, key.indexOf(' '));
 
-describe('authorization matrix (every route × six callers)', () => {
+describe('authorization matrix (every route × every kind of caller)', () => {
   it('has exactly one row per mounted route, so a new route without a row fails', () => {
     const mounted = mountedRoutes(world.server.app).sort();
     expect(Object.keys(MATRIX).sort()).toEqual(mounted);

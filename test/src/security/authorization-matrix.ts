@@ -8,6 +8,7 @@ import {
   candidateOrHr,
   EMAILS,
   json,
+  member,
   signBackIn,
   signedIn,
   thisOrganisation,
@@ -20,7 +21,7 @@ import { PASSWORD, type CallerName } from './security-world.js';
 export type { Expected, MatrixRow } from './caller-expectations.js';
 
 /**
- * Every route × the six callers. A route mounted without a row here fails the matrix test, so
+ * Every route × the callers of CALLERS. A route mounted without a row here fails the matrix test, so
  * adding an endpoint means deciding who may call it. Rows run in this order, and callers in
  * CALL_ORDER, so state-changing calls by allowed callers come after the refused ones.
  */
@@ -37,6 +38,10 @@ export const MATRIX: Record<RouteKey, MatrixRow> = {
       body: json({ email: 'someone@gmail.com', password: PASSWORD, firstName: 'A', lastName: 'B' }),
     }),
     expected: all(400),
+  },
+  'POST /api/verify-email': {
+    request: () => ({ path: '/api/verify-email', body: json({ token: 'a'.repeat(43) }) }),
+    expected: all(409),
   },
   'POST /api/logout': {
     request: () => ({ path: '/api/logout', body: json({}) }),
@@ -86,7 +91,10 @@ export const MATRIX: Record<RouteKey, MatrixRow> = {
   },
   'POST /api/admin/exit-impersonation': {
     request: () => ({ path: '/api/admin/exit-impersonation', body: json({}) }),
-    expected: signedIn(409),
+    expected: { ...signedIn(409), impersonating: 200 },
+    after: async (w, caller, client, status) => {
+      if (caller === 'impersonating' && status === 200) await signBackIn(w, caller, client);
+    },
   },
   'GET /api/admin/analytics': {
     request: () => ({ path: '/api/admin/analytics' }),
@@ -113,17 +121,17 @@ export const MATRIX: Record<RouteKey, MatrixRow> = {
     expected: adminOnly(),
     adminView: true,
   },
-  'GET /api/dashboard-stats': { request: () => ({ path: '/api/dashboard-stats' }), expected: signedIn() },
-  'GET /api/recent-activity': { request: () => ({ path: '/api/recent-activity' }), expected: signedIn() },
-  'GET /api/top-jobs': { request: () => ({ path: '/api/top-jobs' }), expected: signedIn() },
-  'GET /api/jobs': { request: () => ({ path: '/api/jobs' }), expected: signedIn() },
+  'GET /api/dashboard-stats': { request: () => ({ path: '/api/dashboard-stats' }), expected: member() },
+  'GET /api/recent-activity': { request: () => ({ path: '/api/recent-activity' }), expected: member() },
+  'GET /api/top-jobs': { request: () => ({ path: '/api/top-jobs' }), expected: member() },
+  'GET /api/jobs': { request: () => ({ path: '/api/jobs' }), expected: member() },
   'GET /api/jobs/:id': {
     request: (w) => ({ path: `/api/jobs/${w.draftJobId}` }),
     expected: thisOrganisation(),
   },
   'POST /api/jobs': {
     request: () => ({ path: '/api/jobs', body: json({ ...jobForm, requireIdentityVerification: 'false' }) }),
-    expected: signedIn(201),
+    expected: member(201),
   },
   'PATCH /api/jobs/:id': {
     request: (w) => ({ path: `/api/jobs/${w.jobId}`, body: json({ location: 'Mombasa' }) }),
@@ -160,7 +168,27 @@ export const MATRIX: Record<RouteKey, MatrixRow> = {
         criteriaConfig: jobForm.criteriaConfig,
       }),
     }),
-    expected: signedIn(),
+    expected: member(),
+  },
+  'GET /api/organisation/members': {
+    request: () => ({ path: '/api/organisation/members' }),
+    expected: member(),
+  },
+  // Only an address at the organisation's own domain may be invited.
+  'POST /api/organisation/invitations': {
+    request: () => ({
+      path: '/api/organisation/invitations',
+      body: json({ email: 'colleague@acme-logistics.co.ke' }),
+    }),
+    expected: { ...member(400), hr: 201 },
+  },
+  'POST /api/organisation/requests/:userId/approve': {
+    request: (w) => ({ path: `/api/organisation/requests/${w.waitingToApproveId}/approve`, body: json({}) }),
+    expected: thisOrganisation(),
+  },
+  'POST /api/organisation/requests/:userId/refuse': {
+    request: (w) => ({ path: `/api/organisation/requests/${w.waitingToRefuseId}/refuse`, body: json({}) }),
+    expected: thisOrganisation(),
   },
   'GET /api/public/jobs': { request: () => ({ path: '/api/public/jobs' }), expected: all(200) },
   'GET /api/public/jobs/:id': {
@@ -319,8 +347,11 @@ export const MATRIX: Record<RouteKey, MatrixRow> = {
 /** Refused callers first, so a change made by an allowed caller never decides a refusal. */
 export const CALL_ORDER: readonly CallerName[] = [
   'anonymous',
+  'unverified',
   'otherCandidate',
   'otherHr',
+  'pending',
+  'impersonating',
   'admin',
   'candidate',
   'hr',

@@ -1,5 +1,13 @@
 import { type HttpCaller, type RequestBody } from './http-caller.js';
-import { ADMIN_EMAIL, PASSWORD, type CallerName, type SecurityWorld } from './security-world.js';
+import {
+  ADMIN_EMAIL,
+  impersonator,
+  OTHER_HR_EMAIL,
+  PASSWORD,
+  PENDING_EMAIL,
+  type CallerName,
+  type SecurityWorld,
+} from './security-world.js';
 
 /** An expected answer: an exact status, or 'ok' for any 2xx. */
 export type Expected = number | 'ok';
@@ -18,30 +26,48 @@ export interface MatrixRow {
 
 export const all = (status: Expected): Record<CallerName, Expected> => ({
   anonymous: status,
+  unverified: status,
   candidate: status,
   otherCandidate: status,
   otherHr: status,
+  pending: status,
+  impersonating: status,
   hr: status,
   admin: status,
 });
 
-/** Any signed-in HR user (their own organisation's data); 401 for everyone else. */
+/**
+ * Any signed-in account, whether or not it belongs to an organisation yet (its own account and
+ * session); 401 for everyone else. An unconfirmed registrant holds no session.
+ */
 export const signedIn = (status: Expected = 'ok'): Record<CallerName, Expected> => ({
   anonymous: 401,
+  unverified: 401,
   candidate: 401,
   otherCandidate: 401,
   otherHr: status,
+  pending: status,
+  impersonating: status,
   hr: status,
   admin: status,
 });
 
-/** A resource of this organisation: HR of it only; other organisations (the admin's too) 404. */
+/** A member of an organisation (their own organisation's data); waiting for approval 403. */
+export const member = (status: Expected = 'ok'): Record<CallerName, Expected> => ({
+  ...signedIn(status),
+  pending: 403,
+});
+
+/**
+ * A resource of this organisation: HR of it only; other organisations (the admin's too, and the
+ * admin impersonating HR of another) 404; a colleague still waiting for approval 403.
+ */
 export const thisOrganisation = (status: Expected = 'ok'): Record<CallerName, Expected> => ({
-  ...signedIn(404),
+  ...member(404),
   hr: status,
 });
 
-/** The administrator only: 401 signed out, 403 for other users. */
+/** The administrator only, acting as themselves: 401 signed out, 403 for other users and while impersonating. */
 export const adminOnly = (status: Expected = 'ok'): Record<CallerName, Expected> => ({
   ...signedIn(403),
   admin: status,
@@ -60,12 +86,17 @@ export const json = (value: unknown): RequestBody => ({ json: value });
 
 export const EMAILS: Partial<Record<CallerName, string>> = {
   hr: 'amina.secret@acme-logistics.co.ke',
-  otherHr: 'eve@rival-corp.co.ke',
+  otherHr: OTHER_HR_EMAIL,
+  pending: PENDING_EMAIL,
   admin: ADMIN_EMAIL,
 };
 
-/** Signs a user back in after a row that ended their session. */
-export async function signBackIn(_w: SecurityWorld, caller: CallerName, client: HttpCaller): Promise<void> {
+/** Signs a user back in (and the impersonator back into the impersonation) after a row ended it. */
+export async function signBackIn(w: SecurityWorld, caller: CallerName, client: HttpCaller): Promise<void> {
+  if (caller === 'impersonating') {
+    await impersonator(w.server, w.otherHrUserId, client);
+    return;
+  }
   const email = EMAILS[caller];
   if (!email) return;
   const res = await client.request('POST', '/api/login', { json: { email, password: PASSWORD } });

@@ -36,10 +36,44 @@ const anyJsonText: fc.Arbitrary<string> = fc.oneof(
   }),
 );
 
+/**
+ * Characters that have broken servers: NUL (PostgreSQL refuses it in text, once answered as an
+ * outage), line breaks that start a line of their own in a mail, the Unicode line separators, bidi
+ * overrides, escape sequences, a lone surrogate.
+ */
+const CONTROL = [
+  '\u0000',
+  '\r',
+  '\n',
+  '\r\n',
+  '\t',
+  '\u0007',
+  '\u001b[31m',
+  '\u007f',
+  '\u0085',
+  '\u2028',
+  '\u202e',
+  '\ud800',
+];
+
+/** Text with NUL and control characters in it (issue 16): at the start, inside, alone or repeated. */
+export const hostileText: fc.Arbitrary<string> = fc.oneof(
+  fc
+    .tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...CONTROL), fc.string({ maxLength: 20 }))
+    .map(([a, c, b]) => `${a}${c}${b}`),
+  fc.array(fc.constantFrom(...CONTROL), { minLength: 1, maxLength: 8 }).map((cs) => cs.join('')),
+  fc.constantFrom(
+    'Zawadi\r\nReview: https://evil.example/login',
+    'amina@acme-logistics.co.ke\u0000',
+    '\u0000',
+  ),
+);
+
 /** Values of the wrong type (and the right type with hostile contents) for a known field. */
 const fieldValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
   fc.string({ maxLength: 300 }),
+  hostileText,
   fc.constantFrom(
     '',
     ' ',
@@ -78,6 +112,8 @@ export function jsonBodies(sample: unknown): fc.Arbitrary<RequestBody> {
         '"str"',
         '1e999',
         '\ufeff{}',
+        '{"email\\u0000":"a@acme-logistics.co.ke"}',
+        '{"text":"a\\u0000b"}',
       ),
       fc.constant(`{"x":"${'y'.repeat(1_100_000)}"}`).map((raw) => ({ raw }) as RequestBody),
     )
@@ -145,6 +181,7 @@ export function multipartBodies(
       .oneof(
         fc.constant(value),
         fc.string({ maxLength: 200 }),
+        hostileText,
         fc.constantFrom('', '-1', '1e9', 'x'.repeat(70_000)),
       )
       .map((v): Part => [name, v]);

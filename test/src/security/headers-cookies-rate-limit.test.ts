@@ -6,6 +6,7 @@ import { LOGIN_ACCOUNT_LIMIT, LOGIN_ADDRESS_LIMIT } from '@sauti/core/use-cases/
 import { SESSION_COOKIE } from '@sauti/http/auth/login-session';
 import { intake } from '@sauti/http/sessions/interview-fixtures';
 import { job as jobForm } from '@sauti/http/jobs/job-fixtures';
+import { confirmationToken } from '@sauti/http/testing/sign-up';
 import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
 import { formOf, HttpCaller } from './http-caller.js';
 import { PASSWORD } from './security-world.js';
@@ -70,7 +71,14 @@ async function registerAndStart(target: TestApp, email: string, headers: Record<
     { json: { email, password: PASSWORD, firstName: 'A', lastName: 'B' } },
     headers,
   );
-  expect(registered.status).toBe(201);
+  expect(registered.status).toBe(202);
+  const confirmed = await hr.request(
+    'POST',
+    '/api/verify-email',
+    { json: { token: await confirmationToken(target, email) } },
+    headers,
+  );
+  expect(confirmed.status).toBe(200);
   const login = await new HttpCaller('again', target.url).request(
     'POST',
     '/api/login',

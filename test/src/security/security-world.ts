@@ -2,16 +2,38 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
 import { job as jobForm } from '@sauti/http/jobs/job-fixtures';
 import { intake, pdfBytes, webmBytes } from '@sauti/http/sessions/interview-fixtures';
+import { confirmationToken } from '@sauti/http/testing/sign-up';
 import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
 import { formOf, HttpCaller } from './http-caller.js';
 
-/** The six kinds of caller of the authorization matrix (issue 9, Security). */
-export const CALLERS = ['anonymous', 'candidate', 'otherCandidate', 'otherHr', 'hr', 'admin'] as const;
+/**
+ * The kinds of caller of the authorization matrix (issue 9, Security; issue 16 added the last
+ * three): a visitor; a registrant who never confirmed the address (holds no session: signing in
+ * answers 403); two candidates; HR of another organisation; a confirmed colleague of HR's domain
+ * still waiting for approval; the administrator impersonating HR of the other organisation; HR
+ * of the job's organisation; the administrator.
+ */
+export const CALLERS = [
+  'anonymous',
+  'unverified',
+  'candidate',
+  'otherCandidate',
+  'otherHr',
+  'pending',
+  'impersonating',
+  'hr',
+  'admin',
+] as const;
 export type CallerName = (typeof CALLERS)[number];
 
 export const PASSWORD = 'correct horse 1';
 export const ADMIN_EMAIL = 'boss@sauti-hq.com';
 export const HR_EMAIL = 'amina.secret@acme-logistics.co.ke';
+export const OTHER_HR_EMAIL = 'eve@rival-corp.co.ke';
+/** Confirmed at HR's domain, so waiting for HR's approval. */
+export const PENDING_EMAIL = 'mallory@acme-logistics.co.ke';
+/** Registered at HR's domain and never confirmed. */
+export const UNVERIFIED_EMAIL = 'trudy@acme-logistics.co.ke';
 
 /**
  * Strings only HR of the job's organisation may read (the candidate may read their own
@@ -47,17 +69,42 @@ export interface SecurityWorld {
   verifiedSessionId: string;
   audioPath: string;
   hrUserId: string;
+  otherHrUserId: string;
+  /** Confirmed colleagues of HR's domain waiting for approval, one per decision row. */
+  waitingToApproveId: string;
+  waitingToRefuseId: string;
   /** The session's stored verification file path, read now (uploads replace it). */
   verificationPath(): Promise<string>;
 }
 
-async function signIn(server: TestApp, name: string, email: string): Promise<HttpCaller> {
-  const caller = new HttpCaller(name, server.url);
+async function register(caller: HttpCaller, email: string): Promise<void> {
   const res = await caller.request('POST', '/api/register', {
-    json: { email, password: PASSWORD, firstName: 'Test', lastName: name },
+    json: { email, password: PASSWORD, firstName: 'Test', lastName: caller.name },
   });
-  if (res.status !== 201) throw new Error(`register ${email}: ${res.status} ${res.text}`);
+  if (res.status !== 202) throw new Error(`register ${email}: ${res.status} ${res.text}`);
+}
+
+/** Signs up through the real flow: registration, the link read from the outbox, confirmation. */
+async function signUp(server: TestApp, name: string, email: string): Promise<HttpCaller> {
+  const caller = new HttpCaller(name, server.url);
+  await register(caller, email);
+  const res = await caller.request('POST', '/api/verify-email', {
+    json: { token: await confirmationToken(server, email) },
+  });
+  if (res.status !== 200) throw new Error(`confirm ${email}: ${res.status} ${res.text}`);
   return caller;
+}
+
+/** The administrator signed in on a browser of their own and impersonating `userId`. */
+export async function impersonator(server: TestApp, userId: string, caller?: HttpCaller) {
+  const admin = caller ?? new HttpCaller('impersonating', server.url);
+  const login = await admin.request('POST', '/api/login', {
+    json: { email: ADMIN_EMAIL, password: PASSWORD },
+  });
+  if (login.status !== 200) throw new Error(`admin sign-in: ${login.status} ${login.text}`);
+  const res = await admin.request('POST', `/api/admin/impersonate/${userId}`, { json: {} });
+  if (res.status !== 200) throw new Error(`impersonate: ${res.status} ${res.text}`);
+  return admin;
 }
 
 async function createJob(hr: HttpCaller, overrides: Record<string, unknown>): Promise<string> {
@@ -91,9 +138,18 @@ function must(ok: boolean, what: string, res: { status: number; text: string }):
  */
 export async function startSecurityWorld(env: Record<string, string> = {}): Promise<SecurityWorld> {
   const server = await startTestApp({ PUBLIC_URL: 'https://hire.example.test', ADMIN_EMAIL, ...env });
-  const hr = await signIn(server, 'hr', HR_EMAIL);
-  const otherHr = await signIn(server, 'otherHr', 'eve@rival-corp.co.ke');
-  const admin = await signIn(server, 'admin', ADMIN_EMAIL);
+  const hr = await signUp(server, 'hr', HR_EMAIL);
+  const otherHr = await signUp(server, 'otherHr', OTHER_HR_EMAIL);
+  const admin = await signUp(server, 'admin', ADMIN_EMAIL);
+  const pending = await signUp(server, 'pending', PENDING_EMAIL);
+  await signUp(server, 'waiting', 'approve.me@acme-logistics.co.ke');
+  await signUp(server, 'waiting', 'refuse.me@acme-logistics.co.ke');
+  const unverified = new HttpCaller('unverified', server.url);
+  await register(unverified, UNVERIFIED_EMAIL);
+  const tried = await unverified.request('POST', '/api/login', {
+    json: { email: UNVERIFIED_EMAIL, password: PASSWORD },
+  });
+  must(tried.status === 403 && !unverified.cookieHeader(), 'unconfirmed sign-in', tried);
   const anonymous = new HttpCaller('anonymous', server.url);
   const candidate = new HttpCaller('candidate', server.url);
   const otherCandidate = new HttpCaller('otherCandidate', server.url);
@@ -164,11 +220,13 @@ export async function startSecurityWorld(env: Record<string, string> = {}): Prom
     pillarScores: null,
     evaluatedAt: new Date(),
   });
-  const hrUser = await repos.users.findByEmail(HR_EMAIL);
+  const idOf = async (email: string) => (await repos.users.findByEmail(email))!.id;
+  const otherHrUserId = await idOf(OTHER_HR_EMAIL);
+  const impersonating = await impersonator(server, otherHrUserId);
 
   return {
     server,
-    callers: { anonymous, candidate, otherCandidate, otherHr, hr, admin },
+    callers: { anonymous, unverified, candidate, otherCandidate, otherHr, pending, impersonating, hr, admin },
     jobId,
     verifiedJobId,
     draftJobId,
@@ -177,7 +235,10 @@ export async function startSecurityWorld(env: Record<string, string> = {}): Prom
     otherSessionId: other.id,
     verifiedSessionId: verified.id,
     audioPath: answer.body.audioFilePath as string,
-    hrUserId: hrUser!.id,
+    hrUserId: await idOf(HR_EMAIL),
+    otherHrUserId,
+    waitingToApproveId: await idOf('approve.me@acme-logistics.co.ke'),
+    waitingToRefuseId: await idOf('refuse.me@acme-logistics.co.ke'),
     async verificationPath() {
       const found = await repos.candidateSessions.findById(verified.id);
       return found?.verificationFilePath ?? 'missing';

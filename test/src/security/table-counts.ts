@@ -2,10 +2,11 @@ import { STORAGE } from '@sauti/adapters/container/storage-module';
 import type { TestApp } from '@sauti/http/testing/test-app';
 
 /**
- * Tables a refused request may legitimately write: the sign-in and transcription counters count
- * refused attempts on purpose, and the migrations table is the ORM's own.
+ * Tables a refused request may legitimately write: the sign-in and budget counters count refused
+ * attempts on purpose, the work slots are created on first use, and the migrations table is the
+ * ORM's own.
  */
-const COUNTERS = new Set(['rate_limit_counters', 'mikro_orm_migrations']);
+const COUNTERS = new Set(['rate_limit_counters', 'work_slots', 'mikro_orm_migrations']);
 
 /** Row counts of every application table, to show a refused request stored nothing. */
 export async function tableCounts(server: TestApp): Promise<Record<string, number>> {

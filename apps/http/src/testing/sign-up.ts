@@ -12,6 +12,20 @@ export interface SignUpDetails {
   lastName?: string;
 }
 
+/** A server to sign up on: in this process (its container) or another (its DATA_DIR's outbox). */
+export type SignUpServer = Pick<TestApp, 'url' | 'app'> | { url: string; dataDir: string };
+
+/** Where the server writes its outbox (its DATA_DIR). */
+export function dataDirOf(server: SignUpServer): string {
+  return 'dataDir' in server ? server.dataDir : server.app.get(TOKENS.Config).dataDir;
+}
+
+/** The confirmation link last mailed to `email` (read from the outbox, as the owner would). */
+export async function confirmationToken(server: SignUpServer, email: string): Promise<string> {
+  const link = await mailedLink(dataDirOf(server), email, '/verify-email');
+  return link.searchParams.get('token') ?? '';
+}
+
 /** The password test accounts get unless one is given. */
 export const TEST_PASSWORD = 'correct horse 1';
 
@@ -21,7 +35,7 @@ export const TEST_PASSWORD = 'correct horse 1';
  * answered; throws with the server's words when a step fails.
  */
 export async function signUp(
-  server: Pick<TestApp, 'url' | 'app'>,
+  server: SignUpServer,
   details: SignUpDetails,
   client = new TestClient(server.url),
 ) {
@@ -34,8 +48,8 @@ export async function signUp(
   const registered = await client.post('/api/register', registration);
   if (registered.status !== 202)
     throw new Error(`register ${details.email}: ${registered.status} ${registered.text}`);
-  const link = await mailedLink(server.app.get(TOKENS.Config).dataDir, details.email, '/verify-email');
-  const verified = await client.post('/api/verify-email', { token: link.searchParams.get('token') });
+  const token = await confirmationToken(server, details.email);
+  const verified = await client.post('/api/verify-email', { token });
   if (verified.status !== 200)
     throw new Error(`verify ${details.email}: ${verified.status} ${verified.text}`);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -46,11 +60,7 @@ export async function signUp(
  * Signs up a colleague of an existing member's organisation: the member invites the address
  * first, so the colleague joins on confirming it (as a real team does) instead of waiting.
  */
-export async function signUpColleague(
-  server: Pick<TestApp, 'url' | 'app'>,
-  member: TestClient,
-  details: SignUpDetails,
-) {
+export async function signUpColleague(server: SignUpServer, member: TestClient, details: SignUpDetails) {
   const invited = await member.post('/api/organisation/invitations', { email: details.email });
   if (invited.status !== 201) throw new Error(`invite ${details.email}: ${invited.status} ${invited.text}`);
   return signUp(server, details);
