@@ -1,5 +1,6 @@
 import { STORAGE } from '@sauti/adapters/container/storage-module';
 import { TestClient } from '@sauti/http/testing/client';
+import { signUp } from '@sauti/http/testing/sign-up';
 import { startTestApp } from '@sauti/http/testing/test-app';
 import { percentile } from './measure.js';
 import { seedReviewJob } from './review-seed.js';
@@ -82,9 +83,7 @@ export async function reviewBenchmark(log: (line: string) => void = () => {}): P
       firstName: 'B',
       lastName: 'B',
     };
-    const registered = await client.post('/api/register', hr);
-    if (registered.status >= 300)
-      throw new Error(`register answered ${registered.status}: ${registered.text}`);
+    await signUp(server, hr, client);
     const login = await client.post('/api/login', { email: hr.email, password: hr.password });
     if (login.status !== 200) throw new Error(`login answered ${login.status}: ${login.text}`);
     const cookie = `sauti.sid=${client.cookie('sauti.sid') ?? ''}`;

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import Koa from 'koa';
 import { listen } from '@sauti/http/server';
 import { startTestApp } from '@sauti/http/testing/test-app';
+import { signUp } from '@sauti/http/testing/sign-up';
 import { evaluationBenchmark } from './evaluation.js';
 import { loadBenchmark } from './load.js';
 import { lighthouseBenchmark } from './lighthouse.js';
@@ -48,7 +49,7 @@ async function main() {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
-    await post('/api/register', user);
+    await signUp(app, user);
     rows.push([
       'POST /api/login (scrypt N=2^15), 40 × 2',
       await measure(

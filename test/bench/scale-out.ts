@@ -8,6 +8,7 @@ import { job } from '@sauti/http/jobs/job-fixtures';
 import { CandidateBrowser, intake, uploadAnswer, webmBytes } from '@sauti/http/sessions/interview-fixtures';
 import { CANDIDATE_TOKEN_HEADER } from '@sauti/http/sessions/candidate-credential';
 import { TestClient } from '@sauti/http/testing/client';
+import { signUp } from '@sauti/http/testing/sign-up';
 import { percentile } from './measure.js';
 import { startHttpProcess, type SautiProcess } from '../src/scale/processes.js';
 
@@ -78,12 +79,11 @@ async function measureWith(serverUrl: string, count: number, log: (line: string)
       servers.push(await startHttpProcess(`http-${i}`, env));
     }
     const hr = new TestClient(servers[0]!.url);
-    await hr.post('/api/register', {
-      email: 'bench@acme-bench.co.ke',
-      password: 'bench password 1',
-      firstName: 'B',
-      lastName: 'B',
-    });
+    await signUp(
+      { url: servers[0]!.url, dataDir: dirs[0]! },
+      { email: 'bench@acme-bench.co.ke', password: 'bench password 1', firstName: 'B', lastName: 'B' },
+      hr,
+    );
     const created = await hr.post('/api/jobs', {
       ...job,
       requireIdentityVerification: 'false',

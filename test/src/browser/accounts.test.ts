@@ -7,6 +7,7 @@ import { TOKENS } from '@sauti/adapters/container/tokens';
 import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
 import { chromiumAvailable, launchChromium } from '../support/chromium.js';
 import { readResetLink } from '../support/outbox.js';
+import { registerInBrowser } from '../support/register-in-browser.js';
 import { ensureWebBuilt } from '../support/web-build.js';
 
 const run = chromiumAvailable();
@@ -28,15 +29,10 @@ async function newPage(): Promise<Page> {
   return context.newPage();
 }
 
-async function register(page: Page, email: string, password: string, first: string, last: string) {
-  await page.goto('/register');
-  await page.getByLabel('First name').fill(first);
-  await page.getByLabel('Last name').fill(last);
-  await page.getByLabel('Work email').fill(email);
-  await page.getByText('✓ Work email address').waitFor();
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL(`${server.url}/`);
+/** Registers through the page and the link mailed to the server's outbox. */
+async function register(page: Page, email: string, password: string, firstName: string, lastName: string) {
+  const dataDir = server.app.get(TOKENS.Config).dataDir;
+  await registerInBrowser(page, server.url, dataDir, { email, password, firstName, lastName });
 }
 
 async function signIn(page: Page, email: string, password: string) {

@@ -5,6 +5,7 @@ import { STORAGE } from '@sauti/adapters/container/storage-module';
 import { IDENTITY_MESSAGES } from '@sauti/core/rules/identity-check';
 import { NOT_RECOGNISED_MESSAGE, VERY_CLOSE_HINT } from '@sauti/core/rules/verification-phrase';
 import { TestClient } from '@sauti/http/testing/client';
+import { signUp } from '@sauti/http/testing/sign-up';
 import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
 import { chromiumAvailable, launchChromium } from '../support/chromium.js';
 import { microphoneLoop, type MicrophoneLoop } from '../support/fake-microphone.js';
@@ -33,13 +34,11 @@ beforeAll(async () => {
   if (!run) return;
   server = await startTestApp({ STT_PROVIDER: 'pocketsphinx' }, { webDistDir: ensureWebBuilt() });
   const hr = new TestClient(server.url);
-  const registered = await hr.post('/api/register', {
-    email: 'hr@kilima-freight.co.tz',
-    password: 'recruit well 1',
-    firstName: 'H',
-    lastName: 'R',
-  });
-  expect(registered.status).toBe(201);
+  await signUp(
+    server,
+    { email: 'hr@kilima-freight.co.tz', password: 'recruit well 1', firstName: 'H', lastName: 'R' },
+    hr,
+  );
   const job = await hr.post('/api/jobs', {
     title: 'Warehouse Supervisor',
     description: 'Supervise the Dar es Salaam warehouse team.',

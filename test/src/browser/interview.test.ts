@@ -6,6 +6,7 @@ import { STORAGE } from '@sauti/adapters/container/storage-module';
 import { defaultCriteriaConfig } from '@sauti/core/rules/criteria';
 import { overallScore } from '@sauti/core/rules/scoring';
 import { TestClient } from '@sauti/http/testing/client';
+import { signUp } from '@sauti/http/testing/sign-up';
 import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
 import { speechFile } from '../fixtures/speech/generate.js';
 import { chromiumAvailable, launchChromium } from '../support/chromium.js';
@@ -36,11 +37,7 @@ beforeAll(async () => {
   );
   await server.app.get(QUEUE.Workers).start();
   hr = new TestClient(server.url);
-  await hr.post('/api/register', {
-    ...HR_LOGIN,
-    firstName: 'H',
-    lastName: 'R',
-  });
+  await signUp(server, { ...HR_LOGIN, firstName: 'H', lastName: 'R' }, hr);
   const job = await hr.post('/api/jobs', {
     title: 'Logistics Coordinator',
     description: 'Coordinate deliveries across East Africa.',

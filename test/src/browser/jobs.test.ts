@@ -1,8 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TOKENS } from '@sauti/adapters/container/tokens';
 import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
 import { chromiumAvailable, launchChromium } from '../support/chromium.js';
 import { openForwarder, type Forwarder } from '../support/forwarder.js';
+import { registerInBrowser } from '../support/register-in-browser.js';
 import { ensureWebBuilt } from '../support/web-build.js';
 
 const run = chromiumAvailable();
@@ -36,7 +38,7 @@ afterEach(() => {
 /** The fields of GET /api/jobs this suite reads. */
 type ApiJob = { id: string; title: string; status: string; publishedAt: string | null; questions: unknown[] };
 
-/** A fresh browser context signed in as a new HR user (registered through the page). */
+/** A fresh browser context signed in as a new HR user (registered through the page and the mailed link). */
 async function signedInPage(email: string, first: string, last: string): Promise<Page> {
   const context: BrowserContext = await browser.newContext({
     baseURL: origin,
@@ -45,14 +47,12 @@ async function signedInPage(email: string, first: string, last: string): Promise
   const page = await context.newPage();
   // An uncaught error blanks the page; fail on it by name instead of on a later timeout.
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto('/register');
-  await page.getByLabel('First name').fill(first);
-  await page.getByLabel('Last name').fill(last);
-  await page.getByLabel('Work email').fill(email);
-  await page.getByText('✓ Work email address').waitFor();
-  await page.getByLabel('Password', { exact: true }).fill('hiring season 2026');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL(`${origin}/`);
+  await registerInBrowser(page, origin, server.app.get(TOKENS.Config).dataDir, {
+    email,
+    password: 'hiring season 2026',
+    firstName: first,
+    lastName: last,
+  });
   return page;
 }
 

@@ -9,6 +9,7 @@ import type { CandidateResponse } from '@sauti/core/domain/candidate-response';
 import { createJob, signedIn } from '@sauti/http/jobs/job-fixtures';
 import { CandidateBrowser, startSession, uploadAnswer } from '@sauti/http/sessions/interview-fixtures';
 import { TestClient } from '@sauti/http/testing/client';
+import { signUp } from '@sauti/http/testing/sign-up';
 import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
 import { speechFile } from '../fixtures/speech/generate.js';
 import { eventually } from '../support/eventually.js';
@@ -178,12 +179,11 @@ describe('answers left without a transcript are swept when the workers start', (
       try {
         expect(first.logs.join('\n')).toContain('transcripts stay pending');
         const hr = new TestClient(first.url);
-        await hr.post('/api/register', {
-          email: 'amina@acme-logistics.co.ke',
-          password: 'correct horse 1',
-          firstName: 'Amina',
-          lastName: 'Odhiambo',
-        });
+        await signUp(
+          first,
+          { email: 'amina@acme-logistics.co.ke', firstName: 'Amina', lastName: 'Odhiambo' },
+          hr,
+        );
         const job = await createJob(hr, { requireIdentityVerification: 'false' });
         const browser = new CandidateBrowser(first.url);
         sessionId = (await startSession(browser, job.id)).id;

@@ -13,6 +13,7 @@ import { createJob } from '@sauti/http/jobs/job-fixtures';
 import { CandidateBrowser, startSession, uploadAnswer } from '@sauti/http/sessions/interview-fixtures';
 import { listen, type RunningServer } from '@sauti/http/server';
 import { TestClient } from '@sauti/http/testing/client';
+import { signUp } from '@sauti/http/testing/sign-up';
 import { speechFile } from '../fixtures/speech/generate.js';
 
 /** Speech of one flite voice as the browser uploads it (WebM/Opus at 24 kbit/s). */
@@ -42,13 +43,11 @@ describe('answers are voice-matched with the warm-up by the queue workers', () =
     running = await listen(createApp(app), '127.0.0.1', 0);
     await app.get(QUEUE.Workers).start();
     hr = new TestClient(running.url);
-    const registered = await hr.post('/api/register', {
-      email: 'amina@acme-logistics.co.ke',
-      password: 'correct horse 1',
-      firstName: 'Amina',
-      lastName: 'Odhiambo',
-    });
-    expect(registered.status).toBe(201);
+    await signUp(
+      { url: running.url, app },
+      { email: 'amina@acme-logistics.co.ke', firstName: 'Amina', lastName: 'Odhiambo' },
+      hr,
+    );
     const job = await createJob(hr, { requireIdentityVerification: 'false' });
     browser = new CandidateBrowser(running.url);
     sessionId = (await startSession(browser, job.id)).id;

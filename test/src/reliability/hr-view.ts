@@ -1,5 +1,6 @@
 import { SESSION_COOKIE } from '@sauti/http/auth/login-session';
 import { TestClient } from '@sauti/http/testing/client';
+import { signUp } from '@sauti/http/testing/sign-up';
 import { loadJobForm } from './interview-script.js';
 
 /** What HR sees of one candidate in the review list. */
@@ -86,12 +87,12 @@ function view(client: TestClient, jobId: string): HrView {
   };
 }
 
-/** Registers HR on the server at `url` and creates the load job. */
-export async function setUpHr(url: string): Promise<HrView> {
-  const client = new TestClient(url);
-  const registered = await client.post('/api/register', HR);
-  if (registered.status !== 201)
-    throw new Error(`register answered ${registered.status}: ${registered.text}`);
+/**
+ * Signs HR up on the server at `url` (the confirmation link read from its DATA_DIR's outbox) and
+ * creates the load job.
+ */
+export async function setUpHr(url: string, dataDir: string): Promise<HrView> {
+  const { client } = await signUp({ url, dataDir }, HR);
   const job = await client.post('/api/jobs', loadJobForm());
   if (job.status !== 201) throw new Error(`job creation answered ${job.status}: ${job.text}`);
   return view(client, job.body.id as string);

@@ -44,7 +44,7 @@ export async function startLoadWorld(
     ...options.env,
   };
   let server = await startSautiServer('sauti server', env, port);
-  const hr = await setUpHr(server.url);
+  const hr = await setUpHr(server.url, dataDir);
   const world: LoadWorld = {
     server,
     stt,

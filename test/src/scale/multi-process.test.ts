@@ -11,6 +11,7 @@ import { SESSION_COOKIE } from '@sauti/http/auth/login-session';
 import { createJob } from '@sauti/http/jobs/job-fixtures';
 import { CandidateBrowser, intake } from '@sauti/http/sessions/interview-fixtures';
 import { TestClient } from '@sauti/http/testing/client';
+import { signUp } from '@sauti/http/testing/sign-up';
 import { speechFile } from '../fixtures/speech/generate.js';
 import { alternatingCandidate, withDatabase } from './alternating-candidate.js';
 import { eventually } from '../support/eventually.js';
@@ -45,6 +46,8 @@ describeServer('several HTTP processes and a worker on one PostgreSQL and one S3
   let database: string;
   let s3: S3TestServer;
   const dataDirs: string[] = [];
+  /** Each HTTP process's DATA_DIR by name (its outbox holds the mail it sent). */
+  const httpDataDirs: Record<string, string> = {};
   const processes: SautiProcess[] = [];
   let a: HttpProcess;
   let b: HttpProcess;
@@ -58,6 +61,7 @@ describeServer('several HTTP processes and a worker on one PostgreSQL and one S3
   async function http(name: string): Promise<HttpProcess> {
     const dataDir = await mkdtemp(join(tmpdir(), `sauti-scale-${name}-`));
     dataDirs.push(dataDir);
+    httpDataDirs[name] = dataDir;
     const proc = await startHttpProcess(name, { ...env, WORKERS: 'off', DATA_DIR: dataDir });
     processes.push(proc);
     return proc;
@@ -128,13 +132,11 @@ describeServer('several HTTP processes and a worker on one PostgreSQL and one S3
 
   it('takes one interview whose requests alternate between A and B; HR reads it from either', async () => {
     hrA = new TestClient(a.url);
-    const registered = await hrA.post('/api/register', {
-      email: 'amina@acme-logistics.co.ke',
-      password: 'correct horse 1',
-      firstName: 'Amina',
-      lastName: 'Odhiambo',
-    });
-    expect(registered.status).toBe(201);
+    await signUp(
+      { url: a.url, dataDir: httpDataDirs.a! },
+      { email: 'amina@acme-logistics.co.ke', firstName: 'Amina', lastName: 'Odhiambo' },
+      hrA,
+    );
     // The login session lives in PostgreSQL: B knows the cookie A set.
     hrB = new TestClient(b.url);
     hrB.setCookie(SESSION_COOKIE, hrA.cookie(SESSION_COOKIE)!);

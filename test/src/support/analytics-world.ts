@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
 import { CandidateBrowser, webmBytes } from '@sauti/http/sessions/interview-fixtures';
-import { TestClient } from '@sauti/http/testing/client';
+import { signUp } from '@sauti/http/testing/sign-up';
 import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
 import { TIME_ZONE } from './analytics-page.js';
 import { launchChromium } from './chromium.js';
@@ -27,8 +27,7 @@ export const REFERRER = 'https://www.linkedin.com/jobs/view/4242';
  */
 export async function buildAnalyticsData(server: TestApp): Promise<void> {
   const register = async (who: typeof HR) => {
-    const client = new TestClient(server.url);
-    expect((await client.post('/api/register', { ...who, password: PASSWORD })).status).toBe(201);
+    const { client } = await signUp(server, { ...who, password: PASSWORD });
     return client;
   };
   await register(ADMIN);

@@ -1,4 +1,5 @@
 import { TestClient } from '@sauti/http/testing/client';
+import { signUp } from '@sauti/http/testing/sign-up';
 import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
 import { ensureWebBuilt } from './web-build.js';
 
@@ -24,14 +25,11 @@ export async function startCandidateJobApp(env: Record<string, string> = {}): Pr
   );
   try {
     const hr = new TestClient(server.url);
-    const registered = await hr.post('/api/register', {
-      email: 'hr@mbuyu-freight.co.tz',
-      password: 'weigh the page 1',
-      firstName: 'H',
-      lastName: 'R',
-    });
-    if (registered.status !== 201 && registered.status !== 200)
-      throw new Error(`register answered ${registered.status}: ${registered.text}`);
+    await signUp(
+      server,
+      { email: 'hr@mbuyu-freight.co.tz', password: 'weigh the page 1', firstName: 'H', lastName: 'R' },
+      hr,
+    );
     const job = await hr.post('/api/jobs', {
       title: 'Warehouse Supervisor',
       description: 'Run the night shift of a busy warehouse.',
