@@ -1,3 +1,5 @@
+import type { JsonObject } from './json.js';
+
 /** One period during which an admin acted as another user (table `impersonation_audits`). */
 export interface ImpersonationAudit {
   id: string;
@@ -9,7 +11,10 @@ export interface ImpersonationAudit {
   ipAddress: string | null;
 }
 
-/** One request made while impersonating (table `impersonation_actions`). */
+/**
+ * One request made while impersonating (table `impersonation_actions`): every change, and every
+ * read of a private file (CV, recording, identity video or photo).
+ */
 export interface ImpersonationAction {
   id: string;
   auditId: string;
@@ -18,4 +23,8 @@ export interface ImpersonationAction {
   /** HTTP status of the answer. */
   status: number;
   at: Date;
+  /** The ids the request named in its path, by name (e.g. `{ jobId }`); empty when none. */
+  targets: Record<string, string>;
+  /** The fields the request sent, secrets redacted (see `auditedValues`); null when none. */
+  newValues: JsonObject | null;
 }

@@ -118,9 +118,11 @@ describeStorageContract('login sessions, reset tokens, rate limits and impersona
       id: newId(),
       auditId: audit.id,
       method: 'GET',
-      path: '/api/jobs',
+      path: '/api/audio/a.webm',
       status: 200,
       at: at(2),
+      targets: { path: 'a.webm' },
+      newValues: null,
     });
     await impersonationAudits.recordAction({
       id: newId(),
@@ -129,10 +131,19 @@ describeStorageContract('login sessions, reset tokens, rate limits and impersona
       path: '/api/jobs/1',
       status: 403,
       at: at(1),
+      targets: { id: '1' },
+      newValues: { location: 'Mombasa', password: '[redacted]', questions: ['a', 'b'] },
     });
-    expect((await impersonationAudits.listActions(audit.id)).map((a) => [a.method, a.status])).toEqual([
-      ['PATCH', 403],
-      ['GET', 200],
+    expect(
+      (await impersonationAudits.listActions(audit.id)).map((a) => [
+        a.method,
+        a.status,
+        a.targets,
+        a.newValues,
+      ]),
+    ).toEqual([
+      ['PATCH', 403, { id: '1' }, { location: 'Mombasa', password: '[redacted]', questions: ['a', 'b'] }],
+      ['GET', 200, { path: 'a.webm' }, null],
     ]);
     expect(await impersonationAudits.end(audit.id, at(5))).toEqual({ ...audit, endedAt: at(5) });
     expect(await impersonationAudits.end(audit.id, at(9))).toBeNull();

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { JsonObject } from '@sauti/core/domain/json';
 import { UserSchema } from './user.entity.js';
 
 /** `impersonation_audits`: one period of an admin acting as another user. */
@@ -27,6 +28,8 @@ export const ImpersonationActionSchema = defineEntity({
     path: p.text(),
     status: p.integer(),
     at: p.datetime(),
+    targets: p.json<Record<string, string>>().nullable(),
+    newValues: p.json<JsonObject>().nullable(),
   },
 });
 export type ImpersonationActionRow = InferEntity<typeof ImpersonationActionSchema>;

@@ -5,6 +5,7 @@ import { Migration20261125054704_verified_membership } from './Migration20261125
 import { Migration20261125064234_trusted_devices } from './Migration20261125064234_trusted_devices.js';
 import { Migration20261125070000_identity_missing } from './Migration20261125070000_identity_missing.js';
 import { Migration20261125073534_work_slots } from './Migration20261125073534_work_slots.js';
+import { Migration20261125092654_impersonation_action_details } from './Migration20261125092654_impersonation_action_details.js';
 
 /**
  * Every committed migration, in order. Listed explicitly (no folder scanning) so migrations run
@@ -20,4 +21,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125064234_trusted_devices', class: Migration20261125064234_trusted_devices },
   { name: 'Migration20261125070000_identity_missing', class: Migration20261125070000_identity_missing },
   { name: 'Migration20261125073534_work_slots', class: Migration20261125073534_work_slots },
+  {
+    name: 'Migration20261125092654_impersonation_action_details',
+    class: Migration20261125092654_impersonation_action_details,
+  },
 ];

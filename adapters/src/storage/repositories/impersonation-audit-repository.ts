@@ -27,6 +27,8 @@ function toAction(row: ImpersonationActionRow): ImpersonationAction {
     path: row.path,
     status: row.status,
     at: row.at,
+    targets: row.targets ?? {},
+    newValues: row.newValues ?? null,
   };
 }
 
@@ -74,6 +76,8 @@ export class OrmImpersonationAuditRepository extends OrmRepository implements Im
       path: action.path,
       status: action.status,
       at: action.at,
+      targets: action.targets,
+      newValues: action.newValues,
     });
   }
 

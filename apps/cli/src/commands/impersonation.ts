@@ -45,6 +45,8 @@ export function impersonationCommands(program: Command, output: () => Output): v
           method: a.method,
           path: a.path,
           status: a.status,
+          targets: a.targets,
+          newValues: a.newValues,
         })),
       }));
       out.result(

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '@sauti/adapters/container/accounts-module';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
+import { createJob } from '../jobs/job-fixtures.js';
+import { CandidateBrowser, startSession, uploadAnswer } from '../sessions/interview-fixtures.js';
 import { TestClient } from '../testing/client.js';
 import { signUp } from '../testing/sign-up.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
@@ -21,6 +23,14 @@ beforeAll(async () => {
   ).client;
 });
 afterAll(() => server?.stop());
+
+/** The id of the impersonation still open (the newest audit without an end). */
+async function openAuditId(): Promise<string> {
+  const audits = await server.app
+    .get(STORAGE.RequestScope)
+    .run(() => server.app.get(STORAGE.Repositories).impersonationAudits.list(10));
+  return audits.find((a) => a.endedAt === null)!.id;
+}
 
 const adminCalls: [string, string, unknown?][] = [
   [
@@ -127,6 +137,52 @@ describe('administration', () => {
     const paths = audit[0]!.actions!.map((a) => `${a.method} ${a.path} ${a.status}`);
     expect(paths).toContain('POST /api/change-password 400');
     expect(paths).toContain('POST /api/admin/exit-impersonation 200');
+  });
+
+  it('records while impersonating which job changed and to what (secrets redacted) and each private file read', async () => {
+    const job = await createJob(hr, { requireIdentityVerification: 'false' });
+    const candidate = new CandidateBrowser(server.url);
+    const sessionId = (await startSession(candidate, job.id)).id;
+    const answer = await uploadAnswer(candidate, sessionId, 0);
+    expect(answer.status).toBe(201);
+    const audioPath = answer.body.audioFilePath as string;
+    // HR's own reads are nobody's audit.
+    expect((await hr.get(`/api/audio/${audioPath}`)).status).toBe(200);
+
+    const users = (await admin.get('/api/admin/users')).body as { id: string; email: string }[];
+    const target = users.find((u) => u.email === 'hr@umoja-retail.co.za')!;
+    expect((await admin.post(`/api/admin/impersonate/${target.id}`)).status).toBe(200);
+    expect((await admin.request('PATCH', `/api/jobs/${job.id}`, { location: 'Mombasa' })).status).toBe(200);
+    await admin.post('/api/change-password', {
+      currentPassword: 'guessed secret 1',
+      newPassword: 'chosen secret 2',
+    });
+    expect((await admin.get(`/api/audio/${audioPath}`)).status).toBe(200);
+    expect((await admin.get('/api/jobs')).status).toBe(200); // a listing, not a private file
+    const auditId = await openAuditId();
+    expect((await admin.post('/api/admin/exit-impersonation')).status).toBe(200);
+
+    const actions = await server.app
+      .get(STORAGE.RequestScope)
+      .run(() => server.app.get(STORAGE.Repositories).impersonationAudits.listActions(auditId));
+    const byPath = (method: string, path: string) =>
+      actions.find((a) => a.method === method && a.path === path);
+    expect(byPath('PATCH', `/api/jobs/${job.id}`)).toMatchObject({
+      status: 200,
+      targets: { id: job.id },
+      newValues: { location: 'Mombasa' },
+    });
+    expect(byPath('POST', '/api/change-password')?.newValues).toEqual({
+      currentPassword: '[redacted]',
+      newPassword: '[redacted]',
+    });
+    expect(byPath('GET', `/api/audio/${audioPath}`)).toMatchObject({
+      status: 200,
+      targets: { path: audioPath },
+      newValues: null,
+    });
+    expect(byPath('GET', '/api/jobs')).toBeUndefined();
+    expect(JSON.stringify(actions)).not.toMatch(/guessed secret|chosen secret/);
   });
 
   it('answers 404 for an unknown or malformed user id and refuses exit when not impersonating', async () => {

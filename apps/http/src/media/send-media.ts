@@ -2,11 +2,12 @@ import { Readable } from 'node:stream';
 import type { Context } from 'koa';
 import type { BlobRead, ByteRange } from '@sauti/core/ports/blob-store';
 import type { MediaFile } from '@sauti/core/use-cases/interview/read-session-media';
+import { markPrivateFileRead } from '../auth/impersonation-recorder.js';
 import { parseRange } from './range.js';
 
 /**
  * Streams a private media file, honouring one Range when `ranges` (206, or 416 when it cannot be
- * served). Never stored by any cache (personal data); never sniffed. Used by every media read.
+ * served). Never stored by any cache (personal data); never sniffed; audited when an admin impersonating reads it. Used by every media read.
  */
 export async function sendMedia(
   ctx: Context,
@@ -14,6 +15,7 @@ export async function sendMedia(
   open: (file: MediaFile, range?: ByteRange) => Promise<BlobRead>,
   ranges = true,
 ): Promise<void> {
+  markPrivateFileRead(ctx);
   ctx.set('Cache-Control', 'no-store');
   ctx.set('X-Content-Type-Options', 'nosniff');
   if (ranges) ctx.set('Accept-Ranges', 'bytes');
