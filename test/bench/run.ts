@@ -6,6 +6,7 @@ import { listen } from '@sauti/http/server';
 import { startTestApp } from '@sauti/http/testing/test-app';
 import { signUp } from '@sauti/http/testing/sign-up';
 import { evaluationBenchmark } from './evaluation.js';
+import { floodBenchmark } from './flood.js';
 import { loadBenchmark } from './load.js';
 import { lighthouseBenchmark } from './lighthouse.js';
 import { measure, type Latency } from './measure.js';
@@ -77,6 +78,7 @@ async function main() {
     ),
     '',
     evaluation,
+    await floodBenchmark((line) => console.error(`[flood] ${line}`)),
     await reviewBenchmark((line) => console.error(`[review] ${line}`)),
     await loadBenchmark((line) => console.error(`[load] ${line}`)),
     await scaleOutBenchmark((line) => console.error(`[scale-out] ${line}`)),
