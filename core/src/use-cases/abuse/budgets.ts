@@ -1,6 +1,6 @@
 /**
- * Every abuse budget in one place, with why its number is what it is (the README's "Limits"
- * section lists the same). Candidates often share one carrier address (mobile networks put many
+ * Every abuse budget in one place, with why its number is what it is (docs/behaviour/platform.md §10
+ * lists the same). Candidates often share one carrier address (mobile networks put many
  * subscribers behind one IPv4 address; IPv6 clients are counted per /64), so the per-address
  * budgets are high enough for a full exam hall on one Wi-Fi and only stop floods.
  */
