@@ -21,6 +21,8 @@ import {
   StartImpersonation,
   VerifyEmail,
 } from '@sauti/core/use-cases/accounts/index';
+import { REGISTRATION_HASHES } from '@sauti/core/use-cases/abuse/budgets';
+import { BusyGate } from '@sauti/core/use-cases/abuse/busy-gate';
 import { ScryptPasswordHasher } from '../auth/scrypt-hasher.js';
 import { Sha256Digest } from '../auth/sha256-digest.js';
 import type { Config } from '../config/config.js';
@@ -73,6 +75,8 @@ export function accountsModule(config: Config, logger: Logger): PortModule {
         };
       };
 
+      // One per process: every registration shares it.
+      const registrationHashes = new BusyGate(REGISTRATION_HASHES);
       bind(ACCOUNTS.Hasher.id).toConstantValue(new ScryptPasswordHasher());
       bind(ACCOUNTS.Digest.id).toConstantValue(new Sha256Digest());
       dyn(ACCOUNTS.Admins, () => new AdministratorPolicy({ adminEmail: config.adminEmail ?? null }));
@@ -102,6 +106,7 @@ export function accountsModule(config: Config, logger: Logger): PortModule {
           mailer: get(MAIL.Mailer),
           clock,
           ids,
+          hashGate: registrationHashes,
           reportError: report('registration mail failed'),
         });
       });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
 import { TOKENS } from '@sauti/adapters/container/tokens';
-import { BUDGETS } from '@sauti/core/use-cases/abuse/budgets';
+import { BUDGETS, REGISTRATION_HASHES } from '@sauti/core/use-cases/abuse/budgets';
 import { CHECK_INBOX_MESSAGE } from '@sauti/core/use-cases/accounts/register';
 import { VERIFY_MESSAGES } from '@sauti/core/use-cases/accounts/verify-email';
 import { job } from '../jobs/job-fixtures.js';
@@ -144,6 +144,33 @@ describe('registration', () => {
     expect(
       (await from('2001:db8:77:2::1').post('/api/register', details('next-net@flood-co.com'))).status,
     ).toBe(202);
+  });
+
+  it('turns a burst of sign-ups from many addresses away beyond the hashes one process queues (429, Retry-After 10)', async () => {
+    const burst = REGISTRATION_HASHES.atOnce + REGISTRATION_HASHES.waiting + 5;
+    const answers = await Promise.all(
+      Array.from({ length: burst }, (_, i) =>
+        from(`192.0.2.${i + 1}`).post('/api/register', details(`botnet${i}@botnet-co.com`)),
+      ),
+    );
+    const refused = answers.filter((a) => a.status === 429);
+    // Every hash takes far longer than the burst takes to arrive, so the queue is full at once.
+    expect(answers.filter((a) => a.status === 202).length).toBeGreaterThanOrEqual(
+      REGISTRATION_HASHES.atOnce + REGISTRATION_HASHES.waiting,
+    );
+    expect(refused.length).toBeGreaterThan(0);
+    for (const a of refused) {
+      expect(a.body).toEqual({
+        error: 'RATE_LIMITED',
+        message: REGISTRATION_HASHES.message,
+        retryAfterSeconds: 10,
+      });
+      expect(a.headers.get('retry-after')).toBe('10');
+    }
+    // Once the burst is through, sign-ups are taken again.
+    expect((await from('192.0.2.200').post('/api/register', details('after@botnet-co.com'))).status).toBe(
+      202,
+    );
   });
 });
 

@@ -4,6 +4,7 @@ import type { Digest, PasswordHasher } from '../../ports/password-hasher.js';
 import type { RegistrationRepository } from '../../ports/registration-repository.js';
 import type { UserRepository } from '../../ports/user-repository.js';
 import type { AbuseBudgets } from '../abuse/abuse-budgets.js';
+import type { BusyGate } from '../abuse/busy-gate.js';
 import { ACCOUNT_LINKS, alreadyRegisteredMail, verifyEmailMail } from './account-mails.js';
 import { assertPasswordLength, cleanName, normaliseEmail, requireWorkEmailDomain } from './credentials.js';
 
@@ -25,6 +26,8 @@ export interface RegisterDeps {
   mailer: Mailer;
   clock: Clock;
   ids: Ids;
+  /** Bounds the sign-up hashes this process computes at once (REGISTRATION_HASHES); none in unit tests. */
+  hashGate?: BusyGate;
   /** Told about a failed send; the answer must not change, so the error goes here (log it). */
   reportError?: (error: unknown) => void;
 }
@@ -47,7 +50,8 @@ export interface RegistrationInput {
  * The answer and its timing are the same whether or not the address has an account: the
  * password is always hashed, and an existing account gets a "you already have an account" mail
  * instead of a link. Errors (from the input alone): WORK_EMAIL_REQUIRED, VALIDATION_FAILED;
- * RATE_LIMITED past the per-address budget.
+ * RATE_LIMITED past the per-address budget, or while this process already hashes as many sign-ups
+ * as REGISTRATION_HASHES lets it.
  */
 export class RegisterUser {
   constructor(private readonly deps: RegisterDeps) {}
@@ -58,7 +62,8 @@ export class RegisterUser {
     requireWorkEmailDomain(email);
     assertPasswordLength(input.password);
     await budgets.registration(input.addressKey);
-    const passwordHash = await hasher.hash(input.password);
+    const hash = () => hasher.hash(input.password);
+    const passwordHash = await (this.deps.hashGate ? this.deps.hashGate.run(hash) : hash());
     const existing = await users.findByEmail(email);
     if (!(await budgets.mayMail(email))) return;
     if (existing) return this.send(alreadyRegisteredMail(email, input.origin));
