@@ -1,9 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
-import { chromiumAvailable, launchChromium } from '../support/chromium.js';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appInChromium } from '../support/app-in-chromium.js';
+import { chromiumAvailable } from '../support/chromium.js';
 import { apiJson, fitsWidth, registeredHrPage, screenshot } from '../support/hr-session.js';
-import { ensureWebBuilt } from '../support/web-build.js';
 
 /**
  * The job form as a person uses it (issue 18's "done when"): typing, leaving a field empty and
@@ -11,22 +10,7 @@ import { ensureWebBuilt } from '../support/web-build.js';
  * with unsaved changes, publishing; the messages and the form's state are checked at each step.
  */
 const run = chromiumAvailable();
-let server: TestApp;
-let browser: Browser;
-const pageErrors: string[] = [];
-
-beforeAll(async () => {
-  if (!run) return;
-  server = await startTestApp({}, { webDistDir: ensureWebBuilt() });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-afterEach(() => {
-  expect(pageErrors.splice(0)).toEqual([]);
-});
+const suite = appInChromium(run);
 
 type ApiJob = {
   id: string;
@@ -51,10 +35,10 @@ const toast = (page: Page, title: string) =>
 describe.skipIf(!run)('the job form in Chromium, as a person fills it in', () => {
   it('validates as the user types, keeps a saved draft in the form, asks before leaving, then publishes', async () => {
     const page = await registeredHrPage(
-      browser,
-      server.url,
+      suite.browser,
+      suite.server.url,
       { email: 'wanjiku@tembo-freight.co.ke', first: 'Wanjiku', last: 'Mwangi' },
-      pageErrors,
+      suite.pageErrors,
     );
     await page.getByRole('link', { name: 'Create Job' }).first().click();
     await page.getByRole('heading', { name: 'Create Job' }).waitFor();
@@ -119,7 +103,7 @@ describe.skipIf(!run)('the job form in Chromium, as a person fills it in', () =>
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
     const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
     await leave.waitFor();
-    await screenshot(page, 'job-form-leave-dialog-desktop');
+    await screenshot(page, 'job-form-leave-dialog-desktop', false);
     await leave.getByRole('button', { name: 'Keep editing' }).click();
     await leave.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/hr');
@@ -151,7 +135,7 @@ describe.skipIf(!run)('the job form in Chromium, as a person fills it in', () =>
     await preview.getByRole('heading', { name: 'Warehouse Shift Supervisor' }).waitFor();
     await preview.getByText(`Question 1 of ${suggested.length}`).waitFor();
     await preview.getByText('Tembo Freight · Nairobi · Full-time').waitFor();
-    await screenshot(page, 'job-form-candidate-preview-desktop');
+    await screenshot(page, 'job-form-candidate-preview-desktop', false);
     await preview.getByRole('button', { name: 'Close preview' }).click();
     await preview.waitFor({ state: 'detached' });
 
@@ -189,17 +173,17 @@ describe.skipIf(!run)('the job form in Chromium, as a person fills it in', () =>
 
     // A clean form lets the user go without asking.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
-    await page.waitForURL(`${server.url}/dashboard`);
+    await page.waitForURL(`${suite.server.url}/dashboard`);
     await expect.poll(() => page.title()).toBe('Dashboard · Sauti');
     await page.context().close();
   });
 
   it('makes the browser ask before a tab with unsaved changes closes', async () => {
     const page = await registeredHrPage(
-      browser,
-      server.url,
+      suite.browser,
+      suite.server.url,
       { email: 'otieno@tembo-freight.co.ke', first: 'Otieno', last: 'Ouma' },
-      pageErrors,
+      suite.pageErrors,
     );
     await page.goto('/hr');
     await field(page, 'Job Title').click();
@@ -217,10 +201,10 @@ describe.skipIf(!run)('the job form in Chromium, as a person fills it in', () =>
 
   it('fits the form, its messages, the saved-draft card and the preview on 320, 360 and 390 px phones', async () => {
     const page = await registeredHrPage(
-      browser,
-      server.url,
+      suite.browser,
+      suite.server.url,
       { email: 'amani@tembo-freight.co.ke', first: 'Amani', last: 'Kiprono' },
-      pageErrors,
+      suite.pageErrors,
     );
     await page.goto('/hr');
     await page.getByRole('button', { name: 'Save as Draft' }).click();
@@ -243,7 +227,7 @@ describe.skipIf(!run)('the job form in Chromium, as a person fills it in', () =>
     for (const width of [320, 360, 390]) {
       await page.setViewportSize({ width, height: 740 });
       expect(await fitsWidth(page), `${width} px with the preview open`).toBe(true);
-      await screenshot(page, `job-form-candidate-preview-${width}`);
+      await screenshot(page, `job-form-candidate-preview-${width}`, false);
     }
     await page.getByRole('button', { name: 'Close preview' }).click();
     for (const width of [320, 360, 390]) {

@@ -7,13 +7,14 @@ import { expect } from 'vitest';
 const SHOTS_DIR = fileURLToPath(new URL('../../reports/screenshots/', import.meta.url));
 
 /**
- * Saves a full-page screenshot named `name` when SAUTI_SCREENSHOTS is set, for a person to look
- * at the screens at phone and desktop widths; does nothing otherwise (CI).
+ * Saves a screenshot named `name` (the whole page, or only the viewport: fixed layers such as
+ * toasts and menus show where a person sees them) when SAUTI_SCREENSHOTS is set, for a person to
+ * look at the screens at phone and desktop widths; does nothing otherwise (CI).
  */
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   if (!process.env.SAUTI_SCREENSHOTS) return;
   await mkdir(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SHOTS_DIR}${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS_DIR}${name}.png`, fullPage });
 }
 
 /** True when the page is no wider than its viewport (no sideways scrolling). */
@@ -51,4 +52,10 @@ export async function apiJson<T>(page: Page, path: string): Promise<T> {
   const answer = await page.request.get(path);
   expect(answer.status(), path).toBe(200);
   return (await answer.json()) as T;
+}
+
+/** Signs out as a person does: the account menu at the top right, then Sign Out. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Account menu: / }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
 }

@@ -27,7 +27,7 @@ export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provid
 
 /**
  * Where toasts appear: top centre on phones (clear of the keyboard), top right from `sm` up, so they
- * never cover the editors' bottom-right Save and Publish buttons; below a bar pinned to the top
+ * never cover the editors' bottom-right Save and Publish buttons; below a bar at the top
  * (the impersonation banner) when one is shown (see useToastsBelow; the class names its variable,
  * TOAST_TOP_OFFSET_VAR, literally because Tailwind reads class names from the source).
  */
