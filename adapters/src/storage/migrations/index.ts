@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000358_initial } from './Migration20261122000358_initial.js';
 import { Migration20261122004955_interview_credentials } from './Migration20261122004955_interview_credentials.js';
 import { Migration20261125054704_verified_membership } from './Migration20261125054704_verified_membership.js';
+import { Migration20261125062156_readable_transcripts } from './Migration20261125062156_readable_transcripts.js';
 import { Migration20261125064234_trusted_devices } from './Migration20261125064234_trusted_devices.js';
 import { Migration20261125070000_identity_missing } from './Migration20261125070000_identity_missing.js';
 import { Migration20261125073534_work_slots } from './Migration20261125073534_work_slots.js';
@@ -18,6 +19,10 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261122004955_interview_credentials,
   },
   { name: 'Migration20261125054704_verified_membership', class: Migration20261125054704_verified_membership },
+  {
+    name: 'Migration20261125062156_readable_transcripts',
+    class: Migration20261125062156_readable_transcripts,
+  },
   { name: 'Migration20261125064234_trusted_devices', class: Migration20261125064234_trusted_devices },
   { name: 'Migration20261125070000_identity_missing', class: Migration20261125070000_identity_missing },
   { name: 'Migration20261125073534_work_slots', class: Migration20261125073534_work_slots },
