@@ -179,10 +179,11 @@ describe.skipIf(!run)('the job form in Chromium, as a person fills it in', () =>
   });
 
   it('makes the browser ask before a tab with unsaved changes closes', async () => {
+    // Each suite user at a domain of their own: a later registrant at one domain waits for approval.
     const page = await registeredHrPage(
       suite.browser,
       addressOf(suite.server),
-      { email: 'otieno@tembo-freight.co.ke', first: 'Otieno', last: 'Ouma' },
+      { email: 'otieno@kisumu-freight.co.ke', first: 'Otieno', last: 'Ouma' },
       suite.pageErrors,
     );
     await page.goto('/hr');
@@ -203,7 +204,7 @@ describe.skipIf(!run)('the job form in Chromium, as a person fills it in', () =>
     const page = await registeredHrPage(
       suite.browser,
       addressOf(suite.server),
-      { email: 'amani@tembo-freight.co.ke', first: 'Amani', last: 'Kiprono' },
+      { email: 'amani@malindi-freight.co.ke', first: 'Amani', last: 'Kiprono' },
       suite.pageErrors,
     );
     await page.goto('/hr');
