@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
-import { LOCAL_EVALUATOR_VERSION } from '@sauti/adapters/evaluation/local/local-evaluator';
+import { RUBRIC_EVALUATOR_VERSION as LOCAL_EVALUATOR_VERSION } from '@sauti/adapters/evaluation/rubric/rubric-evaluator';
 import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
 import { seedCompletedSessions } from '../../../../test/bench/evaluation-seed.js';
 

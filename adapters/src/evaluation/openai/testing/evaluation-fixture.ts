@@ -31,9 +31,15 @@ export function sampleInput(): EvaluationInput {
           index: 0,
           text: 'Tell us about a time you explained a new process to your team.',
           pillarId: 'communication',
+          scoringGuide: null,
         },
-        { index: 1, text: 'How do you share out work on a busy night?', pillarId: 'leadership' },
-        { index: 2, text: 'Why this role?', pillarId: null },
+        {
+          index: 1,
+          text: 'How do you share out work on a busy night?',
+          pillarId: 'leadership',
+          scoringGuide: null,
+        },
+        { index: 2, text: 'Why this role?', pillarId: null, scoringGuide: null },
       ],
     },
     answers: [

@@ -8,7 +8,7 @@ import { loadConfig } from '@sauti/adapters/config/config';
 import { buildContainer, type AppContainer } from '@sauti/adapters/container/container';
 import { INTERVIEW } from '@sauti/adapters/container/interview-module';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
-import { LOCAL_EVALUATOR_VERSION } from '@sauti/adapters/evaluation/local/local-evaluator';
+import { RUBRIC_EVALUATOR_VERSION as LOCAL_EVALUATOR_VERSION } from '@sauti/adapters/evaluation/rubric/rubric-evaluator';
 import { speechToolsAvailable } from '@sauti/adapters/media-tools/speech-synthesis';
 import { memoryLogger } from '@sauti/adapters/system/logger';
 import { audioKey } from '@sauti/core/use-cases/interview/media-keys';

@@ -1,0 +1,103 @@
+import type { EvaluationInput } from '@sauti/core/ports/evaluator';
+import { guidedQuestions } from '@sauti/core/rules/question-guides/index';
+import { readClauses } from './answer-reading.js';
+import { scoreAnswer } from './answer-score.js';
+import type { AnswerVerdict } from './answer-feedback.js';
+import { clausesOf } from './clauses.js';
+import { mentionsOf, questionTopics, topicConceptsOf, type QuestionTopic } from './topic.js';
+
+/** An answer covering another question at least this many times better… */
+const OTHER_QUESTION_RATIO = 1.5;
+/** …and at least this much of it, answers that question rather than its own. */
+const OTHER_QUESTION_COVERAGE = 0.2;
+/** Two answers sharing this share of their concepts are the same answer. */
+const REPEAT_SIMILARITY = 0.7;
+
+let background: ReadonlySet<string>[] | null = null;
+
+/** The built-in bank's questions and guides, read once: a sample of interview questions in general. */
+function backgroundTopics(): ReadonlySet<string>[] {
+  background ??= guidedQuestions().map((g) => topicConceptsOf(`${g.question} ${g.guide}`));
+  return background;
+}
+
+const jaccard = (a: ReadonlySet<string>, b: ReadonlySet<string>) => {
+  const union = new Set([...a, ...b]).size;
+  return union === 0 ? 0 : [...a].filter((x) => b.has(x)).length / union;
+};
+
+/** The topic of the question an answer answers; a question the job lacks is read from its text. */
+function topicOf(
+  topics: ReadonlyMap<number, QuestionTopic>,
+  answer: EvaluationInput['answers'][number],
+): QuestionTopic {
+  const known = topics.get(answer.questionIndex);
+  if (known) return known;
+  const echo = topicConceptsOf(answer.questionText);
+  return {
+    weights: new Map([...echo].map((c) => [c, 0.6])),
+    echo,
+    job: new Set(),
+    guideItems: [],
+    guided: false,
+  };
+}
+
+/**
+ * Reads and scores every answer with a transcript against its own question, then looks across
+ * the interview: an answer that covers another question far better than its own answers that
+ * question, and an answer that repeats another is counted once (the better-scoring copy).
+ */
+export function readInterview(input: EvaluationInput): {
+  verdicts: AnswerVerdict[];
+  topics: Map<number, QuestionTopic>;
+} {
+  const topics = questionTopics(input, backgroundTopics());
+  const answered = input.answers.filter((a) => a.transcript !== null && a.transcript.trim() !== '');
+  const first = answered.map((answer) => {
+    const transcript = answer.transcript!;
+    const clauses = clausesOf(transcript);
+    const topic = topicOf(topics, answer);
+    const reading = readClauses(transcript, clauses, topic);
+    let otherQuestion: number | null = null;
+    // Without guides a topic is a handful of the question's words: too few to tell questions apart.
+    for (const [index, other] of topic.guided ? topics : []) {
+      if (index === answer.questionIndex || !other.guided) continue;
+      const coverage = readClauses(transcript, clauses, other).coverage;
+      if (
+        coverage >= OTHER_QUESTION_COVERAGE &&
+        coverage >= OTHER_QUESTION_RATIO * reading.coverage &&
+        (otherQuestion === null ||
+          coverage > readClauses(transcript, clauses, topics.get(otherQuestion)!).coverage)
+      ) {
+        otherQuestion = index;
+      }
+    }
+    const concepts = new Set(clauses.flatMap((c) => mentionsOf(c.tokens).map((m) => m.concept)));
+    return { answer, reading, otherQuestion, concepts, topic };
+  });
+  const provisional = first.map(
+    (f) =>
+      scoreAnswer(f.reading, { answersOtherQuestion: f.otherQuestion !== null, repeatsAnswer: false }).score,
+  );
+  const verdicts = first.map((f, i): AnswerVerdict => {
+    const original = first.findIndex(
+      (other, j) =>
+        j !== i &&
+        jaccard(other.concepts, f.concepts) >= REPEAT_SIMILARITY &&
+        (provisional[j]! > provisional[i]! || (provisional[j] === provisional[i] && j < i)),
+    );
+    const repeats = original === -1 ? null : first[original]!.answer.questionIndex;
+    return {
+      questionIndex: f.answer.questionIndex,
+      reading: f.reading,
+      parts: scoreAnswer(f.reading, {
+        answersOtherQuestion: f.otherQuestion !== null,
+        repeatsAnswer: repeats !== null,
+      }),
+      otherQuestion: f.otherQuestion,
+      repeats,
+    };
+  });
+  return { verdicts, topics };
+}
