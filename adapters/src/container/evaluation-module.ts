@@ -2,6 +2,8 @@ import { ContainerModule, type ResolutionContext } from 'inversify';
 import type { Clock, Ids } from '@sauti/core/ports/clock';
 import type { Evaluator } from '@sauti/core/ports/evaluator';
 import { CompareCandidates, EvaluateSession } from '@sauti/core/use-cases/evaluation/index';
+import type { Config } from '../config/config.js';
+import { openAiEvaluatorFromConfig } from '../evaluation/openai/openai-evaluator.js';
 import { RubricEvaluator } from '../evaluation/rubric/rubric-evaluator.js';
 import type { PortModule } from './port-module.js';
 import { QUEUE } from './queue-module.js';
@@ -15,6 +17,15 @@ export const EVALUATION = {
   EvaluateSession: token<EvaluateSession>('EvaluateSession'),
   CompareCandidates: token<CompareCandidates>('CompareCandidates'),
 };
+
+/**
+ * The evaluator the configuration asks for: the OpenAI-compatible one when LLM_BASE_URL or
+ * LLM_API_KEY is set, else the built-in `local-rubric@2`. The queue, `sauti score` and the
+ * benchmark all take it from here.
+ */
+export function configuredEvaluator(config: Pick<Config, 'llm'>): Evaluator {
+  return openAiEvaluatorFromConfig(config.llm) ?? new RubricEvaluator();
+}
 
 /**
  * The evaluation of interviews. The evaluator is the built-in one, `local-rubric@2` (wink-nlp,

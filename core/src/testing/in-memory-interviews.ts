@@ -155,11 +155,14 @@ export class InMemoryCandidateResponseRepository implements CandidateResponseRep
   }
   async saveTranscript(
     id: string,
-    transcript: { text: string; confidence: number | null },
+    transcript: { text: string; confidence: number | null; durationSeconds?: number | null },
   ): Promise<CandidateResponse | null> {
     const row = this.rows.find((r) => r.id === id);
     if (!row) return null;
     Object.assign(row, { transcribedText: transcript.text, transcriptionConfidence: transcript.confidence });
+    const seconds = transcript.durationSeconds;
+    if (typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0)
+      row.duration = Math.round(seconds);
     return { ...row };
   }
   async setSamePerson(id: string, isSamePerson: boolean): Promise<void> {

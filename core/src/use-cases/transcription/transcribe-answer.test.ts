@@ -46,7 +46,12 @@ class Answers {
         const row = this.rows.get(id);
         if (!row) return null;
         this.saves += 1;
-        const saved = { ...row, transcribedText: t.text, transcriptionConfidence: t.confidence };
+        const saved = {
+          ...row,
+          transcribedText: t.text,
+          transcriptionConfidence: t.confidence,
+          duration: t.durationSeconds ? Math.round(t.durationSeconds) : row.duration,
+        };
         this.rows.set(id, saved);
         return saved;
       },
@@ -92,7 +97,7 @@ const hearing = (text: string, confidence: number | null = 0.8) =>
   new ScriptedStt(async () => ({ text, confidence, durationSeconds: 3 }));
 
 describe('TranscribeAnswer', () => {
-  it('sends the whole stored audio and saves the transcript with its confidence', async () => {
+  it('sends the whole stored audio and saves the transcript with its confidence and measured duration', async () => {
     const answers = new Answers(anAnswer());
     const stt = hearing('I manage a warehouse', 0.73);
     const job = new TranscribeAnswer({
@@ -105,6 +110,7 @@ describe('TranscribeAnswer', () => {
     expect(answers.rows.get('r1')).toMatchObject({
       transcribedText: 'I manage a warehouse',
       transcriptionConfidence: 0.73,
+      duration: 3, // the recogniser measured 3 s of audio; the upload stored none
     });
   });
 
