@@ -16,6 +16,8 @@ describe('SuggestQuestions', () => {
     const first = await bed.suggestQuestions.execute(input);
     expect(first.source).toBe('fallback');
     expect(first.questions).toHaveLength(7);
+    // Bank questions come with their scoring guides, and the cache keeps them.
+    for (const q of first.questions) expect(q.scoringGuide).toMatch(/^A strong answer /);
     const again = await bed.suggestQuestions.execute({ ...input, title: '  ACCOUNTANT ' });
     expect(again).toEqual({ questions: first.questions, source: 'cache' });
     expect(bed.cache.size).toBe(1);

@@ -7,6 +7,7 @@ import type { LanguageModel } from '../../ports/language-model.js';
 import type { Digest } from '../../ports/password-hasher.js';
 import type { QuestionSuggestionCache } from '../../ports/question-suggestion-cache.js';
 import { DEFAULT_SUGGESTED_QUESTIONS, selectBankQuestions } from '../../rules/question-bank.js';
+import { guideFor } from '../../rules/question-guides/index.js';
 import { TEXT_LIMITS } from '../../schemas/limits.js';
 import { questionsRequest } from './llm-prompts.js';
 import { questionSuggestionHash } from './question-cache-key.js';
@@ -32,6 +33,7 @@ const suggestionList = z.array(
   z.object({
     text: z.string().trim().min(1).max(TEXT_LIMITS.question),
     pillarId: z.enum(PILLAR_IDS).nullable(),
+    scoringGuide: z.string().trim().max(TEXT_LIMITS.scoringGuide).nullable().optional(),
   }),
 );
 
@@ -65,12 +67,19 @@ export class SuggestQuestions {
     const answer: SuggestedQuestions = fromModel
       ? { questions: fromModel, source: 'llm' }
       : {
-          questions: selectBankQuestions(input.criteria, count, `${input.title}\n${input.description}`),
+          // Every bank question comes with its scoring guide.
+          questions: selectBankQuestions(input.criteria, count, `${input.title}\n${input.description}`).map(
+            (q) => ({ ...q, scoringGuide: guideFor(q.text) }),
+          ),
           source: 'fallback',
         };
     await cache.put(
       hash,
-      answer.questions.map((q) => ({ text: q.text, pillarId: q.pillarId })),
+      answer.questions.map((q) => ({
+        text: q.text,
+        pillarId: q.pillarId,
+        scoringGuide: q.scoringGuide ?? null,
+      })),
       clock.now(),
     );
     return answer;
