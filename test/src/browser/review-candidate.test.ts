@@ -193,6 +193,27 @@ describe.skipIf(!run)('HR candidate detail and legacy dashboard in Chromium', ()
       .waitFor({ timeout: UI_TIMEOUT });
   });
 
+  it("says who scored the interview and shows each answer's score beside its transcript", async () => {
+    const jobId = dispatchJob.id;
+    const api = await overviewApi(jobId);
+    const scored = api.candidates.find((c) => c.evaluation?.scored && c.evaluation.answerScores.length > 0)!;
+    expect(scored.evaluation!.evaluator).toEqual({
+      usesLanguageModel: false,
+      label: 'Scored by built-in rules, no language model',
+    });
+    await page.goto(`/jobs/${jobId}/candidates/${scored.session.id}`);
+    await page
+      .getByTestId('evaluator-note')
+      .getByText('Scored by built-in rules, no language model')
+      .waitFor();
+    const first = scored.evaluation!.answerScores.find((a) => a.score !== null)!;
+    await page
+      .getByRole('listitem', { name: `Answer ${first.questionIndex + 1}` })
+      .getByText(`Score ${first.score}/100`, { exact: true })
+      .waitFor({ timeout: UI_TIMEOUT });
+    expect(await page.getByText('Not scored — needs a human listen').count()).toBe(0);
+  });
+
   it('offers the CV of a candidate who sent one', async () => {
     const jobId = dispatchJob.id;
     const withCv = sessionOf((await overviewApi(jobId)).candidates, seeded.tags.cv);
