@@ -2,6 +2,7 @@ import { buildCriteriaConfig } from '@sauti/core/rules/criteria';
 import type { InterviewToScore } from '@sauti/core/use-cases/evaluation/evaluation-input';
 import {
   CORPUS_JOBS,
+  HELD_OUT_JOBS,
   UNRELATED_STORIES,
   type CorpusJob,
   type Grade,
@@ -92,11 +93,12 @@ const WRITTEN: Readonly<Partial<Record<AnswerKind, keyof WrittenAnswers>>> = {
 
 /** The text of `kind` under question `q` of `job` (built kinds are made from the written ones). */
 export function answerText(job: CorpusJob, q: number, kind: AnswerKind): string {
-  const jobIndex = CORPUS_JOBS.indexOf(job);
+  const jobIndex = [...CORPUS_JOBS, ...HELD_OUT_JOBS].indexOf(job);
   const question = job.questions[q]!;
   const written = WRITTEN[kind];
   if (written) return question.answers[written];
-  const story = UNRELATED_STORIES[(jobIndex * job.questions.length + q) % UNRELATED_STORIES.length]!;
+  const stories = job.stories ?? UNRELATED_STORIES;
+  const story = stories[(job.stories ? q : jobIndex * job.questions.length + q) % stories.length]!;
   const seed = 1000 * (jobIndex + 1) + 10 * q;
   switch (kind) {
     case 'off-topic':

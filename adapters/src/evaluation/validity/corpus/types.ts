@@ -40,4 +40,9 @@ export interface CorpusJob {
   /** Enabled criteria and their weights (total 100). */
   weights: Partial<Record<PillarId, number>>;
   questions: CorpusQuestion[];
+  /**
+   * Unrelated stories for this job's `off-topic` and `padded` answers; without them the shared
+   * ones are used (a held-out job brings its own, so nothing of it was seen while tuning).
+   */
+  stories?: string[];
 }
