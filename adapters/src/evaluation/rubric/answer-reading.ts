@@ -1,5 +1,6 @@
 import { clausesOf, type Clause } from './clauses.js';
 import { CONDUCT_RULES, type ConductRule } from './lexicon/conduct.js';
+import { TIME_WORDS } from './lexicon/time-words.js';
 import { mentionsOf, type Mention, type QuestionTopic } from './topic.js';
 import type { Token } from './text-analysis.js';
 
@@ -34,6 +35,8 @@ export interface AnswerReading {
   coverage: number;
   /** Concepts of the question topic the answer covers. */
   covered: Set<string>;
+  /** Share of the scoring guide's points the answer touches, 0-1; null without a guide. */
+  guideShare: number | null;
   /** Weighted share of the question's own words (not the guide's) the answer takes up, 0-1. */
   echoCoverage: number;
   /** Content the answer adds on the question: concepts of on-question clauses not in the question. */
@@ -67,13 +70,6 @@ const DECLINE_VERBS = new Set(['know', 'remember', 'answer', 'sure', 'think', 'r
 const DECLINE_MAX_NEW = 4;
 
 const SELF = new Set(['i', 'we', 'me', 'us']);
-const TIME_WORDS = new Set(
-  (
-    'monday tuesday wednesday thursday friday saturday sunday january february march april may june july ' +
-    'august september october november december morning evening night afternoon midnight noon week month ' +
-    'year quarter yesterday today tomorrow clock hour minute a.m. p.m. am pm season weekend'
-  ).split(' '),
-);
 /** Words that mark an outcome, a change or a lesson (they count only inside an on-question clause). */
 const OUTCOME_WORDS = new Set(
   (
@@ -93,6 +89,19 @@ function subjectOf(tokens: readonly Token[]): Token | null {
   return null;
 }
 
+/** The verb at `at` is in the passive: a form of "be" or "get" before it, perhaps past an adverb. */
+function isPassive(tokens: readonly Token[], at: number): boolean {
+  for (let i = at - 1; i >= 0 && i >= at - 2; i -= 1) {
+    const token = tokens[i]!;
+    if (token.lemma === 'be' || token.lemma === 'get') {
+      // "was shouting" is the progressive, an act of the subject.
+      return !tokens[at]!.text.toLowerCase().endsWith('ing');
+    }
+    if (token.pos !== 'ADV') return false;
+  }
+  return false;
+}
+
 /** Whether `rule` holds in the clause, given who acts in it. */
 function matches(rule: ConductRule, clause: ReadClause, subject: Token | null): boolean {
   const tokens = clause.clause.tokens;
@@ -107,6 +116,9 @@ function matches(rule: ConductRule, clause: ReadClause, subject: Token | null): 
     from = at + 1;
   }
   if (!first) return false;
+  // "the panel was covered with dust": in the passive the subject is what the act befell, and
+  // nobody's conduct is told.
+  if (rule.agent !== 'any' && isPassive(tokens, tokens.indexOf(first))) return false;
   const negated = first.negated || tokens.some((t, i) => i < tokens.indexOf(first!) && t.lemma === 'refuse');
   if ((rule.polarity === 'negated') !== negated) return false;
   if (rule.agent === 'any') return true;
@@ -223,6 +235,8 @@ export function readClauses(answer: string, clauses: readonly Clause[], topic: Q
   const covered = new Set(positive.map((m) => m.concept).filter((c) => topic.weights.has(c)));
   const total = [...topic.weights.values()].reduce((sum, w) => sum + w, 0);
   const coverage = total === 0 ? 0 : [...covered].reduce((sum, c) => sum + topic.weights.get(c)!, 0) / total;
+  const touched = topic.guideItems.filter((item) => [...item.concepts].some((c) => covered.has(c)));
+  const guideShare = topic.guideItems.length === 0 ? null : touched.length / topic.guideItems.length;
   const echoTotal = [...topic.echo].reduce((sum, c) => sum + (topic.weights.get(c) ?? 0), 0);
   const echoCovered = [...topic.echo].filter((c) => covered.has(c));
   const echoCoverage =
@@ -258,6 +272,7 @@ export function readClauses(answer: string, clauses: readonly Clause[], topic: Q
     clauses: read,
     coverage,
     covered,
+    guideShare,
     echoCoverage,
     novel,
     actions,

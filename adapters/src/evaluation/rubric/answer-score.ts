@@ -55,6 +55,15 @@ export const CAPS = {
  */
 export const CURVE_EXPONENT = 0.55;
 
+/**
+ * 100 is earned: above this score an answer climbs only with the share of the scoring guide's
+ * points it touches (every point for 100), and without a guide it stops at `UNGUIDED_TOP`, since
+ * nothing says what a complete answer holds. Full substance and relevance reach 100 easily on a
+ * long, specific answer; they do not show it covers everything the question asks.
+ */
+export const EARNED_FROM = 90;
+export const UNGUIDED_TOP = 95;
+
 /** The parts of an answer's score, kept so the feedback can explain it. */
 export interface AnswerScoreParts {
   relevance: number;
@@ -90,7 +99,9 @@ export function scoreAnswer(
     w.outcomes * part(reading.outcomes, FULL_AT.outcomes);
   const focus = part(reading.focus, FULL_AT.focus);
   const raw = RELEVANCE_SHARE * relevance + (1 - RELEVANCE_SHARE) * substance * (0.5 + 0.5 * relevance);
-  let score = Math.round(100 * raw ** CURVE_EXPONENT * focus);
+  const top =
+    reading.guideShare === null ? UNGUIDED_TOP : EARNED_FROM + (100 - EARNED_FROM) * reading.guideShare;
+  let score = Math.round(Math.min(100 * raw ** CURVE_EXPONENT * focus, top));
   let capped: AnswerScoreParts['capped'] = null;
   const cap = (reason: keyof typeof CAPS, applies: boolean) => {
     if (applies && score > CAPS[reason]) {

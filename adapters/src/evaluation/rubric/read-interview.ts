@@ -4,12 +4,9 @@ import { readClauses } from './answer-reading.js';
 import { scoreAnswer } from './answer-score.js';
 import type { AnswerVerdict } from './answer-feedback.js';
 import { clausesOf } from './clauses.js';
+import { answeredQuestion, distinctiveTopics } from './other-question.js';
 import { mentionsOf, questionTopics, topicConceptsOf, type QuestionTopic } from './topic.js';
 
-/** An answer covering another question at least this many times better… */
-const OTHER_QUESTION_RATIO = 1.5;
-/** …and at least this much of it, answers that question rather than its own. */
-const OTHER_QUESTION_COVERAGE = 0.2;
 /** Two answers sharing this share of their concepts are the same answer. */
 const REPEAT_SIMILARITY = 0.7;
 
@@ -53,26 +50,14 @@ export function readInterview(input: EvaluationInput): {
   topics: Map<number, QuestionTopic>;
 } {
   const topics = questionTopics(input, backgroundTopics());
+  const readings = [topics, distinctiveTopics(topics)];
   const answered = input.answers.filter((a) => a.transcript !== null && a.transcript.trim() !== '');
   const first = answered.map((answer) => {
     const transcript = answer.transcript!;
     const clauses = clausesOf(transcript);
     const topic = topicOf(topics, answer);
     const reading = readClauses(transcript, clauses, topic);
-    let otherQuestion: number | null = null;
-    // Without guides a topic is a handful of the question's words: too few to tell questions apart.
-    for (const [index, other] of topic.guided ? topics : []) {
-      if (index === answer.questionIndex || !other.guided) continue;
-      const coverage = readClauses(transcript, clauses, other).coverage;
-      if (
-        coverage >= OTHER_QUESTION_COVERAGE &&
-        coverage >= OTHER_QUESTION_RATIO * reading.coverage &&
-        (otherQuestion === null ||
-          coverage > readClauses(transcript, clauses, topics.get(otherQuestion)!).coverage)
-      ) {
-        otherQuestion = index;
-      }
-    }
+    const otherQuestion = answeredQuestion(transcript, clauses, answer.questionIndex, readings);
     const concepts = new Set(clauses.flatMap((c) => mentionsOf(c.tokens).map((m) => m.concept)));
     return { answer, reading, otherQuestion, concepts, topic };
   });

@@ -134,6 +134,28 @@ export function corpusAnswers(jobs: readonly CorpusJob[] = CORPUS_JOBS): CorpusA
   );
 }
 
+/**
+ * Every excellent and plain answer of a job placed under each other question of that job (the
+ * `wrong-question` kind uses only the next question): grade 1, a good answer to another question.
+ */
+export function misplacedAnswers(jobs: readonly CorpusJob[] = CORPUS_JOBS): CorpusAnswer[] {
+  return jobs.flatMap((job) =>
+    job.questions.flatMap((_, questionIndex) =>
+      job.questions.flatMap((source, sourceIndex) =>
+        sourceIndex === questionIndex
+          ? []
+          : (['excellent', 'plain'] as const).map((written) => ({
+              job,
+              questionIndex,
+              kind: 'wrong-question' as const,
+              grade: GRADE_OF['wrong-question'],
+              text: source.answers[written],
+            })),
+      ),
+    ),
+  );
+}
+
 /** Interview profiles: the kind answered to each question (a single kind: every question). */
 export const PROFILES: Readonly<Record<string, AnswerKind | readonly AnswerKind[]>> = {
   'all excellent': 'excellent',

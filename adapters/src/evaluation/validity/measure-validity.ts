@@ -11,6 +11,7 @@ import {
   corpusInterviews,
   expectedScore,
   interviewToScore,
+  misplacedAnswers,
   type AnswerKind,
   type CorpusAnswer,
   type CorpusInterview,
@@ -37,6 +38,12 @@ export interface ValidityFigures {
   kappaPerInterview: number;
   adversarialWins: AdversarialWin[];
   adversarialAnswers: number;
+  /**
+   * The wrong-question check over every pair: each excellent and plain answer placed under each
+   * other question of its job, and how many of them scored above that question's vague answer.
+   */
+  misplacedWins: AdversarialWin[];
+  misplacedAnswers: number;
   plainGapMean: number;
   plainGapMax: number;
   answerSpread: number;
@@ -120,6 +127,14 @@ export async function measureValidity(
       ? [{ job: a.job.id, questionIndex: a.questionIndex, kind: a.kind, score: a.score, vague }]
       : [];
   });
+  const misplaced = misplacedAnswers(options.jobs);
+  const misplacedWins: AdversarialWin[] = [];
+  for (const m of misplaced) {
+    const score = await scoreOneAnswer(evaluator, m, guides);
+    const vague = scoreOf(m.job, m.questionIndex, 'vague');
+    if (score > vague)
+      misplacedWins.push({ job: m.job.id, questionIndex: m.questionIndex, kind: m.kind, score, vague });
+  }
   const gaps = answers
     .filter((a) => a.kind === 'excellent')
     .map((a) => Math.abs(a.score - scoreOf(a.job, a.questionIndex, 'plain')));
@@ -160,6 +175,8 @@ export async function measureValidity(
     ),
     adversarialWins: wins,
     adversarialAnswers: adversarial.length,
+    misplacedWins,
+    misplacedAnswers: misplaced.length,
     plainGapMean: round(mean(gaps), 1),
     plainGapMax: round(Math.max(...gaps), 1),
     answerSpread: round(standardDeviation(answers.map((a) => a.score)), 1),

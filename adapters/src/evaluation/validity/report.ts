@@ -11,6 +11,10 @@ export function validityTable(runs: readonly ValidityFigures[]): string {
       'Adversarial answers above the vague one',
       (f) => `${f.adversarialWins.length} of ${f.adversarialAnswers}`,
     ],
+    [
+      'Excellent / plain answers under another question above the vague one',
+      (f) => `${f.misplacedWins.length} of ${f.misplacedAnswers}`,
+    ],
     ['Plain vs polished gap, mean (max)', (f) => `${f.plainGapMean} (${f.plainGapMax})`],
     ['Spread (SD) of answer / interview scores', (f) => `${f.answerSpread} / ${f.interviewSpread}`],
     ['Answers scoring 95 or more', (f) => `${f.answersAt95} of ${f.answers}`],

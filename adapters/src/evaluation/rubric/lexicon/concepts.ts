@@ -115,6 +115,8 @@ const GROUPS: Readonly<Record<string, readonly string[]>> = {
     'correction',
     'adjust',
     'adjustment',
+    'adapt',
+    'adaptation',
   ],
   recognise: [
     'thank',
