@@ -52,6 +52,8 @@ export interface ValidityFigures {
   answersAt95: number;
   /** Share of interviews whose overall score and band were identical when scored again. */
   rescoreIdentical: number;
+  /** Share of interviews given the same band (or none both times) when scored again. */
+  rescoreSameBand: number;
   /** Interviews the pipeline left without an overall score (should be none). */
   notScored: number;
   /** Per answer kind: mean score. */
@@ -110,10 +112,12 @@ export async function measureValidity(
   }
   const interviews: ValidityRun['interviews'] = [];
   let identical = 0;
+  let sameBand = 0;
   for (const interview of corpusInterviews(options.jobs)) {
     const input = interviewToScore(interview.job, interview.answers, { guides });
     const first = await scoreInterview(input, evaluator);
     const again = await scoreInterview(input, evaluator);
+    if (first.recommendation === again.recommendation) sameBand += 1;
     if (first.overallScore === again.overallScore && first.recommendation === again.recommendation)
       identical += 1;
     interviews.push({ ...interview, expected: expectedOverall(interview), score: first.overallScore });
@@ -183,6 +187,7 @@ export async function measureValidity(
     interviewSpread: round(standardDeviation(scored.map((i) => i.score)), 1),
     answersAt95: answers.filter((a) => a.score >= 95).length,
     rescoreIdentical: round(identical / interviews.length),
+    rescoreSameBand: round(sameBand / interviews.length),
     notScored: interviews.length - scored.length,
     meanByKind,
   };

@@ -18,7 +18,8 @@ export function validityTable(runs: readonly ValidityFigures[]): string {
     ['Plain vs polished gap, mean (max)', (f) => `${f.plainGapMean} (${f.plainGapMax})`],
     ['Spread (SD) of answer / interview scores', (f) => `${f.answerSpread} / ${f.interviewSpread}`],
     ['Answers scoring 95 or more', (f) => `${f.answersAt95} of ${f.answers}`],
-    ['Identical re-score', (f) => `${Math.round(f.rescoreIdentical * 100)} %`],
+    ['Identical re-score (score and band)', (f) => `${Math.round(f.rescoreIdentical * 100)} %`],
+    ['Same band on re-score', (f) => `${Math.round(f.rescoreSameBand * 100)} %`],
     ['Interviews left unscored', (f) => String(f.notScored)],
   ];
   const head = `| Figure | ${runs.map((r) => r.evaluator).join(' | ')} |`;
