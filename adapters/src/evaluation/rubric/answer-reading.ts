@@ -102,6 +102,35 @@ function isPassive(tokens: readonly Token[], at: number): boolean {
   return false;
 }
 
+/** Words that open a subordinate clause, whose own subject follows them. */
+const SUBORDINATORS = new Set([
+  'that',
+  'whether',
+  'who',
+  'which',
+  'because',
+  'if',
+  'when',
+  'while',
+  'although',
+]);
+
+/**
+ * Who does the act at `at` when a subordinate clause carries it: "I found that one garage was
+ * skipping checks" tells of the garage, not of the candidate. The nearest noun or pronoun between
+ * a subordinator and the verb, or undefined when the verb belongs to the clause's main subject.
+ * (wink-nlp gives no dependency parse, so the clause is found by its opening word.)
+ */
+function subordinateAgent(tokens: readonly Token[], at: number): Token | undefined {
+  let nearest: Token | undefined;
+  for (let i = at - 1; i >= 0; i -= 1) {
+    const token = tokens[i]!;
+    if (SUBORDINATORS.has(token.lemma) && token.pos !== 'VERB') return nearest;
+    if (!nearest && (token.pos === 'PRON' || token.pos === 'NOUN' || token.pos === 'PROPN')) nearest = token;
+  }
+  return undefined;
+}
+
 /** Whether `rule` holds in the clause, given who acts in it. */
 function matches(rule: ConductRule, clause: ReadClause, subject: Token | null): boolean {
   const tokens = clause.clause.tokens;
@@ -122,6 +151,10 @@ function matches(rule: ConductRule, clause: ReadClause, subject: Token | null): 
   const negated = first.negated || tokens.some((t, i) => i < tokens.indexOf(first!) && t.lemma === 'refuse');
   if ((rule.polarity === 'negated') !== negated) return false;
   if (rule.agent === 'any') return true;
+  const inner = subordinateAgent(tokens, tokens.indexOf(first));
+  // Both the teller and the doer must be the candidate: "she was shouting that we had stolen her
+  // money" is her accusation.
+  if (inner) return SELF.has(inner.lemma) && clause.selfAgent;
   if (rule.agent === 'self') return clause.selfAgent;
   return clause.selfAgent || subject === null || (subject.pos === 'NOUN' && subject.lemma.endsWith('ing'));
 }

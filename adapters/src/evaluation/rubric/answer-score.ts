@@ -38,8 +38,6 @@ export const CAPS = {
   conduct: 10,
   /** …is a list of words, not speech. */
   list: 5,
-  /** …answers another question of the interview much better than its own. */
-  otherQuestion: 20,
   /** …repeats another answer of the interview. */
   repeat: 10,
   /** …only restates the question (an empty situation-task-action-result shell). */
@@ -70,8 +68,8 @@ export interface AnswerScoreParts {
   substance: number;
   focus: number;
   score: number;
-  /** Which cap applied, if any. */
-  capped: keyof typeof CAPS | null;
+  /** Which cap applied, if any ('otherQuestion': the score was lowered for fitting another question). */
+  capped: keyof typeof CAPS | 'otherQuestion' | null;
 }
 
 const part = (value: number, full: number) => Math.max(0, Math.min(1, value / full));
@@ -85,7 +83,7 @@ const part = (value: number, full: number) => Math.max(0, Math.min(1, value / fu
  */
 export function scoreAnswer(
   reading: AnswerReading,
-  context: { answersOtherQuestion: boolean; repeatsAnswer: boolean },
+  context: { otherQuestion: number; repeatsAnswer: boolean },
 ): AnswerScoreParts {
   const relevance = Math.max(
     part(reading.coverage, FULL_AT.coverage),
@@ -101,7 +99,8 @@ export function scoreAnswer(
   const raw = RELEVANCE_SHARE * relevance + (1 - RELEVANCE_SHARE) * substance * (0.5 + 0.5 * relevance);
   const top =
     reading.guideShare === null ? UNGUIDED_TOP : EARNED_FROM + (100 - EARNED_FROM) * reading.guideShare;
-  let score = Math.round(Math.min(100 * raw ** CURVE_EXPONENT * focus, top));
+  const full = Math.min(100 * raw ** CURVE_EXPONENT * focus, top);
+  let score = Math.round(full * context.otherQuestion);
   let capped: AnswerScoreParts['capped'] = null;
   const cap = (reason: keyof typeof CAPS, applies: boolean) => {
     if (applies && score > CAPS[reason]) {
@@ -109,7 +108,7 @@ export function scoreAnswer(
       capped = reason;
     }
   };
-  cap('otherQuestion', context.answersOtherQuestion);
+  if (context.otherQuestion < 1 && score < full) capped = 'otherQuestion';
   cap('conduct', reading.conduct.length > 0);
   cap('repeat', context.repeatsAnswer);
   cap('restates', reading.restatesQuestion);

@@ -2,10 +2,16 @@ import type { Clause } from './clauses.js';
 import { readClauses } from './answer-reading.js';
 import type { QuestionTopic } from './topic.js';
 
-/** An answer covering another question at least this many times better… */
+/** An answer covering another question more than this many times better… */
 const OTHER_QUESTION_RATIO = 1.5;
 /** …and at least this much of it, answers that question rather than its own. */
 const OTHER_QUESTION_COVERAGE = 0.2;
+/**
+ * How fast the score falls beyond the ratio (its power): 5 keeps a thirtieth at twice the ratio.
+ * Chosen on the tuning corpus; harsher catches a few more misplaced answers there but lowers
+ * honest answers that share words with another question (docs/scoring-rubric.md).
+ */
+const OTHER_QUESTION_STEEPNESS = 5;
 
 /**
  * The job's question topics with each concept weighted again by how few of the job's questions
@@ -30,29 +36,31 @@ export function distinctiveTopics(topics: ReadonlyMap<number, QuestionTopic>): M
   );
 }
 
-/** The question among `topics` the answer covers far better than its own, by one reading. */
-function clearlyBetter(
+/** Another question an answer fits better than its own: which, and how many times better. */
+export interface BetterFit {
+  index: number;
+  ratio: number;
+}
+
+/** The other question among `topics` the answer covers best, when it covers it better than its own. */
+function bestOther(
   transcript: string,
   clauses: readonly Clause[],
   questionIndex: number,
   topics: ReadonlyMap<number, QuestionTopic>,
-): number | null {
+): BetterFit | null {
   const own = topics.get(questionIndex);
   if (!own) return null;
-  const ownCoverage = readClauses(transcript, clauses, own).coverage;
-  let best: { index: number; coverage: number } | null = null;
+  const ownCoverage = Math.max(readClauses(transcript, clauses, own).coverage, 0.01);
+  let best: BetterFit | null = null;
   for (const [index, other] of topics) {
     if (index === questionIndex || !other.guided) continue;
     const coverage = readClauses(transcript, clauses, other).coverage;
-    if (
-      coverage >= OTHER_QUESTION_COVERAGE &&
-      coverage >= OTHER_QUESTION_RATIO * ownCoverage &&
-      coverage > (best?.coverage ?? 0)
-    ) {
-      best = { index, coverage };
-    }
+    const ratio = coverage / ownCoverage;
+    if (coverage >= OTHER_QUESTION_COVERAGE && ratio > 1 && ratio > (best?.ratio ?? 0))
+      best = { index, ratio };
   }
-  return best?.index ?? null;
+  return best;
 }
 
 /**
@@ -62,16 +70,28 @@ function clearlyBetter(
  * apart from the job's other questions (`distinctiveTopics`). Only guided questions are compared:
  * without guides a topic is a handful of the question's words, too few to tell questions apart.
  */
-export function answeredQuestion(
+export function betterFit(
   transcript: string,
   clauses: readonly Clause[],
   questionIndex: number,
   readings: readonly ReadonlyMap<number, QuestionTopic>[],
-): number | null {
+): BetterFit | null {
   if (!readings[0]?.get(questionIndex)?.guided) return null;
+  let best: BetterFit | null = null;
   for (const topics of readings) {
-    const other = clearlyBetter(transcript, clauses, questionIndex, topics);
-    if (other !== null) return other;
+    const fit = bestOther(transcript, clauses, questionIndex, topics);
+    if (fit && fit.ratio > (best?.ratio ?? 0)) best = fit;
   }
-  return null;
+  return best;
+}
+
+/**
+ * How much of its score an answer keeps when it fits another question better than its own: all
+ * of it up to `OTHER_QUESTION_RATIO` times better, then less and less (at twice the ratio, a
+ * thirtieth). Soft rather than a cap: coverage of words is a rough reading of which question an
+ * answer answers, and a good answer misread near the limit should lose a little, not everything.
+ */
+export function otherQuestionFactor(fit: BetterFit | null): number {
+  if (!fit) return 1;
+  return Math.min(1, OTHER_QUESTION_RATIO / fit.ratio) ** OTHER_QUESTION_STEEPNESS;
 }

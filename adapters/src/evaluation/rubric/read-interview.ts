@@ -4,7 +4,7 @@ import { readClauses } from './answer-reading.js';
 import { scoreAnswer } from './answer-score.js';
 import type { AnswerVerdict } from './answer-feedback.js';
 import { clausesOf } from './clauses.js';
-import { answeredQuestion, distinctiveTopics } from './other-question.js';
+import { betterFit, distinctiveTopics, otherQuestionFactor } from './other-question.js';
 import { mentionsOf, questionTopics, topicConceptsOf, type QuestionTopic } from './topic.js';
 
 /** Two answers sharing this share of their concepts are the same answer. */
@@ -57,13 +57,12 @@ export function readInterview(input: EvaluationInput): {
     const clauses = clausesOf(transcript);
     const topic = topicOf(topics, answer);
     const reading = readClauses(transcript, clauses, topic);
-    const otherQuestion = answeredQuestion(transcript, clauses, answer.questionIndex, readings);
+    const fit = betterFit(transcript, clauses, answer.questionIndex, readings);
     const concepts = new Set(clauses.flatMap((c) => mentionsOf(c.tokens).map((m) => m.concept)));
-    return { answer, reading, otherQuestion, concepts, topic };
+    return { answer, reading, fit, concepts, topic };
   });
   const provisional = first.map(
-    (f) =>
-      scoreAnswer(f.reading, { answersOtherQuestion: f.otherQuestion !== null, repeatsAnswer: false }).score,
+    (f) => scoreAnswer(f.reading, { otherQuestion: otherQuestionFactor(f.fit), repeatsAnswer: false }).score,
   );
   const verdicts = first.map((f, i): AnswerVerdict => {
     const original = first.findIndex(
@@ -77,10 +76,10 @@ export function readInterview(input: EvaluationInput): {
       questionIndex: f.answer.questionIndex,
       reading: f.reading,
       parts: scoreAnswer(f.reading, {
-        answersOtherQuestion: f.otherQuestion !== null,
+        otherQuestion: otherQuestionFactor(f.fit),
         repeatsAnswer: repeats !== null,
       }),
-      otherQuestion: f.otherQuestion,
+      otherQuestion: f.fit && otherQuestionFactor(f.fit) < 1 ? f.fit.index : null,
       repeats,
     };
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { WAREHOUSE } from '../validity/corpus/warehouse.js';
 import { interviewToScore } from '../validity/corpus-items.js';
 import { readAnswer } from './answer-reading.js';
+import { otherQuestionFactor } from './other-question.js';
 import { RubricEvaluator } from './rubric-evaluator.js';
 import type { QuestionTopic } from './topic.js';
 
@@ -23,8 +24,19 @@ describe('conduct the job would reject', () => {
     expect(conductOf('I saw the hose had been quickly covered with tape.')).toEqual([]);
   });
 
+  it('is not put on the candidate when another subject does it, nor read into covering a colleague', () => {
+    expect(conductOf('So I investigated and found that one garage was skipping checks.')).toEqual([]);
+    expect(conductOf('She was shouting that we had stolen her money.')).toEqual([]);
+    expect(
+      conductOf('I trained two dispatchers to cover each other, so one absence never stopped the desk.'),
+    ).toEqual([]);
+    expect(conductOf('I told the manager that I skipped the safety check to finish faster.')).toEqual([
+      'skips checks and controls',
+    ]);
+  });
+
   it('is still read in the active voice and in the progressive', () => {
-    expect(conductOf('I covered the mistake so the manager would not see it.')).toEqual([
+    expect(conductOf('I covered up the mistake so the manager would not see it.')).toEqual([
       'hides mistakes or problems',
     ]);
     expect(conductOf('I was shouting at the picker in front of everybody.')).toEqual([
@@ -47,6 +59,13 @@ describe('an answer to another question of the job', () => {
     const answer = await scoreUnder(1, WAREHOUSE.questions[2]!.answers.excellent);
     expect(answer.feedback).toBe('Answers question 3 rather than this one.');
     expect(answer.score).toBeLessThan(40);
+  });
+
+  it('loses its score gradually past the ratio, not all at once (a rough reading near the limit costs little)', () => {
+    expect(otherQuestionFactor(null)).toBe(1);
+    expect(otherQuestionFactor({ index: 1, ratio: 1.5 })).toBe(1);
+    expect(otherQuestionFactor({ index: 1, ratio: 1.65 })).toBeGreaterThan(0.6);
+    expect(otherQuestionFactor({ index: 1, ratio: 3 })).toBeCloseTo(1 / 32, 5);
   });
 
   it('is not mistaken for one when it answers its own question', async () => {

@@ -26,7 +26,7 @@ describe('local-rubric@2 on the scoring-validity corpus', () => {
 
   it('catches most excellent answers placed under another question of their job', () => {
     expect(run.figures.misplacedAnswers).toBe(72);
-    expect(run.figures.misplacedWins.length).toBeLessThanOrEqual(6);
+    expect(run.figures.misplacedWins.length).toBeLessThanOrEqual(9);
   });
 
   it('scores plain English within a few points of the polished answer', () => {
@@ -73,6 +73,11 @@ describe('local-rubric@2 on the held-out job', () => {
 
   it('scores plain English within a few points of the polished answer', () => {
     expect(run.figures.plainGapMax).toBeLessThanOrEqual(10);
+  });
+
+  it('lets no more adversarial or misplaced answers past the vague one than at the last measure', () => {
+    expect(run.figures.adversarialWins.length).toBeLessThanOrEqual(4);
+    expect(run.figures.misplacedWins.length).toBeLessThanOrEqual(1);
   });
 
   it('keeps 95 and above for excellent answers', () => {

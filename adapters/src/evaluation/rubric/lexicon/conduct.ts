@@ -129,7 +129,9 @@ export const CONDUCT_RULES: readonly ConductRule[] = [
     ],
     'self-or-generic',
   ),
-  rule('hides mistakes or problems', [['hide', 'conceal', 'cover']]),
+  rule('hides mistakes or problems', [['hide', 'conceal']]),
+  // "cover" alone is mostly innocent at work (cover a shift, cover each other, covered in dust).
+  rule('hides mistakes or problems', [['cover'], ['up']]),
   rule('hides mistakes or problems', [['tell', 'inform', 'report', 'escalate'], RECORDS], 'self', 'negated'),
   rule('hides mistakes or problems', [['report', 'record', 'log', 'declare', 'disclose']], 'self', 'negated'),
   rule(
