@@ -86,7 +86,8 @@ export function summaryText(r: SeedDemoResult): string {
     '',
     `Candidates: ${c.candidates} — in progress ${c.inProgressNoAnswers} without answers, ${c.inProgressSomeAnswers} with some; ` +
       `completed ${c.completed} (${c.awaitingEvaluation} awaiting evaluation, ${c.evaluated} evaluated).`,
-    `Evaluated: ${c.strongMatch} Strong Match, ${c.partialMatch} Partial Match, ${c.poorFit} Poor Fit; ` +
+    `Evaluated: ${c.strongMatch} Strong Match, ${c.partialMatch} Partial Match, ${c.poorFit} Poor Fit, ` +
+      `${c.notScored} not scored (too few answers to assess); ` +
       `${c.needsHumanReview} need a human listen (transcript gate); evaluator ${r.evaluatorVersion}.`,
     `Flags: ${c.tabSwitchesOver3} with more than 3 tab switches, ${c.voiceMismatch} voice mismatch, ` +
       `${c.identityPending} identity check pending, ${c.withCv} with a CV.`,
