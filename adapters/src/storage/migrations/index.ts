@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000358_initial } from './Migration20261122000358_initial.js';
 import { Migration20261122004955_interview_credentials } from './Migration20261122004955_interview_credentials.js';
 import { Migration20261125050202_scoring_not_scored_and_guides } from './Migration20261125050202_scoring_not_scored_and_guides.js';
+import { Migration20261125062156_readable_transcripts } from './Migration20261125062156_readable_transcripts.js';
 
 /**
  * Every committed migration, in order. Listed explicitly (no folder scanning) so migrations run
@@ -16,5 +17,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261125050202_scoring_not_scored_and_guides',
     class: Migration20261125050202_scoring_not_scored_and_guides,
+  },
+  {
+    name: 'Migration20261125062156_readable_transcripts',
+    class: Migration20261125062156_readable_transcripts,
   },
 ];

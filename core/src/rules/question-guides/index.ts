@@ -1,4 +1,5 @@
 import { CONDUCT_GUIDES } from './conduct.js';
+import { roleQuestionGuide } from '../role-question-bank.js';
 import { THINKING_GUIDES } from './thinking.js';
 
 /**
@@ -8,9 +9,13 @@ import { THINKING_GUIDES } from './thinking.js';
  */
 export const QUESTION_GUIDES: Readonly<Record<string, string>> = { ...THINKING_GUIDES, ...CONDUCT_GUIDES };
 
-/** The guide of a bank question, or null for a question the bank does not know. */
+/**
+ * The guide of a built-in question (the general bank, or the role bank's profile and supervision
+ * questions, which carry their own), or null for a question neither knows.
+ */
 export function guideFor(questionText: string): string | null {
-  return QUESTION_GUIDES[questionText.trim()] ?? null;
+  const text = questionText.trim();
+  return QUESTION_GUIDES[text] ?? roleQuestionGuide(text) ?? null;
 }
 
 /** Every guided question with its guide: a sample of interview questions in general. */

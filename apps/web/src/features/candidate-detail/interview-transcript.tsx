@@ -34,7 +34,7 @@ export function InterviewTranscript({
                   </h3>
                   <span className="text-sm text-muted-foreground">{formatSeconds(response.duration)}</span>
                 </div>
-                <p className="text-sm">{response.transcribedText || NO_TRANSCRIPT}</p>
+                <p className="text-sm">{response.readableText || NO_TRANSCRIPT}</p>
                 <AnswerScore evaluation={evaluation} questionIndex={response.questionIndex} />
                 {!response.isSamePerson && (
                   <p className="text-sm text-destructive">
