@@ -10,6 +10,7 @@ import { lighthouseBenchmark } from './lighthouse.js';
 import { measure, type Latency } from './measure.js';
 import { reviewBenchmark } from './review.js';
 import { scaleOutBenchmark } from './scale-out.js';
+import { scoringBenchmark } from './scoring.js';
 
 /**
  * `npm run bench`: runs the benchmarks against loopback only, bounded in count, and writes a
@@ -76,6 +77,7 @@ async function main() {
     ),
     '',
     evaluation,
+    await scoringBenchmark((line) => console.error(`[scoring] ${line}`)),
     await reviewBenchmark((line) => console.error(`[review] ${line}`)),
     await loadBenchmark((line) => console.error(`[load] ${line}`)),
     await scaleOutBenchmark((line) => console.error(`[scale-out] ${line}`)),

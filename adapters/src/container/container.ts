@@ -6,8 +6,7 @@ import type { PortLine, PortModule } from './port-module.js';
 import { accountsModule } from './accounts-module.js';
 import { dataProtectionModule } from './data-protection-module.js';
 import { adminAnalyticsModule } from './admin-analytics-module.js';
-import { openAiEvaluatorFromConfig } from '../evaluation/openai/openai-evaluator.js';
-import { evaluationModule } from './evaluation-module.js';
+import { configuredEvaluator, evaluationModule } from './evaluation-module.js';
 import { interviewModule } from './interview-module.js';
 import { jobsModule } from './jobs-module.js';
 import { mailModule } from './mail-module.js';
@@ -57,7 +56,7 @@ export async function buildContainer(
     families.push(queueModule(config, logger, queueTuning));
     families.push(verificationModule());
     families.push(
-      evaluationModule(openAiEvaluatorFromConfig(config.llm) ?? undefined, {
+      evaluationModule(configuredEvaluator(config), {
         // 12 first retry delays: 60 s in production (5 s), 12 s with QUEUE_RETRY_DELAY_SECONDS=1.
         requeueTranscriptionsAfterMs: queueTuning.retryDelaySeconds * 12_000,
       }),

@@ -12,6 +12,7 @@ import { candidateName, formatDate } from '@/features/review-shared/display';
 import { paths } from '@/paths';
 import { CriteriaChips } from './criteria-chips';
 import { PanelToggleButton } from './panel-toggle-button';
+import { NOT_SCORED_LABEL } from '@/features/review-shared/scoring';
 
 const MATCH_VARIANTS: Record<MatchLevel, BadgeVariant> = {
   'Strong Match': 'success',
@@ -35,6 +36,10 @@ function RowBadges({ candidate }: { candidate: OverviewCandidate }) {
     <div className="flex flex-wrap gap-1.5">
       {evaluation === null ? (
         <Badge variant="outline">Awaiting evaluation</Badge>
+      ) : !evaluation.scored ? (
+        <Badge variant="warning" title={evaluation.notScoredReasons.join(' ')}>
+          {NOT_SCORED_LABEL}
+        </Badge>
       ) : (
         matchBadge && (
           <Badge variant={matchLevel ? MATCH_VARIANTS[matchLevel] : 'outline'}>{matchBadge}</Badge>

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/paths';
 import { candidateName } from '../review-shared/display';
 import { HiringOutcomeBadge } from './hiring-outcome-badge';
+import { NOT_SCORED_LABEL } from '@/features/review-shared/scoring';
 
 const MATCH_VARIANTS: Record<MatchLevel, BadgeVariant> = {
   'Strong Match': 'success',
@@ -45,9 +46,15 @@ export function PanelCandidateRow({
           <span className="truncate text-sm text-muted-foreground">{session.candidateEmail}</span>
         )}
         <span className="flex flex-wrap items-center gap-1">
-          <Badge variant={MATCH_VARIANTS[candidate.matchLevel]}>
-            {matchBadge(candidate.overallScore, candidate.matchLevel)}
-          </Badge>
+          {candidate.overallScore === null || candidate.matchLevel === null ? (
+            <Badge variant="warning" title={candidate.notScoredReasons.join(' ')}>
+              {NOT_SCORED_LABEL}
+            </Badge>
+          ) : (
+            <Badge variant={MATCH_VARIANTS[candidate.matchLevel]}>
+              {matchBadge(candidate.overallScore, candidate.matchLevel)}
+            </Badge>
+          )}
           <HiringOutcomeBadge outcome={session.hiringOutcome} />
         </span>
       </div>
