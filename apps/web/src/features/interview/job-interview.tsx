@@ -62,6 +62,8 @@ function Stage({ job, flow }: { job: PublicJob; flow: InterviewFlow }) {
   );
   const onCompleted = useCallback(() => dispatch({ type: 'completed' }), [dispatch]);
   const onCompletionFailed = useCallback(() => dispatch({ type: 'completionFailed' }), [dispatch]);
+  const toQuestion = (questionIndex: number) =>
+    dispatch({ type: 'restore', state: { ...state, stage: 'question', questionIndex } });
 
   if (state.stage === 'instructions' || !credential)
     return <InstructionsStage job={job} onStart={flow.start} />;
@@ -84,6 +86,7 @@ function Stage({ job, flow }: { job: PublicJob; flow: InterviewFlow }) {
             if (seconds !== null) flow.recordAnswerTime(index, seconds);
             dispatch({ type: 'answered', isLast: index >= questionCount - 1 });
           }}
+          onRecordAgain={toQuestion}
         />
       );
     }
@@ -96,9 +99,7 @@ function Stage({ job, flow }: { job: PublicJob; flow: InterviewFlow }) {
           completion={completion}
           onCompleted={onCompleted}
           onCompletionFailed={onCompletionFailed}
-          onAnswerMissing={(questionIndex) =>
-            dispatch({ type: 'restore', state: { ...state, stage: 'question', questionIndex } })
-          }
+          onAnswerMissing={toQuestion}
         />
       );
     case 'complete':
