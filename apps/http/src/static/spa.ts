@@ -4,6 +4,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Middleware } from 'koa';
 import { COMPRESSIBLE, MIME_BY_EXTENSION } from './mime.js';
 
+/** The candidate's pages, answered by the interview's own entry (interview.html) when built. */
+const CANDIDATE_PAGE = /^\/interview(?:\/[^/]*)?\/?$/;
+
 /** Paths the SPA never answers: they belong to the API and the download routes. */
 const SERVER_PREFIXES = ['/api/', '/api', '/download/'];
 
@@ -58,8 +61,11 @@ export function spa(distDir: string): Middleware {
     if (!entry) {
       // Unknown asset files are real 404s; anything else is a client-side route.
       if (pathname.startsWith('/assets/') || extname(pathname) !== '') return next();
-      file = join(root, 'index.html');
-      entry = await load(file);
+      const interviewPage = CANDIDATE_PAGE.test(pathname)
+        ? await load(join(root, 'interview.html'))
+        : undefined;
+      file = join(root, interviewPage ? 'interview.html' : 'index.html');
+      entry = interviewPage ?? (await load(file));
       if (!entry) return next();
     }
     const ext = extname(file!);
