@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { candidateServiceWorker } from './candidate-offline.js';
 
 /** apps/web, whatever directory vite is started from (the repo root in `npm run build:web`). */
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -31,7 +32,7 @@ function candidateEntry(): Plugin {
  */
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), candidateEntry()],
+  plugins: [react(), tailwindcss(), candidateEntry(), ...candidateServiceWorker()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppErrorBoundary } from './app/error-boundary';
 import { LazyToaster } from './components/ui/lazy-toaster';
 import { InterviewPage, interviewJobId } from './features/interview/interview-page';
+import { registerInterviewWorker } from './features/interview/service-worker';
 import './styles.css';
 
 /**
@@ -21,3 +22,5 @@ createRoot(container).render(
     </AppErrorBoundary>
   </StrictMode>,
 );
+
+registerInterviewWorker();

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { keepForOffline } from './offline-cache';
 
 /** A public read of the interview: loading, failed (or not found), or its data. */
 export type PublicData<T> = { status: 'pending' } | { status: 'error' } | { status: 'ok'; data: T };
@@ -18,6 +19,7 @@ export function usePublicData<T>(url: string): PublicData<T> {
     fetch(url, { credentials: 'include', signal: controller.signal })
       .then(async (res) => {
         if (!res.ok) throw new Error(`${url}: ${res.status}`);
+        keepForOffline(url, res.clone());
         const data = (await res.json()) as T;
         setState({ url, data: { status: 'ok', data } });
       })
