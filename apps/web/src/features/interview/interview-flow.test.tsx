@@ -30,6 +30,19 @@ function savedSession(patch: object = {}) {
   );
 }
 
+/** An answer to question `index` still waiting on this device. */
+function waitingAnswer(index: number) {
+  return {
+    key: answerKey('s1', index),
+    sessionId: 's1',
+    candidateToken: 'tok',
+    questionIndex: index,
+    questionText: 'Why sales?',
+    audio: new Blob(['a']),
+    savedAt: 1,
+  };
+}
+
 function sessionRoute(patch: object): Routes {
   const session = {
     id: 's1',
@@ -62,17 +75,7 @@ describe('pause and resume on the same device', () => {
 
   it('counts answers still waiting on this device as answered', async () => {
     savedSession();
-    const store = createMemoryAnswerStore([
-      {
-        key: answerKey('s1', 1),
-        sessionId: 's1',
-        candidateToken: 'tok',
-        questionIndex: 1,
-        questionText: 'Why sales?',
-        audio: new Blob(['a']),
-        savedAt: 1,
-      },
-    ]);
+    const store = createMemoryAnswerStore([waitingAnswer(1)]);
     renderInterview(
       '/interview/j1',
       {
@@ -99,17 +102,7 @@ describe('pause and resume on the same device', () => {
     savedSession({
       reached: { candidateName: 'Ama', verified: false, enrolled: true, answered: [0, 1], completed: false },
     });
-    const store = createMemoryAnswerStore([
-      {
-        key: answerKey('s1', 1),
-        sessionId: 's1',
-        candidateToken: 'tok',
-        questionIndex: 1,
-        questionText: 'Why sales?',
-        audio: new Blob(['a']),
-        savedAt: 1,
-      },
-    ]);
+    const store = createMemoryAnswerStore([waitingAnswer(1)]);
     renderInterview(
       '/interview/j1',
       {
