@@ -5,6 +5,7 @@ import Koa from 'koa';
 import { listen } from '@sauti/http/server';
 import { startTestApp } from '@sauti/http/testing/test-app';
 import { evaluationBenchmark } from './evaluation.js';
+import { badNetworkBenchmark } from './bad-network.js';
 import { loadBenchmark } from './load.js';
 import { lighthouseBenchmark } from './lighthouse.js';
 import { measure, type Latency } from './measure.js';
@@ -80,6 +81,7 @@ async function main() {
     await loadBenchmark((line) => console.error(`[load] ${line}`)),
     await scaleOutBenchmark((line) => console.error(`[scale-out] ${line}`)),
     await lighthouseBenchmark((line) => console.error(`[lighthouse] ${line}`)),
+    await badNetworkBenchmark((line) => console.error(`[bad network] ${line}`)),
   ].join('\n');
   const dir = fileURLToPath(new URL('../reports/', import.meta.url));
   await mkdir(dir, { recursive: true });

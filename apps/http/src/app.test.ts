@@ -63,6 +63,12 @@ describe('the HTTP edge', () => {
     for (const path of ['/interview', '/interview/', '/interview/2b0c9a4e-1', '/interview/abc/']) {
       expect(await (await fetch(`${server.url}${path}`)).text(), path).toContain('Sauti interview');
     }
+    const withJob = await fetch(`${server.url}/interview/j%0D%0Ax`);
+    // The job's data is preloaded with the page (the id encoded: no header can be injected).
+    expect(withJob.headers.get('link')).toBe(
+      '</api/public/jobs/j%0D%0Ax>; rel=preload; as=fetch; crossorigin=use-credentials',
+    );
+    expect((await fetch(`${server.url}/interview`)).headers.get('link')).toBeNull();
     for (const path of ['/interviews', '/interview/a/b', '/', '/hr']) {
       expect(await (await fetch(`${server.url}${path}`)).text(), path).toContain('<title>Sauti</title>');
     }

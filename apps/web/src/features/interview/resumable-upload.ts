@@ -178,16 +178,22 @@ export async function sendResumable(upload: ResumableUpload): Promise<void> {
   }
 }
 
-/** Waits before attempt `n` (1 s, 2 s, 4 s...), or until the browser says it is back online. */
-function pause(attempt: number): Promise<void> {
+/**
+ * Waits before attempt `n` (1 s, 2 s, 4 s...), or until the browser says it is back online. A
+ * drop the browser knows of (offline, then online within a minute) does not spend an attempt:
+ * `true` is returned then.
+ */
+function pause(attempt: number): Promise<boolean> {
+  const offline = navigator.onLine === false;
   return new Promise((resolve) => {
-    const done = () => {
+    const done = (backOnline: boolean) => {
       clearTimeout(timer);
-      window.removeEventListener('online', done);
-      resolve();
+      window.removeEventListener('online', online);
+      resolve(offline && backOnline);
     };
-    const timer = setTimeout(done, 1000 * 2 ** (attempt - 1));
-    window.addEventListener('online', done);
+    const online = () => done(true);
+    const timer = setTimeout(() => done(false), offline ? 60_000 : 1000 * 2 ** (attempt - 1));
+    window.addEventListener('online', online);
   });
 }
 
@@ -198,7 +204,7 @@ function pause(attempt: number): Promise<void> {
  * {@link sendResumable} once the attempts are spent or the server refuses the file.
  */
 export async function sendWhileWaiting(upload: Omit<ResumableUpload, 'url'>, attempts = 4): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
+  for (let attempt = 1; ; ) {
     try {
       await sendResumable({
         ...upload,
@@ -209,7 +215,7 @@ export async function sendWhileWaiting(upload: Omit<ResumableUpload, 'url'>, att
       return;
     } catch (error) {
       if (!(error instanceof UploadInterrupted) || attempt >= attempts) throw error;
-      await pause(attempt);
+      if (!(await pause(attempt))) attempt += 1;
     }
   }
 }
