@@ -9,6 +9,7 @@ import { badNetworkBenchmark } from './bad-network.js';
 import { loadBenchmark } from './load.js';
 import { lighthouseBenchmark } from './lighthouse.js';
 import { measure, type Latency } from './measure.js';
+import { questionAudioBenchmark } from './question-audio.js';
 import { reviewBenchmark } from './review.js';
 import { scaleOutBenchmark } from './scale-out.js';
 
@@ -82,6 +83,7 @@ async function main() {
     await scaleOutBenchmark((line) => console.error(`[scale-out] ${line}`)),
     await lighthouseBenchmark((line) => console.error(`[lighthouse] ${line}`)),
     await badNetworkBenchmark((line) => console.error(`[bad network] ${line}`)),
+    await questionAudioBenchmark((line) => console.error(`[question audio] ${line}`)),
   ].join('\n');
   const dir = fileURLToPath(new URL('../reports/', import.meta.url));
   await mkdir(dir, { recursive: true });
