@@ -45,7 +45,7 @@ export function RefusedAnswers({
           <>
             <p>
               {INTERVIEW_MESSAGES.answerClosed}{' '}
-              <a className="font-medium break-all text-primary underline" href={supportMailto}>
+              <a className="font-medium text-primary underline" href={supportMailto}>
                 {SUPPORT_EMAIL}
               </a>
               .

@@ -204,7 +204,7 @@ function pause(attempt: number): Promise<boolean> {
  * {@link sendResumable} once the attempts are spent or the server refuses the file.
  */
 export async function sendWhileWaiting(upload: Omit<ResumableUpload, 'url'>, attempts = 4): Promise<void> {
-  for (let attempt = 1; ; ) {
+  for (let attempt = 1; ;) {
     try {
       await sendResumable({
         ...upload,
