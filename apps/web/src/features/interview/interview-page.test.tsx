@@ -51,8 +51,8 @@ describe('the instructions stage', () => {
   it('shows the estimated length, ceil(n × 2.5) minutes, and the mobile data before starting', async () => {
     renderInterview('/interview/j1', jobRoute);
     expect(await screen.findByText('8 minutes')).toBeTruthy();
-    // 3 × 90 s + 30 s at 24 kbit/s = 0.9 MB, plus 3 × 80 kB of question audio.
-    expect(screen.getByTestId('data-estimate').textContent).toContain('about 1.2 MB at most');
+    // 3 × 90 s + 30 s at 3.4 kB/s = 1.02 MB, plus 3 × 80 kB of question audio.
+    expect(screen.getByTestId('data-estimate').textContent).toContain('about 1.3 MB at most');
   });
 
   it('shows the intake messages and sends nothing until the form is valid', async () => {
