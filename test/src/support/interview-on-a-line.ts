@@ -39,6 +39,8 @@ export interface LineRun {
   resentBytes: number;
   uploadsCreated: number;
   cuts: number;
+  /** Requests that crossed the line, by `METHOD /path` (the paths of uploads folded into one). */
+  requests: Record<string, number>;
   firstUsableMs: number;
   waitAfterLastAnswerMs: number;
   totalMs: number;
@@ -196,10 +198,23 @@ export async function interviewOnALine(world: LineWorld, options: LineRunOptions
     resentBytes: Math.max(0, uploadBodyBytes - stored.audioBytes),
     uploadsCreated: after.uploadsCreated - before.uploadsCreated,
     cuts: after.cuts - before.cuts,
+    requests: requestsBetween(before.requests, after.requests),
     firstUsableMs,
     waitAfterLastAnswerMs,
     totalMs: Date.now() - started,
   };
+}
+
+/** Requests made between two readings of the line, with ids in paths folded into `{id}`. */
+function requestsBetween(before: Map<string, number>, after: Map<string, number>): Record<string, number> {
+  const folded: Record<string, number> = {};
+  for (const [key, count] of after) {
+    const made = count - (before.get(key) ?? 0);
+    if (made <= 0) continue;
+    const general = key.replace(/\/[0-9a-f-]{20,}/g, '/{id}');
+    folded[general] = (folded[general] ?? 0) + made;
+  }
+  return folded;
 }
 
 /** The stored answers of the one session of `email`, and the audio files of that session. */
