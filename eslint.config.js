@@ -1,26 +1,100 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import boundaries of the architecture (ARCHITECTURE.md): core imports nothing but zod;
- * the web app imports no adapter and nothing of the HTTP or CLI apps; adapters import no app.
- * A violation fails `npm run lint` (see test/src/lint/boundaries.test.ts).
+ * Import boundaries of the architecture (docs/architecture.md): core imports nothing but zod;
+ * the web app imports no adapter and nothing of the HTTP or CLI apps; adapters import no app;
+ * no production file imports the test suites. A violation fails `npm run lint` (see
+ * test/src/lint/boundaries.test.ts, which holds a fixture per rule).
+ *
+ * Two rules share the work. `no-restricted-imports` sees the import as written: it keeps core to
+ * zod and the web app away from server packages by name. `import-x/no-restricted-paths` sees
+ * where the import lands once resolved (relative paths, `@sauti/*` package paths and the web's
+ * `@/` alias alike), so `../../../adapters/…` from core is caught however it is spelled.
  */
-const coreOnlyZod = {
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: [
-        {
-          regex: '^(?!zod(/|$)|\\.{1,2}/)',
-          message: 'core is framework-free: it may import only zod and its own files.',
-        },
-      ],
-    },
-  ],
-};
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** Resolves imports the way tsc and vite do: `./x.js` finds `x.ts`, `@/` is apps/web/src. */
+const resolver = createNodeResolver({
+  extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+  alias: { '@': [`${root}apps/web/src`] },
+});
+
+/** Where each layer may not reach, by resolved path (relative to the repository root). */
+const layerZones = [
+  { target: 'core', from: ['adapters', 'apps', 'test'], message: 'core imports only zod and its own files.' },
+  { target: 'adapters', from: ['apps'], message: 'adapters import no app.' },
+  {
+    target: 'apps/web',
+    from: ['adapters', 'apps/http', 'apps/cli'],
+    message: 'the web app talks to the server over HTTP only: no adapters, no HTTP or CLI code.',
+  },
+];
+
+/**
+ * Files only tests load: tests, `testing/` folders (fakes, builders, test apps), fixtures and
+ * testbeds. They may use the test suites' servers and fixtures and the other app's test helpers.
+ */
+const testOnlyFiles = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/testing/**',
+  '**/*fixture*.ts',
+  '**/*-testbed.ts',
+];
+
+/** Production code also keeps out of the test suites, the `testing/` folders and the other app. */
+const productionZones = [
+  ...layerZones,
+  { target: '.', from: ['test'], message: 'production code imports nothing from the test suites (test/).' },
+  {
+    target: '.',
+    from: ['**/testing/**', '**/*.test.ts', '**/*.test.tsx'],
+    message: 'production code imports no test and no fake or builder of a testing/ folder.',
+  },
+  { target: 'apps/http', from: ['apps/cli', 'apps/web'], message: 'the HTTP app imports no other app.' },
+  { target: 'apps/cli', from: ['apps/http', 'apps/web'], message: 'the CLI imports no other app.' },
+];
+
+/**
+ * The paths rule can only judge an import it can resolve, so an unresolvable import is an error
+ * of its own (tsc would fail on it too): no boundary is skipped because a path did not resolve.
+ */
+const restrictedPaths = (zones) => ({
+  'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+  'import-x/no-unresolved': 'error',
+});
+
+/**
+ * Core may import only the packages `allowed` matches (besides its own files, by relative path).
+ * `no-restricted-imports` sees `import`/`export … from`; `no-restricted-syntax` sees `import()`,
+ * which the former skips, so `await import('node:fs')` cannot slip into core either.
+ */
+function coreImports(allowed, message) {
+  const regex = `^(?!${allowed}|\\.{1,2}/)`;
+  return {
+    'no-restricted-imports': ['error', { patterns: [{ regex, message }] }],
+    'no-restricted-syntax': [
+      'error',
+      // esquery ends a regex at any '/', so the selector spells it \x2F.
+      { selector: `ImportExpression > Literal[value=/${regex.replaceAll('/', '\\x2F')}/]`, message },
+      {
+        selector: 'ImportExpression[source.type!="Literal"]',
+        message: `${message} (import() takes a literal path)`,
+      },
+    ],
+  };
+}
+
+const coreOnlyZod = coreImports(
+  'zod(/|$)',
+  'core is framework-free: it may import only zod and its own files.',
+);
 
 const appsForbidden = [
   {
@@ -42,6 +116,16 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [resolver] },
+    rules: restrictedPaths(layerZones),
+  },
+  {
+    files: ['core/**', 'adapters/**', 'apps/**'],
+    ignores: testOnlyFiles,
+    rules: restrictedPaths(productionZones),
+  },
+  {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -55,19 +139,10 @@ export default tseslint.config(
   },
   {
     files: ['core/**/*.test.ts', 'core/**/testing/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(?!zod(/|$)|vitest$|fast-check$|\\.{1,2}/)',
-              message: 'core tests and test helpers may import only zod, vitest, fast-check and core files.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: coreImports(
+      'zod(/|$)|vitest$|fast-check$',
+      'core tests and test helpers may import only zod, vitest, fast-check and core files.',
+    ),
   },
   {
     files: ['adapters/**/*.ts'],
@@ -89,11 +164,6 @@ export default tseslint.config(
                 '@sauti/http/*',
                 '@sauti/cli',
                 '@sauti/cli/*',
-                '**/adapters/**',
-                '**/apps/http/**',
-                '**/apps/cli/**',
-                '**/http/src/**',
-                '**/cli/src/**',
               ],
               message: 'the web app talks to the server over HTTP only: no adapters, no HTTP or CLI code.',
             },

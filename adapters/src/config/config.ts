@@ -12,7 +12,7 @@ const url = z.string().url();
 
 /**
  * Every environment variable Sauti reads, with its default. Parsed once at start-up;
- * the README's configuration table lists the same variables.
+ * docs/operations.md lists the same variables (test/src/lint/docs.test.ts checks it).
  */
 export const configSchema = z.object({
   PORT: port.default(3000),

@@ -5,6 +5,23 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+// The dependencies declare Node 22 (package.json engines, .nvmrc). Node 20.19+ still runs the product
+// today, so it only gets a notice; anything older fails here with a clear message instead of a
+// syntax or module error further on.
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(
+    `Sauti needs Node.js 22; this is Node ${process.versions.node}. Install Node 22 (see .nvmrc).`,
+  );
+  process.exit(1);
+}
+if (major < 22) {
+  console.warn(
+    `note: Sauti is built and tested on Node.js 22 (see .nvmrc); this is Node ${process.versions.node}, ` +
+      'which several dependencies do not support. It starts, but install Node 22 before relying on it.',
+  );
+}
+
 const web = fileURLToPath(new URL('../../web', import.meta.url));
 const core = fileURLToPath(new URL('../../../core/src', import.meta.url));
 const built = join(web, 'dist', 'index.html');

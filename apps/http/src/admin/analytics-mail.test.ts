@@ -5,7 +5,7 @@ import { TOKENS } from '@sauti/adapters/container/tokens';
 import { parseEml } from '@sauti/adapters/mail/testing/parse-eml';
 import type { TestClient } from '../testing/client.js';
 import type { TestApp } from '../testing/test-app.js';
-import { startSeededPlatform } from './analytics-platform.js';
+import { startSeededPlatform } from './analytics-platform.fixtures.js';
 
 let server: TestApp;
 let admin: TestClient;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../testing/client.js';
 import type { TestApp } from '../testing/test-app.js';
 import type { AnalyticsSeeder } from './analytics-fixtures.js';
-import { startSeededPlatform } from './analytics-platform.js';
+import { startSeededPlatform } from './analytics-platform.fixtures.js';
 
 let server: TestApp;
 let admin: TestClient;

@@ -5,7 +5,7 @@ export function interviewUrl(publicUrl: string, jobId: string): string {
   return `${publicUrl}/interview/${encodeURIComponent(jobId)}`;
 }
 
-/** The Job JSON of /api/jobs (see notes/jobs-api.md); the organisation id stays on the server. */
+/** The Job JSON of /api/jobs (docs/behaviour/interview.md §3); the organisation id stays on the server. */
 export function presentJob({ job, questions }: JobWithQuestions, publicUrl: string) {
   return {
     id: job.id,
