@@ -170,6 +170,29 @@ describe('resumable uploads (tus) of answers', () => {
     expect((await uploadOffset(browser, path)).offset).toBe(0);
   });
 
+  it('answers NUL bytes, control characters and garbled metadata with a 4xx, never a 5xx, and creates nothing', async () => {
+    const { browser, session } = await candidate();
+    const hostile = [
+      answer(`${session.id}\u0000`),
+      answer(`\u0000${session.id}`),
+      { ...answer(session.id), questionIndex: '0\u0000' },
+      { ...answer(session.id), questionIndex: '0\n1' },
+      { kind: 'answer\u0000', sessionId: session.id, questionIndex: '0' },
+    ];
+    for (const fields of hostile) {
+      const res = await createUpload(browser, 100, fields);
+      expect(res.status, JSON.stringify(fields)).toBeGreaterThanOrEqual(400);
+      expect(res.status, JSON.stringify(fields)).toBeLessThan(500);
+      expect(typeof res.body.message).toBe('string');
+    }
+    for (const header of ['kind', 'kind !!!,sessionId ###', `sessionId ${'A'.repeat(20_000)}`]) {
+      const res = await createUpload(browser, 100, {}, { 'Upload-Metadata': header });
+      expect(res.status, header.slice(0, 30)).toBeGreaterThanOrEqual(400);
+      expect(res.status, header.slice(0, 30)).toBeLessThan(500);
+    }
+    expect((await browser.get(`/api/sessions/${session.id}`)).body.answeredQuestionIndexes).toEqual([]);
+  });
+
   it('offers no download, no deletion and no look-up of a malformed id', async () => {
     const { browser, session } = await candidate();
     const path = await createdUpload(browser, 100, answer(session.id));
