@@ -65,6 +65,9 @@ describe('resumable uploads (tus) of answers', () => {
     const last = await sendPieces(browser, path, audio);
     expect(last.status).toBe(204);
     expect(last.headers.get('upload-offset')).toBe(String(audio.length));
+    expect(last.headers.get('cache-control')).toBe('no-store');
+    const refused = await createUpload(browser, AUDIO_MAX_BYTES + 1, answer(session.id, 1));
+    expect(refused.headers.get('cache-control')).toBe('no-store');
     const read = await browser.get(`/api/sessions/${session.id}`);
     expect(read.body.answeredQuestionIndexes).toEqual([1]);
     expect(Buffer.compare(await storedAnswer(browser, session.id, 1), Buffer.from(audio))).toBe(0);

@@ -142,6 +142,8 @@ export function resumableUploads(app: AppContainer): Middleware {
     response.headers.forEach((value, name) => {
       if (name !== 'content-type' && name !== 'content-length') ctx.set(name, value);
     });
+    // An upload's state is a candidate's and changes with every piece: no cache may keep it.
+    ctx.set('Cache-Control', 'no-store');
     const body = Buffer.from(await response.arrayBuffer());
     if (response.status < 400) {
       ctx.body = body;
