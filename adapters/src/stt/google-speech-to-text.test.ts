@@ -54,10 +54,17 @@ describeWithTools(
       });
     });
 
-    it('reads confidence and duration from the results', async () => {
+    it('reads confidence, duration and word times from the results', async () => {
       const transcript = await adapter().transcribe(fixtures.clips.wav);
       expect(transcript.confidence).toBeCloseTo(0.87, 5);
       expect(transcript.durationSeconds).toBeCloseTo(fixtures.seconds, 2);
+      const words = transcript.words ?? [];
+      expect(words.map((w) => w.word).join(' ')).toBe(transcript.text);
+      expect(words.at(-1)!.endSeconds).toBeCloseTo(fixtures.seconds, 2);
+      for (const [i, w] of words.entries()) {
+        expect(w.endSeconds).toBeGreaterThan(w.startSeconds);
+        if (i > 0) expect(w.startSeconds).toBeCloseTo(words[i - 1]!.endSeconds, 2);
+      }
     });
 
     it('hears nothing in unknown audio: empty text and no confidence', async () => {

@@ -1,6 +1,6 @@
 import { v1 } from '@google-cloud/speech';
 import { DomainError } from '@sauti/core/domain/errors';
-import type { AudioClip, SpeechToText, Transcript } from '@sauti/core/ports/speech-to-text';
+import type { AudioClip, SpeechToText, TimedWord, Transcript } from '@sauti/core/ports/speech-to-text';
 import { baseMediaType } from './audio-formats.js';
 import { clamp01 } from './openai-speech-to-text.js';
 import { providerUnavailable } from './provider-failure.js';
@@ -68,6 +68,7 @@ export class GoogleSpeechToText implements SpeechToText {
             ...format,
             languageCode: this.options.languageCode ?? 'en-US',
             enableAutomaticPunctuation: true,
+            enableWordTimeOffsets: true,
           },
           audio: { content: Buffer.from(audio.data).toString('base64') },
         },
@@ -80,9 +81,17 @@ export class GoogleSpeechToText implements SpeechToText {
   }
 }
 
+type Duration = { seconds?: number | string | Long | null; nanos?: number | null } | null;
+
 interface RecognitionResult {
-  alternatives?: { transcript?: string | null; confidence?: number | null }[] | null;
-  resultEndTime?: { seconds?: number | string | Long | null; nanos?: number | null } | null;
+  alternatives?:
+    | {
+        transcript?: string | null;
+        confidence?: number | null;
+        words?: { word?: string | null; startTime?: Duration; endTime?: Duration }[] | null;
+      }[]
+    | null;
+  resultEndTime?: Duration;
 }
 type Long = { toNumber(): number };
 
@@ -97,8 +106,26 @@ function toTranscript(results: RecognitionResult[]): Transcript {
     ? clamp01(confidences.reduce((s, c) => s + c, 0) / confidences.length)
     : null;
   const end = results[results.length - 1]?.resultEndTime;
-  const durationSeconds = end ? toSeconds(end.seconds) + (end.nanos ?? 0) / 1e9 : undefined;
-  return { text, confidence, ...(durationSeconds ? { durationSeconds } : {}) };
+  const durationSeconds = end ? secondsOf(end) : undefined;
+  const words: TimedWord[] = best.flatMap((a) =>
+    (a.words ?? [])
+      .filter((w) => w.word)
+      .map((w) => ({
+        word: w.word!,
+        startSeconds: secondsOf(w.startTime),
+        endSeconds: secondsOf(w.endTime),
+      })),
+  );
+  return {
+    text,
+    confidence,
+    ...(durationSeconds ? { durationSeconds } : {}),
+    ...(words.length > 0 ? { words } : {}),
+  };
+}
+
+function secondsOf(duration: Duration | undefined): number {
+  return duration ? toSeconds(duration.seconds) + (duration.nanos ?? 0) / 1e9 : 0;
 }
 
 function toSeconds(value: number | string | Long | null | undefined): number {

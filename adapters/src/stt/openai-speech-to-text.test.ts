@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOpenAiTranscriptionServer } from '../../../test/src/support/wire/openai-transcription-server.js';
 import { describeWithTools } from '../../../test/src/fixtures/speech/tools.js';
-import { OpenAiSpeechToText } from './openai-speech-to-text.js';
+import { OpenAiSpeechToText, timedWords } from './openai-speech-to-text.js';
 import {
   contractClips,
   contractTranscriber,
@@ -56,6 +56,31 @@ describeWithTools(
       const transcript = await adapter().transcribe(fixtures.clips.wav);
       expect(transcript.confidence).toBeCloseTo(0.87, 5);
       expect(transcript.durationSeconds).toBeCloseTo(fixtures.seconds, 5);
+    });
+
+    it("spreads each segment's words over the segment, so silences between segments are pauses", async () => {
+      const transcript = await adapter().transcribe(fixtures.clips.wav);
+      const words = transcript.words ?? [];
+      expect(words.map((w) => w.word).join(' ')).toBe(transcript.text);
+      expect(words[0]!.startSeconds).toBe(0);
+      expect(words.at(-1)!.endSeconds).toBeCloseTo(fixtures.seconds, 5);
+      const two = timedWords({
+        text: 'Yes. I stayed calm.',
+        segments: [
+          { avg_logprob: -0.1, start: 0, end: 0.5, text: ' Yes.' },
+          { avg_logprob: -0.1, start: 1.5, end: 2.4, text: ' I stayed calm.' },
+        ],
+      });
+      expect(two.map((w) => [w.word, w.startSeconds, +w.endSeconds.toFixed(2)])).toEqual([
+        ['Yes.', 0, 0.5],
+        ['I', 1.5, 1.8],
+        ['stayed', 1.8, 2.1],
+        ['calm.', 2.1, 2.4],
+      ]);
+      // Word timestamps, when a server sends them, win over the segments.
+      expect(timedWords({ text: 'ok', words: [{ word: ' ok', start: 0.2, end: 0.4 }] })).toEqual([
+        { word: 'ok', startSeconds: 0.2, endSeconds: 0.4 },
+      ]);
     });
 
     it('retries a passing failure when allowed to', async () => {

@@ -1,4 +1,4 @@
-import type { AudioClip, SpeechToText, Transcript } from '@sauti/core/ports/speech-to-text';
+import type { AudioClip, SpeechToText, TimedWord, Transcript } from '@sauti/core/ports/speech-to-text';
 import OpenAI, { toFile } from 'openai';
 import { z } from 'zod';
 import { extensionFor } from './audio-formats.js';
@@ -20,7 +20,17 @@ export interface OpenAiSpeechToTextOptions {
 const verboseJson = z.object({
   text: z.string(),
   duration: z.number().nonnegative().optional(),
-  segments: z.array(z.object({ avg_logprob: z.number() })).nullish(),
+  segments: z
+    .array(
+      z.object({
+        avg_logprob: z.number(),
+        start: z.number().optional(),
+        end: z.number().optional(),
+        text: z.string().optional(),
+      }),
+    )
+    .nullish(),
+  words: z.array(z.object({ word: z.string(), start: z.number(), end: z.number() })).nullish(),
 });
 
 /**
@@ -67,11 +77,34 @@ function toTranscript(answer: z.infer<typeof verboseJson>): Transcript {
     segments.length === 0
       ? null
       : clamp01(segments.reduce((sum, s) => sum + Math.exp(s.avg_logprob), 0) / segments.length);
+  const words = timedWords(answer);
   return {
     text: answer.text.trim(),
     confidence,
     ...(answer.duration === undefined ? {} : { durationSeconds: answer.duration }),
+    ...(words.length > 0 ? { words } : {}),
   };
+}
+
+/**
+ * The words with their times: the server's word timestamps when it sends them, else each
+ * segment's words spread over the segment, so the silences between segments show as pauses.
+ */
+export function timedWords(answer: z.infer<typeof verboseJson>): TimedWord[] {
+  if (answer.words?.length) {
+    return answer.words.map((w) => ({ word: w.word.trim(), startSeconds: w.start, endSeconds: w.end }));
+  }
+  return (answer.segments ?? []).flatMap((segment) => {
+    const { start, end, text } = segment;
+    if (start === undefined || end === undefined || !text) return [];
+    const parts = text.trim().split(/\s+/).filter(Boolean);
+    const each = Math.max(0, end - start) / Math.max(1, parts.length);
+    return parts.map((word, i) => ({
+      word,
+      startSeconds: start + i * each,
+      endSeconds: start + (i + 1) * each,
+    }));
+  });
 }
 
 /** Clamps to 0-1 (rounding can push a probability a hair past 1). */

@@ -21,13 +21,22 @@ describe('parsePocketsphinxOutput', () => {
     expect(heard.text).toBe('i have five and logistics');
     // 0.9, 0.6, 1 (clamped from 1.0001), 0.5, 0 → 3.0 / 5
     expect(heard.confidence).toBeCloseTo(0.6, 10);
+    // Alternate pronunciations lose their suffix; the pause before "and" spans two utterances.
+    expect(heard.words).toEqual([
+      { word: 'i', startSeconds: 0.2, endSeconds: 0.32 },
+      { word: 'have', startSeconds: 0.33, endSeconds: 0.48 },
+      { word: 'five', startSeconds: 0.49, endSeconds: 0.81 },
+      { word: 'and', startSeconds: 4.1, endSeconds: 4.3 },
+      { word: 'logistics', startSeconds: 4.3, endSeconds: 4.9 },
+    ]);
   });
 
   it('reports no confidence when nothing was recognised', () => {
-    expect(parsePocketsphinxOutput('')).toEqual({ text: '', confidence: null });
+    expect(parsePocketsphinxOutput('')).toEqual({ text: '', confidence: null, words: [] });
     expect(parsePocketsphinxOutput('<s> 0.000 0.500 1.000000\n</s> 0.500 0.900 1.000000\n')).toEqual({
       text: '',
       confidence: null,
+      words: [],
     });
   });
 });

@@ -36,6 +36,7 @@ function newest(path) {
 const sources = Math.max(
   newest(join(web, 'src')),
   newest(join(web, 'index.html')),
+  newest(join(web, 'public')),
   newest(join(web, 'vite.config.ts')),
   newest(core),
 );

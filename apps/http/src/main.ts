@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from '@sauti/adapters/config/config';
 import { buildContainer } from '@sauti/adapters/container/container';
 import { QUEUE } from '@sauti/adapters/container/queue-module';
 import { consoleLogger } from '@sauti/adapters/system/logger';
+import { publishServerRecord, removeServerRecord } from '@sauti/adapters/system/server-record';
 import { createApp } from './app.js';
 import { listen } from './server.js';
 
@@ -31,6 +32,11 @@ async function main(): Promise<void> {
   const webDistDir = config.webDistDir ?? (existsSync(defaultDist) ? defaultDist : undefined);
   if (!webDistDir) logger.warn('web app not built (apps/web/dist missing): serving the API only');
   const running = await listen(createApp(app, { webDistDir }), config.host, config.port);
+  // CLI commands run in another terminal read where this server answers (demo links, for one).
+  await publishServerRecord(config.dataDir, { pid: process.pid, publicUrl: config.publicUrl }).catch(
+    (error: unknown) =>
+      logger.warn(`could not record the server address in ${config.dataDir}: ${String(error)}`),
+  );
   const workers = config.workers ? app.get(QUEUE.Workers) : null;
   if (workers) await workers.start();
   else logger.info('queue workers off (WORKERS=off): jobs are enqueued for `sauti worker` processes');
@@ -46,6 +52,7 @@ async function main(): Promise<void> {
     // Jobs still running at the timeout are failed back to the queue for the next worker.
     await Promise.all([running.stop(config.shutdownTimeoutMs), workers?.stop(config.shutdownTimeoutMs)]);
     await app.close();
+    await removeServerRecord(config.dataDir, process.pid);
     logger.info('stopped');
     process.exit(0);
   };

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/lib/query-client';
@@ -22,16 +22,30 @@ export function CurrentPath() {
   return <output data-testid="path">{`${useLocation().pathname}${useLocation().search}`}</output>;
 }
 
-/** Renders `ui` with fresh providers at `path`; returns the query client too. */
+/**
+ * Renders `ui` with fresh providers at `path` inside a data router (as the app does, so navigation
+ * blockers work); returns the query client and the router too.
+ */
 export function renderWithApp(ui: ReactNode, path = '/') {
   const queryClient = createQueryClient();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            {ui}
+            <CurrentPath />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
   const result = render(
     <AppProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        {ui}
-        <CurrentPath />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...result, queryClient };
+  return { ...result, queryClient, router };
 }

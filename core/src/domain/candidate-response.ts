@@ -7,7 +7,13 @@ export interface CandidateResponse {
   questionIndex: number;
   questionText: string;
   audioFilePath: string | null;
+  /** What the recogniser heard, as it heard it: what is scored, quoted and exported. */
   transcribedText: string | null;
+  /**
+   * The same words as HR reads them: sentence case, a capital "I", full stops where the speaker
+   * paused (readableTranscript). Null until transcribed, and for answers transcribed before it was kept.
+   */
+  readableText: string | null;
   /** Confidence 0-1 reported by the speech-to-text provider, when it gives one. */
   transcriptionConfidence: number | null;
   /** Whole seconds. */

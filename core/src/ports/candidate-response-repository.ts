@@ -9,7 +9,7 @@ export interface CandidateResponseRepository {
   /**
    * Stores an answer idempotently by (sessionId, questionIndex): a retried upload returns the
    * existing row (`created: false`). A re-recording with different audio replaces the audio,
-   * text and duration and clears the stale transcript; the row keeps its id.
+   * text and duration and clears the stale transcript (raw and readable); the row keeps its id.
    */
   upsert(submission: CandidateResponseSubmission): Promise<StoredResponse>;
   findById(id: string): Promise<CandidateResponse | null>;
@@ -18,10 +18,10 @@ export interface CandidateResponseRepository {
   listBySession(sessionId: string): Promise<CandidateResponse[]>;
   /** Answers of several sessions, by session then question index. */
   listBySessions(sessionIds: readonly string[]): Promise<CandidateResponse[]>;
-  /** Saves a transcript; null when there is no such answer. */
+  /** Saves a transcript (and its readable form, when given); null when there is no such answer. */
   saveTranscript(
     id: string,
-    transcript: { text: string; confidence: number | null },
+    transcript: { text: string; confidence: number | null; readableText?: string | null },
   ): Promise<CandidateResponse | null>;
   /** Records the voice-match verdict of an answer. */
   setSamePerson(id: string, isSamePerson: boolean): Promise<void>;

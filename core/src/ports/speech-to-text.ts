@@ -1,3 +1,7 @@
+import type { TimedWord } from '../rules/readable-transcript.js';
+
+export type { TimedWord } from '../rules/readable-transcript.js';
+
 /** Recorded audio handed to a transcriber: the bytes and their MIME type (e.g. 'audio/webm;codecs=opus'). */
 export interface AudioClip {
   data: Uint8Array;
@@ -15,6 +19,11 @@ export interface Transcript {
   confidence: number | null;
   /** The audio's length in seconds, when the provider reports it. */
   durationSeconds?: number;
+  /**
+   * The words of `text` with their times, when the provider gives them: pauses between them mark
+   * sentence ends in the readable transcript of an unpunctuated recogniser.
+   */
+  words?: TimedWord[];
 }
 
 /**

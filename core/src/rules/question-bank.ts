@@ -227,7 +227,7 @@ function enabledShares(config: Pick<CriteriaConfig, 'pillars'>): Share[] {
 }
 
 /** A small, stable number from text (FNV-1a); only spreads choices, it is not a security measure. */
-function seedNumber(seed: string): number {
+export function seedNumber(seed: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < seed.length; i++) {
     hash ^= seed.charCodeAt(i);

@@ -123,13 +123,14 @@ export class InMemoryCandidateResponseRepository implements CandidateResponseRep
         questionText: submission.questionText,
         duration: submission.duration,
         audioFilePath: submission.audioFilePath,
-        ...(changed ? { transcribedText: null, transcriptionConfidence: null } : {}),
+        ...(changed ? { transcribedText: null, transcriptionConfidence: null, readableText: null } : {}),
       });
       return { response: { ...existing }, created: false };
     }
     const row: CandidateResponse = {
       ...submission,
       transcribedText: null,
+      readableText: null,
       transcriptionConfidence: null,
       isSamePerson: true,
     };
@@ -155,11 +156,15 @@ export class InMemoryCandidateResponseRepository implements CandidateResponseRep
   }
   async saveTranscript(
     id: string,
-    transcript: { text: string; confidence: number | null },
+    transcript: { text: string; confidence: number | null; readableText?: string | null },
   ): Promise<CandidateResponse | null> {
     const row = this.rows.find((r) => r.id === id);
     if (!row) return null;
-    Object.assign(row, { transcribedText: transcript.text, transcriptionConfidence: transcript.confidence });
+    Object.assign(row, {
+      transcribedText: transcript.text,
+      transcriptionConfidence: transcript.confidence,
+      readableText: transcript.readableText ?? null,
+    });
     return { ...row };
   }
   async setSamePerson(id: string, isSamePerson: boolean): Promise<void> {

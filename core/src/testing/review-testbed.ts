@@ -92,6 +92,7 @@ export async function reviewTestbed() {
         questionText: `Question ${index}`,
         audioFilePath: `${candidate.id}/${index}-abc.webm`,
         transcribedText: `Answer ${index} of ${candidate.id}`,
+        readableText: null,
         transcriptionConfidence: 0.9,
         duration: 60,
         createdAt: clock.now(),

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKENS } from '@sauti/adapters/container/tokens';
 import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
 import { chromiumAvailable, launchChromium } from '../support/chromium.js';
+import { signOut } from '../support/hr-session.js';
 import { readResetLink } from '../support/outbox.js';
 import { ensureWebBuilt } from '../support/web-build.js';
 
@@ -52,7 +53,7 @@ describe.skipIf(!run)('accounts in Chromium', () => {
     await register(page, 'wanjiru@tembo-freight.co.ke', 'safari njema 2026', 'Wanjiru', 'Kamau');
     await page.getByRole('link', { name: 'Create Your First Job' }).waitFor();
 
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await signOut(page);
     await page.getByText('Goodbye!', { exact: true }).waitFor();
     await page.waitForURL(`${server.url}/`);
     await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
@@ -69,7 +70,7 @@ describe.skipIf(!run)('accounts in Chromium', () => {
   it('resets a forgotten password through the emailed link', async () => {
     const page = await newPage();
     await register(page, 'obi@lagos-fintech.com.ng', 'first password 1', 'Obi', 'Okafor');
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await signOut(page);
     await page.goto('/forgot-password');
     await page.getByLabel('Email').fill('obi@lagos-fintech.com.ng');
     await page.getByRole('button', { name: 'Send Reset Link' }).click();

@@ -11,6 +11,7 @@ import { TestClient } from '@sauti/http/testing/client';
 import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
 import { speechFile } from '../fixtures/speech/generate.js';
 import { chromiumAvailable, launchChromium } from '../support/chromium.js';
+import { screenshot } from '../support/hr-session.js';
 import { copyOfWebBuild } from '../support/web-build.js';
 
 /** What the fake microphone says, looping, for every answer. */
@@ -205,6 +206,24 @@ describe.skipIf(!run)('the candidate interview in Chromium with a fake microphon
     await hrPage.goto(`/jobs/${jobId}/candidates/${session.id}`);
     await hrPage.getByText(`${evaluation.overallScore}%`).first().waitFor();
     await hrPage.getByRole('heading', { name: 'Full Interview Transcript' }).waitFor();
+
+    // HR reads each transcript in sentence case with full stops where the speaker paused (the
+    // recogniser's word timings); the raw text, which is scored and exported, is kept beside it.
+    for (const answer of (await storedAnswers('neema@example.org')).answers) {
+      const raw = answer.transcribedText!;
+      const readable = answer.readableText!;
+      expect(readable, `readable form of "${raw}"`).toMatch(/^I .*\.$/);
+      expect(readable.replace(/\./g, '').toLowerCase()).toBe(raw.toLowerCase());
+      const shown = hrPage.getByRole('listitem', { name: `Answer ${answer.questionIndex + 1}` });
+      await shown.getByText(readable, { exact: true }).waitFor();
+      expect(await shown.getByText(raw, { exact: true }).count()).toBe(0);
+    }
+    const transcript = hrPage.getByRole('heading', { name: 'Full Interview Transcript' });
+    for (const width of [320, 360, 390, 1280]) {
+      await hrPage.setViewportSize({ width, height: 800 });
+      await transcript.scrollIntoViewIfNeeded();
+      await screenshot(hrPage, `candidate-transcript-${width === 1280 ? 'desktop' : width}`, false);
+    }
     await hrContext.close();
   });
 

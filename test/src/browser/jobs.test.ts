@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
 import { chromiumAvailable, launchChromium } from '../support/chromium.js';
 import { openForwarder, type Forwarder } from '../support/forwarder.js';
+import { registeredHrPage } from '../support/hr-session.js';
 import { ensureWebBuilt } from '../support/web-build.js';
 
 const run = chromiumAvailable();
@@ -37,24 +38,8 @@ afterEach(() => {
 type ApiJob = { id: string; title: string; status: string; publishedAt: string | null; questions: unknown[] };
 
 /** A fresh browser context signed in as a new HR user (registered through the page). */
-async function signedInPage(email: string, first: string, last: string): Promise<Page> {
-  const context: BrowserContext = await browser.newContext({
-    baseURL: origin,
-    permissions: ['clipboard-read', 'clipboard-write'],
-  });
-  const page = await context.newPage();
-  // An uncaught error blanks the page; fail on it by name instead of on a later timeout.
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto('/register');
-  await page.getByLabel('First name').fill(first);
-  await page.getByLabel('Last name').fill(last);
-  await page.getByLabel('Work email').fill(email);
-  await page.getByText('✓ Work email address').waitFor();
-  await page.getByLabel('Password', { exact: true }).fill('hiring season 2026');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL(`${origin}/`);
-  return page;
-}
+const signedInPage = (email: string, first: string, last: string): Promise<Page> =>
+  registeredHrPage(browser, origin, { email, first, last }, pageErrors);
 
 /** GET /api/jobs with the page's session cookie. */
 async function listJobs(page: Page): Promise<ApiJob[]> {
@@ -121,7 +106,9 @@ describe.skipIf(!run)('job authoring in Chromium', () => {
 
     await page.getByRole('button', { name: 'Suggest questions' }).click();
     const suggestions = page.getByRole('region', { name: 'Suggested questions' });
-    await suggestions.getByText('Source: standard questions', { exact: true }).waitFor();
+    await suggestions
+      .getByText('Source: question bank for Customer service and contact centre roles', { exact: true })
+      .waitFor();
     const suggested = await suggestions.getByRole('listitem').count();
     expect(suggested).toBeGreaterThan(0);
     await suggestions.getByRole('button', { name: 'Use all' }).click();
@@ -151,7 +138,9 @@ describe.skipIf(!run)('job authoring in Chromium', () => {
     );
     await save.click();
     expect((await retried).status()).toBe(200);
-    await page.waitForURL(`${origin}/hr-portal`);
+    // The saved draft stays open in the form.
+    await page.getByRole('region', { name: 'Draft saved' }).waitFor();
+    await page.getByRole('heading', { name: 'Edit Job' }).waitFor();
     const drafts = page.getByRole('region', { name: 'Draft Job Postings' });
     const draftRow = drafts.getByRole('listitem').filter({ hasText: title });
     await draftRow.waitFor();

@@ -55,7 +55,7 @@ function watchPages(context: BrowserContext, errors: string[]) {
   context.on('page', (opened) => {
     opened.on('pageerror', (error) => errors.push(error.message));
     opened.on('console', (message) => {
-      // The app has no favicon; Chromium's own request for one is not the screens' doing.
+      // Chromium's own request for /favicon.ico (a report window has no icon link) is not the screens' doing.
       const from = message.location().url;
       if (message.type() === 'error' && !from.endsWith('/favicon.ico'))
         errors.push(`console: ${message.text()} (${from})`);

@@ -96,12 +96,17 @@ describeStorageContract('candidate sessions, responses and evaluations', (contex
     const { session } = await givenSession(context());
     const { response } = await repos.candidateResponses.upsert(anAnswer(session.id, 0));
     const saved = await repos.candidateResponses.saveTranscript(response.id, {
-      text: 'I sell',
+      text: 'i sell',
       confidence: 0.8,
+      readableText: 'I sell.',
     });
-    expect(saved).toMatchObject({ transcribedText: 'I sell', transcriptionConfidence: 0.8 });
+    expect(saved).toMatchObject({
+      transcribedText: 'i sell',
+      readableText: 'I sell.',
+      transcriptionConfidence: 0.8,
+    });
     const same = await repos.candidateResponses.upsert(anAnswer(session.id, 0));
-    expect(same.response.transcribedText).toBe('I sell');
+    expect(same.response).toMatchObject({ transcribedText: 'i sell', readableText: 'I sell.' });
     const rerecorded = await repos.candidateResponses.upsert(
       anAnswer(session.id, 0, { audioFilePath: 'new.webm' }),
     );
@@ -109,6 +114,7 @@ describeStorageContract('candidate sessions, responses and evaluations', (contex
       id: response.id,
       audioFilePath: 'new.webm',
       transcribedText: null,
+      readableText: null,
     });
     expect(rerecorded.response.transcriptionConfidence).toBeNull();
     await repos.candidateResponses.setSamePerson(response.id, false);

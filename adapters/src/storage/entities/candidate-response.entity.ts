@@ -14,6 +14,8 @@ export const CandidateResponseSchema = defineEntity({
     questionText: p.text(),
     audioFilePath: p.text().nullable(),
     transcribedText: p.text().nullable(),
+    /** The transcript as HR reads it (sentence case, full stops at pauses); transcribedText is scored. */
+    readableText: p.text().nullable(),
     transcriptionConfidence: p.double().runtimeType('number').$type<number>().nullable(),
     duration: p.integer().nullable(),
     createdAt: p.datetime().defaultRaw('now()'),

@@ -16,6 +16,7 @@ function toResponse(row: CandidateResponseRow): CandidateResponse {
     questionText: row.questionText,
     audioFilePath: row.audioFilePath ?? null,
     transcribedText: row.transcribedText ?? null,
+    readableText: row.readableText ?? null,
     transcriptionConfidence: row.transcriptionConfidence ?? null,
     duration: row.duration ?? null,
     createdAt: row.createdAt,
@@ -37,7 +38,9 @@ on conflict (session_id, question_index) do update set
   transcribed_text = case when candidate_responses.audio_file_path is distinct from excluded.audio_file_path
     then null else candidate_responses.transcribed_text end,
   transcription_confidence = case when candidate_responses.audio_file_path is distinct from excluded.audio_file_path
-    then null else candidate_responses.transcription_confidence end
+    then null else candidate_responses.transcription_confidence end,
+  readable_text = case when candidate_responses.audio_file_path is distinct from excluded.audio_file_path
+    then null else candidate_responses.readable_text end
 returning *, (xmax = 0) as inserted`;
 
 /** `CandidateResponseRepository` on MikroORM. */
@@ -85,13 +88,17 @@ export class OrmCandidateResponseRepository extends OrmRepository implements Can
 
   async saveTranscript(
     id: string,
-    transcript: { text: string; confidence: number | null },
+    transcript: { text: string; confidence: number | null; readableText?: string | null },
   ): Promise<CandidateResponse | null> {
     const em = this.em();
     const updated = await em.nativeUpdate(
       CandidateResponseSchema,
       { id },
-      { transcribedText: transcript.text, transcriptionConfidence: transcript.confidence },
+      {
+        transcribedText: transcript.text,
+        transcriptionConfidence: transcript.confidence,
+        readableText: transcript.readableText ?? null,
+      },
     );
     return updated > 0 ? this.findById(id) : null;
   }

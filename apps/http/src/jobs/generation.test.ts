@@ -28,6 +28,22 @@ describe('generation', () => {
     expect(res.body.criteriaConfig.totalWeight).toBe(100);
   });
 
+  it("reads the job's skills: a shift supervisor with warehouse skills gets warehouse weights and leadership", async () => {
+    const created = await createJob(hr);
+    const res = await hr.post(`/api/jobs/${created.id}/generate-criteria`, {
+      jobTitle: 'Shift Supervisor',
+      jobDescription: 'Runs the night shift',
+      skills: ['Warehouse operations', 'Forklift'],
+    });
+    expect(res.status).toBe(200);
+    const weights = Object.fromEntries(
+      res.body.criteriaConfig.pillars
+        .filter((p: { enabled: boolean }) => p.enabled)
+        .map((p: { id: string; weight: number }) => [p.id, p.weight]),
+    );
+    expect(weights).toMatchObject({ leadership: 25, technical_domain: 15 });
+  });
+
   it('asks for title and description before generating', async () => {
     const created = await createJob(hr);
     const res = await hr.post(`/api/jobs/${created.id}/generate-criteria`, { jobTitle: 'Engineer' });
@@ -56,7 +72,7 @@ describe('generation', () => {
     };
     const first = await hr.post('/api/questions/preview', body);
     expect(first.status).toBe(200);
-    expect(first.body.source).toBe('fallback');
+    expect(first.body).toMatchObject({ source: 'fallback', role: 'Warehouse and stores' });
     expect(first.body.questions).toHaveLength(5);
     for (const q of first.body.questions) expect(['leadership', 'collaboration']).toContain(q.pillarId);
     expect(
@@ -66,7 +82,15 @@ describe('generation', () => {
       ...body,
       jobTitle: ' warehouse   supervisor ',
     });
-    expect(second.body).toEqual({ questions: first.body.questions, source: 'cache' });
+    expect(second.body).toEqual({
+      questions: first.body.questions,
+      source: 'cache',
+      role: 'Warehouse and stores',
+    });
+    // The warehouse and supervision banks, not the general one: the first leadership and
+    // collaboration questions are about shifts.
+    expect(first.body.questions[0].text).toMatch(/shift/);
+    expect(first.body.questions[1].text).toMatch(/next shift/);
     const defaults = await hr.post('/api/questions/preview', { ...body, count: undefined });
     expect(defaults.body.questions).toHaveLength(7);
   });
@@ -80,6 +104,9 @@ describe('generation', () => {
       { ...body, criteriaConfig: buildCriteriaConfig({}) },
       { ...body, criteriaConfig: { version: 'v2' } },
       { ...body, jobTitle: '' },
+      { ...body, skills: 'Forklift' },
+      { ...body, skills: ['x'.repeat(101)] },
+      { ...body, skills: Array.from({ length: 51 }, (_, i) => `skill ${i}`) },
     ]) {
       const res = await hr.post('/api/questions/preview', bad);
       expect(res.status).toBe(400);

@@ -63,7 +63,7 @@ export function jobRoutes(app: AppContainer): Router {
     const input = generateCriteriaSchema.parse(body(ctx));
     ctx.body = await app
       .get(JOBS.GenerateCriteria)
-      .execute(actor, id, { title: input.jobTitle, description: input.jobDescription });
+      .execute(actor, id, { title: input.jobTitle, description: input.jobDescription, skills: input.skills });
   });
 
   router.post('/jobs/:id/generate-questions', async (ctx) => {
@@ -74,6 +74,7 @@ export function jobRoutes(app: AppContainer): Router {
     ctx.body = await app.get(JOBS.SuggestQuestions).execute({
       title: input.jobTitle,
       description: input.jobDescription,
+      skills: input.skills,
       criteria: input.criteriaConfig,
     });
   });
@@ -84,6 +85,7 @@ export function jobRoutes(app: AppContainer): Router {
     ctx.body = await app.get(JOBS.SuggestQuestions).execute({
       title: input.jobTitle,
       description: input.jobDescription,
+      skills: input.skills,
       criteria: input.criteriaConfig,
       count: input.count,
     });

@@ -25,13 +25,20 @@ const criteriaForQuestions = criteriaConfigShapeSchema.refine((c) => c.pillars.s
   path: ['pillars'],
 });
 
+/** The job's skills, optional: the offline suggester reads them with the title and description. */
+const jobSkills = z
+  .array(z.string().trim().max(TEXT_LIMITS.skill), { error: 'skills must be a list of texts' })
+  .max(TEXT_LIMITS.skills, { error: `At most ${TEXT_LIMITS.skills} skills are allowed` })
+  .optional();
+
 /** POST /api/jobs/{id}/generate-criteria. */
-export const generateCriteriaSchema = z.object({ jobTitle, jobDescription });
+export const generateCriteriaSchema = z.object({ jobTitle, jobDescription, skills: jobSkills });
 
 /** POST /api/jobs/{id}/generate-questions. */
 export const generateQuestionsSchema = z.object({
   jobTitle,
   jobDescription,
+  skills: jobSkills,
   criteriaConfig: criteriaForQuestions,
 });
 

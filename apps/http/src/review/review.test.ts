@@ -176,7 +176,7 @@ describe('HR review calls (spec 3 §7)', () => {
       relatedQuestions: [
         {
           questionIndex: 0,
-          answerText: `Answer 0 of ${id.strong}`,
+          answerText: `Answer 0 of ${id.strong}.`, // readable: sentence case, full stop
           feedback: 'Well structured',
           audioUrl: `/api/audio/${id.strong}/0-abc.webm`,
           audioFilename: '0-abc.webm',
@@ -201,6 +201,11 @@ describe('HR review calls (spec 3 §7)', () => {
     const plain = await world.hr.get(`/api/jobs/${jobId}/candidates-v2/${id.awaiting}`);
     expect(plain.status).toBe(200);
     expect(plain.body).toMatchObject({ evaluation: null, criteriaEvaluations: [], matchLevel: null });
+    // HR reads the readable form; the raw words stay beside it for scoring and export.
+    expect(res.body.responses[0]).toMatchObject({
+      transcribedText: `Answer 0 of ${id.strong}`,
+      readableText: `Answer 0 of ${id.strong}.`,
+    });
   });
 
   it('GET panel, POST panel/add|remove: membership, idempotence and insights', async () => {

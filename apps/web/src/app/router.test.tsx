@@ -84,6 +84,7 @@ describe('routing shell (platform spec §2.1)', () => {
     renderAt('/jobs/j1/candidates');
     expect(await screen.findByRole('heading', { name: 'Candidates' })).toBeTruthy();
     expect(screen.getByTestId('path').textContent).toBe('/jobs/j1/candidates');
+    expect(document.title).toBe('Candidates · Sauti');
   });
 
   it('shows the landing page at / when signed out and home when signed in', async () => {

@@ -4,11 +4,12 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/auth';
 import { paths } from '@/paths';
 import { loadInterviewPage } from './lazy-pages';
+import { documentTitleFor } from './document-title';
 import { buildRoutes } from './routes';
 
 /**
  * The routing shell: a spinner instead of any route while the current user loads, then the route
- * table for a signed-in or signed-out visitor (platform spec §2.1).
+ * table for a signed-in or signed-out visitor (platform spec §2.1), with each page's tab title.
  */
 export function AppRoutes() {
   const currentUser = useCurrentUser();
@@ -17,6 +18,10 @@ export function AppRoutes() {
   const element = useRoutes(routes);
   const { pathname } = useLocation();
   const isInterview = pathname.startsWith(paths.interview.path);
+
+  useEffect(() => {
+    if (!currentUser.isPending) document.title = documentTitleFor(pathname, signedIn);
+  }, [pathname, signedIn, currentUser.isPending]);
 
   useEffect(() => {
     // Fetch the interview chunk in parallel with /api/user rather than after it.

@@ -34,6 +34,7 @@ export function anAnswer(sessionId: string, questionIndex: number): CandidateRes
     questionText: `Question ${questionIndex}`,
     audioFilePath: `${sessionId}/${questionIndex}-hash.webm`,
     transcribedText: `Answer ${questionIndex}`,
+    readableText: null,
     transcriptionConfidence: null,
     duration: 30,
     createdAt: NOW,

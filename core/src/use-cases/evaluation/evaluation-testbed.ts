@@ -90,10 +90,17 @@ class Responses implements CandidateResponseRepository {
   async listBySessions(ids: readonly string[]) {
     return this.rows.filter((r) => ids.includes(r.sessionId));
   }
-  async saveTranscript(id: string, t: { text: string; confidence: number | null }) {
+  async saveTranscript(
+    id: string,
+    t: { text: string; confidence: number | null; readableText?: string | null },
+  ) {
     const row = this.rows.find((r) => r.id === id);
     if (!row) return null;
-    Object.assign(row, { transcribedText: t.text, transcriptionConfidence: t.confidence });
+    Object.assign(row, {
+      transcribedText: t.text,
+      transcriptionConfidence: t.confidence,
+      readableText: t.readableText ?? null,
+    });
     return row;
   }
   async setSamePerson() {}
@@ -156,6 +163,7 @@ export async function evaluationTestbed(
       questionText: `Question ${questionIndex}`,
       audioFilePath: `sessions/${sessionId}/${questionIndex}.webm`,
       transcribedText: null,
+      readableText: null,
       transcriptionConfidence: null,
       duration: 30,
       createdAt: clock.now(),

@@ -2,13 +2,13 @@ import type { CriteriaConfig } from '../../domain/criteria.js';
 import type { JobRepository } from '../../ports/job-repository.js';
 import type { LanguageModel } from '../../ports/language-model.js';
 import { totalEnabledWeight } from '../../rules/criteria.js';
-import { suggestCriteriaForRole } from '../../rules/role-suggestions.js';
+import { suggestCriteriaForJob } from '../../rules/role-criteria.js';
 import { criteriaConfigSchema } from '../../schemas/criteria.js';
 import type { Actor } from '../accounts/tenancy.js';
 import { findJobOfActor } from './job-access.js';
 import { criteriaRequest } from './llm-prompts.js';
 
-/** Generated criteria and what produced them: the model, or the role-keyword rules. */
+/** Generated criteria and what produced them: the model, or the role rules read from the job's words. */
 export interface GeneratedCriteria {
   criteriaConfig: CriteriaConfig;
   source: 'llm' | 'rules';
@@ -27,17 +27,18 @@ export class GenerateCriteria {
   /**
    * With a model configured, its answer is used when it is a savable config (criteriaConfigSchema:
    * structure and the editor's rules); a failing call or an invalid answer falls back to
-   * suggestCriteriaForRole, as does having no model. Errors: NOT_FOUND.
+   * suggestCriteriaForJob (the job's title, description and skills), as does having no model.
+   * Errors: NOT_FOUND.
    */
   async execute(
     actor: Actor,
     jobId: string,
-    input: { title: string; description: string },
+    input: { title: string; description: string; skills?: readonly string[] | undefined },
   ): Promise<GeneratedCriteria> {
     await findJobOfActor(this.deps.jobs, actor, jobId);
     const fromModel = await this.askModel(input.title, input.description);
     if (fromModel) return { criteriaConfig: fromModel, source: 'llm' };
-    return { criteriaConfig: suggestCriteriaForRole(input.title, input.description), source: 'rules' };
+    return { criteriaConfig: suggestCriteriaForJob(input).config, source: 'rules' };
   }
 
   private async askModel(title: string, description: string): Promise<CriteriaConfig | null> {

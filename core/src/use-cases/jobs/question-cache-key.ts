@@ -6,6 +6,8 @@ export interface QuestionSuggestionInputs {
   title: string;
   description: string;
   criteria: Pick<CriteriaConfig, 'pillars'>;
+  /** Normalised and sorted, so their order and case do not matter. */
+  skills?: readonly string[];
   count: number;
   /** Who writes the questions ('bank' or the model's name): switching generator must not serve the other's cache. */
   generator: string;
@@ -28,6 +30,8 @@ export function normalisedSuggestionInputs(inputs: QuestionSuggestionInputs): st
   return JSON.stringify({
     title: normaliseText(inputs.title),
     description: normaliseText(inputs.description),
+    // Absent for no skills, so keys made before skills counted still match.
+    ...(inputs.skills?.length ? { skills: inputs.skills.map(normaliseText).sort() } : {}),
     pillars,
     count: inputs.count,
     generator: inputs.generator,

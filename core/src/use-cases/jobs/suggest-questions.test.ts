@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildCriteriaConfig, defaultCriteriaConfig } from '../../rules/criteria.js';
-import { suggestCriteriaForRole } from '../../rules/role-suggestions.js';
+import { suggestCriteriaForJob } from '../../rules/role-criteria.js';
+import { roleQuestionGuide } from '../../rules/role-question-bank.js';
 import { FakeDigest } from '../../testing/fake-password-hasher.js';
 import { anActor, jobsTestbed } from '../../testing/jobs-testbed.js';
 import { ScriptedLanguageModel } from '../../testing/scripted-language-model.js';
@@ -14,14 +15,36 @@ describe('SuggestQuestions', () => {
   it('answers from the bank, then from the cache for the same normalised inputs', async () => {
     const bed = jobsTestbed();
     const first = await bed.suggestQuestions.execute(input);
-    expect(first.source).toBe('fallback');
+    expect(first).toMatchObject({ source: 'fallback', role: 'Finance and accounting' });
     expect(first.questions).toHaveLength(7);
     const again = await bed.suggestQuestions.execute({ ...input, title: '  ACCOUNTANT ' });
-    expect(again).toEqual({ questions: first.questions, source: 'cache' });
+    expect(again).toEqual({ questions: first.questions, source: 'cache', role: 'Finance and accounting' });
     expect(bed.cache.size).toBe(1);
     const other = await bed.suggestQuestions.execute({ ...input, count: 3 });
     expect(other.source).toBe('fallback');
     expect(other.questions).toHaveLength(3);
+  });
+
+  it("draws the bank's questions from the job's words and skills, and keys the cache by the skills", async () => {
+    const bed = jobsTestbed();
+    const job = {
+      title: 'Shift Supervisor',
+      description: 'Runs the night shift.',
+      criteria: defaultCriteriaConfig(),
+    };
+    const general = await bed.suggestQuestions.execute(job);
+    expect(general.role).toBeNull();
+    const warehouse = await bed.suggestQuestions.execute({
+      ...job,
+      skills: ['Warehouse operations', 'Forklift'],
+    });
+    expect(warehouse).toMatchObject({ source: 'fallback', role: 'Warehouse and stores' });
+    const guided = warehouse.questions.filter((q) => roleQuestionGuide(q.text) !== undefined);
+    expect(guided.length).toBeGreaterThanOrEqual(5);
+    expect(
+      (await bed.suggestQuestions.execute({ ...job, skills: ['FORKLIFT', 'warehouse operations'] })).source,
+    ).toBe('cache');
+    expect(bed.cache.size).toBe(2);
   });
 
   it('uses a valid model answer and falls back to the bank for an invalid one or a failure', async () => {
@@ -84,9 +107,17 @@ describe('GenerateCriteria', () => {
     });
     const request = { title: 'Software Engineer', description: 'Builds APIs' };
     expect(await bed.generateCriteria.execute(anActor(), job.id, request)).toEqual({
-      criteriaConfig: suggestCriteriaForRole(request.title, request.description),
+      criteriaConfig: suggestCriteriaForJob(request).config,
       source: 'rules',
     });
+    const supervisor = {
+      title: 'Shift Supervisor',
+      description: 'Night shift',
+      skills: ['Warehouse', 'Forklift'],
+    };
+    const rules = await bed.generateCriteria.execute(anActor(), job.id, supervisor);
+    expect(rules.criteriaConfig.pillars.find((p) => p.id === 'leadership')?.weight).toBe(25);
+    expect(rules.criteriaConfig.pillars.find((p) => p.id === 'technical_domain')?.enabled).toBe(true);
 
     const proposal = buildCriteriaConfig({ leadership: 50, communication: 50 });
     const withModel = jobsTestbed({

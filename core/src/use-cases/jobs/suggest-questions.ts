@@ -6,7 +6,9 @@ import type { Clock } from '../../ports/clock.js';
 import type { LanguageModel } from '../../ports/language-model.js';
 import type { Digest } from '../../ports/password-hasher.js';
 import type { QuestionSuggestionCache } from '../../ports/question-suggestion-cache.js';
-import { DEFAULT_SUGGESTED_QUESTIONS, selectBankQuestions } from '../../rules/question-bank.js';
+import { selectQuestionsForJob } from '../../rules/job-questions.js';
+import { DEFAULT_SUGGESTED_QUESTIONS } from '../../rules/question-bank.js';
+import { matchRoleProfile } from '../../rules/role-match.js';
 import { TEXT_LIMITS } from '../../schemas/limits.js';
 import { questionsRequest } from './llm-prompts.js';
 import { questionSuggestionHash } from './question-cache-key.js';
@@ -19,6 +21,8 @@ export interface SuggestQuestionsInput {
   title: string;
   description: string;
   criteria: Pick<CriteriaConfig, 'pillars'>;
+  /** The job's skills: with the title and description they pick the built-in bank's role questions. */
+  skills?: readonly string[] | undefined;
   /** 1..MAX_SUGGESTED_QUESTIONS; DEFAULT_SUGGESTED_QUESTIONS when absent. */
   count?: number;
 }
@@ -26,7 +30,12 @@ export interface SuggestQuestionsInput {
 export interface SuggestedQuestions {
   questions: QuestionDraft[];
   source: SuggestionSource;
+  /** The job family the built-in bank recognised ('Warehouse and stores'), null for a model or none. */
+  role: string | null;
 }
+
+/** The bank's generator name in the cache key: a new bank must not be served the old bank's answers. */
+const BANK_GENERATOR = 'bank:roles@1';
 
 const suggestionList = z.array(
   z.object({
@@ -49,24 +58,30 @@ export class SuggestQuestions {
 
   /**
    * Serves a cached answer for the same normalised inputs; otherwise asks the model (when one is
-   * configured and answers `count` questions on enabled pillars) or picks from the built-in bank,
-   * and caches the result. Never fails for a model problem: the bank is always there.
+   * configured and answers `count` questions on enabled pillars) or picks from the built-in bank by
+   * the job's own words (selectQuestionsForJob), and caches the result. Never fails for a model problem: the bank is always there.
    */
   async execute(input: SuggestQuestionsInput): Promise<SuggestedQuestions> {
     const { cache, digest, clock, languageModel } = this.deps;
     const count = input.count ?? DEFAULT_SUGGESTED_QUESTIONS;
-    const generator = languageModel ? `llm:${languageModel.name}` : 'bank';
-    const hash = questionSuggestionHash(digest, { ...input, count, generator });
+    const generator = languageModel ? `llm:${languageModel.name}` : BANK_GENERATOR;
+    const skills = input.skills ?? [];
+    const hash = questionSuggestionHash(digest, { ...input, skills, count, generator });
+    const job = { title: input.title, description: input.description, skills };
+    const bankRole = () => matchRoleProfile(job)?.label ?? null;
     const cached = await cache.get(hash);
     const fromCache = cached ? suggestionList.safeParse(cached.questions) : null;
-    if (fromCache?.success) return { questions: fromCache.data, source: 'cache' };
+    if (fromCache?.success) {
+      return { questions: fromCache.data, source: 'cache', role: languageModel ? null : bankRole() };
+    }
 
     const fromModel = await this.askModel(input, count);
     const answer: SuggestedQuestions = fromModel
-      ? { questions: fromModel, source: 'llm' }
+      ? { questions: fromModel, source: 'llm', role: null }
       : {
-          questions: selectBankQuestions(input.criteria, count, `${input.title}\n${input.description}`),
+          questions: selectQuestionsForJob(job, input.criteria, count).questions,
           source: 'fallback',
+          role: bankRole(),
         };
     await cache.put(
       hash,

@@ -41,7 +41,7 @@ describe('GetCandidateDetail', () => {
           {
             questionIndex: 1,
             questionText: 'Question 1',
-            answerText: 'Answer 1 of s1',
+            answerText: 'Answer 1 of s1.', // the readable form of 'Answer 1 of s1'
             feedback: 'Good structure',
             audioFilename: '1-abc.webm',
             audioUrl: '/api/audio/s1/1-abc.webm',

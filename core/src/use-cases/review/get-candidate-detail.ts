@@ -18,6 +18,7 @@ import {
   audioUrlOf,
   presentReviewResponse,
   presentReviewSession,
+  readableTextOf,
 } from './present-session.js';
 import type { CandidateDetailPayload, CriteriaEvaluationView, PillarDetailView } from './review-views.js';
 import { readStoredAnalysis, type StoredAnalysis } from './stored-analysis.js';
@@ -63,7 +64,7 @@ function criteriaViews(
         return {
           questionIndex,
           questionText: r?.questionText ?? '',
-          answerText: r?.transcribedText ?? null,
+          answerText: r ? readableTextOf(r) : null,
           feedback,
           audioFilename: audioFilenameOf(r?.audioFilePath ?? null),
           audioUrl: audioUrlOf(r?.audioFilePath ?? null),

@@ -1,5 +1,6 @@
 import type { CandidateResponse } from '../../domain/candidate-response.js';
 import type { CandidateSession } from '../../domain/candidate-session.js';
+import { readableTranscript } from '../../rules/readable-transcript.js';
 import { normaliseVoiceScore } from '../../rules/voice-score.js';
 import type { ReviewResponse, ReviewSession } from './review-views.js';
 
@@ -54,6 +55,17 @@ export function presentReviewSession(session: CandidateSession): ReviewSession {
   };
 }
 
+/**
+ * The transcript as HR reads it: the stored readable form, else (answers transcribed before it was
+ * kept) the raw text in sentence case; null while there is no transcript.
+ */
+export function readableTextOf(
+  response: Pick<CandidateResponse, 'transcribedText' | 'readableText'>,
+): string | null {
+  if (response.transcribedText === null) return null;
+  return response.readableText ?? readableTranscript(response.transcribedText);
+}
+
 /** An answer as HR reads it, with its playback URL. */
 export function presentReviewResponse(response: CandidateResponse): ReviewResponse {
   return {
@@ -61,6 +73,7 @@ export function presentReviewResponse(response: CandidateResponse): ReviewRespon
     questionIndex: response.questionIndex,
     questionText: response.questionText,
     transcribedText: response.transcribedText,
+    readableText: readableTextOf(response),
     transcriptionConfidence: response.transcriptionConfidence,
     duration: response.duration,
     createdAt: response.createdAt.toISOString(),

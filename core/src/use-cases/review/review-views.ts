@@ -66,7 +66,10 @@ export interface ReviewResponse {
   id: string;
   questionIndex: number;
   questionText: string;
+  /** The recogniser's words as heard: what is scored, quoted and exported. */
   transcribedText: string | null;
+  /** The same words for reading (sentence case, full stops where the speaker paused); null without a transcript. */
+  readableText: string | null;
   transcriptionConfidence: number | null;
   /** Whole seconds. */
   duration: number | null;
@@ -202,6 +205,7 @@ export interface OverviewPayload {
 export interface RelatedQuestionView {
   questionIndex: number;
   questionText: string;
+  /** The answer's readable transcript (see ReviewResponse.readableText). */
   answerText: string | null;
   feedback: string;
   audioFilename: string | null;

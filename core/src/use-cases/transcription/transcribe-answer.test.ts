@@ -23,6 +23,7 @@ function anAnswer(overrides: Partial<CandidateResponse> = {}): CandidateResponse
     questionText: 'Tell us about yourself',
     audioFilePath: AUDIO_PATH,
     transcribedText: null,
+    readableText: null,
     transcriptionConfidence: null,
     duration: null,
     createdAt: new Date('2025-01-15T09:00:00Z'),
@@ -46,7 +47,12 @@ class Answers {
         const row = this.rows.get(id);
         if (!row) return null;
         this.saves += 1;
-        const saved = { ...row, transcribedText: t.text, transcriptionConfidence: t.confidence };
+        const saved = {
+          ...row,
+          transcribedText: t.text,
+          transcriptionConfidence: t.confidence,
+          readableText: t.readableText ?? null,
+        };
         this.rows.set(id, saved);
         return saved;
       },
@@ -105,6 +111,29 @@ describe('TranscribeAnswer', () => {
     expect(answers.rows.get('r1')).toMatchObject({
       transcribedText: 'I manage a warehouse',
       transcriptionConfidence: 0.73,
+    });
+  });
+
+  it('keeps the raw words for scoring and a readable form, split where the speaker paused', async () => {
+    const answers = new Answers(anAnswer());
+    const text = 'i stayed calm with the customer then i called the branch';
+    const starts = [0, 0.2, 0.6, 0.9, 1.1, 1.2, 2.5, 2.8, 2.9, 3.3, 3.4];
+    const words = text.split(' ').map((word, i) => ({
+      word,
+      startSeconds: starts[i]!,
+      endSeconds: (starts[i + 1] ?? 3.9) - (i === 5 ? 0.9 : 0.01),
+    }));
+    const stt = new ScriptedStt(async () => ({ text, confidence: 0.8, words }));
+    await new TranscribeAnswer({
+      responses: answers.asRepository(),
+      blobs: blobsWith(audioKey(AUDIO_PATH), AUDIO),
+      stt,
+    }).execute({
+      responseId: 'r1',
+    });
+    expect(answers.rows.get('r1')).toMatchObject({
+      transcribedText: text,
+      readableText: 'I stayed calm with the customer. Then I called the branch.',
     });
   });
 

@@ -3,6 +3,7 @@ import type { CandidateResponseRepository } from '../../ports/candidate-response
 import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
 import { evaluateKey, type JobPayloads, type JobQueue } from '../../ports/job-queue.js';
 import type { SpeechToText } from '../../ports/speech-to-text.js';
+import { readableTranscript } from '../../rules/readable-transcript.js';
 import { audioKey } from '../interview/media-keys.js';
 
 /**
@@ -31,7 +32,7 @@ export interface TranscribeResult {
 
 /**
  * The `transcribe` job: reads the answer, fetches its audio, asks the speech-to-text port and
- * saves the transcript with its confidence. Idempotent: a stored transcript is never redone,
+ * saves the transcript with its confidence and its readable form (for HR's screens). Idempotent: a stored transcript is never redone,
  * and re-recording clears it (the repository's upsert), so the new audio is transcribed again.
  */
 export class TranscribeAnswer {
@@ -71,6 +72,8 @@ export class TranscribeAnswer {
     const saved = await this.deps.responses.saveTranscript(response.id, {
       text: transcript.text,
       confidence: transcript.confidence,
+      // Kept beside the raw text, which stays what is scored and exported.
+      readableText: readableTranscript(transcript.text, transcript.words),
     });
     if (!saved) return { outcome: 'answer-missing' };
     await this.evaluateWhenTranscribed(response.sessionId);

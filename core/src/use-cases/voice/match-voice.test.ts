@@ -44,6 +44,7 @@ function anAnswer(questionIndex: number, who: number): CandidateResponse {
     questionText: `Question ${questionIndex}`,
     audioFilePath: `${SESSION}/${questionIndex}-${who}.webm`,
     transcribedText: null,
+    readableText: null,
     transcriptionConfidence: null,
     duration: null,
     createdAt: NOW,

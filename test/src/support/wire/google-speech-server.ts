@@ -25,13 +25,19 @@ export interface RecognizeCall {
 }
 
 interface RecognizeBody {
-  config?: { encoding?: number | string; sampleRateHertz?: number; languageCode?: string };
+  config?: {
+    encoding?: number | string;
+    sampleRateHertz?: number;
+    languageCode?: string;
+    enableWordTimeOffsets?: boolean;
+  };
   audio?: { content?: string };
 }
 
 /**
  * A Google Cloud Speech v1 REST server: POST /v1/speech:recognize with JSON (base64 audio) →
- * results with alternatives' transcript and confidence, and resultEndTime as a Duration string.
+ * results with alternatives' transcript and confidence, and resultEndTime as a Duration string;
+ * with enableWordTimeOffsets, each alternative's words spread evenly over the audio.
  */
 export async function startGoogleSpeechServer(
   transcribe: ScriptedTranscriber,
@@ -55,7 +61,15 @@ export async function startGoogleSpeechServer(
     return json(200, {
       results: [
         {
-          alternatives: [{ transcript: heard.text, confidence: heard.confidence }],
+          alternatives: [
+            {
+              transcript: heard.text,
+              confidence: heard.confidence,
+              ...(body.config.enableWordTimeOffsets
+                ? { words: wordOffsets(heard.text, heard.durationSeconds) }
+                : {}),
+            },
+          ],
           resultEndTime: `${heard.durationSeconds.toFixed(3)}s`,
           languageCode: 'en-us',
         },
@@ -84,6 +98,17 @@ export async function startGoogleSpeechServer(
         });
     },
   });
+}
+
+/** The text's words evenly over `seconds`, with Durations as the REST API writes them ('1.250s'). */
+function wordOffsets(text: string, seconds: number) {
+  const words = text.split(/\s+/).filter(Boolean);
+  const each = seconds / Math.max(1, words.length);
+  return words.map((word, i) => ({
+    word,
+    startTime: `${(i * each).toFixed(3)}s`,
+    endTime: `${((i + 1) * each).toFixed(3)}s`,
+  }));
 }
 
 function headerValue(value: string | string[] | undefined): string | undefined {

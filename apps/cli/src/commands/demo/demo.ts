@@ -1,7 +1,9 @@
 import type { Command } from 'commander';
+import { TOKENS } from '@sauti/adapters/container/tokens';
 import { withApp } from '../../context.js';
 import type { Output } from '../../output.js';
 import { formatTable } from '../../table.js';
+import { demoLinkBase, type LinkBase } from './link-base.js';
 import {
   DEFAULT_DEMO_CANDIDATES,
   DEMO_DOMAIN,
@@ -51,14 +53,18 @@ export function demoCommands(program: Command, output: () => Output): void {
       }
       const out = output();
       const result = await withApp(
-        (app) =>
-          seedDemo(app, {
+        async (app) => {
+          const links = await demoLinkBase(process.env, app.get(TOKENS.Config));
+          const seeded = await seedDemo(app, {
             domain: options.org,
             candidates,
             audio: options.audio,
+            publicUrl: links.url,
             ...(options.password !== undefined ? { password: options.password } : {}),
             onProgress: (label, done, total) => out.progress(label, done, total),
-          }),
+          });
+          return { ...seeded, links };
+        },
         // Like the server, bring a fresh database up to date first.
         { migrate: true },
       );
@@ -66,8 +72,15 @@ export function demoCommands(program: Command, output: () => Output): void {
     });
 }
 
+/** Where the links point, in words. */
+const LINK_SOURCES: Record<LinkBase['from'], string> = {
+  environment: 'from PUBLIC_URL / PORT',
+  'running server': 'the server running on this data dir',
+  default: 'no server is running on this data dir: start it with `npm start`',
+};
+
 /** The human summary: login, jobs with their review links, counts by state. */
-export function summaryText(r: SeedDemoResult): string {
+export function summaryText(r: SeedDemoResult & { links?: LinkBase }): string {
   const c = r.counts;
   const head = r.created
     ? `Seeded the demo organisation ${r.organisation.name} (${r.organisation.domain}) in ${r.seconds} s.`
@@ -83,9 +96,17 @@ export function summaryText(r: SeedDemoResult): string {
       ['Job', 'Evaluation', 'Review'],
       r.jobs.map((j) => [j.title, j.evalVersion, j.reviewUrl]),
     ),
+    ...(r.links ? [`Links: ${r.links.url} (${LINK_SOURCES[r.links.from]}).`] : []),
     '',
     `Candidates: ${c.candidates} — in progress ${c.inProgressNoAnswers} without answers, ${c.inProgressSomeAnswers} with some; ` +
       `completed ${c.completed} (${c.awaitingEvaluation} awaiting evaluation, ${c.evaluated} evaluated).`,
+    ...(r.evaluationsQueued.status === 'queued'
+      ? [
+          `Queued the evaluation of ${r.evaluationsQueued.count} interview(s) awaiting it: the running workers take them within seconds.`,
+        ]
+      : r.evaluationsQueued.status === 'at-start-up'
+        ? ['Interviews awaiting evaluation are queued as soon as the server starts.']
+        : []),
     `Evaluated: ${c.strongMatch} Strong Match, ${c.partialMatch} Partial Match, ${c.poorFit} Poor Fit; ` +
       `${c.needsHumanReview} need a human listen (transcript gate); evaluator ${r.evaluatorVersion}.`,
     `Flags: ${c.tabSwitchesOver3} with more than 3 tab switches, ${c.voiceMismatch} voice mismatch, ` +

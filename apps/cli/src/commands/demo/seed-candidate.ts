@@ -1,3 +1,4 @@
+import { readableTranscript } from '@sauti/core/rules/readable-transcript';
 import { createHash } from 'node:crypto';
 import type { Repositories } from '@sauti/adapters/storage/repositories/index';
 import type { CandidateSessionUpdate } from '@sauti/core/domain/candidate-session';
@@ -113,7 +114,11 @@ export async function seedCandidate(
       createdAt: new Date(clock),
     });
     const confidence = answer.text === '' ? null : 0.86 + ((index + q) % 10) / 100;
-    await repos.candidateResponses.saveTranscript(response.id, { text: answer.text, confidence });
+    await repos.candidateResponses.saveTranscript(response.id, {
+      text: answer.text,
+      confidence,
+      readableText: readableTranscript(answer.text),
+    });
     const mismatch = persona.voiceMismatchAt === q;
     if (mismatch) await repos.candidateResponses.setSamePerson(response.id, false);
     similarities.push({

@@ -10,9 +10,13 @@ import { INTERVIEW } from '@sauti/adapters/container/interview-module';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
 import { LOCAL_EVALUATOR_VERSION } from '@sauti/adapters/evaluation/local/local-evaluator';
 import { speechToolsAvailable } from '@sauti/adapters/media-tools/speech-synthesis';
+import { SqlPendingEvaluationFinder } from '@sauti/adapters/queue/pending-transcripts';
 import { memoryLogger } from '@sauti/adapters/system/logger';
+import { publishServerRecord } from '@sauti/adapters/system/server-record';
 import { audioKey } from '@sauti/core/use-cases/interview/media-keys';
 import { verificationKey } from '@sauti/core/use-cases/verification/media-paths';
+import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
+import { eventually } from '../../../../../test/src/support/eventually.js';
 import { planPersonas, type DemoState } from './demo-plan.js';
 import { DEFAULT_DEMO_CANDIDATES, seedDemo, type SeedDemoResult } from './seed-demo.js';
 
@@ -112,6 +116,15 @@ describe('seedDemo (32 candidates, with audio when flite and ffmpeg exist)', () 
     expect(await inScope(() => repos().evaluations.listLatestBySessions(unevaluated))).toEqual([]);
   });
 
+  it('leaves interviews awaiting evaluation to the start-up sweep when no server runs on the database', async () => {
+    const awaiting = result.sessions['awaiting-evaluation'];
+    expect(awaiting.length).toBeGreaterThan(0);
+    // This process hosts the embedded database, so no server runs on it.
+    expect(result.evaluationsQueued).toEqual({ count: 0, status: 'at-start-up' });
+    const pending = await new SqlPendingEvaluationFinder(app.get(STORAGE.Orm)).unevaluated(100);
+    expect([...pending].sort()).toEqual([...awaiting].sort());
+  });
+
   it('stores a pending identity check with its file and phrase', async () => {
     const [id] = result.tags['identity-pending'];
     const session = (await inScope(() => repos().candidateSessions.findById(id!)))!;
@@ -165,14 +178,22 @@ function sauti(args: string[], env: Record<string, string>) {
   });
 }
 
-describe('sauti demo seed', () => {
+describe('sauti demo seed beside a running server', () => {
   let dir: string;
+  let server: TestApp;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'sauti-demo-cli-'));
+    // The server hosts the database and runs the queue workers, with no periodic sweep: what it
+    // evaluates, the seed queued. It records its address as `npm start` does.
+    server = await startTestApp({ DATA_DIR: dir }, {}, { workers: { resweepIntervalMs: 0 } });
+    await publishServerRecord(dir, { pid: process.pid, publicUrl: 'http://localhost:4517' });
   });
-  afterAll(() => rm(dir, { recursive: true, force: true }));
+  afterAll(async () => {
+    await server?.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
 
-  it('seeds a fresh database without audio, then reports the same data on a second run', async () => {
+  it('links to the running server, queues the interviews awaiting evaluation, and adds nothing the second time', async () => {
     const args = [
       '--json',
       'demo',
@@ -183,7 +204,7 @@ describe('sauti demo seed', () => {
       '24',
       '--no-audio',
     ];
-    const first = await sauti(args, { DATA_DIR: dir });
+    const first = await sauti(args, { DATA_DIR: dir, PORT: '', PUBLIC_URL: '' });
     expect(first.code, first.stderr).toBe(0);
     const seeded = JSON.parse(first.stdout);
     expect(seeded).toMatchObject({
@@ -191,17 +212,32 @@ describe('sauti demo seed', () => {
       hr: { email: 'hr.demo@baobab-demo.africa', created: true },
       audio: { enabled: false, reason: 'audio disabled (--no-audio)' },
       counts: { candidates: 24, answersWithAudio: 0, identityPending: 1 },
+      links: { url: 'http://localhost:4517', from: 'running server' },
     });
+    for (const job of seeded.jobs) expect(job.reviewUrl).toMatch(/^http:\/\/localhost:4517\//);
     expect(seeded.counts.answers).toBeGreaterThan(0);
+    const awaiting: string[] = seeded.sessions['awaiting-evaluation'];
+    expect(seeded.evaluationsQueued).toEqual({ count: awaiting.length, status: 'queued' });
+    const evaluations = server.app.get(STORAGE.Repositories).evaluations;
+    await eventually(
+      'the running workers to evaluate the interviews the seed left awaiting evaluation',
+      async () =>
+        (await evaluations.listLatestBySessions(awaiting)).length === awaiting.length ? true : undefined,
+      30_000,
+    );
 
     const second = await sauti(['demo', 'seed', '--org', 'baobab-demo.africa', '--no-audio'], {
       DATA_DIR: dir,
+      PORT: '4600',
     });
     expect(second.code, second.stderr).toBe(0);
     expect(second.stdout).toContain('The demo data of baobab-demo.africa already exists: nothing was added.');
     expect(second.stdout).toContain('existing account: its password was not changed');
     expect(second.stdout).toContain(`Candidates: 24 — `);
-  });
+    // PORT given to the command wins over the recorded server.
+    expect(second.stdout).toContain('http://localhost:4600/jobs/');
+    expect(second.stdout).toContain('Links: http://localhost:4600 (from PUBLIC_URL / PORT).');
+  }, 240_000);
 
   it('refuses a bad candidate count with exit code 2 and a personal-mail domain with exit code 1', async () => {
     const bad = await sauti(['demo', 'seed', '--candidates', 'lots'], { DATA_DIR: dir });

@@ -2,12 +2,14 @@ import { ACCOUNTS } from '@sauti/adapters/container/accounts-module';
 import type { AppContainer } from '@sauti/adapters/container/container';
 import { EVALUATION } from '@sauti/adapters/container/evaluation-module';
 import { INTERVIEW } from '@sauti/adapters/container/interview-module';
+import { QUEUE } from '@sauti/adapters/container/queue-module';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
 import { TOKENS } from '@sauti/adapters/container/tokens';
 import type { Repositories } from '@sauti/adapters/storage/repositories/index';
 import type { User } from '@sauti/core/domain/user';
 import { DomainError } from '@sauti/core/domain/errors';
 import { buildCriteriaConfig } from '@sauti/core/rules/criteria';
+import { evaluateKey } from '@sauti/core/ports/job-queue';
 import { createAccount } from '@sauti/core/use-cases/accounts/create-account';
 import { randomVerificationPhrase } from '@sauti/core/use-cases/verification/random-phrase';
 import { ClipLibrary, decideAudio, identityMedia, type ClipRequest } from './demo-audio.js';
@@ -42,6 +44,8 @@ export interface SeedDemoOptions {
   audio?: boolean;
   /** The HR password of a new account (default: generated). */
   password?: string;
+  /** Where the review links point (default: the configured PUBLIC_URL or http://localhost:PORT). */
+  publicUrl?: string;
   onProgress?: (label: string, done: number, total: number) => void;
 }
 
@@ -54,6 +58,16 @@ export interface SeededJob {
   reviewUrl: string;
   /** False when an earlier run stored it: its candidates were left as they were. */
   created: boolean;
+}
+
+/**
+ * 'queued': their evaluations are on the queue, taken by a running server's (or `sauti worker`'s)
+ * workers within seconds; 'at-start-up': no server runs on this database (or the queue was
+ * unreachable), so the server's start-up sweep queues them; 'none': no such interview was seeded.
+ */
+export interface QueuedEvaluations {
+  count: number;
+  status: 'queued' | 'at-start-up' | 'none';
 }
 
 /** What a run did. Session ids by state and tag are those made by THIS run. */
@@ -69,6 +83,8 @@ export interface SeedDemoResult {
   /** Counted from the database over all demo jobs. */
   counts: DemoCounts;
   audio: { enabled: boolean; reason: string; distinctClips: number };
+  /** What became of the interviews seeded as awaiting evaluation (see QueuedEvaluations). */
+  evaluationsQueued: QueuedEvaluations;
   evaluatorVersion: string;
   seconds: number;
 }
@@ -164,6 +180,29 @@ async function storeJob(
 }
 
 /**
+ * Queues the evaluation of interviews seeded as awaiting it, as a candidate's completion does, so
+ * a server already running takes them at once instead of at its next periodic sweep. When this
+ * process hosts the embedded database, no server runs on it: the server's start-up sweep finds
+ * them, and starting the queue here would only cost time.
+ */
+async function queueEvaluations(
+  app: AppContainer,
+  sessionIds: readonly string[],
+): Promise<QueuedEvaluations> {
+  if (sessionIds.length === 0) return { count: 0, status: 'none' };
+  if (app.get(STORAGE.Database).kind === 'embedded-host') return { count: 0, status: 'at-start-up' };
+  const queue = app.get(QUEUE.JobQueue);
+  try {
+    for (const sessionId of sessionIds) {
+      await queue.enqueue('evaluate', { sessionId }, { singletonKey: evaluateKey(sessionId) });
+    }
+    return { count: sessionIds.length, status: 'queued' };
+  } catch {
+    return { count: 0, status: 'at-start-up' };
+  }
+}
+
+/**
  * Seeds a demo organisation: an HR account, three jobs (two criteria-v1, one legacy-v0) and
  * `candidates` candidates in every state, with transcripts (and audio when flite and ffmpeg are
  * there), evaluated by the configured evaluator through the real EvaluateSession use case.
@@ -247,6 +286,8 @@ export async function seedDemo(app: AppContainer, options: SeedDemoOptions = {})
     progress('evaluating', done + 1, toEvaluate.length);
   }
 
+  const evaluationsQueued = await queueEvaluations(app, sessions['awaiting-evaluation']);
+  const publicUrl = options.publicUrl ?? config.publicUrl;
   const jobList = [...jobs.entries()].map(([key, { job, created }]): SeededJob => ({
     id: job.id,
     key: DEMO_JOBS[key].key,
@@ -254,8 +295,8 @@ export async function seedDemo(app: AppContainer, options: SeedDemoOptions = {})
     evalVersion: job.evalVersion,
     reviewUrl:
       job.evalVersion === 'criteria-v1'
-        ? `${config.publicUrl}/jobs/${job.id}/candidates`
-        : `${config.publicUrl}/dashboard/${job.id}`,
+        ? `${publicUrl}/jobs/${job.id}/candidates`
+        : `${publicUrl}/dashboard/${job.id}`,
     created,
   }));
   return {
@@ -272,6 +313,7 @@ export async function seedDemo(app: AppContainer, options: SeedDemoOptions = {})
       ),
     ),
     audio: { ...audio, distinctClips: clips?.size ?? 0 },
+    evaluationsQueued,
     evaluatorVersion: app.get(EVALUATION.Evaluator).version,
     seconds: Math.round((performance.now() - t0) / 100) / 10,
   };

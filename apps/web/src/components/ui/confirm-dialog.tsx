@@ -23,6 +23,7 @@ export function ConfirmDialog({
   onConfirm,
   pending = false,
   destructive = false,
+  cancelLabel = 'Cancel',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -32,6 +33,8 @@ export function ConfirmDialog({
   onConfirm: () => void;
   pending?: boolean;
   destructive?: boolean;
+  /** The button that closes the dialog without acting. */
+  cancelLabel?: string;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -42,7 +45,7 @@ export function ConfirmDialog({
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{cancelLabel}</Button>
           </DialogClose>
           <Button variant={destructive ? 'destructive' : 'primary'} onClick={onConfirm} disabled={pending}>
             {confirmLabel}

@@ -27,14 +27,16 @@ export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provid
 
 /**
  * Where toasts appear: top centre on phones (clear of the keyboard), top right from `sm` up, so they
- * never cover the editors' bottom-right Save and Publish buttons.
+ * never cover the editors' bottom-right Save and Publish buttons; below a bar at the top
+ * (the impersonation banner) when one is shown (see useToastsBelow; the class names its variable,
+ * TOAST_TOP_OFFSET_VAR, literally because Tailwind reads class names from the source).
  */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       hotkey={TOAST_HOTKEY}
       className={cn(
-        'fixed inset-x-0 top-0 z-[100] mx-auto flex max-h-dvh w-full max-w-[420px] flex-col-reverse gap-2 p-4',
+        'fixed inset-x-0 top-[var(--toast-top-offset,0px)] z-[100] mx-auto flex max-h-dvh w-full max-w-[420px] flex-col-reverse gap-2 p-4',
         'sm:right-0 sm:left-auto sm:mx-0',
         className,
       )}

@@ -1,5 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TOAST_TOP_OFFSET_VAR } from './toast-offset';
 import { dispatchToastEvent } from './toast-store';
 import { Toaster } from './toaster';
 import { toast } from './use-toast';
@@ -25,5 +26,11 @@ describe('Toaster', () => {
   it('puts the toast area behind the F8 hotkey label', () => {
     render(<Toaster />);
     expect(screen.getByRole('region', { name: /F8/ })).toBeTruthy();
+  });
+
+  it('places the toast area at the offset a top bar sets', () => {
+    render(<Toaster />);
+    const list = screen.getByRole('region', { name: /F8/ }).querySelector('ol')!;
+    expect(list.className).toContain(`top-[var(${TOAST_TOP_OFFSET_VAR},0px)]`);
   });
 });

@@ -37,7 +37,7 @@ function transcriptHtml(detail: CandidateDetailPayload): string {
     .map(
       (r) =>
         `<div class="card"><h3>Question ${escapeHtml(r.questionIndex + 1)}: ${escapeHtml(r.questionText)}</h3>` +
-        `<p>${escapeHtml(r.transcribedText ?? NO_TRANSCRIPT)}</p>` +
+        `<p>${escapeHtml(r.readableText || NO_TRANSCRIPT)}</p>` +
         `<p class="muted">Duration: ${escapeHtml(formatSeconds(r.duration))}</p></div>`,
     )
     .join('');

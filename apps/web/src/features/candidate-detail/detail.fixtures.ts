@@ -3,6 +3,7 @@ import { reviewEvaluation, reviewJob, reviewSession } from '@/features/candidate
 
 function response(index: number, patch: Partial<ReviewResponse> = {}): ReviewResponse {
   return {
+    readableText: patch.transcribedText === undefined ? `Answer text ${index + 1}.` : patch.transcribedText,
     id: `r${index}`,
     questionIndex: index,
     questionText: `Question text ${index + 1}?`,

@@ -27,7 +27,7 @@ export function InterviewTranscript({ responses }: { responses: ReviewResponse[]
                   </h3>
                   <span className="text-sm text-muted-foreground">{formatSeconds(response.duration)}</span>
                 </div>
-                <p className="text-sm">{response.transcribedText || NO_TRANSCRIPT}</p>
+                <p className="text-sm">{response.readableText || NO_TRANSCRIPT}</p>
                 {!response.isSamePerson && (
                   <p className="text-sm text-destructive">
                     Voice mismatch: this answer may be from another person.

@@ -1,38 +1,12 @@
-import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { useToast } from '@/components/ui/use-toast';
 import { useCurrentUser } from '@/lib/auth';
-import { paths } from '@/paths';
 import { DashboardOverview } from './dashboard-overview';
 import { EmptyState } from './empty-state';
 import { HomeFooter } from './home-footer';
 import { HomeSkeleton } from './home-skeleton';
 import { useDashboardStats } from './use-dashboard-stats';
 import { useJobs } from './use-jobs';
-import { useLogout } from './use-logout';
 import { useRecentActivity } from './use-recent-activity';
 import { useTopJobs } from './use-top-jobs';
-
-function SignOutButton() {
-  const logoutMutation = useLogout();
-  const { toast } = useToast();
-  const navigate = useNavigate();
-  function signOut() {
-    logoutMutation.mutate(undefined, {
-      onSuccess: () => {
-        toast({ title: 'Goodbye!' });
-        void navigate(paths.home.href());
-      },
-      onError: (error) =>
-        toast({ title: 'Logout failed', description: error.message, variant: 'destructive' }),
-    });
-  }
-  return (
-    <Button variant="outline" size="sm" onClick={signOut} disabled={logoutMutation.isPending}>
-      Sign Out
-    </Button>
-  );
-}
 
 /** The signed-in home: welcome area (empty state or dashboard overview) and footer (spec §2.4). */
 export function HomePage() {
@@ -61,12 +35,7 @@ export function HomePage() {
 
   return (
     <div className="flex min-h-full flex-col">
-      <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-4 p-4 sm:p-6">
-        <div className="flex justify-end">
-          <SignOutButton />
-        </div>
-        {welcome}
-      </main>
+      <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-4 p-4 sm:p-6">{welcome}</main>
       <HomeFooter />
     </div>
   );

@@ -1,6 +1,6 @@
 import type { Dispatch } from 'react';
 import type { CriteriaConfig } from '@sauti/core/domain/criteria';
-import { suggestCriteriaForRole } from '@sauti/core/rules/role-suggestions';
+import { suggestCriteriaForJob } from '@sauti/core/rules/role-criteria';
 import { JOB_MESSAGES } from '@sauti/core/schemas/job';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -31,18 +31,17 @@ function CriteriaSummary({ config }: { config: CriteriaConfig }) {
 
 /**
  * AI Assessment Criteria (spec 2 §2.1, §4.2): generate (locally without a job id, by the server
- * with one), edit (offered only with a job id; opens by itself after generation), save.
+ * with one; both read the job's title, description and skills), edit (offered only with a job
+ * id; opens by itself after generation), save.
  */
 export function CriteriaSection({
   jobId,
-  jobTitle,
-  jobDescription,
+  job,
   state,
   dispatch,
 }: {
   jobId: string | null;
-  jobTitle: string;
-  jobDescription: string;
+  job: { title: string; description: string; skills: string[] };
   state: CriteriaState;
   dispatch: Dispatch<CriteriaEvent>;
 }) {
@@ -51,16 +50,16 @@ export function CriteriaSection({
   const saveMutation = useUpdateJob();
 
   function generate() {
-    if (!jobTitle.trim() || !jobDescription.trim()) {
+    if (!job.title.trim() || !job.description.trim()) {
       toast({ title: JOB_MESSAGES.titleAndDescriptionFirst, variant: 'destructive' });
       return;
     }
     if (jobId === null) {
-      dispatch({ type: 'generated', config: suggestCriteriaForRole(jobTitle, jobDescription) });
+      dispatch({ type: 'generated', config: suggestCriteriaForJob(job).config });
       return;
     }
     generateMutation.mutate(
-      { jobId, jobTitle, jobDescription },
+      { jobId, jobTitle: job.title, jobDescription: job.description, skills: job.skills },
       {
         onSuccess: ({ criteriaConfig }) => dispatch({ type: 'generated', config: criteriaConfig }),
         onError: (error) =>

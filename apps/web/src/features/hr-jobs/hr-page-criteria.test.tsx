@@ -48,6 +48,7 @@ describe('criteria and question suggestions (spec 2 §4.2, §7)', () => {
     expect(body(generate[1])).toEqual({
       jobTitle: 'Call Centre Agent',
       jobDescription: 'Answers customer calls',
+      skills: ['Patience'],
     });
   });
 
@@ -61,6 +62,7 @@ describe('criteria and question suggestions (spec 2 §4.2, §7)', () => {
             { text: 'Describe your best sale.', pillarId: null },
           ],
           source: 'fallback',
+          role: null,
         }),
     });
     renderWithApp(<HrPage />, '/hr');
@@ -77,6 +79,37 @@ describe('criteria and question suggestions (spec 2 §4.2, §7)', () => {
     expect(screen.queryByLabelText('Question 2')).toBeNull();
     const preview = fetchMock.mock.calls.find(([url]) => url === '/api/questions/preview')!;
     expect(body(preview[1])).toMatchObject({ jobTitle: 'Sales Rep', criteriaConfig: { version: 'v1' } });
+  });
+
+  it("names the job family the bank recognised, sends the skills, and weighs criteria by the job's words", async () => {
+    const fetchMock = stubApi({
+      'GET /api/jobs': () => Response.json([]),
+      'POST /api/questions/preview': () =>
+        Response.json({
+          questions: [{ text: 'How do you hand over to the next shift?', pillarId: 'collaboration' }],
+          source: 'fallback',
+          role: 'Warehouse and stores',
+        }),
+    });
+    renderWithApp(<HrPage />, '/hr');
+    fill('Job Title', 'Warehouse Shift Supervisor');
+    fill('Job Description', 'Runs the night shift');
+    fill('Skills', 'Forklift');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Skill' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Suggest questions' }));
+    const suggestions = await screen.findByRole('region', { name: 'Suggested questions' });
+    expect(within(suggestions).getByText(/Source:/).textContent).toBe(
+      'Source: question bank for Warehouse and stores roles',
+    );
+    const preview = fetchMock.mock.calls.find(([url]) => url === '/api/questions/preview')!;
+    expect(body(preview[1])).toMatchObject({ skills: ['Forklift'] });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Criteria' }));
+    expect((screen.getByRole('slider', { name: 'Leadership weight' }) as HTMLInputElement).value).toBe('25');
+    expect(
+      (screen.getByRole('slider', { name: 'Technical / Domain Knowledge weight' }) as HTMLInputElement)
+        .disabled,
+    ).toBe(false);
   });
 
   it('toasts a failed suggestion', async () => {

@@ -50,7 +50,7 @@ describe('HR job editor (spec 2 §2.1)', () => {
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   });
 
-  it('saves a draft with one draft key for repeated clicks, then goes to /hr-portal', async () => {
+  it('saves a draft with one draft key for repeated clicks and keeps it open in the form', async () => {
     const fetchMock = stubApi({
       'GET /api/jobs': () => Response.json([]),
       'POST /api/jobs': (init) => Response.json({ ...makeJob(), ...body(init), id: 'new1' }, { status: 201 }),
@@ -61,7 +61,7 @@ describe('HR job editor (spec 2 §2.1)', () => {
     const saveDraft = screen.getByRole('button', { name: 'Save as Draft' });
     fireEvent.click(saveDraft);
     fireEvent.click(saveDraft);
-    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/hr-portal'));
+    expect(await screen.findByRole('region', { name: 'Draft saved' })).toBeTruthy();
 
     const posts = fetchMock.mock.calls
       .filter(([, init]) => init?.method === 'POST')
@@ -76,7 +76,19 @@ describe('HR job editor (spec 2 §2.1)', () => {
       questions: [{ text: 'Tell us about a sale you closed.', pillarId: null }],
     });
     expect(typeof posts[0]!.clientDraftKey).toBe('string');
-    expect((screen.getByLabelText('Job Title') as HTMLInputElement).value).toBe('');
+    // The form holds what was saved, now as the draft being edited, and the page stays where it is.
+    expect((screen.getByLabelText('Job Title') as HTMLInputElement).value).toBe('Sales Representative');
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Job' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Update Draft' })).toBeTruthy();
+    expect(screen.getByTestId('path').textContent).toBe('/hr');
+    const toasts = screen.getByRole('region', { name: /^Notifications/ });
+    expect(within(toasts).getByText('Draft saved')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Sales Representative is saved as a draft. Candidates cannot open it until you publish it.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
   });
 
   it('publishes a new job and shows the share card; a failed copy toasts', async () => {

@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
+import type { EditorField } from './form-messages';
 import type { JobFormErrors, JobFormValues } from './job-form';
 import { SkillsInput } from './skills-input';
 
@@ -18,17 +19,33 @@ export const JOB_TYPE_LABELS: Record<JobType, string> = {
   internship: 'Internship',
 };
 
-/** Job Details: title, description, location, company, type, skills, identity check (spec 2 §2.1). */
+type TextField = 'title' | 'description' | 'location' | 'companyName';
+
+/**
+ * Job Details: title, description, location, company, type, skills, identity check (spec 2 §2.1).
+ * A field counts as touched once typed in or left, so its message shows while it is invalid.
+ */
 export function JobDetailsSection({
   values,
   errors,
   onChange,
+  onTouch,
 }: {
   values: JobFormValues;
   errors: JobFormErrors;
   onChange: (patch: Partial<JobFormValues>) => void;
+  onTouch: (field: EditorField) => void;
 }) {
   const identityId = useId();
+  /** The value, change and blur handlers of a text field. */
+  const text = (field: TextField) => ({
+    value: values[field],
+    onChange: (e: { target: { value: string } }) => {
+      onChange({ [field]: e.target.value });
+      onTouch(field);
+    },
+    onBlur: () => onTouch(field),
+  });
   return (
     <Card>
       <section aria-labelledby="job-details-heading">
@@ -37,27 +54,27 @@ export function JobDetailsSection({
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <FormField label="Job Title" error={errors.title}>
-            <Input value={values.title} onChange={(e) => onChange({ title: e.target.value })} />
+            <Input {...text('title')} />
           </FormField>
           <FormField label="Job Description" error={errors.description}>
-            <Textarea
-              rows={5}
-              value={values.description}
-              onChange={(e) => onChange({ description: e.target.value })}
-            />
+            <Textarea rows={5} {...text('description')} />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="Location" error={errors.location}>
-              <Input value={values.location} onChange={(e) => onChange({ location: e.target.value })} />
+              <Input {...text('location')} />
             </FormField>
             <FormField label="Company Name" error={errors.companyName}>
-              <Input value={values.companyName} onChange={(e) => onChange({ companyName: e.target.value })} />
+              <Input {...text('companyName')} />
             </FormField>
           </div>
           <FormField label="Job Type" error={errors.jobType}>
             <Select
               value={values.jobType}
-              onChange={(e) => onChange({ jobType: e.target.value as JobType | '' })}
+              onChange={(e) => {
+                onChange({ jobType: e.target.value as JobType | '' });
+                onTouch('jobType');
+              }}
+              onBlur={() => onTouch('jobType')}
             >
               <option value="">Select job type</option>
               {JOB_TYPES.map((type) => (

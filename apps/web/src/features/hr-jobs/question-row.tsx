@@ -16,6 +16,7 @@ export function QuestionRow({
   pillarOptions,
   canDelete,
   onChange,
+  onTouch,
   onDelete,
 }: {
   index: number;
@@ -24,6 +25,8 @@ export function QuestionRow({
   pillarOptions: PillarOption[];
   canDelete: boolean;
   onChange: (question: QuestionDraft) => void;
+  /** The text was typed in or left: its message shows from now on while it is empty. */
+  onTouch: () => void;
   onDelete: () => void;
 }) {
   const number = index + 1;
@@ -33,7 +36,11 @@ export function QuestionRow({
         <Textarea
           rows={2}
           value={question.text}
-          onChange={(e) => onChange({ ...question, text: e.target.value })}
+          onChange={(e) => {
+            onChange({ ...question, text: e.target.value });
+            onTouch();
+          }}
+          onBlur={onTouch}
         />
       </FormField>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">

@@ -7,14 +7,22 @@ const sourceLabels: Record<string, string> = {
   fallback: 'standard questions',
 };
 
+/** Where the suggestions came from, naming the job family the question bank recognised. */
+export function sourceLabel(source: string, role: string | null): string {
+  if (role !== null && source !== 'llm') return `question bank for ${role} roles`;
+  return sourceLabels[source] ?? source;
+}
+
 /** Suggested questions with where they came from; each can be taken into the job, or all at once. */
 export function QuestionSuggestions({
   source,
+  role,
   suggestions,
   onTake,
   onDismiss,
 }: {
   source: string;
+  role: string | null;
   suggestions: QuestionPayload[];
   onTake: (taken: QuestionPayload[]) => void;
   onDismiss: () => void;
@@ -25,7 +33,7 @@ export function QuestionSuggestions({
         <h3 id="suggestions-heading" className="font-medium">
           Suggested questions
         </h3>
-        <p className="text-sm text-muted-foreground">Source: {sourceLabels[source] ?? source}</p>
+        <p className="text-sm text-muted-foreground">Source: {sourceLabel(source, role)}</p>
       </div>
       {suggestions.length === 0 ? (
         <p className="text-sm text-muted-foreground">All suggestions have been added.</p>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { CriteriaConfig } from '@sauti/core/domain/criteria';
 import { defaultCriteriaConfig } from '@sauti/core/rules/criteria';
 import { PILLAR_DEFINITIONS } from '@sauti/core/rules/pillars';
@@ -8,9 +7,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { useToast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/error-message';
 import { readQuestion, type QuestionPayload } from './job';
+import type { EditorField } from './form-messages';
 import { newQuestion, type JobFormErrors, type QuestionDraft } from './job-form';
 import { QuestionRow, type PillarOption } from './question-row';
 import { QuestionSuggestions } from './question-suggestions';
+import type { SuggestionPanel } from './use-job-editor';
 import { usePreviewQuestions } from './use-preview-questions';
 
 /** The pillars a question may be tagged with: the enabled ones once criteria exist, else all eight. */
@@ -25,25 +26,33 @@ export function takeSuggestions(questions: QuestionDraft[], taken: QuestionPaylo
   return [...kept, ...taken.map((q) => newQuestion(q.text, q.pillarId))];
 }
 
-/** Voice Interview Questions: add, edit, tag a pillar, delete (never the last), suggest (spec 2 §2.1). */
+/**
+ * Voice Interview Questions: add, edit, tag a pillar, delete (never the last), suggest (spec 2
+ * §2.1). Suggestions are drawn from the job's title, description and skills; the panel belongs to
+ * the editor, which closes it when the job is saved.
+ */
 export function QuestionsSection({
   questions,
   errors,
   criteriaConfig,
-  jobTitle,
-  jobDescription,
+  job,
+  preview,
+  onPreviewChange,
   onChange,
+  onTouch,
 }: {
   questions: QuestionDraft[];
   errors: JobFormErrors;
   criteriaConfig: CriteriaConfig | null;
-  jobTitle: string;
-  jobDescription: string;
+  job: { title: string; description: string; skills: string[] };
+  preview: SuggestionPanel | null;
+  onPreviewChange: (change: (panel: SuggestionPanel | null) => SuggestionPanel | null) => void;
   onChange: (questions: QuestionDraft[]) => void;
+  onTouch: (field: EditorField) => void;
 }) {
   const { toast } = useToast();
   const previewMutation = usePreviewQuestions();
-  const [preview, setPreview] = useState<{ source: string; suggestions: QuestionPayload[] } | null>(null);
+  const setPreview = (panel: SuggestionPanel | null) => onPreviewChange(() => panel);
 
   const options = pillarOptionsFor(criteriaConfig);
   function optionsWith(question: QuestionDraft): PillarOption[] {
@@ -54,15 +63,20 @@ export function QuestionsSection({
   }
 
   function suggest() {
-    if (!jobTitle.trim() || !jobDescription.trim()) {
+    if (!job.title.trim() || !job.description.trim()) {
       toast({ title: JOB_MESSAGES.titleAndDescriptionFirst, variant: 'destructive' });
       return;
     }
     previewMutation.mutate(
-      { jobTitle, jobDescription, criteriaConfig: criteriaConfig ?? defaultCriteriaConfig() },
       {
-        onSuccess: ({ questions: suggested, source }) =>
-          setPreview({ source, suggestions: suggested.map(readQuestion) }),
+        jobTitle: job.title,
+        jobDescription: job.description,
+        skills: job.skills,
+        criteriaConfig: criteriaConfig ?? defaultCriteriaConfig(),
+      },
+      {
+        onSuccess: ({ questions: suggested, source, role }) =>
+          setPreview({ source, role: role ?? null, suggestions: suggested.map(readQuestion) }),
         onError: (error) =>
           toast({
             title: 'Failed to generate questions',
@@ -75,7 +89,7 @@ export function QuestionsSection({
 
   function take(taken: QuestionPayload[]) {
     onChange(takeSuggestions(questions, taken));
-    setPreview((p) => p && { ...p, suggestions: p.suggestions.filter((s) => !taken.includes(s)) });
+    onPreviewChange((p) => p && { ...p, suggestions: p.suggestions.filter((s) => !taken.includes(s)) });
   }
 
   return (
@@ -96,6 +110,7 @@ export function QuestionsSection({
                 pillarOptions={optionsWith(question)}
                 canDelete={questions.length > 1}
                 onChange={(changed) => onChange(questions.map((q) => (q.key === changed.key ? changed : q)))}
+                onTouch={() => onTouch(`question:${question.key}`)}
                 onDelete={() =>
                   questions.length > 1 && onChange(questions.filter((q) => q.key !== question.key))
                 }
@@ -114,6 +129,7 @@ export function QuestionsSection({
           {preview && (
             <QuestionSuggestions
               source={preview.source}
+              role={preview.role}
               suggestions={preview.suggestions}
               onTake={take}
               onDismiss={() => setPreview(null)}

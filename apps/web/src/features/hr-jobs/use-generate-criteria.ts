@@ -3,7 +3,12 @@ import type { CriteriaConfig } from '@sauti/core/domain/criteria';
 import { apiRequest } from '@/lib/api-client';
 
 /** What the criteria generator reads. */
-export type GenerateCriteriaRequest = { jobId: string; jobTitle: string; jobDescription: string };
+export type GenerateCriteriaRequest = {
+  jobId: string;
+  jobTitle: string;
+  jobDescription: string;
+  skills: string[];
+};
 
 /** POST /api/jobs/{id}/generate-criteria: criteria suggested for a saved job. */
 export function generateCriteria({

@@ -7,11 +7,15 @@ import type { ApiJobQuestion } from './job';
 export type PreviewQuestionsRequest = {
   jobTitle: string;
   jobDescription: string;
+  skills: string[];
   criteriaConfig: CriteriaConfig;
 };
 
-/** Suggested questions and where they came from ('cache', 'llm' or 'fallback'). */
-export type QuestionPreview = { questions: ApiJobQuestion[]; source: string };
+/**
+ * Suggested questions and where they came from ('cache', 'llm' or 'fallback'), with the job
+ * family the built-in bank recognised (absent from older servers).
+ */
+export type QuestionPreview = { questions: ApiJobQuestion[]; source: string; role?: string | null };
 
 /** POST /api/questions/preview. */
 export function previewQuestions(request: PreviewQuestionsRequest): Promise<QuestionPreview> {

@@ -2,7 +2,7 @@ import { JOB_MESSAGES } from '@sauti/core/schemas/job';
 import { useToast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/error-message';
 import type { Job } from './job';
-import { checkJobForm, type JobPayload } from './job-form';
+import type { JobPayload } from './job-form';
 import { useCreateJob } from './use-create-job';
 import type { JobEditor } from './use-job-editor';
 import { useUpdateJob } from './use-update-job';
@@ -12,7 +12,7 @@ export type SubmitStatus = 'draft' | 'active';
 
 /**
  * Saves the editor's job. Invalid input toasts 'Please complete all required fields' and shows
- * each message in the form (spec 2 §5.1). A new job is POSTed with the session's draft key; an
+ * every message in the form (spec 2 §5.1), each until its field is fixed. A new job is POSTed with the session's draft key; an
  * edited job is PATCHed, and then published with a status-only PATCH when it was a draft.
  */
 export function useSubmitJob(editor: JobEditor, onSaved: (job: Job, status: SubmitStatus) => void) {
@@ -35,13 +35,12 @@ export function useSubmitJob(editor: JobEditor, onSaved: (job: Job, status: Subm
 
   async function submit(status: SubmitStatus) {
     if (pending) return;
-    const check = checkJobForm(editor.values, editor.criteria.config);
+    const { check } = editor;
     if (!check.ok) {
-      editor.setErrors(check.errors);
+      editor.revealErrors();
       toast({ title: JOB_MESSAGES.invalidForm, variant: 'destructive' });
       return;
     }
-    editor.setErrors({});
     try {
       onSaved(await save(status, check.payload), status);
     } catch (error) {

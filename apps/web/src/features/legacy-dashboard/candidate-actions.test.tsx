@@ -15,6 +15,7 @@ const twoAnswers = [
     questionIndex: 1,
     questionText: 'Why sales?',
     transcribedText: null,
+    readableText: null,
     duration: 12.4,
     audioUrl: '/api/audio/s-1/q1.webm',
   }),
@@ -22,7 +23,8 @@ const twoAnswers = [
     id: 'r0',
     questionIndex: 0,
     questionText: 'Who are you?',
-    transcribedText: 'A seller.',
+    transcribedText: 'a seller',
+    readableText: 'A seller.',
     duration: 30,
   }),
 ];

@@ -17,7 +17,7 @@ function transcriptHtml(candidate: DashboardCandidate): string {
         `<div class="card"><p><strong>Question ${response.questionIndex + 1}: ${escapeHtml(
           response.questionText,
         )}</strong> <span class="muted">(${escapeHtml(formatSeconds(response.duration))})</span></p>` +
-        `<p>${escapeHtml(response.transcribedText || NO_TRANSCRIPT)}</p></div>`,
+        `<p>${escapeHtml(response.readableText || NO_TRANSCRIPT)}</p></div>`,
     )
     .join('');
 }

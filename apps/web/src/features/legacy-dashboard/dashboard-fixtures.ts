@@ -26,8 +26,14 @@ export function makeJob(overrides: Partial<ReviewJob> = {}): ReviewJob {
   };
 }
 
+/** An answer; its readable text is its transcript unless the test gives one. */
 export function makeResponse(overrides: Partial<ReviewResponse> = {}): ReviewResponse {
+  const transcript =
+    overrides.transcribedText === undefined
+      ? 'I have sold phones for five years.'
+      : overrides.transcribedText;
   return {
+    readableText: transcript,
     id: 'r-0',
     questionIndex: 0,
     questionText: 'Tell us about yourself',

@@ -39,8 +39,8 @@ export function TranscriptDialog({ candidate }: { candidate: DashboardCandidate 
                     {formatSeconds(response.duration)}
                   </span>
                 </div>
-                <p className={response.transcribedText ? 'text-sm' : 'text-sm text-muted-foreground'}>
-                  {response.transcribedText || NO_TRANSCRIPT}
+                <p className={response.readableText ? 'text-sm' : 'text-sm text-muted-foreground'}>
+                  {response.readableText || NO_TRANSCRIPT}
                 </p>
               </li>
             ))}

@@ -5,6 +5,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from 
 import type { CurrentUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { paths } from '@/paths';
+import { AccountMenu } from './account-menu';
 import { navLinksFor } from './nav-links';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -58,9 +59,7 @@ export function AppNav({ user }: { user: CurrentUser | null | undefined }) {
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           <Links user={user} />
         </nav>
-        {user && (
-          <span className="ml-auto hidden truncate text-sm text-muted-foreground sm:block">{user.email}</span>
-        )}
+        {user && <AccountMenu user={user} />}
       </div>
     </header>
   );

@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useToastsBelow } from '@/components/ui/toast-offset';
 import { useToast } from '@/components/ui/use-toast';
 import { displayName, type CurrentUser } from '@/lib/auth';
 import { errorMessage } from '@/lib/error-message';
@@ -18,10 +20,17 @@ export function isImpersonating(
 
 /** The banner on every page while an admin views the product as another user (spec §2.6). */
 export function ImpersonationBanner({ user }: { user: CurrentUser | null | undefined }) {
+  if (!user || !isImpersonating(user)) return null;
+  return <Banner user={user} />;
+}
+
+/** The banner itself; toasts keep below it so they never cover Exit Impersonation. */
+function Banner({ user }: { user: CurrentUser }) {
   const exitMutation = useExitImpersonation();
   const { toast } = useToast();
   const navigate = useNavigate();
-  if (!user || !isImpersonating(user)) return null;
+  const ref = useRef<HTMLDivElement>(null);
+  useToastsBelow(ref);
   const name = displayName(user);
 
   function exit() {
@@ -41,6 +50,7 @@ export function ImpersonationBanner({ user }: { user: CurrentUser | null | undef
 
   return (
     <div
+      ref={ref}
       data-testid="impersonation-banner"
       className="flex flex-wrap items-center justify-between gap-2 bg-warning-soft px-4 py-2 text-sm text-warning"
     >

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@/lib/auth';
 import { renderWithApp, stubApi } from '@/test-utils';
+import { initialsOf } from './account-menu';
 import { AppNav } from './app-nav';
 import { ImpersonationBanner, isImpersonating } from './impersonation-banner';
 import { navLinksFor } from './nav-links';
@@ -69,6 +70,49 @@ describe('navigation (platform spec §2.5)', () => {
   });
 });
 
+describe('account menu (on every signed-in page)', () => {
+  const openMenu = () =>
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Account menu: Ama Mensah' }), { key: 'Enter' });
+
+  it('names the user and offers Settings and Sign Out', () => {
+    renderWithApp(<AppNav user={hrUser} />);
+    expect(screen.getByRole('button', { name: 'Account menu: Ama Mensah' }).textContent).toBe('AMAma Mensah');
+    openMenu();
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByText('ama@acme.co')).toBeTruthy();
+    expect(within(menu).getByRole('menuitem', { name: 'Settings' }).getAttribute('href')).toBe('/account');
+    expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).toBeTruthy();
+  });
+
+  it('signs out: clears the cache, sets no user, says goodbye and goes home', async () => {
+    stubApi({ 'POST /api/logout': () => Response.json({ ok: true }) });
+    const { queryClient } = renderWithApp(<AppNav user={hrUser} />, '/hr');
+    queryClient.setQueryData(['/api/user'], hrUser);
+    queryClient.setQueryData(['/api/jobs'], []);
+    openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+    expect(await screen.findByText('Goodbye!')).toBeTruthy();
+    await waitFor(() => expect(queryClient.getQueryData(['/api/user'])).toBeNull());
+    expect(queryClient.getQueryData(['/api/jobs'])).toBeUndefined();
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/'));
+  });
+
+  it('toasts a failed sign-out and stays', async () => {
+    stubApi({ 'POST /api/logout': () => new Response('down', { status: 503 }) });
+    renderWithApp(<AppNav user={hrUser} />, '/hr');
+    openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+    expect(await screen.findByText('Logout failed')).toBeTruthy();
+    expect(screen.getByTestId('path').textContent).toBe('/hr');
+  });
+
+  it('shows initials, or the first letter of the email without a name', () => {
+    expect(initialsOf(hrUser)).toBe('AM');
+    expect(initialsOf({ firstName: 'ada', lastName: null, email: 'x@y.co' })).toBe('A');
+    expect(initialsOf({ firstName: null, lastName: ' ', email: 'zola@y.co' })).toBe('Z');
+  });
+});
+
 describe('impersonation banner (platform spec §2.6)', () => {
   it('shows only while an admin views as another user', () => {
     expect(isImpersonating(viewedUser)).toBe(true);
@@ -87,6 +131,13 @@ describe('impersonation banner (platform spec §2.6)', () => {
 
     renderWithApp(<ImpersonationBanner user={hrUser} />);
     expect(screen.queryByTestId('impersonation-banner')).toBeNull();
+  });
+
+  it('keeps toasts below itself while shown', () => {
+    const { unmount } = renderWithApp(<ImpersonationBanner user={viewedUser} />);
+    expect(document.documentElement.style.getPropertyValue('--toast-top-offset')).toMatch(/^\d+(\.\d+)?px$/);
+    unmount();
+    expect(document.documentElement.style.getPropertyValue('--toast-top-offset')).toBe('');
   });
 
   it('exits: posts, toasts, and goes to /admin/impersonation', async () => {
