@@ -5,9 +5,11 @@ import Koa from 'koa';
 import { listen } from '@sauti/http/server';
 import { startTestApp } from '@sauti/http/testing/test-app';
 import { evaluationBenchmark } from './evaluation.js';
+import { badNetworkBenchmark } from './bad-network.js';
 import { loadBenchmark } from './load.js';
 import { lighthouseBenchmark } from './lighthouse.js';
 import { measure, type Latency } from './measure.js';
+import { questionAudioBenchmark } from './question-audio.js';
 import { reviewBenchmark } from './review.js';
 import { scaleOutBenchmark } from './scale-out.js';
 import { scoringBenchmark } from './scoring.js';
@@ -82,6 +84,8 @@ async function main() {
     await loadBenchmark((line) => console.error(`[load] ${line}`)),
     await scaleOutBenchmark((line) => console.error(`[scale-out] ${line}`)),
     await lighthouseBenchmark((line) => console.error(`[lighthouse] ${line}`)),
+    await badNetworkBenchmark((line) => console.error(`[bad network] ${line}`)),
+    await questionAudioBenchmark((line) => console.error(`[question audio] ${line}`)),
   ].join('\n');
   const dir = fileURLToPath(new URL('../reports/', import.meta.url));
   await mkdir(dir, { recursive: true });

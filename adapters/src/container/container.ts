@@ -16,6 +16,7 @@ import { speechModule } from './speech-module.js';
 import { storageModule } from './storage-module.js';
 import { systemModule } from './system-module.js';
 import { ttsModule } from './tts-module.js';
+import { uploadsModule } from './uploads-module.js';
 import { verificationModule } from './verification-module.js';
 import type { Token } from './tokens.js';
 
@@ -55,6 +56,7 @@ export async function buildContainer(
     const queueTuning = { ...DEFAULT_QUEUE_TUNING, ...options.queueTuning };
     families.push(queueModule(config, logger, queueTuning));
     families.push(verificationModule());
+    families.push(uploadsModule());
     families.push(
       evaluationModule(configuredEvaluator(config), {
         // 12 first retry delays: 60 s in production (5 s), 12 s with QUEUE_RETRY_DELAY_SECONDS=1.

@@ -11,6 +11,7 @@ import { jsonBody } from './middleware/json-body.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { apiRouters } from './routes.js';
 import { spa } from './static/spa.js';
+import { resumableUploads } from './uploads/resumable-uploads.js';
 
 export interface AppOptions {
   /** Folder of the built web app; when absent only the API is served. */
@@ -35,6 +36,7 @@ export function createApp(app: AppContainer, options: AppOptions = {}): Koa {
   koa.use((_ctx, next) => requestScope.run(next));
   koa.use(jsonBody());
   koa.use(loginSessionMiddleware(app.get(ACCOUNTS.Sessions)));
+  koa.use(resumableUploads(app));
   for (const router of apiRouters(app)) koa.use(router.routes()).use(router.allowedMethods());
   if (options.webDistDir) koa.use(spa(options.webDistDir));
   koa.use(async (ctx) => {

@@ -10,7 +10,6 @@ import {
   HomePage,
   HrPage,
   ImpersonationPage,
-  InterviewPage,
   JobListPage,
   LandingPage,
   LegacyDashboardPage,
@@ -20,14 +19,15 @@ import {
   ResetPasswordPage,
   SignedInLayout,
 } from './lazy-pages';
+import { InterviewRoute } from './interview-route';
 import { NotFoundPage } from './not-found-page';
 
 /** Routes open to everyone, signed in or not (platform spec §2.1). */
 const publicRoutes: RouteObject[] = [
   { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
   { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
-  { path: paths.interview.path, element: <InterviewPage /> },
-  { path: paths.interviewForJob.path, element: <InterviewPage /> },
+  { path: paths.interview.path, element: <InterviewRoute /> },
+  { path: paths.interviewForJob.path, element: <InterviewRoute /> },
 ];
 
 /**

@@ -11,3 +11,4 @@ export * from './submit-enrollment.js';
 export * from './submit-response.js';
 export * from './update-candidate-session.js';
 export * from './uploaded-file.js';
+export * from './resumable-uploads.js';

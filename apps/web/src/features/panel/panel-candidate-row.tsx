@@ -34,9 +34,10 @@ export function PanelCandidateRow({
   const { session } = candidate;
   const name = candidateName(session.candidateName);
   return (
+    // The action moves under the name when both do not fit on one line (a 320 px phone).
     <li
       aria-label={name}
-      className="flex items-center justify-between gap-3 rounded-lg border border-border p-3"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border p-3"
     >
       <div className="flex min-w-0 flex-col gap-1">
         <Link to={paths.candidate.href(jobId, session.id)} className="truncate font-medium hover:underline">
