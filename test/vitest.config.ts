@@ -66,6 +66,11 @@ export default defineConfig({
           root,
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['apps/web/src/test-setup.ts'],
+          // jsdom built once per worker rather than once per file (each file still gets its own
+          // module graph and globals): the project runs in about a quarter of the time.
+          pool: 'vmThreads',
+          testTimeout: 15_000,
         },
       },
       {

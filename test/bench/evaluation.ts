@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { goodAnswer } from '@sauti/adapters/evaluation/openai/testing/evaluation-fixture';
+import { goodAnswerFor } from '@sauti/adapters/evaluation/openai/testing/evaluation-fixture';
 import { LocalEvaluator } from '@sauti/adapters/evaluation/local/local-evaluator';
 import { openAiEvaluatorFromConfig } from '@sauti/adapters/evaluation/openai/openai-evaluator';
 import { openDatabase, type Database } from '@sauti/adapters/storage/database';
@@ -12,7 +12,7 @@ import { SystemClock } from '@sauti/adapters/system/system-clock';
 import type { Evaluator } from '@sauti/core/ports/evaluator';
 import { runBatch } from '@sauti/core/use-cases/evaluation/batch/index';
 import { EvaluateSession } from '@sauti/core/use-cases/evaluation/evaluate-session';
-import { startOpenAiChatServer } from '../src/support/wire/openai-chat-server.js';
+import { startOpenAiChatServer, type ChatCompletionBody } from '../src/support/wire/openai-chat-server.js';
 import { seedCompletedSessions } from './evaluation-seed.js';
 
 /** How long the local OpenAI-compatible server takes to answer each evaluation. */
@@ -28,13 +28,10 @@ interface BatchFigure {
   failed: number;
 }
 
-/** A model answer valid for the seeded job (criteria, sub-criteria and quotes of `evaluation-seed`). */
-function modelAnswer(): string {
-  const answer = goodAnswer();
-  for (const criterion of answer.criteria) {
-    criterion.subcriteriaAssessed = [criterion.criterionId === 'leadership' ? 'Influence' : 'Clarity'];
-  }
-  return JSON.stringify(answer);
+/** A model answer valid for the seeded job (criteria, sub-criteria, a score per answer of the request). */
+function modelAnswer(body: ChatCompletionBody): string {
+  const user = body.messages.find((m) => m.role === 'user')?.content ?? '';
+  return JSON.stringify(goodAnswerFor(user, (id) => (id === 'leadership' ? 'Influence' : 'Clarity')));
 }
 
 async function timedBatch(
@@ -82,7 +79,7 @@ async function timedBatch(
 export async function evaluationBenchmark(log: (line: string) => void = () => {}): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'sauti-bench-eval-'));
   const db = await openDatabase({ dataDir: dir });
-  const server = await startOpenAiChatServer(() => ({ content: modelAnswer() }));
+  const server = await startOpenAiChatServer((body) => ({ content: modelAnswer(body) }));
   const figures: BatchFigure[] = [];
   try {
     await migrate(db.orm);

@@ -6,12 +6,15 @@ import { listen } from '@sauti/http/server';
 import { startTestApp } from '@sauti/http/testing/test-app';
 import { signUp } from '@sauti/http/testing/sign-up';
 import { evaluationBenchmark } from './evaluation.js';
+import { badNetworkBenchmark } from './bad-network.js';
 import { floodBenchmark } from './flood.js';
 import { loadBenchmark } from './load.js';
 import { lighthouseBenchmark } from './lighthouse.js';
 import { measure, type Latency } from './measure.js';
+import { questionAudioBenchmark } from './question-audio.js';
 import { reviewBenchmark } from './review.js';
 import { scaleOutBenchmark } from './scale-out.js';
+import { scoringBenchmark } from './scoring.js';
 
 /**
  * `npm run bench`: runs the benchmarks against loopback only, bounded in count, and writes a
@@ -78,11 +81,14 @@ async function main() {
     ),
     '',
     evaluation,
+    await scoringBenchmark((line) => console.error(`[scoring] ${line}`)),
     await floodBenchmark((line) => console.error(`[flood] ${line}`)),
     await reviewBenchmark((line) => console.error(`[review] ${line}`)),
     await loadBenchmark((line) => console.error(`[load] ${line}`)),
     await scaleOutBenchmark((line) => console.error(`[scale-out] ${line}`)),
     await lighthouseBenchmark((line) => console.error(`[lighthouse] ${line}`)),
+    await badNetworkBenchmark((line) => console.error(`[bad network] ${line}`)),
+    await questionAudioBenchmark((line) => console.error(`[question audio] ${line}`)),
   ].join('\n');
   const dir = fileURLToPath(new URL('../reports/', import.meta.url));
   await mkdir(dir, { recursive: true });

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { S3Client } from '@aws-sdk/client-s3';
+import { S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
 import type { BlobListing, BlobStore } from '@sauti/core/ports/blob-store';
 import type { BlobStoreSettings, S3Settings } from '../config/blob-store-settings.js';
@@ -12,9 +12,9 @@ export interface ConfiguredBlobStore {
   description: string;
 }
 
-/** The S3 client of `settings`: explicit keys when given, otherwise the SDK's credential chain. */
-export function createS3Client(settings: S3Settings): S3Client {
-  return new S3Client({
+/** The S3 client settings of `settings`: explicit keys when given, otherwise the SDK's credential chain. */
+export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
+  return {
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
@@ -27,7 +27,12 @@ export function createS3Client(settings: S3Settings): S3Client {
     // aws-chunked checksum trailers, and TLS plus the content length already guard the bytes.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  };
+}
+
+/** The S3 client of `settings`. */
+export function createS3Client(settings: S3Settings): S3Client {
+  return new S3Client(s3ClientConfig(settings));
 }
 
 /** The media store of the configuration: files under `${dataDir}/media`, or an S3-compatible bucket. */

@@ -7,8 +7,7 @@ import { abuseModule } from './abuse-module.js';
 import { accountsModule } from './accounts-module.js';
 import { dataProtectionModule } from './data-protection-module.js';
 import { adminAnalyticsModule } from './admin-analytics-module.js';
-import { openAiEvaluatorFromConfig } from '../evaluation/openai/openai-evaluator.js';
-import { evaluationModule } from './evaluation-module.js';
+import { configuredEvaluator, evaluationModule } from './evaluation-module.js';
 import { interviewModule } from './interview-module.js';
 import { jobsModule } from './jobs-module.js';
 import { mailModule } from './mail-module.js';
@@ -18,6 +17,7 @@ import { speechModule } from './speech-module.js';
 import { storageModule } from './storage-module.js';
 import { systemModule } from './system-module.js';
 import { ttsModule } from './tts-module.js';
+import { uploadsModule } from './uploads-module.js';
 import { verificationModule } from './verification-module.js';
 import type { Token } from './tokens.js';
 
@@ -58,8 +58,9 @@ export async function buildContainer(
     const queueTuning = { ...DEFAULT_QUEUE_TUNING, ...options.queueTuning };
     families.push(queueModule(config, logger, queueTuning));
     families.push(verificationModule());
+    families.push(uploadsModule());
     families.push(
-      evaluationModule(openAiEvaluatorFromConfig(config.llm) ?? undefined, {
+      evaluationModule(configuredEvaluator(config), {
         // 12 first retry delays: 60 s in production (5 s), 12 s with QUEUE_RETRY_DELAY_SECONDS=1.
         requeueTranscriptionsAfterMs: queueTuning.retryDelaySeconds * 12_000,
       }),

@@ -2,7 +2,9 @@ import { ContainerModule, type ResolutionContext } from 'inversify';
 import type { Clock, Ids } from '@sauti/core/ports/clock';
 import type { Evaluator } from '@sauti/core/ports/evaluator';
 import { CompareCandidates, EvaluateSession } from '@sauti/core/use-cases/evaluation/index';
-import { LocalEvaluator } from '../evaluation/local/local-evaluator.js';
+import type { Config } from '../config/config.js';
+import { openAiEvaluatorFromConfig } from '../evaluation/openai/openai-evaluator.js';
+import { RubricEvaluator } from '../evaluation/rubric/rubric-evaluator.js';
 import type { PortModule } from './port-module.js';
 import { QUEUE } from './queue-module.js';
 import { SPEECH_IN } from './speech-module.js';
@@ -17,12 +19,21 @@ export const EVALUATION = {
 };
 
 /**
- * The evaluation of interviews. The evaluator is the built-in local one (deterministic, no
- * network) unless `evaluator` is given: the composition root passes the OpenAI-compatible one when
+ * The evaluator the configuration asks for: the OpenAI-compatible one when LLM_BASE_URL or
+ * LLM_API_KEY is set, else the built-in `local-rubric@2`. The queue, `sauti score` and the
+ * benchmark all take it from here.
+ */
+export function configuredEvaluator(config: Pick<Config, 'llm'>): Evaluator {
+  return openAiEvaluatorFromConfig(config.llm) ?? new RubricEvaluator();
+}
+
+/**
+ * The evaluation of interviews. The evaluator is the built-in one, `local-rubric@2` (wink-nlp,
+ * deterministic, no model and no network), unless `evaluator` is given: the composition root passes the OpenAI-compatible one when
  * LLM_BASE_URL or LLM_API_KEY is set. The comparison is composed by rules from the stored evaluations.
  */
 export function evaluationModule(
-  evaluator: Evaluator = new LocalEvaluator(),
+  evaluator: Evaluator = new RubricEvaluator(),
   options: { requeueTranscriptionsAfterMs?: number } = {},
 ): PortModule {
   return {

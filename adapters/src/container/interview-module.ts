@@ -7,10 +7,12 @@ import {
   RequestEvaluation,
   StartSession,
   SubmitEnrollment,
+  RESUMABLE_UPLOAD_EXPIRY_MS,
   SubmitResponse,
   UpdateCandidateSession,
 } from '@sauti/core/use-cases/interview/index';
 import { createBlobStore } from '../blobs/create-blob-store.js';
+import { createResumableUploadStore, type ResumableUploadStore } from '../blobs/resumable-upload-store.js';
 import type { Config } from '../config/config.js';
 import { ABUSE } from './abuse-module.js';
 import { ACCOUNTS } from './accounts-module.js';
@@ -22,6 +24,8 @@ import { TOKENS, token, type Token } from './tokens.js';
 /** Tokens of the candidate interview's use cases and its media store. */
 export const INTERVIEW = {
   Blobs: token<BlobStore>('BlobStore'),
+  /** Where resumable uploads wait for their last piece (same kind of store as the media). */
+  UploadStore: token<ResumableUploadStore>('ResumableUploadStore'),
   StartSession: token<StartSession>('StartSession'),
   GetCandidateSession: token<GetCandidateSession>('GetCandidateSession'),
   UpdateCandidateSession: token<UpdateCandidateSession>('UpdateCandidateSession'),
@@ -34,6 +38,7 @@ export const INTERVIEW = {
 /** The media store (files under `${DATA_DIR}/media`, or an S3 bucket) and the candidate interview use cases. */
 export function interviewModule(config: Config): PortModule {
   const blobs = createBlobStore(config.blobStore, config.dataDir);
+  const uploads = createResumableUploadStore(config.blobStore, config.dataDir, RESUMABLE_UPLOAD_EXPIRY_MS);
   return {
     module: new ContainerModule(({ bind }) => {
       const dyn = <T>(t: Token<T>, make: (get: <U>(t: Token<U>) => U) => T) =>
@@ -53,6 +58,7 @@ export function interviewModule(config: Config): PortModule {
       };
 
       bind(INTERVIEW.Blobs.id).toConstantValue(blobs.store);
+      bind(INTERVIEW.UploadStore.id).toConstantValue(uploads);
       dyn(INTERVIEW.StartSession, (get) => new StartSession(deps(get)));
       dyn(INTERVIEW.GetCandidateSession, (get) => new GetCandidateSession(deps(get)));
       dyn(INTERVIEW.UpdateCandidateSession, (get) => new UpdateCandidateSession(deps(get)));
@@ -67,6 +73,9 @@ export function interviewModule(config: Config): PortModule {
       );
       dyn(INTERVIEW.ReadSessionMedia, (get) => new ReadSessionMedia(deps(get)));
     }),
-    ports: [{ port: 'media store', adapter: blobs.description }],
+    ports: [
+      { port: 'media store', adapter: blobs.description },
+      { port: 'uploads', adapter: uploads.description },
+    ],
   };
 }

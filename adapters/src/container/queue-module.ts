@@ -95,6 +95,7 @@ export function queueModule(
             pending: new SqlPendingPhraseCheckFinder(get(STORAGE.Orm)),
             queue,
           }),
+          expiredUploads: get(INTERVIEW.UploadStore),
           transcriberConfigured: stt !== null,
           defaultConcurrency: tuning.concurrency,
           logger,

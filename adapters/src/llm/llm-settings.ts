@@ -10,6 +10,8 @@ export interface LanguageModelSettings {
   timeoutMs: number | undefined;
   /** [LLM_MAX_RETRIES] retries after the first attempt. */
   maxRetries: number | undefined;
+  /** [LLM_SAMPLES] evaluations asked per interview; the median of each answer's scores counts. */
+  samples?: number | undefined;
 }
 
 /** OpenAI's API, used when only a key is given. */
@@ -17,6 +19,8 @@ export const DEFAULT_LLM_BASE_URL = 'https://api.openai.com/v1';
 export const DEFAULT_LLM_MODEL = 'gpt-4o-mini';
 export const DEFAULT_LLM_TIMEOUT_MS = 60_000;
 export const DEFAULT_LLM_MAX_RETRIES = 3;
+/** Three samples: the median of three is stable against one odd answer at a third of the cost of five. */
+export const DEFAULT_LLM_SAMPLES = 3;
 
 /** The settings with every default filled in. */
 export interface ResolvedLanguageModelSettings {
@@ -25,6 +29,8 @@ export interface ResolvedLanguageModelSettings {
   model: string;
   timeoutMs: number;
   maxRetries: number;
+  /** Evaluations asked per interview (the evaluator's default when absent). */
+  samples?: number;
 }
 
 /**
@@ -41,6 +47,7 @@ export function resolveLanguageModelSettings(
     model: settings.model ?? DEFAULT_LLM_MODEL,
     timeoutMs: settings.timeoutMs ?? DEFAULT_LLM_TIMEOUT_MS,
     maxRetries: settings.maxRetries ?? DEFAULT_LLM_MAX_RETRIES,
+    samples: settings.samples ?? DEFAULT_LLM_SAMPLES,
   };
 }
 

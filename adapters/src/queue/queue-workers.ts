@@ -56,6 +56,8 @@ export interface QueueWorkerDeps {
   voiceMatch: MatchVoice;
   /** The identity video's phrase check; null when no speech-to-text is configured. */
   phraseCheck: CheckVerificationPhrase | null;
+  /** Removes resumable uploads past their expiry (run with the other sweeps); none in some tests. */
+  expiredUploads?: { sweepExpired(): Promise<number> };
   phraseSweep: SweepPendingPhraseChecks;
   /** False when no speech-to-text is configured: transcripts stay pending and nothing is swept. */
   transcriberConfigured: boolean;
@@ -121,6 +123,7 @@ export class QueueWorkers {
       const swept = queues.includes('transcribe') ? await this.sweep() : 0;
       if (queues.includes('evaluate')) await this.sweepEvaluations();
       if (queues.includes('phrase-check')) await this.sweepPhraseChecks();
+      await this.sweepExpiredUploads();
       return swept;
     };
     const swept = await sweepAll();
@@ -174,6 +177,16 @@ export class QueueWorkers {
         this.deps.logger.info(`queue: ${found} identity video(s) awaiting a phrase check were queued`);
     } catch (error) {
       this.deps.logger.error('queue: the start-up sweep for phrase checks failed', error);
+    }
+  }
+
+  private async sweepExpiredUploads(): Promise<void> {
+    if (!this.deps.expiredUploads) return;
+    try {
+      const removed = await this.deps.expiredUploads.sweepExpired();
+      if (removed > 0) this.deps.logger.info(`uploads: ${removed} expired resumable upload(s) removed`);
+    } catch (error) {
+      this.deps.logger.error('uploads: the sweep for expired resumable uploads failed', error);
     }
   }
 

@@ -41,6 +41,8 @@ for (const engine of ['flite', 'espeak-ng'] as OfflineEngine[]) {
       const seconds = await mp3Seconds(speech.data);
       expect(seconds).toBeGreaterThan(2);
       expect(seconds).toBeLessThan(8);
+      // 32 kbit/s: what a candidate downloads per second of spoken question (4 kB, plus headers).
+      expect(speech.data.length / seconds).toBeLessThan(4_400);
     });
 
     it('passes shell-like text through as words', async () => {

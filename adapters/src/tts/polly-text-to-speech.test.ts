@@ -25,13 +25,14 @@ describe('PollyTextToSpeech against a Polly REST server', () => {
 
   describe('contract', () => textToSpeechContract(() => adapter()));
 
-  it('asks for MP3 in the fixed voice and neural engine, signed with the access key', async () => {
+  it('asks for 16 kHz MP3 in the fixed voice and neural engine, signed with the access key', async () => {
     await adapter().synthesize(`  ${QUESTION} `);
     expect(server.syntheses().at(-1)).toMatchObject({
       text: QUESTION,
       voiceId: 'Matthew',
       engine: 'neural',
       outputFormat: 'mp3',
+      sampleRate: '16000',
     });
     expect(server.syntheses().at(-1)?.authorization).toMatch(
       /^AWS4-HMAC-SHA256 Credential=AKIATESTKEY\/\d{8}\/eu-west-1\/polly\//,

@@ -3,6 +3,7 @@ import { dataCommands } from './commands/data-protection/data-commands.js';
 import { dbCommands } from './commands/db.js';
 import { demoCommands } from './commands/demo/demo.js';
 import { impersonationCommands } from './commands/impersonation.js';
+import { scoreCommand } from './commands/score.js';
 import { sessionCommands } from './commands/sessions.js';
 import { userCommands } from './commands/users.js';
 import { workerCommand } from './commands/worker.js';
@@ -21,6 +22,7 @@ export function buildProgram(): Command {
   impersonationCommands(program, output);
   workerCommand(program, output);
   sessionCommands(program, output);
+  scoreCommand(program, output);
   dataCommands(program, output);
   demoCommands(program, output);
   return program;

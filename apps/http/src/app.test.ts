@@ -11,6 +11,10 @@ beforeAll(async () => {
   const dist = await mkdtemp(join(tmpdir(), 'sauti-dist-'));
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), '<!doctype html><title>Sauti</title><div id="root"></div>');
+  await writeFile(
+    join(dist, 'interview.html'),
+    '<!doctype html><title>Sauti interview</title><div id="root"></div>',
+  );
   await writeFile(join(dist, 'assets', 'index-abc123.js'), bigScript);
   server = await startTestApp({}, { webDistDir: dist });
 });
@@ -64,6 +68,21 @@ describe('the HTTP edge', () => {
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it("serves the candidate's own entry for the interview pages, and only for them", async () => {
+    for (const path of ['/interview', '/interview/', '/interview/2b0c9a4e-1', '/interview/abc/']) {
+      expect(await (await fetch(`${server.url}${path}`)).text(), path).toContain('Sauti interview');
+    }
+    const withJob = await fetch(`${server.url}/interview/j%0D%0Ax`);
+    // The job's data is preloaded with the page (the id encoded: no header can be injected).
+    expect(withJob.headers.get('link')).toBe(
+      '</api/public/jobs/j%0D%0Ax>; rel=preload; as=fetch; crossorigin=use-credentials',
+    );
+    expect((await fetch(`${server.url}/interview`)).headers.get('link')).toBeNull();
+    for (const path of ['/interviews', '/interview/a/b', '/', '/hr']) {
+      expect(await (await fetch(`${server.url}${path}`)).text(), path).toContain('<title>Sauti</title>');
+    }
   });
 
   it('serves hashed assets compressed and cached for a year', async () => {

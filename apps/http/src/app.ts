@@ -14,6 +14,7 @@ import { sameOriginWrites } from './middleware/same-origin.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { apiRouters } from './routes.js';
 import { spa } from './static/spa.js';
+import { resumableUploads } from './uploads/resumable-uploads.js';
 
 export interface AppOptions {
   /** Folder of the built web app; when absent only the API is served. */
@@ -41,6 +42,7 @@ export function createApp(app: AppContainer, options: AppOptions = {}): Koa {
   koa.use(jsonBody());
   koa.use(refuseNul());
   koa.use(loginSessionMiddleware(app.get(ACCOUNTS.Sessions), app.get(ACCOUNTS.EndImpersonation)));
+  koa.use(resumableUploads(app));
   for (const router of apiRouters(app)) koa.use(router.routes()).use(router.allowedMethods());
   if (options.webDistDir) koa.use(spa(options.webDistDir));
   koa.use(async (ctx) => {

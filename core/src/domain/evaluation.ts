@@ -7,8 +7,8 @@ import type { JsonValue } from './json.js';
 export interface Evaluation {
   id: string;
   sessionId: string;
-  /** 0-100. */
-  overallScore: number;
+  /** 0-100; null when the interview was not scored (too few assessable answers: see answer-scores). */
+  overallScore: number | null;
   strengths: string | null;
   weaknesses: string | null;
   recommendation: string | null;

@@ -82,6 +82,8 @@ export interface JobQuestion {
   text: string;
   /** The pillar the question probes, or null. */
   pillarId: PillarId | null;
+  /** What a strong answer covers, for the evaluator; null when HR wrote none. */
+  scoringGuide: string | null;
   orderIndex: number;
   createdAt: Date;
 }
@@ -90,4 +92,6 @@ export interface JobQuestion {
 export interface QuestionDraft {
   text: string;
   pillarId: PillarId | null;
+  /** Optional: what a strong answer covers. */
+  scoringGuide?: string | null;
 }

@@ -18,10 +18,18 @@ export interface CandidateResponseRepository {
   listBySession(sessionId: string): Promise<CandidateResponse[]>;
   /** Answers of several sessions, by session then question index. */
   listBySessions(sessionIds: readonly string[]): Promise<CandidateResponse[]>;
-  /** Saves a transcript (and its readable form, when given); null when there is no such answer. */
+  /**
+   * Saves a transcript (and its readable form, when given); null when there is no such answer. A
+   * duration given (the recogniser measured the audio) becomes the answer's duration in whole seconds.
+   */
   saveTranscript(
     id: string,
-    transcript: { text: string; confidence: number | null; readableText?: string | null },
+    transcript: {
+      text: string;
+      confidence: number | null;
+      durationSeconds?: number | null;
+      readableText?: string | null;
+    },
   ): Promise<CandidateResponse | null>;
   /** Records the voice-match verdict of an answer. */
   setSamePerson(id: string, isSamePerson: boolean): Promise<void>;

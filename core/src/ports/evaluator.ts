@@ -17,7 +17,13 @@ export interface EvaluationInput {
       weight: number;
       subcriteria: { id: string; label: string }[];
     }[];
-    questions: { index: number; text: string; pillarId: string | null }[];
+    questions: {
+      index: number;
+      text: string;
+      pillarId: string | null;
+      /** What a strong answer covers, written by HR or drafted with the question; null when none. */
+      scoringGuide: string | null;
+    }[];
   };
   answers: {
     questionIndex: number;
@@ -51,12 +57,26 @@ export interface CriterionAssessment {
   subcriteriaAssessed: string[];
 }
 
+/** The evaluator's judgement of one assessable answer against its own question. */
+export interface AnswerAssessment {
+  questionIndex: number;
+  /** 0-100: how well the answer answers its question (the criterion scores come from these). */
+  score: number;
+  /** Strengths and gaps of the answer in a recruiter's words. */
+  feedback: string;
+}
+
 /**
  * An evaluator's raw output. The overall score, bands and match level are NOT here: the core
  * computes them from the criterion scores and the job's weights.
  */
 export interface EvaluatorOutput {
   criteria: CriterionAssessment[];
+  /**
+   * Per-answer scores, for evaluators that score each answer against its question (the criterion
+   * scores are then aggregated from them). Absent for older evaluators, which score criteria only.
+   */
+  answers?: AnswerAssessment[];
   strengths: string[];
   weaknesses: string[];
   summary: string;

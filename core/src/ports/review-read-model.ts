@@ -5,7 +5,10 @@
 export interface EvaluationSummary {
   id: string;
   sessionId: string;
-  overallScore: number;
+  /** Null when the interview was not scored. */
+  overallScore: number | null;
+  /** detailedAnalysis.notScoredReasons (strings only), empty when scored. */
+  notScoredReasons: string[];
   pillarScores: Record<string, number> | null;
   recommendation: string | null;
   /** detailedAnalysis.feedback when it is a string. */

@@ -22,6 +22,11 @@ export interface TextToSpeech {
   readonly name: string;
   /** The fixed voice every question is spoken with. */
   readonly voiceId: string;
+  /**
+   * How the audio is encoded (e.g. 'mp3 16 kHz mono 24 kbit/s'). Part of the cache key of question
+   * audio, so a change of encoding speaks the questions anew instead of serving the old files.
+   */
+  readonly encoding?: string;
   synthesize(text: string): Promise<SynthesizedSpeech>;
   /** The voices the provider offers (GET /api/voices). */
   voices(): Promise<VoiceInfo[]>;

@@ -86,7 +86,7 @@ export function closingRecommendation(overallScore: number): string {
 }
 
 export interface PanelInsights {
-  /** Rounded average overall score; 0 for an empty panel. */
+  /** Rounded average overall score of the scored members; 0 when none is scored. */
   averageScore: number;
   panelSize: number;
   /** For each enabled criterion, how many panel members meet it. */
@@ -97,12 +97,13 @@ export interface PanelInsights {
 
 /** Average score, size, per-criterion coverage and the top three criteria of a panel. */
 export function panelInsights(
-  members: readonly { overallScore: number; pillarScores: PillarScores }[],
+  members: readonly { overallScore: number | null; pillarScores: PillarScores }[],
   pillars: readonly Labelled[],
 ): PanelInsights {
   const panelSize = members.length;
-  const averageScore = panelSize
-    ? Math.round(members.reduce((sum, m) => sum + m.overallScore, 0) / panelSize)
+  const scores = members.flatMap((m) => (m.overallScore === null ? [] : [m.overallScore]));
+  const averageScore = scores.length
+    ? Math.round(scores.reduce((sum, score) => sum + score, 0) / scores.length)
     : 0;
   const coverage = pillars
     .filter((p) => p.enabled)

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { legacyScoreColour, recommendationFor, recommendationSlugFor, scoreLabel } from './recommendation.js';
+import {
+  BAND_CAP_BY_MATCH,
+  bandFor,
+  bandNamed,
+  legacyScoreColour,
+  recommendationFor,
+  recommendationSlugFor,
+  scoreLabel,
+  slugOf,
+} from './recommendation.js';
 
 const ORDER = ['No Hire', 'Maybe', 'Hire', 'Strong Hire'];
 const score = fc.double({ min: -10, max: 110, noNaN: true });
@@ -77,5 +86,30 @@ describe('legacyScoreColour', () => {
       legacyScoreColour(60),
       legacyScoreColour(59),
     ]).toEqual(['green', 'yellow', 'yellow', 'red']);
+  });
+});
+
+describe('bandFor', () => {
+  const levels = ['Strong Match', 'Partial Match', 'Poor Fit'] as const;
+  it('never claims more than the criteria met, and is the score band otherwise', () => {
+    fc.assert(
+      fc.property(score, fc.constantFrom(...levels), (s, level) => {
+        const band = bandFor(s, level);
+        expect(ORDER.indexOf(band)).toBeLessThanOrEqual(ORDER.indexOf(recommendationFor(s)));
+        expect(ORDER.indexOf(band)).toBeLessThanOrEqual(ORDER.indexOf(BAND_CAP_BY_MATCH[level]));
+        if (ORDER.indexOf(recommendationFor(s)) <= ORDER.indexOf(BAND_CAP_BY_MATCH[level]))
+          expect(band).toBe(recommendationFor(s));
+      }),
+    );
+    expect(bandFor(83, 'Partial Match')).toBe('Hire');
+    expect(bandFor(65, 'Poor Fit')).toBe('Maybe');
+    expect(bandFor(83, 'Strong Match')).toBe('Strong Hire');
+  });
+
+  it('reads a stored band back, and nothing else', () => {
+    expect(bandNamed('Strong Hire')).toBe('Strong Hire');
+    expect(slugOf('No Hire')).toBe('no-hire');
+    expect(bandNamed('strong hire')).toBeNull();
+    expect(bandNamed(null)).toBeNull();
   });
 });

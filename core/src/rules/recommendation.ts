@@ -1,3 +1,5 @@
+import type { MatchLevel } from './scoring.js';
+
 /** Overall-score bands of the recommendation (spec 3 §4): 80, 60 and 40. */
 export const RECOMMENDATION_THRESHOLDS = { strongHire: 80, hire: 60, maybe: 40 } as const;
 
@@ -32,6 +34,37 @@ export function recommendationFor(overallScore: number): Recommendation {
 /** The hyphenated form used by detail reports ('strong-hire', 'hire', 'maybe', 'no-hire'). */
 export function recommendationSlugFor(overallScore: number): RecommendationSlug {
   return SLUGS[recommendationFor(overallScore)];
+}
+
+/**
+ * The highest band each match level allows. The overall score is a weighted average, so a high
+ * score can hide an unmet criterion: "Strong Hire (83%, Partial Match)" would tell HR two things
+ * at once. A band never claims more than the criteria met: Strong Hire needs every criterion met,
+ * Hire at least one.
+ */
+export const BAND_CAP_BY_MATCH: Readonly<Record<MatchLevel, Recommendation>> = {
+  'Strong Match': 'Strong Hire',
+  'Partial Match': 'Hire',
+  'Poor Fit': 'Maybe',
+};
+
+const BAND_ORDER: readonly Recommendation[] = ['No Hire', 'Maybe', 'Hire', 'Strong Hire'];
+
+/** The band of an overall score, capped by the match level (see BAND_CAP_BY_MATCH). */
+export function bandFor(overallScore: number, level: MatchLevel): Recommendation {
+  const byScore = recommendationFor(overallScore);
+  const cap = BAND_CAP_BY_MATCH[level];
+  return BAND_ORDER.indexOf(byScore) > BAND_ORDER.indexOf(cap) ? cap : byScore;
+}
+
+/** The hyphenated form of a band ('strong-hire', 'hire', 'maybe', 'no-hire'). */
+export function slugOf(band: Recommendation): RecommendationSlug {
+  return SLUGS[band];
+}
+
+/** The band a stored recommendation text names, or null when it names none. */
+export function bandNamed(text: string | null): Recommendation | null {
+  return BAND_ORDER.find((band) => band === text) ?? null;
 }
 
 /** The label of a 0-10 competency score. */

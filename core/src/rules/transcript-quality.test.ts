@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   judgeTranscript,
   MIN_ASSESSABLE_WORDS,
+  MIN_PACE_SECONDS,
   MIN_TRANSCRIPT_CONFIDENCE,
+  MIN_WORDS_PER_MINUTE,
   wordsOf,
 } from './transcript-quality.js';
 
@@ -51,13 +53,13 @@ describe('judgeTranscript', () => {
     );
   });
 
-  it('rejects confidence below 0.35 and accepts it from 0.35', () => {
-    expect(MIN_TRANSCRIPT_CONFIDENCE).toBe(0.35);
+  it('rejects confidence below 0.5 and accepts it from 0.5', () => {
+    expect(MIN_TRANSCRIPT_CONFIDENCE).toBe(0.5);
     fc.assert(
       fc.property(
         sentence(5, 20),
-        fc.double({ min: 0, max: 0.35, maxExcluded: true, noNaN: true }),
-        fc.double({ min: 0.35, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 0.5, maxExcluded: true, noNaN: true }),
+        fc.double({ min: 0.5, max: 1, noNaN: true }),
         (transcript, low, high) => {
           expect(judgeTranscript({ transcript, confidence: low })).toEqual({
             assessable: false,
@@ -78,5 +80,30 @@ describe('judgeTranscript', () => {
       '42',
       'times',
     ]);
+  });
+});
+
+describe('judgeTranscript: pace', () => {
+  const words = (n: number) => Array.from({ length: n }, () => 'word').join(' ');
+  it('rejects an answer of 30 s or more with fewer than 20 words a minute, and nothing shorter', () => {
+    expect([MIN_WORDS_PER_MINUTE, MIN_PACE_SECONDS]).toEqual([20, 30]);
+    fc.assert(
+      fc.property(fc.integer({ min: 5, max: 200 }), fc.double({ min: 1, max: 600, noNaN: true }), (n, s) => {
+        const verdict = judgeTranscript({ transcript: words(n), confidence: null, durationSeconds: s });
+        const sparse = s >= MIN_PACE_SECONDS && n / (s / 60) < MIN_WORDS_PER_MINUTE;
+        expect(verdict).toEqual(
+          sparse
+            ? { assessable: false, reason: 'most of the speech was not recognised' }
+            : { assessable: true },
+        );
+      }),
+    );
+    expect(judgeTranscript({ transcript: words(19), confidence: null, durationSeconds: 60 })).toEqual({
+      assessable: false,
+      reason: 'most of the speech was not recognised',
+    });
+    expect(judgeTranscript({ transcript: words(20), confidence: null, durationSeconds: 60 })).toEqual({
+      assessable: true,
+    });
   });
 });

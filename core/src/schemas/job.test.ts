@@ -79,7 +79,7 @@ describe('createJobSchema', () => {
     expect(createJobSchema.parse(minimal)).toEqual({
       title: 'Nurse',
       description: 'Care',
-      questions: [{ text: 'Why nursing?', pillarId: null }],
+      questions: [{ text: 'Why nursing?', pillarId: null, scoringGuide: null }],
       requireIdentityVerification: 'false',
       language: 'en',
       status: 'active',
@@ -93,13 +93,21 @@ describe('createJobSchema', () => {
   it('reads questions as objects or plain strings', () => {
     const parsed = createJobSchema.parse({
       ...minimal,
-      questions: ['Plain', { text: 'Linked', pillarId: 'leadership' }, { text: 'Loose', pillarId: null }],
+      questions: [
+        'Plain',
+        { text: 'Linked', pillarId: 'leadership', scoringGuide: '  A strong answer names the team.  ' },
+        { text: 'Loose', pillarId: null, scoringGuide: '   ' },
+      ],
     });
     expect(parsed.questions).toEqual([
-      { text: 'Plain', pillarId: null },
-      { text: 'Linked', pillarId: 'leadership' },
-      { text: 'Loose', pillarId: null },
+      { text: 'Plain', pillarId: null, scoringGuide: null },
+      { text: 'Linked', pillarId: 'leadership', scoringGuide: 'A strong answer names the team.' },
+      { text: 'Loose', pillarId: null, scoringGuide: null },
     ]);
+    expect(
+      createJobSchema.safeParse({ ...minimal, questions: [{ text: 'x', scoringGuide: 'g'.repeat(1_001) }] })
+        .success,
+    ).toBe(false);
     expect(
       createJobSchema.safeParse({ ...minimal, questions: [{ text: 'x', pillarId: 'charm' }] }).success,
     ).toBe(false);

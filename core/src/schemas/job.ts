@@ -30,6 +30,14 @@ export const jobQuestionSchema = z.preprocess(
   z.object({
     text: requiredText(JOB_MESSAGES.questionEmpty, 'Question', TEXT_LIMITS.question),
     pillarId: z.enum(PILLAR_IDS).nullable().default(null),
+    /** Optional: what a strong answer covers, read by the evaluator; blank means none. */
+    scoringGuide: z
+      .string()
+      .trim()
+      .max(TEXT_LIMITS.scoringGuide, { error: tooLongMessage('Scoring guide', TEXT_LIMITS.scoringGuide) })
+      .nullable()
+      .optional()
+      .transform((guide) => (guide ? guide : null)),
   }),
 );
 

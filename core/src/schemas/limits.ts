@@ -16,6 +16,8 @@ export const TEXT_LIMITS = {
   location: 200,
   companyName: 200,
   question: 1_000,
+  /** A question's optional scoring guide ("a strong answer covers…"). */
+  scoringGuide: 1_000,
   questions: 50,
   skill: 100,
   skills: 50,

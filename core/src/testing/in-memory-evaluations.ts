@@ -3,6 +3,7 @@ import type { ExportLog } from '../domain/export-log.js';
 import type { EvaluationRepository } from '../ports/evaluation-repository.js';
 import type { ExportLogRepository } from '../ports/export-log-repository.js';
 import type { AnswerSummary, EvaluationSummary, ReviewReadModel } from '../ports/review-read-model.js';
+import { notScoredReasonsOf } from '../use-cases/evaluation/stored-evaluation.js';
 import type {
   InMemoryCandidateResponseRepository,
   InMemoryCandidateSessionRepository,
@@ -61,6 +62,7 @@ export function summariseEvaluation(e: Evaluation): EvaluationSummary {
     id: e.id,
     sessionId: e.sessionId,
     overallScore: e.overallScore,
+    notScoredReasons: notScoredReasonsOf(e),
     pillarScores: e.pillarScores,
     recommendation: e.recommendation,
     feedback: typeof analysis.feedback === 'string' ? analysis.feedback : null,

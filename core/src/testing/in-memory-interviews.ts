@@ -156,7 +156,12 @@ export class InMemoryCandidateResponseRepository implements CandidateResponseRep
   }
   async saveTranscript(
     id: string,
-    transcript: { text: string; confidence: number | null; readableText?: string | null },
+    transcript: {
+      text: string;
+      confidence: number | null;
+      durationSeconds?: number | null;
+      readableText?: string | null;
+    },
   ): Promise<CandidateResponse | null> {
     const row = this.rows.find((r) => r.id === id);
     if (!row) return null;
@@ -165,6 +170,9 @@ export class InMemoryCandidateResponseRepository implements CandidateResponseRep
       transcriptionConfidence: transcript.confidence,
       readableText: transcript.readableText ?? null,
     });
+    const seconds = transcript.durationSeconds;
+    if (typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0)
+      row.duration = Math.round(seconds);
     return { ...row };
   }
   async setSamePerson(id: string, isSamePerson: boolean): Promise<void> {

@@ -86,13 +86,14 @@ export class InMemoryJobRepository implements JobRepository {
     const existing = this.questions.filter((q) => q.jobId === jobId);
     const next = drafts.map((draft, orderIndex): JobQuestion => {
       const same = existing.find((q) => q.orderIndex === orderIndex && q.text === draft.text);
-      if (same) return { ...same, pillarId: draft.pillarId };
+      if (same) return { ...same, pillarId: draft.pillarId, scoringGuide: draft.scoringGuide ?? null };
       this.questionCounter += 1;
       return {
         id: `question-${this.questionCounter}`,
         jobId,
         text: draft.text,
         pillarId: draft.pillarId,
+        scoringGuide: draft.scoringGuide ?? null,
         orderIndex,
         createdAt: at,
       };

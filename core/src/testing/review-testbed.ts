@@ -33,6 +33,8 @@ export interface SeededCandidate {
   session?: Partial<CandidateSession>;
   answers?: Partial<CandidateResponse>[];
   scores?: PillarScores;
+  /** Evaluated but not scored, for these reasons (scores are then ignored). */
+  notScored?: string[];
   analysis?: JsonValue;
   evaluatedAt?: Date;
 }
@@ -100,7 +102,24 @@ export async function reviewTestbed() {
         ...answer,
       });
     }
-    if (candidate.scores) {
+    if (candidate.notScored) {
+      await evaluations.add({
+        id: `${candidate.id}-evaluation`,
+        sessionId: candidate.id,
+        overallScore: null,
+        strengths: null,
+        weaknesses: null,
+        recommendation: null,
+        detailedAnalysis: candidate.analysis ?? {
+          scored: false,
+          notScoredReasons: candidate.notScored,
+          evaluatorVersion: 'local-rubric@2',
+          feedback: `Feedback on ${candidate.id}`,
+        },
+        pillarScores: null,
+        evaluatedAt: candidate.evaluatedAt ?? clock.now(),
+      });
+    } else if (candidate.scores) {
       const evaluation: Evaluation = {
         id: `${candidate.id}-evaluation`,
         sessionId: candidate.id,

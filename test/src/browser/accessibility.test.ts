@@ -1,12 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo, type SeedDemoResult } from '@sauti/cli/commands/demo/seed-demo';
-import { TestClient } from '@sauti/http/testing/client';
-import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
-import { speechFile } from '../fixtures/speech/generate.js';
+import type { SeedDemoResult } from '@sauti/cli/commands/demo/seed-demo';
 import { axeViolations, blocking, describeViolations } from '../support/axe.js';
-import { chromiumAvailable, launchChromium } from '../support/chromium.js';
-import { openForwarder, type Forwarder } from '../support/forwarder.js';
+import { chromiumAvailable } from '../support/chromium.js';
+import type { Forwarder } from '../support/forwarder.js';
 import { focused, named, tabTo } from '../support/keyboard.js';
 import {
   announcements,
@@ -14,7 +11,7 @@ import {
   sampleLiveRegions,
   type LiveSnapshot,
 } from '../support/live-regions.js';
-import { ensureWebBuilt } from '../support/web-build.js';
+import { startScreensWorld, type ScreensWorld } from '../support/screens-world.js';
 
 const HR_PASSWORD = 'check every screen 1';
 const QUESTIONS = ['Tell us about a delivery that went wrong.', 'How do you plan a busy week?'];
@@ -24,8 +21,8 @@ const IDENTITY_CLOCK = 'REC \\d+:\\d\\d';
 const UI_TIMEOUT = 15_000;
 
 const run = chromiumAvailable();
+let world: ScreensWorld;
 let forwarder: Forwarder;
-let server: TestApp;
 let browser: Browser;
 let seeded: SeedDemoResult;
 let jobId: string;
@@ -33,37 +30,18 @@ let identityJobId: string;
 
 beforeAll(async () => {
   if (!run) return;
-  forwarder = await openForwarder();
-  server = await startTestApp(
-    { PUBLIC_URL: forwarder.url, TTS_PROVIDER: 'offline', STT_PROVIDER: 'pocketsphinx' },
-    { webDistDir: ensureWebBuilt() },
-  );
-  forwarder.forwardTo(server.url);
-  seeded = await seedDemo(server.app, { password: HR_PASSWORD, audio: false });
-  const hr = new TestClient(server.url);
-  expect((await hr.post('/api/login', { email: seeded.hr.email, password: HR_PASSWORD })).status).toBe(200);
-  const job = (extra: Record<string, string>) =>
-    hr.post('/api/jobs', {
+  world = await startScreensWorld({
+    env: { TTS_PROVIDER: 'offline', STT_PROVIDER: 'pocketsphinx' },
+    hrPassword: HR_PASSWORD,
+    job: {
       title: 'Fleet Dispatcher',
       description: 'Plan the routes of twelve lorries.',
       questions: QUESTIONS,
-      status: 'active',
-      ...extra,
-    });
-  jobId = (await job({})).body.id;
-  identityJobId = (await job({ requireIdentityVerification: 'true' })).body.id;
-  const wav = await speechFile('My name is Amani and I am joining from Arusha today', { format: 'wav' });
-  browser = await launchChromium([
-    '--use-fake-ui-for-media-stream',
-    '--use-fake-device-for-media-stream',
-    `--use-file-for-fake-audio-capture=${wav}`,
-  ]);
+    },
+  });
+  ({ forwarder, browser, seeded, jobId, identityJobId } = world);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await forwarder?.close();
-});
+afterAll(() => world?.close());
 
 /** A fresh visitor; CSP bypassed so axe can be injected (the app's policy forbids inline scripts). */
 async function newPage(): Promise<{ context: BrowserContext; page: Page }> {

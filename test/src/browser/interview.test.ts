@@ -1,3 +1,5 @@
+import { appendFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERVIEW } from '@sauti/adapters/container/interview-module';
@@ -11,7 +13,7 @@ import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
 import { speechFile } from '../fixtures/speech/generate.js';
 import { chromiumAvailable, launchChromium } from '../support/chromium.js';
 import { screenshot } from '../support/hr-session.js';
-import { ensureWebBuilt } from '../support/web-build.js';
+import { copyOfWebBuild } from '../support/web-build.js';
 
 /** What the fake microphone says, looping, for every answer. */
 export const SPOKEN_ANSWER = 'I have five years of experience in logistics and customer service';
@@ -24,6 +26,8 @@ const QUESTIONS = [
 const run = chromiumAvailable();
 let server: TestApp;
 let browser: Browser;
+/** This file's own copy of the web build: one test publishes a new version of the interview in it. */
+let web: Awaited<ReturnType<typeof copyOfWebBuild>>;
 let jobId: string;
 /** The HR user who owns the job: reads the results through the review calls. */
 let hr: TestClient;
@@ -31,10 +35,11 @@ const HR_LOGIN = { email: 'hr@pamoja-logistics.co.tz', password: 'recruit well 1
 
 beforeAll(async () => {
   if (!run) return;
+  web = await copyOfWebBuild();
   // Offline speech both ways: flite speaks the questions, pocketsphinx transcribes the answers.
   server = await startTestApp(
     { TTS_PROVIDER: 'offline', STT_PROVIDER: 'pocketsphinx' },
-    { webDistDir: ensureWebBuilt() },
+    { webDistDir: web.dir },
   );
   await server.app.get(QUEUE.Workers).start();
   hr = new TestClient(server.url);
@@ -59,6 +64,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.app.get(QUEUE.Workers).stop(5_000);
   await server?.stop();
+  await web?.remove();
 });
 
 async function candidatePage(): Promise<{ context: BrowserContext; page: Page; audioServed: () => number }> {
@@ -250,6 +256,48 @@ describe.skipIf(!run)('the candidate interview in Chromium with a fake microphon
     await page.getByRole('heading', { name: 'Interview Complete' }).waitFor({ timeout: 60_000 });
     const { answers } = await storedAnswers('reload@example.org');
     expect(answers.map((a) => a.questionIndex).sort()).toEqual([0, 1, 2]);
+    await context.close();
+  });
+
+  it('moves to a new version of the interview at the next stage, never in the middle of one', async () => {
+    const { context, page } = await candidatePage();
+    await page.goto(`/interview/${jobId}`);
+    // The service worker installs after the first load and takes the page over (clientsClaim).
+    // (Polled with evaluate: the page's CSP forbids the eval that waitForFunction of a string needs.)
+    const holds = (expression: string) => () => page.evaluate(expression) as Promise<boolean>;
+    await expect.poll(holds('navigator.serviceWorker.controller !== null'), { timeout: 30_000 }).toBe(true);
+    await intake(page, 'update@example.org');
+    await page.getByRole('heading', { name: 'Practice question: voice warm-up' }).waitFor();
+    // A mark that only this page load carries: a reload would drop it.
+    await page.evaluate('window.__loadedBefore = true');
+    await page.getByRole('button', { name: 'Start recording' }).click();
+    await page.getByRole('button', { name: 'Stop recording' }).waitFor();
+
+    // A new version is published mid-answer, and the page notices it.
+    await appendFile(join(web.dir, 'sw.js'), '\n// a new version\n');
+    await page.evaluate('navigator.serviceWorker.ready.then((r) => r.update())');
+    const waiting = holds('navigator.serviceWorker.ready.then((r) => r.waiting !== null)');
+    await expect
+      .poll(waiting, { timeout: 30_000, message: 'the new version waits behind the running one' })
+      .toBe(true);
+
+    // The recording goes on and ends on the old version: no reload in the middle of the stage.
+    await page.waitForTimeout(2_000);
+    await page.getByRole('button', { name: 'Stop recording' }).click();
+    await page.getByRole('button', { name: 'Continue to the questions' }).waitFor();
+    expect(await page.evaluate('window.__loadedBefore === true')).toBe(true);
+
+    // The next stage switches to it: the page reloads where the candidate was, on the new worker.
+    await page.getByRole('button', { name: 'Continue to the questions' }).click();
+    await expect.poll(holds('window.__loadedBefore === undefined'), { timeout: 30_000 }).toBe(true);
+    await page.getByRole('heading', { name: QUESTIONS[0] }).waitFor({ timeout: 30_000 });
+    expect(await waiting()).toBe(false);
+    for (const index of QUESTIONS.keys()) await answerQuestion(page, index, 2);
+    await page.getByRole('heading', { name: 'Interview Complete' }).waitFor({ timeout: 60_000 });
+    const { session, answers } = await storedAnswers('update@example.org');
+    expect(answers.map((a) => a.questionIndex).sort()).toEqual([0, 1, 2]);
+    // The warm-up, sent as the page switched versions, arrived too.
+    expect(session.enrollmentRecordingUrl).not.toBeNull();
     await context.close();
   });
 });

@@ -193,6 +193,72 @@ describe.skipIf(!run)('HR candidate detail and legacy dashboard in Chromium', ()
       .waitFor({ timeout: UI_TIMEOUT });
   });
 
+  it("says who scored the interview and shows each answer's score beside its transcript", async () => {
+    const jobId = dispatchJob.id;
+    const api = await overviewApi(jobId);
+    const scored = api.candidates.find((c) => c.evaluation?.scored && c.evaluation.answerScores.length > 0)!;
+    expect(scored.evaluation!.evaluator).toEqual({
+      usesLanguageModel: false,
+      label: 'Scored by built-in rules, no language model',
+    });
+    await page.goto(`/jobs/${jobId}/candidates/${scored.session.id}`);
+    await page
+      .getByTestId('evaluator-note')
+      .getByText('Scored by built-in rules, no language model')
+      .waitFor();
+    const first = scored.evaluation!.answerScores.find((a) => a.score !== null)!;
+    await page
+      .getByRole('listitem', { name: `Answer ${first.questionIndex + 1}` })
+      .getByText(`Score ${first.score}/100`, { exact: true })
+      .waitFor({ timeout: UI_TIMEOUT });
+    expect(await page.getByText('Not scored — needs a human listen').count()).toBe(0);
+  });
+
+  it('shows a candidate with too few assessable answers as not scored, never as a 0 % Poor Fit', async () => {
+    // Seeded through the real storage and the real evaluation: two of four answers are silence.
+    const jobId = dispatchJob.id;
+    const api = await overviewApi(jobId);
+    const unscored = sessionOf(api.candidates, seeded.sessions['not-scored']);
+    expect(unscored.matchLevel).toBeNull();
+    expect(unscored.matchBadge).toBeNull();
+    expect(unscored.evaluation).toMatchObject({
+      scored: false,
+      overallScore: null,
+      recommendation: null,
+      evaluator: { usesLanguageModel: false, label: 'Scored by built-in rules, no language model' },
+    });
+    const reasons = unscored.evaluation!.notScoredReasons;
+    expect(reasons).toEqual(['Only 2 of 4 answers could be assessed; a score needs at least 3.']);
+
+    await page.goto(`/jobs/${jobId}/candidates`);
+    const row = page.getByRole('article', { name: nameOf(unscored) });
+    await row
+      .getByText('Not scored — needs a human listen', { exact: true })
+      .waitFor({ timeout: UI_TIMEOUT });
+    expect(await row.getByText(/\b0%|Poor Fit|No Hire/).count()).toBe(0);
+
+    await page.goto(`/jobs/${jobId}/candidates/${unscored.session.id}`);
+    const notice = page.getByRole('status', { name: 'Not scored — needs a human listen' });
+    await notice.waitFor({ timeout: UI_TIMEOUT });
+    await notice.getByText(reasons[0]!, { exact: true }).waitFor();
+    for (const item of unscored.evaluation!.notAssessable)
+      await notice.getByText(item.message).first().waitFor();
+    const overall = await page
+      .getByText('Overall score', { exact: true })
+      .locator('xpath=following-sibling::dd')
+      .textContent();
+    expect(overall).toBe('Not scored — needs a human listen');
+    await page
+      .getByTestId('evaluator-note')
+      .getByText('Scored by built-in rules, no language model')
+      .waitFor();
+    const lost = unscored.evaluation!.notAssessable[0]!;
+    await page
+      .getByRole('listitem', { name: `Answer ${lost.questionIndex + 1}` })
+      .getByText(/^Not assessable: /)
+      .waitFor({ timeout: UI_TIMEOUT });
+  });
+
   it('offers the CV of a candidate who sent one', async () => {
     const jobId = dispatchJob.id;
     const withCv = sessionOf((await overviewApi(jobId)).candidates, seeded.tags.cv);

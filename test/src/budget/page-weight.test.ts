@@ -6,8 +6,11 @@ import { startCandidateJobApp, type CandidateJobApp } from '../support/candidate
 import { chromiumAvailable, launchChromium } from '../support/chromium.js';
 import { measurePageWeight, weightRow, type PageWeight } from './page-weight.js';
 
-/** Issue 9's budget: the candidate route may load at most this much gzipped JS (150 KB). */
-export const CANDIDATE_JS_BUDGET_GZIP = 150 * 1024;
+/**
+ * The candidate route may load at most this much gzipped JS at first load: the goal is 100 KB
+ * (issue 17), the budget leaves 10 KB of slack so a small change does not fail CI.
+ */
+export const CANDIDATE_JS_BUDGET_GZIP = 110 * 1024;
 
 const REPORTS = fileURLToPath(new URL('../../reports/', import.meta.url));
 

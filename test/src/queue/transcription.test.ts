@@ -89,6 +89,8 @@ describe('answers are transcribed by the queue workers inside the server', () =>
     const answer = await transcribed(0);
     expect(answer.transcribedText).toBe(FIRST);
     expect(answer.transcriptionConfidence).toBeCloseTo(0.82, 2);
+    // The upload stores no duration (WebM has none); the recogniser's measurement becomes it.
+    expect(answer.duration).toBe(3);
     const uploads = await stt.uploads();
     expect(uploads).toHaveLength(1);
     expect(uploads[0]).toMatchObject({ model: 'whisper-large-v3', authorization: 'Bearer sk-test-key' });

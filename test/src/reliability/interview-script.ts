@@ -1,8 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { goodAnswer } from '@sauti/adapters/evaluation/openai/testing/evaluation-fixture';
+import { goodAnswerFor } from '@sauti/adapters/evaluation/openai/testing/evaluation-fixture';
 import { buildCriteriaConfig } from '@sauti/core/rules/criteria';
 import { speechFile } from '../fixtures/speech/generate.js';
-import { startOpenAiChatServer, type OpenAiChatServer } from '../support/wire/openai-chat-server.js';
+import {
+  startOpenAiChatServer,
+  type ChatCompletionBody,
+  type OpenAiChatServer,
+} from '../support/wire/openai-chat-server.js';
 import { startOpenAiTranscriptionServer } from '../support/wire/openai-transcription-server.js';
 import type { WireServer } from '../support/wire/recording-server.js';
 import { transcriberFor } from '../support/wire/scripted-transcriber.js';
@@ -63,18 +67,15 @@ export function startScriptedStt(audio: InterviewAudio) {
   );
 }
 
-/** A valid model answer for the load job (its criteria and sub-criteria). */
-function modelAnswer(): string {
-  const answer = goodAnswer();
-  for (const criterion of answer.criteria) {
-    criterion.subcriteriaAssessed = [criterion.criterionId === 'leadership' ? 'Influence' : 'Clarity'];
-  }
-  return JSON.stringify(answer);
+/** A valid model answer for the job (its criteria and sub-criteria, a score per answer of the request). */
+function modelAnswer(body: ChatCompletionBody): string {
+  const user = body.messages.find((m) => m.role === 'user')?.content ?? '';
+  return JSON.stringify(goodAnswerFor(user, (id) => (id === 'leadership' ? 'Influence' : 'Clarity')));
 }
 
 /** A local OpenAI-compatible chat server evaluating every interview of the load job. */
 export function startScriptedLlm(): Promise<OpenAiChatServer> {
-  return startOpenAiChatServer(() => ({ content: modelAnswer() }));
+  return startOpenAiChatServer((body) => ({ content: modelAnswer(body) }));
 }
 
 /** The environment pointing a server at the local STT (and optionally LLM) wire servers. */

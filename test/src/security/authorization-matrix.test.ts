@@ -34,8 +34,8 @@ describe('authorization matrix (every route × every kind of caller)', () => {
       if (!row) continue; // reported by the test above
       for (const caller of CALL_ORDER) {
         const client = world.callers[caller];
-        const { path, body } = await row.request(world);
-        const res = await client.request(methodOf(key), path, body);
+        const { path, body, headers } = await row.request(world);
+        const res = await client.request(methodOf(key), path, body, headers);
         cells++;
         const expected = row.expected[caller];
         const where = `${key} as ${caller}`;

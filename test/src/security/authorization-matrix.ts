@@ -1,5 +1,6 @@
 import { job as jobForm } from '@sauti/http/jobs/job-fixtures';
 import { intake, webmBytes } from '@sauti/http/sessions/interview-fixtures';
+import { TUS_HEADERS, tusMetadata } from '@sauti/http/uploads/tus-fixtures';
 import { jpegBytes } from '@sauti/http/verification/verification-fixtures';
 import {
   adminOnly,
@@ -19,6 +20,13 @@ import type { RouteKey } from './route-inventory.js';
 import { PASSWORD, type CallerName } from './security-world.js';
 
 export type { Expected, MatrixRow } from './caller-expectations.js';
+
+/** The headers that announce a resumable upload of `size` bytes. */
+const tusCreation = (size: number, fields: Record<string, string>) => ({
+  ...TUS_HEADERS,
+  'Upload-Length': String(size),
+  'Upload-Metadata': tusMetadata(fields),
+});
 
 /**
  * Every route × the callers of CALLERS. A route mounted without a row here fails the matrix test, so
@@ -267,6 +275,31 @@ export const MATRIX: Record<RouteKey, MatrixRow> = {
       },
     }),
     expected: candidateOnly(201),
+  },
+  'POST /api/uploads': {
+    request: (w) => ({
+      path: '/api/uploads',
+      headers: tusCreation(2_000, { kind: 'answer', sessionId: w.sessionId, questionIndex: '1' }),
+    }),
+    expected: candidateOnly(201),
+  },
+  'PATCH /api/uploads/:id': {
+    // Each caller continues an upload the candidate started.
+    request: async (w) => {
+      const audio = webmBytes(2_000);
+      const created = await w.callers.candidate.request(
+        'POST',
+        '/api/uploads',
+        undefined,
+        tusCreation(audio.length, { kind: 'answer', sessionId: w.sessionId, questionIndex: '1' }),
+      );
+      return {
+        path: created.headers.get('location') ?? '/api/uploads/none',
+        body: { raw: audio },
+        headers: { ...TUS_HEADERS, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+      };
+    },
+    expected: candidateOnly(204),
   },
   'POST /api/enrollment': {
     request: (w) => ({

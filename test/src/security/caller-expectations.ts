@@ -13,10 +13,15 @@ import {
 export type Expected = number | 'ok';
 
 /** One row: how to call the route with real ids, and what each caller must get. */
+/** One matrix request: its path, body and any headers a protocol needs (tus). */
+export interface MatrixRequest {
+  path: string;
+  body?: RequestBody;
+  headers?: Record<string, string>;
+}
+
 export interface MatrixRow {
-  request(
-    w: SecurityWorld,
-  ): Promise<{ path: string; body?: RequestBody }> | { path: string; body?: RequestBody };
+  request(w: SecurityWorld): Promise<MatrixRequest> | MatrixRequest;
   expected: Record<CallerName, Expected>;
   /** Runs after each caller's request (e.g. sign back in after a logout). */
   after?(w: SecurityWorld, caller: CallerName, client: HttpCaller, status: number): Promise<void>;

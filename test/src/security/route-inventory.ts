@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { AppContainer } from '@sauti/adapters/container/container';
 import { apiRouters } from '@sauti/http/routes';
+import { RESUMABLE_UPLOAD_ROUTES } from '@sauti/http/uploads/resumable-uploads';
 
 /** A route as `METHOD /path/:param`, exactly as its router declares it (HEAD, implied by GET, left out). */
 export type RouteKey = `${string} /${string}`;
@@ -18,5 +19,7 @@ export function mountedRoutes(app: AppContainer): RouteKey[] {
         if (method !== 'HEAD') keys.add(`${method} ${layer.path}` as RouteKey);
     }
   }
+  // The resumable-upload endpoint is a middleware of its own (the tus protocol), not a router.
+  for (const route of RESUMABLE_UPLOAD_ROUTES) keys.add(route as RouteKey);
   return [...keys];
 }

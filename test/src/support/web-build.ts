@@ -1,5 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Folder of the built web app that the browser suites load. */
@@ -19,4 +22,14 @@ export function ensureWebBuilt(): string {
   if (result.status !== 0 || !existsSync(`${WEB_DIST}/index.html`))
     throw new Error('could not build the web app');
   return WEB_DIST;
+}
+
+/**
+ * A private copy of the built web app, for a suite that publishes a new version of it mid-test
+ * (the service worker's update) without touching the build other suites serve.
+ */
+export async function copyOfWebBuild(): Promise<{ dir: string; remove(): Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'sauti-web-'));
+  await cp(ensureWebBuilt(), dir, { recursive: true });
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }

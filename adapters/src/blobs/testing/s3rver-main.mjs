@@ -2,6 +2,7 @@
 // loop stay apart from the process under test. Usage: node s3rver-main.mjs <directory> <bucket>
 // Prints {"port":N} on stdout when listening; stops on SIGTERM.
 import S3rver from 's3rver';
+import { multipartExtras } from './s3rver-multipart.mjs';
 
 const [directory, bucket] = process.argv.slice(2);
 if (!directory || !bucket) {
@@ -15,6 +16,8 @@ const server = new S3rver({
   directory,
   configureBuckets: [{ name: bucket, configs: [] }],
 });
+// Before s3rver's router (the last middleware), after its XML encoding of answers.
+server.middleware.splice(server.middleware.length - 1, 0, multipartExtras(server.store));
 const { port } = await server.run();
 process.stdout.write(`${JSON.stringify({ port })}\n`);
 const stop = () => server.close().finally(() => process.exit(0));

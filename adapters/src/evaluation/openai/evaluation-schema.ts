@@ -32,6 +32,18 @@ export function evaluationSchemaFor(input: EvaluationInput) {
         subcriteriaAssessed: z.array(text('The id of a sub-criterion of this criterion')),
       }),
     ),
+    answers: z.array(
+      z.object({
+        questionIndex,
+        score: z
+          .number()
+          .int()
+          .min(0)
+          .max(100)
+          .describe('0-100 against its own question, on the scale given'),
+        feedback: text("Strengths and gaps of this answer, in a recruiter's words"),
+      }),
+    ),
     strengths: z.array(z.string()),
     weaknesses: z.array(z.string()),
     summary: text('A short overall summary of the candidate against the criteria'),
@@ -54,6 +66,7 @@ export type ModelEvaluation = z.output<ReturnType<typeof evaluationSchemaFor>>;
  */
 export function problemsWith(answer: ModelEvaluation, input: EvaluationInput): string[] {
   const problems: string[] = [];
+  const answerScores = answer.answers;
   const indexes = existingQuestionIndexes(input);
   const seen = new Set<PillarId>();
   for (const assessment of answer.criteria) {
@@ -70,6 +83,14 @@ export function problemsWith(answer: ModelEvaluation, input: EvaluationInput): s
       if (criterion && subcriterionIdOf(criterion, sub) === undefined)
         problems.push(`"${sub}" is not a sub-criterion of ${assessment.criterionId}`);
     }
+  }
+  const assessable = input.answers.filter((a) => a.transcript !== null && a.transcript.trim() !== '');
+  for (const answer of assessable) {
+    const scored = scoresOf(answer.questionIndex);
+    if (scored !== 1) problems.push(`answer ${answer.questionIndex} is scored ${scored} times`);
+  }
+  function scoresOf(index: number): number {
+    return (answerScores ?? []).filter((a) => a.questionIndex === index).length;
   }
   for (const criterion of input.job.criteria.filter((c) => !seen.has(c.id))) {
     problems.push(`criterion ${criterion.id} is missing`);

@@ -17,7 +17,7 @@ const BASE_DELAY_MS = 20;
 describe('OpenAiEvaluator against an OpenAI-compatible chat server', () => {
   let server: OpenAiChatServer;
   let sleeps: number[];
-  const evaluator = (options: { timeoutMs?: number; maxRetries?: number } = {}) =>
+  const evaluator = (options: { timeoutMs?: number; maxRetries?: number; samples?: number } = {}) =>
     new OpenAiEvaluator(
       {
         baseUrl: `${server.origin}/v1`,
@@ -25,6 +25,7 @@ describe('OpenAiEvaluator against an OpenAI-compatible chat server', () => {
         model: MODEL,
         timeoutMs: options.timeoutMs ?? 5_000,
         maxRetries: options.maxRetries ?? 3,
+        samples: options.samples ?? 1,
       },
       {
         backoff: { baseDelayMs: BASE_DELAY_MS, maxDelayMs: 200 },
@@ -48,7 +49,41 @@ describe('OpenAiEvaluator against an OpenAI-compatible chat server', () => {
 
   it('records the model and the prompt version in its version', () => {
     expect(evaluator().version).toBe(`openai:${MODEL}@${PROMPT_VERSION}`);
-    expect(PROMPT_VERSION).toBe('prompt-v1');
+    expect(PROMPT_VERSION).toBe('prompt-v2');
+  });
+
+  it("asks for several samples at temperature 0 and keeps each answer's median, criteria from the medians", async () => {
+    const sample = (a: number, b: number) => {
+      const answer = goodAnswer();
+      answer.answers = [
+        { questionIndex: 0, score: a, feedback: `first ${a}` },
+        { questionIndex: 1, score: b, feedback: `second ${b}` },
+      ];
+      return { content: JSON.stringify(answer) };
+    };
+    server.reply(sample(60, 90), sample(80, 20), sample(70, 74));
+    const output = await evaluator({ samples: 3 }).evaluate(sampleInput());
+    expect(server.requests).toHaveLength(3);
+    for (const body of server.bodies()) expect(body.temperature).toBe(0);
+    expect(output.answers).toEqual([
+      { questionIndex: 0, score: 70, feedback: 'first 70' },
+      { questionIndex: 1, score: 74, feedback: 'second 74' },
+    ]);
+    // question 0 probes communication, question 1 leadership: each criterion takes its answer's median
+    expect(output.criteria.map((c) => [c.criterionId, c.score])).toEqual([
+      ['communication', 70],
+      ['leadership', 74],
+    ]);
+  });
+
+  it('sends each question with its scoring guide and asks for a score per answer on the anchored scale', async () => {
+    const input = sampleInput();
+    input.job.questions[0]!.scoringGuide = 'A strong answer names the process and checks understanding.';
+    await evaluator().evaluate(input);
+    const messages = JSON.stringify(server.bodies()[0]!.messages);
+    expect(messages).toContain('scoring guide: A strong answer names the process and checks understanding.');
+    expect(messages).toContain('score EACH answer 0-100 against ITS OWN question');
+    expect(messages).toContain('90 (80-100)');
   });
 
   it('parses a good answer into the port shape, criteria in the job order, sub-criteria by id', async () => {
@@ -201,12 +236,12 @@ describe('openAiEvaluatorFromConfig', () => {
 
   it('uses the configured model, or gpt-4o-mini, in the version', () => {
     expect(openAiEvaluatorFromConfig({ ...unset, apiKey: 'sk-x' })?.version).toBe(
-      'openai:gpt-4o-mini@prompt-v1',
+      'openai:gpt-4o-mini@prompt-v2',
     );
     expect(
       openAiEvaluatorFromConfig({ ...unset, baseUrl: 'http://localhost:11434/v1', model: 'qwen2.5:7b' })
         ?.version,
-    ).toBe('openai:qwen2.5:7b@prompt-v1');
+    ).toBe('openai:qwen2.5:7b@prompt-v2');
   });
 
   it('fails with a DomainError, not a crash, when the server is unreachable', async () => {

@@ -2,11 +2,13 @@ import type { EvaluationInput, Evaluator, EvaluatorOutput } from '@sauti/core/po
 import { type ChatClientSeams, OpenAiChatClient } from '../../llm/openai-chat-client.js';
 import {
   describeLanguageModel,
+  DEFAULT_LLM_SAMPLES,
   resolveLanguageModelSettings,
   type LanguageModelSettings,
   type ResolvedLanguageModelSettings,
 } from '../../llm/llm-settings.js';
 import { InvalidOutputError } from '../../llm/retry-policy.js';
+import { combineSamples } from './combine-samples.js';
 import { acceptWithZod, jsonSchemaOf } from '../../llm/structured-output.js';
 import { EVALUATION_SYSTEM_PROMPT, evaluationUserPrompt, PROMPT_VERSION } from './evaluation-prompt.js';
 import {
@@ -29,13 +31,27 @@ export class OpenAiEvaluator implements Evaluator {
   /** e.g. 'openai:gpt-4o-mini@prompt-v1', stored with every evaluation. */
   readonly version: string;
   private readonly client: OpenAiChatClient;
+  private readonly samples: number;
 
   constructor(settings: ResolvedLanguageModelSettings, seams: ChatClientSeams = {}) {
     this.version = `openai:${settings.model}@${PROMPT_VERSION}`;
+    this.samples = Math.max(1, Math.floor(settings.samples ?? DEFAULT_LLM_SAMPLES));
     this.client = new OpenAiChatClient(settings, `Evaluator (${describeLanguageModel(settings)})`, seams);
   }
 
-  evaluate(input: EvaluationInput): Promise<EvaluatorOutput> {
+  /**
+   * Asks for `samples` evaluations at temperature 0 (a server may still vary) and takes each
+   * answer's median score; the criterion scores are then aggregated from those medians by the
+   * core's rule, so re-scoring gives the same band and per-answer and criterion scores agree. The
+   * words (rationales, evidence) are those of the sample closest to the medians.
+   */
+  async evaluate(input: EvaluationInput): Promise<EvaluatorOutput> {
+    const samples: EvaluatorOutput[] = [];
+    for (let i = 0; i < this.samples; i += 1) samples.push(await this.sample(input));
+    return combineSamples(samples, input);
+  }
+
+  private sample(input: EvaluationInput): Promise<EvaluatorOutput> {
     const schema = evaluationSchemaFor(input);
     const parse = acceptWithZod(schema);
     return this.client.complete({
@@ -91,6 +107,11 @@ function toEvaluatorOutput(answer: ModelEvaluation, input: EvaluationInput): Eva
   });
   return {
     criteria,
+    answers: answer.answers.map((a) => ({
+      questionIndex: a.questionIndex,
+      score: a.score,
+      feedback: a.feedback,
+    })),
     strengths: answer.strengths,
     weaknesses: answer.weaknesses,
     summary: answer.summary,

@@ -23,12 +23,18 @@ export function supportInterview(overrides: Partial<EvaluationInput['job']> = {}
       skills: ['Swahili', 'English', 'CRM'],
       criteria: inputCriteria(),
       questions: [
-        { index: 0, text: 'Tell us about yourself.', pillarId: null },
-        { index: 1, text: 'Describe a difficult customer call.', pillarId: 'communication' },
+        { index: 0, text: 'Tell us about yourself.', pillarId: null, scoringGuide: null },
+        {
+          index: 1,
+          text: 'Describe a difficult customer call.',
+          pillarId: 'communication',
+          scoringGuide: null,
+        },
         {
           index: 2,
           text: 'How do you handle a problem you cannot solve alone?',
           pillarId: 'problem_solving',
+          scoringGuide: null,
         },
       ],
       ...overrides,

@@ -11,6 +11,7 @@ describeStorageContract('review read model (whole-job reads)', (context) => {
     const other = await givenJob(repos);
     const a = await repos.candidateSessions.create(aSession(jobId));
     const b = await repos.candidateSessions.create(aSession(jobId));
+    const unscored = await repos.candidateSessions.create(aSession(jobId));
     await repos.candidateSessions.create(aSession(jobId)); // never evaluated
     const elsewhere = await repos.candidateSessions.create(aSession(other.jobId));
     const evaluation = (sessionId: string, score: number, seconds: number, analysis?: JsonObject) =>
@@ -33,13 +34,25 @@ describeStorageContract('review read model (whole-job reads)', (context) => {
     await evaluation(a.id, 75, 20);
     await evaluation(b.id, 60, 5, { feedback: 42, needsHumanReview: 'yes' });
     await evaluation(elsewhere.id, 99, 30);
+    const reasons = ['Only 1 of 3 answers could be assessed; a score needs at least 2.'];
+    await repos.evaluations.add({
+      id: newId(),
+      sessionId: unscored.id,
+      overallScore: null,
+      strengths: null,
+      weaknesses: null,
+      recommendation: null,
+      detailedAnalysis: { scored: false, notScoredReasons: reasons, needsHumanReview: true },
+      pillarScores: null,
+      evaluatedAt: at(40),
+    });
 
     const counter = countStatements(db.orm);
     const latest = await repos.reviewReads.latestEvaluationSummariesOfJob(jobId);
     counter.stop();
     expect(counter.statements).toHaveLength(1);
     const bySession = new Map(latest.map((e) => [e.sessionId, e]));
-    expect([...bySession.keys()].sort()).toEqual([a.id, b.id].sort());
+    expect([...bySession.keys()].sort()).toEqual([a.id, b.id, unscored.id].sort());
     expect(bySession.get(a.id)).toEqual({
       id: expect.any(String),
       sessionId: a.id,
@@ -48,7 +61,15 @@ describeStorageContract('review read model (whole-job reads)', (context) => {
       recommendation: 'Hire',
       feedback: 'score 75',
       needsHumanReview: false,
+      notScoredReasons: [],
       evaluatedAt: at(20),
+    });
+    // An interview not scored: no score, no criteria, and the reasons HR is shown.
+    expect(bySession.get(unscored.id)).toMatchObject({
+      overallScore: null,
+      recommendation: null,
+      needsHumanReview: true,
+      notScoredReasons: reasons,
     });
     // Only a string is feedback and only `true` flags human review.
     expect(bySession.get(b.id)).toMatchObject({ feedback: null, needsHumanReview: false });

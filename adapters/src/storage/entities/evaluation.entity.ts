@@ -9,7 +9,8 @@ export const EvaluationSchema = defineEntity({
   properties: {
     id: p.text().primary(),
     session: () => p.manyToOne(CandidateSessionSchema).mapToPk().deleteRule('cascade'),
-    overallScore: p.integer(),
+    /** Null when the interview was not scored (too few assessable answers). */
+    overallScore: p.integer().nullable(),
     strengths: p.text().nullable(),
     weaknesses: p.text().nullable(),
     recommendation: p.text().nullable(),

@@ -41,6 +41,8 @@ export const JobQuestionSchema = defineEntity({
     job: () => p.manyToOne(JobSchema).mapToPk().deleteRule('cascade'),
     text: p.text(),
     pillarId: p.text().nullable(),
+    /** What a strong answer covers (HR's, or drafted with the question); read by the evaluator. */
+    scoringGuide: p.text().nullable(),
     orderIndex: p.integer(),
     createdAt: p.datetime().defaultRaw('now()'),
   },

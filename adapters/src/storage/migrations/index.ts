@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000358_initial } from './Migration20261122000358_initial.js';
 import { Migration20261122004955_interview_credentials } from './Migration20261122004955_interview_credentials.js';
+import { Migration20261125050202_scoring_not_scored_and_guides } from './Migration20261125050202_scoring_not_scored_and_guides.js';
 import { Migration20261125054704_verified_membership } from './Migration20261125054704_verified_membership.js';
 import { Migration20261125062156_readable_transcripts } from './Migration20261125062156_readable_transcripts.js';
 import { Migration20261125064234_trusted_devices } from './Migration20261125064234_trusted_devices.js';
@@ -17,6 +18,10 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261122004955_interview_credentials',
     class: Migration20261122004955_interview_credentials,
+  },
+  {
+    name: 'Migration20261125050202_scoring_not_scored_and_guides',
+    class: Migration20261125050202_scoring_not_scored_and_guides,
   },
   { name: 'Migration20261125054704_verified_membership', class: Migration20261125054704_verified_membership },
   {

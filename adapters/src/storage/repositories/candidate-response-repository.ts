@@ -44,6 +44,11 @@ on conflict (session_id, question_index) do update set
 returning *, (xmax = 0) as inserted`;
 
 /** `CandidateResponseRepository` on MikroORM. */
+/** A measured length in whole seconds, or null when none was measured. */
+export function wholeSeconds(seconds: number | null | undefined): number | null {
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds) : null;
+}
+
 export class OrmCandidateResponseRepository extends OrmRepository implements CandidateResponseRepository {
   async upsert(submission: CandidateResponseSubmission): Promise<StoredResponse> {
     const em = this.em();
@@ -88,15 +93,22 @@ export class OrmCandidateResponseRepository extends OrmRepository implements Can
 
   async saveTranscript(
     id: string,
-    transcript: { text: string; confidence: number | null; readableText?: string | null },
+    transcript: {
+      text: string;
+      confidence: number | null;
+      durationSeconds?: number | null;
+      readableText?: string | null;
+    },
   ): Promise<CandidateResponse | null> {
     const em = this.em();
+    const duration = wholeSeconds(transcript.durationSeconds);
     const updated = await em.nativeUpdate(
       CandidateResponseSchema,
       { id },
       {
         transcribedText: transcript.text,
         transcriptionConfidence: transcript.confidence,
+        ...(duration === null ? {} : { duration }),
         readableText: transcript.readableText ?? null,
       },
     );

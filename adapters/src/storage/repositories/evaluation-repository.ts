@@ -8,7 +8,7 @@ export function toEvaluation(row: EvaluationRow): Evaluation {
   return {
     id: row.id,
     sessionId: row.session,
-    overallScore: row.overallScore,
+    overallScore: row.overallScore ?? null,
     strengths: row.strengths ?? null,
     weaknesses: row.weaknesses ?? null,
     recommendation: row.recommendation ?? null,

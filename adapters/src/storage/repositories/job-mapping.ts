@@ -33,6 +33,7 @@ export function toJobQuestion(row: JobQuestionRow): JobQuestion {
     jobId: row.job,
     text: row.text,
     pillarId: (row.pillarId ?? null) as PillarId | null,
+    scoringGuide: row.scoringGuide ?? null,
     orderIndex: row.orderIndex,
     createdAt: row.createdAt,
   };

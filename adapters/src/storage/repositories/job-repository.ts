@@ -123,6 +123,7 @@ export class OrmJobRepository extends OrmRepository implements JobRepository {
         const same = existing.find((row) => row.orderIndex === orderIndex && row.text === draft.text);
         if (same) {
           same.pillarId = draft.pillarId;
+          same.scoringGuide = draft.scoringGuide ?? null;
           kept.add(same.id);
         } else {
           em.create(JobQuestionSchema, {
@@ -130,6 +131,7 @@ export class OrmJobRepository extends OrmRepository implements JobRepository {
             job: jobId,
             text: draft.text,
             pillarId: draft.pillarId,
+            scoringGuide: draft.scoringGuide ?? null,
             orderIndex,
             createdAt: at,
           });

@@ -1,14 +1,25 @@
 import type { AnswerSummary, EvaluationSummary, ReviewReadModel } from '@sauti/core/ports/review-read-model';
+import type { JsonValue } from '@sauti/core/domain/json';
+import { notScoredReasonsOf } from '@sauti/core/use-cases/evaluation/stored-evaluation';
 import { OrmRepository } from './orm-repository.js';
 
+/** A jsonb array as the driver hands it over (parsed, or as text). */
+function jsonArray(value: unknown): JsonValue[] {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(parsed) ? (parsed as JsonValue[]) : [];
+}
+
 // One statement: the newest evaluation of each session of the job (ties broken by the highest id),
-// without the long analysis: only its feedback (when a string) and the human-review flag.
+// without the long analysis: only its feedback (when a string), the human-review flag and why it
+// was not scored.
 const LATEST_OF_JOB_SQL = `
 select distinct on (e.session_id)
   e.id, e.session_id, e.overall_score, e.pillar_scores, e.recommendation, e.evaluated_at,
   case when jsonb_typeof(e.detailed_analysis->'feedback') = 'string'
     then e.detailed_analysis->>'feedback' end as feedback,
-  coalesce(e.detailed_analysis->'needsHumanReview' = 'true'::jsonb, false) as needs_human_review
+  coalesce(e.detailed_analysis->'needsHumanReview' = 'true'::jsonb, false) as needs_human_review,
+  case when jsonb_typeof(e.detailed_analysis->'notScoredReasons') = 'array'
+    then e.detailed_analysis->'notScoredReasons' end as not_scored_reasons
 from ai_evaluations e
 join candidate_sessions s on s.id = e.session_id
 where s.job_id = ?
@@ -31,17 +42,22 @@ export class OrmReviewReadModel extends OrmRepository implements ReviewReadModel
     const rows = await this.sql<{
       id: string;
       session_id: string;
-      overall_score: number | string;
+      overall_score: number | string | null;
       pillar_scores: Record<string, number> | string | null;
       recommendation: string | null;
       evaluated_at: Date | string;
       feedback: string | null;
       needs_human_review: boolean;
+      not_scored_reasons: unknown;
     }>(this.em(), LATEST_OF_JOB_SQL, [jobId]);
     return rows.map((row) => ({
       id: row.id,
       sessionId: row.session_id,
-      overallScore: Number(row.overall_score),
+      overallScore: row.overall_score === null ? null : Number(row.overall_score),
+      notScoredReasons: notScoredReasonsOf({
+        overallScore: row.overall_score === null ? null : Number(row.overall_score),
+        detailedAnalysis: { notScoredReasons: jsonArray(row.not_scored_reasons) },
+      }),
       // Drivers differ: node-postgres parses jsonb, some clients hand it over as text.
       pillarScores:
         typeof row.pillar_scores === 'string'

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
-import { LOCAL_EVALUATOR_VERSION } from '@sauti/adapters/evaluation/local/local-evaluator';
+import { RUBRIC_EVALUATOR_VERSION as LOCAL_EVALUATOR_VERSION } from '@sauti/adapters/evaluation/rubric/rubric-evaluator';
 import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
 import { seedCompletedSessions } from '../../../../test/bench/evaluation-seed.js';
 
@@ -82,9 +82,9 @@ describe('sauti sessions evaluate (while the server runs)', () => {
     expect(JSON.parse(again.stdout)).toMatchObject({ total: 3, evaluated: 0, skipped: 3, failed: 0 });
 
     const current = await evaluate('--evaluator-version', LOCAL_EVALUATOR_VERSION, '--dry-run');
-    expect(JSON.parse(current.stdout).total).toBe(0);
-    const older = await evaluate('--evaluator-version', 'local-v0', '--dry-run');
-    expect(JSON.parse(older.stdout).total).toBe(3);
+    expect(JSON.parse(current.stdout).total).toBe(3);
+    const older = await evaluate('--evaluator-version', 'local-heuristic@1', '--dry-run');
+    expect(JSON.parse(older.stdout).total).toBe(0);
 
     const forced = await sauti(['sessions', 'evaluate', '--all', '--force'], env());
     expect(forced.code).toBe(0);

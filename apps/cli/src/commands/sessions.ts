@@ -42,8 +42,8 @@ export function sessionCommands(program: Command, output: () => Output): void {
     .option('--until <date>', 'sessions completed strictly before this ISO date/time')
     .option(
       '--evaluator-version <version>',
-      'completed sessions whose LATEST evaluation was made by another evaluator version than this one ' +
-        '(never-evaluated sessions are not selected)',
+      'completed sessions whose LATEST evaluation this evaluator version made, e.g. local-heuristic@1 to ' +
+        'move its results to the configured evaluator (never-evaluated sessions are not selected)',
     )
     .option('--all', 'every completed session')
     .option('--concurrency <n>', 'sessions evaluated at once, 1 to 64', '4')

@@ -83,12 +83,12 @@ describe('evaluation on the queue and POST /api/jobs/{jobId}/compare-candidates'
     );
     expect(evaluation.overallScore).toBe(overallScore(evaluation.pillarScores as PillarScores, pillars));
     expect(evaluation.detailedAnalysis).toMatchObject({
-      evaluatorVersion: 'local-heuristic@1',
+      evaluatorVersion: 'local-rubric@2',
       needsHumanReview: false,
       flaggedEvidenceCount: 0,
     });
     const weak = await latestEvaluation(sessions.weak!);
-    expect(weak.overallScore).toBeLessThan(evaluation.overallScore);
+    expect(weak.overallScore!).toBeLessThan(evaluation.overallScore!);
     expect((weak.detailedAnalysis as { notAssessable: unknown[] }).notAssessable).toEqual([]);
   });
 

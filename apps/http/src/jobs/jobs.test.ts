@@ -36,11 +36,18 @@ describe('creating jobs', () => {
       interviewUrl: `https://hire.example.test/interview/${body.id}`,
     });
     expect(body.questions).toEqual([
-      { id: expect.any(String), text: 'Tell us about yourself.', pillarId: null, orderIndex: 0 },
+      {
+        id: expect.any(String),
+        text: 'Tell us about yourself.',
+        pillarId: null,
+        scoringGuide: null,
+        orderIndex: 0,
+      },
       {
         id: expect.any(String),
         text: 'Describe a difficult customer call.',
         pillarId: 'communication',
+        scoringGuide: null,
         orderIndex: 1,
       },
     ]);

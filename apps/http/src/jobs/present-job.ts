@@ -19,6 +19,7 @@ export function presentJob({ job, questions }: JobWithQuestions, publicUrl: stri
       id: q.id,
       text: q.text,
       pillarId: q.pillarId,
+      scoringGuide: q.scoringGuide,
       orderIndex: q.orderIndex,
     })),
     language: job.language,

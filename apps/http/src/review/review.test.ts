@@ -138,6 +138,7 @@ describe('HR review calls (spec 3 §7)', () => {
       partialMatch: 1,
       poorFit: 1,
       awaitingEvaluation: 1,
+      notScored: 0,
     });
     expect(res.body.criteriaBreakdown).toEqual({
       communication: { label: 'Communication', met: 2, total: 3, percentage: 67 },

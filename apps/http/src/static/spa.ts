@@ -1,8 +1,25 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { COMPRESSIBLE, MIME_BY_EXTENSION } from './mime.js';
+
+/** The candidate's pages, answered by the interview's own entry (interview.html) when built. */
+const CANDIDATE_PAGE = /^\/interview(?:\/[^/]*)?\/?$/;
+
+/**
+ * Starts the job's public read with the page itself: on a 2G link the JSON then arrives while the
+ * scripts download, instead of one round trip after them. The page's fetch (CORS mode, with
+ * credentials) matches the preload, so the browser uses it.
+ */
+function preloadJob(ctx: Context, pathname: string): void {
+  const jobId = pathname.split('/')[2];
+  if (!jobId) return;
+  ctx.set(
+    'Link',
+    `</api/public/jobs/${encodeURIComponent(jobId)}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+  );
+}
 
 /** Paths the SPA never answers: they belong to the API and the download routes. */
 const SERVER_PREFIXES = ['/api/', '/api', '/download/'];
@@ -58,9 +75,13 @@ export function spa(distDir: string): Middleware {
     if (!entry) {
       // Unknown asset files are real 404s; anything else is a client-side route.
       if (pathname.startsWith('/assets/') || extname(pathname) !== '') return next();
-      file = join(root, 'index.html');
-      entry = await load(file);
+      const interviewPage = CANDIDATE_PAGE.test(pathname)
+        ? await load(join(root, 'interview.html'))
+        : undefined;
+      file = join(root, interviewPage ? 'interview.html' : 'index.html');
+      entry = interviewPage ?? (await load(file));
       if (!entry) return next();
+      if (interviewPage) preloadJob(ctx, pathname);
     }
     const ext = extname(file!);
     ctx.type = MIME_BY_EXTENSION[ext] ?? 'application/octet-stream';

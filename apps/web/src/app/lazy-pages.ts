@@ -1,7 +1,11 @@
 import { lazy, type ComponentType } from 'react';
 
 /** React.lazy for a module's named export (our pages have no default exports). */
-function lazyNamed<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page's own props type flows through M
+function lazyNamed<K extends string, M extends Record<K, ComponentType<any>>>(
+  load: () => Promise<M>,
+  name: K,
+) {
   return lazy(async () => ({ default: (await load())[name] }));
 }
 

@@ -11,7 +11,6 @@ import {
   HomePage,
   HrPage,
   ImpersonationPage,
-  InterviewPage,
   JobListPage,
   LandingPage,
   LegacyDashboardPage,
@@ -24,6 +23,7 @@ import {
   SignedInLayout,
   VerifyEmailPage,
 } from './lazy-pages';
+import { InterviewRoute } from './interview-route';
 import { NotFoundPage } from './not-found-page';
 
 /** Routes open to everyone, signed in or not (platform spec §2.1). */
@@ -32,8 +32,8 @@ const publicRoutes: RouteObject[] = [
   { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
   { path: paths.verifyEmail.path, element: <VerifyEmailPage /> },
   { path: paths.checkInbox.path, element: <CheckInboxPage /> },
-  { path: paths.interview.path, element: <InterviewPage /> },
-  { path: paths.interviewForJob.path, element: <InterviewPage /> },
+  { path: paths.interview.path, element: <InterviewRoute /> },
+  { path: paths.interviewForJob.path, element: <InterviewRoute /> },
 ];
 
 /**

@@ -21,6 +21,7 @@ async function world() {
       candidateName: name,
     });
     bed.addAnswer(id, 0, { transcribedText: ANSWER, transcriptionConfidence: 0.9 });
+    bed.addAnswer(id, 1, { transcribedText: ANSWER, transcriptionConfidence: 0.9 });
     evaluator.scores = scores;
     await bed.evaluate.execute({ sessionId: id });
   };
@@ -35,7 +36,7 @@ describe('CompareCandidates', () => {
     const bed = await world();
     const result = await bed.compare.execute(anActor(), bed.job.id, ['s-a', 's-b']);
     expect(result.summary).toBe(
-      '2 candidates compared for Customer Support Agent. Amani leads with 86% (Strong Hire). 1 of 2 evaluated meet every criterion.',
+      '2 candidates compared for Customer Support Agent. Amani leads with 86% (Strong Hire). 1 of 2 scored meet every criterion.',
     );
     expect(result.keyDifferentiators).toEqual([
       'Communication: Amani scores 90% against 50% for Baraka (40 points apart)',
@@ -63,6 +64,25 @@ describe('CompareCandidates', () => {
     expect(Object.keys(result.recommendations)).toEqual(['Baraka (s-b)', 'Baraka (s-c)', 's-d']);
     expect(result.recommendations['s-d']).toBe('Not evaluated yet; no recommendation.');
     expect(result.summary).toContain('1 not evaluated yet.');
+  });
+
+  it('says a candidate evaluated but not scored needs a human listen, with the reason', async () => {
+    const bed = await world();
+    await bed.sessions.create({
+      id: 's-e',
+      jobId: bed.job.id,
+      startedAt: bed.clock.now(),
+      status: 'completed',
+    });
+    bed.addAnswer('s-e', 0, { transcribedText: ANSWER, transcriptionConfidence: 0.9 });
+    bed.addAnswer('s-e', 1, { transcribedText: null, audioFilePath: null });
+    await bed.evaluate.execute({ sessionId: 's-e' });
+    const result = await bed.compare.execute(anActor(), bed.job.id, ['s-a', 's-e']);
+    expect(result.recommendations['Wanjiru Kamau']).toBe(
+      'Not scored — needs a human listen: Only 1 of 2 answers could be assessed; a score needs at least 2.',
+    );
+    expect(result.summary).toContain('1 not scored: needs a human listen.');
+    expect(result.summary).not.toContain('not evaluated yet');
   });
 
   it('rejects fewer than 2, more than 10 or repeated sessions', async () => {

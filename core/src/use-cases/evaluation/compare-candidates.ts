@@ -7,7 +7,7 @@ import type { Actor } from '../accounts/tenancy.js';
 import { findJobOfActor } from '../jobs/job-access.js';
 import { composeComparison, type ComparedCandidate, type ComparisonResult } from './comparison-text.js';
 import { enabledPillars } from './evaluation-input.js';
-import { readStoredEvaluation } from './stored-evaluation.js';
+import { notScoredReasonsOf, readStoredEvaluation } from './stored-evaluation.js';
 
 /** How many candidates one comparison takes. */
 export const COMPARE_LIMITS = { min: 2, max: 10 } as const;
@@ -65,7 +65,12 @@ export class CompareCandidates {
     const keys = keysOf(sessions);
     const candidates: ComparedCandidate[] = sessions.map((s) => {
       const evaluation = evaluations.get(s.id);
-      return { key: keys.get(s.id)!, scored: evaluation ? readStoredEvaluation(evaluation) : null };
+      const key = keys.get(s.id)!;
+      if (!evaluation) return { key, scored: null };
+      const stored = readStoredEvaluation(evaluation);
+      return stored.overallScore === null
+        ? { key, scored: null, notScoredReasons: notScoredReasonsOf(evaluation) }
+        : { key, scored: { ...stored, overallScore: stored.overallScore } };
     });
     return composeComparison(job.title, candidates, enabledPillars(job));
   }

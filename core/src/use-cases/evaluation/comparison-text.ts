@@ -1,5 +1,6 @@
 import type { Pillar, PillarId } from '../../domain/criteria.js';
-import { recommendationFor } from '../../rules/recommendation.js';
+import { NOT_SCORED_LABEL } from '../../rules/answer-scores.js';
+import { bandFor } from '../../rules/recommendation.js';
 import {
   isMet,
   mainConcern,
@@ -8,10 +9,12 @@ import {
   type PillarScores,
 } from '../../rules/scoring.js';
 
-/** One compared candidate: its display key and latest evaluation scores (null when not evaluated). */
+/** One compared candidate: its display key and latest evaluation scores (null when not evaluated or not scored). */
 export interface ComparedCandidate {
   key: string;
   scored: { overallScore: number; pillarScores: PillarScores; needsHumanReview: boolean } | null;
+  /** Evaluated but not scored: why (too few assessable answers). */
+  notScoredReasons?: readonly string[];
 }
 
 /** The comparison result (spec 3 §3.2). */
@@ -63,7 +66,7 @@ function recommendationOf(
 ): string {
   const { overallScore, pillarScores, needsHumanReview } = candidate.scored;
   const parts = [
-    `${recommendationFor(overallScore)} (${overallScore}%, ${matchLevelForScores(pillarScores, pillars)})`,
+    `${bandFor(overallScore, matchLevelForScores(pillarScores, pillars))} (${overallScore}%, ${matchLevelForScores(pillarScores, pillars)})`,
   ];
   const top = topStrength(pillarScores, pillars);
   if (top) parts.push(`strongest in ${labels.get(top.pillar)} (${top.score}%)`);
@@ -104,20 +107,29 @@ export function composeComparison(
   const bestFitFor: Record<string, string> = {};
   for (const c of candidates) {
     const s = scored.find((x) => x.key === c.key);
-    recommendations[c.key] = s
-      ? recommendationOf(s, pillars, labels)
-      : 'Not evaluated yet; no recommendation.';
-    bestFitFor[c.key] = s ? bestFitOf(s, pillars, labels) : 'Not evaluated yet.';
+    if (s) {
+      recommendations[c.key] = recommendationOf(s, pillars, labels);
+      bestFitFor[c.key] = bestFitOf(s, pillars, labels);
+    } else if (c.notScoredReasons) {
+      recommendations[c.key] = `${NOT_SCORED_LABEL}: ${c.notScoredReasons.join(' ')}`;
+      bestFitFor[c.key] = 'Not scored; listen to the answers first.';
+    } else {
+      recommendations[c.key] = 'Not evaluated yet; no recommendation.';
+      bestFitFor[c.key] = 'Not evaluated yet.';
+    }
   }
   const strong = scored.filter((c) => matchLevelForScores(c.scored.pillarScores, pillars) === 'Strong Match');
   const leader = scored[0];
+  const notScored = candidates.filter((c) => c.scored === null && c.notScoredReasons).length;
+  const pending = candidates.length - scored.length - notScored;
   const summary = [
     `${candidates.length} candidates compared for ${jobTitle}.`,
     leader
-      ? `${leader.key} leads with ${leader.scored.overallScore}% (${recommendationFor(leader.scored.overallScore)}).`
-      : 'None of them has been evaluated yet.',
-    leader ? `${strong.length} of ${scored.length} evaluated meet every criterion.` : '',
-    scored.length < candidates.length ? `${candidates.length - scored.length} not evaluated yet.` : '',
+      ? `${leader.key} leads with ${leader.scored.overallScore}% (${bandFor(leader.scored.overallScore, matchLevelForScores(leader.scored.pillarScores, pillars))}).`
+      : 'None of them has a score yet.',
+    leader ? `${strong.length} of ${scored.length} scored meet every criterion.` : '',
+    notScored > 0 ? `${notScored} not scored: needs a human listen.` : '',
+    pending > 0 ? `${pending} not evaluated yet.` : '',
   ]
     .filter((s) => s !== '')
     .join(' ');

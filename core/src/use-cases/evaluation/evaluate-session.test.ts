@@ -33,7 +33,8 @@ describe('EvaluateSession', () => {
     expect(evaluation!.overallScore).toBe(74); // 90 * 0.6 + 50 * 0.4
     expect(evaluation!.recommendation).toBe('Hire');
     expect(evaluation!.strengths).toBe('Explains clearly. Calm under pressure.');
-    expect(evaluation!.weaknesses).toBeNull();
+    // The evaluator named no weakness; the unmet criterion is named so no screen contradicts itself.
+    expect(evaluation!.weaknesses).toBe('Problem Solving is below the bar (50%).');
     expect(evaluation!.detailedAnalysis).toMatchObject({
       communicationSkills: 7.5,
       problemSolving: 10,
@@ -91,6 +92,7 @@ describe('EvaluateSession', () => {
       index: 1,
       text: 'Describe a difficult call.',
       pillarId: 'communication',
+      scoringGuide: null,
     });
     expect(evaluation!.detailedAnalysis).toMatchObject({
       needsHumanReview: true,
@@ -174,6 +176,53 @@ describe('EvaluateSession', () => {
     const { outcome, evaluation } = await bed.evaluate.execute({ sessionId: 's-1' });
     expect(outcome).toBe('evaluated');
     expect(evaluation!.detailedAnalysis).toMatchObject({ needsHumanReview: true });
+  });
+
+  it('gives no score and no band when too few answers are assessable, saying why', async () => {
+    const bed = await world({ transcriberConfigured: false });
+    await bed.jobs.replaceQuestions(
+      bed.job.id,
+      ['One?', 'Two?', 'Three?', 'Four?'].map((text) => ({ text, pillarId: null })),
+      bed.clock.now(),
+    );
+    bed.addAnswer('s-1', 2, { transcribedText: 'um yes', transcriptionConfidence: 0.9 });
+    bed.addAnswer('s-1', 3, { transcribedText: GOOD, transcriptionConfidence: 0.1 });
+    const { evaluation } = await bed.evaluate.execute({ sessionId: 's-1' });
+    expect(evaluation).toMatchObject({ overallScore: null, recommendation: null, pillarScores: null });
+    expect(evaluation!.detailedAnalysis).toMatchObject({
+      scored: false,
+      matchLevel: null,
+      recommendation: null,
+      communicationSkills: null,
+      notScoredReasons: ['Only 2 of 4 answers could be assessed; a score needs at least 3.'],
+      needsHumanReview: true,
+      answers: [
+        { questionIndex: 0, assessable: true },
+        { questionIndex: 1, assessable: true },
+        { questionIndex: 2, assessable: false, score: null, reason: 'too short to assess' },
+        { questionIndex: 3, assessable: false, score: null, reason: 'low transcription confidence' },
+      ],
+    });
+    const criteria = (evaluation!.detailedAnalysis as { criteria: Record<string, { score: unknown }> })
+      .criteria;
+    expect(criteria.communication!.score).toBeNull();
+  });
+
+  it('stores the per-answer scores the evaluator gives, and does not ask it when nothing is assessable', async () => {
+    const bed = await world();
+    bed.evaluator.answerScores = [
+      { questionIndex: 0, score: 41.6, feedback: 'Vague.' },
+      { questionIndex: 1, score: 140, feedback: 'Specific.' },
+    ];
+    const { evaluation } = await bed.evaluate.execute({ sessionId: 's-1' });
+    expect((evaluation!.detailedAnalysis as { answers: unknown }).answers).toEqual([
+      { questionIndex: 0, assessable: true, score: 42, feedback: 'Vague.' },
+      { questionIndex: 1, assessable: true, score: 100, feedback: 'Specific.' },
+    ]);
+    for (const row of bed.responses.rows) row.transcribedText = 'hm';
+    const silent = await bed.evaluate.execute({ sessionId: 's-1' });
+    expect(bed.evaluator.inputs).toHaveLength(1);
+    expect(silent.evaluation).toMatchObject({ overallScore: null, recommendation: null });
   });
 
   it('uses the default criteria for a legacy job without criteriaConfig', async () => {

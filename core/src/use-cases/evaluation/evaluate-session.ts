@@ -7,9 +7,9 @@ import type { EvaluationRepository } from '../../ports/evaluation-repository.js'
 import type { Evaluator } from '../../ports/evaluator.js';
 import { transcribeKey, type JobQueue } from '../../ports/job-queue.js';
 import type { JobRepository } from '../../ports/job-repository.js';
-import { composeEvaluation } from './evaluation-record.js';
-import { prepareEvaluation } from './evaluation-input.js';
+import { interviewFromRecords, prepareEvaluation } from './evaluation-input.js';
 import { inputFingerprint } from './input-fingerprint.js';
+import { runEvaluator } from './score-interview.js';
 
 /** What one run did. */
 export type EvaluateSessionOutcome =
@@ -100,21 +100,16 @@ export class EvaluateSession {
         `${pending.length} answer(s) are still being transcribed; the evaluation will be retried.`,
       );
     }
-    const prepared = prepareEvaluation(job, await deps.jobs.listQuestions(job.id), responses);
+    const prepared = prepareEvaluation(
+      interviewFromRecords(job, await deps.jobs.listQuestions(job.id), responses),
+    );
     const fingerprint = inputFingerprint(prepared.input);
     const latest = await deps.evaluations.findLatestBySession(session.id);
     const stored = provenance(latest);
     if (!request.force && stored.version === deps.evaluator.version && stored.fingerprint === fingerprint) {
       return { outcome: 'unchanged', evaluation: latest };
     }
-    const output = await deps.evaluator.evaluate(prepared.input);
-    const composed = composeEvaluation(output, {
-      pillars: prepared.pillars,
-      quotable: prepared.quotable,
-      notAssessable: prepared.notAssessable,
-      evaluatorVersion: deps.evaluator.version,
-      inputFingerprint: fingerprint,
-    });
+    const composed = await runEvaluator(prepared, deps.evaluator, fingerprint);
     const evaluation = await deps.evaluations.add({
       id: deps.ids.newId(),
       sessionId: session.id,

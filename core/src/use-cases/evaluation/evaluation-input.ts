@@ -12,6 +12,31 @@ export interface NotAssessableAnswer {
   reason: NotAssessableReason;
 }
 
+/**
+ * One interview as scoring needs it, whatever it comes from (stored rows, or a JSON file given to
+ * `sauti score`). Never the candidate's name, email, phone or CV.
+ */
+export interface InterviewToScore {
+  job: {
+    title: string;
+    description: string;
+    skills: string[];
+    /** The enabled criteria with their weights. */
+    pillars: Pillar[];
+    /** In interview order: the position is the question index. */
+    questions: { text: string; pillarId: Pillar['id'] | null; scoringGuide: string | null }[];
+  };
+  answers: {
+    questionIndex: number;
+    /** The question as the candidate heard it, when recorded with the answer. */
+    questionText?: string;
+    transcript: string | null;
+    durationSeconds: number | null;
+    /** The recogniser's confidence 0-1, null when it gives none. */
+    confidence: number | null;
+  }[];
+}
+
 /** The evaluator's input plus what the core keeps to check and explain its output. */
 export interface PreparedEvaluation {
   input: EvaluationInput;
@@ -20,6 +45,8 @@ export interface PreparedEvaluation {
   notAssessable: NotAssessableAnswer[];
   /** The transcripts evidence quotes must come from (assessable answers only). */
   quotable: QuotableAnswer[];
+  /** Questions asked: the denominator of the scoring gate. */
+  asked: number;
 }
 
 /** The job's enabled criteria; a legacy job without criteriaConfig uses the default criteria. */
@@ -27,60 +54,92 @@ export function enabledPillars(job: Pick<Job, 'criteriaConfig'>): Pillar[] {
   return (job.criteriaConfig ?? defaultCriteriaConfig()).pillars.filter((p) => p.enabled);
 }
 
-/**
- * Builds what the evaluator sees. Only the job and the answers go in: never the candidate's name,
- * email, phone or CV. An answer the transcript-quality gate rejects is still listed (so the
- * evaluator knows the question was asked) but with `transcript: null`, so it is never scored as
- * content, and it is reported as not assessable.
- */
-export function prepareEvaluation(
+/** The interview of stored rows: the job's stored questions (or its legacy texts) and the answers. */
+export function interviewFromRecords(
   job: Job,
   questions: readonly JobQuestion[],
   responses: readonly CandidateResponse[],
-): PreparedEvaluation {
-  const pillars = enabledPillars(job);
+): InterviewToScore {
   const ordered = [...questions].sort((a, b) => a.orderIndex - b.orderIndex);
+  return {
+    job: {
+      title: job.title,
+      description: job.description,
+      skills: [...job.skills],
+      pillars: enabledPillars(job),
+      questions: ordered.length
+        ? ordered.map((q) => ({ text: q.text, pillarId: q.pillarId, scoringGuide: q.scoringGuide }))
+        : job.questions.map((text) => ({ text, pillarId: null, scoringGuide: null })),
+    },
+    answers: responses.map((r) => ({
+      questionIndex: r.questionIndex,
+      questionText: r.questionText,
+      transcript: r.transcribedText,
+      durationSeconds: r.duration,
+      confidence: r.transcriptionConfidence,
+    })),
+  };
+}
+
+/**
+ * Builds what the evaluator sees. An answer the transcript-quality gate rejects is still listed
+ * (so the evaluator knows the question was asked) but with `transcript: null`, so it is never
+ * scored as content, and it is reported as not assessable; so is a question with no answer.
+ */
+export function prepareEvaluation(interview: InterviewToScore): PreparedEvaluation {
+  const { job } = interview;
   const notAssessable: NotAssessableAnswer[] = [];
   const quotable: QuotableAnswer[] = [];
-  const answers = [...responses]
+  const byIndex = new Map(interview.answers.map((a) => [a.questionIndex, a]));
+  const answers = [...byIndex.values()]
     .sort((a, b) => a.questionIndex - b.questionIndex)
-    .map((response) => {
+    .map((answer) => {
       const verdict = judgeTranscript({
-        transcript: response.transcribedText,
-        confidence: response.transcriptionConfidence,
+        transcript: answer.transcript,
+        confidence: answer.confidence,
+        durationSeconds: answer.durationSeconds,
       });
       if (verdict.assessable) {
-        quotable.push({ questionIndex: response.questionIndex, transcript: response.transcribedText ?? '' });
+        quotable.push({ questionIndex: answer.questionIndex, transcript: answer.transcript ?? '' });
       } else {
-        notAssessable.push({ questionIndex: response.questionIndex, reason: verdict.reason });
+        notAssessable.push({ questionIndex: answer.questionIndex, reason: verdict.reason });
       }
       return {
-        questionIndex: response.questionIndex,
-        questionText: response.questionText,
-        transcript: verdict.assessable ? response.transcribedText : null,
-        durationSeconds: response.duration,
-        transcriptConfidence: response.transcriptionConfidence,
+        questionIndex: answer.questionIndex,
+        questionText:
+          answer.questionText ??
+          job.questions[answer.questionIndex]?.text ??
+          `Question ${answer.questionIndex + 1}`,
+        transcript: verdict.assessable ? answer.transcript : null,
+        durationSeconds: answer.durationSeconds,
+        transcriptConfidence: answer.confidence,
       };
     });
+  job.questions.forEach((_, index) => {
+    if (!byIndex.has(index)) notAssessable.push({ questionIndex: index, reason: 'no answer recorded' });
+  });
+  notAssessable.sort((a, b) => a.questionIndex - b.questionIndex);
   const input: EvaluationInput = {
     job: {
       title: job.title,
       description: job.description,
       skills: [...job.skills],
-      criteria: pillars.map((p) => ({
+      criteria: job.pillars.map((p) => ({
         id: p.id,
         label: p.label,
         description: p.description,
         weight: p.weight,
         subcriteria: p.subcriteria.filter((s) => s.enabled).map((s) => ({ id: s.id, label: s.label })),
       })),
-      questions: (ordered.length ? ordered.map((q) => q.text) : job.questions).map((text, index) => ({
+      questions: job.questions.map((q, index) => ({
         index,
-        text,
-        pillarId: ordered[index]?.pillarId ?? null,
+        text: q.text,
+        pillarId: q.pillarId,
+        scoringGuide: q.scoringGuide,
       })),
     },
     answers,
   };
-  return { input, pillars, notAssessable, quotable };
+  const asked = Math.max(job.questions.length, byIndex.size);
+  return { input, pillars: job.pillars, notAssessable, quotable, asked };
 }

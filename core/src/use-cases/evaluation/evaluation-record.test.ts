@@ -24,12 +24,18 @@ function output(scores: Partial<Record<PillarId, number>>): EvaluatorOutput {
   };
 }
 
+const TWO_ANSWERS = [
+  { questionIndex: 0, transcript: 'I listened to the customer first.' },
+  { questionIndex: 1, transcript: 'Then I explained the refund policy.' },
+];
+
 function compose(scores: Partial<Record<PillarId, number>>, weights: Partial<Record<PillarId, number>>) {
   const pillars = buildCriteriaConfig(weights).pillars.filter((p) => p.enabled);
   return composeEvaluation(output(scores), {
     pillars,
-    quotable: [],
+    quotable: TWO_ANSWERS,
     notAssessable: [],
+    asked: 2,
     evaluatorVersion: 'test@1',
     inputFingerprint: 'f',
   });
@@ -84,15 +90,18 @@ describe('composeEvaluation (aggregation)', () => {
           { communication: a, problem_solving: b },
           { communication: w + 1, problem_solving: 99 - w },
         );
-        expect(more.overallScore).toBeGreaterThanOrEqual(less.overallScore);
+        expect(more.overallScore!).toBeGreaterThanOrEqual(less.overallScore!);
       }),
     );
   });
 
-  it('changes band exactly at 80, 60 and 40', () => {
+  it('changes band at 80, 60 and 40, never above what the criteria met allow', () => {
     const band = (s: number) => compose({ communication: s }, { communication: 100 }).recommendation;
-    expect([39, 40, 59, 60, 79, 80].map(band)).toEqual([
+    // One criterion: 60-69 is Poor Fit (nothing met), so the band stays Maybe until it is met at 70.
+    expect([39, 40, 59, 60, 69, 70, 79, 80].map(band)).toEqual([
       'No Hire',
+      'Maybe',
+      'Maybe',
       'Maybe',
       'Maybe',
       'Hire',
@@ -100,9 +109,27 @@ describe('composeEvaluation (aggregation)', () => {
       'Strong Hire',
     ]);
     fc.assert(
-      fc.property(score, (s) => {
-        const expected = s >= 80 ? 'Strong Hire' : s >= 60 ? 'Hire' : s >= 40 ? 'Maybe' : 'No Hire';
-        expect(band(s)).toBe(expected);
+      fc.property(score, score, (a, b) => {
+        const composed = compose(
+          { communication: a, problem_solving: b },
+          { communication: 50, problem_solving: 50 },
+        );
+        const level = (composed.detailedAnalysis as Record<string, unknown>).matchLevel;
+        if (composed.recommendation === 'Strong Hire') expect(level).toBe('Strong Match');
+        if (composed.recommendation === 'Hire') expect(level).not.toBe('Poor Fit');
+      }),
+    );
+  });
+
+  it('names every unmet criterion among the weaknesses', () => {
+    fc.assert(
+      fc.property(score, score, (a, b) => {
+        const { weaknesses } = compose(
+          { communication: a, problem_solving: b },
+          { communication: 50, problem_solving: 50 },
+        );
+        expect((weaknesses ?? '').includes('Communication')).toBe(a < 70);
+        expect((weaknesses ?? '').includes('Problem Solving')).toBe(b < 70);
       }),
     );
   });

@@ -2,17 +2,21 @@ import type { Pillar } from '../../domain/criteria.js';
 import type { JsonObject } from '../../domain/json.js';
 import type { CriterionAssessment, EvaluatorOutput } from '../../ports/evaluator.js';
 import { checkEvidence, type QuotableAnswer } from '../../rules/evidence.js';
-import { recommendationFor, recommendationSlugFor } from '../../rules/recommendation.js';
+import { isScoreable, notScoredReason } from '../../rules/answer-scores.js';
+import { bandFor, slugOf } from '../../rules/recommendation.js';
 import { isMet, matchLevelForScores, overallScore, type PillarScores } from '../../rules/scoring.js';
 import type { NotAssessableAnswer } from './evaluation-input.js';
 
 /** The stored columns of an evaluation, composed by the core from the evaluator's raw output. */
 export interface ComposedEvaluation {
-  overallScore: number;
+  /** Null when the interview is not scored (too few assessable answers). */
+  overallScore: number | null;
   strengths: string | null;
   weaknesses: string | null;
-  recommendation: string;
-  pillarScores: Record<string, number>;
+  /** The band; null when not scored. */
+  recommendation: string | null;
+  /** Null when not scored. */
+  pillarScores: Record<string, number> | null;
   detailedAnalysis: JsonObject;
 }
 
@@ -21,6 +25,8 @@ export interface CompositionContext {
   pillars: readonly Pillar[];
   quotable: readonly QuotableAnswer[];
   notAssessable: readonly NotAssessableAnswer[];
+  /** How many questions the interview asked: the denominator of the scoring gate. */
+  asked: number;
   evaluatorVersion: string;
   inputFingerprint: string;
 }
@@ -45,25 +51,69 @@ function assessmentsOfEnabled(output: EvaluatorOutput, pillars: readonly Pillar[
 }
 
 /**
+ * Every question's answer as stored: assessable ones with the evaluator's score (null when the
+ * evaluator scores criteria only), the others with the gate's reason. By question index.
+ */
+function answerRecords(output: EvaluatorOutput, context: CompositionContext): JsonObject[] {
+  const scored = new Map((output.answers ?? []).map((a) => [a.questionIndex, a]));
+  const records: JsonObject[] = [
+    ...context.quotable.map(({ questionIndex }) => {
+      const assessment = scored.get(questionIndex);
+      return {
+        questionIndex,
+        assessable: true,
+        score: assessment ? Math.round(clamp(assessment.score, 0, 100)) : null,
+        feedback: assessment?.feedback ?? null,
+      };
+    }),
+    ...context.notAssessable.map(({ questionIndex, reason }) => ({
+      questionIndex,
+      assessable: false,
+      score: null,
+      reason,
+    })),
+  ];
+  return records.sort((a, b) => Number(a.questionIndex) - Number(b.questionIndex));
+}
+
+/**
+ * The weaknesses as given, plus each unmet criterion the evaluator did not name: a screen never
+ * shows "No weaknesses recorded" beside a main concern.
+ */
+function weaknessesWithUnmet(given: readonly string[], pillars: readonly Pillar[], scores: PillarScores) {
+  const named = given.join(' ').toLowerCase();
+  const unmet = pillars.flatMap((p) => {
+    const score = scores[p.id];
+    return typeof score === 'number' && !isMet(score) && !named.includes(p.label.toLowerCase())
+      ? [`${p.label} is below the bar (${score}%)`]
+      : [];
+  });
+  return [...given, ...unmet];
+}
+
+/**
  * Turns the evaluator's output into the stored evaluation: scores clamped to 0-100 and only for
  * enabled criteria, evidence quotes not found in the transcripts dropped and counted, and the
- * overall score, recommendation band and match level computed here from the criterion scores and
- * the job's weights (the evaluator never chooses them).
+ * overall score, band and match level computed here from the criterion scores and the job's
+ * weights (the evaluator never chooses them). Too few assessable answers (see `isScoreable`): no
+ * overall score, no criterion scores and no band, with the reasons why.
  */
 export function composeEvaluation(output: EvaluatorOutput, context: CompositionContext): ComposedEvaluation {
+  const assessable = context.quotable.length;
+  const scoreable = isScoreable(assessable, context.asked);
   const scores: PillarScores = {};
   const criteria: JsonObject = {};
   let flagged = 0;
   for (const { pillar, assessment } of assessmentsOfEnabled(output, context.pillars)) {
     const score = Math.round(clamp(assessment.score, 0, 100));
-    scores[pillar.id] = score;
+    if (scoreable) scores[pillar.id] = score;
     const evidence = checkEvidence(assessment.evidence, context.quotable);
     flagged += evidence.flagged;
     const assessed = new Set(assessment.subcriteriaAssessed.map((s) => s.toLowerCase()));
     criteria[pillar.id] = {
       label: pillar.label,
-      score,
-      meets: isMet(score),
+      score: scoreable ? score : null,
+      meets: scoreable ? isMet(score) : null,
       quickTake: assessment.quickTake,
       rationale: assessment.rationale,
       supportingEvidence: evidence.kept.map((e) => ({
@@ -84,27 +134,36 @@ export function composeEvaluation(output: EvaluatorOutput, context: CompositionC
         })),
     };
   }
-  const overall = overallScore(scores, context.pillars);
-  const legacy = (value: number) => Math.round(clamp(value, 0, 10) * 10) / 10;
+  const overall = scoreable ? overallScore(scores, context.pillars) : null;
+  const level = matchLevelForScores(scores, context.pillars);
+  const band = overall === null ? null : bandFor(overall, level);
+  // The legacy out-of-10 scores are scores too: none when the interview is not scored.
+  const legacy = (value: number) => (scoreable ? Math.round(clamp(value, 0, 10) * 10) / 10 : null);
+  const notScoredReasons = scoreable ? [] : [notScoredReason(assessable, context.asked)];
   return {
     overallScore: overall,
     strengths: joinSentences(output.strengths),
-    weaknesses: joinSentences(output.weaknesses),
-    recommendation: recommendationFor(overall),
-    pillarScores: { ...scores } as Record<string, number>,
+    weaknesses: joinSentences(
+      scoreable ? weaknessesWithUnmet(output.weaknesses, context.pillars, scores) : output.weaknesses,
+    ),
+    recommendation: band,
+    pillarScores: scoreable ? ({ ...scores } as Record<string, number>) : null,
     detailedAnalysis: {
       communicationSkills: legacy(output.legacy.communicationSkills),
       problemSolving: legacy(output.legacy.problemSolving),
       motivation: legacy(output.legacy.motivation),
       feedback: output.feedback,
       summary: output.summary,
-      recommendation: recommendationSlugFor(overall),
-      matchLevel: matchLevelForScores(scores, context.pillars),
+      recommendation: band === null ? null : slugOf(band),
+      matchLevel: scoreable ? level : null,
+      scored: scoreable,
+      notScoredReasons,
       evaluatorVersion: context.evaluatorVersion,
       inputFingerprint: context.inputFingerprint,
       criteria,
+      answers: answerRecords(output, context),
       notAssessable: context.notAssessable.map((a) => ({ questionIndex: a.questionIndex, reason: a.reason })),
-      needsHumanReview: context.notAssessable.length > 0,
+      needsHumanReview: !scoreable || context.notAssessable.length > 0,
       flaggedEvidenceCount: flagged,
     },
   };

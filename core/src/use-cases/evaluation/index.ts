@@ -5,5 +5,6 @@ export * from './evaluate-session.js';
 export * from './evaluation-input.js';
 export * from './evaluation-record.js';
 export * from './input-fingerprint.js';
+export * from './score-interview.js';
 export * from './stored-evaluation.js';
 export * from './sweep-pending-evaluations.js';

@@ -1,5 +1,11 @@
 import type { PillarId } from '../../domain/criteria.js';
-import type { EvaluationInput, Evaluator, EvaluatorOutput, EvidenceItem } from '../../ports/evaluator.js';
+import type {
+  AnswerAssessment,
+  EvaluationInput,
+  Evaluator,
+  EvaluatorOutput,
+  EvidenceItem,
+} from '../../ports/evaluator.js';
 
 /**
  * An evaluator that answers with given criterion scores and evidence and remembers its inputs.
@@ -7,6 +13,8 @@ import type { EvaluationInput, Evaluator, EvaluatorOutput, EvidenceItem } from '
  */
 export class ScriptedEvaluator implements Evaluator {
   readonly inputs: EvaluationInput[] = [];
+  /** Per-answer scores to give, when set. */
+  answerScores: AnswerAssessment[] | undefined;
 
   constructor(
     public scores: Partial<Record<PillarId, number>>,
@@ -26,6 +34,7 @@ export class ScriptedEvaluator implements Evaluator {
         relatedQuestions: [{ questionIndex: 1, feedback: 'ok' }],
         subcriteriaAssessed: ['clarity'],
       })),
+      ...(this.answerScores ? { answers: this.answerScores } : {}),
       strengths: ['Explains clearly.', 'Calm under pressure'],
       weaknesses: [],
       summary: 'A summary.',

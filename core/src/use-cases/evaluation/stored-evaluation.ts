@@ -5,7 +5,8 @@ import type { PillarScores } from '../../rules/scoring.js';
 
 /** The scores of a stored evaluation as the comparison reads them (old rows may lack fields). */
 export interface StoredScores {
-  overallScore: number;
+  /** Null when the interview was not scored. */
+  overallScore: number | null;
   pillarScores: PillarScores;
   needsHumanReview: boolean;
 }
@@ -35,4 +36,20 @@ export function readStoredEvaluation(evaluation: Evaluation): StoredScores {
       ? analysis.needsHumanReview === true
       : false;
   return { ...readStoredScores(evaluation), needsHumanReview };
+}
+
+/** Why a stored evaluation has no score ("Only 1 of 4 answers could be assessed…"); empty when scored. */
+export function notScoredReasonsOf(
+  evaluation: Pick<Evaluation, 'overallScore' | 'detailedAnalysis'>,
+): string[] {
+  if (evaluation.overallScore !== null) return [];
+  const analysis = evaluation.detailedAnalysis;
+  const reasons =
+    typeof analysis === 'object' &&
+    analysis !== null &&
+    !Array.isArray(analysis) &&
+    Array.isArray(analysis.notScoredReasons)
+      ? analysis.notScoredReasons.filter((r): r is string => typeof r === 'string')
+      : [];
+  return reasons.length ? reasons : ['Too few answers could be assessed.'];
 }

@@ -39,6 +39,9 @@ export const TOP_JOBS_LIMIT = 5;
 
 const isCompleted = (s: CandidateSession) => s.completedAt !== null || s.status === 'completed';
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null);
+/** The overall scores of the evaluations that have one (an interview not scored has none). */
+const scoresOf = (evaluations: readonly Evaluation[]) =>
+  evaluations.flatMap((e) => (e.overallScore === null ? [] : [e.overallScore]));
 
 /** Stats over an organisation's jobs, their sessions and the latest evaluation of each session. */
 export function dashboardStats(
@@ -53,7 +56,7 @@ export function dashboardStats(
     completedSessions: completed,
     inProgressSessions: sessions.length - completed,
     totalEvaluations: evaluations.length,
-    averageScore: mean(evaluations.map((e) => e.overallScore)),
+    averageScore: mean(scoresOf(evaluations)),
   };
 }
 
@@ -97,9 +100,7 @@ export function topJobs(
   const jobOfSession = new Map(sessions.map((s) => [s.id, s.jobId]));
   return jobs
     .map((job) => {
-      const scores = evaluations
-        .filter((e) => jobOfSession.get(e.sessionId) === job.id)
-        .map((e) => e.overallScore);
+      const scores = scoresOf(evaluations.filter((e) => jobOfSession.get(e.sessionId) === job.id));
       return {
         jobId: job.id,
         jobTitle: job.title,

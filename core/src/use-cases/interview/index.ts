@@ -13,3 +13,4 @@ export * from './submit-response.js';
 export * from './update-candidate-session.js';
 export * from './uploader.js';
 export * from './uploaded-file.js';
+export * from './resumable-uploads.js';

@@ -13,7 +13,7 @@ import { assertIdentityOnFile } from './identity-gate.js';
 import type { JobRepository } from '../../ports/job-repository.js';
 import { audioKey, enrollmentAudioPath } from './media-keys.js';
 import { assertInProgress, findCandidateSession, SESSION_NOT_FOUND_MESSAGE } from './session-access.js';
-import { checkUpload, type UploadedFile } from './uploaded-file.js';
+import { checkDeclaredSize, checkUpload, type AnnouncedUpload, type UploadedFile } from './uploaded-file.js';
 
 /** POST /api/enrollment text fields. */
 export const submitEnrollmentSchema = z.object({
@@ -44,10 +44,7 @@ export class SubmitEnrollment {
     /** The client address key (IPv4, IPv6 /64) for the byte budget. */
     addressKey?: string | null;
   }): Promise<CandidateSession> {
-    const fields = submitEnrollmentSchema.parse(input.fields);
-    const session = await findCandidateSession(this.deps, fields.sessionId, input.tokens);
-    assertInProgress(session);
-    await assertIdentityOnFile(this.deps.jobs, session);
+    const session = await this.target(input.fields, input.tokens);
     if (!input.audio) throw new DomainError('VALIDATION_FAILED', UPLOAD_MESSAGES.audioRequired);
     const kind = checkUpload(input.audio, AUDIO_RULE) as keyof typeof AUDIO_CONTENT_TYPE;
 
@@ -60,5 +57,25 @@ export class SubmitEnrollment {
     if (!updated) throw new DomainError('NOT_FOUND', SESSION_NOT_FOUND_MESSAGE);
     if (previous) await this.deps.blobs.delete(audioKey(previous)).catch(() => undefined);
     return updated;
+  }
+
+  /**
+   * The checks a warm-up passes before any of its bytes is read (a resumable upload announces its
+   * length first): as {@link execute}, bar the content type. Errors: VALIDATION_FAILED, NOT_FOUND,
+   * INVALID_STATE, TOO_LARGE.
+   */
+  async admit(input: AnnouncedUpload): Promise<void> {
+    await this.target(input.fields, input.tokens);
+    if (input.size === 0) throw new DomainError('VALIDATION_FAILED', UPLOAD_MESSAGES.audioRequired);
+    checkDeclaredSize(input.size, AUDIO_RULE);
+  }
+
+  /** The caller's session, still in progress. */
+  private async target(rawFields: unknown, tokens: readonly string[]): Promise<CandidateSession> {
+    const fields = submitEnrollmentSchema.parse(rawFields);
+    const session = await findCandidateSession(this.deps, fields.sessionId, tokens);
+    assertInProgress(session);
+    await assertIdentityOnFile(this.deps.jobs, session);
+    return session;
   }
 }

@@ -16,7 +16,7 @@ import type { AbuseBudgets } from '../abuse/abuse-budgets.js';
 import { uploaderOf } from './uploader.js';
 import { assertIdentityOnFile } from './identity-gate.js';
 import { assertInProgress, findCandidateSession } from './session-access.js';
-import { checkUpload, type UploadedFile } from './uploaded-file.js';
+import { checkDeclaredSize, checkUpload, type AnnouncedUpload, type UploadedFile } from './uploaded-file.js';
 
 /** POST /api/responses text fields (multipart, so every value arrives as text). */
 export const submitResponseSchema = z.object({
@@ -64,17 +64,7 @@ export class SubmitResponse {
     /** The client address key (IPv4, IPv6 /64) for the byte budget. */
     addressKey?: string | null;
   }): Promise<StoredResponse> {
-    const fields = submitResponseSchema.parse(input.fields);
-    const session = await findCandidateSession(this.deps, fields.sessionId, input.tokens);
-    assertInProgress(session);
-    await assertIdentityOnFile(this.deps.jobs, session);
-    const question = (await this.deps.jobs.listQuestions(session.jobId))[fields.questionIndex];
-    if (!question) {
-      throw new DomainError(
-        'VALIDATION_FAILED',
-        `Question ${fields.questionIndex} does not exist in this interview.`,
-      );
-    }
+    const { fields, session, question } = await this.target(input.fields, input.tokens);
     if (!input.audio) throw new DomainError('VALIDATION_FAILED', UPLOAD_MESSAGES.audioRequired);
     const kind = checkUpload(input.audio, AUDIO_RULE) as keyof typeof AUDIO_CONTENT_TYPE;
 
@@ -107,6 +97,33 @@ export class SubmitResponse {
     await this.requestTranscript(stored.response.id);
     await this.requestVoiceMatch(stored.response.id);
     return stored;
+  }
+
+  /**
+   * The checks an answer passes before any of its bytes is read, for an upload that announces
+   * its length first (a resumable upload): the same session, credential, state and question
+   * checks as {@link execute}, and the size limit. Errors: as for execute, bar the content type.
+   */
+  async admit(input: AnnouncedUpload): Promise<void> {
+    await this.target(input.fields, input.tokens);
+    if (input.size === 0) throw new DomainError('VALIDATION_FAILED', UPLOAD_MESSAGES.audioRequired);
+    checkDeclaredSize(input.size, AUDIO_RULE);
+  }
+
+  /** The session (the caller's, in progress) and the stored question the fields name. */
+  private async target(rawFields: unknown, tokens: readonly string[]) {
+    const fields = submitResponseSchema.parse(rawFields);
+    const session = await findCandidateSession(this.deps, fields.sessionId, tokens);
+    assertInProgress(session);
+    await assertIdentityOnFile(this.deps.jobs, session);
+    const question = (await this.deps.jobs.listQuestions(session.jobId))[fields.questionIndex];
+    if (!question) {
+      throw new DomainError(
+        'VALIDATION_FAILED',
+        `Question ${fields.questionIndex} does not exist in this interview.`,
+      );
+    }
+    return { fields, session, question };
   }
 
   /**

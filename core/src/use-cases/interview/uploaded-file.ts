@@ -17,6 +17,13 @@ export interface UploadedFile {
   open(): AsyncIterable<Uint8Array>;
 }
 
+/** What a resumable upload announces before its bytes: its fields, its length and the credentials. */
+export interface AnnouncedUpload {
+  fields: unknown;
+  size: number;
+  tokens: readonly string[];
+}
+
 /** What a kind of upload accepts and what a refusal says. */
 export interface UploadRule {
   kinds: readonly FileKind[];
@@ -32,7 +39,16 @@ export interface UploadRule {
 export function checkUpload(file: UploadedFile, rule: UploadRule): FileKind {
   const kind = sniffAllowedKind(file.head, rule.kinds, file.name);
   if (!kind) throw new DomainError('UNSUPPORTED_MEDIA_TYPE', rule.typeMessage);
-  const tooBig = rule.strictlyBelow ? file.size >= rule.maxBytes : file.size > rule.maxBytes;
-  if (tooBig) throw new DomainError('TOO_LARGE', rule.sizeMessage);
+  checkDeclaredSize(file.size, rule);
   return kind;
+}
+
+/**
+ * Refuses a size over the rule's limit before any byte is stored: a resumable upload announces
+ * its length first, and a file that could never be accepted must not cost the candidate's data.
+ * Errors: TOO_LARGE.
+ */
+export function checkDeclaredSize(size: number, rule: UploadRule): void {
+  const tooBig = rule.strictlyBelow ? size >= rule.maxBytes : size > rule.maxBytes;
+  if (tooBig) throw new DomainError('TOO_LARGE', rule.sizeMessage);
 }

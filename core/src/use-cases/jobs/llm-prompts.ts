@@ -73,6 +73,8 @@ export function questionsRequest(
       `Write exactly ${count} spoken interview questions for a voice interview.`,
       'Each question is one or two sentences, answerable aloud in about two minutes without notes,',
       'and probes one of the pillars listed, in proportion to their weights. Tag each with its pillar id.',
+      'Give each a scoringGuide: one or two sentences starting "A strong answer", saying what a strong',
+      'spoken answer to it covers (the situation, what the candidate did, the outcome, what the job needs).',
       'Pillars (id: weight %):',
       ...enabled.map((p) => `- ${p.id}: ${p.weight}% (${p.label})`),
     ].join('\n'),
@@ -90,10 +92,11 @@ export function questionsRequest(
           items: {
             type: 'object',
             additionalProperties: false,
-            required: ['text', 'pillarId'],
+            required: ['text', 'pillarId', 'scoringGuide'],
             properties: {
               text: { type: 'string' },
               pillarId: { type: 'string', enum: enabled.map((p) => p.id) },
+              scoringGuide: { type: 'string' },
             },
           },
         },

@@ -17,6 +17,8 @@ describe('SuggestQuestions', () => {
     const first = await bed.suggestQuestions.execute(input);
     expect(first).toMatchObject({ source: 'fallback', role: 'Finance and accounting' });
     expect(first.questions).toHaveLength(7);
+    // Bank questions come with their scoring guides, and the cache keeps them.
+    for (const q of first.questions) expect(q.scoringGuide).toMatch(/^A strong answer /);
     const again = await bed.suggestQuestions.execute({ ...input, title: '  ACCOUNTANT ' });
     expect(again).toEqual({ questions: first.questions, source: 'cache', role: 'Finance and accounting' });
     expect(bed.cache.size).toBe(1);

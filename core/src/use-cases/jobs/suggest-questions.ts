@@ -8,6 +8,7 @@ import type { Digest } from '../../ports/password-hasher.js';
 import type { QuestionSuggestionCache } from '../../ports/question-suggestion-cache.js';
 import { selectQuestionsForJob } from '../../rules/job-questions.js';
 import { DEFAULT_SUGGESTED_QUESTIONS } from '../../rules/question-bank.js';
+import { guideFor } from '../../rules/question-guides/index.js';
 import { matchRoleProfile } from '../../rules/role-match.js';
 import { TEXT_LIMITS } from '../../schemas/limits.js';
 import { questionsRequest } from './llm-prompts.js';
@@ -41,6 +42,7 @@ const suggestionList = z.array(
   z.object({
     text: z.string().trim().min(1).max(TEXT_LIMITS.question),
     pillarId: z.enum(PILLAR_IDS).nullable(),
+    scoringGuide: z.string().trim().max(TEXT_LIMITS.scoringGuide).nullable().optional(),
   }),
 );
 
@@ -79,13 +81,21 @@ export class SuggestQuestions {
     const answer: SuggestedQuestions = fromModel
       ? { questions: fromModel, source: 'llm', role: null }
       : {
-          questions: selectQuestionsForJob(job, input.criteria, count).questions,
+          // Every built-in question comes with its scoring guide (null where none is written).
+          questions: selectQuestionsForJob(job, input.criteria, count).questions.map((q) => ({
+            ...q,
+            scoringGuide: guideFor(q.text),
+          })),
           source: 'fallback',
           role: bankRole(),
         };
     await cache.put(
       hash,
-      answer.questions.map((q) => ({ text: q.text, pillarId: q.pillarId })),
+      answer.questions.map((q) => ({
+        text: q.text,
+        pillarId: q.pillarId,
+        scoringGuide: q.scoringGuide ?? null,
+      })),
       clock.now(),
     );
     return answer;

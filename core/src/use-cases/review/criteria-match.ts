@@ -35,12 +35,16 @@ export function labelled(score: CriterionScore | null, pillars: readonly Pillar[
   return { pillar: score.pillar, label, score: score.score };
 }
 
-/** The match of an evaluation against `pillars` (the job's enabled criteria), by the core scoring rules. */
+/**
+ * The match of an evaluation against `pillars` (the job's enabled criteria), by the core scoring
+ * rules; null for an interview that was not scored (it matches nothing, it has no score).
+ */
 export function criteriaMatch(
   evaluation: Pick<Evaluation, 'overallScore' | 'pillarScores'>,
   pillars: readonly Pillar[],
-): CriteriaMatch {
+): CriteriaMatch | null {
   const { overallScore, pillarScores } = readStoredScores(evaluation);
+  if (overallScore === null) return null;
   const scored = scoredCriteria(pillarScores, pillars);
   const criteriaBreakdown: Partial<Record<PillarId, boolean>> = {};
   for (const c of scored) criteriaBreakdown[c.pillar] = isMet(c.score);

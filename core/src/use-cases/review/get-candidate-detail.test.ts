@@ -84,6 +84,24 @@ describe('GetCandidateDetail', () => {
     expect(old.pillarDetails[0]).toMatchObject({ quickTake: '', supportingEvidence: [] });
   });
 
+  it('answers for an interview not scored with its reasons, and no criterion score, band or concern', async () => {
+    const bed = await reviewTestbed();
+    const reasons = ['Only 1 of 2 answers could be assessed; a score needs at least 2.'];
+    await bed.seed({ id: 'unscored', notScored: reasons, answers: [{}, { transcribedText: null }] });
+    const detail = await bed.detail.execute(anActor(), 'job-1', 'unscored');
+    expect(detail).toMatchObject({
+      criteriaEvaluations: [],
+      pillarDetails: [],
+      pillarScores: {},
+      matchLevel: null,
+      mainConcern: null,
+      topStrength: null,
+      criteriaMet: { met: 0, total: 2 },
+      questionsAnswered: 2,
+    });
+    expect(detail.evaluation).toMatchObject({ scored: false, overallScore: null, notScoredReasons: reasons });
+  });
+
   it('is not found for another job, another organisation or no such session', async () => {
     const bed = await reviewTestbed();
     await bed.seed({ id: 's1' });

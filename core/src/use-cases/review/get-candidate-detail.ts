@@ -111,8 +111,9 @@ export class GetCandidateDetail {
     const pillars = enabledPillars(job);
     const analysis = readStoredAnalysis(evaluation?.detailedAnalysis ?? null);
     const match = evaluation ? criteriaMatch(evaluation, pillars) : null;
-    const views = evaluation
-      ? criteriaViews(analysis, pillars, match!.pillarScores, ordered)
+    // An interview not scored has no criterion scores to show: only the reasons (on `evaluation`).
+    const views = match
+      ? criteriaViews(analysis, pillars, match.pillarScores, ordered)
       : { criteriaEvaluations: [], pillarDetails: [] };
     return {
       job: presentReviewJob(job, questions, this.deps.publicUrl),

@@ -49,6 +49,7 @@ describe('GetOverview', () => {
       partialMatch: 1,
       poorFit: 1,
       awaitingEvaluation: 1,
+      notScored: 0,
     });
     expect(result.candidates.map((c) => c.session.id)).toEqual(['strong', 'partial', 'poor', 'awaiting']);
     expect(result.page).toEqual({ offset: 0, limit: 100, matching: 4, completed: 4 });
@@ -88,6 +89,45 @@ describe('GetOverview', () => {
     expect(await ids({ sort: 'date', offset: '1', limit: '2' })).toEqual(['partial', 'poor']);
   });
 
+  it('lists a candidate evaluated but not scored after the scored ones, with the reasons and no match', async () => {
+    const bed = await world();
+    await bed.seed({
+      id: 'unheard',
+      session: { candidateName: 'Dalia' },
+      notScored: ['Only 1 of 4 answers could be assessed; a score needs at least 3.'],
+    });
+    const result = await bed.overview.execute(anActor(), 'job-1', query());
+    expect(result.stats).toMatchObject({ notScored: 1, meetsAllCriteria: 1, partialMatch: 1, poorFit: 1 });
+    expect(result.candidates.map((c) => c.session.id)).toEqual([
+      'strong',
+      'partial',
+      'poor',
+      'unheard',
+      'awaiting',
+    ]);
+    const unheard = result.candidates[3]!;
+    expect(unheard).toMatchObject({
+      matchLevel: null,
+      matchBadge: null,
+      meetsAllCriteria: false,
+      partialMatch: false,
+      pillarScores: {},
+      topStrength: null,
+      mainConcern: null,
+      evaluation: {
+        overallScore: null,
+        recommendation: null,
+        recommendationSlug: null,
+        scored: false,
+        notScoredReasons: ['Only 1 of 4 answers could be assessed; a score needs at least 3.'],
+        needsHumanReview: true,
+        evaluator: { usesLanguageModel: false, label: 'Scored by built-in rules, no language model' },
+      },
+    });
+    const filtered = await bed.overview.execute(anActor(), 'job-1', query({ filter: 'meets-all' }));
+    expect(filtered.candidates.map((c) => c.session.id)).toEqual(['strong']);
+  });
+
   it('hides other organisations’ jobs', async () => {
     const bed = await world();
     await expect(
@@ -112,7 +152,7 @@ describe('GetOverview', () => {
           expect(stats.meetsAllCriteria + stats.partialMatch + stats.poorFit).toBe(pairs.length);
           const strong = pairs.filter(([a, b]) => a >= 70 && b >= 70).length;
           expect(stats.meetsAllCriteria).toBe(strong);
-          const scores = candidates.map((c) => c.evaluation!.overallScore);
+          const scores = candidates.map((c) => c.evaluation!.overallScore!);
           expect(scores).toEqual([...scores].sort((x, y) => y - x));
         },
       ),

@@ -76,7 +76,7 @@ export class GetOverview {
       return {
         source: s,
         session: presentReviewSession(s),
-        evaluation: match ? { overallScore: match.overallScore } : null,
+        evaluation: review.latest.has(s.id) ? { overallScore: match?.overallScore ?? null } : null,
         meetsAllCriteria: match?.meetsAllCriteria ?? false,
         partialMatch: match?.partialMatch ?? false,
       };
@@ -103,6 +103,7 @@ export class GetOverview {
       partialMatch: evaluated.filter((m) => m.matchLevel === 'Partial Match').length,
       poorFit: evaluated.filter((m) => m.matchLevel === 'Poor Fit').length,
       awaitingEvaluation: completed.filter((s) => !review.latest.has(s.id)).length,
+      notScored: [...review.latest.values()].filter((e) => e.overallScore === null).length,
     };
     const breakdown: Partial<Record<PillarId, CriterionBreakdownView>> = {};
     for (const [id, figures] of Object.entries(breakdownOf(evaluated, review.pillars))) {

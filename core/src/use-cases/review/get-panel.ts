@@ -1,6 +1,7 @@
 import type { CandidateSession } from '../../domain/candidate-session.js';
 import type { Pillar } from '../../domain/criteria.js';
 import type { EvaluationSummary } from '../../ports/review-read-model.js';
+import { NOT_SCORED_LABEL } from '../../rules/answer-scores.js';
 import { closingRecommendation, focusPoints, panelInsights, PANEL_LIMITS } from '../../rules/panel.js';
 import type { Actor } from '../accounts/tenancy.js';
 import { criteriaMatch } from './criteria-match.js';
@@ -15,10 +16,28 @@ export function panelCandidate(
   pillars: readonly Pillar[],
 ): PanelCandidate {
   const match = criteriaMatch(evaluation, pillars);
+  if (!match) {
+    const reasons = evaluation.notScoredReasons.length
+      ? evaluation.notScoredReasons
+      : ['Too few answers could be assessed.'];
+    return {
+      session: presentReviewSession(session),
+      overallScore: null,
+      matchLevel: null,
+      notScoredReasons: reasons,
+      criteriaBreakdown: {},
+      pillarScores: {},
+      topStrength: null,
+      aiSummary: evaluation.feedback || null,
+      focusPoints: [`Listen to the recordings before the panel: ${reasons.join(' ')}`],
+      closingRecommendation: `${NOT_SCORED_LABEL}.`,
+    };
+  }
   return {
     session: presentReviewSession(session),
     overallScore: match.overallScore,
     matchLevel: match.matchLevel,
+    notScoredReasons: [],
     criteriaBreakdown: match.criteriaBreakdown,
     pillarScores: match.pillarScores,
     topStrength: match.topStrength,
@@ -50,7 +69,8 @@ export class GetPanel {
         const evaluation = review.latest.get(s.id);
         return evaluation ? [panelCandidate(s, evaluation, review.pillars)] : [];
       })
-      .sort((a, b) => b.overallScore - a.overallScore); // stable: ties keep the latest start first
+      // Scored first, best first; stable: ties keep the latest start first.
+      .sort((a, b) => (b.overallScore ?? -1) - (a.overallScore ?? -1));
     const panel = candidates.filter((c) => c.session.inPanel);
     const insights = panelInsights(panel, review.pillars);
     const named = (c: { pillar: Pillar['id']; label: string; count: number }) => ({
@@ -63,7 +83,7 @@ export class GetPanel {
       panel,
       available: candidates.filter((c) => !c.session.inPanel),
       insights: {
-        averageScore: panel.length ? insights.averageScore : null,
+        averageScore: panel.some((c) => c.overallScore !== null) ? insights.averageScore : null,
         panelSize: insights.panelSize,
         coverage: insights.coverage.map(named),
         topStrengths: insights.topCriteria.slice(0, PANEL_LIMITS.topCriteria).map(named),

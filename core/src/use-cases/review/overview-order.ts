@@ -3,7 +3,7 @@ import type { OverviewQuery } from './review-queries.js';
 
 /** What search, filter and sort read of a candidate (an OverviewCandidate is one). */
 export type OverviewRow = Pick<OverviewCandidate, 'session' | 'meetsAllCriteria' | 'partialMatch'> & {
-  evaluation: { overallScore: number } | null;
+  evaluation: { overallScore: number | null } | null;
 };
 
 /** True when the candidate's name or email contains `search`, ignoring case (empty matches all). */
@@ -27,7 +27,7 @@ const byId = (a: OverviewRow, b: OverviewRow) => a.session.id.localeCompare(b.se
 
 /** Orders of the overview; every order ends on the session id, so pages are stable. */
 export const OVERVIEW_ORDER: Record<OverviewQuery['sort'], (a: OverviewRow, b: OverviewRow) => number> = {
-  /** Overall score descending; unevaluated candidates last; then the latest interview. */
+  /** Overall score descending; not scored and unevaluated candidates last; then the latest interview. */
   score: (a, b) =>
     (b.evaluation?.overallScore ?? -1) - (a.evaluation?.overallScore ?? -1) ||
     dateOf(b) - dateOf(a) ||

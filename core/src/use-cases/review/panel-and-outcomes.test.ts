@@ -34,6 +34,28 @@ describe('panel', () => {
     expect(panel.panel[0]!.focusPoints.at(-1)).toBe(CAREER_GOALS_FOCUS);
   });
 
+  it('lists a candidate not scored last, without a score, a match or a band, and keeps it out of the average', async () => {
+    const bed = await reviewTestbed();
+    await bed.seed({ id: 'a', session: { inPanel: true }, scores: bed.scores(90, 90) });
+    await bed.seed({
+      id: 'x',
+      session: { inPanel: true },
+      notScored: ['Only 1 of 4 answers could be assessed.'],
+    });
+    await bed.seed({ id: 'c', scores: bed.scores(40, 40) });
+    const panel = await bed.panel.execute(anActor(), 'job-1');
+    expect(panel.panel.map((c) => [c.session.id, c.overallScore, c.matchLevel])).toEqual([
+      ['a', 90, 'Strong Match'],
+      ['x', null, null],
+    ]);
+    expect(panel.panel[1]).toMatchObject({
+      notScoredReasons: ['Only 1 of 4 answers could be assessed.'],
+      closingRecommendation: 'Not scored — needs a human listen.',
+      focusPoints: ['Listen to the recordings before the panel: Only 1 of 4 answers could be assessed.'],
+    });
+    expect(panel.insights).toMatchObject({ averageScore: 90, panelSize: 2 });
+  });
+
   it('adds completed sessions only, idempotently, and removes', async () => {
     const bed = await reviewTestbed();
     await bed.seed({ id: 'done' });

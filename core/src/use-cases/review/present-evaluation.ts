@@ -1,5 +1,7 @@
 import type { Evaluation } from '../../domain/evaluation.js';
-import { recommendationSlugFor } from '../../rules/recommendation.js';
+import { describeEvaluator } from '../../rules/evaluator-label.js';
+import { bandFor, recommendationFor, slugOf } from '../../rules/recommendation.js';
+import { notScoredReasonsOf } from '../evaluation/stored-evaluation.js';
 import type { NotAssessableView, ReviewEvaluation } from './review-views.js';
 import { readStoredAnalysis, type StoredAnalysis } from './stored-analysis.js';
 
@@ -17,18 +19,32 @@ export function presentNotAssessable(analysis: StoredAnalysis): NotAssessableVie
   }));
 }
 
+/**
+ * The band shown: the score's band capped by the stored match level, so older evaluations stored
+ * before the cap read consistently too ("Strong Hire" never beside "Partial Match").
+ */
+function displayedBand(overallScore: number, analysis: StoredAnalysis) {
+  return analysis.matchLevel ? bandFor(overallScore, analysis.matchLevel) : recommendationFor(overallScore);
+}
+
 /** An evaluation as the review screens read it; any stored analysis shape is accepted. */
 export function presentReviewEvaluation(
   evaluation: Evaluation,
   analysis: StoredAnalysis = readStoredAnalysis(evaluation.detailedAnalysis),
 ): ReviewEvaluation {
+  const band = evaluation.overallScore === null ? null : displayedBand(evaluation.overallScore, analysis);
+  const notScoredReasons = notScoredReasonsOf(evaluation);
   return {
     id: evaluation.id,
     overallScore: evaluation.overallScore,
     strengths: evaluation.strengths,
     weaknesses: evaluation.weaknesses,
-    recommendation: evaluation.recommendation,
-    recommendationSlug: recommendationSlugFor(evaluation.overallScore),
+    recommendation: band,
+    recommendationSlug: band === null ? null : slugOf(band),
+    scored: evaluation.overallScore !== null,
+    notScoredReasons,
+    evaluator: describeEvaluator(analysis.evaluatorVersion),
+    answerScores: analysis.answers,
     feedback: analysis.feedback,
     summary: analysis.summary,
     detailedAnalysis: {
@@ -38,7 +54,8 @@ export function presentReviewEvaluation(
     },
     evaluatorVersion: analysis.evaluatorVersion,
     evaluatedAt: evaluation.evaluatedAt.toISOString(),
-    needsHumanReview: analysis.needsHumanReview || analysis.notAssessable.length > 0,
+    needsHumanReview:
+      analysis.needsHumanReview || analysis.notAssessable.length > 0 || notScoredReasons.length > 0,
     notAssessable: presentNotAssessable(analysis),
     flaggedEvidenceCount: analysis.flaggedEvidenceCount,
   };

@@ -4,6 +4,7 @@
  */
 import type { HiringOutcome, VerificationStatus } from '../../domain/candidate-session.js';
 import type { PillarId } from '../../domain/criteria.js';
+import type { EvaluatorDescription } from '../../rules/evaluator-label.js';
 import type { Flag, QualityFlagCode } from '../../rules/quality.js';
 import type { RecommendationSlug } from '../../rules/recommendation.js';
 import type { MatchLevel } from '../../rules/scoring.js';
@@ -90,15 +91,36 @@ export interface NotAssessableView {
   message: string;
 }
 
+/** One answer's score as the evaluator gave it against its question. */
+export interface AnswerScoreView {
+  questionIndex: number;
+  /** 0-100; null when the answer was not assessable or the evaluator scores criteria only. */
+  score: number | null;
+  assessable: boolean;
+  /** Why it was not assessable (the gate's words), null when it was. */
+  reason: string | null;
+  /** The evaluator's words on the answer, when it gives any. */
+  feedback: string | null;
+}
+
 /** spec 3 §3.2 "Evaluation", with the gate's verdict. */
 export interface ReviewEvaluation {
   id: string;
-  overallScore: number;
+  /** Null when the interview was not scored: show NOT_SCORED_LABEL and `notScoredReasons`. */
+  overallScore: number | null;
   strengths: string | null;
   weaknesses: string | null;
+  /** The band (80/60/40, capped by the criteria met); null when not scored. */
   recommendation: string | null;
-  /** Band from the overall score (80/60/40). */
-  recommendationSlug: RecommendationSlug;
+  recommendationSlug: RecommendationSlug | null;
+  /** False when too few answers could be assessed: no score, no band, no match. */
+  scored: boolean;
+  /** Why it was not scored (empty when scored). */
+  notScoredReasons: string[];
+  /** Who made it: built-in rules (no language model) or a named model. */
+  evaluator: EvaluatorDescription;
+  /** Every answer's score and verdict, by question index (empty for old evaluations). */
+  answerScores: AnswerScoreView[];
   feedback: string | null;
   summary: string | null;
   /** Out of 10; null when the stored analysis lacks it. */
@@ -181,6 +203,8 @@ export interface OverviewStats {
   poorFit: number;
   /** Completed but not evaluated yet. */
   awaitingEvaluation: number;
+  /** Evaluated but not scored: too few assessable answers, they need a human listen. */
+  notScored: number;
 }
 
 export interface CriterionBreakdownView {
@@ -269,8 +293,11 @@ export interface HiringOutcomeResult {
 /** An evaluated candidate as the panel builder lists it. */
 export interface PanelCandidate {
   session: ReviewSession;
-  overallScore: number;
-  matchLevel: MatchLevel;
+  /** Null when the interview was not scored (see `notScoredReasons`). */
+  overallScore: number | null;
+  matchLevel: MatchLevel | null;
+  /** Why it was not scored (empty when scored). */
+  notScoredReasons: string[];
   criteriaBreakdown: Partial<Record<PillarId, boolean>>;
   pillarScores: Partial<Record<PillarId, number>>;
   topStrength: LabelledScore | null;

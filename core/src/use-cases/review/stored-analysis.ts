@@ -1,6 +1,7 @@
 import type { PillarId } from '../../domain/criteria.js';
 import { PILLAR_IDS } from '../../domain/criteria.js';
 import type { JsonObject, JsonValue } from '../../domain/json.js';
+import type { MatchLevel } from '../../rules/scoring.js';
 
 /** One criterion's stored details, every field defaulted when an old or partial row lacks it. */
 export interface StoredCriterion {
@@ -25,8 +26,22 @@ export interface StoredAnalysis {
   needsHumanReview: boolean;
   flaggedEvidenceCount: number;
   notAssessable: { questionIndex: number; reason: string }[];
+  /** Per-answer scores (evaluations since local-rubric@2; empty before). */
+  answers: {
+    questionIndex: number;
+    score: number | null;
+    assessable: boolean;
+    reason: string | null;
+    feedback: string | null;
+  }[];
+  /** The match level stored with the evaluation, when it is one. */
+  matchLevel: MatchLevel | null;
+  /** Why the interview was not scored (empty for scored and old evaluations). */
+  notScoredReasons: string[];
   criteria: Partial<Record<PillarId, StoredCriterion>>;
 }
+
+const MATCH_LEVELS: readonly MatchLevel[] = ['Strong Match', 'Partial Match', 'Poor Fit'];
 
 const objectOr = (value: JsonValue | undefined): JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
@@ -89,7 +104,25 @@ export function readStoredAnalysis(analysis: JsonValue | null): StoredAnalysis {
     const questionIndex = indexOr(a.questionIndex);
     return questionIndex === null ? [] : [{ questionIndex, reason: textOr(a.reason) ?? 'not assessable' }];
   });
+  const answers = arrayOr(o.answers).flatMap((item) => {
+    const a = objectOr(item);
+    const questionIndex = indexOr(a.questionIndex);
+    if (questionIndex === null) return [];
+    const score = numberOr(a.score);
+    return [
+      {
+        questionIndex,
+        score: score === null ? null : Math.round(Math.min(100, Math.max(0, score))),
+        assessable: a.assessable === true,
+        reason: textOr(a.reason),
+        feedback: textOr(a.feedback),
+      },
+    ];
+  });
   return {
+    answers,
+    matchLevel: MATCH_LEVELS.find((level) => level === o.matchLevel) ?? null,
+    notScoredReasons: arrayOr(o.notScoredReasons).filter((r): r is string => typeof r === 'string'),
     communicationSkills: numberOr(o.communicationSkills),
     problemSolving: numberOr(o.problemSolving),
     motivation: numberOr(o.motivation),

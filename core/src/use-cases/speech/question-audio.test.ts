@@ -52,6 +52,16 @@ describe('QuestionAudio', () => {
     );
   });
 
+  it('speaks a question anew when the encoding changes, instead of serving the old file', async () => {
+    const before = countingTts();
+    const after = { ...countingTts(), encoding: 'mp3 16 kHz mono 24 kbit/s' };
+    const audio = setup(before);
+    expect(audio.keyFor(before, 'Why this role?')).not.toBe(audio.keyFor(after, 'Why this role?'));
+    expect(audio.keyFor(after, 'Why this role?')).toBe(
+      audio.keyFor({ ...after, calls: [] } as TextToSpeech, 'Why this role?'),
+    );
+  });
+
   it('treats whitespace variants as the same question', async () => {
     const tts = countingTts();
     const audio = setup(tts);

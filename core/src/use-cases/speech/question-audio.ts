@@ -32,7 +32,8 @@ export class QuestionAudio {
 
   /** The blob key of a text's audio (stable across processes and restarts). */
   keyFor(tts: TextToSpeech, text: string): string {
-    return `tts/${this.deps.digest.sha256Hex(`${tts.name}\n${tts.voiceId}\n${normaliseSpokenText(text)}`)}.mp3`;
+    const encoding = tts.encoding ? `\n${tts.encoding}` : '';
+    return `tts/${this.deps.digest.sha256Hex(`${tts.name}\n${tts.voiceId}${encoding}\n${normaliseSpokenText(text)}`)}.mp3`;
   }
 
   async execute(input: { text: string; clientAddress: string | null }): Promise<BlobRead> {

@@ -51,6 +51,7 @@ class Answers {
           ...row,
           transcribedText: t.text,
           transcriptionConfidence: t.confidence,
+          duration: t.durationSeconds ? Math.round(t.durationSeconds) : row.duration,
           readableText: t.readableText ?? null,
         };
         this.rows.set(id, saved);
@@ -98,7 +99,7 @@ const hearing = (text: string, confidence: number | null = 0.8) =>
   new ScriptedStt(async () => ({ text, confidence, durationSeconds: 3 }));
 
 describe('TranscribeAnswer', () => {
-  it('sends the whole stored audio and saves the transcript with its confidence', async () => {
+  it('sends the whole stored audio and saves the transcript with its confidence and measured duration', async () => {
     const answers = new Answers(anAnswer());
     const stt = hearing('I manage a warehouse', 0.73);
     const job = new TranscribeAnswer({
@@ -111,6 +112,7 @@ describe('TranscribeAnswer', () => {
     expect(answers.rows.get('r1')).toMatchObject({
       transcribedText: 'I manage a warehouse',
       transcriptionConfidence: 0.73,
+      duration: 3, // the recogniser measured 3 s of audio; the upload stored none
     });
   });
 

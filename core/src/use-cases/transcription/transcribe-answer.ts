@@ -69,9 +69,12 @@ export class TranscribeAnswer {
     });
     // Transcription takes seconds; a re-take in the meantime must not get the old audio's words.
     if (await this.audioChanged(response.id, audioPath)) return { outcome: 'superseded' };
+    // The recording's length as the recogniser measured it: browsers' WebM carries none, and
+    // every upload path (simple or resumable) comes through here, so every answer gets one.
     const saved = await this.deps.responses.saveTranscript(response.id, {
       text: transcript.text,
       confidence: transcript.confidence,
+      durationSeconds: transcript.durationSeconds ?? null,
       // Kept beside the raw text, which stays what is scored and exported.
       readableText: readableTranscript(transcript.text, transcript.words),
     });

@@ -7,7 +7,12 @@ import type { Digest } from '../../ports/password-hasher.js';
 import type { AbuseBudgets } from '../abuse/abuse-budgets.js';
 import { assertInProgress, findCandidateSession } from '../interview/session-access.js';
 import { uploaderOf } from '../interview/uploader.js';
-import { checkUpload, type UploadedFile } from '../interview/uploaded-file.js';
+import {
+  checkDeclaredSize,
+  checkUpload,
+  type AnnouncedUpload,
+  type UploadedFile,
+} from '../interview/uploaded-file.js';
 import { PHOTO_RULE, VERIFICATION_MESSAGES, VIDEO_RULE } from './limits.js';
 import {
   VERIFICATION_FILE_TYPES,
@@ -38,6 +43,37 @@ export interface IdentityUpload {
 }
 
 /**
+ * The session an identity file may be stored for: the caller's, in progress, undecided, and for a
+ * video with a phrase issued. Errors: VALIDATION_FAILED, NOT_FOUND, INVALID_STATE.
+ */
+async function identityTarget(
+  deps: Deps,
+  fields: unknown,
+  tokens: readonly string[],
+  type: 'video' | 'photo',
+): Promise<CandidateSession> {
+  const { sessionId } = sessionIdSchema.parse(fields);
+  const session = await findCandidateSession(deps, sessionId, tokens);
+  assertInProgress(session);
+  assertUndecided(session);
+  if (type === 'video' && !session.verificationPhrase) {
+    throw new DomainError('INVALID_STATE', VERIFICATION_MESSAGES.phraseFirst);
+  }
+  return session;
+}
+
+/** The checks before any byte of an announced upload: as the upload itself, bar the content type. */
+async function admitIdentityFile(deps: Deps, input: AnnouncedUpload, type: 'video' | 'photo'): Promise<void> {
+  await identityTarget(deps, input.fields, input.tokens, type);
+  if (input.size === 0) throw new DomainError('VALIDATION_FAILED', requiredMessage(type));
+  checkDeclaredSize(input.size, type === 'video' ? VIDEO_RULE : PHOTO_RULE);
+}
+
+function requiredMessage(type: 'video' | 'photo'): string {
+  return type === 'video' ? VERIFICATION_MESSAGES.videoRequired : VERIFICATION_MESSAGES.photoRequired;
+}
+
+/**
  * Stores a new identity file for the session and marks the check pending with no phrase result
  * (a status poll then never sees the previous attempt's result). The old file is removed after
  * the row points at the new one.
@@ -47,20 +83,10 @@ async function storeIdentityFile(
   input: IdentityUpload,
   type: 'video' | 'photo',
 ): Promise<CandidateSession> {
-  const { sessionId } = sessionIdSchema.parse(input.fields);
-  const session = await findCandidateSession(deps, sessionId, input.tokens);
-  assertInProgress(session);
-  assertUndecided(session);
   const rule = type === 'video' ? VIDEO_RULE : PHOTO_RULE;
-  if (!input.file) {
-    const message =
-      type === 'video' ? VERIFICATION_MESSAGES.videoRequired : VERIFICATION_MESSAGES.photoRequired;
-    throw new DomainError('VALIDATION_FAILED', message);
-  }
+  const session = await identityTarget(deps, input.fields, input.tokens, type);
+  if (!input.file) throw new DomainError('VALIDATION_FAILED', requiredMessage(type));
   const kind = checkUpload(input.file, rule) as VerificationFileKind;
-  if (type === 'video' && !session.verificationPhrase) {
-    throw new DomainError('INVALID_STATE', VERIFICATION_MESSAGES.phraseFirst);
-  }
   await deps.budgets.storeBytes(uploaderOf(session, input.addressKey), input.file.size);
   const path = verificationPath(session.id, deps.ids.newId(), kind);
   await deps.blobs.put(verificationKey(path), input.file.open(), VERIFICATION_FILE_TYPES[kind].contentType);
@@ -90,6 +116,11 @@ export class UploadVerificationVideo {
     this.deps.checks?.request(session.id, 'upload');
     return session;
   }
+
+  /** The checks before any byte of a resumable upload (as execute, bar the content type). */
+  admit(input: AnnouncedUpload): Promise<void> {
+    return admitIdentityFile(this.deps, input, 'video');
+  }
 }
 
 /** POST /api/verification/photo-upload: the fallback still photo, which HR reviews. */
@@ -99,5 +130,10 @@ export class UploadVerificationPhoto {
   /** Stores the JPEG; the check stays pending for HR. Errors: as for the video, without the phrase. */
   execute(input: IdentityUpload): Promise<CandidateSession> {
     return storeIdentityFile(this.deps, input, 'photo');
+  }
+
+  /** The checks before any byte of a resumable upload (as execute, bar the content type). */
+  admit(input: AnnouncedUpload): Promise<void> {
+    return admitIdentityFile(this.deps, input, 'photo');
   }
 }

@@ -6,6 +6,7 @@ export interface SynthesizeCall {
   voiceId: string;
   engine: string | undefined;
   outputFormat: string;
+  sampleRate: string | undefined;
   /** SigV4 signed: 'AWS4-HMAC-SHA256 Credential=...'. */
   authorization: string | undefined;
 }
@@ -93,12 +94,14 @@ export async function startPollyServer(): Promise<WireServer & { syntheses(): Sy
             VoiceId: string;
             Engine?: string;
             OutputFormat: string;
+            SampleRate?: string;
           };
           return {
             text: body.Text,
             voiceId: body.VoiceId,
             engine: body.Engine,
             outputFormat: body.OutputFormat,
+            sampleRate: body.SampleRate,
             authorization: r.headers.authorization,
           };
         });

@@ -31,9 +31,15 @@ export function sampleInput(): EvaluationInput {
           index: 0,
           text: 'Tell us about a time you explained a new process to your team.',
           pillarId: 'communication',
+          scoringGuide: null,
         },
-        { index: 1, text: 'How do you share out work on a busy night?', pillarId: 'leadership' },
-        { index: 2, text: 'Why this role?', pillarId: null },
+        {
+          index: 1,
+          text: 'How do you share out work on a busy night?',
+          pillarId: 'leadership',
+          scoringGuide: null,
+        },
+        { index: 2, text: 'Why this role?', pillarId: null, scoringGuide: null },
       ],
     },
     answers: [
@@ -99,10 +105,40 @@ export function goodAnswer() {
         subcriteriaAssessed: ['clarity'],
       },
     ],
+    answers: [
+      { questionIndex: 0, score: 68, feedback: 'Explains by showing.' },
+      { questionIndex: 1, score: 74, feedback: 'Concrete and practical.' },
+    ],
     strengths: ['hands-on training'],
     weaknesses: ['little on listening'],
     summary: 'A practical lead.',
     feedback: 'Say more about how you listen to the team.',
     legacyScoresOutOf10: { communicationSkills: 7, problemSolving: 6.5, motivation: 6 },
   };
+}
+
+/** The indexes of the answers a user prompt carries with a transcript (the ones to score). */
+export function assessableIndexesOf(prompt: string): number[] {
+  return [...prompt.matchAll(/### Answer to question (\d+):[^\n]*\n(?!\(no transcript)/g)].map((m) =>
+    Number(m[1]),
+  );
+}
+
+/**
+ * `goodAnswer()` fitted to any request: a score for every assessable answer of its user prompt (and
+ * quotes dropped, since they belong to `sampleInput()`), for wire servers evaluating other interviews.
+ */
+export function goodAnswerFor(userPrompt: string, subcriterion: (criterionId: string) => string) {
+  const answer = goodAnswer();
+  answer.answers = assessableIndexesOf(userPrompt).map((questionIndex) => ({
+    questionIndex,
+    score: 70,
+    feedback: 'A specific answer.',
+  }));
+  for (const criterion of answer.criteria) {
+    criterion.subcriteriaAssessed = [subcriterion(criterion.criterionId)];
+    criterion.evidence = [];
+    criterion.relatedQuestions = [];
+  }
+  return answer;
 }

@@ -11,6 +11,8 @@ export interface DemoCounts {
   strongMatch: number;
   partialMatch: number;
   poorFit: number;
+  /** Evaluated without a score: too few answers could be assessed. */
+  notScored: number;
   needsHumanReview: number;
   tabSwitchesOver3: number;
   inPanel: number;
@@ -56,6 +58,7 @@ export async function countDemo(repos: Repositories, jobIds: readonly string[]):
     strongMatch: count((s) => level(s) === 'Strong Match'),
     partialMatch: count((s) => level(s) === 'Partial Match'),
     poorFit: count((s) => level(s) === 'Poor Fit'),
+    notScored: count((s) => analysisOf(evaluations.get(s.id)?.detailedAnalysis).scored === false),
     needsHumanReview: count(
       (s) => analysisOf(evaluations.get(s.id)?.detailedAnalysis).needsHumanReview === true,
     ),

@@ -7,6 +7,8 @@ export type AnswerTier = 'strong' | 'partial' | 'poor';
 export interface DemoQuestion {
   text: string;
   pillarId: PillarId | null;
+  /** What a strong answer covers, as HR writes it on the job form (the evaluator reads it). */
+  scoringGuide: string;
   /** At least one answer per tier; candidates pick among them so transcripts vary. */
   answers: Record<AnswerTier, readonly string[]>;
 }

@@ -15,7 +15,8 @@ export type DemoState =
   | 'strong'
   | 'partial'
   | 'poor'
-  | 'flagged';
+  | 'flagged'
+  | 'not-scored';
 
 /** Extra traits, orthogonal to the state. */
 export type DemoTag =
@@ -40,6 +41,8 @@ export interface Persona {
   /** Answers replaced by a very short or an empty (silent) one: the transcript gate flags them. */
   shortAt?: number;
   silentAt?: number;
+  /** A further answer replaced by silence (two answers lost of four leave too few to score). */
+  silentAlsoAt?: number;
   inPanel?: boolean;
   outcome?: HiringOutcome;
   tabSwitches?: number;
@@ -78,6 +81,15 @@ export const CORE_PERSONAS: readonly Persona[] = [
   { job: 'dispatch', name: 'Faith Njeri', state: 'poor', tiers: [P, P, X, P], outcome: 'rejected' },
   { job: 'dispatch', name: 'Kevin Kiprop', state: 'poor', tiers: [X, X, X, X] },
   { job: 'dispatch', name: 'Mercy Achieng', state: 'flagged', tiers: [S, S, S, S], shortAt: 2 },
+  // Two of four answers lost to silence: too few assessable answers for a score.
+  {
+    job: 'dispatch',
+    name: 'Joseph Mwiti',
+    state: 'not-scored',
+    tiers: [S, S, S, S],
+    silentAt: 1,
+    silentAlsoAt: 3,
+  },
   { job: 'dispatch', name: 'Samuel Kariuki', state: 'strong', tiers: [S, S, S, S], voiceMismatchAt: 2 },
   { job: 'dispatch', name: 'Grace Wambui', state: 'awaiting-evaluation', tiers: [S, P, S, S] },
   {

@@ -107,7 +107,8 @@ export function summaryText(r: SeedDemoResult & { links?: LinkBase }): string {
       : r.evaluationsQueued.status === 'at-start-up'
         ? ['Interviews awaiting evaluation are queued as soon as the server starts.']
         : []),
-    `Evaluated: ${c.strongMatch} Strong Match, ${c.partialMatch} Partial Match, ${c.poorFit} Poor Fit; ` +
+    `Evaluated: ${c.strongMatch} Strong Match, ${c.partialMatch} Partial Match, ${c.poorFit} Poor Fit, ` +
+      `${c.notScored} not scored (too few answers to assess); ` +
       `${c.needsHumanReview} need a human listen (transcript gate); evaluator ${r.evaluatorVersion}.`,
     `Flags: ${c.tabSwitchesOver3} with more than 3 tab switches, ${c.voiceMismatch} voice mismatch, ` +
       `${c.identityPending} identity check pending, ${c.withCv} with a CV.`,

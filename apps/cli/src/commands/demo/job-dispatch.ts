@@ -19,6 +19,8 @@ export const DISPATCH_JOB: DemoJob = {
     {
       text: 'Tell us about a time you had to explain a change of routes or schedules to drivers who were unhappy about it.',
       pillarId: 'communication',
+      scoringGuide:
+        'A strong answer describes a real change: why it happened, how the candidate explained it to the drivers in person and clearly, listened to their concerns, adjusted what could be adjusted (rota, hours, allowances), confirmed the new plan in writing, and says how the drivers took it afterwards.',
       answers: {
         strong: [
           'Last year our biggest customer moved their delivery window from the afternoon to 6 am, so every route had to change. First I called the drivers together before the shift and explained clearly why the change was happening and what it meant for their pay and their hours. Then I listened to their concerns, because two of them had school runs in the morning. We agreed a rota so that nobody did more than three early starts a week, and I wrote the new routes on the board and sent the same message on WhatsApp. As a result complaints stopped within a week and on-time deliveries went up to 96 percent.',
@@ -33,6 +35,8 @@ export const DISPATCH_JOB: DemoJob = {
     {
       text: 'A truck carrying urgent pharmacy stock breaks down on Mombasa Road at 4 pm. Walk us through what you do.',
       pillarId: 'problem_solving',
+      scoringGuide:
+        'A strong answer makes sure the driver and the stock are safe, finds out the problem and the location, finds the nearest vehicle or rider to transfer the most urgent orders, ranks the deliveries by urgency (cold chain and hospitals first), tells the customers the new arrival time, sends a mechanic, and looks for the cause afterwards.',
       answers: {
         strong: [
           'First I make sure the driver is safe and get the exact location and the problem, because a flat tyre and an engine failure need different solutions. Then I check the tracking system for the nearest empty vehicle; at 4 pm traffic on Mombasa Road is heavy, so the fastest option is often a motorbike rider for the most urgent boxes. I prioritise the orders: for example, cold chain insulin goes first, then the hospital orders, then the chemists. I call the pharmacy to explain the new arrival time, and I send a mechanic to the truck. Afterwards I look for the root cause in the maintenance log so that it does not happen again. Once we did exactly this and delivered 18 of 20 orders the same evening.',
@@ -47,6 +51,8 @@ export const DISPATCH_JOB: DemoJob = {
     {
       text: 'How do you share out work across a dispatch team on a busy end-month week?',
       pillarId: 'leadership',
+      scoringGuide:
+        "A strong answer plans ahead from the order forecast, shares the work by each dispatcher's strengths and a fair load, delegates with support for the newer people, sets the priorities every morning, checks progress during the day and covers absences, and gives a result from a real busy week.",
       answers: {
         strong: [
           'On an end-month week volumes go up by about forty percent, so I plan the week on the Friday before. I organise the team by strength: the two most experienced dispatchers take the corporate accounts, and I delegate the e-commerce parcels to the newer ones with a senior person to guide them. I lead a short stand-up every morning at 7 so that everyone knows the priorities. When I was supervisor at my last job I also trained two dispatchers to cover each other, so that one absence never stopped the desk. As a result we closed three end-months in a row without missed deliveries.',
@@ -61,6 +67,8 @@ export const DISPATCH_JOB: DemoJob = {
     {
       text: 'Describe a time a system or process you relied on changed suddenly. How did you adjust?',
       pillarId: 'adaptability',
+      scoringGuide:
+        'A strong answer describes a real sudden change, how the candidate learned the new way quickly, changed the plan or routes, kept the work going with a backup, helped the team and the customers through it, and says the result and what they learned.',
       answers: {
         strong: [
           'In my previous company we moved from paper delivery notes to a new mobile app in just two weeks. It was a big change and the drivers were under pressure. I adapted quickly: first I learned the app myself over a weekend, then I made a one-page guide with screenshots and ran short sessions for groups of five drivers. When the app crashed on the second day, I kept paper notes as a backup so deliveries did not stop. As a result, within a month 90 percent of deliveries were signed digitally, and I had learned to stay flexible when a plan changes unexpectedly.',

@@ -39,7 +39,7 @@ export function answerOf(persona: Persona, index: number, job: DemoJob, q: numbe
   // Another speaker (flite's female `slt`) for the mismatched answer; everyone else is `kal16`.
   const voice = persona.voiceMismatchAt === q ? 'slt' : 'kal16';
   if (persona.shortAt === q) return { voice, text: 'Yes, I think so.' };
-  if (persona.silentAt === q) return { voice, text: '' };
+  if (persona.silentAt === q || persona.silentAlsoAt === q) return { voice, text: '' };
   const bank = job.questions[q]!.answers[persona.tiers[q]!];
   return { voice, text: bank[(index + q) % bank.length]! };
 }

@@ -8,7 +8,7 @@ import { loadConfig } from '@sauti/adapters/config/config';
 import { buildContainer, type AppContainer } from '@sauti/adapters/container/container';
 import { INTERVIEW } from '@sauti/adapters/container/interview-module';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
-import { LOCAL_EVALUATOR_VERSION } from '@sauti/adapters/evaluation/local/local-evaluator';
+import { RUBRIC_EVALUATOR_VERSION as LOCAL_EVALUATOR_VERSION } from '@sauti/adapters/evaluation/rubric/rubric-evaluator';
 import { speechToolsAvailable } from '@sauti/adapters/media-tools/speech-synthesis';
 import { SqlPendingEvaluationFinder } from '@sauti/adapters/queue/pending-transcripts';
 import { memoryLogger } from '@sauti/adapters/system/logger';
@@ -69,8 +69,10 @@ describe('seedDemo (32 candidates, with audio when flite and ffmpeg exist)', () 
       inProgressNoAnswers: planned('in-progress-no-answers'),
       inProgressSomeAnswers: planned('in-progress-some-answers'),
       awaitingEvaluation: planned('awaiting-evaluation'),
-      evaluated: planned('strong') + planned('partial') + planned('poor') + planned('flagged'),
-      needsHumanReview: planned('flagged'),
+      evaluated:
+        planned('strong') + planned('partial') + planned('poor') + planned('flagged') + planned('not-scored'),
+      notScored: planned('not-scored'),
+      needsHumanReview: planned('flagged') + planned('not-scored'),
       tabSwitchesOver3: 1,
       voiceMismatch: 1,
       withCv: 1,
@@ -80,13 +82,16 @@ describe('seedDemo (32 candidates, with audio when flite and ffmpeg exist)', () 
       considering: 2,
       inPanel: 4,
     });
-    expect(result.counts.strongMatch + result.counts.partialMatch + result.counts.poorFit).toBe(
-      result.counts.evaluated,
-    );
+    expect(
+      result.counts.strongMatch +
+        result.counts.partialMatch +
+        result.counts.poorFit +
+        result.counts.notScored,
+    ).toBe(result.counts.evaluated);
   });
 
   it('has real evaluations by the local evaluator that agree with the answers written for each state', async () => {
-    const evaluatedIds = (['strong', 'partial', 'poor', 'flagged'] as const).flatMap(
+    const evaluatedIds = (['strong', 'partial', 'poor', 'flagged', 'not-scored'] as const).flatMap(
       (s) => result.sessions[s],
     );
     const latest = new Map(
@@ -106,6 +111,14 @@ describe('seedDemo (32 candidates, with audio when flite and ffmpeg exist)', () 
       expect(analysis(id).needsHumanReview).toBe(true);
       expect(analysis(id).notAssessable).toEqual([
         expect.objectContaining({ reason: expect.stringMatching(/too short to assess|no speech detected/) }),
+      ]);
+    }
+    // Two answers of four lost to silence: no score and no band, and HR is told why.
+    for (const id of result.sessions['not-scored']) {
+      expect(analysis(id)).toMatchObject({ scored: false, matchLevel: null, needsHumanReview: true });
+      expect(latest.get(id)!.overallScore).toBeNull();
+      expect(analysis(id).notScoredReasons).toEqual([
+        expect.stringMatching(/^Only 2 of 4 answers could be assessed/),
       ]);
     }
     const unevaluated = [

@@ -96,6 +96,7 @@ const STATES: DemoState[] = [
   'partial',
   'poor',
   'flagged',
+  'not-scored',
 ];
 const TAGS: DemoTag[] = [
   'in-panel',
@@ -164,7 +165,7 @@ async function storeJob(
   const questions = created
     ? await repos.jobs.replaceQuestions(
         job.id,
-        demo.questions.map((q) => ({ text: q.text, pillarId: q.pillarId })),
+        demo.questions.map((q) => ({ text: q.text, pillarId: q.pillarId, scoringGuide: q.scoringGuide })),
         at,
       )
     : await repos.jobs.listQuestions(job.id);

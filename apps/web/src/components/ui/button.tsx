@@ -11,11 +11,12 @@ const variantClasses = {
   link: 'text-primary underline-offset-4 hover:underline',
 } as const;
 
-// Default and large sizes keep a 44px touch target for phones.
+// Every size keeps a 44px touch target for phones; a label too long for the width wraps inside
+// the button (min-height, not height) instead of spilling out of it.
 const sizeClasses = {
-  sm: 'h-9 px-3 text-sm',
-  md: 'h-11 px-4 text-base',
-  lg: 'h-12 px-6 text-base',
+  sm: 'min-h-11 px-3 py-1.5 text-sm',
+  md: 'min-h-11 px-4 py-2 text-base',
+  lg: 'min-h-12 px-6 py-2 text-base',
   icon: 'size-11',
 } as const;
 
@@ -34,7 +35,7 @@ export type ButtonProps = ComponentProps<'button'> & {
 /** Class names of a button, for elements that look like one without being a {@link Button}. */
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md'): string {
   return cn(
-    'inline-flex items-center justify-center gap-2 rounded-lg font-medium whitespace-nowrap',
+    'inline-flex max-w-full items-center justify-center gap-2 rounded-lg text-center font-medium',
     'transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
     'disabled:pointer-events-none disabled:opacity-50',
     variantClasses[variant],

@@ -14,7 +14,7 @@ export function Checkbox({
   onCheckedChange: (checked: boolean) => void;
 }) {
   return (
-    <label className={cn('inline-flex min-h-9 items-center gap-2 text-sm', className)}>
+    <label className={cn('inline-flex min-h-11 items-center gap-2 text-sm', className)}>
       <input
         type="checkbox"
         checked={checked}

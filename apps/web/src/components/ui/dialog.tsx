@@ -27,7 +27,7 @@ export function ModalPanel({
       >
         {children}
         <DialogPrimitive.Close
-          className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted"
+          className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-md text-muted-foreground hover:bg-muted"
           aria-label="Close"
         >
           <span aria-hidden="true">×</span>
@@ -53,7 +53,7 @@ export function DialogContent({ className, ...props }: ComponentProps<typeof Dia
 
 /** Title and description area of a dialog. */
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('mb-4 flex flex-col gap-1 pr-8', className)} {...props} />;
+  return <div className={cn('mb-4 flex flex-col gap-1 pr-10', className)} {...props} />;
 }
 
 /** Action row of a dialog; buttons stack on phones. */

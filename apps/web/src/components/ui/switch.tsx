@@ -20,11 +20,11 @@ export function Switch({
       role="switch"
       aria-checked={checked}
       onClick={() => onCheckedChange(!checked)}
+      // 44 px tall to the thumb, the 24 px track drawn inside.
       className={cn(
-        'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors',
+        'group inline-flex h-11 w-11 shrink-0 items-center rounded-full',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
         'disabled:cursor-not-allowed disabled:opacity-50',
-        checked ? 'bg-primary' : 'bg-border',
         className,
       )}
       {...props}
@@ -32,10 +32,17 @@ export function Switch({
       <span
         aria-hidden="true"
         className={cn(
-          'inline-block size-5 rounded-full bg-surface shadow-xs transition-transform',
-          checked ? 'translate-x-5' : 'translate-x-0.5',
+          'inline-flex h-6 w-11 items-center rounded-full transition-colors',
+          checked ? 'bg-primary' : 'bg-border',
         )}
-      />
+      >
+        <span
+          className={cn(
+            'inline-block size-5 rounded-full bg-surface shadow-xs transition-transform',
+            checked ? 'translate-x-5' : 'translate-x-0.5',
+          )}
+        />
+      </span>
     </button>
   );
 }

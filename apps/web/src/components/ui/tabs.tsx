@@ -23,7 +23,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'inline-flex h-9 shrink-0 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap',
+        'inline-flex min-h-11 shrink-0 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap',
         'focus-visible:outline-2 focus-visible:outline-ring',
         'data-[state=active]:bg-surface data-[state=active]:text-foreground data-[state=active]:shadow-xs',
         className,

@@ -43,7 +43,7 @@ export function CandidateDetailPage() {
           responses={data.responses}
         />
         <IdentitySection jobId={jobId} session={data.session} />
-        <InterviewTranscript responses={data.responses} />
+        <InterviewTranscript responses={data.responses} evaluation={data.evaluation} />
         <DetailFooter jobId={jobId} session={data.session} />
       </SingleAudioContext>
     );

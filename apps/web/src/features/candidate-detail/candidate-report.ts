@@ -1,7 +1,8 @@
 import type { CandidateDetailPayload, EvidenceView } from '@sauti/core/use-cases/review/review-views';
 import { candidateName, formatDate, formatSeconds, NO_TRANSCRIPT } from '@/features/review-shared/display';
 import { escapeHtml, openPrintWindow } from '@/features/review-shared/print-window';
-import { aiSummary, headerFigures } from './detail-figures';
+import { answerScoreOf, answerScoreText, NOT_SCORED_LABEL } from '@/features/review-shared/scoring';
+import { aiSummary, evaluatorLabel, headerFigures } from './detail-figures';
 
 function evidenceHtml(evidence: EvidenceView[]): string {
   if (evidence.length === 0) return '';
@@ -31,6 +32,13 @@ function criteriaHtml(detail: CandidateDetailPayload): string {
     .join('');
 }
 
+function answerScoreHtml(detail: CandidateDetailPayload, questionIndex: number): string {
+  const score = answerScoreOf(detail.evaluation, questionIndex);
+  const text = answerScoreText(score);
+  if (!text) return '';
+  return `<p><strong>${escapeHtml(text)}</strong>${score?.feedback ? ` <span class="muted">${escapeHtml(score.feedback)}</span>` : ''}</p>`;
+}
+
 function transcriptHtml(detail: CandidateDetailPayload): string {
   if (detail.responses.length === 0) return `<p class="muted">${escapeHtml(NO_TRANSCRIPT)}</p>`;
   return detail.responses
@@ -38,6 +46,7 @@ function transcriptHtml(detail: CandidateDetailPayload): string {
       (r) =>
         `<div class="card"><h3>Question ${escapeHtml(r.questionIndex + 1)}: ${escapeHtml(r.questionText)}</h3>` +
         `<p>${escapeHtml(r.readableText || NO_TRANSCRIPT)}</p>` +
+        answerScoreHtml(detail, r.questionIndex) +
         `<p class="muted">Duration: ${escapeHtml(formatSeconds(r.duration))}</p></div>`,
     )
     .join('');
@@ -55,6 +64,12 @@ export function candidateReportHtml(detail: CandidateDetailPayload): string {
     `<p class="muted">${escapeHtml(session.candidateEmail ?? '')} &middot; ${escapeHtml(job.title)} &middot; ` +
     `Interviewed ${escapeHtml(formatDate(session.completedAt ?? session.startedAt))}</p>` +
     `<table>${figures}</table>` +
+    `<p class="muted">${escapeHtml(evaluatorLabel(evaluation))}</p>` +
+    (evaluation && !evaluation.scored
+      ? `<p><strong>${escapeHtml(NOT_SCORED_LABEL)}</strong></p><ul>${evaluation.notScoredReasons
+          .map((r) => `<li>${escapeHtml(r)}</li>`)
+          .join('')}</ul>`
+      : '') +
     `<h2>AI Summary</h2><p>${escapeHtml(aiSummary(evaluation))}</p>` +
     (evaluation?.needsHumanReview ? '<p><strong>Needs human review</strong></p>' : '') +
     (notes ? `<ul>${notes}</ul>` : '') +

@@ -1,4 +1,5 @@
 import type { CandidateDetailPayload, ReviewEvaluation } from '@sauti/core/use-cases/review/review-views';
+import { overallScoreText } from '@/features/review-shared/scoring';
 
 /** The header figures of a candidate, as label / value pairs (spec 3 §2.4); the report uses them too. */
 export function headerFigures(detail: CandidateDetailPayload): { label: string; value: string }[] {
@@ -7,13 +8,18 @@ export function headerFigures(detail: CandidateDetailPayload): { label: string; 
     {
       label: 'Overall score',
       value: evaluation
-        ? `${Math.round(evaluation.overallScore)}%${matchLevel ? ` - ${matchLevel}` : ''}`
+        ? `${overallScoreText(evaluation)}${matchLevel ? ` - ${matchLevel}` : ''}`
         : 'Awaiting evaluation',
     },
     { label: 'Criteria met', value: `${criteriaMet.met}/${criteriaMet.total}` },
     { label: 'Duration', value: durationMinutes === null ? 'N/A' : `${Math.round(durationMinutes)} min` },
     { label: 'Questions answered', value: String(questionsAnswered) },
   ];
+}
+
+/** Who scored the interview, for the header and the report. */
+export function evaluatorLabel(evaluation: ReviewEvaluation | null): string {
+  return evaluation ? evaluation.evaluator.label : 'Not evaluated yet';
 }
 
 /** The AI summary text: feedback, else recommendation (spec 3 §2.4). */

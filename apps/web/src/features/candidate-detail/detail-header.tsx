@@ -1,6 +1,7 @@
 import type { CandidateDetailPayload } from '@sauti/core/use-cases/review/review-views';
 import { Card } from '@/components/ui/card';
 import { candidateName, formatDate } from '@/features/review-shared/display';
+import { EvaluatorNote, NotScoredNotice } from '@/features/review-shared/scoring-notice';
 import { DetailActions } from './detail-actions';
 import { headerFigures } from './detail-figures';
 import { HiringDecision } from './hiring-decision';
@@ -28,6 +29,12 @@ export function DetailHeader({ detail }: { detail: CandidateDetailPayload }) {
           </div>
         ))}
       </dl>
+      {detail.evaluation && (
+        <>
+          <NotScoredNotice evaluation={detail.evaluation} />
+          <EvaluatorNote evaluation={detail.evaluation} />
+        </>
+      )}
       <HiringDecision
         key={`${session.hiringOutcome ?? ''}|${session.hiringOutcomeUpdatedAt ?? ''}`}
         jobId={job.id}

@@ -17,7 +17,7 @@ describe('Full Interview Transcript', () => {
       },
       ...rest,
     ];
-    renderWithApp(<InterviewTranscript responses={responses} />);
+    renderWithApp(<InterviewTranscript responses={responses} evaluation={null} />);
     const answer = screen.getByRole('listitem', { name: 'Answer 1' });
     expect(within(answer).getByText('I stayed calm and listened. Then I called the branch.')).toBeTruthy();
     expect(within(answer).queryByText(/i stayed calm/)).toBeNull();

@@ -1,10 +1,17 @@
-import type { ReviewResponse } from '@sauti/core/use-cases/review/review-views';
+import type { ReviewEvaluation, ReviewResponse } from '@sauti/core/use-cases/review/review-views';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatSeconds, NO_TRANSCRIPT } from '@/features/review-shared/display';
+import { answerScoreOf, answerScoreText } from '@/features/review-shared/scoring';
 import { AudioToggle } from './audio-toggle';
 
-/** Full Interview Transcript: every question and answer with its duration and recording. */
-export function InterviewTranscript({ responses }: { responses: ReviewResponse[] }) {
+/** Full Interview Transcript: every question and answer with its duration, score and recording. */
+export function InterviewTranscript({
+  responses,
+  evaluation,
+}: {
+  responses: ReviewResponse[];
+  evaluation: ReviewEvaluation | null;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -28,6 +35,7 @@ export function InterviewTranscript({ responses }: { responses: ReviewResponse[]
                   <span className="text-sm text-muted-foreground">{formatSeconds(response.duration)}</span>
                 </div>
                 <p className="text-sm">{response.readableText || NO_TRANSCRIPT}</p>
+                <AnswerScore evaluation={evaluation} questionIndex={response.questionIndex} />
                 {!response.isSamePerson && (
                   <p className="text-sm text-destructive">
                     Voice mismatch: this answer may be from another person.
@@ -44,5 +52,24 @@ export function InterviewTranscript({ responses }: { responses: ReviewResponse[]
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** The answer's score against its question and the evaluator's words on it. */
+function AnswerScore({
+  evaluation,
+  questionIndex,
+}: {
+  evaluation: ReviewEvaluation | null;
+  questionIndex: number;
+}) {
+  const score = answerScoreOf(evaluation, questionIndex);
+  const text = answerScoreText(score);
+  if (!score || !text) return null;
+  return (
+    <div className="rounded-lg bg-muted p-2 text-sm" data-testid="answer-score">
+      <p className="font-medium">{text}</p>
+      {score.feedback && <p className="text-muted-foreground">{score.feedback}</p>}
+    </div>
   );
 }

@@ -12,6 +12,7 @@ import { candidateName, formatDate } from '@/features/review-shared/display';
 import { paths } from '@/paths';
 import { CriteriaChips } from './criteria-chips';
 import { PanelToggleButton } from './panel-toggle-button';
+import { NOT_SCORED_LABEL } from '@/features/review-shared/scoring';
 
 const MATCH_VARIANTS: Record<MatchLevel, BadgeVariant> = {
   'Strong Match': 'success',
@@ -35,6 +36,10 @@ function RowBadges({ candidate }: { candidate: OverviewCandidate }) {
     <div className="flex flex-wrap gap-1.5">
       {evaluation === null ? (
         <Badge variant="outline">Awaiting evaluation</Badge>
+      ) : !evaluation.scored ? (
+        <Badge variant="warning" title={evaluation.notScoredReasons.join(' ')}>
+          {NOT_SCORED_LABEL}
+        </Badge>
       ) : (
         matchBadge && (
           <Badge variant={matchLevel ? MATCH_VARIANTS[matchLevel] : 'outline'}>{matchBadge}</Badge>
@@ -64,13 +69,16 @@ export function CandidateRow({
   const name = candidateName(session.candidateName);
   return (
     <Card role="article" aria-label={name} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start">
-      <input
-        type="checkbox"
-        aria-label={`Select ${name}`}
-        checked={selected}
-        onChange={(event) => onSelectedChange(event.target.checked)}
-        className="mt-1 size-4 accent-primary"
-      />
+      {/* The label is the 44 px target around the small box. */}
+      <label className="-m-3 flex size-11 shrink-0 cursor-pointer items-center justify-center self-start">
+        <input
+          type="checkbox"
+          aria-label={`Select ${name}`}
+          checked={selected}
+          onChange={(event) => onSelectedChange(event.target.checked)}
+          className="size-4 accent-primary"
+        />
+      </label>
       <div className="flex flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <div>

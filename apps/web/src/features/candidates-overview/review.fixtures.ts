@@ -6,7 +6,10 @@ import type {
   ReviewSession,
 } from '@sauti/core/use-cases/review/review-views';
 import { vi } from 'vitest';
-import { SESSION_FIXTURE_DEFAULTS } from '@/features/review-shared/session-fixture-defaults';
+import {
+  SCORING_FIXTURE_DEFAULTS,
+  SESSION_FIXTURE_DEFAULTS,
+} from '@/features/review-shared/session-fixture-defaults';
 
 /** Contract-shaped test data of the review screens. */
 export function reviewJob(patch: Partial<ReviewJob> = {}): ReviewJob {
@@ -63,6 +66,7 @@ export function reviewEvaluation(patch: Partial<ReviewEvaluation> = {}): ReviewE
     needsHumanReview: false,
     notAssessable: [],
     flaggedEvidenceCount: 0,
+    ...SCORING_FIXTURE_DEFAULTS,
     ...patch,
   };
 }
@@ -96,6 +100,7 @@ export function overviewPayload(patch: Partial<OverviewPayload> = {}): OverviewP
       completed: 7,
       inProgress: 3,
       notStarted: 2,
+      notScored: 0,
       meetsAllCriteria: 2,
       partialMatch: 4,
       poorFit: 1,

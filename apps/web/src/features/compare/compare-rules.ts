@@ -17,7 +17,7 @@ export function parseSessionIds(param: string | null): string[] {
 /** The session ids holding the highest overall score (every one on a tie); none without scores. */
 export function highestScoreIds(candidates: readonly CandidateDetailPayload[]): Set<string> {
   const scores = candidates.flatMap((c) =>
-    c.evaluation ? [{ id: c.session.id, score: c.evaluation.overallScore }] : [],
+    c.evaluation?.overallScore != null ? [{ id: c.session.id, score: c.evaluation.overallScore }] : [],
   );
   const best = Math.max(...scores.map((s) => s.score));
   return new Set(scores.filter((s) => s.score === best).map((s) => s.id));

@@ -6,7 +6,10 @@ import type {
   ReviewJob,
   ReviewSession,
 } from '@sauti/core/use-cases/review/review-views';
-import { SESSION_FIXTURE_DEFAULTS } from '@/features/review-shared/session-fixture-defaults';
+import {
+  SCORING_FIXTURE_DEFAULTS,
+  SESSION_FIXTURE_DEFAULTS,
+} from '@/features/review-shared/session-fixture-defaults';
 
 /** A job with two criteria, shaped like the review contract. */
 export const reviewJob: ReviewJob = {
@@ -83,6 +86,7 @@ export function detail(
       needsHumanReview: false,
       notAssessable: [],
       flaggedEvidenceCount: 0,
+      ...SCORING_FIXTURE_DEFAULTS,
     },
     pillarScores: scores,
     criteriaEvaluations: [],

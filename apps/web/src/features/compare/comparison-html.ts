@@ -3,6 +3,7 @@ import type { CandidateDetailPayload, ReviewPillar } from '@sauti/core/use-cases
 import { candidateName } from '../review-shared/display';
 import { escapeHtml as e } from '../review-shared/print-window';
 import { bestForCriterion, highestScoreIds, sentences, shownConcern } from './compare-rules';
+import { overallScoreText } from '@/features/review-shared/scoring';
 
 /** What the printable comparison shows. */
 export interface ComparisonReportInput {
@@ -37,12 +38,15 @@ function scoreCardsHtml(candidates: readonly CandidateDetailPayload[]): string {
   const highest = highestScoreIds(candidates);
   return candidates
     .map((c) => {
-      const score = c.evaluation ? `${c.evaluation.overallScore}%` : 'Not evaluated';
+      const score = c.evaluation ? overallScoreText(c.evaluation) : 'Not evaluated';
       const marker = highest.has(c.session.id) ? ' <span class="chip met">HIGHEST SCORE</span>' : '';
       return (
         `<div class="card"><h3>${e(candidateName(c.session.candidateName))}${marker}</h3>` +
         `<p><strong>${e(score)}</strong> · ${e(c.matchLevel ?? 'Awaiting evaluation')} · ` +
-        `${c.criteriaMet.met}/${c.criteriaMet.total} criteria met</p></div>`
+        `${c.criteriaMet.met}/${c.criteriaMet.total} criteria met</p>` +
+        (c.evaluation ? `<p class="muted">${e(c.evaluation.evaluator.label)}</p>` : '') +
+        (c.evaluation && !c.evaluation.scored ? `<p>${e(c.evaluation.notScoredReasons.join(' '))}</p>` : '') +
+        '</div>'
       );
     })
     .join('');

@@ -3,6 +3,8 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { candidateName } from '../review-shared/display';
 import { highestScoreIds } from './compare-rules';
+import { overallScoreText } from '@/features/review-shared/scoring';
+import { EvaluatorNote } from '@/features/review-shared/scoring-notice';
 
 /** The marker on the highest overall score (spec 3 §2.5). */
 export const HIGHEST_SCORE = 'HIGHEST SCORE';
@@ -27,8 +29,9 @@ export function ScoreCards({ candidates }: { candidates: readonly CandidateDetai
                 )}
                 <p className="font-semibold">{candidateName(c.session.candidateName)}</p>
                 <p className="text-3xl font-bold">
-                  {c.evaluation ? `${c.evaluation.overallScore}%` : 'Not evaluated'}
+                  {c.evaluation ? overallScoreText(c.evaluation) : 'Not evaluated'}
                 </p>
+                {c.evaluation && <EvaluatorNote evaluation={c.evaluation} />}
                 <p className="text-sm text-muted-foreground">
                   {c.matchLevel ?? 'Awaiting evaluation'} · {c.criteriaMet.met}/{c.criteriaMet.total} criteria
                   met

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkJobForm, emptyJobForm, jobToForm } from './job-form';
+import { checkJobForm, emptyJobForm, jobToForm, newQuestion } from './job-form';
 import type { Job } from './job';
 
 const job: Job = {
@@ -48,5 +48,25 @@ describe('job form (spec 2 §5.1)', () => {
       payload: { requireIdentityVerification: 'true', skills: [], jobType: 'contract' },
     });
     if (check.ok) expect(check.payload).not.toHaveProperty('criteriaConfig');
+  });
+});
+
+describe('the optional scoring guide of a question', () => {
+  it('is read from a loaded job and sent trimmed, or as null when blank', () => {
+    const form = { ...jobToForm(job), location: 'Nairobi' };
+    form.questions = [
+      newQuestion('Tell us about a late truck.', null, '  A strong answer names the cause and the fix.  '),
+      newQuestion('Why this role?'),
+    ];
+    const check = checkJobForm(form, null);
+    if (!check.ok) throw new Error(JSON.stringify(check.errors));
+    expect(check.payload.questions).toEqual([
+      {
+        text: 'Tell us about a late truck.',
+        pillarId: null,
+        scoringGuide: 'A strong answer names the cause and the fix.',
+      },
+      { text: 'Why this role?', pillarId: null, scoringGuide: null },
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import { jobFormSchema, JOB_TYPES, type JobType } from '@sauti/core/schemas/job'
 import { readQuestion, type Job, type QuestionPayload } from './job';
 
 /** One question row of the editor; `key` only keeps React rows stable while editing. */
-export type QuestionDraft = { key: string; text: string; pillarId: PillarId | null };
+export type QuestionDraft = { key: string; text: string; pillarId: PillarId | null; scoringGuide: string };
 
 /** Everything the Job Details and Voice Interview Questions sections hold. */
 export type JobFormValues = {
@@ -37,9 +37,13 @@ export type JobPayload = {
 let questionKeySeed = 0;
 
 /** An empty question row. */
-export function newQuestion(text = '', pillarId: PillarId | null = null): QuestionDraft {
+export function newQuestion(
+  text = '',
+  pillarId: PillarId | null = null,
+  scoringGuide: string | null = null,
+): QuestionDraft {
   questionKeySeed += 1;
-  return { key: `q${questionKeySeed}`, text, pillarId };
+  return { key: `q${questionKeySeed}`, text, pillarId, scoringGuide: scoringGuide ?? '' };
 }
 
 /** A blank form: one empty question, since a job needs at least one (spec 2 §9). */
@@ -62,7 +66,9 @@ function isJobType(value: string | null): value is JobType {
 
 /** The form for a loaded job (editJob). Missing optional fields read as blank. */
 export function jobToForm(job: Job): JobFormValues {
-  const questions = job.questions.map(readQuestion).map((q) => newQuestion(q.text, q.pillarId));
+  const questions = job.questions
+    .map(readQuestion)
+    .map((q) => newQuestion(q.text, q.pillarId, q.scoringGuide ?? null));
   return {
     title: job.title,
     description: job.description,
@@ -86,7 +92,7 @@ export function checkJobForm(values: JobFormValues, criteriaConfig: CriteriaConf
   const result = jobFormSchema.safeParse({
     ...values,
     jobType: values.jobType === '' ? undefined : values.jobType,
-    questions: values.questions.map(({ text, pillarId }) => ({ text, pillarId })),
+    questions: values.questions.map(({ text, pillarId, scoringGuide }) => ({ text, pillarId, scoringGuide })),
   });
   if (!result.success) {
     const errors: JobFormErrors = {};

@@ -6,7 +6,14 @@ export type JobStatus = 'draft' | 'active' | 'archived';
 
 /** A question as the jobs API sends it; plain strings are read too (spec 2 §3). */
 export type ApiJobQuestion =
-  string | { id?: string; text: string; pillarId?: string | null; orderIndex?: number };
+  | string
+  | {
+      id?: string;
+      text: string;
+      pillarId?: string | null;
+      scoringGuide?: string | null;
+      orderIndex?: number;
+    };
 
 /** A job as GET/POST/PATCH /api/jobs answer it (jobs API contract). */
 export type Job = {
@@ -30,7 +37,7 @@ export type Job = {
 };
 
 /** A question as the editor sends it. */
-export type QuestionPayload = { text: string; pillarId: PillarId | null };
+export type QuestionPayload = { text: string; pillarId: PillarId | null; scoringGuide?: string | null };
 
 function isPillarId(value: unknown): value is PillarId {
   return typeof value === 'string' && (PILLAR_IDS as readonly string[]).includes(value);
@@ -38,6 +45,10 @@ function isPillarId(value: unknown): value is PillarId {
 
 /** A question of any accepted shape as text plus a known pillar (unknown pillars read as none). */
 export function readQuestion(question: ApiJobQuestion): QuestionPayload {
-  if (typeof question === 'string') return { text: question, pillarId: null };
-  return { text: question.text, pillarId: isPillarId(question.pillarId) ? question.pillarId : null };
+  if (typeof question === 'string') return { text: question, pillarId: null, scoringGuide: null };
+  return {
+    text: question.text,
+    pillarId: isPillarId(question.pillarId) ? question.pillarId : null,
+    scoringGuide: typeof question.scoringGuide === 'string' ? question.scoringGuide : null,
+  };
 }

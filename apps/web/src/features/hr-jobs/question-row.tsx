@@ -43,6 +43,14 @@ export function QuestionRow({
           onBlur={onTouch}
         />
       </FormField>
+      <FormField label={`Scoring guide for question ${number} (optional)`}>
+        <Textarea
+          rows={2}
+          value={question.scoringGuide}
+          placeholder="A strong answer covers…"
+          onChange={(e) => onChange({ ...question, scoringGuide: e.target.value })}
+        />
+      </FormField>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex-1">
           <FormField label={`Pillar for question ${number}`}>

@@ -23,7 +23,7 @@ export function pillarOptionsFor(config: CriteriaConfig | null): PillarOption[] 
 /** Adds taken suggestions; a lone blank question is replaced rather than kept empty. */
 export function takeSuggestions(questions: QuestionDraft[], taken: QuestionPayload[]): QuestionDraft[] {
   const kept = questions.length === 1 && questions[0]!.text.trim() === '' ? [] : questions;
-  return [...kept, ...taken.map((q) => newQuestion(q.text, q.pillarId))];
+  return [...kept, ...taken.map((q) => newQuestion(q.text, q.pillarId, q.scoringGuide ?? null))];
 }
 
 /**

@@ -6,6 +6,8 @@ export interface AnswerTally {
   acknowledged: number;
   /** Question indexes with no answer anywhere (neither on the server nor on this device). */
   missing: number[];
+  /** Question indexes whose answer the server refused for good (the candidate must act). */
+  refused: number[];
   /** True when every question's answer is acknowledged: the interview may be completed. */
   complete: boolean;
 }
@@ -20,9 +22,11 @@ export function tallyAnswers(
   const local = new Map(statuses.map((status) => [status.questionIndex, status.state]));
   let acknowledged = 0;
   const missing: number[] = [];
+  const refused: number[] = [];
   for (let index = 0; index < questionCount; index += 1) {
-    if (server.has(index) || local.get(index) === 'uploaded') acknowledged += 1;
+    if (local.get(index) === 'refused') refused.push(index);
+    else if (server.has(index) || local.get(index) === 'uploaded') acknowledged += 1;
     else if (!local.has(index)) missing.push(index);
   }
-  return { acknowledged, missing, complete: acknowledged === questionCount };
+  return { acknowledged, missing, refused, complete: acknowledged === questionCount };
 }

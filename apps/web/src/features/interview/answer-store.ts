@@ -11,6 +11,16 @@ export interface PendingAnswer {
   questionText: string;
   audio: Blob;
   savedAt: number;
+  /** The resumable upload started for this recording, so a later attempt resumes it. */
+  uploadUrl?: string | null;
+  /** Set when the server refused the recording for good; kept until the candidate has seen it. */
+  refusal?: AnswerRefusal | null;
+}
+
+/** Why the server will never take an answer (its words, and its error code). */
+export interface AnswerRefusal {
+  code: string;
+  message: string;
 }
 
 /** The key of an answer: the server's idempotency key (session, question index). */

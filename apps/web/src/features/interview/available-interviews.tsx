@@ -1,5 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -8,28 +6,30 @@ import type { PublicJobSummary } from './interview-api';
 import { InterviewShell } from './interview-shell';
 import { INTERVIEW_MESSAGES } from './messages';
 import { languageName } from './language-name';
+import { usePublicData } from './use-public-data';
 
 /** `/interview` without a job: every open interview (spec 2 §2.2). */
 export function AvailableInterviews() {
-  const jobs = useQuery<PublicJobSummary[]>({ queryKey: ['/api/public/jobs'] });
+  const jobs = usePublicData<PublicJobSummary[]>('/api/public/jobs');
+  const list = jobs.status === 'ok' ? jobs.data : undefined;
   return (
     <InterviewShell>
       <title>Available Interviews</title>
       <h1 className="text-2xl font-semibold">Available Interviews</h1>
-      {jobs.isPending && <Spinner className="self-center" />}
-      {jobs.isError && (
+      {jobs.status === 'pending' && <Spinner className="self-center" />}
+      {jobs.status === 'error' && (
         <p role="alert" className="text-destructive">
           The interviews could not be loaded. Please check your connection and reload the page.
         </p>
       )}
-      {jobs.data?.length === 0 && (
+      {list?.length === 0 && (
         <div className="py-10 text-center">
           <h2 className="text-lg font-semibold">{INTERVIEW_MESSAGES.noInterviews}</h2>
           <p className="text-muted-foreground">There are no open interviews right now.</p>
         </div>
       )}
       <ul className="flex flex-col gap-3">
-        {jobs.data?.map((job) => (
+        {list?.map((job) => (
           <li key={job.id}>
             <Card>
               <CardHeader>
@@ -43,13 +43,13 @@ export function AvailableInterviews() {
                 <p className="line-clamp-3 text-sm">{job.description}</p>
               </CardContent>
               <CardFooter>
-                <Link
-                  to={paths.interviewForJob.href(job.id)}
+                <a
+                  href={paths.interviewForJob.href(job.id)}
                   className={buttonClasses('primary', 'lg')}
                   aria-label={`Start Interview: ${job.title}`}
                 >
                   Start Interview
-                </Link>
+                </a>
               </CardFooter>
             </Card>
           </li>

@@ -2,20 +2,20 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ANSWER_LIMIT_SECONDS,
-  AUDIO_BITS_PER_SECOND,
   estimateInterviewData,
   QUESTION_AUDIO_BYTES,
+  RECORDED_BYTES_PER_SECOND,
   WARM_UP_LIMIT_SECONDS,
 } from './data-estimate';
 
 describe('estimateInterviewData', () => {
-  it('counts 90 s answers at 24 kbit/s plus the warm-up and the question audio', () => {
-    // 7 × 90 s × 3000 B/s = 1.89 MB; warm-up 30 s = 0.09 MB; 7 × 80 kB = 0.56 MB.
+  it('counts 90 s answers at 3.4 kB/s plus the warm-up and the question audio', () => {
+    // 7 × 90 s × 3400 B/s = 2.142 MB; warm-up 30 s = 0.102 MB; 7 × 80 kB = 0.56 MB.
     expect(estimateInterviewData(7)).toEqual({
-      uploadBytes: 1_980_000,
+      uploadBytes: 2_244_000,
       downloadBytes: 560_000,
-      totalBytes: 2_540_000,
-      totalMegabytes: 2.6,
+      totalBytes: 2_804_000,
+      totalMegabytes: 2.9,
     });
   });
 
@@ -23,7 +23,7 @@ describe('estimateInterviewData', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 50 }), (n) => {
         const bytes =
-          ((n * ANSWER_LIMIT_SECONDS + WARM_UP_LIMIT_SECONDS) * AUDIO_BITS_PER_SECOND) / 8 +
+          (n * ANSWER_LIMIT_SECONDS + WARM_UP_LIMIT_SECONDS) * RECORDED_BYTES_PER_SECOND +
           n * QUESTION_AUDIO_BYTES;
         const estimate = estimateInterviewData(n);
         expect(estimate.totalBytes).toBe(bytes);

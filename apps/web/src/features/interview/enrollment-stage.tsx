@@ -5,6 +5,7 @@ import { WARM_UP_LIMIT_SECONDS } from './data-estimate';
 import { submitEnrollment, type SessionCredential } from './interview-api';
 import { INTERVIEW_MESSAGES } from './messages';
 import { RecorderControls } from './recorder-controls';
+import { UploadRefused } from './resumable-upload';
 import { useVoiceRecorder } from './use-voice-recorder';
 
 /** The practice question of the voice warm-up: easy to answer, long enough to hear the voice. */
@@ -29,10 +30,11 @@ export function EnrollmentStage({
     try {
       await submitEnrollment(credential, audio);
       onEnrolled();
-    } catch {
+    } catch (error) {
       toast({
         title: INTERVIEW_MESSAGES.enrollmentFailedTitle,
-        description: INTERVIEW_MESSAGES.enrollmentFailed,
+        // A refusal says what to do (record a shorter warm-up); anything else is the spec's words.
+        description: error instanceof UploadRefused ? error.message : INTERVIEW_MESSAGES.enrollmentFailed,
         variant: 'destructive',
       });
       setSending(false);

@@ -1,6 +1,8 @@
 import type { PublicJob } from '@sauti/core/use-cases/jobs/get-public-job';
 import type { PublicJobSummary } from '@sauti/core/use-cases/jobs/list-public-jobs';
 import { ApiError, throwIfResNotOk } from '@/lib/api-client';
+import type { PendingAnswer } from './answer-store';
+import { sendResumable, sendWhileWaiting } from './resumable-upload';
 
 /** The public job views are the server's own types (type-only: nothing reaches the bundle). */
 export type { PublicJob, PublicJobSummary };
@@ -118,50 +120,27 @@ export function requestEvaluation(credential: SessionCredential): void {
   }).catch(() => undefined);
 }
 
-/** A file name whose extension matches the recording's type, for the multipart part. */
-export function audioFileName(base: string, mimeType: string): string {
-  if (mimeType.includes('ogg')) return `${base}.ogg`;
-  if (mimeType.includes('mp4') || mimeType.includes('aac')) return `${base}.m4a`;
-  return `${base}.webm`;
-}
-
-/** POST /api/enrollment: the voice warm-up. */
-export async function submitEnrollment(credential: SessionCredential, audio: Blob): Promise<void> {
-  const form = new FormData();
-  form.set('sessionId', credential.sessionId);
-  form.set('audio', audio, audioFileName('enrollment', audio.type));
-  const res = await fetch('/api/enrollment', {
-    method: 'POST',
-    body: form,
-    credentials: 'include',
+/** The voice warm-up, as a resumable upload (the server stores it as POST /api/enrollment does). */
+export function submitEnrollment(credential: SessionCredential, audio: Blob): Promise<void> {
+  return sendWhileWaiting({
+    file: audio,
+    metadata: { kind: 'enrollment', sessionId: credential.sessionId },
     headers: tokenHeaders(credential.candidateToken),
   });
-  await throwIfResNotOk(res);
 }
 
-/** One answer as POST /api/responses takes it (idempotent per session and question index). */
-export interface AnswerUpload {
-  sessionId: string;
-  candidateToken: string | null;
-  questionIndex: number;
-  questionText: string;
-  audio: Blob;
-}
-
-/** POST /api/responses; resolves only on a 2xx answer. */
-export async function uploadAnswer(answer: AnswerUpload): Promise<void> {
-  const form = new FormData();
-  form.set('sessionId', answer.sessionId);
-  form.set('questionIndex', String(answer.questionIndex));
-  form.set('questionText', answer.questionText);
-  form.set('audio', answer.audio, audioFileName(`answer-${answer.questionIndex}`, answer.audio.type));
-  const res = await fetch('/api/responses', {
-    method: 'POST',
-    body: form,
-    credentials: 'include',
+/**
+ * Sends one recorded answer as a resumable upload (the server stores it once per session and
+ * question, as POST /api/responses does), resuming `answer.uploadUrl` when there is one.
+ */
+export function uploadAnswer(answer: PendingAnswer, remember: (uploadUrl: string) => void): Promise<void> {
+  return sendResumable({
+    file: answer.audio,
+    metadata: { kind: 'answer', sessionId: answer.sessionId, questionIndex: String(answer.questionIndex) },
     headers: tokenHeaders(answer.candidateToken),
+    url: answer.uploadUrl ?? null,
+    onUrl: remember,
   });
-  await throwIfResNotOk(res);
 }
 
 /** POST /api/verification/phrase: the phrase the candidate reads on camera. */

@@ -30,6 +30,19 @@ function savedSession(patch: object = {}) {
   );
 }
 
+/** An answer to question `index` still waiting on this device. */
+function waitingAnswer(index: number) {
+  return {
+    key: answerKey('s1', index),
+    sessionId: 's1',
+    candidateToken: 'tok',
+    questionIndex: index,
+    questionText: 'Why sales?',
+    audio: new Blob(['a']),
+    savedAt: 1,
+  };
+}
+
 function sessionRoute(patch: object): Routes {
   const session = {
     id: 's1',
@@ -62,17 +75,7 @@ describe('pause and resume on the same device', () => {
 
   it('counts answers still waiting on this device as answered', async () => {
     savedSession();
-    const store = createMemoryAnswerStore([
-      {
-        key: answerKey('s1', 1),
-        sessionId: 's1',
-        candidateToken: 'tok',
-        questionIndex: 1,
-        questionText: 'Why sales?',
-        audio: new Blob(['a']),
-        savedAt: 1,
-      },
-    ]);
+    const store = createMemoryAnswerStore([waitingAnswer(1)]);
     renderInterview(
       '/interview/j1',
       {
@@ -93,6 +96,33 @@ describe('pause and resume on the same device', () => {
     renderInterview('/interview/j1', sessionRoute({ status: 'completed' }));
     expect(await screen.findByRole('heading', { name: 'Interview Complete' })).toBeTruthy();
     expect(screen.getByText('You will receive feedback within 24-48 hours.')).toBeTruthy();
+  });
+
+  it('resumes offline from what this device saw: the next question, answers on the device counted', async () => {
+    savedSession({
+      reached: { candidateName: 'Ama', verified: false, enrolled: true, answered: [0, 1], completed: false },
+    });
+    const store = createMemoryAnswerStore([waitingAnswer(1)]);
+    renderInterview(
+      '/interview/j1',
+      {
+        'GET /api/public/jobs/j1': () => Response.json(job),
+        'GET /api/sessions/s1': () => Promise.reject(new TypeError('Failed to fetch')),
+      },
+      store,
+    );
+    expect(await screen.findByText('Question 3 of 3')).toBeTruthy();
+    expect(screen.getByText('Answer 1: Uploaded')).toBeTruthy();
+    expect(screen.getByText('Answer 2: Saved on this device')).toBeTruthy();
+  });
+
+  it('says it is offline when the device kept no progress of an older version to resume from', async () => {
+    savedSession();
+    renderInterview('/interview/j1', {
+      'GET /api/public/jobs/j1': () => Response.json(job),
+      'GET /api/sessions/s1': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeTruthy();
   });
 
   it('starts afresh when the server no longer accepts the saved session', async () => {

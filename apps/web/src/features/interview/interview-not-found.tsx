@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/paths';
 import { InterviewShell } from './interview-shell';
@@ -15,9 +14,9 @@ export function InterviewNotFound() {
           This interview link is not open. Please check the link you were sent, or ask the company for a new
           one.
         </p>
-        <Link to={paths.home.href()} className={buttonClasses('outline', 'lg')}>
+        <a href={paths.home.href()} className={buttonClasses('outline', 'lg')}>
           Return to Home
-        </Link>
+        </a>
       </div>
     </InterviewShell>
   );

@@ -1,20 +1,30 @@
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { AvailableInterviews } from './available-interviews';
 import type { PublicJob } from './interview-api';
 import { InterviewNotFound } from './interview-not-found';
 import { JobInterview } from './job-interview';
+import { usePublicData } from './use-public-data';
 
 /**
- * The candidate interview at `/interview` and `/interview/{jobId}` (spec 2 §2.2). Loaded as its own
- * chunk: nothing here may import an HR screen, or zod-heavy schemas, so a candidate on 2G
- * downloads only the shell and this.
+ * The candidate interview at `/interview` and `/interview/{jobId}` (spec 2 §2.2). It is the whole
+ * of the candidate's own entry (interview.html), and a lazy chunk of the HR app when reached from
+ * it: nothing here may import an HR screen, the router, the query cache or zod-heavy schemas, so
+ * a candidate on 2G downloads only what the interview needs.
  */
-export function InterviewPage() {
-  const { jobId } = useParams();
+export function InterviewPage({ jobId }: { jobId?: string | undefined }) {
   if (jobId === undefined) return <AvailableInterviews />;
   return <JobInterviewLoader jobId={jobId} />;
+}
+
+/** The job id of an interview path (`/interview/{jobId}`), or undefined for the list. */
+export function interviewJobId(pathname: string): string | undefined {
+  const match = /^\/interview\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return match[1];
+  }
 }
 
 /** The job with its questions in the order HR set. */
@@ -23,11 +33,9 @@ function inQuestionOrder(job: PublicJob): PublicJob {
 }
 
 function JobInterviewLoader({ jobId }: { jobId: string }) {
-  const job = useQuery<PublicJob, Error, PublicJob>({
-    queryKey: ['/api/public/jobs', encodeURIComponent(jobId)],
-    select: inQuestionOrder,
-  });
-  if (job.isPending) return <FullPageSpinner label="Loading interview" />;
-  if (job.isError || job.data.questions.length === 0) return <InterviewNotFound />;
-  return <JobInterview key={job.data.id} job={job.data} />;
+  const job = usePublicData<PublicJob>(`/api/public/jobs/${encodeURIComponent(jobId)}`);
+  if (job.status === 'pending') return <FullPageSpinner label="Loading interview" />;
+  if (job.status === 'error' || job.data.questions.length === 0) return <InterviewNotFound />;
+  const ordered = inQuestionOrder(job.data);
+  return <JobInterview key={ordered.id} job={ordered} />;
 }

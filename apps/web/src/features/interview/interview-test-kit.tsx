@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useParams } from 'react-router';
 import { vi } from 'vitest';
 import { renderWithApp, stubApi } from '@/test-utils';
 import { createMemoryAnswerStore, type AnswerStore } from './answer-store';
@@ -39,6 +39,11 @@ export function disposeQueues(): void {
   queues.splice(0).forEach((queue) => queue.dispose());
 }
 
+/** The interview with the route's job id, as the app's InterviewRoute passes it. */
+function RoutedInterview() {
+  return <InterviewPage jobId={useParams().jobId} />;
+}
+
 /** Renders the interview routes at `path` with a queue on an in-memory store. */
 export function renderInterview(
   path: string,
@@ -56,7 +61,7 @@ export function renderInterview(
       <Routes>
         <Route path="/" element={<p>Home</p>} />
         <Route path="/interview" element={<InterviewPage />} />
-        <Route path="/interview/:jobId" element={<InterviewPage />} />
+        <Route path="/interview/:jobId" element={<RoutedInterview />} />
       </Routes>
     </UploadQueueContext>,
     path,

@@ -8,6 +8,7 @@ import { InstructionsStage } from './instructions-stage';
 import type { PublicJob } from './interview-api';
 import { InterviewShell } from './interview-shell';
 import { QuestionStage } from './question-stage';
+import { useUpdateAtStageChange } from './service-worker';
 import { SubmittingStage } from './submitting-stage';
 import { useInterviewFlow, type InterviewFlow } from './use-interview-flow';
 import { useInterviewGuards } from './use-interview-guards';
@@ -20,6 +21,7 @@ const GUARDED_STAGES = new Set(['verification', 'enrollment', 'question', 'submi
 export function JobInterview({ job }: { job: PublicJob }) {
   const flow = useInterviewFlow(job);
   useInterviewGuards(GUARDED_STAGES.has(flow.state.stage), flow.countTabSwitch);
+  useUpdateAtStageChange(`${flow.state.stage}:${flow.state.questionIndex}`);
   const subtitle = [job.title, job.companyName].filter(Boolean).join(' · ');
 
   if (flow.resumeCheck === 'checking') return <FullPageSpinner label="Resuming your interview" />;
@@ -62,6 +64,8 @@ function Stage({ job, flow }: { job: PublicJob; flow: InterviewFlow }) {
   );
   const onCompleted = useCallback(() => dispatch({ type: 'completed' }), [dispatch]);
   const onCompletionFailed = useCallback(() => dispatch({ type: 'completionFailed' }), [dispatch]);
+  const toQuestion = (questionIndex: number) =>
+    dispatch({ type: 'restore', state: { ...state, stage: 'question', questionIndex } });
 
   if (state.stage === 'instructions' || !credential)
     return <InstructionsStage job={job} onStart={flow.start} />;
@@ -81,9 +85,10 @@ function Stage({ job, flow }: { job: PublicJob; flow: InterviewFlow }) {
           questionCount={questionCount}
           serverAnswered={flow.serverAnswered}
           onAnswered={(seconds) => {
-            if (seconds !== null) flow.recordAnswerTime(index, seconds);
+            flow.recordAnswer(index, seconds);
             dispatch({ type: 'answered', isLast: index >= questionCount - 1 });
           }}
+          onRecordAgain={toQuestion}
         />
       );
     }
@@ -96,9 +101,7 @@ function Stage({ job, flow }: { job: PublicJob; flow: InterviewFlow }) {
           completion={completion}
           onCompleted={onCompleted}
           onCompletionFailed={onCompletionFailed}
-          onAnswerMissing={(questionIndex) =>
-            dispatch({ type: 'restore', state: { ...state, stage: 'question', questionIndex } })
-          }
+          onAnswerMissing={toQuestion}
         />
       );
     case 'complete':

@@ -31,6 +31,8 @@ export const INTERVIEW_MESSAGES = {
   enrollmentFailedTitle: 'Enrollment Failed',
   enrollmentFailed: 'Failed to submit voice enrollment',
   completeFailed: 'Failed to complete interview',
+  responseFailed: 'Failed to submit response',
+  answerClosed: 'This interview no longer takes answers. If you think this is a mistake, write to us at',
   microphone: 'Failed to access microphone. Please check your browser permissions.',
   notFound: 'Interview Not Found',
   noInterviews: 'No Interviews Available',

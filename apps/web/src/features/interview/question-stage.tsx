@@ -7,6 +7,7 @@ import type { SessionCredential } from './interview-api';
 import { INTERVIEW_MESSAGES } from './messages';
 import { stopSpeaking } from './question-audio';
 import { RecorderControls } from './recorder-controls';
+import { RefusedAnswers } from './refused-answers';
 import { UploadStatusList } from './upload-status-list';
 import { useQuestionSpeech } from './use-question-speech';
 import { useUploadQueue, useUploadStatuses } from './use-upload-queue';
@@ -20,6 +21,7 @@ export function QuestionStage({
   questionCount,
   serverAnswered,
   onAnswered,
+  onRecordAgain,
 }: {
   credential: SessionCredential;
   questionText: string;
@@ -31,6 +33,8 @@ export function QuestionStage({
    * when the answer was saved earlier and the candidate only moves on).
    */
   onAnswered: (secondsOnQuestion: number | null) => void;
+  /** Goes back to an earlier question whose answer the server refused. */
+  onRecordAgain: (questionIndex: number) => void;
 }) {
   const queue = useUploadQueue();
   const statuses = useUploadStatuses(credential.sessionId);
@@ -107,6 +111,7 @@ export function QuestionStage({
           )}
         </CardContent>
       </Card>
+      <RefusedAnswers statuses={statuses} onRecordAgain={onRecordAgain} />
       <UploadStatusList statuses={statuses} serverAnswered={serverAnswered} />
     </>
   );

@@ -92,7 +92,8 @@ export function RecorderControls({
       {status === 'recorded' && audio && (
         <>
           <Playback audio={audio} />
-          <div className="grid grid-cols-2 gap-2">
+          {/* One above the other on a phone, so each label keeps its line ("Continue to the questions"). */}
+          <div className="grid gap-2 sm:grid-cols-2">
             <Button
               size="lg"
               variant="outline"

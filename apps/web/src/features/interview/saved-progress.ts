@@ -8,6 +8,33 @@ export interface SavedProgress extends SessionCredential {
   /** Seconds spent on each question answered so far, by question index. */
   timePerQuestion: number[];
   tabSwitchCount: number;
+  /**
+   * Where the candidate had got to, as this device saw it: what an offline reload resumes from
+   * when the server cannot be asked (absent in progress saved by older versions).
+   */
+  reached?: ReachedPoint;
+}
+
+/** The steps of an interview this device has seen done. */
+export interface ReachedPoint {
+  candidateName: string;
+  verified: boolean;
+  enrolled: boolean;
+  /** Question indexes answered (saved on the device or acknowledged). */
+  answered: number[];
+  completed: boolean;
+}
+
+function readReached(value: unknown): ReachedPoint | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const v = value as Record<string, unknown>;
+  return {
+    candidateName: typeof v.candidateName === 'string' ? v.candidateName : '',
+    verified: v.verified === true,
+    enrolled: v.enrolled === true,
+    answered: Array.isArray(v.answered) ? v.answered.map(Number).filter(Number.isInteger) : [],
+    completed: v.completed === true,
+  };
 }
 
 const keyFor = (jobId: string) => `sauti.interview.${jobId}`;
@@ -34,6 +61,7 @@ export function loadProgress(jobId: string): SavedProgress | null {
       candidateToken: typeof parsed.candidateToken === 'string' ? parsed.candidateToken : null,
       timePerQuestion: Array.isArray(parsed.timePerQuestion) ? parsed.timePerQuestion.map(Number) : [],
       tabSwitchCount: Number(parsed.tabSwitchCount) || 0,
+      ...(parsed.reached ? { reached: readReached(parsed.reached) } : {}),
     };
   } catch {
     return null;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { tallyAnswers } from './acknowledged';
-import { audioFileName } from './interview-api';
 import { pickAudioMimeType } from './audio-recorder';
 import { fnv1a } from './browser-fingerprint';
 import { clock, recorderAnnouncement } from './recording-announcer';
@@ -21,12 +20,6 @@ describe('pickAudioMimeType', () => {
         throw new Error('not implemented');
       }),
     ).toBe('');
-  });
-
-  it('names the upload after the recorded type', () => {
-    expect(audioFileName('answer-0', 'audio/webm;codecs=opus')).toBe('answer-0.webm');
-    expect(audioFileName('answer-0', 'audio/ogg;codecs=opus')).toBe('answer-0.ogg');
-    expect(audioFileName('answer-0', 'audio/mp4')).toBe('answer-0.m4a');
   });
 });
 
@@ -68,10 +61,16 @@ describe('tallyAnswers', () => {
     expect(tallyAnswers(3, [0], [status(1, 'uploaded'), status(2, 'uploading')])).toEqual({
       acknowledged: 2,
       missing: [],
+      refused: [],
       complete: false,
     });
     expect(tallyAnswers(3, [0], [status(1, 'uploaded'), status(2, 'uploaded')]).complete).toBe(true);
     expect(tallyAnswers(3, [0], [status(2, 'saved')]).missing).toEqual([1]);
+  });
+
+  it('counts a refused answer as neither received nor missing, even when the server held an earlier one', () => {
+    const tally = tallyAnswers(2, [0, 1], [status(1, 'refused')]);
+    expect(tally).toMatchObject({ acknowledged: 1, missing: [], refused: [1], complete: false });
   });
 });
 

@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/use-toast';
 import { tallyAnswers } from './acknowledged';
 import { completeSession, requestEvaluation, type Completion, type SessionCredential } from './interview-api';
 import { INTERVIEW_MESSAGES } from './messages';
+import { RefusedAnswers } from './refused-answers';
 import { UploadStatusList } from './upload-status-list';
 import { useUploadQueue, useUploadStatuses } from './use-upload-queue';
 
@@ -36,6 +37,7 @@ export function SubmittingStage({
   const tally = tallyAnswers(questionCount, serverAnswered, statuses);
   const sent = useRef(false);
   const firstMissing = tally.missing[0];
+  const waiting = !tally.complete && firstMissing === undefined && tally.refused.length === 0;
 
   useEffect(() => {
     if (!tally.complete || sent.current) return;
@@ -61,7 +63,8 @@ export function SubmittingStage({
           <h1 className="text-xl font-semibold">Submitting your interview</h1>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          {firstMissing !== undefined ? (
+          <RefusedAnswers statuses={statuses} onRecordAgain={onAnswerMissing} />
+          {tally.refused.length > 0 ? null : firstMissing !== undefined ? (
             <>
               <p role="alert">Question {firstMissing + 1} has no answer yet.</p>
               <Button size="lg" onClick={() => onAnswerMissing(firstMissing)}>
@@ -78,7 +81,7 @@ export function SubmittingStage({
               </p>
             </div>
           )}
-          {!tally.complete && firstMissing === undefined && (
+          {waiting && (
             <Button variant="outline" onClick={() => queue.retryNow()}>
               Retry uploads now
             </Button>

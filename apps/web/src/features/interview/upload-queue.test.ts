@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { answerKey, createMemoryAnswerStore, type PendingAnswer } from './answer-store';
+import { UploadRefused } from './resumable-upload';
 import { RETRY_BASE_MS, RETRY_CAP_MS, retryDelayMs, UploadQueue, type SetTimer } from './upload-queue';
 
 function answer(questionIndex: number, sessionId = 's1'): PendingAnswer {
@@ -201,5 +202,62 @@ describe('UploadQueue', () => {
     await queue.add(answer(0));
     await settle();
     expect(server.stored.get('s1:0')).toBe(1);
+  });
+
+  it('stops retrying a refused answer, keeps it on the device until the candidate has seen why, then forgets it', async () => {
+    const store = createMemoryAnswerStore();
+    const timers = manualTimers();
+    let calls = 0;
+    const queue = new UploadQueue(
+      store,
+      async () => {
+        calls += 1;
+        throw new UploadRefused(413, 'TOO_LARGE', 'The recording is too large.');
+      },
+      timers.setTimer,
+    );
+    await queue.add(answer(1));
+    await settle();
+    expect(queue.getSnapshot()[0]).toMatchObject({
+      state: 'refused',
+      refusal: { code: 'TOO_LARGE', message: 'The recording is too large.' },
+    });
+    expect(timers.delays()).toEqual([]);
+    queue.retryNow();
+    await settle();
+    expect(calls).toBe(1);
+    expect((await store.list()).map((a) => a.refusal?.code)).toEqual(['TOO_LARGE']);
+
+    // After a reload the refusal is shown again, without sending anything.
+    const reloaded = new UploadQueue(store, async () => {
+      calls += 1;
+    });
+    expect(await reloaded.knownIndexes('s1')).toEqual([1]);
+    expect(reloaded.getSnapshot()[0]!.state).toBe('refused');
+    await reloaded.dismiss('s1:1');
+    expect(reloaded.getSnapshot()).toEqual([]);
+    expect(await store.list()).toEqual([]);
+    expect(calls).toBe(1);
+  });
+
+  it('keeps the resumable upload of an answer with it, so the next attempt resumes it', async () => {
+    const store = createMemoryAnswerStore();
+    const timers = manualTimers();
+    const urls: (string | null | undefined)[] = [];
+    const queue = new UploadQueue(
+      store,
+      async (a, remember) => {
+        urls.push(a.uploadUrl);
+        remember('/api/uploads/abc');
+        if (urls.length === 1) throw new Error('connection lost');
+      },
+      timers.setTimer,
+    );
+    await queue.add(answer(0));
+    await settle();
+    expect((await store.list())[0]!.uploadUrl).toBe('/api/uploads/abc');
+    await timers.fireNext();
+    expect(urls).toEqual([undefined, '/api/uploads/abc']);
+    expect(queue.getSnapshot()[0]!.state).toBe('uploaded');
   });
 });

@@ -1,7 +1,11 @@
-import type { AnswerStore, PendingAnswer } from './answer-store';
+import type { AnswerRefusal, AnswerStore, PendingAnswer } from './answer-store';
+import { UploadRefused } from './resumable-upload';
 
-/** Where an answer is on its way to the server, as the candidate sees it. */
-export type UploadState = 'saved' | 'uploading' | 'uploaded';
+/**
+ * Where an answer is on its way to the server, as the candidate sees it; 'refused' when the
+ * server will never take it (too large, wrong type, interview closed).
+ */
+export type UploadState = 'saved' | 'uploading' | 'uploaded' | 'refused';
 
 /** One answer's upload state. */
 export interface UploadStatus {
@@ -11,7 +15,15 @@ export interface UploadStatus {
   state: UploadState;
   /** Failed attempts so far. */
   failures: number;
+  /** The server's reason, when refused. */
+  refusal?: AnswerRefusal;
 }
+
+/**
+ * Sends one answer; resolves on the server's acknowledgement. `remember` keeps the URL of the
+ * upload it started, so the next attempt resumes it. Rejects with UploadRefused when no retry can help.
+ */
+export type SendAnswer = (answer: PendingAnswer, remember: (uploadUrl: string) => void) => Promise<void>;
 
 /** The first retry waits this long (ms); each further failure doubles the wait… */
 export const RETRY_BASE_MS = 1_000;
@@ -35,7 +47,8 @@ const browserTimer: SetTimer = (run, ms) => {
  * Uploads recorded answers so that none is ever lost or stored twice: each answer is saved in the
  * store before its first attempt, sent with the idempotency key (session, question index), retried
  * with exponential backoff until the server answers 2xx, and only then removed from the store.
- * One attempt per answer is in flight at a time.
+ * One attempt per answer is in flight at a time. A refusal no retry can fix stops the retries; the
+ * answer stays on the device, marked refused, until the candidate has seen why ({@link dismiss}).
  */
 export class UploadQueue {
   private readonly answers = new Map<string, PendingAnswer>();
@@ -47,7 +60,7 @@ export class UploadQueue {
 
   constructor(
     private readonly store: AnswerStore,
-    private readonly send: (answer: PendingAnswer) => Promise<void>,
+    private readonly send: SendAnswer,
     private readonly setTimer: SetTimer = browserTimer,
   ) {}
 
@@ -71,6 +84,10 @@ export class UploadQueue {
     for (const answer of stored) {
       if (this.answers.has(answer.key)) continue;
       this.answers.set(answer.key, answer);
+      if (answer.refusal) {
+        this.setStatus(answer, 'refused', 0, answer.refusal);
+        continue;
+      }
       this.setStatus(answer, 'saved', 0);
       void this.attempt(answer.key);
     }
@@ -92,6 +109,18 @@ export class UploadQueue {
     for (const status of this.statuses.values()) {
       if (status.state === 'saved') void this.attempt(status.key);
     }
+  }
+
+  /**
+   * Forgets a refused answer once the candidate has seen the refusal: it leaves the device, and
+   * the question counts as unanswered again (to be recorded anew, where that can help).
+   */
+  async dismiss(key: string): Promise<void> {
+    if (this.statuses.get(key)?.state !== 'refused') return;
+    this.answers.delete(key);
+    this.statuses.delete(key);
+    this.publish();
+    await this.store.remove(key).catch(() => undefined);
   }
 
   /** Every answer's state (a new array after each change, for useSyncExternalStore). */
@@ -118,9 +147,25 @@ export class UploadQueue {
     const failures = this.statuses.get(key)?.failures ?? 0;
     this.setStatus(answer, 'uploading', failures);
     try {
-      await this.send(answer);
-    } catch {
+      await this.send(answer, (uploadUrl) => {
+        answer.uploadUrl = uploadUrl;
+        // Kept with the recording, so an attempt after a reload resumes this upload.
+        if (this.answers.get(key) === answer) void this.store.put(answer).catch(() => undefined);
+      });
+    } catch (error) {
       this.inFlight.delete(key);
+      if (this.answers.get(key) !== answer) {
+        // Replaced while this attempt was in flight: the newer recording goes up now.
+        void this.attempt(key);
+        return;
+      }
+      if (error instanceof UploadRefused) {
+        const refusal = { code: error.code, message: error.message };
+        answer.refusal = refusal;
+        await this.store.put(answer).catch(() => undefined);
+        this.setStatus(answer, 'refused', failures + 1, refusal);
+        return;
+      }
       this.setStatus(answer, 'saved', failures + 1);
       this.timers.set(
         key,
@@ -139,9 +184,25 @@ export class UploadQueue {
     this.setStatus(answer, 'uploaded', failures);
   }
 
-  private setStatus(answer: PendingAnswer, state: UploadState, failures: number): void {
+  private setStatus(
+    answer: PendingAnswer,
+    state: UploadState,
+    failures: number,
+    refusal?: AnswerRefusal,
+  ): void {
     const { key, sessionId, questionIndex } = answer;
-    this.statuses.set(key, { key, sessionId, questionIndex, state, failures });
+    this.statuses.set(key, {
+      key,
+      sessionId,
+      questionIndex,
+      state,
+      failures,
+      ...(refusal ? { refusal } : {}),
+    });
+    this.publish();
+  }
+
+  private publish(): void {
     this.snapshot = [...this.statuses.values()];
     this.listeners.forEach((listener) => listener());
   }

@@ -5,12 +5,14 @@ const LABELS: Record<UploadState, string> = {
   saved: 'Saved on this device',
   uploading: 'Uploading…',
   uploaded: 'Uploaded',
+  refused: 'Not accepted',
 };
 
 const STYLES: Record<UploadState, string> = {
   saved: 'bg-warning-soft text-warning',
   uploading: 'bg-muted text-foreground',
   uploaded: 'bg-success-soft text-success',
+  refused: 'bg-destructive-soft text-destructive',
 };
 
 /** The words for an answer's upload state. */

@@ -12,6 +12,7 @@ import {
   getSession,
   isSessionGone,
   type PublicJob,
+  type CandidateSessionView,
   type SessionCredential,
   type SessionIntake,
 } from './interview-api';
@@ -44,6 +45,38 @@ export function useInterviewFlow(job: PublicJob) {
   const [resumeCheck, setResumeCheck] = useState<ResumeCheck>(progress.current ? 'checking' : 'ready');
   const questionCount = job.questions.length;
 
+  /** Resumes where this device saw the candidate last, without the server (an offline reload). */
+  const resumeOnDevice = useCallback(
+    async (saved: SavedProgress): Promise<boolean> => {
+      const reached = saved.reached;
+      if (!reached) return false;
+      const pendingIndexes = await queue.knownIndexes(saved.sessionId);
+      const onDevice = 'kept on this device';
+      const session: CandidateSessionView = {
+        id: saved.sessionId,
+        jobId: job.id,
+        status: reached.completed ? 'completed' : 'in_progress',
+        candidateName: reached.candidateName,
+        completedAt: null,
+        verificationFilePath: reached.verified ? onDevice : null,
+        verificationStatus: 'pending',
+        enrollmentRecordingUrl: reached.enrolled ? onDevice : null,
+        answeredQuestionIndexes: reached.answered,
+      };
+      const requiresVerification = job.requireIdentityVerification === 'true';
+      dispatch({
+        type: 'restore',
+        state: resumePoint({ session, pendingIndexes, questionCount, requiresVerification }),
+      });
+      setCredential({ sessionId: saved.sessionId, candidateToken: saved.candidateToken });
+      // Answers no longer waiting on the device were acknowledged before the page closed.
+      setServerAnswered(reached.answered.filter((index) => !pendingIndexes.includes(index)));
+      setCandidateName(reached.candidateName);
+      return true;
+    },
+    [job.id, job.requireIdentityVerification, queue, questionCount],
+  );
+
   const checkResume = useCallback(async () => {
     const saved = progress.current;
     if (!saved) return setResumeCheck('ready');
@@ -61,21 +94,32 @@ export function useInterviewFlow(job: PublicJob) {
       setCandidateName(session.candidateName);
       setResumeCheck('ready');
     } catch (error) {
-      if (!isSessionGone(error)) return setResumeCheck('unreachable');
+      if (!isSessionGone(error)) {
+        // No connection: resume from what this device saw, when it kept that.
+        const resumed = saved.reached ? await resumeOnDevice(saved) : false;
+        return setResumeCheck(resumed ? 'ready' : 'unreachable');
+      }
       // The server no longer accepts this session: start afresh rather than get stuck.
       clearProgress(job.id);
       progress.current = null;
       setResumeCheck('ready');
     }
-  }, [job.id, job.requireIdentityVerification, queue, questionCount]);
+  }, [job.id, job.requireIdentityVerification, queue, questionCount, resumeOnDevice]);
 
   useEffect(() => {
     if (progress.current) void checkResume();
   }, [checkResume]);
 
   const remember = useCallback(
-    (next: SessionCredential) => {
-      progress.current = { ...next, timePerQuestion: [], tabSwitchCount: 0 };
+    (next: SessionCredential, name: string) => {
+      const reached = {
+        candidateName: name,
+        verified: false,
+        enrolled: false,
+        answered: [],
+        completed: false,
+      };
+      progress.current = { ...next, timePerQuestion: [], tabSwitchCount: 0, reached };
       saveProgress(job.id, progress.current);
       setCredential(next);
     },
@@ -86,7 +130,7 @@ export function useInterviewFlow(job: PublicJob) {
     async (intake: Omit<SessionIntake, 'jobId'>) => {
       try {
         const created = await createSession({ ...intake, jobId: job.id });
-        remember(created.credential);
+        remember(created.credential, intake.name.trim());
         setCandidateName(intake.name.trim());
         if (created.kind === 'verificationRequired') {
           dispatch({ type: 'verificationRequired409', sessionId: created.credential.sessionId });
@@ -109,17 +153,38 @@ export function useInterviewFlow(job: PublicJob) {
     [job.id, job.requireIdentityVerification, remember],
   );
 
-  const recordAnswerTime = useCallback(
-    (questionIndex: number, seconds: number) => {
+  /** Notes an answer saved on the device, with the seconds spent on its question when measured. */
+  const recordAnswer = useCallback(
+    (questionIndex: number, seconds: number | null) => {
       const saved = progress.current;
       if (!saved) return;
       const times = [...saved.timePerQuestion];
-      times[questionIndex] = Math.round(seconds);
-      progress.current = { ...saved, timePerQuestion: times };
+      if (seconds !== null) times[questionIndex] = Math.round(seconds);
+      const reached = saved.reached && {
+        ...saved.reached,
+        answered: [...new Set([...saved.reached.answered, questionIndex])],
+      };
+      progress.current = { ...saved, timePerQuestion: times, ...(reached ? { reached } : {}) };
       saveProgress(job.id, progress.current);
     },
     [job.id],
   );
+
+  // What the stage says the candidate has done, kept for an offline reload.
+  useEffect(() => {
+    const saved = progress.current;
+    if (!saved?.reached) return;
+    const past = (stages: string[]) => stages.includes(state.stage);
+    const reached = {
+      ...saved.reached,
+      verified: saved.reached.verified || past(['enrollment', 'question', 'submitting', 'complete']),
+      enrolled: saved.reached.enrolled || past(['question', 'submitting', 'complete']),
+      completed: saved.reached.completed || state.stage === 'complete',
+    };
+    if (JSON.stringify(reached) === JSON.stringify(saved.reached)) return;
+    progress.current = { ...saved, reached };
+    saveProgress(job.id, progress.current);
+  }, [job.id, state.stage]);
 
   const countTabSwitch = useCallback(() => {
     const saved = progress.current;
@@ -143,7 +208,7 @@ export function useInterviewFlow(job: PublicJob) {
     resumeCheck,
     checkResume,
     start,
-    recordAnswerTime,
+    recordAnswer,
     countTabSwitch,
     timePerQuestion,
     tabSwitchCount: () => progress.current?.tabSwitchCount ?? 0,

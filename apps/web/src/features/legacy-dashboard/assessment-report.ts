@@ -24,11 +24,17 @@ export function reportCandidates(candidates: readonly DashboardCandidate[]): Das
 
 function topPerformersHtml(candidates: readonly DashboardCandidate[]): string {
   const top = topPerformers(
-    candidates.map((candidate) => ({
-      candidate,
-      score: candidate.evaluation.overallScore,
-      summary: shortSummary(candidate.evaluation),
-    })),
+    candidates.flatMap((candidate) =>
+      candidate.evaluation.overallScore === null
+        ? [] // not scored: no place among the top performers
+        : [
+            {
+              candidate,
+              score: candidate.evaluation.overallScore,
+              summary: shortSummary(candidate.evaluation),
+            },
+          ],
+    ),
   );
   if (top.length === 0)
     return '<h2>Top Performers</h2><p class="muted">No candidate scored 70 or higher.</p>';
@@ -54,7 +60,9 @@ export function buildAssessmentReport(
   generatedAt: Date,
 ): string {
   const unique = reportCandidates(candidates);
-  const scores = unique.map((c) => c.evaluation.overallScore);
+  const scores = unique.flatMap((c) =>
+    c.evaluation.overallScore === null ? [] : [c.evaluation.overallScore],
+  );
   const average = scores.length ? Math.round(scores.reduce((sum, s) => sum + s, 0) / scores.length) : null;
   const sections = unique.map((c) => `<div class="card candidate">${candidateAssessmentHtml(c)}</div>`);
   return [

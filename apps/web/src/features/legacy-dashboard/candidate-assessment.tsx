@@ -22,9 +22,13 @@ function SentenceList({ title, text, empty }: { title: string; text: string | nu
 /** Communication, problem-solving and motivation scores out of 10. */
 export function CompetencyScores({ candidate }: { candidate: DashboardCandidate }) {
   return (
-    <dl className="grid grid-cols-3 gap-2 text-center">
+    // One row per score on a phone (three columns leave "Communication" no room), three columns from sm.
+    <dl className="grid gap-2 sm:grid-cols-3 sm:text-center">
       {competencyScores(candidate.evaluation).map(({ label, score }) => (
-        <div key={label} className="rounded-lg bg-muted p-2">
+        <div
+          key={label}
+          className="flex items-baseline justify-between gap-2 rounded-lg bg-muted px-3 py-2 sm:block sm:p-2"
+        >
           <dt className="text-xs text-muted-foreground">{label}</dt>
           <dd className="text-lg font-semibold">{score === null ? 'N/A' : `${score}/10`}</dd>
         </div>

@@ -40,9 +40,29 @@ describe('legacy dashboard candidate card (spec 3 §2.2)', () => {
       expect.arrayContaining(['Clear speaker', 'Knows the product', 'Little closing experience']),
     );
     expect(c.getByText('Areas to Watch')).toBeTruthy();
-    expect(c.getByText('Good fit for the field team')).toBeTruthy();
+    expect(c.getAllByText('Hire').length).toBeGreaterThan(0);
+    expect(c.getByText('Scored by built-in rules, no language model')).toBeTruthy();
     expect(c.queryByText('Quality Check Needed')).toBeNull();
     expect(c.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows an interview that was not scored as such, with the reasons, and no score', async () => {
+    await showCards(
+      makeCandidate('s-1', {
+        session: { candidateName: 'Dalia' },
+        evaluation: {
+          overallScore: null,
+          recommendation: null,
+          recommendationSlug: null,
+          scored: false,
+          notScoredReasons: ['Only 1 of 4 answers could be assessed; a score needs at least 3.'],
+        },
+      }),
+    );
+    const c = within(card('Dalia'));
+    expect(c.getByText('Not scored — needs a human listen')).toBeTruthy();
+    expect(c.getByText('Only 1 of 4 answers could be assessed; a score needs at least 3.')).toBeTruthy();
+    expect(c.queryByRole('progressbar', { name: 'AI Score' })).toBeNull();
   });
 
   it('uses the placeholders and colours the score bar by the 80/60 bands', async () => {

@@ -8,6 +8,7 @@ import { interviewDate } from './candidate-text';
 import { CandidateWarnings } from './candidate-warnings';
 import { ScoreBar } from './score-bar';
 import { VoiceStatusBadge } from './voice-status-badge';
+import { EvaluatorNote, NotScoredNotice } from '@/features/review-shared/scoring-notice';
 
 /**
  * One evaluated candidate on the legacy dashboard (spec 3 §2.2): contact and date, AI score bar,
@@ -41,7 +42,12 @@ export function CandidateCard({ job, candidate }: { job: ReviewJob; candidate: D
         </dl>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <ScoreBar score={evaluation.overallScore} />
+        {evaluation.overallScore === null ? (
+          <NotScoredNotice evaluation={evaluation} />
+        ) : (
+          <ScoreBar score={evaluation.overallScore} />
+        )}
+        <EvaluatorNote evaluation={evaluation} />
         <CandidateWarnings candidate={candidate} />
         <CompetencyScores candidate={candidate} />
         <CandidateAssessment candidate={candidate} />

@@ -25,7 +25,7 @@ describe('candidate text helpers', () => {
 
   it('takes the overall impression from the recommendation, then the feedback', () => {
     const e = makeCandidate('a').evaluation;
-    expect(overallImpression(e)).toBe('Good fit for the field team');
+    expect(overallImpression(e)).toBe('Hire');
     expect(overallImpression({ ...e, recommendation: null, feedback: 'Solid' })).toBe('Solid');
     expect(overallImpression({ ...e, recommendation: null, feedback: null, summary: null })).toBeNull();
   });

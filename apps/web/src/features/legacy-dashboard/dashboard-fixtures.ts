@@ -7,7 +7,10 @@ import type {
   ReviewResponse,
   ReviewSession,
 } from '@sauti/core/use-cases/review/review-views';
-import { SESSION_FIXTURE_DEFAULTS } from '@/features/review-shared/session-fixture-defaults';
+import {
+  SCORING_FIXTURE_DEFAULTS,
+  SESSION_FIXTURE_DEFAULTS,
+} from '@/features/review-shared/session-fixture-defaults';
 
 export function makeJob(overrides: Partial<ReviewJob> = {}): ReviewJob {
   return {
@@ -74,7 +77,7 @@ export function makeCandidate(id: string, overrides: CandidateOverrides = {}): D
       overallScore: 75,
       strengths: 'Clear speaker. Knows the product',
       weaknesses: 'Little closing experience',
-      recommendation: 'Good fit for the field team',
+      recommendation: 'Hire',
       recommendationSlug: 'hire',
       feedback: null,
       summary: `Summary of ${id}`,
@@ -84,6 +87,7 @@ export function makeCandidate(id: string, overrides: CandidateOverrides = {}): D
       needsHumanReview: false,
       notAssessable: [],
       flaggedEvidenceCount: 0,
+      ...SCORING_FIXTURE_DEFAULTS,
       ...evaluation,
     },
     responses: [makeResponse()],

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { recommendationFor, scoreLabel } from '@sauti/core/rules/recommendation';
+import { scoreLabel } from '@sauti/core/rules/recommendation';
 import type { DashboardCandidate, ReviewJob } from '@sauti/core/use-cases/review/review-views';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -15,6 +15,7 @@ import { candidateName, formatDate } from '@/features/review-shared/display';
 import { paths } from '@/paths';
 import { CandidateAssessment } from './candidate-assessment';
 import { competencyScores } from './candidate-text';
+import { NOT_SCORED_LABEL } from '@/features/review-shared/scoring';
 
 /** The evaluation version whose candidates also have the criteria detail page. */
 const CRITERIA_EVAL_VERSION = 'criteria-v1';
@@ -37,8 +38,12 @@ export function DetailsDialog({ job, candidate }: { job: ReviewJob; candidate: D
         </DialogHeader>
         <div className="flex flex-col gap-4">
           <p className="flex flex-wrap items-center gap-2">
-            <span className="text-2xl font-semibold">{evaluation.overallScore}/100</span>
-            <Badge variant="secondary">{recommendationFor(evaluation.overallScore)}</Badge>
+            <span className="text-2xl font-semibold">
+              {evaluation.overallScore === null ? NOT_SCORED_LABEL : `${evaluation.overallScore}/100`}
+            </span>
+            {evaluation.recommendation && evaluation.overallScore !== null && (
+              <Badge variant="secondary">{evaluation.recommendation}</Badge>
+            )}
             {evaluation.needsHumanReview && <Badge variant="warning">Needs human review</Badge>}
           </p>
           <ul className="text-sm">

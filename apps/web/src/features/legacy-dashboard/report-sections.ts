@@ -1,8 +1,9 @@
 import type { DashboardCandidate } from '@sauti/core/use-cases/review/review-views';
-import { recommendationFor, scoreLabel } from '@sauti/core/rules/recommendation';
+import { scoreLabel } from '@sauti/core/rules/recommendation';
 import { candidateName } from '@/features/review-shared/display';
 import { escapeHtml } from '@/features/review-shared/print-window';
 import { competencyScores, interviewDate, overallImpression, splitSentences } from './candidate-text';
+import { NOT_SCORED_LABEL } from '@/features/review-shared/scoring';
 
 /** A titled bullet list, or nothing when there are no items. */
 export function listHtml(title: string, items: readonly string[]): string {
@@ -49,9 +50,12 @@ export function candidateAssessmentHtml(candidate: DashboardCandidate): string {
   return [
     `<h3>${escapeHtml(candidateName(candidate.session.candidateName))}</h3>`,
     contactHtml(candidate, interviewDate(candidate)),
-    `<p><strong>AI Score: ${escapeHtml(evaluation.overallScore)}/100</strong> — ${escapeHtml(
-      recommendationFor(evaluation.overallScore),
-    )}</p>`,
+    evaluation.overallScore === null
+      ? `<p><strong>${escapeHtml(NOT_SCORED_LABEL)}</strong>: ${escapeHtml(evaluation.notScoredReasons.join(' '))}</p>`
+      : `<p><strong>AI Score: ${escapeHtml(evaluation.overallScore)}/100</strong> — ${escapeHtml(
+          evaluation.recommendation ?? '',
+        )}</p>`,
+    `<p class="muted">${escapeHtml(evaluation.evaluator.label)}</p>`,
     `<table>${rows}</table>`,
     listHtml('Strengths', splitSentences(evaluation.strengths)),
     listHtml('Areas to Watch', splitSentences(evaluation.weaknesses)),

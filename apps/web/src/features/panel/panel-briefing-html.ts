@@ -3,6 +3,7 @@ import type { PanelCandidate, PanelPayload, ReviewPillar } from '@sauti/core/use
 import { candidateName } from '../review-shared/display';
 import { escapeHtml as e } from '../review-shared/print-window';
 import { OUTCOME_LABELS } from './hiring-outcome-badge';
+import { NOT_SCORED_LABEL } from '@/features/review-shared/scoring';
 
 function criteriaChips(candidate: PanelCandidate, pillars: readonly ReviewPillar[]): string {
   return pillars
@@ -16,12 +17,19 @@ function criteriaChips(candidate: PanelCandidate, pillars: readonly ReviewPillar
     .join('');
 }
 
+/** '83% · Strong Match', or 'Not scored — needs a human listen' with the reasons. */
+function panelScore(c: PanelCandidate): string {
+  if (c.overallScore === null || c.matchLevel === null)
+    return `${NOT_SCORED_LABEL}: ${c.notScoredReasons.join(' ')}`;
+  return `${c.overallScore}% · ${c.matchLevel}`;
+}
+
 function candidateHtml(c: PanelCandidate, index: number, pillars: readonly ReviewPillar[]): string {
   const outcome = c.session.hiringOutcome ? ` · ${OUTCOME_LABELS[c.session.hiringOutcome]}` : '';
   const focus = c.focusPoints.slice(0, PANEL_LIMITS.maxFocusPoints);
   return (
     `<div class="card"><h3>${index + 1}. ${e(candidateName(c.session.candidateName))}</h3>` +
-    `<p class="muted">${e(c.session.candidateEmail ?? '')} · ${c.overallScore}% · ${e(c.matchLevel)}${e(outcome)}</p>` +
+    `<p class="muted">${e(c.session.candidateEmail ?? '')} · ${e(panelScore(c))}${e(outcome)}</p>` +
     `<p>${criteriaChips(c, pillars)}</p>` +
     `<p><strong>Top Strength:</strong> ${c.topStrength ? `${e(c.topStrength.label)} (${c.topStrength.score}%)` : 'None identified'}</p>` +
     `<p><strong>AI Summary:</strong> ${e(c.aiSummary ?? 'No summary available.')}</p>` +
@@ -39,7 +47,7 @@ function overviewHtml(payload: PanelPayload): string {
   const roster = payload.panel
     .map(
       (c) =>
-        `<tr><td>${e(candidateName(c.session.candidateName))}</td><td>${c.overallScore}%</td><td>${e(c.matchLevel)}</td></tr>`,
+        `<tr><td>${e(candidateName(c.session.candidateName))}</td><td>${e(c.overallScore === null ? NOT_SCORED_LABEL : `${c.overallScore}%`)}</td><td>${e(c.matchLevel ?? c.notScoredReasons.join(' '))}</td></tr>`,
     )
     .join('');
   const strengths = insights.topStrengths.map((s) => `${e(s.label)} (${s.count})`).join(', ');

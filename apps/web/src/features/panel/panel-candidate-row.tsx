@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/paths';
 import { candidateName } from '../review-shared/display';
 import { HiringOutcomeBadge } from './hiring-outcome-badge';
+import { NOT_SCORED_LABEL } from '@/features/review-shared/scoring';
 
 const MATCH_VARIANTS: Record<MatchLevel, BadgeVariant> = {
   'Strong Match': 'success',
@@ -33,9 +34,10 @@ export function PanelCandidateRow({
   const { session } = candidate;
   const name = candidateName(session.candidateName);
   return (
+    // The action moves under the name when both do not fit on one line (a 320 px phone).
     <li
       aria-label={name}
-      className="flex items-center justify-between gap-3 rounded-lg border border-border p-3"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border p-3"
     >
       <div className="flex min-w-0 flex-col gap-1">
         <Link to={paths.candidate.href(jobId, session.id)} className="truncate font-medium hover:underline">
@@ -45,9 +47,15 @@ export function PanelCandidateRow({
           <span className="truncate text-sm text-muted-foreground">{session.candidateEmail}</span>
         )}
         <span className="flex flex-wrap items-center gap-1">
-          <Badge variant={MATCH_VARIANTS[candidate.matchLevel]}>
-            {matchBadge(candidate.overallScore, candidate.matchLevel)}
-          </Badge>
+          {candidate.overallScore === null || candidate.matchLevel === null ? (
+            <Badge variant="warning" title={candidate.notScoredReasons.join(' ')}>
+              {NOT_SCORED_LABEL}
+            </Badge>
+          ) : (
+            <Badge variant={MATCH_VARIANTS[candidate.matchLevel]}>
+              {matchBadge(candidate.overallScore, candidate.matchLevel)}
+            </Badge>
+          )}
           <HiringOutcomeBadge outcome={session.hiringOutcome} />
         </span>
       </div>

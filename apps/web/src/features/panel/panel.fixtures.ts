@@ -14,6 +14,7 @@ export function panelCandidate(
     session: reviewSession(id, name, session),
     overallScore,
     matchLevel,
+    notScoredReasons: [],
     criteriaBreakdown: { communication: true, problem_solving: matchLevel === 'Strong Match' },
     pillarScores: { communication: 88, problem_solving: matchLevel === 'Strong Match' ? 80 : 55 },
     topStrength: { pillar: 'communication', label: 'Communication', score: 88 },
@@ -36,7 +37,7 @@ export function panelPayload(panel: PanelCandidate[], available: PanelCandidate[
     available,
     insights: {
       averageScore: panel.length
-        ? Math.round(panel.reduce((sum, c) => sum + c.overallScore, 0) / panel.length)
+        ? Math.round(panel.reduce((sum, c) => sum + (c.overallScore ?? 0), 0) / panel.length)
         : null,
       panelSize: panel.length,
       coverage: [

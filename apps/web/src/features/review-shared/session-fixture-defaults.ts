@@ -1,4 +1,4 @@
-import type { ReviewSession } from '@sauti/core/use-cases/review/review-views';
+import type { ReviewEvaluation, ReviewSession } from '@sauti/core/use-cases/review/review-views';
 
 /**
  * Test fixtures: the fields of a review session that fixtures leave at their defaults (no CV, no
@@ -20,3 +20,11 @@ export const SESSION_FIXTURE_DEFAULTS = {
   hiringOutcomeUpdatedAt: null,
   inPanel: false,
 } satisfies Partial<ReviewSession>;
+
+/** Test fixtures: a scored evaluation's scoring fields (scored by the built-in rules, no answer scores). */
+export const SCORING_FIXTURE_DEFAULTS = {
+  scored: true,
+  notScoredReasons: [] as string[],
+  evaluator: { usesLanguageModel: false, label: 'Scored by built-in rules, no language model' },
+  answerScores: [] as ReviewEvaluation['answerScores'],
+};

@@ -52,17 +52,14 @@ describe('selectSessions', () => {
     expect(ids(await selectSessions(deps, { kind: 'window', since: window.since }))).toEqual(['s2', 's3']);
   });
 
-  it('selects by the LATEST evaluation made by another version; never-evaluated sessions are not selected', async () => {
+  it('selects sessions whose LATEST evaluation that version made; never-evaluated sessions are not selected', async () => {
     const deps = await seeded();
-    const selected = await selectSessions(deps, { kind: 'evaluator-version', version: 'local-v2' });
-    expect(selected.map((s) => [s.sessionId, s.latestEvaluatorVersion])).toEqual([
-      ['s2', 'local-v1'],
-      ['s3', null],
-    ]);
-    expect(ids(await selectSessions(deps, { kind: 'evaluator-version', version: 'local-v1' }))).toEqual([
+    const selected = await selectSessions(deps, { kind: 'evaluator-version', version: 'local-v1' });
+    expect(selected.map((s) => [s.sessionId, s.latestEvaluatorVersion])).toEqual([['s2', 'local-v1']]);
+    expect(ids(await selectSessions(deps, { kind: 'evaluator-version', version: 'local-v2' }))).toEqual([
       's1',
-      's3',
     ]);
+    expect(ids(await selectSessions(deps, { kind: 'evaluator-version', version: 'local-v0' }))).toEqual([]);
   });
 
   it('keeps given session ids as given, marking a missing one with no job', async () => {

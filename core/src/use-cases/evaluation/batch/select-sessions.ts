@@ -8,9 +8,9 @@ import type { EvaluationRepository } from '../../../ports/evaluation-repository.
  * - `job`: the completed sessions of one job.
  * - `sessions`: the given ids, as given (a missing or unfinished one is reported as failed).
  * - `window`: sessions completed at or after `since` and strictly before `until` (either may be absent).
- * - `evaluator-version`: completed sessions whose LATEST evaluation was made by a version other than
- *   `version` (an evaluation without a recorded version counts as another version). Sessions never
- *   evaluated are not selected: they were not "scored by another version".
+ * - `evaluator-version`: completed sessions whose LATEST evaluation was made by `version`, e.g.
+ *   `local-heuristic@1` to move the results of a retired evaluator to the configured one. Sessions
+ *   never evaluated, or last evaluated by another version, are not selected.
  * - `all`: every completed session.
  */
 export type SessionSelector =
@@ -100,7 +100,7 @@ export async function selectSessions(
   });
   const kept =
     selector.kind === 'evaluator-version'
-      ? selected.filter((s) => s.evaluated && s.latestEvaluatorVersion !== selector.version)
+      ? selected.filter((s) => s.evaluated && s.latestEvaluatorVersion === selector.version)
       : selected;
   return kept.map(({ evaluated: _evaluated, ...session }) => session);
 }

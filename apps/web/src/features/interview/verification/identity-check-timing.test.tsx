@@ -31,7 +31,7 @@ describe('the identity check clocks at their real length (spec 2 §9)', () => {
     const camera = fakeCamera();
     const fetchMock = fakeServer({
       ...phraseRoute,
-      'POST /api/verification/upload': () => Response.json({ ok: true, status: 'pending' }),
+      'UPLOAD identity-video': () => Response.json({ ok: true, status: 'pending' }),
       'GET /api/verification/status': () =>
         Response.json({ status: 'pending', phraseMatchExact: null, phraseMatchScore: null, hint: null }),
     });

@@ -1,4 +1,5 @@
 import { CANDIDATE_TOKEN_HEADER, type SessionCredential } from '../interview-api';
+import { sendWhileWaiting, UploadInterrupted, UploadRefused } from '../resumable-upload';
 
 /** What GET /api/verification/status answers while the identity check is being decided. */
 export interface VerificationStatus {
@@ -27,42 +28,40 @@ function candidateHeaders(credential: SessionCredential): Record<string, string>
   return credential.candidateToken ? { [CANDIDATE_TOKEN_HEADER]: credential.candidateToken } : {};
 }
 
-/** A file name whose extension matches the recording's type, for the multipart part. */
-export function videoFileName(mimeType: string): string {
-  return mimeType.includes('mp4') ? 'verification.mp4' : 'verification.webm';
-}
-
-async function postForm(url: string, credential: SessionCredential, form: FormData): Promise<void> {
-  let res: Response;
+/**
+ * Sends an identity file as a resumable upload; the server stores it as POST
+ * /api/verification/upload or /photo-upload does. One attempt per call, as the identity check
+ * counts failed uploads (spec 2 §4.4), but the candidate's next attempt with the same clip
+ * resumes where this one stopped. Failures come back as the check tells them apart: no answer
+ * at all (network) or an error answer (server, too large or not).
+ */
+async function sendIdentityFile(
+  credential: SessionCredential,
+  file: Blob,
+  kind: 'identity-video' | 'identity-photo',
+): Promise<void> {
   try {
-    res = await fetch(url, {
-      method: 'POST',
-      body: form,
-      credentials: 'include',
-      headers: candidateHeaders(credential),
-    });
-  } catch {
-    throw new VerificationUploadError('network');
+    await sendWhileWaiting(
+      { file, metadata: { kind, sessionId: credential.sessionId }, headers: candidateHeaders(credential) },
+      1,
+    );
+  } catch (error) {
+    if (error instanceof UploadRefused)
+      throw new VerificationUploadError('server', error.code === 'TOO_LARGE');
+    throw new VerificationUploadError(
+      error instanceof UploadInterrupted && error.reachedServer ? 'server' : 'network',
+    );
   }
-  const body = (await res.json().catch(() => null)) as { ok?: boolean; error?: string } | null;
-  if (res.ok && body?.ok !== false) return;
-  throw new VerificationUploadError('server', res.status === 413 || body?.error === 'TOO_LARGE');
 }
 
-/** POST /api/verification/upload: the clip of the candidate reading the phrase. */
+/** The clip of the candidate reading the phrase. */
 export function uploadVerificationVideo(credential: SessionCredential, video: Blob): Promise<void> {
-  const form = new FormData();
-  form.set('sessionId', credential.sessionId);
-  form.set('video', video, videoFileName(video.type));
-  return postForm('/api/verification/upload', credential, form);
+  return sendIdentityFile(credential, video, 'identity-video');
 }
 
-/** POST /api/verification/photo-upload: the still photo of the fallback, for HR to review. */
+/** The still photo of the fallback, for HR to review. */
 export function uploadVerificationPhoto(credential: SessionCredential, photo: Blob): Promise<void> {
-  const form = new FormData();
-  form.set('sessionId', credential.sessionId);
-  form.set('photo', photo, 'verification.jpg');
-  return postForm('/api/verification/photo-upload', credential, form);
+  return sendIdentityFile(credential, photo, 'identity-photo');
 }
 
 /** GET /api/verification/status, never from a cache (a time parameter and no-store). */

@@ -10,11 +10,35 @@ export type VerificationRoutes = Record<
   (init: RequestInit | undefined, url: URL) => Response | Promise<Response>
 >;
 
-/** Stubs fetch with `routes`; unknown calls answer 404. */
+/**
+ * Stubs fetch with `routes`; unknown calls answer 404. Resumable uploads (POST /api/uploads, then
+ * PATCH its URL) are answered by the route `UPLOAD {kind}` (identity-video, identity-photo): its
+ * answer to the PATCH decides, a 2xx meaning the server took the whole file.
+ */
 export function fakeServer(routes: VerificationRoutes) {
+  const sizes = new Map<string, number>();
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
-    const handler = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
+    const method = init?.method ?? 'GET';
+    const headers = new Headers(init?.headers);
+    if (method === 'POST' && url.pathname === '/api/uploads') {
+      const kind = uploadMetadata(init).kind ?? '';
+      if (!routes[`UPLOAD ${kind}`]) return new Response('no stub', { status: 404 });
+      const location = `/api/uploads/${kind}-${sizes.size + 1}`;
+      sizes.set(location, Number(headers.get('Upload-Length')));
+      return new Response(null, { status: 201, headers: { Location: location } });
+    }
+    const upload = /^\/api\/uploads\/(identity-\w+)-\d+$/.exec(url.pathname);
+    if (upload && method === 'HEAD') return new Response(null, { headers: { 'Upload-Offset': '0' } });
+    if (upload && method === 'PATCH') {
+      const answer = await routes[`UPLOAD ${upload[1]}`]!(init, url);
+      if (!answer.ok) return answer;
+      return new Response(null, {
+        status: 204,
+        headers: { 'Upload-Offset': String(sizes.get(url.pathname)) },
+      });
+    }
+    const handler = routes[`${method} ${url.pathname}`];
     return handler ? handler(init, url) : new Response('no stub', { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -26,6 +50,29 @@ export function callsTo(fetchMock: ReturnType<typeof fakeServer>, method: string
   return fetchMock.mock.calls.filter(
     ([input, init]) =>
       new URL(String(input), 'http://localhost').pathname === pathname && (init?.method ?? 'GET') === method,
+  );
+}
+
+/** The decoded Upload-Metadata of a request that created an upload. */
+export function uploadMetadata(init: RequestInit | undefined): Record<string, string> {
+  const header = new Headers(init?.headers).get('Upload-Metadata') ?? '';
+  return Object.fromEntries(
+    header
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => {
+        const [key, value = ''] = pair.split(' ');
+        return [key!, atob(value)];
+      }),
+  );
+}
+
+/** The pieces sent to uploads of `kind` (one per attempt of a small file). */
+export function uploadsOf(fetchMock: ReturnType<typeof fakeServer>, kind: string) {
+  return fetchMock.mock.calls.filter(
+    ([input, init]) =>
+      init?.method === 'PATCH' &&
+      new URL(String(input), 'http://localhost').pathname.startsWith(`/api/uploads/${kind}-`),
   );
 }
 

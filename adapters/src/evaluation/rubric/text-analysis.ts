@@ -1,0 +1,67 @@
+import winkNLP, { type ItemSentence, type ItemToken, type ItsFunction, type WinkMethods } from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+
+/** One word or mark of a text, as wink-nlp reads it, with where it sits in the original text. */
+export interface Token {
+  text: string;
+  /** Lower-case lemma ('listened' → 'listen', "n't" → 'not'). */
+  lemma: string;
+  /** Universal part-of-speech tag (NOUN, VERB, AUX, PRON, NUM, PROPN, ADJ, ADV, CCONJ, SCONJ…). */
+  pos: string;
+  /** In the scope of a negation, as wink-nlp marks it (limited to the clause by `clauses`). */
+  negated: boolean;
+  stop: boolean;
+  /** Character offsets in the original text: `text.slice(start, end)` is the token. */
+  start: number;
+  end: number;
+}
+
+/** A sentence: its tokens in order. */
+export type Sentence = Token[];
+
+let instance: WinkMethods | null = null;
+
+/**
+ * wink-nlp with its English "lite web" model, loaded once (about half a second) on first use.
+ * The model ships inside the npm package: nothing is downloaded at run time.
+ */
+function nlp(): WinkMethods {
+  instance ??= winkNLP(model);
+  return instance;
+}
+
+/**
+ * The sentences and tokens of a text with lemma, part of speech, negation and offsets. Works on
+ * unpunctuated, lower-case recogniser output too (then a "sentence" may be the whole answer:
+ * `clauses` splits it further).
+ */
+export function analyseText(text: string): Sentence[] {
+  const engine = nlp();
+  const its = engine.its;
+  const doc = engine.readDoc(text);
+  const sentences: Sentence[] = [];
+  let cursor = 0;
+  doc.sentences().each((sentence: ItemSentence) => {
+    const tokens: Token[] = [];
+    sentence.tokens().each((token: ItemToken) => {
+      const value = token.out(its.value);
+      const found = text.indexOf(value, cursor);
+      // wink keeps the original characters; should one ever differ, keep the running position.
+      const start = found === -1 ? cursor : found;
+      const end = found === -1 ? cursor : found + value.length;
+      cursor = end;
+      tokens.push({
+        text: value,
+        // The typings declare lemma's third argument wrongly; at run time it takes the model's addons.
+        lemma: token.out(its.lemma as unknown as ItsFunction<string>).toLowerCase(),
+        pos: token.out(its.pos),
+        negated: token.out(its.negationFlag) === true,
+        stop: token.out(its.stopWordFlag) === true,
+        start,
+        end,
+      });
+    });
+    if (tokens.length) sentences.push(tokens);
+  });
+  return sentences;
+}

@@ -1,0 +1,85 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { CORPUS_JOBS } from '@sauti/adapters/evaluation/validity/corpus/index';
+
+const bin = fileURLToPath(new URL('../../bin/sauti.js', import.meta.url));
+
+/** Runs the real `sauti` binary with `input` on standard input (no language model configured). */
+function sauti(args: string[], input: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const env = { ...process.env, LLM_BASE_URL: '', LLM_API_KEY: '' };
+    const child = spawn(process.execPath, [bin, ...args], { env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+    child.stdin.end(input);
+  });
+}
+
+const job = CORPUS_JOBS[0]!;
+const interview = (kind: 'excellent' | 'vague', answered = job.questions.length) => ({
+  job: {
+    title: job.title,
+    description: job.description,
+    skills: job.skills,
+    criteria: Object.entries(job.weights).map(([id, weight]) => ({ id, weight })),
+    questions: job.questions.map((q) => ({ text: q.text, pillarId: q.pillarId, scoringGuide: q.guide })),
+  },
+  answers: job.questions.slice(0, answered).map((q, questionIndex) => ({
+    questionIndex,
+    transcript: q.answers[kind],
+    durationSeconds: 60,
+  })),
+});
+
+describe('sauti score', () => {
+  it('scores an interview from standard input with the built-in evaluator, the way the queue does', async () => {
+    const strong = await sauti(['--json', 'score', '-'], JSON.stringify(interview('excellent')));
+    expect(strong.code).toBe(0);
+    const result = JSON.parse(strong.stdout);
+    expect(result).toMatchObject({ evaluatorVersion: 'local-rubric@2', recommendation: 'Strong Hire' });
+    expect(result.overallScore).toBeGreaterThanOrEqual(80);
+    expect(result.criteria.map((c: { id: string }) => c.id)).toEqual([
+      'communication',
+      'problem_solving',
+      'professionalism',
+    ]);
+    expect(result.answers).toHaveLength(4);
+    for (const answer of result.answers) expect(answer).toMatchObject({ assessable: true });
+    const vague = JSON.parse(
+      (await sauti(['--json', 'score', '-'], JSON.stringify(interview('vague')))).stdout,
+    );
+    expect(vague.overallScore).toBeLessThan(result.overallScore - 30);
+  });
+
+  it('gives no score and no band when too few answers are usable', async () => {
+    const { code, stdout } = await sauti(['--json', 'score', '-'], JSON.stringify(interview('excellent', 1)));
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({
+      overallScore: null,
+      recommendation: null,
+      answers: [
+        { questionIndex: 0, assessable: true },
+        { assessable: false, reason: 'no answer recorded' },
+        {},
+        {},
+      ],
+    });
+  });
+
+  it('refuses a malformed file with a message naming the field, and exits non-zero', async () => {
+    const bad = interview('excellent');
+    bad.job.criteria[0]!.weight = 10;
+    const weights = await sauti(['score', '-'], JSON.stringify(bad));
+    expect(weights.code).not.toBe(0);
+    expect(weights.stderr).toContain('job.criteria: weights must total 100 (got 70)');
+    const missing = await sauti(['--json', 'score', '-'], '{"job": {"title": "x"}, "answers": []}');
+    expect(missing.code).toBe(1);
+    expect(JSON.parse(missing.stdout)).toMatchObject({ error: 'VALIDATION_FAILED' });
+    expect(JSON.parse(missing.stdout).message).toMatch(/^job\.description: /);
+    expect((await sauti(['score', '-'], 'not json')).stderr).toContain('- is not JSON');
+  });
+});

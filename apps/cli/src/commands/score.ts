@@ -1,0 +1,68 @@
+import { readFile } from 'node:fs/promises';
+import type { Command } from 'commander';
+import { DomainError } from '@sauti/core/domain/errors';
+import { loadConfig } from '@sauti/adapters/config/config';
+import { configuredEvaluator } from '@sauti/adapters/container/evaluation-module';
+import {
+  describeScoreInputError,
+  interviewOfScoreInput,
+  scoreInputSchema,
+} from '@sauti/core/schemas/score-input';
+import { scoreInterview } from '@sauti/core/use-cases/evaluation/score-interview';
+import type { Output } from '../output.js';
+
+/** Reads FILE, or standard input for '-'. */
+async function readSource(file: string): Promise<string> {
+  if (file !== '-') return readFile(file, 'utf8');
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A bad file: main prints the message (JSON with --json) and exits 1. */
+const invalid = (message: string) => new DomainError('VALIDATION_FAILED', message);
+
+/**
+ * `sauti score FILE|-`: scores one interview offline, without a database, with the evaluator the
+ * environment configures and the code the queue runs (gate, evaluator, composition). Data teams
+ * use it to try questions, guides and rubrics.
+ */
+export function scoreCommand(program: Command, output: () => Output): void {
+  program
+    .command('score <file>')
+    .description(
+      'score one interview given as JSON (a path, or - for standard input) with the configured evaluator; ' +
+        'see docs/scoring-rubric.md for the input',
+    )
+    .action(async (file: string) => {
+      let text: string;
+      try {
+        text = await readSource(file);
+      } catch (error) {
+        throw invalid(`cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        throw invalid(`${file} is not JSON`);
+      }
+      const parsed = scoreInputSchema.safeParse(json);
+      if (!parsed.success) throw invalid(describeScoreInputError(parsed.error));
+      const evaluator = configuredEvaluator(loadConfig(process.env));
+      const composed = await scoreInterview(interviewOfScoreInput(parsed.data), evaluator);
+      const analysis = composed.detailedAnalysis as Record<string, unknown>;
+      const result = {
+        ...composed,
+        evaluatorVersion: evaluator.version,
+        criteria: Object.entries(composed.pillarScores ?? {}).map(([id, score]) => ({ id, score })),
+        answers: analysis.answers,
+      };
+      const human = [
+        `${evaluator.version}: ${composed.overallScore === null ? 'not scored' : `${composed.overallScore}% (${composed.recommendation})`}`,
+        ...((analysis.notScoredReasons as string[]) ?? []),
+        ...result.criteria.map((c) => `  ${c.id}: ${c.score}`),
+      ].join('\n');
+      output().result(result, human);
+    });
+}

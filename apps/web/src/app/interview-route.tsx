@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { InterviewPage } from './lazy-pages';
+
+/** The interview inside the HR app (reached by an in-app link): the route's job id, as a prop. */
+export function InterviewRoute() {
+  const { jobId } = useParams();
+  return <InterviewPage jobId={jobId} />;
+}

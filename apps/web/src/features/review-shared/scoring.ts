@@ -1,0 +1,24 @@
+import type { AnswerScoreView, ReviewEvaluation } from '@sauti/core/use-cases/review/review-views';
+import { NOT_SCORED_LABEL } from '@sauti/core/rules/answer-scores';
+
+export { NOT_SCORED_LABEL };
+
+/** '83%', or 'Not scored — needs a human listen' when the interview has no score. */
+export function overallScoreText(evaluation: Pick<ReviewEvaluation, 'overallScore'>): string {
+  return evaluation.overallScore === null ? NOT_SCORED_LABEL : `${Math.round(evaluation.overallScore)}%`;
+}
+
+/** An answer's score as HR reads it: 'Score 78/100', 'Not assessable: no speech detected', or ''. */
+export function answerScoreText(score: AnswerScoreView | undefined): string {
+  if (!score) return '';
+  if (!score.assessable) return `Not assessable: ${score.reason ?? 'no usable transcript'}`;
+  return score.score === null ? '' : `Score ${score.score}/100`;
+}
+
+/** The per-answer score of a question, when the evaluation has one. */
+export function answerScoreOf(
+  evaluation: Pick<ReviewEvaluation, 'answerScores'> | null,
+  questionIndex: number,
+): AnswerScoreView | undefined {
+  return evaluation?.answerScores.find((a) => a.questionIndex === questionIndex);
+}

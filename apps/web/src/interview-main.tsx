@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppErrorBoundary } from './app/error-boundary';
+import { LazyToaster } from './components/ui/lazy-toaster';
+import { InterviewPage, interviewJobId } from './features/interview/interview-page';
+import { registerInterviewWorker } from './features/interview/service-worker';
+import './styles.css';
+
+/**
+ * The candidate's own entry (interview.html, served for /interview and /interview/{jobId}): the
+ * interview and nothing of the HR app — no router, no query cache, no HR screens — so the first
+ * screen costs a 2G candidate as little as possible.
+ */
+const container = document.getElementById('root');
+if (!container) throw new Error('interview.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppErrorBoundary>
+      <InterviewPage jobId={interviewJobId(window.location.pathname)} />
+      <LazyToaster />
+    </AppErrorBoundary>
+  </StrictMode>,
+);
+
+registerInterviewWorker();

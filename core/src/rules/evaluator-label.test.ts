@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { BUILT_IN_RULES_LABEL, describeEvaluator } from './evaluator-label.js';
+
+describe('describeEvaluator', () => {
+  it('says plainly when no language model was used', () => {
+    expect(describeEvaluator('local-heuristic@1')).toEqual({
+      usesLanguageModel: false,
+      label: BUILT_IN_RULES_LABEL,
+    });
+    expect(describeEvaluator('local-rubric@2').label).toBe('Scored by built-in rules, no language model');
+  });
+
+  it('names the model, including one with a colon or slash in its name', () => {
+    expect(describeEvaluator('openai:gpt-4o-mini@prompt-v2')).toEqual({
+      usesLanguageModel: true,
+      label: 'Scored by the language model gpt-4o-mini',
+    });
+    expect(describeEvaluator('openai:qwen2.5:7b@prompt-v2').label).toBe(
+      'Scored by the language model qwen2.5:7b',
+    );
+  });
+
+  it('does not guess for an unknown or missing version', () => {
+    expect(describeEvaluator(null)).toEqual({ usesLanguageModel: false, label: 'Evaluator not recorded' });
+    expect(describeEvaluator('scripted@1').label).toBe('Scored by scripted@1');
+  });
+});

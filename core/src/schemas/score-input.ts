@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { PILLAR_IDS } from '../domain/criteria.js';
+import { TOTAL_WEIGHT, WEIGHT_TOLERANCE, buildCriteriaConfig } from '../rules/criteria.js';
+import type { InterviewToScore } from '../use-cases/evaluation/evaluation-input.js';
+
+/**
+ * The interview `sauti score FILE --json` takes (docs/scoring-rubric.md): the job with its enabled
+ * criteria (weights totalling 100; sub-criteria come from the pillar) and questions, and the answers.
+ */
+export const scoreInputSchema = z
+  .object({
+    job: z.object({
+      title: z.string().min(1).max(200),
+      description: z.string().max(20_000),
+      skills: z.array(z.string().max(200)).max(100),
+      criteria: z
+        .array(z.object({ id: z.enum(PILLAR_IDS), weight: z.number().finite().min(0).max(100) }))
+        .min(1),
+      questions: z
+        .array(
+          z.object({
+            text: z.string().min(1).max(2_000),
+            pillarId: z.enum(PILLAR_IDS).nullable(),
+            scoringGuide: z.string().max(2_000).nullable().optional(),
+          }),
+        )
+        .min(1)
+        .max(50),
+    }),
+    answers: z
+      .array(
+        z.object({
+          questionIndex: z.number().int().min(0),
+          transcript: z.string().max(50_000).nullable(),
+          durationSeconds: z.number().finite().min(0).nullable().optional(),
+          confidence: z.number().min(0).max(1).nullable().optional(),
+        }),
+      )
+      .max(50),
+  })
+  .superRefine((input, ctx) => {
+    const total = input.job.criteria.reduce((sum, c) => sum + c.weight, 0);
+    if (Math.abs(total - TOTAL_WEIGHT) > WEIGHT_TOLERANCE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['job', 'criteria'],
+        message: `weights must total 100 (got ${total})`,
+      });
+    }
+    const ids = input.job.criteria.map((c) => c.id);
+    if (new Set(ids).size !== ids.length) {
+      ctx.addIssue({ code: 'custom', path: ['job', 'criteria'], message: 'each criterion may appear once' });
+    }
+    input.answers.forEach((a, i) => {
+      if (a.questionIndex >= input.job.questions.length) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['answers', i, 'questionIndex'],
+          message: `there is no question ${a.questionIndex} (the job has ${input.job.questions.length})`,
+        });
+      }
+    });
+  });
+
+export type ScoreInput = z.infer<typeof scoreInputSchema>;
+
+/** The first problem of an invalid input, naming the field: 'job.criteria.0.weight: …'. */
+export function describeScoreInputError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'invalid input';
+  const path = issue.path.map(String).join('.');
+  return `${path || '(the file)'}: ${issue.message}`;
+}
+
+/** The interview to score of a valid input. */
+export function interviewOfScoreInput(input: ScoreInput): InterviewToScore {
+  const weights = Object.fromEntries(input.job.criteria.map((c) => [c.id, c.weight]));
+  return {
+    job: {
+      title: input.job.title,
+      description: input.job.description,
+      skills: input.job.skills,
+      pillars: buildCriteriaConfig(weights).pillars.filter((p) => p.enabled),
+      questions: input.job.questions.map((q) => ({
+        text: q.text,
+        pillarId: q.pillarId,
+        scoringGuide: q.scoringGuide ?? null,
+      })),
+    },
+    answers: input.answers.map((a) => ({
+      questionIndex: a.questionIndex,
+      transcript: a.transcript,
+      durationSeconds: a.durationSeconds ?? null,
+      confidence: a.confidence ?? null,
+    })),
+  };
+}
