@@ -7,6 +7,7 @@ import { BUDGET_MESSAGES } from '@sauti/core/use-cases/abuse/abuse-budgets';
 import { BUDGETS } from '@sauti/core/use-cases/abuse/budgets';
 import { createJob, signedIn } from '../jobs/job-fixtures.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { createUpload, patchUpload } from '../uploads/tus-fixtures.js';
 import { CandidateBrowser, intake, pdfBytes, uploadAnswer, webmBytes } from './interview-fixtures.js';
 
 let server: TestApp;
@@ -80,6 +81,40 @@ describe('bytes stored per interview', () => {
     const refused = await uploadAnswer(browser, sessionId, 0, undefined, { 'x-forwarded-for': '41.90.8.8' });
     expect(refused.status).toBe(413);
     expect(refused.body).toEqual({ error: 'TOO_LARGE', message: BUDGET_MESSAGES.storedPerSession });
+    expect((await browser.get(`/api/sessions/${sessionId}`)).body.answeredQuestionIndexes).toEqual([]);
+  });
+});
+
+describe('a resumable upload spends the same byte budget', () => {
+  it('refuses the finished tus upload past the session’s budget with 413, storing no answer', async () => {
+    const headers = { 'x-forwarded-for': '41.90.8.9' };
+    const browser = new CandidateBrowser(server.url);
+    const started = await browser.postForm('/api/sessions', { ...intake, jobId }, {}, headers);
+    const sessionId = started.body.id as string;
+    const session = await server.app
+      .get(STORAGE.RequestScope)
+      .run(() => server.app.get(STORAGE.Repositories).candidateSessions.findById(sessionId));
+    await server.app
+      .get(STORAGE.Repositories)
+      .rateLimits.add(
+        `budget:bytes:session:${sessionId}`,
+        session!.startedAt,
+        BUDGETS.storedKibPerSession.max - 1,
+      );
+    const audio = webmBytes(4_000);
+    const created = await createUpload(
+      browser,
+      audio.length,
+      { kind: 'answer', sessionId, questionIndex: '0' },
+      headers,
+    );
+    expect(created.status).toBe(201);
+    const finished = await patchUpload(browser, created.headers.get('location')!, 0, audio, headers);
+    expect(finished.status).toBe(413);
+    expect(JSON.parse(finished.bytes.toString())).toEqual({
+      error: 'TOO_LARGE',
+      message: BUDGET_MESSAGES.storedPerSession,
+    });
     expect((await browser.get(`/api/sessions/${sessionId}`)).body.answeredQuestionIndexes).toEqual([]);
   });
 });
