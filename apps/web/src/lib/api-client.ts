@@ -89,7 +89,12 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const res = await fetch(pathFromQueryKey(queryKey), { credentials: 'include', signal });
-    if (options.on401 === 'returnNull' && res.status === 401) return null;
+    if (options.on401 === 'returnNull' && res.status === 401) {
+      // Read the short body all the same: an unread response stays open in the browser (the API
+      // sends no-store, so no cache drains it), which holds a connection and never lets the page idle.
+      await res.text().catch(() => '');
+      return null;
+    }
     await throwIfResNotOk(res);
     return readJson<T>(res);
   };
