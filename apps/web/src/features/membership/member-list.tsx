@@ -37,8 +37,9 @@ export function MemberList({
         >
           <div className="min-w-0">
             <p className="font-medium break-words">{memberName(member)}</p>
-            <p className="text-sm break-all text-muted-foreground">
-              {member.email} · {detail(member)}
+            {/* Only the address may break anywhere: the words after it wrap as words. */}
+            <p className="text-sm text-muted-foreground">
+              <span className="break-all">{member.email}</span> · {detail(member)}
             </p>
           </div>
           {actions && <div className="flex gap-2">{actions(member)}</div>}

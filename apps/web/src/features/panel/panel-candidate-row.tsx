@@ -48,7 +48,11 @@ export function PanelCandidateRow({
         )}
         <span className="flex flex-wrap items-center gap-1">
           {candidate.overallScore === null || candidate.matchLevel === null ? (
-            <Badge variant="warning" title={candidate.notScoredReasons.join(' ')}>
+            <Badge
+              variant="warning"
+              className="whitespace-normal"
+              title={candidate.notScoredReasons.join(' ')}
+            >
               {NOT_SCORED_LABEL}
             </Badge>
           ) : (

@@ -45,17 +45,19 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
 
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={`Account menu: ${name ?? user.email}`}
-        className="ml-auto flex h-11 min-w-0 items-center gap-2 rounded-full px-1 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring sm:pr-3"
-      >
+      {/* Named by its own (screen-reader) text rather than an aria-label, so the name always contains
+          what is seen: the initials and the name beside them are decoration of the same words. */}
+      <DropdownMenuTrigger className="ml-auto flex h-11 min-w-0 items-center gap-2 rounded-full px-1 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring sm:pr-3">
+        <span className="sr-only">{`Account menu: ${name ?? user.email}`}</span>
         <span
           aria-hidden="true"
           className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
         >
           {initialsOf(user)}
         </span>
-        <span className="hidden max-w-48 truncate text-sm font-medium sm:block">{name ?? user.email}</span>
+        <span aria-hidden="true" className="hidden max-w-48 truncate text-sm font-medium sm:block">
+          {name ?? user.email}
+        </span>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel>

@@ -76,7 +76,9 @@ describe('account menu (on every signed-in page)', () => {
 
   it('names the user and offers Settings and Sign Out', () => {
     renderWithApp(<AppNav user={hrUser} />);
-    expect(screen.getByRole('button', { name: 'Account menu: Ama Mensah' }).textContent).toBe('AMAma Mensah');
+    expect(screen.getByRole('button', { name: 'Account menu: Ama Mensah' }).textContent).toBe(
+      'Account menu: Ama MensahAMAma Mensah',
+    );
     openMenu();
     const menu = screen.getByRole('menu');
     expect(within(menu).getByText('ama@acme.co')).toBeTruthy();
