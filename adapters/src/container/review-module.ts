@@ -14,7 +14,7 @@ import type { PortModule } from './port-module.js';
 import { STORAGE } from './storage-module.js';
 import { TOKENS, token, type Token } from './tokens.js';
 
-/** Tokens of the HR review use cases (spec 3). */
+/** Tokens of the HR review use cases (docs/behaviour/review.md). */
 export const REVIEW = {
   GetDashboard: token<GetDashboard>('GetDashboard'),
   GetOverview: token<GetOverview>('GetOverview'),

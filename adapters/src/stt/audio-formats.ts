@@ -20,7 +20,7 @@ const EXTENSIONS: Record<string, string> = {
 /**
  * A file extension for the audio's type. Whisper-style servers pick the decoder from the
  * uploaded file's name, so the name must match the bytes; unknown types fall back to 'webm',
- * what browsers record (spec §9).
+ * what browsers record (docs/behaviour/interview.md §9).
  */
 export function extensionFor(contentType: string): string {
   return EXTENSIONS[baseMediaType(contentType)] ?? 'webm';

@@ -29,7 +29,7 @@ export interface TextToSpeechChoice {
   description: string;
 }
 
-/** Said at start-up when nothing synthesises (spec §4.7: the fallback is the browser's speech at rate 0.9). */
+/** Said at start-up when nothing synthesises (docs/behaviour/interview.md §4.7: the fallback is the browser's speech at rate 0.9). */
 export const NO_TEXT_TO_SPEECH = "none (the browser's speech synthesis reads questions at rate 0.9)";
 
 /**

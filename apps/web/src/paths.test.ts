@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { interviewLink, paths, pathForScreenName } from './paths';
 
 describe('paths', () => {
-  it('maps screen names to links as the home helper does (spec §2.4)', () => {
+  it('maps screen names to links as the home helper does (docs/behaviour/platform.md §2.4)', () => {
     expect(pathForScreenName('hr-portal')).toBe('/hr-portal');
     expect(pathForScreenName('hr-dashboard')).toBe('/dashboard');
     expect(pathForScreenName('account')).toBe('/account');

@@ -1,5 +1,5 @@
 /**
- * Every link of the app, from one place (platform spec §2.1). `path` is the react-router pattern,
+ * Every link of the app, from one place (docs/behaviour/platform.md §2.1). `path` is the react-router pattern,
  * `href(...)` builds a concrete link. Screens never write a URL by hand.
  */
 export const paths = {
@@ -25,7 +25,7 @@ export const paths = {
     path: '/interview/:jobId',
     href: (jobId: string) => `/interview/${encodeURIComponent(jobId)}`,
   },
-  /** The job editor; with a job id, `/hr?editJob={id}` opens that job for editing (spec 2 §2.1). */
+  /** The job editor; with a job id, `/hr?editJob={id}` opens that job for editing (docs/behaviour/interview.md §2.1). */
   hr: {
     path: '/hr',
     href: (editJobId?: string) =>
@@ -53,7 +53,7 @@ export const paths = {
   },
   compare: {
     path: '/jobs/:jobId/compare',
-    /** With session ids: `?sessions={comma-separated ids}` (spec 3 §2). */
+    /** With session ids: `?sessions={comma-separated ids}` (docs/behaviour/review.md §2). */
     href: (jobId: string, sessionIds: readonly string[] = []) =>
       `/jobs/${encodeURIComponent(jobId)}/compare` +
       (sessionIds.length ? `?sessions=${sessionIds.map(encodeURIComponent).join(',')}` : ''),
@@ -69,13 +69,13 @@ export const paths = {
   members: { path: '/members', href: () => '/members' },
 } as const;
 
-/** The public interview link HR shares with candidates: `{origin}/interview/{jobId}` (spec §1). */
+/** The public interview link HR shares with candidates: `{origin}/interview/{jobId}` (docs/behaviour/platform.md §1). */
 export function interviewLink(origin: string, jobId: string): string {
   return `${origin}${paths.interviewForJob.href(jobId)}`;
 }
 
 /**
- * Maps a screen name to its link (home, spec §2.4): 'hr-portal' → /hr-portal, 'hr-dashboard' →
+ * Maps a screen name to its link (home, docs/behaviour/platform.md §2.4): 'hr-portal' → /hr-portal, 'hr-dashboard' →
  * /dashboard (the old dashboard name), anything else → /{name}.
  */
 export function pathForScreenName(name: string): string {

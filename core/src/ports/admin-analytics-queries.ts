@@ -1,5 +1,5 @@
 /**
- * Raw aggregates behind the administrator's analytics (platform spec §2.8). Each method is one or a
+ * Raw aggregates behind the administrator's analytics (docs/behaviour/platform.md §2.8). Each method is one or a
  * few aggregate queries (COUNT / AVG / GROUP BY / DISTINCT ON) over the whole platform; the cut-off
  * instants come from core, so what "active", "this week" and "abandoned" mean is decided there.
  */

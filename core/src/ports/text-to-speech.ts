@@ -13,7 +13,7 @@ export interface SynthesizedSpeech {
 }
 
 /**
- * Speaks question texts with one fixed voice (spec §4.7). When none is configured the container
+ * Speaks question texts with one fixed voice (docs/behaviour/interview.md §4.7). When none is configured the container
  * binds nothing and the web app falls back to the browser's speech synthesis at rate 0.9. A
  * provider failure rejects with DomainError('PROVIDER_UNAVAILABLE') whose message never contains a key.
  */

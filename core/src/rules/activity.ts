@@ -1,4 +1,4 @@
-/** Home-screen thresholds (spec 1 §2.4). */
+/** Home-screen thresholds (docs/behaviour/platform.md §2.4). */
 export const HOME_LIMITS = { trendUp: 70, trendStable: 50 } as const;
 
 export const ACTIVITY_FALLBACKS = { jobTitle: 'Untitled', candidateName: 'Candidate' } as const;

@@ -1,6 +1,6 @@
 import { MET_THRESHOLD } from './scoring.js';
 
-/** Admin analytics thresholds (spec 1 §2.8 and §9). Percentages are 0-100. */
+/** Admin analytics thresholds (docs/behaviour/platform.md §2.8 and §9). Percentages are 0-100. */
 export const ANALYTICS_LIMITS = {
   /** Fewer decisions than this is early-stage data. */
   earlyStageDecisions: 10,

@@ -2,7 +2,7 @@ import { PILLAR_IDS } from '../domain/criteria.js';
 import type { CriteriaConfig, Pillar, PillarId, Subcriterion } from '../domain/criteria.js';
 import { pillarDefinition } from './pillars.js';
 
-/** Enabled weights must add up to this (spec 2 §5.2). */
+/** Enabled weights must add up to this (docs/behaviour/interview.md §5.2). */
 export const TOTAL_WEIGHT = 100;
 /** How far the enabled total may stray from 100 and still be valid. */
 export const WEIGHT_TOLERANCE = 0.01;
@@ -12,7 +12,7 @@ export const MAX_WEIGHT = 100;
 /** The weight slider moves in steps of 5. */
 export const WEIGHT_STEP = 5;
 
-/** The messages of the criteria editor, word for word from spec 2 §5.2. */
+/** The messages of the criteria editor, word for word from docs/behaviour/interview.md §5.2. */
 export const CRITERIA_MESSAGES = {
   noPillarEnabled: 'At least one assessment pillar must be enabled',
   totalWeight: (total: number) => `Total weight must equal 100% (currently ${formatWeightTotal(total)}%)`,

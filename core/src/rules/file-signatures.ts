@@ -7,7 +7,7 @@ export type FileKind = 'pdf' | 'doc' | 'docx' | 'webm' | 'ogg' | 'mp4' | 'jpeg';
 /** How many leading bytes the sniffer looks at; callers read at least this much when they can. */
 export const SNIFF_BYTES = 64 * 1024;
 
-/** Kinds a CV may be (spec 2 §5.4: pdf, doc, docx). */
+/** Kinds a CV may be (docs/behaviour/interview.md §5.4: pdf, doc, docx). */
 export const CV_KINDS: readonly FileKind[] = ['pdf', 'doc', 'docx'];
 /** Kinds an answer or warm-up recording may be: MediaRecorder's webm/opus, Firefox's ogg, Safari's mp4. */
 export const AUDIO_KINDS: readonly FileKind[] = ['webm', 'ogg', 'mp4'];

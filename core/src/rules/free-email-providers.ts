@@ -1,5 +1,5 @@
 /**
- * Free and personal mail domains that never identify an organisation (spec 1 §5). Global
+ * Free and personal mail domains that never identify an organisation (docs/behaviour/platform.md §5). Global
  * providers first, then consumer ISP mail of the African markets Sauti serves. Corporate
  * domains of telecoms (vodacom.co.za, safaricom.co.ke, mtc.com.na) are deliberately absent:
  * their staff are customers too.

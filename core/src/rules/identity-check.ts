@@ -1,6 +1,6 @@
 import { phraseHint } from './verification-phrase.js';
 
-/** Identity-check constants (spec 2 §4.4 and §9). */
+/** Identity-check constants (docs/behaviour/interview.md §4.4 and §9). */
 export const IDENTITY_CHECK = {
   countdownSeconds: 3,
   /** Recording stops by itself at 15 s (the instructions text says 7; 15 is the enforced limit). */

@@ -1,7 +1,7 @@
 /** Minutes the instructions promise per question; the estimate is ceil(n × 2.5). */
 export const MINUTES_PER_QUESTION = 2.5;
 
-/** The candidate interview stages of spec 2 §4.3, in their usual order. */
+/** The candidate interview stages of docs/behaviour/interview.md §4.3, in their usual order. */
 export type InterviewStage =
   'instructions' | 'verification' | 'enrollment' | 'question' | 'submitting' | 'complete';
 

@@ -2,7 +2,7 @@ import type { Pillar, PillarId } from '../domain/criteria.js';
 import { isMet } from './scoring.js';
 import type { CriterionScore, PillarScores } from './scoring.js';
 
-/** Panel briefing limits (spec 3 §9). */
+/** Panel briefing limits (docs/behaviour/review.md §9). */
 export const PANEL_LIMITS = {
   maxFocusPoints: 3,
   /** A strength worth leading with scores at least this. */

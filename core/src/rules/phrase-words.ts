@@ -1,5 +1,5 @@
 /**
- * Words of the identity-check phrase (spec 2 §5.5): common and easy to pronounce, and kept
+ * Words of the identity-check phrase (docs/behaviour/interview.md §5.5): common and easy to pronounce, and kept
  * because the offline recogniser (pocketsphinx 0.8, en-US model) returned them exactly when
  * flite's `slt` voice read random phrases through a WebM/Opus video. Of 113 common words tried,
  * those it often turned into others ('travel' → 'channel', 'computer' → 'can get her', 'paper'

@@ -1,4 +1,4 @@
-/** Quality-check limits of the legacy dashboard (spec 3 §9). Durations are in seconds. */
+/** Quality-check limits of the legacy dashboard (docs/behaviour/review.md §9). Durations are in seconds. */
 export const QUALITY_LIMITS = {
   /** More than this many tab switches is flagged. */
   maxTabSwitches: 3,
@@ -19,7 +19,7 @@ export const QUALITY_LIMITS = {
   maxLowOutliers: 1,
 } as const;
 
-/** Anti-cheating limits of the interview side (spec 2 §9). Times in seconds. */
+/** Anti-cheating limits of the interview side (docs/behaviour/interview.md §9). Times in seconds. */
 export const ANTI_CHEATING_LIMITS = {
   maxTabSwitches: 3,
   minAverageResponseSeconds: 10,
@@ -53,7 +53,7 @@ export interface QualityInput {
 
 const average = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 
-/** The quality-check flags of one interview, in the order of spec 3 §9. */
+/** The quality-check flags of one interview, in the order of docs/behaviour/review.md §9. */
 export function qualityFlags(input: QualityInput): Flag<QualityFlagCode>[] {
   const L = QUALITY_LIMITS;
   const durations = input.responseDurations;
@@ -98,7 +98,7 @@ function hasInconsistentTiming(durations: readonly number[]): boolean {
   return high || low > L.maxLowOutliers;
 }
 
-/** The anti-cheating flags recorded for a session (spec 2 §9). */
+/** The anti-cheating flags recorded for a session (docs/behaviour/interview.md §9). */
 export function antiCheatingFlags(input: {
   tabSwitchCount: number;
   /** Seconds spent on each answered question. */

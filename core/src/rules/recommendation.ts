@@ -1,6 +1,6 @@
 import type { MatchLevel } from './scoring.js';
 
-/** Overall-score bands of the recommendation (spec 3 §4): 80, 60 and 40. */
+/** Overall-score bands of the recommendation (docs/behaviour/review.md §4): 80, 60 and 40. */
 export const RECOMMENDATION_THRESHOLDS = { strongHire: 80, hire: 60, maybe: 40 } as const;
 
 /** The recommendation as shown on screen. */

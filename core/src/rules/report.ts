@@ -1,4 +1,4 @@
-/** Export report rules (spec 3 §9). */
+/** Export report rules (docs/behaviour/review.md §9). */
 export const REPORT_LIMITS = {
   topPerformerScore: 70,
   topPerformerCount: 5,

@@ -1,7 +1,7 @@
 import type { CriteriaConfig, PillarId } from '../domain/criteria.js';
 import { buildCriteriaConfig, DEFAULT_WEIGHTS } from './criteria.js';
 
-/** The role families the local suggestion recognises (spec 2 §7, generate-criteria). */
+/** The role families the local suggestion recognises (docs/behaviour/interview.md §7, generate-criteria). */
 export type RoleFamily = 'engineering' | 'sales' | 'customer_support' | 'manager' | 'lead' | 'default';
 
 /**

@@ -6,7 +6,7 @@ export const MET_THRESHOLD = 70;
 /** Criterion scores of one candidate, 0-100, by pillar id; a missing pillar was not scored. */
 export type PillarScores = Partial<Record<PillarId, number>>;
 
-/** How well a candidate matches the enabled criteria (spec 3 §4). */
+/** How well a candidate matches the enabled criteria (docs/behaviour/review.md §4). */
 export type MatchLevel = 'Strong Match' | 'Partial Match' | 'Poor Fit';
 
 /** One criterion of a candidate with its score, for top strength and main concern. */

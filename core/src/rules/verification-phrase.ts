@@ -1,4 +1,4 @@
-/** A phrase match scoring at least this earns the 'very close' hint (spec 2 §5.5). */
+/** A phrase match scoring at least this earns the 'very close' hint (docs/behaviour/interview.md §5.5). */
 export const VERY_CLOSE_SCORE = 0.9;
 export const VERY_CLOSE_HINT = 'Sounds very close. Double-check each word and read it exactly as shown.';
 export const NOT_RECOGNISED_MESSAGE =

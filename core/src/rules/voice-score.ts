@@ -1,4 +1,4 @@
-/** A normalised voice score at or above this is a Voice Match (spec 2 §9, spec 3 §4). */
+/** A normalised voice score at or above this is a Voice Match (docs/behaviour/interview.md §9, docs/behaviour/review.md §4). */
 export const VOICE_MATCH_THRESHOLD = 0.5;
 /** At or above this the 'Auto-verified (voice)' badge shows. */
 export const AUTO_VERIFIED_THRESHOLD = 0.8;

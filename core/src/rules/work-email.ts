@@ -4,9 +4,9 @@ import {
   FREE_EMAIL_PROVIDER_LABELS,
 } from './free-email-providers.js';
 
-/** Live-check text shown under a valid work email (spec 1 §5). */
+/** Live-check text shown under a valid work email (docs/behaviour/platform.md §5). */
 export const WORK_EMAIL_VALID_TEXT = '✓ Work email address';
-/** The message for a personal or malformed address (spec 1 §5). */
+/** The message for a personal or malformed address (docs/behaviour/platform.md §5). */
 export const WORK_EMAIL_MESSAGE =
   'Please use a work email address (personal emails like Gmail, Yahoo, etc. are not supported)';
 /** The toast when an invalid work email is submitted anyway. */
@@ -39,7 +39,7 @@ export function isValidDomain(domain: string): boolean {
 }
 
 /**
- * The lower-cased domain of a well-formed address, else null. Well-formed (spec 1 §5, made
+ * The lower-cased domain of a well-formed address, else null. Well-formed (docs/behaviour/platform.md §5, made
  * exact): exactly one @, a local part of at most 64 unquoted RFC 5322 characters, and a valid
  * host name (see isValidDomain). Whitespace and control characters never pass.
  */

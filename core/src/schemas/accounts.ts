@@ -20,7 +20,7 @@ export const workEmailSchema = z
 const firstName = nameText(ACCOUNT_MESSAGES.firstNameRequired, 'First name', TEXT_LIMITS.personName);
 const lastName = nameText(ACCOUNT_MESSAGES.lastNameRequired, 'Last name', TEXT_LIMITS.personName);
 
-/** POST /api/admin/create-user and the Create Account tab (spec 1 §5). */
+/** POST /api/admin/create-user and the Create Account tab (docs/behaviour/platform.md §5). */
 export const adminCreateUserSchema = z.object({
   firstName,
   lastName,

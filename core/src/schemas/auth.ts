@@ -7,7 +7,7 @@ import {
   tooLongMessage,
 } from './limits.js';
 
-/** Account messages, word for word (spec 1 §5). */
+/** Account messages, word for word (docs/behaviour/platform.md §5). */
 export const AUTH_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',

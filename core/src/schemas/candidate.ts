@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { controlCharactersMessage, hasControlCharacters } from '../rules/plain-text.js';
 import { nameText, optionalText, requiredText, TEXT_LIMITS, tooLongMessage } from './limits.js';
 
-/** Candidate intake messages, word for word (spec 2 §5.3). */
+/** Candidate intake messages, word for word (docs/behaviour/interview.md §5.3). */
 export const CANDIDATE_MESSAGES = {
   nameRequired: 'Name Required',
   phoneRequired: 'Phone Number Required',
@@ -14,7 +14,7 @@ export const CANDIDATE_MESSAGES = {
   serverEmailInvalid: 'Valid email address is required',
 } as const;
 
-/** Server minimums (spec 2 §9). */
+/** Server minimums (docs/behaviour/interview.md §9). */
 export const CANDIDATE_NAME_MIN_LENGTH = 2;
 export const CANDIDATE_PHONE_MIN_LENGTH = 8;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './limits.js';
 
-/** A CV must be smaller than 5 MB (spec 2 §5.4). */
+/** A CV must be smaller than 5 MB (docs/behaviour/interview.md §5.4). */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 /** Accepted CV file extensions. */
 export const CV_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;

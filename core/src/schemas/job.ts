@@ -3,15 +3,15 @@ import { PILLAR_IDS } from '../domain/criteria.js';
 import { criteriaConfigSchema } from './criteria.js';
 import { optionalText, requiredText, TEXT_LIMITS, tooLongMessage } from './limits.js';
 
-/** The job types of spec 2 §3. */
+/** The job types of docs/behaviour/interview.md §3. */
 export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'freelance', 'internship'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
-/** Statuses a job can be saved with from the editor; archived exists only on review (spec 3 §4). */
+/** Statuses a job can be saved with from the editor; archived exists only on review (docs/behaviour/review.md §4). */
 export const EDITOR_JOB_STATUSES = ['draft', 'active'] as const;
 export const JOB_STATUSES = ['draft', 'active', 'archived'] as const;
 
-/** The job form and creation messages, word for word (spec 2 §5.1). */
+/** The job form and creation messages, word for word (docs/behaviour/interview.md §5.1). */
 export const JOB_MESSAGES = {
   titleRequired: 'Job title is required',
   descriptionRequired: 'Job description is required',
@@ -63,7 +63,7 @@ const description = requiredText(
   TEXT_LIMITS.description,
 );
 
-/** The HR job form (spec 2 §5.1): every field the editor requires, with its messages. */
+/** The HR job form (docs/behaviour/interview.md §5.1): every field the editor requires, with its messages. */
 export const jobFormSchema = z.object({
   title,
   description,
@@ -85,7 +85,7 @@ const identityFlag = z.preprocess(
   z.enum(['true', 'false']).default('false'),
 );
 
-/** POST /api/jobs (spec 2 §5.1 server schema). */
+/** POST /api/jobs (docs/behaviour/interview.md §5.1 server schema). */
 export const createJobSchema = z.object({
   title,
   description,

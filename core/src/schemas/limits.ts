@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { controlCharactersMessage, hasControlCharacters } from '../rules/plain-text.js';
 
-/** Password minimum length (spec 1 §9). */
+/** Password minimum length (docs/behaviour/platform.md §9). */
 export const PASSWORD_MIN_LENGTH = 8;
-/** Length of a password reset token (spec 1 §9). */
+/** Length of a password reset token (docs/behaviour/platform.md §9). */
 export const RESET_TOKEN_LENGTH = 64;
 
 /**

@@ -14,7 +14,7 @@ import type {
   CompletedSessionFilter,
 } from '../ports/candidate-session-repository.js';
 
-/** A stored session with the spec's defaults (§3.1) for every field not given. */
+/** A stored session with the spec's defaults (docs/behaviour/review.md §3.1) for every field not given. */
 export function aCandidateSession(session: NewCandidateSession): CandidateSession {
   return {
     candidateName: null,

@@ -228,7 +228,7 @@ describe.skipIf(!run)('admin analytics in Chromium', () => {
       'Never',
     ]);
 
-    // The summary cards follow on the next poll, 30 seconds later (platform spec §9).
+    // The summary cards follow on the next poll, 30 seconds later (docs/behaviour/platform.md §9).
     const polled = page.waitForResponse((r) => r.url().endsWith('/api/admin/analytics'));
     await page.clock.fastForward(30_000);
     const after = (await (await polled).json()) as AdminAnalytics;

@@ -150,7 +150,7 @@ describe.skipIf(!run)('the identity check in Chromium with a fake camera and mic
     for (let attempt = 1; attempt <= SESSIONS_FOR_A_PASS; attempt++) {
       const email = `baraka.${attempt}@example.org`;
       const result = await verifySpeakingThePhrase(email, deadline);
-      // A non-match always shows one of the spec's hints (§5.5, §8).
+      // A non-match always shows one of the spec's hints (docs/behaviour/interview.md §5.5, §8).
       for (const hint of result.hints)
         expect([NOT_RECOGNISED_MESSAGE, VERY_CLOSE_HINT].some((h) => hint.includes(h))).toBe(true);
       if (result.outcome === 'enrollment') {

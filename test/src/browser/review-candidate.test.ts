@@ -21,7 +21,7 @@ import {
 
 /**
  * The HR candidate detail (hiring decision, recordings, identity check, quality gate, CV) and
- * the legacy job dashboard (spec 3 §2.2, §2.4) in Chromium over the demo data.
+ * the legacy job dashboard (docs/behaviour/review.md §2.2, §2.4) in Chromium over the demo data.
  * One seeding (with synthesized audio) and one signed-in browser context for the whole file.
  */
 const run = chromiumAvailable();
@@ -84,7 +84,7 @@ describe.skipIf(!run)('HR candidate detail and legacy dashboard in Chromium', ()
     const hiredAt = session.hiringOutcomeUpdatedAt!;
     session = (await detailApi(jobId, candidate.session.id)).session;
     expect(session.hiringOutcome).toBeNull();
-    // Spec 3 §4: each change, clearing too, records an updated date.
+    // docs/behaviour/review.md §4: each change, clearing too, records an updated date.
     expect(Date.parse(session.hiringOutcomeUpdatedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(hiredAt));
     expect(await page.getByLabel('Hiring Decision').inputValue()).toBe('');
   });
@@ -317,7 +317,7 @@ describe.skipIf(!run)('HR candidate detail and legacy dashboard in Chromium', ()
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
-    // The data reloads every 5 seconds (spec 3 §9), each call with a new timestamp.
+    // The data reloads every 5 seconds (docs/behaviour/review.md §9), each call with a new timestamp.
     const poll = await page.waitForRequest(
       (r) => new URL(r.url()).pathname.endsWith(`/${job.id}/dashboard`),
       {
@@ -349,7 +349,7 @@ describe.skipIf(!run)('HR candidate detail and legacy dashboard in Chromium', ()
     await textShown(results, [nameOf(api.candidates[0]!)]);
     await results.close();
 
-    // Spec 3 §2.2: the search box is there but filters nothing.
+    // docs/behaviour/review.md §2.2: the search box is there but filters nothing.
     const before = await cardNames();
     await page.getByRole('searchbox', { name: 'Search candidates' }).fill(nameOf(switcher));
     await page.waitForTimeout(800);

@@ -19,7 +19,7 @@ import {
 } from '../support/review-browser.js';
 
 /**
- * The HR candidates overview, comparison and panel builder (spec 3 §2.3, §2.5, §2.6) in
+ * The HR candidates overview, comparison and panel builder (docs/behaviour/review.md §2.3, §2.5, §2.6) in
  * Chromium over the demo data; the candidate screens are in review-candidate.test.ts.
  * One seeding (with synthesized audio) and one signed-in browser context for the whole file.
  */
@@ -222,7 +222,7 @@ describe.skipIf(!run)('HR candidates overview, comparison and panel in Chromium'
     const panel = await apiGet<PanelPayload>(page, `/api/jobs/${jobId}/panel`);
     const inPanel = panel.panel.find((c) => c.session.id === candidate.session.id);
     expect(inPanel).toBeDefined();
-    // At most three, the last padded with the career-goals line when fewer apply (spec 3 §9).
+    // At most three, the last padded with the career-goals line when fewer apply (docs/behaviour/review.md §9).
     expect(inPanel!.focusPoints.length).toBeGreaterThan(0);
     expect(inPanel!.focusPoints.length).toBeLessThanOrEqual(3);
 

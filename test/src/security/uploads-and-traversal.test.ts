@@ -57,7 +57,7 @@ describe('uploads are judged by content, not by name or declared type', () => {
   });
 
   // The server stores by content (core/src/rules/file-signatures.ts); the spec's extension rule
-  // (spec 2 §5.4) is the intake form's. What matters here: a misleading name never decides how
+  // (docs/behaviour/interview.md §5.4) is the intake form's. What matters here: a misleading name never decides how
   // the file is stored or served.
   it('stores a real PDF named .exe as the PDF it is: served as application/pdf, never with the .exe name', async () => {
     const { candidate, res } = await intakeWithCv(pdfBytes(300), 'cv.exe', 'application/x-msdownload');

@@ -45,7 +45,7 @@ export async function tileText(scope: Locator | Page, label: string): Promise<st
   return ((await heading.locator('..').textContent()) ?? '').trim();
 }
 
-/** The expected text of each summary card (platform spec §2.8), by its label. */
+/** The expected text of each summary card (docs/behaviour/platform.md §2.8), by its label. */
 export function summaryTexts({ userMetrics: u, jobMetrics: j, interviewMetrics: i }: AdminAnalytics) {
   return {
     'Total Users': `Total Users${u.totalUsers}+${u.newUsersThisWeek} this week`,

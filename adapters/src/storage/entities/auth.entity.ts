@@ -2,7 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { JsonObject } from '@sauti/core/domain/json';
 import { UserSchema } from './user.entity.js';
 
-/** `sessions` (spec §3.1): login sessions by sid. */
+/** `sessions` (docs/behaviour/review.md §3.1): login sessions by sid. */
 export const LoginSessionSchema = defineEntity({
   name: 'LoginSession',
   tableName: 'sessions',
@@ -14,7 +14,7 @@ export const LoginSessionSchema = defineEntity({
 });
 export type LoginSessionRow = InferEntity<typeof LoginSessionSchema>;
 
-/** `password_reset_tokens` (spec §3.1); `token` holds the 64-character hash of the emailed token. */
+/** `password_reset_tokens` (docs/behaviour/review.md §3.1); `token` holds the 64-character hash of the emailed token. */
 export const PasswordResetTokenSchema = defineEntity({
   name: 'PasswordResetToken',
   tableName: 'password_reset_tokens',
@@ -28,7 +28,7 @@ export const PasswordResetTokenSchema = defineEntity({
 });
 export type PasswordResetTokenRow = InferEntity<typeof PasswordResetTokenSchema>;
 
-/** `user_auth_mapping` (spec §3.1): links identities of a former auth provider to users. */
+/** `user_auth_mapping` (docs/behaviour/review.md §3.1): links identities of a former auth provider to users. */
 export const UserAuthMappingSchema = defineEntity({
   name: 'UserAuthMapping',
   tableName: 'user_auth_mapping',

@@ -2,7 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { CandidateSessionSchema } from './candidate-session.entity.js';
 import { JobQuestionSchema } from './job.entity.js';
 
-/** `candidate_responses` (spec §3.1): one answer, unique per (session_id, question_index). */
+/** `candidate_responses` (docs/behaviour/review.md §3.1): one answer, unique per (session_id, question_index). */
 export const CandidateResponseSchema = defineEntity({
   name: 'CandidateResponse',
   tableName: 'candidate_responses',

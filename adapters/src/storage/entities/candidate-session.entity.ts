@@ -2,7 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { JsonValue } from '@sauti/core/domain/json';
 import { JobSchema } from './job.entity.js';
 
-/** `candidate_sessions` (spec §3.1): one candidate's interview for one job. */
+/** `candidate_sessions` (docs/behaviour/review.md §3.1): one candidate's interview for one job. */
 export const CandidateSessionSchema = defineEntity({
   name: 'CandidateSession',
   tableName: 'candidate_sessions',

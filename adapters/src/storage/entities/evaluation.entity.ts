@@ -2,7 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { JsonValue } from '@sauti/core/domain/json';
 import { CandidateSessionSchema } from './candidate-session.entity.js';
 
-/** `ai_evaluations` (spec §3.1); the latest `evaluated_at` of a session counts. */
+/** `ai_evaluations` (docs/behaviour/review.md §3.1); the latest `evaluated_at` of a session counts. */
 export const EvaluationSchema = defineEntity({
   name: 'Evaluation',
   tableName: 'ai_evaluations',

@@ -3,7 +3,7 @@ import type { CriteriaConfig } from '@sauti/core/domain/criteria';
 import { OrganisationSchema } from './organisation.entity.js';
 import { UserSchema } from './user.entity.js';
 
-/** `jobs` (spec §3.1) plus the owning organisation. Unique per (created_by, client_draft_key). */
+/** `jobs` (docs/behaviour/review.md §3.1) plus the owning organisation. Unique per (created_by, client_draft_key). */
 export const JobSchema = defineEntity({
   name: 'Job',
   tableName: 'jobs',

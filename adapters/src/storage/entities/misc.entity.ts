@@ -3,7 +3,7 @@ import type { JsonValue } from '@sauti/core/domain/json';
 import { JobSchema } from './job.entity.js';
 import { UserSchema } from './user.entity.js';
 
-/** `question_suggestions_cache` (spec §3.1). */
+/** `question_suggestions_cache` (docs/behaviour/review.md §3.1). */
 export const QuestionSuggestionSchema = defineEntity({
   name: 'QuestionSuggestion',
   tableName: 'question_suggestions_cache',
@@ -16,7 +16,7 @@ export const QuestionSuggestionSchema = defineEntity({
 });
 export type QuestionSuggestionRow = InferEntity<typeof QuestionSuggestionSchema>;
 
-/** `export_logs` (spec §3.1). */
+/** `export_logs` (docs/behaviour/review.md §3.1). */
 export const ExportLogSchema = defineEntity({
   name: 'ExportLog',
   tableName: 'export_logs',

@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { OrganisationSchema } from './organisation.entity.js';
 
-/** `users` (spec §3.1) plus membership of the organisation of the user's work-email domain. */
+/** `users` (docs/behaviour/review.md §3.1) plus membership of the organisation of the user's work-email domain. */
 export const UserSchema = defineEntity({
   name: 'User',
   tableName: 'users',

@@ -9,7 +9,7 @@ const realArray = () =>
     )
     .columnType('real[]');
 
-/** `speaker_embeddings` (spec §3.1): a cached embedding per audio clip. */
+/** `speaker_embeddings` (docs/behaviour/review.md §3.1): a cached embedding per audio clip. */
 export const SpeakerEmbeddingSchema = defineEntity({
   name: 'SpeakerEmbedding',
   tableName: 'speaker_embeddings',
@@ -21,7 +21,7 @@ export const SpeakerEmbeddingSchema = defineEntity({
   },
 });
 
-/** `voiceprints` (spec §3.1): an enrolled voice per user and model. */
+/** `voiceprints` (docs/behaviour/review.md §3.1): an enrolled voice per user and model. */
 export const VoiceprintSchema = defineEntity({
   name: 'Voiceprint',
   tableName: 'voiceprints',

@@ -54,7 +54,7 @@ const MUTABLE_FIELDS = [
   'evaluationRequestedAt',
 ] as const satisfies readonly (keyof CandidateSessionUpdate)[];
 
-/** The spec's defaults of a new session (§3.1). */
+/** The spec's defaults of a new session (docs/behaviour/review.md §3.1). */
 const DEFAULTS = {
   status: 'in_progress',
   currentQuestionIndex: 0,

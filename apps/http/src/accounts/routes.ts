@@ -17,11 +17,11 @@ import { requestAddressKey } from '../auth/address-key.js';
 import { deviceToken, setDeviceCookie } from '../auth/device-cookie.js';
 import { CHECK_INBOX_MESSAGE } from '@sauti/core/use-cases/accounts/register';
 
-/** The neutral answer of forgot-password, the same whatever the email (spec 1 §8). */
+/** The neutral answer of forgot-password, the same whatever the email (docs/behaviour/platform.md §8). */
 export const FORGOT_PASSWORD_MESSAGE =
   "If an account exists with that email, we've sent a password reset link. Please check your inbox.";
 
-/** Sign-in, registration, sign-out and the password flows (platform spec §7). */
+/** Sign-in, registration, sign-out and the password flows (docs/behaviour/platform.md §7). */
 export function accountRoutes(app: AppContainer): Router {
   const router = new Router({ prefix: '/api' });
   const sessions = app.get(ACCOUNTS.Sessions);

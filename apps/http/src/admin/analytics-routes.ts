@@ -4,7 +4,7 @@ import { ADMIN_ANALYTICS } from '@sauti/adapters/container/admin-analytics-modul
 import { requireAdmin } from '../auth/current-user.js';
 
 /**
- * The administrator's analytics and mail calls (platform spec §2.8, §7): 401 when signed out,
+ * The administrator's analytics and mail calls (docs/behaviour/platform.md §2.8, §7): 401 when signed out,
  * 403 for anyone but the administrator acting as themselves.
  */
 export function adminAnalyticsRoutes(app: AppContainer): Router {

@@ -21,7 +21,7 @@ const createUserRequestSchema = adminCreateUserSchema.extend({
 });
 const userIdParam = z.string().uuid({ error: 'Unknown user' });
 
-/** Administrator calls (platform spec §7); each refuses anyone but the administrator with 403. */
+/** Administrator calls (docs/behaviour/platform.md §7); each refuses anyone but the administrator with 403. */
 export function adminRoutes(app: AppContainer): Router {
   const router = new Router({ prefix: '/api/admin' });
   const sessions = app.get(ACCOUNTS.Sessions);

@@ -12,7 +12,7 @@ export const compareCandidatesSchema = z.object({
   sessionIds: z.array(z.string().trim().min(1).max(100)).max(100),
 });
 
-/** POST /api/jobs/{jobId}/compare-candidates (spec 3 §7): HR only, scoped to the caller's organisation. */
+/** POST /api/jobs/{jobId}/compare-candidates (docs/behaviour/review.md §7): HR only, scoped to the caller's organisation. */
 export function comparisonRoutes(app: AppContainer): Router {
   const router = new Router({ prefix: '/api' });
 

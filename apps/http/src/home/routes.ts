@@ -5,7 +5,7 @@ import { dashboardStats, recentActivity, topJobs } from '@sauti/core/use-cases/h
 import { LoadHomeData } from '@sauti/core/use-cases/home/load-home';
 import { requireActor } from '../auth/current-user.js';
 
-/** The home overview calls, scoped to the caller's organisation (platform spec §2.4, §7). */
+/** The home overview calls, scoped to the caller's organisation (docs/behaviour/platform.md §2.4, §7). */
 export function homeRoutes(app: AppContainer): Router {
   const router = new Router({ prefix: '/api' });
   const repos = app.get(STORAGE.Repositories);

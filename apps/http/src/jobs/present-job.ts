@@ -1,6 +1,6 @@
 import type { JobWithQuestions } from '@sauti/core/use-cases/jobs/job-access';
 
-/** The interview link of a job: `{PUBLIC_URL}/interview/{id}` (spec 2 §2.1). */
+/** The interview link of a job: `{PUBLIC_URL}/interview/{id}` (docs/behaviour/interview.md §2.1). */
 export function interviewUrl(publicUrl: string, jobId: string): string {
   return `${publicUrl}/interview/${encodeURIComponent(jobId)}`;
 }

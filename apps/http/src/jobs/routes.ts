@@ -22,7 +22,7 @@ function jobId(ctx: Context): string {
   return parsed.data;
 }
 
-/** HR job calls (spec 2 §7, spec 3 §4), all scoped to the caller's organisation. */
+/** HR job calls (docs/behaviour/interview.md §7, docs/behaviour/review.md §4), all scoped to the caller's organisation. */
 export function jobRoutes(app: AppContainer): Router {
   const router = new Router({ prefix: '/api' });
   const { publicUrl } = app.get(TOKENS.Config);

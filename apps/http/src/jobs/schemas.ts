@@ -8,7 +8,7 @@ import { DEFAULT_SUGGESTED_QUESTIONS, MAX_SUGGESTED_QUESTIONS } from '@sauti/cor
 /** A job id from the path: bounded text (ids are opaque); anything else reads as an unknown job. */
 export const jobIdParam = z.string().min(1).max(TEXT_LIMITS.id);
 
-/** Generation works from the editor's title and description; both are needed (spec 2 §5.1). */
+/** Generation works from the editor's title and description; both are needed (docs/behaviour/interview.md §5.1). */
 const jobTitle = requiredText(JOB_MESSAGES.titleAndDescriptionFirst, 'Job title', TEXT_LIMITS.title);
 const jobDescription = requiredText(
   JOB_MESSAGES.titleAndDescriptionFirst,

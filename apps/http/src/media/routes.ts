@@ -21,7 +21,7 @@ function send(ctx: Context, app: AppContainer, file: MediaFile, ranges: boolean)
 }
 
 /**
- * Media reads (spec 2 §7): answer and warm-up audio by its path, the CV by session. Readable by
+ * Media reads (docs/behaviour/interview.md §7): answer and warm-up audio by its path, the CV by session. Readable by
  * the session's candidate and by HR users of the job's organisation; anyone else, and any path
  * that is not exactly a stored file of a session, gets 404.
  */

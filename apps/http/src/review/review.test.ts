@@ -22,7 +22,7 @@ const ANALYSIS = {
   },
 };
 
-describe('HR review calls (spec 3 §7)', () => {
+describe('HR review calls (docs/behaviour/review.md §7)', () => {
   let world: JobsWorld;
   let jobId: string;
   let otherJobId: string;

@@ -36,7 +36,7 @@ function sessionIdOf(ctx: Context): string {
 const body = (ctx: Context): unknown => ctx.request.body ?? {};
 
 /**
- * The HR review calls (spec 3 §7): legacy dashboard, candidates overview and detail, panel,
+ * The HR review calls (docs/behaviour/review.md §7): legacy dashboard, candidates overview and detail, panel,
  * hiring outcome and export logs. Signed-in HR only (401 otherwise), scoped to the caller's
  * organisation (404 for another's job or session); every input is checked (400 with a message).
  */

@@ -19,7 +19,7 @@ const INTAKE_LIMITS = {
   tooLargeMessage: CV_MESSAGES.size,
 };
 
-/** The candidate's session calls (spec 2 §7): start, read for resume, complete, ask for evaluation. */
+/** The candidate's session calls (docs/behaviour/interview.md §7): start, read for resume, complete, ask for evaluation. */
 export function sessionRoutes(app: AppContainer): Router {
   const router = new Router({ prefix: '/api/sessions' });
   const id = (params: Record<string, string | undefined>) => params.id ?? '';

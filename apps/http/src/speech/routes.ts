@@ -23,7 +23,7 @@ const questionAudioSchema = z.object({
   voiceId: z.string().max(100).optional(),
 });
 
-/** Question audio for the interview (spec §4.7): the voice list and the spoken question as mp3. */
+/** Question audio for the interview (docs/behaviour/interview.md §4.7): the voice list and the spoken question as mp3. */
 export function speechRoutes(app: AppContainer): Router {
   const router = new Router({ prefix: '/api' });
   const tts = app.get(SPEECH_OUT.TextToSpeech);
@@ -41,7 +41,7 @@ export function speechRoutes(app: AppContainer): Router {
     ctx.body = { provider: tts.name, defaultVoiceId: tts.voiceId, voices };
   });
 
-  // One fixed voice for every question (spec §9): a requested voiceId is accepted but not used.
+  // One fixed voice for every question (docs/behaviour/interview.md §9): a requested voiceId is accepted but not used.
   router.post('/generate-question-audio-stream', async (ctx) => {
     const { text } = questionAudioSchema.parse(ctx.request.body ?? {});
     const audio = await hidingProviderDetail(

@@ -34,7 +34,7 @@ function candidateTokens(ctx: Context, source: unknown): string[] {
 }
 
 /**
- * The identity check (spec 2 §4.4, §4.5, §7): the candidate's phrase, uploads and status poll
+ * The identity check (docs/behaviour/interview.md §4.4, §4.5, §7): the candidate's phrase, uploads and status poll
  * (by the session's credential), HR's decision and media reads, and HR's voice score.
  */
 export function verificationRoutes(app: AppContainer): Router {

@@ -36,7 +36,7 @@ const PAGE_TITLES: readonly [pattern: string, title: string][] = [
   [paths.members.path, 'Members'],
 ];
 
-/** The 404 page's title, word for word (platform spec §2.1). */
+/** The 404 page's title, word for word (docs/behaviour/platform.md §2.1). */
 export const NOT_FOUND_TITLE = '404 Page Not Found';
 
 /** Every route pattern with a title of its own (all but home, whose title depends on who visits). */

@@ -17,7 +17,7 @@ export const loadInterviewPage = () => import('@/features/interview/interview-pa
 
 // Every page is its own chunk: a candidate downloads the shell and the interview only, and an
 // HR user downloads each screen when first visited.
-/** The candidate interview (document 2). */
+/** The candidate interview (docs/behaviour/interview.md). */
 export const InterviewPage = lazyNamed(loadInterviewPage, 'InterviewPage');
 /** Landing page for signed-out visitors. */
 export const LandingPage = lazyNamed(() => import('@/features/landing/landing-page'), 'LandingPage');
@@ -60,30 +60,30 @@ export const ImpersonationPage = lazyNamed(
   () => import('@/features/admin-impersonation/impersonation-page'),
   'ImpersonationPage',
 );
-/** The HR job editor at /hr and /hr-portal (document 2 §2.1). */
+/** The HR job editor at /hr and /hr-portal (docs/behaviour/interview.md §2.1). */
 export const HrPage = lazyNamed(() => import('@/features/hr-jobs/hr-page'), 'HrPage');
-/** The HR job list dashboard at /dashboard (document 3 §2.1). */
+/** The HR job list dashboard at /dashboard (docs/behaviour/review.md §2.1). */
 export const JobListPage = lazyNamed(() => import('@/features/job-list/job-list-page'), 'JobListPage');
-/** The administrator's analytics at /analytics (platform spec §2.8). */
+/** The administrator's analytics at /analytics (docs/behaviour/platform.md §2.8). */
 export const AnalyticsPage = lazyNamed(
   () => import('@/features/admin-analytics/analytics-page'),
   'AnalyticsPage',
 );
-/** The criteria-based candidates overview (document 3 §2.3). */
+/** The criteria-based candidates overview (docs/behaviour/review.md §2.3). */
 export const CandidatesOverviewPage = lazyNamed(
   () => import('@/features/candidates-overview/candidates-overview-page'),
   'CandidatesOverviewPage',
 );
-/** One candidate's evaluation, answers and identity evidence (document 3 §2.4). */
+/** One candidate's evaluation, answers and identity evidence (docs/behaviour/review.md §2.4). */
 export const CandidateDetailPage = lazyNamed(
   () => import('@/features/candidate-detail/candidate-detail-page'),
   'CandidateDetailPage',
 );
-/** Side-by-side comparison of selected candidates (document 3 §2.5). */
+/** Side-by-side comparison of selected candidates (docs/behaviour/review.md §2.5). */
 export const ComparePage = lazyNamed(() => import('@/features/compare/compare-page'), 'ComparePage');
-/** The panel builder and its printable briefing (document 3 §2.6). */
+/** The panel builder and its printable briefing (docs/behaviour/review.md §2.6). */
 export const PanelPage = lazyNamed(() => import('@/features/panel/panel-page'), 'PanelPage');
-/** The legacy job dashboard at /dashboard/{jobId} (document 3 §2.2). */
+/** The legacy job dashboard at /dashboard/{jobId} (docs/behaviour/review.md §2.2). */
 export const LegacyDashboardPage = lazyNamed(
   () => import('@/features/legacy-dashboard/legacy-dashboard-page'),
   'LegacyDashboardPage',

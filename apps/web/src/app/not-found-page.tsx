@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/paths';
 
-/** Shown for any route the app does not know (platform spec §2.1); its tab title comes from document-title.ts. */
+/** Shown for any route the app does not know (docs/behaviour/platform.md §2.1); its tab title comes from document-title.ts. */
 export function NotFoundPage() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">

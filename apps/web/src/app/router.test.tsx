@@ -42,7 +42,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('routing shell (platform spec §2.1)', () => {
+describe('routing shell (docs/behaviour/platform.md §2.1)', () => {
   it('shows a spinner instead of any route while the current user loads', async () => {
     const fetchMock = stubCurrentUser('loading');
     // Both routes would render at once without the wait: the 404 page is not lazy, and the

@@ -9,7 +9,7 @@ import { buildRoutes, type Visitor } from './routes';
 
 /**
  * The routing shell: a spinner instead of any route while the current user loads, then the route
- * table for a signed-in or signed-out visitor (platform spec §2.1), with each page's tab title.
+ * table for a signed-in or signed-out visitor (docs/behaviour/platform.md §2.1), with each page's tab title.
  */
 export function AppRoutes() {
   const currentUser = useCurrentUser();

@@ -26,7 +26,7 @@ import {
 import { InterviewRoute } from './interview-route';
 import { NotFoundPage } from './not-found-page';
 
-/** Routes open to everyone, signed in or not (platform spec §2.1). */
+/** Routes open to everyone, signed in or not (docs/behaviour/platform.md §2.1). */
 const publicRoutes: RouteObject[] = [
   { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
   { path: paths.resetPassword.path, element: <ResetPasswordPage /> },

@@ -4,7 +4,7 @@ import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 export type ApiErrorBody = { error?: string; message?: string };
 
 /**
- * A non-success HTTP answer. The message is `${status}: ${body text or statusText}` (platform spec
+ * A non-success HTTP answer. The message is `${status}: ${body text or statusText}` (docs/behaviour/platform.md
  * §8) because screens match on it (e.g. login toasts by status); `status` and the parsed `body`
  * are there so new code need not parse the message.
  */
@@ -83,7 +83,7 @@ export function pathFromQueryKey(queryKey: QueryKey): string {
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**
- * Builds the default data load of platform spec §7: GET the path built from the query key, with
+ * Builds the default data load of docs/behaviour/platform.md §7: GET the path built from the query key, with
  * cookies. `on401: 'returnNull'` is for `GET /api/user`, where 401 means "signed out".
  */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {

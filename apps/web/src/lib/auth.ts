@@ -15,9 +15,9 @@ export type CurrentUser = {
   organisationDomain?: string | null;
   createdAt?: string | null;
   lastSignInAt?: string | null;
-  /** True only for the designated administrator account itself (platform spec §6). */
+  /** True only for the designated administrator account itself (docs/behaviour/platform.md §6). */
   isAdmin?: boolean;
-  /** Set while an admin views the product as this user (platform spec §2.6). */
+  /** Set while an admin views the product as this user (docs/behaviour/platform.md §2.6). */
   impersonatedBy?: Impersonator | null;
   /**
    * Where the account stands with its organisation: a member, waiting for a colleague's approval,
@@ -56,7 +56,7 @@ export function displayName(user: Pick<CurrentUser, 'firstName' | 'lastName'>): 
 /**
  * Switches the cache to another identity (impersonation start or end): drops every cached answer
  * of the previous identity, then reloads the current user. Without the drop, screens would keep
- * showing the previous identity's jobs, since cached data never goes stale (spec §7).
+ * showing the previous identity's jobs, since cached data never goes stale (docs/behaviour/platform.md §7).
  */
 export async function switchIdentity(queryClient: QueryClient): Promise<void> {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_QUERY_KEY[0] });

@@ -7,7 +7,7 @@ import {
   validateNewPassword,
 } from './password-rules';
 
-describe('password form rules (platform spec §5)', () => {
+describe('password form rules (docs/behaviour/platform.md §5)', () => {
   it('has the spec messages and minimum, word for word', () => {
     expect(PASSWORD_MIN_LENGTH).toBe(8);
     expect(PASSWORD_MESSAGES).toEqual({

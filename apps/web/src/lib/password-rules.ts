@@ -1,7 +1,7 @@
-/** Minimum length of a new password (platform spec §9). */
+/** Minimum length of a new password (docs/behaviour/platform.md §9). */
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** Validation messages of the password forms, word for word (platform spec §5). */
+/** Validation messages of the password forms, word for word (docs/behaviour/platform.md §5). */
 export const PASSWORD_MESSAGES = {
   currentRequired: 'Current password is required',
   tooShort: 'Password must be at least 8 characters long',
@@ -24,7 +24,7 @@ export function validateNewPassword(values: {
   return errors;
 }
 
-/** Checks the change-password form: the current password plus a new one (platform spec §5). */
+/** Checks the change-password form: the current password plus a new one (docs/behaviour/platform.md §5). */
 export function validateChangePassword(values: {
   currentPassword: string;
   newPassword: string;

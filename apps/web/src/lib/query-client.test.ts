@@ -6,7 +6,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('query client defaults (platform spec §7)', () => {
+describe('query client defaults (docs/behaviour/platform.md §7)', () => {
   it('never goes stale, never refetches by itself and never retries', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries?.staleTime).toBe(Infinity);

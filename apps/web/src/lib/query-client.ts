@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api-client';
 
 /**
- * A query client with the caching defaults of platform spec §7: every query key is a path that is
+ * A query client with the caching defaults of docs/behaviour/platform.md §7: every query key is a path that is
  * fetched with GET, data never goes stale by itself, nothing refetches on focus or on an interval
  * (screens that poll say so themselves), and nothing is retried — a retry on a 2G link doubles the
  * wait before the user sees the error.

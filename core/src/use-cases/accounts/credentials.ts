@@ -1,10 +1,10 @@
 import { DomainError } from '../../domain/errors.js';
 import { checkWorkEmail } from '../../rules/work-email.js';
 
-/** Minimum password length (spec 1 §9). */
+/** Minimum password length (docs/behaviour/platform.md §9). */
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** The server's message for a short password (spec 1 §5, change password). */
+/** The server's message for a short password (docs/behaviour/platform.md §5, change password). */
 export const PASSWORD_TOO_SHORT_MESSAGE = 'Password must be at least 8 characters long';
 
 /** The server's message for a personal or malformed address; the web maps 'work email' to its toast. */

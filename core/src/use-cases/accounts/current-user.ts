@@ -13,7 +13,7 @@ export interface CurrentUser {
   impersonator: User | null;
   /**
    * True while an admin views the product as someone else. False when the effective user is the
-   * administrator account itself (spec 1 §2.6: that account is treated as not impersonating).
+   * administrator account itself (docs/behaviour/platform.md §2.6: that account is treated as not impersonating).
    */
   isImpersonating: boolean;
   auditId: string | null;

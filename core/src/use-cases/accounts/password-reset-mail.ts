@@ -1,7 +1,7 @@
 import type { MailMessage } from '../../ports/mailer.js';
 import { linkMail, linkTo } from './link-mail.js';
 
-/** The reset link of spec 1 §2.10: `{origin}/reset-password?token={token}`. */
+/** The reset link of docs/behaviour/platform.md §2.10: `{origin}/reset-password?token={token}`. */
 export function resetPasswordLink(origin: string, token: string): string {
   return linkTo(origin, '/reset-password', { token });
 }

@@ -8,7 +8,7 @@ import { normaliseEmail } from './credentials.js';
 import { windowStart } from './login-rate-limit.js';
 import { passwordResetMail, resetPasswordLink } from './password-reset-mail.js';
 
-/** Reset tokens are 64 characters (spec 1 §9) and live one hour. */
+/** Reset tokens are 64 characters (docs/behaviour/platform.md §9) and live one hour. */
 export const RESET_TOKEN_LENGTH = 64;
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60_000;
 
@@ -33,7 +33,7 @@ export class RequestPasswordReset {
   constructor(private readonly deps: RequestPasswordResetDeps) {}
 
   /**
-   * Resolves the same way whatever the email (spec 1 §8: one neutral message), never throwing for
+   * Resolves the same way whatever the email (docs/behaviour/platform.md §8: one neutral message), never throwing for
    * unknown accounts, throttled requests or mail failures. For an existing account, stores the
    * SHA-256 of a fresh random token (never the token) and mails `{origin}/reset-password?token=…`.
    */

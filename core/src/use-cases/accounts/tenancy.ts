@@ -28,7 +28,7 @@ export function assertSameOrganisation(
   }
 }
 
-/** Throws FORBIDDEN unless the actor is the administrator (admin-only calls of spec 1 §6). */
+/** Throws FORBIDDEN unless the actor is the administrator (admin-only calls of docs/behaviour/platform.md §6). */
 export function requireAdmin(actor: Actor): void {
   if (!actor.isAdmin) {
     throw new DomainError('FORBIDDEN', 'Administrator privileges required');

@@ -6,7 +6,7 @@ const DAY_MS = 24 * HOUR_MS;
 
 /**
  * The time windows and list sizes of the admin analytics (definitions in analytics-views.ts; the
- * list sizes are spec 1 §9).
+ * list sizes are docs/behaviour/platform.md §9).
  */
 export const ANALYTICS_WINDOWS = {
   /** Signed in within this many days: an active user. */

@@ -1,5 +1,5 @@
 /**
- * The JSON of the administrator's analytics calls (platform spec §2.8, §3, §7): one definition
+ * The JSON of the administrator's analytics calls (docs/behaviour/platform.md §2.8, §3, §7): one definition
  * shared by the server, which computes these figures by aggregate queries, and the /analytics
  * screen. Dates are ISO strings; percentages are whole numbers 0-100.
  *
@@ -60,7 +60,7 @@ export interface AdminAnalytics {
   potentialIssues: { code: string; message: string }[];
 }
 
-/** GET /api/admin/users: the admin user record (platform spec §3). */
+/** GET /api/admin/users: the admin user record (docs/behaviour/platform.md §3). */
 export interface AdminUserRecord {
   id: string;
   email: string;

@@ -17,7 +17,7 @@ export interface ComparedCandidate {
   notScoredReasons?: readonly string[];
 }
 
-/** The comparison result (spec 3 §3.2). */
+/** The comparison result (docs/behaviour/review.md §3.2). */
 export interface ComparisonResult {
   summary: string;
   keyDifferentiators: string[];

@@ -2,7 +2,7 @@ import type { CandidateSession } from '../../domain/candidate-session.js';
 import type { Evaluation } from '../../domain/evaluation.js';
 import type { Job } from '../../domain/job.js';
 
-/** `GET /api/dashboard-stats` (platform spec §3). */
+/** `GET /api/dashboard-stats` (docs/behaviour/platform.md §3). */
 export interface DashboardStats {
   totalJobs: number;
   totalSessions: number;

@@ -9,7 +9,7 @@ import type { UploadRule } from './uploaded-file.js';
  */
 export const AUDIO_MAX_BYTES = 15 * 1024 * 1024;
 
-/** Messages of the interview uploads; the CV ones are the spec's (§5.4). */
+/** Messages of the interview uploads; the CV ones are the spec's (docs/behaviour/interview.md §5.4). */
 export const UPLOAD_MESSAGES = {
   audioRequired: 'An audio recording is required.',
   audioType: 'The recording must be WebM, Ogg or MP4 audio. Please record your answer again.',

@@ -3,7 +3,7 @@ import { EXTENSION_BY_KIND, type FileKind } from '../../rules/file-signatures.js
 /**
  * Blob keys of interview media. Audio lives under `audio/`, and what the rows store
  * (`audioFilePath`, `enrollmentRecordingUrl`) is the part after it, because the HR screens fetch
- * `GET /api/audio/{audioFilePath}` (review spec §7). CVs are stored under `cv/` with the full
+ * `GET /api/audio/{audioFilePath}` (docs/behaviour/review.md §7). CVs are stored under `cv/` with the full
  * key in `cvFilePath` (they are only read through /download/cv/{sessionId}).
  */
 export const AUDIO_PREFIX = 'audio/';

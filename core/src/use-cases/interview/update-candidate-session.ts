@@ -13,7 +13,7 @@ import { assertInProgress, findCandidateSession, SESSION_NOT_FOUND_MESSAGE } fro
 /** A day in seconds: no time on one question can honestly be longer. */
 const MAX_SECONDS_PER_QUESTION = 86_400;
 
-/** PATCH /api/sessions/{id}: completion and the anti-cheating data the page recorded (spec §3). */
+/** PATCH /api/sessions/{id}: completion and the anti-cheating data the page recorded (docs/behaviour/interview.md §3). */
 export const updateCandidateSessionSchema = z
   .object({
     status: z.literal('completed').optional(),

@@ -15,7 +15,7 @@ export class CreateJob {
   constructor(private readonly deps: { jobs: JobRepository; clock: Clock; ids: Ids }) {}
 
   /**
-   * Validates `input` with the server creation schema (spec 2 §5.1) and stores the job with its
+   * Validates `input` with the server creation schema (docs/behaviour/interview.md §5.1) and stores the job with its
    * questions. With a `clientDraftKey` the creator already used, nothing is stored and the first
    * job is returned: the repository's unique (createdBy, clientDraftKey) key makes this hold
    * for concurrent double submissions too. A job created active is published now.

@@ -3,7 +3,7 @@ import type { JobRepository } from '../../ports/job-repository.js';
 import type { Actor } from '../accounts/tenancy.js';
 import { findJobOfActor } from './job-access.js';
 
-/** The refusal for deleting a published or archived job (spec 3 §4: only drafts are deleted). */
+/** The refusal for deleting a published or archived job (docs/behaviour/review.md §4: only drafts are deleted). */
 export const ONLY_DRAFTS_DELETABLE_MESSAGE = 'Only draft jobs can be deleted.';
 
 /** DELETE /api/jobs/{id}. */

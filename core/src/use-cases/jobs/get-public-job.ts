@@ -1,7 +1,7 @@
 import { DomainError } from '../../domain/errors.js';
 import type { JobRepository } from '../../ports/job-repository.js';
 
-/** Minutes a candidate should set aside per question (spec 2 §9: ceil(questions × 2.5)). */
+/** Minutes a candidate should set aside per question (docs/behaviour/interview.md §9: ceil(questions × 2.5)). */
 export const MINUTES_PER_QUESTION = 2.5;
 
 /** The estimated length of an interview of `questionCount` questions, in whole minutes. */

@@ -2,7 +2,7 @@ import { DomainError } from '../../domain/errors.js';
 import type { JobStatus } from '../../domain/job.js';
 
 /**
- * The status changes a job allows (spec 2 §4.1, spec 3 §4): publish a draft, archive an active
+ * The status changes a job allows (docs/behaviour/interview.md §4.1, docs/behaviour/review.md §4): publish a draft, archive an active
  * job, restore an archived one. Keeping the current status is not a change and always allowed.
  */
 export const JOB_STATUS_TRANSITIONS: readonly (readonly [JobStatus, JobStatus])[] = [

@@ -12,7 +12,7 @@ export const PANEL_NEEDS_COMPLETED_MESSAGE =
   'Only candidates who completed the interview can be added to the panel.';
 
 /**
- * POST /api/jobs/{jobId}/panel/add|remove (spec 3 §2.6, §4): sets inPanel on a session of the
+ * POST /api/jobs/{jobId}/panel/add|remove (docs/behaviour/review.md §2.6, §4): sets inPanel on a session of the
  * job. Idempotent. Adding needs a completed interview (INVALID_STATE otherwise); removing never
  * does. NOT_FOUND for another organisation's job or a session not of the job.
  */

@@ -83,7 +83,7 @@ function criteriaViews(
 }
 
 /**
- * GET /api/jobs/{jobId}/candidates-v2/{sessionId} (spec 3 §2.4): one candidate with the latest
+ * GET /api/jobs/{jobId}/candidates-v2/{sessionId} (docs/behaviour/review.md §2.4): one candidate with the latest
  * evaluation's per-criterion details, answers and figures. Any stored analysis shape is read
  * without failing. NOT_FOUND for another organisation's job or a session not of the job.
  */

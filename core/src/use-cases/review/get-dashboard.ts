@@ -34,7 +34,7 @@ export function identityClipMissing(
 }
 
 /**
- * GET /api/jobs/{jobId}/dashboard (spec 3 §2.2): the evaluated candidates, latest start first,
+ * GET /api/jobs/{jobId}/dashboard (docs/behaviour/review.md §2.2): the evaluated candidates, latest start first,
  * one page with their answers, quality flags and identity/voice warnings; stats over the whole
  * job. A fixed number of queries: the job review reads plus the answers of the page.
  */

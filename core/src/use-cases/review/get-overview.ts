@@ -53,7 +53,7 @@ export function isNotStarted(session: CandidateSession, answers: number): boolea
 }
 
 /**
- * GET /api/jobs/{jobId}/candidates-v2 (spec 3 §2.3): completed candidates filtered, sorted and
+ * GET /api/jobs/{jobId}/candidates-v2 (docs/behaviour/review.md §2.3): completed candidates filtered, sorted and
  * paged; stats and the criteria breakdown over the whole job. A fixed number of queries (job,
  * questions, sessions, latest evaluation summaries, answer figures, then the page's full
  * evaluations) whatever the number of candidates: the long analyses of the whole job are never read.

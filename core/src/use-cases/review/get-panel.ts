@@ -55,7 +55,7 @@ export function panelCandidate(
 }
 
 /**
- * GET /api/jobs/{jobId}/panel (spec 3 §2.6): every evaluated candidate, split into the panel and
+ * GET /api/jobs/{jobId}/panel (docs/behaviour/review.md §2.6): every evaluated candidate, split into the panel and
  * the available ones (best score first), with the panel's insights. A fixed number of queries.
  */
 export class GetPanel {

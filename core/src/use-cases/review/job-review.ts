@@ -52,7 +52,7 @@ export async function loadJobReview(deps: ReviewReadDeps, actor: Actor, jobId: s
   };
 }
 
-/** Completed means completedAt is set (spec 3 §4). */
+/** Completed means completedAt is set (docs/behaviour/review.md §4). */
 export const isCompleted = (session: CandidateSession): boolean => session.completedAt !== null;
 
 /** Latest start first, then id, so pages are stable. */

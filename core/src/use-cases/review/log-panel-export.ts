@@ -13,7 +13,7 @@ export function hoursBetween(from: Date, to: Date): number {
 }
 
 /**
- * POST /api/export-logs (spec 3 §7): records a panel export of a job of the caller's
+ * POST /api/export-logs (docs/behaviour/review.md §7): records a panel export of a job of the caller's
  * organisation, with the hours since the job was published (or created). NOT_FOUND otherwise.
  */
 export class LogPanelExport {

@@ -1,5 +1,5 @@
 /**
- * The JSON the HR review calls answer (spec 3 §3.2, §7): one definition shared by the server,
+ * The JSON the HR review calls answer (docs/behaviour/review.md §3.2, §7): one definition shared by the server,
  * which builds these shapes, and the web screens, which read them. Dates are ISO strings.
  */
 import type { HiringOutcome, VerificationStatus } from '../../domain/candidate-session.js';
@@ -34,7 +34,7 @@ export interface ReviewJob {
   pillars: ReviewPillar[];
 }
 
-/** spec 3 §3.2 "Candidate session" (plus status and the identity/voice fields HR reads). */
+/** docs/behaviour/review.md §3.2 "Candidate session" (plus status and the identity/voice fields HR reads). */
 export interface ReviewSession {
   id: string;
   jobId: string;
@@ -62,7 +62,7 @@ export interface ReviewSession {
   inPanel: boolean;
 }
 
-/** spec 3 §3.2 "Response". `audioUrl` is '/api/audio/{audioFilePath}' (segments encoded) or null. */
+/** docs/behaviour/review.md §3.2 "Response". `audioUrl` is '/api/audio/{audioFilePath}' (segments encoded) or null. */
 export interface ReviewResponse {
   id: string;
   questionIndex: number;
@@ -103,7 +103,7 @@ export interface AnswerScoreView {
   feedback: string | null;
 }
 
-/** spec 3 §3.2 "Evaluation", with the gate's verdict. */
+/** docs/behaviour/review.md §3.2 "Evaluation", with the gate's verdict. */
 export interface ReviewEvaluation {
   id: string;
   /** Null when the interview was not scored: show NOT_SCORED_LABEL and `notScoredReasons`. */
@@ -144,14 +144,14 @@ export interface LabelledScore {
   score: number;
 }
 
-// ---------- GET /api/jobs/{jobId}/dashboard (legacy, spec 3 §2.2) ----------
+// ---------- GET /api/jobs/{jobId}/dashboard (legacy, docs/behaviour/review.md §2.2) ----------
 
 /** ?offset=0&limit=50 (limit 1-200). Only sessions with an evaluation are listed, latest start first. */
 export interface DashboardCandidate {
   session: ReviewSession;
   evaluation: ReviewEvaluation;
   responses: ReviewResponse[];
-  /** Quality Check Needed flags (spec 3 §9), empty when none. */
+  /** Quality Check Needed flags (docs/behaviour/review.md §9), empty when none. */
   qualityFlags: Flag<QualityFlagCode>[];
   /** Identity verification required by the job but no clip on file. */
   identityClipMissing: boolean;
@@ -166,7 +166,7 @@ export interface DashboardPayload {
   page: { offset: number; limit: number; total: number };
 }
 
-// ---------- GET /api/jobs/{jobId}/candidates-v2 (spec 3 §2.3) ----------
+// ---------- GET /api/jobs/{jobId}/candidates-v2 (docs/behaviour/review.md §2.3) ----------
 
 /**
  * Query: ?search=&filter=all|meets-all|partial&sort=score|name|date&offset=0&limit=100
@@ -224,7 +224,7 @@ export interface OverviewPayload {
   page: { offset: number; limit: number; matching: number; completed: number };
 }
 
-// ---------- GET /api/jobs/{jobId}/candidates-v2/{sessionId} (spec 3 §2.4) ----------
+// ---------- GET /api/jobs/{jobId}/candidates-v2/{sessionId} (docs/behaviour/review.md §2.4) ----------
 
 export interface RelatedQuestionView {
   questionIndex: number;
@@ -278,7 +278,7 @@ export interface CandidateDetailPayload {
   mainConcern: LabelledScore | null;
 }
 
-// ---------- Panel (spec 3 §2.6) ----------
+// ---------- Panel (docs/behaviour/review.md §2.6) ----------
 
 /** POST /api/jobs/{jobId}/panel/add|remove {sessionId} → PanelChangeResult. */
 export interface PanelChangeResult {
@@ -303,7 +303,7 @@ export interface PanelCandidate {
   topStrength: LabelledScore | null;
   /** feedback, or else recommendation. */
   aiSummary: string | null;
-  /** At most 3 (spec 3 §9). */
+  /** At most 3 (docs/behaviour/review.md §9). */
   focusPoints: string[];
   closingRecommendation: string;
 }

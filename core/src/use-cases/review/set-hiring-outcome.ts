@@ -9,7 +9,7 @@ import { presentReviewSession } from './present-session.js';
 import type { HiringOutcomeResult } from './review-views.js';
 
 /**
- * PUT /api/candidate-sessions/{sessionId}/hiring-outcome (spec 3 §4): records hired, rejected or
+ * PUT /api/candidate-sessions/{sessionId}/hiring-outcome (docs/behaviour/review.md §4): records hired, rejected or
  * considering, or clears it with null, stamping hiringOutcomeUpdatedAt with the clock. NOT_FOUND
  * for a session of another organisation's job, exactly like a missing one.
  */

@@ -30,7 +30,7 @@ export function awaitsPhraseCheck(session: CandidateSession): boolean {
 
 /**
  * The phrase check of an identity video: its sound is extracted, transcribed and compared with
- * the phrase after normalisation (spec 2 §5.5). Transcript, normalised texts, exact match and
+ * the phrase after normalisation (docs/behaviour/interview.md §5.5). Transcript, normalised texts, exact match and
  * score are saved; an exact match passes a pending check. Idempotent: a checked video, or one
  * replaced while it was being transcribed, is left as it is, and HR's decision is never undone.
  */

@@ -15,7 +15,7 @@ export const decideVerificationSchema = sessionIdSchema.extend({
   status: z.enum(['passed', 'failed'], { error: "Status must be 'passed' or 'failed'" }),
 });
 
-/** HR's pass or fail of a pending identity check (spec 2 §4.5). */
+/** HR's pass or fail of a pending identity check (docs/behaviour/interview.md §4.5). */
 export class DecideVerification {
   constructor(
     private readonly deps: {

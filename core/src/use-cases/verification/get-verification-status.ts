@@ -16,7 +16,7 @@ export interface VerificationStatusView {
   status: VerificationStatus;
   phraseMatchExact: boolean | null;
   phraseMatchScore: number | null;
-  /** The spec's advice after a checked attempt that did not match (§5.5, §8); null otherwise. */
+  /** The spec's advice after a checked attempt that did not match (docs/behaviour/interview.md §5.5, §8); null otherwise. */
   hint: string | null;
   /** True when no automatic result will come (a photo, or no transcriber): HR decides. */
   awaitingReview: boolean;

@@ -10,7 +10,7 @@ import {
 import type { Actor } from '../accounts/tenancy.js';
 import { findViewableSession } from '../interview/session-access.js';
 
-/** GET /api/hr/voice-verification/{sessionId}: the voice-continuity score and its band (spec 3 §4). */
+/** GET /api/hr/voice-verification/{sessionId}: the voice-continuity score and its band (docs/behaviour/review.md §4). */
 export interface VoiceVerificationView {
   /** The score on the 0-1 scale (a stored value above 1 is a percentage), or null while none exists. */
   score: number | null;

@@ -2,7 +2,7 @@ import type { FileKind } from '../../rules/file-signatures.js';
 import type { UploadRule } from '../interview/uploaded-file.js';
 
 /**
- * Largest identity video. The clip stops at 15 s (spec 2 §9). Mobile-quality VP9 + Opus from
+ * Largest identity video. The clip stops at 15 s (docs/behaviour/interview.md §9). Mobile-quality VP9 + Opus from
  * MediaRecorder is ~1-2 Mbit/s, 2-4 MB for 15 s; Chrome's desktop default (2.5 Mbit/s) gives
  * ~5 MB and Safari's H.264 mp4 at 720p up to ~10-15 MB. 25 MB admits all of these with room
  * to spare while bounding what one request may write to disk.
@@ -15,7 +15,7 @@ export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 /** Kinds an identity video may be by content: Chrome/Firefox WebM, Safari MP4. */
 export const VIDEO_KINDS: readonly FileKind[] = ['webm', 'mp4'];
 
-/** What the identity-check calls say when they refuse. 'Upload failed.' opens as in spec 2 §8. */
+/** What the identity-check calls say when they refuse. 'Upload failed.' opens as in docs/behaviour/interview.md §8. */
 export const VERIFICATION_MESSAGES = {
   videoRequired: 'Upload failed. A video is required.',
   videoType: 'Upload failed. The video must be WebM or MP4.',

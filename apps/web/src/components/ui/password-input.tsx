@@ -2,7 +2,7 @@ import { useState, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { Input } from './input';
 
-/** A password input with a show/hide toggle (sign-in page, spec §2.3, and the other password forms). */
+/** A password input with a show/hide toggle (sign-in page, docs/behaviour/platform.md §2.3, and the other password forms). */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
   const [visible, setVisible] = useState(false);
   return (

@@ -24,7 +24,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('toast store (platform spec §4, §9)', () => {
+describe('toast store (docs/behaviour/platform.md §4, §9)', () => {
   it('has the limits of the spec', () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_REMOVE_DELAY).toBe(1_000_000);

@@ -1,8 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
 
-/** At most this many toasts are shown at a time; a new one replaces the old (platform spec §9). */
+/** At most this many toasts are shown at a time; a new one replaces the old (docs/behaviour/platform.md §9). */
 export const TOAST_LIMIT = 1;
-/** A dismissed toast stays in the store this long (ms) before it is removed (platform spec §9). */
+/** A dismissed toast stays in the store this long (ms) before it is removed (docs/behaviour/platform.md §9). */
 export const TOAST_REMOVE_DELAY = 1_000_000;
 
 /** What a screen passes to `toast(...)`. */
@@ -23,7 +23,7 @@ export type StoredToast = ToastInput & { id: string; open: boolean };
 /** The toasts currently known, newest first. */
 export type ToastState = { toasts: StoredToast[] };
 
-/** The four transitions of a toast (platform spec §4): added, updated, dismissed, removed. */
+/** The four transitions of a toast (docs/behaviour/platform.md §4): added, updated, dismissed, removed. */
 export type ToastEvent =
   | { type: 'add'; toast: StoredToast }
   | { type: 'update'; toast: Partial<StoredToast> & { id: string } }

@@ -2,15 +2,15 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-/** Default display time of a toast in ms (platform spec §9). */
+/** Default display time of a toast in ms (docs/behaviour/platform.md §9). */
 export const TOAST_DURATION_MS = 5000;
-/** Toasts are swiped away to the right (platform spec §9). */
+/** Toasts are swiped away to the right (docs/behaviour/platform.md §9). */
 export const TOAST_SWIPE_DIRECTION = 'right';
-/** Distance in px a swipe must travel to dismiss a toast (platform spec §9). */
+/** Distance in px a swipe must travel to dismiss a toast (docs/behaviour/platform.md §9). */
 export const TOAST_SWIPE_THRESHOLD = 50;
-/** The key that moves focus to the toast area (platform spec §9). */
+/** The key that moves focus to the toast area (docs/behaviour/platform.md §9). */
 export const TOAST_HOTKEY = ['F8'];
-/** Widest the toast area gets, in px (platform spec §9; the class below must match). */
+/** Widest the toast area gets, in px (docs/behaviour/platform.md §9; the class below must match). */
 export const TOAST_VIEWPORT_MAX_WIDTH_PX = 420;
 
 /** Holds the toast settings of the spec; mounted once by the Toaster. */

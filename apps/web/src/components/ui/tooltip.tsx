@@ -2,9 +2,9 @@ import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-/** How long the pointer rests on a trigger before its tooltip opens (platform spec §9). */
+/** How long the pointer rests on a trigger before its tooltip opens (docs/behaviour/platform.md §9). */
 export const TOOLTIP_DELAY_MS = 700;
-/** Within this time after one tooltip closes, the next opens at once (platform spec §9). */
+/** Within this time after one tooltip closes, the next opens at once (docs/behaviour/platform.md §9). */
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 /** Shares the tooltip delays of the spec with every tooltip below it; mounted once in the app. */

@@ -5,7 +5,7 @@ export const LINK_COPIED_TITLE = 'Link copied';
 
 /**
  * Copies a link to the clipboard and toasts the outcome; a failure (no clipboard access, e.g. an
- * insecure origin) toasts 'Copy failed' (spec 2 §8) so the user copies it by hand.
+ * insecure origin) toasts 'Copy failed' (docs/behaviour/interview.md §8) so the user copies it by hand.
  */
 export function useCopyLink(): (link: string) => Promise<void> {
   const { toast } = useToast();

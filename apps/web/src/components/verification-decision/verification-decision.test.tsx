@@ -23,7 +23,7 @@ const pending: VerificationEvidence = {
   phraseMatchScore: 0.92,
 };
 
-describe('VerificationDecision (spec 2 §4.5)', () => {
+describe('VerificationDecision (docs/behaviour/interview.md §4.5)', () => {
   it('shows the video, the phrase and the match score of a pending check', () => {
     stubApi({});
     renderWithApp(<VerificationDecision evidence={pending} />);

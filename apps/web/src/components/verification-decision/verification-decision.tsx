@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 
-/** A session's identity evidence as the candidate detail has it (spec 2 §3, §4.5). */
+/** A session's identity evidence as the candidate detail has it (docs/behaviour/interview.md §3, §4.5). */
 export interface VerificationEvidence {
   sessionId: string;
   /** missing (required, no file), pending, passed, failed or not_required. */
@@ -63,7 +63,7 @@ function Evidence({ evidence }: { evidence: VerificationEvidence }) {
 }
 
 /**
- * The identity evidence of one candidate (spec 2 §4.5, spec 3 §4): the video or photo, the phrase
+ * The identity evidence of one candidate (docs/behaviour/interview.md §4.5, docs/behaviour/review.md §4): the video or photo, the phrase
  * and its match, and for a pending check Pass / Fail buttons, gone once HR has decided.
  */
 export function VerificationDecision({

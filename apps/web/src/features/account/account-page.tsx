@@ -13,7 +13,7 @@ const securityTips = [
   'Change your password at once if you suspect someone else knows it.',
 ];
 
-/** Account settings: change password plus security tips (platform spec §2.9). */
+/** Account settings: change password plus security tips (docs/behaviour/platform.md §2.9). */
 export function AccountPage() {
   const user = useCurrentUser().data;
   return (

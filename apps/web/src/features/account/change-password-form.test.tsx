@@ -12,7 +12,7 @@ afterEach(() => {
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 
-describe('change password (platform spec §2.9, §5)', () => {
+describe('change password (docs/behaviour/platform.md §2.9, §5)', () => {
   it('shows the spec messages on the fields and calls nothing', () => {
     const fetchMock = stubApi({});
     renderWithApp(<ChangePasswordForm />);

@@ -7,9 +7,9 @@ import { isApiError } from '@/lib/api-client';
 import { hasNoErrors, validateChangePassword, type PasswordErrors } from '@/lib/password-rules';
 import { useChangePassword } from './use-change-password';
 
-/** Shown after a successful change (platform spec §8). */
+/** Shown after a successful change (docs/behaviour/platform.md §8). */
 export const PASSWORD_CHANGED_TEXT = 'Password changed successfully!';
-/** How long the success message stays (platform spec §9). */
+/** How long the success message stays (docs/behaviour/platform.md §9). */
 export const PASSWORD_CHANGED_VISIBLE_MS = 5000;
 
 const emptyValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -21,7 +21,7 @@ const fields: { name: Field; label: string; autoComplete: string }[] = [
   { name: 'confirmPassword', label: 'Confirm password', autoComplete: 'new-password' },
 ];
 
-/** The change-password form of account settings (platform spec §2.9, §4, §5). */
+/** The change-password form of account settings (docs/behaviour/platform.md §2.9, §4, §5). */
 export function ChangePasswordForm() {
   const [values, setValues] = useState(emptyValues);
   const [errors, setErrors] = useState<PasswordErrors>({});

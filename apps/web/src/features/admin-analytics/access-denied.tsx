@@ -1,6 +1,6 @@
 import { Card, CardContent } from '@/components/ui/card';
 
-/** What a non-administrator sees on /analytics (platform spec §2.8). */
+/** What a non-administrator sees on /analytics (docs/behaviour/platform.md §2.8). */
 export const ACCESS_DENIED_TEXT = 'Access denied. Administrator privileges required to view analytics.';
 
 /** The refusal for a user without administrator rights; also shown when the API answers 403. */

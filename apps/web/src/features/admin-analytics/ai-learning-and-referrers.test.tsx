@@ -16,7 +16,7 @@ const tile = (label: string) => screen.getByRole('heading', { name: label }).par
 const figure = (label: string) => screen.getByText(label).nextElementSibling!.textContent;
 const banner = () => screen.getByRole('note');
 
-describe('AI Learning tab (platform spec §2.8, §9)', () => {
+describe('AI Learning tab (docs/behaviour/platform.md §2.8, §9)', () => {
   it('shows outcome cards, score analysis, performance and trends from the insights call', async () => {
     stubAnalyticsApi();
     renderWithApp(<AnalyticsPage />, '/analytics');
@@ -98,7 +98,7 @@ describe('AI Learning tab (platform spec §2.8, §9)', () => {
   });
 });
 
-describe('Referrer Tracking tab (platform spec §2.8, §9)', () => {
+describe('Referrer Tracking tab (docs/behaviour/platform.md §2.8, §9)', () => {
   it('shows totals, top domains and the full source table', async () => {
     stubAnalyticsApi();
     renderWithApp(<AnalyticsPage />, '/analytics');

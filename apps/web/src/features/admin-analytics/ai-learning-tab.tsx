@@ -5,10 +5,10 @@ import { AiLearningBanner } from './ai-learning-banner';
 import { LoadError, StatTile, percentOf } from './analytics-parts';
 import type { AiLearningInsights } from './use-analytics-queries';
 
-/** Inline text when the insights cannot be loaded (platform spec §8). */
+/** Inline text when the insights cannot be loaded (docs/behaviour/platform.md §8). */
 export const INSIGHTS_LOAD_FAILURE = 'Failed to load AI learning insights. Please try again later.';
 
-/** Share of decisions, or the empty text while there are none (platform spec §2.8). */
+/** Share of decisions, or the empty text while there are none (docs/behaviour/platform.md §2.8). */
 export function decisionShare(count: number, totalDecisions: number): string {
   return totalDecisions > 0 ? `${percentOf(count, totalDecisions)}% of decisions` : 'No decisions yet';
 }
@@ -24,7 +24,7 @@ function Figure({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-/** AI Learning: hiring outcomes against AI scores (platform spec §2.8, §9). */
+/** AI Learning: hiring outcomes against AI scores (docs/behaviour/platform.md §2.8, §9). */
 export function AiLearningTab({
   insights,
   failed,

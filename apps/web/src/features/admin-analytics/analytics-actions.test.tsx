@@ -33,7 +33,7 @@ function fillAccount(email: string, password = 'longenough') {
 const countCalls = (fetchMock: ReturnType<typeof stubAnalyticsApi>, url: string) =>
   fetchMock.mock.calls.filter(([u, init]) => u === url && (init?.method ?? 'GET') === 'GET').length;
 
-describe('Create Account tab (platform spec §2.8, §5)', () => {
+describe('Create Account tab (docs/behaviour/platform.md §2.8, §5)', () => {
   it('checks the work email live and disables submit while it is personal', async () => {
     await openPage({}, 'Create Account');
     const submit = await screen.findByRole('button', { name: 'Create Account' });
@@ -111,7 +111,7 @@ describe('Create Account tab (platform spec §2.8, §5)', () => {
   });
 });
 
-describe('Email Test tab (platform spec §2.8, §8)', () => {
+describe('Email Test tab (docs/behaviour/platform.md §2.8, §8)', () => {
   const toastRoot = (title: string) => screen.getByText(title).closest('li')!;
 
   it('shows the server message as Email Test Result', async () => {

@@ -12,7 +12,7 @@ import {
   useReferrers,
 } from './use-analytics-queries';
 
-/** Inline text when the analytics cannot be loaded (platform spec §8). */
+/** Inline text when the analytics cannot be loaded (docs/behaviour/platform.md §8). */
 export const ANALYTICS_LOAD_FAILURE = 'Failed to load analytics data. Please try again later.';
 
 /** The analytics dashboard proper: four polled loads, the header, summary cards and tabs. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatActivityTime, formatJoined, formatLastSignIn, formatLastUpdated } from './analytics-dates';
 
 // Local-time ISO strings (no zone), so the expectations hold in any TZ.
-describe('analytics date texts (platform spec §2.8)', () => {
+describe('analytics date texts (docs/behaviour/platform.md §2.8)', () => {
   it("formats Joined as 'MMM dd, yyyy', 'Unknown' when missing, 'Invalid date' when unparsable", () => {
     expect(formatJoined('2025-03-04T09:05:00')).toBe('Mar 04, 2025');
     expect(formatJoined('2024-12-31T23:59:00')).toBe('Dec 31, 2024');

@@ -1,5 +1,5 @@
 /**
- * The date texts of the analytics screen (platform spec §2.8), in the viewer's local time with
+ * The date texts of the analytics screen (docs/behaviour/platform.md §2.8), in the viewer's local time with
  * English month names. Written by hand because the patterns are few and a date library would
  * weigh more than the screen.
  */

@@ -16,7 +16,7 @@ const openTab = (name: string) => fireEvent.mouseDown(screen.getByRole('tab', { 
 /** The card whose heading is `label`. */
 const tile = (label: string) => screen.getByRole('heading', { name: label }).parentElement!;
 
-describe('admin analytics access (platform spec §2.8)', () => {
+describe('admin analytics access (docs/behaviour/platform.md §2.8)', () => {
   it('refuses a non-administrator without loading any analytics', async () => {
     const fetchMock = stubAnalyticsApi({
       'GET /api/user': () => Response.json({ ...adminUser, isAdmin: false }),

@@ -4,7 +4,7 @@ import { AccessDenied } from './access-denied';
 import { AnalyticsDashboard } from './analytics-dashboard';
 
 /**
- * The administrator's analytics screen at /analytics (platform spec §2.8). Only the designated
+ * The administrator's analytics screen at /analytics (docs/behaviour/platform.md §2.8). Only the designated
  * administrator (`isAdmin` on the current user) gets the dashboard; nothing is fetched for others.
  */
 export function AnalyticsPage() {

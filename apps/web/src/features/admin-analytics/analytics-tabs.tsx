@@ -15,7 +15,7 @@ import type {
 import { UserJourneyTab } from './user-journey-tab';
 import { UserManagementTab } from './user-management-tab';
 
-/** The tabs of the analytics screen, in order (platform spec §2.8). */
+/** The tabs of the analytics screen, in order (docs/behaviour/platform.md §2.8). */
 export const ANALYTICS_TABS = [
   { value: 'overview', label: 'Overview' },
   { value: 'create-account', label: 'Create Account' },

@@ -10,14 +10,14 @@ import { PASSWORD_MIN_LENGTH } from '@/lib/password-rules';
 import { AccountIdentityFields } from '@/features/auth/account-identity-fields';
 import { useCreateAccount, type NewAccount } from './use-analytics-actions';
 
-/** The password rule under the field (platform spec §5). */
+/** The password rule under the field (docs/behaviour/platform.md §5). */
 export const MINIMUM_PASSWORD_TEXT = 'Minimum 8 characters';
 
 const emptyForm: NewAccount = { firstName: '', lastName: '', email: '', password: '' };
 // 'Invalid Email: Please use a work email address' is a title and a text.
 const [invalidTitle = '', invalidText = ''] = WORK_EMAIL_TOAST.split(': ');
 
-/** Create Account: the admin opens an account for a company user (platform spec §2.8, §5). */
+/** Create Account: the admin opens an account for a company user (docs/behaviour/platform.md §2.8, §5). */
 export function CreateAccountTab() {
   const [form, setForm] = useState(emptyForm);
   const [passwordTooShort, setPasswordTooShort] = useState(false);

@@ -4,7 +4,7 @@ import { useToast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/error-message';
 import { useSendCandidateNotifications, useSendTestEmail } from './use-analytics-actions';
 
-/** Email Test: send the sample email, or the recent-candidate notifications (platform spec §2.8, §8). */
+/** Email Test: send the sample email, or the recent-candidate notifications (docs/behaviour/platform.md §2.8, §8). */
 export function EmailTestTab() {
   const testEmail = useSendTestEmail();
   const notifications = useSendCandidateNotifications();

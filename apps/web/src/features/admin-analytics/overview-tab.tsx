@@ -2,7 +2,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ProgressBar, StatTile, percentOf } from './analytics-parts';
 import type { AdminAnalytics } from './use-analytics-queries';
 
-/** Overview: user engagement bars and interview outcome counts (platform spec §2.8). */
+/** Overview: user engagement bars and interview outcome counts (docs/behaviour/platform.md §2.8). */
 export function OverviewTab({ analytics }: { analytics: AdminAnalytics }) {
   const { userMetrics, interviewMetrics } = analytics;
   const activeShare = percentOf(userMetrics.activeUsers, userMetrics.totalUsers);

@@ -5,7 +5,7 @@ import type { AdminAnalytics } from './use-analytics-queries';
 /** The calm state when every metric is within its threshold. */
 export const NO_ISSUES_TEXT = 'No issues detected. All key metrics are within healthy ranges.';
 
-/** Potential Issues: the server's threshold warnings (platform spec §2.8, §9). */
+/** Potential Issues: the server's threshold warnings (docs/behaviour/platform.md §2.8, §9). */
 export function PotentialIssuesTab({ issues }: { issues: AdminAnalytics['potentialIssues'] }) {
   return (
     <Card>

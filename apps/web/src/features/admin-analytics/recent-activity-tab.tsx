@@ -3,7 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatActivityTime } from './analytics-dates';
 import type { AdminAnalytics } from './use-analytics-queries';
 
-/** The Recent Activity list shows this many events (platform spec §9). */
+/** The Recent Activity list shows this many events (docs/behaviour/platform.md §9). */
 export const RECENT_ACTIVITY_LIMIT = 20;
 
 type Activity = AdminAnalytics['recentActivity'][number];
@@ -40,7 +40,7 @@ function ActivityIcon({ type }: { type: string }) {
   );
 }
 
-/** Recent Activity: the newest 20 platform events (platform spec §2.8). */
+/** Recent Activity: the newest 20 platform events (docs/behaviour/platform.md §2.8). */
 export function RecentActivityTab({ activity }: { activity: readonly Activity[] }) {
   const shown = activity.slice(0, RECENT_ACTIVITY_LIMIT);
   return (

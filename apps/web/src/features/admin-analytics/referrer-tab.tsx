@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError, StatTile } from './analytics-parts';
 import type { ReferrersReport } from './use-analytics-queries';
 
-/** The top referring domains shown (platform spec §9). */
+/** The top referring domains shown (docs/behaviour/platform.md §9). */
 export const TOP_REFERRERS_LIMIT = 8;
 
 const colourClasses = { green: 'text-success', yellow: 'text-warning', red: 'text-destructive' } as const;
@@ -21,7 +21,7 @@ export function CompletionRate({ rate }: { rate: number }) {
 
 const sourceColumns = ['Domain', 'Full URL', 'Sessions', 'Completed', 'Completion Rate', 'Traffic Share'];
 
-/** Referrer Tracking: where interview sessions come from (platform spec §2.8). */
+/** Referrer Tracking: where interview sessions come from (docs/behaviour/platform.md §2.8). */
 export function ReferrerTab({
   report,
   failed,

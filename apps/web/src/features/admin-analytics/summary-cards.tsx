@@ -1,7 +1,7 @@
 import type { AdminAnalytics } from './use-analytics-queries';
 import { StatTile } from './analytics-parts';
 
-/** The four headline figures above the tabs (platform spec §2.8). */
+/** The four headline figures above the tabs (docs/behaviour/platform.md §2.8). */
 export function SummaryCards({ analytics }: { analytics: AdminAnalytics }) {
   const { userMetrics, jobMetrics, interviewMetrics } = analytics;
   return (

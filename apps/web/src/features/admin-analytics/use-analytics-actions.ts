@@ -6,10 +6,10 @@ import type {
 import { apiRequest } from '@/lib/api-client';
 import { ADMIN_USERS_QUERY_KEY } from './use-analytics-queries';
 
-/** What the admin's Create Account form sends (platform spec §7). */
+/** What the admin's Create Account form sends (docs/behaviour/platform.md §7). */
 export type NewAccount = { firstName: string; lastName: string; email: string; password: string };
 
-/** POST /api/admin/create-user; on success the users list reloads (spec §7). */
+/** POST /api/admin/create-user; on success the users list reloads (docs/behaviour/platform.md §7). */
 export function useCreateAccount() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -9,13 +9,13 @@ import { isApiError } from '@/lib/api-client';
 
 export type { AdminAnalytics, AdminUserRecord, AiLearningInsights, ReferrersReport };
 
-/** The analytics screen refreshes its four loads this often (platform spec §9). */
+/** The analytics screen refreshes its four loads this often (docs/behaviour/platform.md §9). */
 export const ANALYTICS_POLL_MS = 30_000;
 
 /** Query key of the users list; shared with the impersonation page, which loads it once. */
 export const ADMIN_USERS_QUERY_KEY = ['/api/admin/users'] as const;
 
-// Each key is the path it is loaded from (default query function, spec §7).
+// Each key is the path it is loaded from (default query function, docs/behaviour/platform.md §7).
 const polled = <T>(path: string) => queryOptions<T>({ queryKey: [path], refetchInterval: ANALYTICS_POLL_MS });
 
 /** GET /api/admin/analytics, polled. */

@@ -2,7 +2,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ProgressBar, StatTile } from './analytics-parts';
 import type { AdminAnalytics } from './use-analytics-queries';
 
-/** User Journey: the funnel and three conversion rates (platform spec §2.8). */
+/** User Journey: the funnel and three conversion rates (docs/behaviour/platform.md §2.8). */
 export function UserJourneyTab({ analytics }: { analytics: AdminAnalytics }) {
   const { dropoffPoints, userJourney } = analytics;
   return (

@@ -5,7 +5,7 @@ import { formatJoined, formatLastSignIn } from './analytics-dates';
 import { LoadError, StatTile } from './analytics-parts';
 import type { AdminUserRecord } from './use-analytics-queries';
 
-/** The User Management counts, summed over the directory (platform spec §2.8). */
+/** The User Management counts, summed over the directory (docs/behaviour/platform.md §2.8). */
 export function userTotals(users: readonly AdminUserRecord[]) {
   const sum = (pick: (u: AdminUserRecord) => number) => users.reduce((total, u) => total + pick(u), 0);
   const activeUsers = users.filter((u) => u.status === 'active').length;
@@ -29,7 +29,7 @@ const columns = [
   'Last Sign In',
 ];
 
-/** User Management: totals and the user directory (platform spec §2.8). */
+/** User Management: totals and the user directory (docs/behaviour/platform.md §2.8). */
 export function UserManagementTab({
   users,
   failed,

@@ -31,7 +31,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('admin impersonation page (platform spec §2.7)', () => {
+describe('admin impersonation page (docs/behaviour/platform.md §2.7)', () => {
   it('lists every user with count, name or placeholder, badges and last login', async () => {
     stubApi({ 'GET /api/admin/users': () => Response.json(users) });
     renderWithApp(<ImpersonationPage />, '/admin/impersonation');

@@ -8,10 +8,10 @@ import { useAdminUsers, type AdminUser } from './use-admin-users';
 import { useImpersonate } from './use-impersonate';
 import { UserRow } from './user-row';
 
-/** Shown when the user list cannot be loaded (platform spec §2.7). */
+/** Shown when the user list cannot be loaded (docs/behaviour/platform.md §2.7). */
 export const USERS_LOAD_FAILURE = 'Failed to load users. You may not have admin permissions.';
 
-/** The admin's user list with Impersonate buttons (platform spec §2.7). */
+/** The admin's user list with Impersonate buttons (docs/behaviour/platform.md §2.7). */
 export function ImpersonationPage() {
   const users = useAdminUsers();
   const impersonateMutation = useImpersonate();

@@ -12,7 +12,7 @@ export type AdminUser = {
   organisationDomain: string | null;
 };
 
-/** GET /api/admin/users through the default query function; loaded once here (spec §7). */
+/** GET /api/admin/users through the default query function; loaded once here (docs/behaviour/platform.md §7). */
 export function adminUsersQueryOptions() {
   return queryOptions<AdminUser[]>({ queryKey: ['/api/admin/users'] });
 }

@@ -7,7 +7,7 @@ export function impersonate(userId: string): Promise<{ user: CurrentUser }> {
   return apiRequest<{ user: CurrentUser }>('POST', `/api/admin/impersonate/${encodeURIComponent(userId)}`);
 }
 
-/** Starts viewing as another user; on success the cache switches to that user (spec §4). */
+/** Starts viewing as another user; on success the cache switches to that user (docs/behaviour/platform.md §4). */
 export function useImpersonate() {
   const queryClient = useQueryClient();
   return useMutation({

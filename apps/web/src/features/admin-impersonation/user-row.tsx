@@ -11,7 +11,7 @@ export function lastLoginText(lastSignInAt: string | null): string {
   return Number.isNaN(date.getTime()) ? 'Never' : dateFormat.format(date);
 }
 
-/** One user of the impersonation list (platform spec §2.7). */
+/** One user of the impersonation list (docs/behaviour/platform.md §2.7). */
 export function UserRow({
   user,
   onImpersonate,

@@ -11,7 +11,7 @@ export interface AccountIdentity {
 
 /**
  * First name, last name and work email (with its live check) — the fields /register and the
- * admin's Create Account share (platform spec §5). `forSelf` lets the browser fill them from the
+ * admin's Create Account share (docs/behaviour/platform.md §5). `forSelf` lets the browser fill them from the
  * visitor's own details; an admin opening someone else's account gets no autofill.
  */
 export function AccountIdentityFields({

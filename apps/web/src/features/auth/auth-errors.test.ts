@@ -5,7 +5,7 @@ import { loginErrorToast, registrationErrorToast } from './auth-errors';
 const apiError = (status: number, body: { error?: string; message?: string } | null) =>
   new ApiError(status, body, body ? JSON.stringify(body) : 'Error');
 
-describe('login error catalogue (platform spec §8)', () => {
+describe('login error catalogue (docs/behaviour/platform.md §8)', () => {
   it('maps 401, 400, 500 and anything else to the spec toasts', () => {
     expect(loginErrorToast(apiError(401, { error: 'INVALID_CREDENTIALS' }))).toEqual({
       title: 'Account not found',
@@ -38,7 +38,7 @@ describe('login error catalogue (platform spec §8)', () => {
   });
 });
 
-describe('registration error catalogue (platform spec §8)', () => {
+describe('registration error catalogue (docs/behaviour/platform.md §8)', () => {
   it('says a work email is required for the code or a message mentioning it', () => {
     expect(registrationErrorToast(apiError(400, { error: 'WORK_EMAIL_REQUIRED' })).title).toBe(
       'Work email required',

@@ -3,7 +3,7 @@ import { isApiError } from '@/lib/api-client';
 /** A toast's title and text. */
 export type ToastText = { title: string; description: string };
 
-/** The HTTP status of a failed call: ApiError's, or the "status: ..." prefix of the message (spec §8). */
+/** The HTTP status of a failed call: ApiError's, or the "status: ..." prefix of the message (docs/behaviour/platform.md §8). */
 function statusOf(error: unknown): number | null {
   if (isApiError(error)) return error.status;
   const match = error instanceof Error ? /^(\d{3}): /.exec(error.message) : null;
@@ -18,7 +18,7 @@ const UNCONFIRMED_FALLBACK = 'Open the link we mailed you to confirm your addres
 /** Fallback text when the server's 429 answer carries no message. */
 const RATE_LIMITED_FALLBACK = 'Too many sign-in attempts. Please wait a moment and try again.';
 
-/** The toast for a failed sign-in: the login error catalogue of platform spec §8. */
+/** The toast for a failed sign-in: the login error catalogue of docs/behaviour/platform.md §8. */
 export function loginErrorToast(error: unknown): ToastText {
   switch (statusOf(error)) {
     case 401:
@@ -57,7 +57,7 @@ export function loginErrorToast(error: unknown): ToastText {
   }
 }
 
-/** The toast for a failed registration: the registration error catalogue of platform spec §8. */
+/** The toast for a failed registration: the registration error catalogue of docs/behaviour/platform.md §8. */
 export function registrationErrorToast(error: unknown): ToastText {
   const message = messageOf(error).toLowerCase();
   const code = isApiError(error) ? error.body?.error : undefined;

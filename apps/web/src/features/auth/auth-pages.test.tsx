@@ -18,7 +18,7 @@ function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 }
 
-describe('sign-in page (platform spec §2.3)', () => {
+describe('sign-in page (docs/behaviour/platform.md §2.3)', () => {
   it('signs in: caches the user, welcomes and goes to /', async () => {
     let answer: (r: Response) => void = () => {};
     stubApi({ 'POST /api/login': () => new Promise<Response>((resolve) => (answer = resolve)) });
@@ -102,7 +102,7 @@ describe('registration page', () => {
   });
 });
 
-describe('forgot password (platform spec §2.10)', () => {
+describe('forgot password (docs/behaviour/platform.md §2.10)', () => {
   const confirmation =
     "If an account exists with that email, we've sent a password reset link. Please check your inbox.";
 
@@ -125,7 +125,7 @@ describe('forgot password (platform spec §2.10)', () => {
   });
 });
 
-describe('reset password (platform spec §2.10)', () => {
+describe('reset password (docs/behaviour/platform.md §2.10)', () => {
   it('shows an error and no form without a token', () => {
     renderWithApp(<ResetPasswordPage />, '/reset-password');
     expect(

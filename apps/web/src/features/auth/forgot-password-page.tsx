@@ -8,15 +8,15 @@ import { paths } from '@/paths';
 import { AuthCard } from './auth-card';
 import { useForgotPassword } from './use-forgot-password';
 
-/** Shown whatever the outcome, so the page never tells whether an account exists (spec §8). */
+/** Shown whatever the outcome, so the page never tells whether an account exists (docs/behaviour/platform.md §8). */
 export const FORGOT_PASSWORD_CONFIRMATION =
   "If an account exists with that email, we've sent a password reset link. Please check your inbox.";
-/** The forgot-password validation message (spec §5). */
+/** The forgot-password validation message (docs/behaviour/platform.md §5). */
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Request a reset link (platform spec §2.10). */
+/** Request a reset link (docs/behaviour/platform.md §2.10). */
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string>();

@@ -10,7 +10,7 @@ import { AuthCard } from './auth-card';
 import { loginErrorToast } from './auth-errors';
 import { useLogin } from './use-login';
 
-/** The sign-in page (platform spec §2.3). */
+/** The sign-in page (docs/behaviour/platform.md §2.3). */
 export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -14,7 +14,7 @@ import { useRegister, type Registration } from './use-register';
 
 const emptyForm: Registration = { firstName: '', lastName: '', email: '', password: '' };
 
-/** The registration page at /register: a new account needs a work email (platform spec §1, §5). */
+/** The registration page at /register: a new account needs a work email (docs/behaviour/platform.md §1, §5). */
 export function RegisterPage() {
   // An invitation links here with the invited address filled in.
   const [params] = useSearchParams();

@@ -9,13 +9,13 @@ import { paths } from '@/paths';
 import { AuthCard } from './auth-card';
 import { useResetPassword } from './use-reset-password';
 
-/** Texts of the reset page (platform spec §5, §8). */
+/** Texts of the reset page (docs/behaviour/platform.md §5, §8). */
 export const RESET_TEXTS = {
   missingToken: 'Invalid or missing reset token. Please request a new password reset link.',
   success: 'Password reset successfully! Redirecting to login...',
   failure: 'Failed to reset password. The link may have expired.',
 } as const;
-/** Wait before the page goes to /login after a successful reset (platform spec §9). */
+/** Wait before the page goes to /login after a successful reset (docs/behaviour/platform.md §9). */
 export const RESET_REDIRECT_DELAY_MS = 3000;
 
 function RequestNewLink() {
@@ -26,7 +26,7 @@ function RequestNewLink() {
   );
 }
 
-/** Set a new password from the emailed link's ?token (platform spec §2.10). */
+/** Set a new password from the emailed link's ?token (docs/behaviour/platform.md §2.10). */
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');

@@ -10,7 +10,7 @@ export function login(credentials: Credentials): Promise<CurrentUser> {
   return apiRequest<CurrentUser>('POST', '/api/login', credentials);
 }
 
-/** Signs in; on success the cached current user becomes the answer (spec §4). */
+/** Signs in; on success the cached current user becomes the answer (docs/behaviour/platform.md §4). */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { workEmailHint } from './work-email-hint';
 
-describe('live work-email check (platform spec §5)', () => {
+describe('live work-email check (docs/behaviour/platform.md §5)', () => {
   it('says nothing while the field is empty', () => {
     expect(workEmailHint('')).toBeNull();
     expect(workEmailHint('   ')).toBeNull();

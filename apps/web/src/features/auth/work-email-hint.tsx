@@ -1,6 +1,6 @@
 import { isWorkEmail, WORK_EMAIL_MESSAGE, WORK_EMAIL_VALID_TEXT } from '@sauti/core/rules/work-email';
 
-/** The live check under a work-email field; null while the field is empty (platform spec §5). */
+/** The live check under a work-email field; null while the field is empty (docs/behaviour/platform.md §5). */
 export function workEmailHint(email: string): { ok: boolean; text: string } | null {
   if (email.trim() === '') return null;
   return isWorkEmail(email.trim())

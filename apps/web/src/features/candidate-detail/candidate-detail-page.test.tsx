@@ -46,7 +46,7 @@ function renderDetail() {
 
 const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextSibling?.textContent;
 
-describe('Candidate detail (spec 3 §2.4)', () => {
+describe('Candidate detail (docs/behaviour/review.md §2.4)', () => {
   it('shows the header figures, the AI summary and the quality gate', async () => {
     stubFetch({ [`GET ${DETAIL}`]: () => Response.json(detailPayload()) });
     renderDetail();

@@ -12,7 +12,7 @@ import { InterviewTranscript } from './interview-transcript';
 import { SingleAudioContext, useSingleAudio } from './use-single-audio';
 
 /**
- * One candidate at /jobs/{jobId}/candidates/{sessionId} (spec 3 §2.4): header with figures and
+ * One candidate at /jobs/{jobId}/candidates/{sessionId} (docs/behaviour/review.md §2.4): header with figures and
  * actions, hiring decision, AI summary with the quality gate, criteria evaluation, identity
  * evidence and the full transcript; one recording plays at a time.
  */

@@ -54,7 +54,7 @@ function CriterionBody({
   );
 }
 
-/** Criteria Evaluation: one expandable item per criterion (spec 3 §2.4). */
+/** Criteria Evaluation: one expandable item per criterion (docs/behaviour/review.md §2.4). */
 export function CriteriaEvaluation({
   criteria,
   details,

@@ -8,7 +8,7 @@ import { paths } from '@/paths';
 import { printCandidateReport } from './candidate-report';
 
 /**
- * The header actions (spec 3 §2.4), all wired: panel toggle, printable report, Compare with
+ * The header actions (docs/behaviour/review.md §2.4), all wired: panel toggle, printable report, Compare with
  * Others (the overview with this candidate preselected) and View CV when a CV exists.
  */
 export function DetailActions({ detail }: { detail: CandidateDetailPayload }) {

@@ -1,7 +1,7 @@
 import type { CandidateDetailPayload, ReviewEvaluation } from '@sauti/core/use-cases/review/review-views';
 import { overallScoreText } from '@/features/review-shared/scoring';
 
-/** The header figures of a candidate, as label / value pairs (spec 3 §2.4); the report uses them too. */
+/** The header figures of a candidate, as label / value pairs (docs/behaviour/review.md §2.4); the report uses them too. */
 export function headerFigures(detail: CandidateDetailPayload): { label: string; value: string }[] {
   const { evaluation, criteriaMet, durationMinutes, questionsAnswered, matchLevel } = detail;
   return [
@@ -22,7 +22,7 @@ export function evaluatorLabel(evaluation: ReviewEvaluation | null): string {
   return evaluation ? evaluation.evaluator.label : 'Not evaluated yet';
 }
 
-/** The AI summary text: feedback, else recommendation (spec 3 §2.4). */
+/** The AI summary text: feedback, else recommendation (docs/behaviour/review.md §2.4). */
 export function aiSummary(evaluation: ReviewEvaluation | null): string {
   if (!evaluation) return 'This interview is awaiting evaluation.';
   return evaluation.feedback || evaluation.recommendation || 'No summary available.';

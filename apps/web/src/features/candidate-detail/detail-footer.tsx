@@ -6,7 +6,7 @@ import { candidateName } from '@/features/review-shared/display';
 import { paths } from '@/paths';
 
 /**
- * The closing prompt to add the candidate to the panel (spec 3 §2.4); once in the panel it links
+ * The closing prompt to add the candidate to the panel (docs/behaviour/review.md §2.4); once in the panel it links
  * to the panel builder. Its button has its own name so it is not mistaken for the header's.
  */
 export function DetailFooter({ jobId, session }: { jobId: string; session: ReviewSession }) {

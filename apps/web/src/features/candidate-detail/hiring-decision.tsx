@@ -11,7 +11,7 @@ function toOutcome(value: string): HiringOutcome | null {
 }
 
 /**
- * The Hiring Decision selector (spec 3 §2.4, §4): a choice is sent at once; No decision yet clears
+ * The Hiring Decision selector (docs/behaviour/review.md §2.4, §4): a choice is sent at once; No decision yet clears
  * the outcome (null). Shows the choice while saving and goes back to the stored one on failure.
  * The page keys it by the stored outcome so a reload resets the shown choice.
  */

@@ -20,7 +20,7 @@ export function verificationEvidence(session: ReviewSession): VerificationEviden
 }
 
 /**
- * Identity evidence and HR's Pass / Fail decision (spec 3 §4), when the job asked for it; a
+ * Identity evidence and HR's Pass / Fail decision (docs/behaviour/review.md §4), when the job asked for it; a
  * decision reloads the review data.
  */
 export function IdentitySection({ jobId, session }: { jobId: string; session: ReviewSession }) {

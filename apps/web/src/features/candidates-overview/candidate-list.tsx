@@ -2,7 +2,7 @@ import type { OverviewPayload } from '@sauti/core/use-cases/review/review-views'
 import { Button } from '@/components/ui/button';
 import { CandidateRow } from './candidate-row';
 
-/** The empty-result text of the overview (spec 3 §8). */
+/** The empty-result text of the overview (docs/behaviour/review.md §8). */
 export const NO_MATCHES = 'No candidates found matching your filters.';
 
 /**

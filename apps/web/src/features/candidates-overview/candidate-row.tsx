@@ -51,7 +51,7 @@ function RowBadges({ candidate }: { candidate: OverviewCandidate }) {
   );
 }
 
-/** One completed interview in the overview list (spec 3 §2.3). */
+/** One completed interview in the overview list (docs/behaviour/review.md §2.3). */
 export function CandidateRow({
   jobId,
   candidate,

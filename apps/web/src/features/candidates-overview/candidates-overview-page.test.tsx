@@ -53,7 +53,7 @@ const twoCandidates = [
   }),
 ];
 
-describe('Candidates overview (spec 3 §2.3)', () => {
+describe('Candidates overview (docs/behaviour/review.md §2.3)', () => {
   it('shows the stat cards, the criteria breakdown, every row element and the footer', async () => {
     stubFetch({ [`GET ${LIST}`]: () => Response.json(overviewPayload({ candidates: twoCandidates })) });
     renderOverview();
@@ -132,7 +132,7 @@ describe('Candidates overview (spec 3 §2.3)', () => {
     expect(screen.queryByRole('link', { name: /Compare Selected/ })).toBeNull();
   });
 
-  it('adds to and removes from the panel with the toasts of §8', async () => {
+  it('adds to and removes from the panel with the toasts of docs/behaviour/review.md §8', async () => {
     let inPanel = false;
     const fetchMock = stubFetch({
       [`GET ${LIST}`]: () =>

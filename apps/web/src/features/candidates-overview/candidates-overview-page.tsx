@@ -27,7 +27,7 @@ function HeaderActions({ jobId, selected }: { jobId: string; selected: ReadonlyS
 }
 
 /**
- * The criteria-based candidates overview at /jobs/{jobId}/candidates (spec 3 §2.3): stat cards,
+ * The criteria-based candidates overview at /jobs/{jobId}/candidates (docs/behaviour/review.md §2.3): stat cards,
  * criteria breakdown, and the completed interviews searched, filtered, sorted and paged by the
  * server, each selectable for comparison and addable to the panel.
  */

@@ -1,7 +1,7 @@
 import type { OverviewPayload } from '@sauti/core/use-cases/review/review-views';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
-/** Met / total and percentage per enabled criterion, in the job's order (spec 3 §2.3). */
+/** Met / total and percentage per enabled criterion, in the job's order (docs/behaviour/review.md §2.3). */
 export function CriteriaBreakdown({
   pillars,
   breakdown,

@@ -1,7 +1,7 @@
 import type { OverviewCandidate, ReviewPillar } from '@sauti/core/use-cases/review/review-views';
 import { cn } from '@/lib/cn';
 
-/** One chip per evaluated criterion: met (✓) or not met (✗), in the job's order (spec 3 §2.3). */
+/** One chip per evaluated criterion: met (✓) or not met (✗), in the job's order (docs/behaviour/review.md §2.3). */
 export function CriteriaChips({
   pillars,
   breakdown,

@@ -1,8 +1,8 @@
 import type { OverviewQuery } from '@/features/review-shared/review-queries';
 
-/** The filter values the server takes (spec 3 §2.3). */
+/** The filter values the server takes (docs/behaviour/review.md §2.3). */
 export type OverviewFilter = NonNullable<OverviewQuery['filter']>;
-/** The sort values the server takes (spec 3 §2.3). */
+/** The sort values the server takes (docs/behaviour/review.md §2.3). */
 export type OverviewSort = NonNullable<OverviewQuery['sort']>;
 
 /** The Filter select's options, in the spec's order. */
@@ -22,7 +22,7 @@ export const SORT_OPTIONS: { value: OverviewSort; label: string }[] = [
 /** Rows per page of the overview list. */
 export const PAGE_SIZE = 50;
 
-/** Selecting at least this many candidates shows Compare Selected (spec 3 §5). */
+/** Selecting at least this many candidates shows Compare Selected (docs/behaviour/review.md §5). */
 export const MIN_COMPARE = 2;
 
 /** Narrows a select's value to a filter, falling back to all. */

@@ -1,7 +1,7 @@
 import type { OverviewStats } from '@sauti/core/use-cases/review/review-views';
 import { Card } from '@/components/ui/card';
 
-/** The four stat cards of the overview with their captions (spec 3 §2.3). */
+/** The four stat cards of the overview with their captions (docs/behaviour/review.md §2.3). */
 export function overviewStatCards(stats: OverviewStats): { label: string; value: number; caption: string }[] {
   return [
     { label: 'Total Invited', value: stats.totalInvited, caption: 'Candidates who opened the interview' },

@@ -10,7 +10,7 @@ import {
   type OverviewSort,
 } from './overview-options';
 
-/** Search, filter and sort of the candidate list (spec 3 §2.3); the server applies them. */
+/** Search, filter and sort of the candidate list (docs/behaviour/review.md §2.3); the server applies them. */
 export function OverviewToolbar({
   search,
   filter,

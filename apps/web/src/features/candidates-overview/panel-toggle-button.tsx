@@ -3,7 +3,7 @@ import { Button, type ButtonSize } from '@/components/ui/button';
 import { usePanelMembership } from '@/features/review-shared/use-panel-membership';
 
 /**
- * Add to Panel / In Panel (spec 3 §2.3, §2.4): adds the candidate, or removes them when already
+ * Add to Panel / In Panel (docs/behaviour/review.md §2.3, §2.4): adds the candidate, or removes them when already
  * in the panel. Shows the requested state while the call runs and until the refetch lands.
  */
 export function PanelToggleButton({

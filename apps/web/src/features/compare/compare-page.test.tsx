@@ -49,7 +49,7 @@ function stub(
 const compareCalls = (fetchMock: ReturnType<typeof stubApi>) =>
   fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/compare-candidates'));
 
-describe('Comparison page (spec 3 §2.5)', () => {
+describe('Comparison page (docs/behaviour/review.md §2.5)', () => {
   it.each(['', '?sessions=a', '?sessions=a,,a'])('asks for 2 candidates with %j', async (search) => {
     const fetchMock = stub([]);
     render(search);

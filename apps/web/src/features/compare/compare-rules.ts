@@ -2,7 +2,7 @@ import type { PillarId } from '@sauti/core/domain/criteria';
 import { MET_THRESHOLD } from '@sauti/core/rules/scoring';
 import type { CandidateDetailPayload, LabelledScore } from '@sauti/core/use-cases/review/review-views';
 
-/** A comparison needs at least this many candidates (spec 3 §5). */
+/** A comparison needs at least this many candidates (docs/behaviour/review.md §5). */
 export const MIN_COMPARED = 2;
 
 /** The session ids of `?sessions=a,b`: trimmed, empty parts dropped, duplicates removed. */
@@ -40,14 +40,14 @@ export function bestForCriterion(
 }
 
 /**
- * The Main Concern to show: the lowest criterion, only when it scores below 70 (spec 3 §9). The
+ * The Main Concern to show: the lowest criterion, only when it scores below 70 (docs/behaviour/review.md §9). The
  * server already leaves it out above the bar; the check here keeps the screen honest on its own.
  */
 export function shownConcern(concern: LabelledScore | null): LabelledScore | null {
   return concern !== null && concern.score < MET_THRESHOLD ? concern : null;
 }
 
-/** Strengths or weaknesses text as sentences: split on '. ' (spec 3 §3.2), trailing dot dropped. */
+/** Strengths or weaknesses text as sentences: split on '. ' (docs/behaviour/review.md §3.2), trailing dot dropped. */
 export function sentences(text: string | null | undefined): string[] {
   return (text ?? '')
     .split('. ')

@@ -2,9 +2,9 @@ import type { ComparisonResult } from '@sauti/core/use-cases/evaluation/comparis
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 
-/** The loading line of the analysis (spec 3 §2.5). */
+/** The loading line of the analysis (docs/behaviour/review.md §2.5). */
 export const ANALYSIS_LOADING = 'Generating AI-powered comparative analysis...';
-/** The failure title and hint of the analysis (spec 3 §2.5, §8). */
+/** The failure title and hint of the analysis (docs/behaviour/review.md §2.5, §8). */
 export const ANALYSIS_FAILED = 'Failed to generate comparative analysis';
 export const ANALYSIS_FAILED_HINT = 'Please try refreshing the page';
 
@@ -25,7 +25,7 @@ function KeyedList({ title, entries }: { title: string; entries: Record<string, 
 }
 
 /**
- * The AI comparative analysis (spec 3 §2.5): summary, key differentiators, a recommendation per
+ * The AI comparative analysis (docs/behaviour/review.md §2.5): summary, key differentiators, a recommendation per
  * candidate and best-fit scenarios, or its loading / failure state. `pending` covers both the wait
  * for the candidates and the analysis call itself.
  */

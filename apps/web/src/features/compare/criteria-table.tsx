@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { candidateName } from '../review-shared/display';
 import { bestForCriterion } from './compare-rules';
 
-/** The marker on the best score of a criterion (spec 3 §2.5). */
+/** The marker on the best score of a criterion (docs/behaviour/review.md §2.5). */
 export const BEST = 'BEST';
 
 /**

@@ -6,7 +6,7 @@ import { highestScoreIds } from './compare-rules';
 import { overallScoreText } from '@/features/review-shared/scoring';
 import { EvaluatorNote } from '@/features/review-shared/scoring-notice';
 
-/** The marker on the highest overall score (spec 3 §2.5). */
+/** The marker on the highest overall score (docs/behaviour/review.md §2.5). */
 export const HIGHEST_SCORE = 'HIGHEST SCORE';
 
 /** One overall score card per candidate; the highest score carries the HIGHEST SCORE marker. */

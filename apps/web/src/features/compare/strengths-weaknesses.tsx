@@ -22,7 +22,7 @@ function Lines({ title, lines, empty }: { title: string; lines: string[]; empty:
 
 /**
  * Strengths and weaknesses per candidate, with the top strength and — only when the lowest
- * criterion scores below 70 — the Main Concern (spec 3 §2.5, §9).
+ * criterion scores below 70 — the Main Concern (docs/behaviour/review.md §2.5, §9).
  */
 export function StrengthsWeaknesses({ candidates }: { candidates: readonly CandidateDetailPayload[] }) {
   return (

@@ -12,9 +12,9 @@ export interface ComparedJob {
 }
 
 /**
- * Everything the comparison shows: the job (GET /api/jobs/{jobId}, spec 3 §7), each candidate's
+ * Everything the comparison shows: the job (GET /api/jobs/{jobId}, docs/behaviour/review.md §7), each candidate's
  * detail (one call per session id) and the comparative analysis. The analysis is requested once,
- * and only once at least 2 candidates have loaded (spec 3 §5); it always names every session id
+ * and only once at least 2 candidates have loaded (docs/behaviour/review.md §5); it always names every session id
  * of the link, so its query key never changes while the other candidates arrive.
  */
 export function useCompareData(jobId: string, sessionIds: readonly string[]) {

@@ -18,7 +18,7 @@ const emptyStats: DashboardStats = {
   averageScore: null,
 };
 
-/** The date header in en-US long form, e.g. 'Monday, March 3, 2025' (platform spec §2.4). */
+/** The date header in en-US long form, e.g. 'Monday, March 3, 2025' (docs/behaviour/platform.md §2.4). */
 export function longDate(date: Date): string {
   return date.toLocaleDateString('en-US', {
     weekday: 'long',
@@ -28,7 +28,7 @@ export function longDate(date: Date): string {
   });
 }
 
-/** Home for a user with jobs: date, actions, stats, activity, top jobs, insights (spec §2.4). */
+/** Home for a user with jobs: date, actions, stats, activity, top jobs, insights (docs/behaviour/platform.md §2.4). */
 export function DashboardOverview({
   firstName,
   stats = emptyStats,

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths, pathForScreenName } from '@/paths';
 
-/** Home for a user with no jobs yet (platform spec §2.4). */
+/** Home for a user with no jobs yet (docs/behaviour/platform.md §2.4). */
 export function EmptyState({ firstName }: { firstName: string | null }) {
   return (
     <section className="flex flex-col items-center gap-4 rounded-xl border border-border bg-surface p-8 text-center">

@@ -1,6 +1,6 @@
 import { SUPPORT_EMAIL, supportMailto } from '@/lib/contact';
 
-// Placeholders until those pages exist (platform spec §2.4).
+// Placeholders until those pages exist (docs/behaviour/platform.md §2.4).
 const placeholderLinks = ['Product', 'Company', 'Privacy Policy', 'Terms'];
 
 /** The home footer: placeholder links and a support contact. */

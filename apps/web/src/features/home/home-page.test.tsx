@@ -52,7 +52,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('home (platform spec §2.4)', () => {
+describe('home (docs/behaviour/platform.md §2.4)', () => {
   it('is a skeleton while loading, then the empty state without jobs', async () => {
     homeApi([]);
     renderWithApp(<HomePage />);

@@ -8,7 +8,7 @@ import { useJobs } from './use-jobs';
 import { useRecentActivity } from './use-recent-activity';
 import { useTopJobs } from './use-top-jobs';
 
-/** The signed-in home: welcome area (empty state or dashboard overview) and footer (spec §2.4). */
+/** The signed-in home: welcome area (empty state or dashboard overview) and footer (docs/behaviour/platform.md §2.4). */
 export function HomePage() {
   const user = useCurrentUser().data;
   const jobs = useJobs();

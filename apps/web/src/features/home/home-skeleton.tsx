@@ -1,6 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** Placeholder of the welcome area while home data loads (platform spec §2.4). */
+/** Placeholder of the welcome area while home data loads (docs/behaviour/platform.md §2.4). */
 export function HomeSkeleton() {
   return (
     <div role="status" aria-label="Loading your dashboard" className="flex flex-col gap-6">

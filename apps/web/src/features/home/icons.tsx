@@ -1,6 +1,6 @@
 /** Small inline icons of the home screen (no icon library: it would bloat the bundle). */
 export function TrendIcon({ trend }: { trend: 'up' | 'stable' | 'down' }) {
-  // Stable and down share the red icon (platform spec §2.4).
+  // Stable and down share the red icon (docs/behaviour/platform.md §2.4).
   const up = trend === 'up';
   return (
     <svg

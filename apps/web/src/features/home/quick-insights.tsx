@@ -2,7 +2,7 @@ import { averageScorePercent, completionRate } from '@sauti/core/rules/activity'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { DashboardStats } from './use-dashboard-stats';
 
-/** Quick Insights: completion rate, average score and evaluations (platform spec §2.4). */
+/** Quick Insights: completion rate, average score and evaluations (docs/behaviour/platform.md §2.4). */
 export function QuickInsights({ stats }: { stats: DashboardStats }) {
   const average = averageScorePercent(stats.averageScore);
   const insights = [

@@ -13,7 +13,7 @@ const statusBadges: Record<RecentActivityItem['status'], { text: string; variant
   active: { text: 'Active', variant: 'secondary' },
 };
 
-/** The badge of an item: a completed one with a score shows the score percent (spec §2.4). */
+/** The badge of an item: a completed one with a score shows the score percent (docs/behaviour/platform.md §2.4). */
 export function activityBadge(item: Pick<RecentActivityItem, 'status' | 'score'>): {
   text: string;
   variant: BadgeVariant;

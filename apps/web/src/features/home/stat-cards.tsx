@@ -1,7 +1,7 @@
 import { Card } from '@/components/ui/card';
 import type { DashboardStats } from './use-dashboard-stats';
 
-/** The four stat cards; their captions are fixed texts (platform spec §2.4). */
+/** The four stat cards; their captions are fixed texts (docs/behaviour/platform.md §2.4). */
 export function statCards(stats: DashboardStats): { label: string; value: number; caption: string }[] {
   return [
     { label: 'Total Jobs', value: stats.totalJobs, caption: '+2 this week' },

@@ -3,7 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { TrendIcon } from './icons';
 import type { TopJob } from './use-top-jobs';
 
-/** Top Performing Jobs: average score out of 10, a bar and a trend icon (platform spec §2.4). */
+/** Top Performing Jobs: average score out of 10, a bar and a trend icon (docs/behaviour/platform.md §2.4). */
 export function TopJobsCard({ jobs }: { jobs: TopJob[] }) {
   return (
     <Card>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardStats } from '@sauti/core/use-cases/home/home-overview';
 
-/** GET /api/dashboard-stats (platform spec §3): the server's own type. */
+/** GET /api/dashboard-stats (docs/behaviour/platform.md §3): the server's own type. */
 export type { DashboardStats };
 
 /** GET /api/dashboard-stats through the default query function. */

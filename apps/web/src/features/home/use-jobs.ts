@@ -8,7 +8,7 @@ export function jobsQueryOptions() {
   return queryOptions<JobSummary[]>({ queryKey: ['/api/jobs'] });
 }
 
-/** The caller's jobs; their number decides the home view (spec §2.4). */
+/** The caller's jobs; their number decides the home view (docs/behaviour/platform.md §2.4). */
 export function useJobs() {
   return useQuery(jobsQueryOptions());
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/** A recent activity item (platform spec §3). */
+/** A recent activity item (docs/behaviour/platform.md §3). */
 export type RecentActivityItem = {
   id: string;
   type: string;

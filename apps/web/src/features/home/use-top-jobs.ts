@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/** A top job row (platform spec §3); averageScore is out of 100. */
+/** A top job row (docs/behaviour/platform.md §3); averageScore is out of 100. */
 export type TopJob = { jobTitle: string; applicationCount: number; averageScore: number };
 
 /** GET /api/top-jobs through the default query function. */

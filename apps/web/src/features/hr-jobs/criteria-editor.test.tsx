@@ -15,7 +15,7 @@ function renderEditor() {
 
 const slider = (name: string) => screen.getByRole('slider', { name: `${name} weight` }) as HTMLInputElement;
 
-describe('criteria editor (spec 2 §5.2)', () => {
+describe('criteria editor (docs/behaviour/interview.md §5.2)', () => {
   it('offers a 0-100 slider in steps of 5 per pillar', () => {
     renderEditor();
     const communication = slider('Communication');

@@ -76,7 +76,7 @@ function PillarEditor({
 }
 
 /**
- * Edits a copy of the criteria (spec 2 §5.2): per pillar an enable switch, a weight slider (0-100,
+ * Edits a copy of the criteria (docs/behaviour/interview.md §5.2): per pillar an enable switch, a weight slider (0-100,
  * step 5) and sub-criteria checkboxes; Normalize; the validation messages live; Save disabled
  * while any message stands.
  */

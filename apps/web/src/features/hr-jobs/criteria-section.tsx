@@ -30,7 +30,7 @@ function CriteriaSummary({ config }: { config: CriteriaConfig }) {
 }
 
 /**
- * AI Assessment Criteria (spec 2 §2.1, §4.2): generate (locally without a job id, by the server
+ * AI Assessment Criteria (docs/behaviour/interview.md §2.1, §4.2): generate (locally without a job id, by the server
  * with one; both read the job's title, description and skills), edit (offered only with a job
  * id; opens by itself after generation), save.
  */

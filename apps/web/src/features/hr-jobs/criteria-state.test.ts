@@ -4,7 +4,7 @@ import { criteriaReducer, NO_CRITERIA } from './criteria-state';
 
 const config = defaultCriteriaConfig();
 
-describe('criteria states (spec 2 §4.2)', () => {
+describe('criteria states (docs/behaviour/interview.md §4.2)', () => {
   it('opens editing by itself after generation; Cancel leaves it as generated', () => {
     const generated = criteriaReducer(NO_CRITERIA, { type: 'generated', config });
     expect(generated.status).toBe('editing');

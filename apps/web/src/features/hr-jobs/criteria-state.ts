@@ -1,6 +1,6 @@
 import type { CriteriaConfig } from '@sauti/core/domain/criteria';
 
-/** Where the criteria of the job being edited stand (spec 2 §4.2). */
+/** Where the criteria of the job being edited stand (docs/behaviour/interview.md §4.2). */
 export type CriteriaStatus = 'none' | 'generated' | 'editing' | 'saved';
 
 /** The criteria in the editor: the status, the config in force, and where Cancel returns to. */
@@ -24,7 +24,7 @@ export type CriteriaEvent =
 export const NO_CRITERIA: CriteriaState = { status: 'none', config: null, before: 'none' };
 
 /**
- * none → generated → editing → saved (spec 2 §4.2). Editing opens by itself after generation;
+ * none → generated → editing → saved (docs/behaviour/interview.md §4.2). Editing opens by itself after generation;
  * Edit needs a config; Cancel returns to where editing began; a loaded job's criteria count as saved.
  */
 export function criteriaReducer(state: CriteriaState, event: CriteriaEvent): CriteriaState {

@@ -19,7 +19,7 @@ function questionCount(count: number): string {
 }
 
 /**
- * Draft Job Postings (spec 2 §2.1): title, question count and created date, with Edit (reloads
+ * Draft Job Postings (docs/behaviour/interview.md §2.1): title, question count and created date, with Edit (reloads
  * the editor through ?editJob=) and Publish (PATCH status active). Shown only when drafts exist.
  */
 export function DraftList({ drafts, onPublished }: { drafts: Job[]; onPublished: (job: Job) => void }) {

@@ -12,7 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('criteria and question suggestions (spec 2 §4.2, §7)', () => {
+describe('criteria and question suggestions (docs/behaviour/interview.md §4.2, §7)', () => {
   it('needs title and description, then generates locally and opens the editor', () => {
     const fetchMock = stubApi({ 'GET /api/jobs': () => Response.json([]) });
     renderWithApp(<HrPage />, '/hr');

@@ -18,7 +18,7 @@ const messageOf = (label: string) => {
   return id ? (document.getElementById(id.split(' ').pop()!)?.textContent ?? null) : null;
 };
 
-describe('the job form as the user types (spec 2 §5.1 messages)', () => {
+describe('the job form as the user types (docs/behaviour/interview.md §5.1 messages)', () => {
   it('says nothing at first, shows a message when a field is left empty and clears it once filled', () => {
     stubApi({ 'GET /api/jobs': () => Response.json([]) });
     renderWithApp(<HrPage />, '/hr');

@@ -11,7 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('HR job editor (spec 2 §2.1)', () => {
+describe('HR job editor (docs/behaviour/interview.md §2.1)', () => {
   it('shows the stat cards and never deletes the last question', async () => {
     stubApi({ 'GET /api/jobs': () => Response.json([makeJob({ status: 'active' }), makeJob({ id: 'j2' })]) });
     renderWithApp(<HrPage />, '/hr');
@@ -128,7 +128,7 @@ describe('HR job editor (spec 2 §2.1)', () => {
   });
 });
 
-describe('editing a job through ?editJob= (spec 2 §2.1)', () => {
+describe('editing a job through ?editJob= (docs/behaviour/interview.md §2.1)', () => {
   it('loads the job, replaces the address with /hr and updates then publishes it', async () => {
     const fetchMock = stubApi({
       'GET /api/jobs': () => Response.json([makeJob()]),
@@ -177,7 +177,7 @@ describe('editing a job through ?editJob= (spec 2 §2.1)', () => {
   });
 });
 
-describe('Draft Job Postings (spec 2 §2.1)', () => {
+describe('Draft Job Postings (docs/behaviour/interview.md §2.1)', () => {
   it('lists drafts with question count and date, links Edit to ?editJob= and publishes', async () => {
     const fetchMock = stubApi({
       'GET /api/jobs': () => Response.json([makeJob({ id: 'd1' }), makeJob({ id: 'a1', status: 'active' })]),

@@ -34,7 +34,7 @@ function signedInApi() {
   });
 }
 
-describe('editor routes (spec 2 §2.1)', () => {
+describe('editor routes (docs/behaviour/interview.md §2.1)', () => {
   it('keeps a job loaded at /hr-portal?editJob= after the address becomes /hr', async () => {
     signedInApi();
     renderWithApp(<AppRoutes />, '/hr-portal?editJob=d1');

@@ -1,9 +1,9 @@
 import { Card } from '@/components/ui/card';
 
-/** Avg Score has no data source yet; the spec shows a fixed placeholder (spec 2 §2.1). */
+/** Avg Score has no data source yet; the spec shows a fixed placeholder (docs/behaviour/interview.md §2.1). */
 export const AVG_SCORE_PLACEHOLDER = '—';
 
-/** Active Jobs (counted), Candidates Interviewed (fixed 0), Avg Score (placeholder) — spec 2 §2.1. */
+/** Active Jobs (counted), Candidates Interviewed (fixed 0), Avg Score (placeholder) — docs/behaviour/interview.md §2.1. */
 export function HrStatCards({ activeJobs }: { activeJobs: number }) {
   const cards = [
     { label: 'Active Jobs', value: String(activeJobs) },

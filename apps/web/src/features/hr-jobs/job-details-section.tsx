@@ -10,7 +10,7 @@ import type { EditorField } from './form-messages';
 import type { JobFormErrors, JobFormValues } from './job-form';
 import { SkillsInput } from './skills-input';
 
-/** Display names of the job types (spec 2 §3). */
+/** Display names of the job types (docs/behaviour/interview.md §3). */
 export const JOB_TYPE_LABELS: Record<JobType, string> = {
   'full-time': 'Full-time',
   'part-time': 'Part-time',
@@ -22,7 +22,7 @@ export const JOB_TYPE_LABELS: Record<JobType, string> = {
 type TextField = 'title' | 'description' | 'location' | 'companyName';
 
 /**
- * Job Details: title, description, location, company, type, skills, identity check (spec 2 §2.1).
+ * Job Details: title, description, location, company, type, skills, identity check (docs/behaviour/interview.md §2.1).
  * A field counts as touched once typed in or left, so its message shows while it is invalid.
  */
 export function JobDetailsSection({

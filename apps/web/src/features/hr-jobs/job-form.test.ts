@@ -21,7 +21,7 @@ const job: Job = {
   createdAt: '2025-03-03T10:00:00.000Z',
 };
 
-describe('job form (spec 2 §5.1)', () => {
+describe('job form (docs/behaviour/interview.md §5.1)', () => {
   it('reports every missing field with the spec message', () => {
     const check = checkJobForm(emptyJobForm(), null);
     expect(check.ok).toBe(false);

@@ -46,7 +46,7 @@ export function newQuestion(
   return { key: `q${questionKeySeed}`, text, pillarId, scoringGuide: scoringGuide ?? '' };
 }
 
-/** A blank form: one empty question, since a job needs at least one (spec 2 §9). */
+/** A blank form: one empty question, since a job needs at least one (docs/behaviour/interview.md §9). */
 export function emptyJobForm(): JobFormValues {
   return {
     title: '',
@@ -85,7 +85,7 @@ export function jobToForm(job: Job): JobFormValues {
 export type JobFormCheck = { ok: true; payload: JobPayload } | { ok: false; errors: JobFormErrors };
 
 /**
- * Checks the form with the client job schema (spec 2 §5.1 messages) and builds the payload.
+ * Checks the form with the client job schema (docs/behaviour/interview.md §5.1 messages) and builds the payload.
  * Criteria are attached only when the user has some; otherwise the server applies its default.
  */
 export function checkJobForm(values: JobFormValues, criteriaConfig: CriteriaConfig | null): JobFormCheck {

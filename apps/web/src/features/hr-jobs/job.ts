@@ -1,10 +1,10 @@
 import type { CriteriaConfig, PillarId } from '@sauti/core/domain/criteria';
 import { PILLAR_IDS } from '@sauti/core/domain/criteria';
 
-/** A job's lifecycle status (spec 3 §4). */
+/** A job's lifecycle status (docs/behaviour/review.md §4). */
 export type JobStatus = 'draft' | 'active' | 'archived';
 
-/** A question as the jobs API sends it; plain strings are read too (spec 2 §3). */
+/** A question as the jobs API sends it; plain strings are read too (docs/behaviour/interview.md §3). */
 export type ApiJobQuestion =
   | string
   | {

@@ -6,12 +6,12 @@ import { useCopyLink } from '@/components/ui/use-copy-link';
 import { interviewLink, paths } from '@/paths';
 import type { Job } from './job';
 
-/** The job's shareable link: the server's interviewUrl, else {origin}/interview/{jobId} (spec 2 §2.1). */
+/** The job's shareable link: the server's interviewUrl, else {origin}/interview/{jobId} (docs/behaviour/interview.md §2.1). */
 export function shareableLink(job: Pick<Job, 'id' | 'interviewUrl'>, origin: string): string {
   return job.interviewUrl || interviewLink(origin, job.id);
 }
 
-/** Shown after publishing: the interview link, Copy Link and View Dashboard (spec 2 §2.1). */
+/** Shown after publishing: the interview link, Copy Link and View Dashboard (docs/behaviour/interview.md §2.1). */
 export function PublishSuccessCard({ job }: { job: Job }) {
   const copyLink = useCopyLink();
   const link = shareableLink(job, window.location.origin);

@@ -27,7 +27,7 @@ export function takeSuggestions(questions: QuestionDraft[], taken: QuestionPaylo
 }
 
 /**
- * Voice Interview Questions: add, edit, tag a pillar, delete (never the last), suggest (spec 2
+ * Voice Interview Questions: add, edit, tag a pillar, delete (never the last), suggest (docs/behaviour/interview.md
  * §2.1). Suggestions are drawn from the job's title, description and skills; the panel belongs to
  * the editor, which closes it when the job is saved.
  */

@@ -8,7 +8,7 @@ import type { Job } from './job';
 import { jobQueryOptions } from './use-job';
 
 /**
- * Loads `?editJob={id}` into the editor, then replaces the address with /hr (spec 2 §2.1).
+ * Loads `?editJob={id}` into the editor, then replaces the address with /hr (docs/behaviour/interview.md §2.1).
  * `beforeRedirect` runs just before that replacement (the unsaved-changes guard lets it through:
  * the form now holds the loaded job). True while a job is being loaded.
  */

@@ -12,7 +12,7 @@ export type SubmitStatus = 'draft' | 'active';
 
 /**
  * Saves the editor's job. Invalid input toasts 'Please complete all required fields' and shows
- * every message in the form (spec 2 §5.1), each until its field is fixed. A new job is POSTed with the session's draft key; an
+ * every message in the form (docs/behaviour/interview.md §5.1), each until its field is fixed. A new job is POSTed with the session's draft key; an
  * edited job is PATCHed, and then published with a status-only PATCH when it was a draft.
  */
 export function useSubmitJob(editor: JobEditor, onSaved: (job: Job, status: SubmitStatus) => void) {

@@ -3,7 +3,7 @@ import { firstSupportedType } from './recording-types';
 
 /**
  * Recording types in order of preference: opus in webm (Chrome, Firefox, Android), opus in ogg,
- * then mp4/AAC for Safari. With none supported the browser's default is used (spec 2 §9 asks for
+ * then mp4/AAC for Safari. With none supported the browser's default is used (docs/behaviour/interview.md §9 asks for
  * webm with opus; falling back beats failing).
  */
 export const AUDIO_TYPE_PREFERENCE = [

@@ -8,7 +8,7 @@ import { INTERVIEW_MESSAGES } from './messages';
 import { languageName } from './language-name';
 import { usePublicData } from './use-public-data';
 
-/** `/interview` without a job: every open interview (spec 2 §2.2). */
+/** `/interview` without a job: every open interview (docs/behaviour/interview.md §2.2). */
 export function AvailableInterviews() {
   const jobs = usePublicData<PublicJobSummary[]>('/api/public/jobs');
   const list = jobs.status === 'ok' ? jobs.data : undefined;

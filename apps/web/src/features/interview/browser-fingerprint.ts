@@ -9,7 +9,7 @@ export function fnv1a(text: string): string {
 }
 
 /**
- * A coarse fingerprint of the browser (anti-cheating data, spec 2 §3): the same device and browser
+ * A coarse fingerprint of the browser (anti-cheating data, docs/behaviour/interview.md §3): the same device and browser
  * give the same value, so HR can see two "candidates" answering from one phone. It is not an
  * identifier on its own: no canvas or audio probing, only what every page can read.
  */

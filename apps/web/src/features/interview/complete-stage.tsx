@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 
-/** The end of the interview, with the promise of feedback within 24-48 hours (spec 2 §1, §9). */
+/** The end of the interview, with the promise of feedback within 24-48 hours (docs/behaviour/interview.md §1, §9). */
 export function CompleteStage({ candidateName, jobTitle }: { candidateName: string; jobTitle: string }) {
   return (
     <Card>

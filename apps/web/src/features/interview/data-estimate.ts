@@ -5,7 +5,7 @@ export const AUDIO_BITS_PER_SECOND = 24_000;
  * the upload's requests (measured in Chromium: 3.25-3.4 kB per second of answer).
  */
 export const RECORDED_BYTES_PER_SECOND = 3_400;
-/** The longest answer: recording stops by itself after 90 seconds (platform spec §1). */
+/** The longest answer: recording stops by itself after 90 seconds (docs/behaviour/platform.md §1). */
 export const ANSWER_LIMIT_SECONDS = 90;
 /** The voice warm-up is short: it only has to prove the microphone works. */
 export const WARM_UP_LIMIT_SECONDS = 30;

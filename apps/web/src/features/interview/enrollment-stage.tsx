@@ -12,7 +12,7 @@ import { useVoiceRecorder } from './use-voice-recorder';
 export const WARM_UP_PROMPT = 'Please say your full name, and tell us where you are joining from today.';
 
 /**
- * The voice warm-up (spec 2 §4.3): a practice question that proves the microphone works. The
+ * The voice warm-up (docs/behaviour/interview.md §4.3): a practice question that proves the microphone works. The
  * candidate records, plays it back and continues; the recording is sent as the voice sample.
  */
 export function EnrollmentStage({

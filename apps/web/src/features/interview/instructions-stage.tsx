@@ -38,7 +38,7 @@ export function InterviewFacts({ job }: { job: PublicJob }) {
   );
 }
 
-/** The instructions stage: what to expect, and the intake form with consent (spec 2 §5.3, §5.4). */
+/** The instructions stage: what to expect, and the intake form with consent (docs/behaviour/interview.md §5.3, §5.4). */
 export function InstructionsStage({
   job,
   onStart,

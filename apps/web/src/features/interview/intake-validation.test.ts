@@ -20,7 +20,7 @@ describe('the copies of core messages in the candidate bundle', () => {
   });
 });
 
-describe('validateIntake (spec 2 §5.3)', () => {
+describe('validateIntake (docs/behaviour/interview.md §5.3)', () => {
   it('accepts a complete form', () => {
     expect(validateIntake(valid)).toEqual({});
   });
@@ -50,7 +50,7 @@ describe('validateIntake (spec 2 §5.3)', () => {
   });
 });
 
-describe('checkCvFile (spec 2 §5.4)', () => {
+describe('checkCvFile (docs/behaviour/interview.md §5.4)', () => {
   it('checks the extension first, then the size under 5 MB', () => {
     expect(checkCvFile({ name: 'cv.PDF', size: 1000 })).toBeNull();
     expect(checkCvFile({ name: 'cv.docx', size: CV_MAX_BYTES - 1 })).toBeNull();

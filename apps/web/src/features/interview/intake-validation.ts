@@ -14,7 +14,7 @@ export type IntakeErrors = Partial<Record<keyof IntakeValues, string>>;
 // The same shape zod's z.email() accepts for everyday addresses: no spaces, one @, a dotted domain.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
 
-/** The client-side intake checks of spec 2 §5.3, plus the consent the product requires. */
+/** The client-side intake checks of docs/behaviour/interview.md §5.3, plus the consent the product requires. */
 export function validateIntake(values: IntakeValues): IntakeErrors {
   const errors: IntakeErrors = {};
   const name = values.name.trim();
@@ -35,7 +35,7 @@ function extensionOf(fileName: string): string {
   return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
 }
 
-/** The CV's problem (type first, then size, spec 2 §5.4), or null when it may be uploaded. */
+/** The CV's problem (type first, then size, docs/behaviour/interview.md §5.4), or null when it may be uploaded. */
 export function checkCvFile(file: { name: string; size: number }): string | null {
   if (!(CV_RULES.extensions as readonly string[]).includes(extensionOf(file.name))) {
     return CV_RULES.typeMessage;

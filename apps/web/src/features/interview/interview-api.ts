@@ -7,7 +7,7 @@ import { sendResumable, sendWhileWaiting } from './resumable-upload';
 /** The public job views are the server's own types (type-only: nothing reaches the bundle). */
 export type { PublicJob, PublicJobSummary };
 
-/** The candidate's own session (spec 2 §3), as GET /api/sessions/:id answers it. */
+/** The candidate's own session (docs/behaviour/interview.md §3), as GET /api/sessions/:id answers it. */
 export interface CandidateSessionView {
   id: string;
   jobId: string;
@@ -111,7 +111,7 @@ export async function completeSession(credential: SessionCredential, completion:
   await throwIfResNotOk(res);
 }
 
-/** POST /api/sessions/:id/evaluate: fire and forget, the answer is not read (spec 2 §7). */
+/** POST /api/sessions/:id/evaluate: fire and forget, the answer is not read (docs/behaviour/interview.md §7). */
 export function requestEvaluation(credential: SessionCredential): void {
   void fetch(`/api/sessions/${encodeURIComponent(credential.sessionId)}/evaluate`, {
     method: 'POST',

@@ -3,7 +3,7 @@ import { paths } from '@/paths';
 import { InterviewShell } from './interview-shell';
 import { INTERVIEW_MESSAGES } from './messages';
 
-/** A job that is missing, failed to load or has no questions (spec 2 §2.2). */
+/** A job that is missing, failed to load or has no questions (docs/behaviour/interview.md §2.2). */
 export function InterviewNotFound() {
   return (
     <InterviewShell>

@@ -11,7 +11,7 @@ afterEach(() => {
 
 const jobRoute = { 'GET /api/public/jobs/j1': () => Response.json(job) };
 
-describe('/interview without a job (spec 2 §2.2)', () => {
+describe('/interview without a job (docs/behaviour/interview.md §2.2)', () => {
   it('lists the available interviews with a Start Interview link each', async () => {
     renderInterview('/interview', {
       'GET /api/public/jobs': () =>

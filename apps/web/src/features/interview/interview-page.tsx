@@ -6,7 +6,7 @@ import { JobInterview } from './job-interview';
 import { usePublicData } from './use-public-data';
 
 /**
- * The candidate interview at `/interview` and `/interview/{jobId}` (spec 2 §2.2). It is the whole
+ * The candidate interview at `/interview` and `/interview/{jobId}` (docs/behaviour/interview.md §2.2). It is the whole
  * of the candidate's own entry (interview.html), and a lazy chunk of the HR app when reached from
  * it: nothing here may import an HR screen, the router, the query cache or zod-heavy schemas, so
  * a candidate on 2G downloads only what the interview needs.

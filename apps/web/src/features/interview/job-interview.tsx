@@ -17,7 +17,7 @@ import { VerificationStage } from './verification-stage';
 /** Stages during which shortcuts are blocked and tab switches counted. */
 const GUARDED_STAGES = new Set(['verification', 'enrollment', 'question', 'submitting']);
 
-/** One job's interview, stage by stage (spec 2 §2.2, §4.3). */
+/** One job's interview, stage by stage (docs/behaviour/interview.md §2.2, §4.3). */
 export function JobInterview({ job }: { job: PublicJob }) {
   const flow = useInterviewFlow(job);
   useInterviewGuards(GUARDED_STAGES.has(flow.state.stage), flow.countTabSwitch);

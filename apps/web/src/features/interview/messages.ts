@@ -1,5 +1,5 @@
 /**
- * Every candidate-facing text of the interview that the spec fixes word for word (spec 2 §5.3,
+ * Every candidate-facing text of the interview that the spec fixes word for word (docs/behaviour/interview.md §5.3,
  * §5.4, §8). Copied from @sauti/core's schemas rather than imported: those modules build zod
  * schemas at load time, and the candidate's bundle must stay small on 2G. `messages.test.ts`
  * fails if a copy drifts from core.
@@ -13,10 +13,10 @@ export const INTAKE_MESSAGES = {
   consentRequired: 'Please agree to the recording and assessment of your answers to continue.',
 } as const;
 
-/** Digits, spaces, hyphens and parentheses, with an optional leading + (spec 2 §5.3). */
+/** Digits, spaces, hyphens and parentheses, with an optional leading + (docs/behaviour/interview.md §5.3). */
 export const PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
 
-/** CV limits and messages (spec 2 §5.4). */
+/** CV limits and messages (docs/behaviour/interview.md §5.4). */
 export const CV_RULES = {
   maxBytes: 5 * 1024 * 1024,
   extensions: ['pdf', 'doc', 'docx'],
@@ -24,7 +24,7 @@ export const CV_RULES = {
   sizeMessage: 'File size must be less than 5MB.',
 } as const;
 
-/** Toasts and inline messages of the interview (spec 2 §8). */
+/** Toasts and inline messages of the interview (docs/behaviour/interview.md §8). */
 export const INTERVIEW_MESSAGES = {
   cannotStart: 'Cannot Start Interview',
   cannotStartFallback: 'Please check your connection and try again.',

@@ -21,7 +21,7 @@ function deps(fetchAnswer: () => Promise<Response>, play: () => Promise<void> = 
 const mp3 = () =>
   Promise.resolve(new Response('ID3 mp3 bytes', { headers: { 'Content-Type': 'audio/mpeg' } }));
 
-describe('speakQuestion (spec 2 §4.7)', () => {
+describe('speakQuestion (docs/behaviour/interview.md §4.7)', () => {
   it('plays the generated mp3 when the server has it, and asks for it once', async () => {
     const { d, speak } = deps(mp3);
     const cache = new Map<string, Blob>();

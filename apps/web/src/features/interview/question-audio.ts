@@ -1,4 +1,4 @@
-/** Speech rate of the browser's voice when generated audio is unavailable (spec 2 §4.7, §9). */
+/** Speech rate of the browser's voice when generated audio is unavailable (docs/behaviour/interview.md §4.7, §9). */
 export const FALLBACK_SPEECH_RATE = 0.9;
 
 /** What reading a question aloud needs from the browser; tests pass fakes. */
@@ -20,7 +20,7 @@ async function fetchQuestionAudio(text: string, deps: SpeechDeps): Promise<Blob>
     method: 'POST',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json' },
-    // One fixed voice (spec 2 §9): the server picks it, so no /api/voices round trip on 2G.
+    // One fixed voice (docs/behaviour/interview.md §9): the server picks it, so no /api/voices round trip on 2G.
     body: JSON.stringify({ text }),
   });
   if (!res.ok) throw new Error(`question audio: ${res.status}`);

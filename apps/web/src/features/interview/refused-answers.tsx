@@ -10,7 +10,7 @@ const FIXED_BY_RECORDING_AGAIN = new Set(['TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE']
 /**
  * Answers the server will never take, each with its reason in the server's words and what to do:
  * record it again, or write to support. The answer leaves the device only when the candidate
- * acts on the message (spec 2 §8: 'Failed to submit response').
+ * acts on the message (docs/behaviour/interview.md §8: 'Failed to submit response').
  */
 export function RefusedAnswers({
   statuses,

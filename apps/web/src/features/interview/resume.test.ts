@@ -20,7 +20,7 @@ function session(patch: Partial<CandidateSessionView> = {}): CandidateSessionVie
 const resume = (s: CandidateSessionView, pendingIndexes: number[] = [], requiresVerification = false) =>
   resumePoint({ session: s, pendingIndexes, questionCount: 4, requiresVerification });
 
-describe('resumePoint (spec 2 §4.3)', () => {
+describe('resumePoint (docs/behaviour/interview.md §4.3)', () => {
   it('sends a completed session to complete', () => {
     expect(resume(session({ status: 'completed' })).stage).toBe('complete');
     expect(resume(session({ completedAt: '2026-01-01T00:00:00Z' })).stage).toBe('complete');

@@ -2,7 +2,7 @@ import { resumeStage, type InterviewState } from '@sauti/core/rules/interview';
 import type { CandidateSessionView } from './interview-api';
 
 /**
- * Where a returning candidate continues (spec 2 §4.3): a completed session at complete; one with
+ * Where a returning candidate continues (docs/behaviour/interview.md §4.3): a completed session at complete; one with
  * a voice warm-up on file at the first question with no answer (on the server or still waiting on
  * this device), or at submitting when every question has one; otherwise at enrollment — or at
  * verification when the job requires it and no verification is on file.

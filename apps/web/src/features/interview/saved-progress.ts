@@ -2,7 +2,7 @@ import type { SessionCredential } from './interview-api';
 
 /**
  * What this device remembers about a candidate's interview for one job, so a reload, a closed tab
- * or a lost connection resumes where the candidate was (pause and resume, platform spec §1).
+ * or a lost connection resumes where the candidate was (pause and resume, docs/behaviour/platform.md §1).
  */
 export interface SavedProgress extends SessionCredential {
   /** Seconds spent on each question answered so far, by question index. */

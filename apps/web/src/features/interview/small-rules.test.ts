@@ -38,7 +38,7 @@ describe('recorderAnnouncement', () => {
   });
 });
 
-describe('isBlockedShortcut (spec 2 §2.2)', () => {
+describe('isBlockedShortcut (docs/behaviour/interview.md §2.2)', () => {
   it('blocks copy, select-all, print and save with Ctrl or Cmd only', () => {
     for (const key of ['c', 'a', 'p', 's', 'C']) {
       expect(isBlockedShortcut({ key, ctrlKey: true, metaKey: false })).toBe(true);

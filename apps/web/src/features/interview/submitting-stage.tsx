@@ -11,7 +11,7 @@ import { UploadStatusList } from './upload-status-list';
 import { useUploadQueue, useUploadStatuses } from './use-upload-queue';
 
 /**
- * Submitting (spec 2 §4.3): waits, visibly, until the server has acknowledged every answer, then
+ * Submitting (docs/behaviour/interview.md §4.3): waits, visibly, until the server has acknowledged every answer, then
  * completes the session and asks for evaluation (fire and forget). A failed completion goes back
  * to the question stage.
  */

@@ -31,7 +31,7 @@ function reducer(state: InterviewState, action: Action): InterviewState {
 export type ResumeCheck = 'checking' | 'ready' | 'unreachable';
 
 /**
- * The candidate's journey through one job's interview: the core stage machine (spec 2 §4.3), the
+ * The candidate's journey through one job's interview: the core stage machine (docs/behaviour/interview.md §4.3), the
  * session credential, resuming a saved session on this device, and the progress kept for
  * completion (time per question, tab switches).
  */

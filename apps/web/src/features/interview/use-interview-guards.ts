@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Keys that copy, select all, print or save when held with Ctrl (Cmd on a Mac), spec 2 §2.2. */
+/** Keys that copy, select all, print or save when held with Ctrl (Cmd on a Mac), docs/behaviour/interview.md §2.2. */
 const BLOCKED_KEYS = new Set(['c', 'a', 'p', 's']);
 
 /** True for the copy, select-all, print and save shortcuts. */
@@ -8,7 +8,7 @@ export function isBlockedShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' |
   return (event.ctrlKey || event.metaKey) && BLOCKED_KEYS.has(event.key.toLowerCase());
 }
 
-/** Something the candidate did that HR might want to know; logged only in this browser (spec 2 §3). */
+/** Something the candidate did that HR might want to know; logged only in this browser (docs/behaviour/interview.md §3). */
 export interface SuspiciousActivity {
   type: 'blocked-shortcut' | 'context-menu' | 'tab-hidden';
   at: string;

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { startAudioRecording, type ActiveRecording } from './audio-recorder';
 
-/** The voice recorder's states (spec 2 §4.6); 'recorded' offers re-record or continue. */
+/** The voice recorder's states (docs/behaviour/interview.md §4.6); 'recorded' offers re-record or continue. */
 export type RecorderStatus = 'idle' | 'recording' | 'processing' | 'recorded';
 
-/** How long the recorder shows 'processing' after a recording stops (spec 2 §4.6: about 1.5 s). */
+/** How long the recorder shows 'processing' after a recording stops (docs/behaviour/interview.md §4.6: about 1.5 s). */
 export const PROCESSING_MS = 1_500;
 
 /** What the recorder hook gives a stage. */

@@ -10,7 +10,7 @@ const lazyIdentityCheck = () =>
   lazy(async () => ({ default: (await import('./verification/identity-check')).IdentityCheck }));
 
 /**
- * The identity check stage (spec 2 §4.4): the candidate reads a phrase on camera, or sends a photo
+ * The identity check stage (docs/behaviour/interview.md §4.4): the candidate reads a phrase on camera, or sends a photo
  * on a 2g connection or after two failed uploads, then goes on to the voice warm-up. The check's
  * code loads only here, so interviews without verification do not download it.
  */

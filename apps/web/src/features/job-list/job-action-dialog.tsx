@@ -28,7 +28,7 @@ const dialogTexts: Record<
   },
 };
 
-/** Toasts of the review side for each action (spec 3 §8). */
+/** Toasts of the review side for each action (docs/behaviour/review.md §8). */
 const outcomeToasts: Record<JobAction, { okTitle: string; okText: string; failTitle: string }> = {
   archive: {
     okTitle: 'Job archived',

@@ -40,7 +40,7 @@ function ActiveActions({ job, onAction }: { job: ListedJob; onAction: (action: J
   );
 }
 
-/** One job on the dashboard, with the actions of its status (spec 3 §2.1). */
+/** One job on the dashboard, with the actions of its status (docs/behaviour/review.md §2.1). */
 export function JobCard({ job, onAction }: { job: ListedJob; onAction: (action: JobAction) => void }) {
   const count = job.questions.length;
   return (

@@ -26,7 +26,7 @@ function job(id: string, status: ListedJob['status'], evalVersion: string | null
 const openTab = (name: RegExp) => fireEvent.mouseDown(screen.getByRole('tab', { name }), { button: 0 });
 const card = (title: string) => screen.getByRole('heading', { name: title }).closest('li')!;
 
-describe('HR job list dashboard (spec 3 §2.1)', () => {
+describe('HR job list dashboard (docs/behaviour/review.md §2.1)', () => {
   it('offers Create New Job when there are no jobs', async () => {
     stubApi({ 'GET /api/jobs': () => Response.json([]) });
     renderWithApp(<JobListPage />, '/dashboard');

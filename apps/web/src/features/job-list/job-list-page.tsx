@@ -35,7 +35,7 @@ function EmptyState() {
 }
 
 /**
- * The HR job list dashboard at /dashboard (spec 3 §2.1): Active, Draft and Archived tabs with
+ * The HR job list dashboard at /dashboard (docs/behaviour/review.md §2.1): Active, Draft and Archived tabs with
  * counts, each card with the actions of its status; archive, restore and delete are confirmed first.
  */
 export function JobListPage() {

@@ -1,4 +1,4 @@
-/** A job's lifecycle status (spec 3 §4). */
+/** A job's lifecycle status (docs/behaviour/review.md §4). */
 export type JobStatus = 'draft' | 'active' | 'archived';
 
 /** The fields of a job (GET /api/jobs) the job list shows. */
@@ -14,5 +14,5 @@ export type ListedJob = {
   interviewUrl?: string;
 };
 
-/** The evaluation version whose jobs are reviewed on the candidates overview (spec 3 §2.1). */
+/** The evaluation version whose jobs are reviewed on the candidates overview (docs/behaviour/review.md §2.1). */
 export const CRITERIA_EVAL_VERSION = 'criteria-v1';

@@ -14,7 +14,7 @@ const stages = [
   { title: 'Pause and resume', text: 'A dropped connection or a noisy room is no reason to start over.' },
 ];
 
-/** The candidate-experience preview (platform spec §2.2). */
+/** The candidate-experience preview (docs/behaviour/platform.md §2.2). */
 export function CandidateExperienceSection() {
   return (
     <section aria-labelledby="candidate-experience-title" className="bg-secondary py-16">

@@ -1,7 +1,7 @@
-/** The external demo-booking page; opens in a new tab (platform spec §1). */
+/** The external demo-booking page; opens in a new tab (docs/behaviour/platform.md §1). */
 export const BOOK_DEMO_URL = 'https://calendly.com/sauti/demo';
 
-/** The marketing claims of platform spec §1, in one place so every section says the same. */
+/** The marketing claims of docs/behaviour/platform.md §1, in one place so every section says the same. */
 export const CLAIMS = {
   hoursSavedPerWeek: '20+',
   parallelCandidates: '200+',
@@ -11,10 +11,10 @@ export const CLAIMS = {
   timeLimitSeconds: 90,
 } as const;
 
-/** Interview languages: available now and coming soon (platform spec §1). */
+/** Interview languages: available now and coming soon (docs/behaviour/platform.md §1). */
 export const LANGUAGES = { now: ['English'], comingSoon: ['Afrikaans', 'Oshiwambo'] } as const;
 
-/** The FAQ accordion: six questions (platform spec §2.2). */
+/** The FAQ accordion: six questions (docs/behaviour/platform.md §2.2). */
 export const FAQ = [
   {
     question: 'Do candidates need to install an app or turn on video?',

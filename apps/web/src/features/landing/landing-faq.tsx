@@ -1,7 +1,7 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { FAQ } from './landing-content';
 
-/** The FAQ accordion with six questions (platform spec §2.2). */
+/** The FAQ accordion with six questions (docs/behaviour/platform.md §2.2). */
 export function LandingFaq() {
   return (
     <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-16">

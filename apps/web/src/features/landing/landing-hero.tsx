@@ -2,7 +2,7 @@ import { buttonClasses, type ButtonVariant } from '@/components/ui/button';
 import { BOOK_DEMO_URL, CLAIMS, LANGUAGES } from './landing-content';
 import { MockCandidateView, MockEvaluationPanel } from './mock-interview';
 
-/** Opens the external scheduling page in a new tab (platform spec §1). */
+/** Opens the external scheduling page in a new tab (docs/behaviour/platform.md §1). */
 export function BookDemoLink({
   children = 'Book a Demo',
   variant = 'primary',
@@ -22,7 +22,7 @@ export function BookDemoLink({
   );
 }
 
-/** The hero: promise, Book a Demo and the mock interview (platform spec §2.2). */
+/** The hero: promise, Book a Demo and the mock interview (docs/behaviour/platform.md §2.2). */
 export function LandingHero() {
   return (
     <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:grid-cols-2 md:py-20">

@@ -6,7 +6,7 @@ import { LandingFaq } from './landing-faq';
 import { BookDemoLink, LandingHero } from './landing-hero';
 import { AdvantagesSection, BenefitsSection, HowItWorksSection, ProblemsSection } from './landing-sections';
 
-/** The landing page for signed-out visitors (platform spec §2.2). */
+/** The landing page for signed-out visitors (docs/behaviour/platform.md §2.2). */
 export function LandingPage() {
   return (
     <div className="flex min-h-dvh flex-col">

@@ -98,7 +98,7 @@ export function BenefitsSection() {
   return <CardSection id="benefits" title="Why teams choose Sauti" items={benefits} />;
 }
 
-/** The four-step how-it-works (platform spec §2.2). */
+/** The four-step how-it-works (docs/behaviour/platform.md §2.2). */
 export function HowItWorksSection() {
   return (
     <CardSection

@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn';
 import { CLAIMS } from './landing-content';
 
-// Mock values only: the hero shows what a candidate and a recruiter see (platform spec §2.2).
+// Mock values only: the hero shows what a candidate and a recruiter see (docs/behaviour/platform.md §2.2).
 const mockScores = [
   { label: 'Communication', score: 88 },
   { label: 'Problem Solving', score: 82 },
@@ -42,7 +42,7 @@ export function MockCandidateView() {
   );
 }
 
-/** The mock AI evaluation: four scores and an overall; only two under 768px (platform spec §2.2). */
+/** The mock AI evaluation: four scores and an overall; only two under 768px (docs/behaviour/platform.md §2.2). */
 export function MockEvaluationPanel() {
   return (
     <div

@@ -9,7 +9,7 @@ function topSection(html: string): string {
   return html.slice(html.indexOf('<h2>Top Performers</h2>'), html.indexOf('<h2>All Candidates</h2>'));
 }
 
-describe('assessment report (Export All Results, spec 3 §9)', () => {
+describe('assessment report (Export All Results, docs/behaviour/review.md §9)', () => {
   it('keeps one candidate per email plus phone, the latest start', () => {
     const older = makeCandidate('old', {
       session: {

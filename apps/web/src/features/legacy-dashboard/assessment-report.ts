@@ -10,7 +10,7 @@ export function assessmentReportTitle(job: Pick<ReviewJob, 'title'>): string {
   return `${job.title} - Assessment Report`;
 }
 
-/** The candidates of the report: one per email plus phone, the latest start kept (spec 3 §9). */
+/** The candidates of the report: one per email plus phone, the latest start kept (docs/behaviour/review.md §9). */
 export function reportCandidates(candidates: readonly DashboardCandidate[]): DashboardCandidate[] {
   return dedupeForReport(
     candidates.map((candidate) => ({
@@ -50,7 +50,7 @@ function topPerformersHtml(candidates: readonly DashboardCandidate[]): string {
 }
 
 /**
- * The Export All Results report of the legacy dashboard (spec 3 §2.2, §9): de-duplicated
+ * The Export All Results report of the legacy dashboard (docs/behaviour/review.md §2.2, §9): de-duplicated
  * candidates, a Top Performers section, then every candidate's assessment. Pure; `generatedAt` is
  * passed in so the output is reproducible.
  */

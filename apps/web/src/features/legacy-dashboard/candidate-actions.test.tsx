@@ -36,7 +36,7 @@ async function showCard(candidate = makeCandidate('s-1', { responses: twoAnswers
   return within(screen.getByRole('heading', { level: 3, name: 'Candidate s-1' }).closest('li')!);
 }
 
-describe('legacy dashboard card actions (spec 3 §2.2)', () => {
+describe('legacy dashboard card actions (docs/behaviour/review.md §2.2)', () => {
   it('View Full Transcript lists every question, answer (or placeholder) and duration', async () => {
     const card = await showCard();
     fireEvent.click(card.getByRole('button', { name: 'View Full Transcript' }));

@@ -7,7 +7,7 @@ import { DetailsDialog } from './details-dialog';
 import { RecordingPlayer } from './recording-player';
 import { TranscriptDialog } from './transcript-dialog';
 
-/** Label of Download CV when the candidate uploaded none (spec 3 §2.2). */
+/** Label of Download CV when the candidate uploaded none (docs/behaviour/review.md §2.2). */
 export const NO_CV_LABEL = 'No CV uploaded';
 
 /**

@@ -17,7 +17,7 @@ async function showCards(...candidates: ReturnType<typeof makeCandidate>[]) {
 const card = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li')!;
 const scoreBar = (name: string) => within(card(name)).getByRole('progressbar', { name: 'AI Score' });
 
-describe('legacy dashboard candidate card (spec 3 §2.2)', () => {
+describe('legacy dashboard candidate card (docs/behaviour/review.md §2.2)', () => {
   it('shows contact, date, score bar, voice status, competencies and assessment text', async () => {
     await showCards(
       makeCandidate('s-1', {

@@ -11,7 +11,7 @@ import { VoiceStatusBadge } from './voice-status-badge';
 import { EvaluatorNote, NotScoredNotice } from '@/features/review-shared/scoring-notice';
 
 /**
- * One evaluated candidate on the legacy dashboard (spec 3 §2.2): contact and date, AI score bar,
+ * One evaluated candidate on the legacy dashboard (docs/behaviour/review.md §2.2): contact and date, AI score bar,
  * voice status, warnings and quality checks, competency scores, assessment text and actions.
  */
 export function CandidateCard({ job, candidate }: { job: ReviewJob; candidate: DashboardCandidate }) {

@@ -1,6 +1,6 @@
 import type { DashboardCandidate, ReviewEvaluation } from '@sauti/core/use-cases/review/review-views';
 
-/** The placeholder of an interview date that is missing or unreadable (spec 3 §8). */
+/** The placeholder of an interview date that is missing or unreadable (docs/behaviour/review.md §8). */
 export const NO_DATE = 'Date not available';
 
 /** The interview date (completion, or else start) as '21 Nov 2026, 14:05', or 'Date not available'. */

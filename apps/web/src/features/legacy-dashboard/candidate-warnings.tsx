@@ -15,7 +15,7 @@ export const VOICE_MISMATCH = 'Voice identity mismatch: some answers may not be 
 
 /**
  * The card's warnings: identity clip missing, voice mismatch, the transcript-quality gate's
- * verdict (answers not assessable, human review) and the Quality Check Needed box (spec 3 §2.2, §9).
+ * verdict (answers not assessable, human review) and the Quality Check Needed box (docs/behaviour/review.md §2.2, §9).
  */
 export function CandidateWarnings({ candidate }: { candidate: DashboardCandidate }) {
   const { evaluation, qualityFlags } = candidate;

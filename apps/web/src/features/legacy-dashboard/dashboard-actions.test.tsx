@@ -20,7 +20,7 @@ const candidates = [
   makeCandidate('s-3', { session: { candidateName: 'Below Bar' }, evaluation: { overallScore: 65 } }),
 ];
 
-describe('legacy dashboard actions (spec 3 §2.2)', () => {
+describe('legacy dashboard actions (docs/behaviour/review.md §2.2)', () => {
   it('Export All Results opens the de-duplicated assessment report with Top Performers', async () => {
     const report = fakeReportWindow();
     const open = vi.fn(() => report.win);

@@ -6,7 +6,7 @@ import { paths } from '@/paths';
 import { exportAllResults } from './export-all-results';
 
 /**
- * The dashboard's actions (spec 3 §2.2): Back to Jobs, Copy Interview Link and Export All Results
+ * The dashboard's actions (docs/behaviour/review.md §2.2): Back to Jobs, Copy Interview Link and Export All Results
  * (the printable assessment report of every evaluated candidate, in a new window).
  */
 export function DashboardActions({ job }: { job: ReviewJob }) {

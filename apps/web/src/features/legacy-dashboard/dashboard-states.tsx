@@ -15,7 +15,7 @@ function PageMessage({ title, text, children }: { title: string; text: string; c
   );
 }
 
-/** The dashboard could not be loaded (spec 3 §2.2). */
+/** The dashboard could not be loaded (docs/behaviour/review.md §2.2). */
 export function DashboardError() {
   return (
     <PageMessage title="Error Loading Dashboard" text="Unable to load dashboard data. Please try again.">
@@ -26,7 +26,7 @@ export function DashboardError() {
   );
 }
 
-/** The job of the route does not exist (spec 3 §2.2). */
+/** The job of the route does not exist (docs/behaviour/review.md §2.2). */
 export function JobNotFound() {
   return (
     <PageMessage title="Job Not Found" text="The requested job could not be found.">

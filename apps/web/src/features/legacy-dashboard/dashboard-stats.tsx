@@ -1,7 +1,7 @@
 import type { DashboardPayload } from '@sauti/core/use-cases/review/review-views';
 import { Card } from '@/components/ui/card';
 
-/** Total Candidates, Completed Interviews and In Progress (total minus completed), spec 3 §2.2. */
+/** Total Candidates, Completed Interviews and In Progress (total minus completed), docs/behaviour/review.md §2.2. */
 export function DashboardStats({ stats }: { stats: DashboardPayload['stats'] }) {
   const cards = [
     { label: 'Total Candidates', value: stats.totalCandidates },

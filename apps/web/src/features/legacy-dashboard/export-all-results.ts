@@ -26,7 +26,7 @@ export async function fetchAllDashboardCandidates(jobId: string): Promise<Dashbo
 }
 
 /**
- * Export All Results (spec 3 §2.2): opens the report window in the click, loads every evaluated
+ * Export All Results (docs/behaviour/review.md §2.2): opens the report window in the click, loads every evaluated
  * candidate (not only the pages on screen), then writes the de-duplicated assessment report.
  */
 export function exportAllResults(job: ReviewJob): void {

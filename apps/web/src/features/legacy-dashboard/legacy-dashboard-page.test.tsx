@@ -15,7 +15,7 @@ const cardNames = () =>
     .getAllByRole('heading', { level: 3 })
     .map((h) => h.textContent);
 
-describe('legacy job dashboard page (spec 3 §2.2)', () => {
+describe('legacy job dashboard page (docs/behaviour/review.md §2.2)', () => {
   it('shows the stat cards, with In Progress as total minus completed, and the actions', async () => {
     stubDashboardApi(() => makePayload([makeCandidate('s-1')]));
     renderDashboard('/hr-dashboard/job-1');
@@ -107,7 +107,7 @@ describe('legacy job dashboard page (spec 3 §2.2)', () => {
     expect(await screen.findByText('50/100')).toBeTruthy();
     const calls = fetchMock.mock.calls.length;
     score = 85;
-    // Spec 3 §9: every 5000 ms. Wide margins: the fake clock also follows real time, which a loaded machine stretches.
+    // docs/behaviour/review.md §9: every 5000 ms. Wide margins: the fake clock also follows real time, which a loaded machine stretches.
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(fetchMock.mock.calls.length).toBe(calls);
     await act(() => vi.advanceTimersByTimeAsync(2500));

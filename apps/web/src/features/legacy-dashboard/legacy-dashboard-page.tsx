@@ -58,7 +58,7 @@ function LegacyDashboard({ jobId }: { jobId: string }) {
 }
 
 /**
- * The legacy job dashboard at /dashboard/{jobId} and /hr-dashboard/{jobId} (spec 3 §2.2): stats,
+ * The legacy job dashboard at /dashboard/{jobId} and /hr-dashboard/{jobId} (docs/behaviour/review.md §2.2): stats,
  * actions, the evaluated candidates' cards (refreshed every 5 s) and a Load more control.
  */
 export function LegacyDashboardPage() {

@@ -12,7 +12,7 @@ export function recordingUrls(responses: readonly ReviewResponse[]): string[] {
 
 /**
  * Play Recording: the candidate's answers, one after another; disabled and labelled 'No audio
- * recording available' when there is none (spec 3 §8).
+ * recording available' when there is none (docs/behaviour/review.md §8).
  */
 export function RecordingPlayer({ responses }: { responses: readonly ReviewResponse[] }) {
   const urls = recordingUrls(responses);

@@ -10,7 +10,7 @@ export const STATUS_FILTER_OPTIONS = [
 ] as const;
 
 /**
- * The results list's search box and status filter. Spec 3 §2.2 says they are present but wired
+ * The results list's search box and status filter. docs/behaviour/review.md §2.2 says they are present but wired
  * to no filtering, and a rebuild must show them without effect: they keep their own state only.
  */
 export function ResultsToolbar() {

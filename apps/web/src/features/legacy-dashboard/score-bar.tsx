@@ -7,7 +7,7 @@ const barColour: Record<TrafficLight, string> = {
   red: 'bg-red-600',
 };
 
-/** The AI score bar of a legacy card: 0-100, green from 80, yellow from 60, else red (spec 3 §9). */
+/** The AI score bar of a legacy card: 0-100, green from 80, yellow from 60, else red (docs/behaviour/review.md §9). */
 export function ScoreBar({ score }: { score: number }) {
   const colour = legacyScoreColour(score);
   const width = Math.max(0, Math.min(100, score));

@@ -7,7 +7,7 @@ const variant: Record<VoiceStatus, BadgeVariant> = {
   Loading: 'outline',
 };
 
-/** The voice-status indicator: Voice Match, Needs Review, or Loading while unscored (spec 3 §4). */
+/** The voice-status indicator: Voice Match, Needs Review, or Loading while unscored (docs/behaviour/review.md §4). */
 export function VoiceStatusBadge({ voiceScore }: { voiceScore: number | null }) {
   const status = voiceStatus(voiceScore);
   return (

@@ -23,7 +23,7 @@ function Count({ label, value }: { label: string; value: number }) {
 }
 
 /**
- * The left column of the panel builder (spec 3 §2.6): evaluated candidates not in the panel,
+ * The left column of the panel builder (docs/behaviour/review.md §2.6): evaluated candidates not in the panel,
  * searchable by name or email, with total / strong / partial counts and an Add button each.
  */
 export function AvailableColumn({

@@ -1,7 +1,7 @@
 import type { HiringOutcome } from '@sauti/core/domain/candidate-session';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 
-/** The badge text of each recorded hiring outcome (spec 3 §2.6). */
+/** The badge text of each recorded hiring outcome (docs/behaviour/review.md §2.6). */
 export const OUTCOME_LABELS: Record<HiringOutcome, string> = {
   hired: 'Hired',
   rejected: 'Rejected',

@@ -62,7 +62,7 @@ function overviewHtml(payload: PanelPayload): string {
 }
 
 /**
- * The body of the printable panel briefing (spec 3 §2.6): a panel overview, then each candidate
+ * The body of the printable panel briefing (docs/behaviour/review.md §2.6): a panel overview, then each candidate
  * with criteria chips, top strength, AI summary, three interview focus points and the closing
  * recommendation. Every text is escaped; the date comes in so the builder stays pure.
  */

@@ -5,7 +5,7 @@ import { PanelCandidateRow } from './panel-candidate-row';
 import { PanelInsights } from './panel-insights';
 
 /**
- * The right column of the panel builder (spec 3 §2.6): the Panel List with Remove buttons, the
+ * The right column of the panel builder (docs/behaviour/review.md §2.6): the Panel List with Remove buttons, the
  * Export Panel Briefing (PDF) button while the panel is not empty, and Panel Insights.
  */
 export function PanelColumn({

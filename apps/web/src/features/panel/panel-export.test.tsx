@@ -35,7 +35,7 @@ function fakeWindow(events: string[]) {
   return { win, open };
 }
 
-describe('Export Panel Briefing (spec 3 §2.6, §7)', () => {
+describe('Export Panel Briefing (docs/behaviour/review.md §2.6, §7)', () => {
   it('logs the export before opening the briefing, then reloads the admin data', async () => {
     const events: string[] = [];
     const { win } = fakeWindow(events);

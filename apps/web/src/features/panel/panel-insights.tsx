@@ -1,7 +1,7 @@
 import type { PanelPayload } from '@sauti/core/use-cases/review/review-views';
 
 /**
- * Panel Insights (spec 3 §2.6, §9): average score, panel size, how many panel members meet each
+ * Panel Insights (docs/behaviour/review.md §2.6, §9): average score, panel size, how many panel members meet each
  * criterion, and the three most covered criteria — all computed by the server.
  */
 export function PanelInsights({ insights }: { insights: PanelPayload['insights'] }) {

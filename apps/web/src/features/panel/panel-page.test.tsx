@@ -23,7 +23,7 @@ const region = (name: RegExp) => screen.getByRole('region', { name });
 const countOf = (label: string) =>
   within(region(/Available/)).getByText(label, { selector: 'span' }).previousElementSibling?.textContent;
 
-describe('Panel builder (spec 3 §2.6)', () => {
+describe('Panel builder (docs/behaviour/review.md §2.6)', () => {
   it('lists available candidates with counts, search and outcome badges, and the panel with insights', async () => {
     render(panelPayload([amina], [baraka, chebet, daudi]));
     await screen.findByRole('heading', { name: 'Build Panel List' });

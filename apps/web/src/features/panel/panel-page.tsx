@@ -15,7 +15,7 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 /**
- * The panel builder at /jobs/{jobId}/panel (spec 3 §2.6): available evaluated candidates on the
+ * The panel builder at /jobs/{jobId}/panel (docs/behaviour/review.md §2.6): available evaluated candidates on the
  * left, the panel with its insights and the printable briefing export on the right.
  */
 export function PanelPage() {

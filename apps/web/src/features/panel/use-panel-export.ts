@@ -5,14 +5,14 @@ import { formatDate } from '../review-shared/display';
 import { openPrintWindow } from '../review-shared/print-window';
 import { buildPanelBriefingHtml } from './panel-briefing-html';
 
-/** Admin users and admin analytics: the queries an export log changes (spec 3 §7). */
+/** Admin users and admin analytics: the queries an export log changes (docs/behaviour/review.md §7). */
 export function isAdminQuery(query: Pick<Query, 'queryKey'>): boolean {
   const [head] = query.queryKey;
   return typeof head === 'string' && head.startsWith('/api/admin');
 }
 
 /**
- * The Export Panel Briefing action (spec 3 §2.6, §7). Nothing happens for an empty panel.
+ * The Export Panel Briefing action (docs/behaviour/review.md §2.6, §7). Nothing happens for an empty panel.
  * Otherwise POST /api/export-logs {jobId, panelSize} is sent first; its failure is only logged
  * and, once it settles, the admin queries reload. The briefing window opens right after the log
  * is sent, without waiting for its answer: a window opened after an await is no longer tied to

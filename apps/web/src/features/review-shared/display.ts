@@ -1,4 +1,4 @@
-/** Placeholders and formats shared by the review screens (spec 3 §8). */
+/** Placeholders and formats shared by the review screens (docs/behaviour/review.md §8). */
 
 /** A candidate's name, or 'Anonymous Candidate' when none was given. */
 export function candidateName(name: string | null | undefined): string {

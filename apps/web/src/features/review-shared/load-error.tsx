@@ -8,7 +8,7 @@ export function isNotFound(error: unknown): boolean {
 }
 
 /**
- * The page-level failure of a review screen: `notFoundTitle` (e.g. 'Job not found', spec 3 §8)
+ * The page-level failure of a review screen: `notFoundTitle` (e.g. 'Job not found', docs/behaviour/review.md §8)
  * for a 404, otherwise a generic message with the error text and a Try again button.
  */
 export function LoadError({

@@ -1,4 +1,4 @@
-/** The alert when the browser blocks the report window (spec 3 §2.6, §8). */
+/** The alert when the browser blocks the report window (docs/behaviour/review.md §2.6, §8). */
 export const POPUP_BLOCKED_MESSAGE = 'Please allow popups to export PDF';
 
 /** Escapes text for HTML written into a report window. */

@@ -14,7 +14,7 @@ export function reviewKey(jobId: string) {
 
 const job = (jobId: string) => `/api/jobs/${encodeURIComponent(jobId)}`;
 
-/** Query of the candidates overview (spec 3 §2.3). */
+/** Query of the candidates overview (docs/behaviour/review.md §2.3). */
 export interface OverviewQuery {
   search?: string;
   filter?: 'all' | 'meets-all' | 'partial';
@@ -52,12 +52,12 @@ export function candidateDetailQueryOptions(jobId: string, sessionId: string) {
   });
 }
 
-/** GET /api/jobs/{jobId}/candidates-v2/{sessionId} (spec 3 §2.4). */
+/** GET /api/jobs/{jobId}/candidates-v2/{sessionId} (docs/behaviour/review.md §2.4). */
 export function useCandidateDetail(jobId: string, sessionId: string, enabled = true) {
   return useQuery({ ...candidateDetailQueryOptions(jobId, sessionId), enabled });
 }
 
-/** GET /api/jobs/{jobId}/panel (spec 3 §2.6). */
+/** GET /api/jobs/{jobId}/panel (docs/behaviour/review.md §2.6). */
 export function useReviewPanel(jobId: string) {
   return useQuery({
     queryKey: [...reviewKey(jobId), 'panel'],
@@ -65,12 +65,12 @@ export function useReviewPanel(jobId: string) {
   });
 }
 
-/** The legacy dashboard's poll interval (spec 3 §9). */
+/** The legacy dashboard's poll interval (docs/behaviour/review.md §9). */
 export const DASHBOARD_POLL_MS = 5000;
 
 /**
  * The query of one page of the legacy dashboard, GET /api/jobs/{jobId}/dashboard?t={timestamp},
- * polled every 5 s (spec 3 §2.2, §7); for `useQueries` when several pages are shown.
+ * polled every 5 s (docs/behaviour/review.md §2.2, §7); for `useQueries` when several pages are shown.
  */
 export function legacyDashboardQuery(jobId: string, page: { offset: number; limit: number }) {
   return queryOptions({
@@ -88,7 +88,7 @@ export function legacyDashboardQuery(jobId: string, page: { offset: number; limi
   });
 }
 
-/** GET /api/jobs/{jobId}/dashboard?t={timestamp}, polled every 5 s (spec 3 §2.2, §7). */
+/** GET /api/jobs/{jobId}/dashboard?t={timestamp}, polled every 5 s (docs/behaviour/review.md §2.2, §7). */
 export function useLegacyDashboard(jobId: string, page: { offset: number; limit: number }) {
   return useQuery(legacyDashboardQuery(jobId, page));
 }

@@ -6,7 +6,7 @@ import { apiRequest } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { reviewKey } from './review-queries';
 
-/** The Hiring Decision options (spec 3 §2.4); '' is "No decision yet" and clears the outcome. */
+/** The Hiring Decision options (docs/behaviour/review.md §2.4); '' is "No decision yet" and clears the outcome. */
 export const HIRING_OPTIONS: { value: HiringOutcome | ''; label: string }[] = [
   { value: '', label: 'No decision yet' },
   { value: 'hired', label: 'Hired' },
@@ -14,7 +14,7 @@ export const HIRING_OPTIONS: { value: HiringOutcome | ''; label: string }[] = [
   { value: 'considering', label: 'Still Considering' },
 ];
 
-/** PUT /api/candidate-sessions/{sessionId}/hiring-outcome with the toasts of spec 3 §8. */
+/** PUT /api/candidate-sessions/{sessionId}/hiring-outcome with the toasts of docs/behaviour/review.md §8. */
 export function useHiringOutcome(jobId: string, sessionId: string) {
   const queryClient = useQueryClient();
   return useMutation({

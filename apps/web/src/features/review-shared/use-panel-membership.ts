@@ -14,7 +14,7 @@ export interface PanelChange {
 }
 
 /**
- * POST /api/jobs/{jobId}/panel/add|remove with the toasts of spec 3 §8; every review query of the
+ * POST /api/jobs/{jobId}/panel/add|remove with the toasts of docs/behaviour/review.md §8; every review query of the
  * job reloads afterwards.
  */
 export function usePanelMembership(jobId: string) {

@@ -23,7 +23,7 @@ export function initialsOf(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'e
 
 /**
  * The account menu at the right of the top bar on every signed-in page: who is signed in, Settings
- * and Sign Out (platform spec §2.4's Sign Out, now on every page). On phones the trigger shows
+ * and Sign Out (docs/behaviour/platform.md §2.4's Sign Out, now on every page). On phones the trigger shows
  * only the initials.
  */
 export function AccountMenu({ user }: { user: CurrentUser }) {

@@ -24,7 +24,7 @@ function Links({ user, onNavigate }: { user: CurrentUser | null | undefined; onN
   ));
 }
 
-/** The main navigation: a bar from 768px up, a side drawer below (platform spec §2.5). */
+/** The main navigation: a bar from 768px up, a side drawer below (docs/behaviour/platform.md §2.5). */
 export function AppNav({ user }: { user: CurrentUser | null | undefined }) {
   const [open, setOpen] = useState(false);
   return (

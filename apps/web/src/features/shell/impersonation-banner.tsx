@@ -10,7 +10,7 @@ import { useExitImpersonation } from './use-exit-impersonation';
 
 /**
  * True while an admin views the product as this user. The administrator account itself never
- * counts as impersonated (platform spec §2.6).
+ * counts as impersonated (docs/behaviour/platform.md §2.6).
  */
 export function isImpersonating(
   user: Pick<CurrentUser, 'isAdmin' | 'impersonatedBy'> | null | undefined,
@@ -18,7 +18,7 @@ export function isImpersonating(
   return user != null && user.impersonatedBy != null && user.isAdmin !== true;
 }
 
-/** The banner on every page while an admin views the product as another user (spec §2.6). */
+/** The banner on every page while an admin views the product as another user (docs/behaviour/platform.md §2.6). */
 export function ImpersonationBanner({ user }: { user: CurrentUser | null | undefined }) {
   if (!user || !isImpersonating(user)) return null;
   return <Banner user={user} />;

@@ -28,7 +28,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('navigation (platform spec §2.5)', () => {
+describe('navigation (docs/behaviour/platform.md §2.5)', () => {
   it('gives everyone Home, Create Job, Dashboard and Settings', () => {
     expect(navLinksFor(hrUser)).toEqual([
       { label: 'Home', href: '/' },
@@ -115,7 +115,7 @@ describe('account menu (on every signed-in page)', () => {
   });
 });
 
-describe('impersonation banner (platform spec §2.6)', () => {
+describe('impersonation banner (docs/behaviour/platform.md §2.6)', () => {
   it('shows only while an admin views as another user', () => {
     expect(isImpersonating(viewedUser)).toBe(true);
     expect(isImpersonating(hrUser)).toBe(false);

@@ -17,7 +17,7 @@ const adminLinks: NavLink[] = [
 ];
 
 /**
- * The main navigation for a user (platform spec §2.5): Analytics and Impersonation only for the
+ * The main navigation for a user (docs/behaviour/platform.md §2.5): Analytics and Impersonation only for the
  * designated administrator account itself — not for an admin viewing as someone else.
  */
 export function navLinksFor(user: Pick<CurrentUser, 'isAdmin'> | null | undefined): NavLink[] {

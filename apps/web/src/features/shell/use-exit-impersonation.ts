@@ -7,7 +7,7 @@ export function exitImpersonation(): Promise<{ user: CurrentUser }> {
   return apiRequest<{ user: CurrentUser }>('POST', '/api/admin/exit-impersonation');
 }
 
-/** Ends impersonation; on success the cache is switched back to the admin (spec §4). */
+/** Ends impersonation; on success the cache is switched back to the admin (docs/behaviour/platform.md §4). */
 export function useExitImpersonation() {
   const queryClient = useQueryClient();
   return useMutation({

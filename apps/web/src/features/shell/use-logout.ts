@@ -7,7 +7,7 @@ export async function logout(): Promise<void> {
   await apiRequest('POST', '/api/logout');
 }
 
-/** Signs out; on success every cached answer goes and the current user becomes null (spec §4). */
+/** Signs out; on success every cached answer goes and the current user becomes null (docs/behaviour/platform.md §4). */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({

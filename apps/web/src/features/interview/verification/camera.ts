@@ -13,7 +13,7 @@ export function videoBytes(seconds: number): number {
 }
 
 /**
- * Recording types in order of preference: webm with vp9 and opus (spec 2 §9), then vp8 and opus,
+ * Recording types in order of preference: webm with vp9 and opus (docs/behaviour/interview.md §9), then vp8 and opus,
  * then mp4 for Safari. With none supported the browser's default is used: falling back beats failing.
  */
 export const VIDEO_TYPE_PREFERENCE = [

@@ -34,7 +34,7 @@ const status = (body: object) => () =>
 const nonMatch = (score: number) =>
   status({ status: 'failed', phraseMatchExact: false, phraseMatchScore: score });
 
-describe('the identity check (spec 2 §4.4)', () => {
+describe('the identity check (docs/behaviour/interview.md §4.4)', () => {
   it('goes countdown → recording → preview → upload → checking → done, then continues', async () => {
     const camera = fakeCamera();
     const fetchMock = fakeServer({
@@ -212,7 +212,7 @@ describe('upload failures and the photo fallback', () => {
   );
 });
 
-describe('camera errors (spec 2 §8)', () => {
+describe('camera errors (docs/behaviour/interview.md §8)', () => {
   it.each([
     ['NotAllowedError', IDENTITY_MESSAGES.cameraPermission],
     ['NotFoundError', 'No camera or microphone found'],

@@ -26,7 +26,7 @@ async function passSeconds(seconds: number) {
 }
 const countdown = () => screen.queryByTestId('countdown')?.textContent ?? null;
 
-describe('the identity check clocks at their real length (spec 2 §9)', () => {
+describe('the identity check clocks at their real length (docs/behaviour/interview.md §9)', () => {
   it('counts 3-2-1, stops recording at 15 s, and gives up after 12 polls at 1000 ms', async () => {
     const camera = fakeCamera();
     const fetchMock = fakeServer({

@@ -53,7 +53,7 @@ function Working({ label, text }: { label: string; text: string }) {
   );
 }
 
-/** The identity check, state by state (spec 2 §4.4). */
+/** The identity check, state by state (docs/behaviour/interview.md §4.4). */
 export function IdentityCheckView({ check, sessionId }: { check: IdentityCheck; sessionId: string }) {
   const { state, phrase } = check;
   switch (state.kind) {

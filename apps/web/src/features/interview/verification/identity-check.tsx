@@ -12,7 +12,7 @@ export interface IdentityCheckProps {
 }
 
 /**
- * The whole identity check (spec 2 §4.4). Its own chunk: only candidates of jobs that ask for
+ * The whole identity check (docs/behaviour/interview.md §4.4). Its own chunk: only candidates of jobs that ask for
  * verification download it.
  */
 export function IdentityCheck({ credential, onVerified, tickMs }: IdentityCheckProps) {

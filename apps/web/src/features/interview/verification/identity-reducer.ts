@@ -7,7 +7,7 @@ import {
 } from '@sauti/core/rules/identity-check';
 
 /**
- * The UI's events on top of the core machine (spec 2 §4.4): a recorder that fails to start once the
+ * The UI's events on top of the core machine (docs/behaviour/interview.md §4.4): a recorder that fails to start once the
  * countdown is over, and reloading the phrase after it failed to load (the core's 'retry' goes to
  * the camera, which is no use without a phrase to read).
  */

@@ -1,5 +1,5 @@
 /**
- * Identity-check texts of spec 2 §8 that the core machine does not carry: it knows only 'Upload
+ * Identity-check texts of docs/behaviour/interview.md §8 that the core machine does not carry: it knows only 'Upload
  * failed.', which is right when the server refused the clip, not when it never reached it.
  */
 export const VERIFICATION_UI_MESSAGES = {

@@ -8,7 +8,7 @@ import { capturePhoto, imageFileToJpeg } from './photo';
 const PHOTO_FAILED_TO_CAPTURE = 'We could not take the photo. Please try again.';
 
 /**
- * The photo fallback (spec 2 §4.4): after two failed uploads, or on a 2g connection, a still photo
+ * The photo fallback (docs/behaviour/interview.md §4.4): after two failed uploads, or on a 2g connection, a still photo
  * (JPEG at 0.8) replaces the video, and the hiring team reviews it. When the page cannot open the
  * camera, the phone's own camera is offered through a file input.
  */

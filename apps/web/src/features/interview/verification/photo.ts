@@ -25,7 +25,7 @@ function drawAsJpeg(source: CanvasImageSource, width: number, height: number): P
   return canvasToJpeg(canvas);
 }
 
-/** A still of what the camera shows now, as JPEG at quality 0.8 (spec 2 §4.4). */
+/** A still of what the camera shows now, as JPEG at quality 0.8 (docs/behaviour/interview.md §4.4). */
 export function capturePhoto(video: HTMLVideoElement): Promise<Blob> {
   return drawAsJpeg(video, video.videoWidth || 320, video.videoHeight || 240);
 }

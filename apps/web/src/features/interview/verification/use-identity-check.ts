@@ -21,7 +21,7 @@ export interface IdentityCheckOptions {
   tickMs?: number;
 }
 
-/** The text of a camera failure (spec 2 §8), for the photo fallback's own camera. */
+/** The text of a camera failure (docs/behaviour/interview.md §8), for the photo fallback's own camera. */
 export function cameraErrorMessage(errorName: string): string {
   if (errorName === 'NotFoundError') return IDENTITY_MESSAGES.noCamera;
   if (errorName === 'NotAllowedError') return IDENTITY_MESSAGES.cameraPermission;
@@ -39,7 +39,7 @@ function pollEvent(answer: VerificationStatus) {
 }
 
 /**
- * The identity check of spec 2 §4.4, driven by the core machine: this hook owns the effects (phrase
+ * The identity check of docs/behaviour/interview.md §4.4, driven by the core machine: this hook owns the effects (phrase
  * load, camera, timers, recorder, uploads, status polls) and sends the machine its events.
  */
 export function useIdentityCheck(credential: SessionCredential, options: IdentityCheckOptions = {}) {

@@ -31,7 +31,7 @@ function candidateHeaders(credential: SessionCredential): Record<string, string>
 /**
  * Sends an identity file as a resumable upload; the server stores it as POST
  * /api/verification/upload or /photo-upload does. One attempt per call, as the identity check
- * counts failed uploads (spec 2 §4.4), but the candidate's next attempt with the same clip
+ * counts failed uploads (docs/behaviour/interview.md §4.4), but the candidate's next attempt with the same clip
  * resumes where this one stopped. Failures come back as the check tells them apart: no answer
  * at all (network) or an error answer (server, too large or not).
  */

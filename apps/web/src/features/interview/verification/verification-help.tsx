@@ -9,7 +9,7 @@ export function supportMailLink(sessionId: string): string {
   return `mailto:${SUPPORT_EMAIL}?subject=${subject}&body=${body}`;
 }
 
-/** After 3 failed attempts (spec 2 §4.4): 'Verification Help Needed' and a Contact Support mail link. */
+/** After 3 failed attempts (docs/behaviour/interview.md §4.4): 'Verification Help Needed' and a Contact Support mail link. */
 export function VerificationHelp({ sessionId }: { sessionId: string }) {
   return (
     <div role="alert" className="flex flex-col gap-3 text-center">
