@@ -37,7 +37,7 @@ function RowBadges({ candidate }: { candidate: OverviewCandidate }) {
       {evaluation === null ? (
         <Badge variant="outline">Awaiting evaluation</Badge>
       ) : !evaluation.scored ? (
-        <Badge variant="warning" className="whitespace-normal" title={evaluation.notScoredReasons.join(' ')}>
+        <Badge variant="warning" className="whitespace-normal!" title={evaluation.notScoredReasons.join(' ')}>
           {NOT_SCORED_LABEL}
         </Badge>
       ) : (

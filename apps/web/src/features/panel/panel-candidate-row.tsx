@@ -50,7 +50,7 @@ export function PanelCandidateRow({
           {candidate.overallScore === null || candidate.matchLevel === null ? (
             <Badge
               variant="warning"
-              className="whitespace-normal"
+              className="whitespace-normal!"
               title={candidate.notScoredReasons.join(' ')}
             >
               {NOT_SCORED_LABEL}
