@@ -2,7 +2,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeedDemoResult } from '@sauti/cli/commands/demo/seed-demo';
 import { webmBytes } from '@sauti/http/sessions/interview-fixtures';
-import { TestClient } from '@sauti/http/testing/client';
 import { signUp } from '@sauti/http/testing/sign-up';
 import { chromiumAvailable } from '../support/chromium.js';
 import type { Forwarder } from '../support/forwarder.js';
