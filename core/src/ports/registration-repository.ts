@@ -8,7 +8,7 @@ export interface RegistrationRepository {
    * expired at `now`; otherwise null. Of two concurrent uses only one succeeds.
    */
   consume(tokenHash: string, now: Date): Promise<PendingRegistration | null>;
-  /** The registration of a token whatever its state (to tell "already used" from "unknown"). */
+  /** The registration of a token whatever its state (so "already used" and "unknown" can be told apart). */
   findByTokenHash(tokenHash: string): Promise<PendingRegistration | null>;
   /** The newest unused, unexpired registration of an address, or null. */
   findLatestOpen(email: string, now: Date): Promise<PendingRegistration | null>;
