@@ -188,7 +188,11 @@ describe('sauti users and impersonation audit (while the server runs)', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: 'chief@baobab-health.org', password: 'long enough 1' }),
       });
-      const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+      // Every cookie the sign-in set (the session, and the device cookie that now comes with it).
+      const cookie = login.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0]!)
+        .join('; ');
       const nurse = (list as unknown as { id: string; email: string }[]).find(
         (u) => u.email === 'nurse@baobab-health.org',
       )!;
