@@ -57,27 +57,27 @@ describe('interview starts from one address (issue 16, finding 4)', () => {
   });
 });
 
+/** An interview started from `headers`' address that has already stored all but 1 KiB of its budget (re-takes included). */
+async function interviewNearItsByteBudget(headers: Record<string, string>) {
+  const browser = new CandidateBrowser(server.url);
+  const started = await browser.postForm('/api/sessions', { ...intake, jobId }, {}, headers);
+  const sessionId = started.body.id as string;
+  const session = await server.app
+    .get(STORAGE.RequestScope)
+    .run(() => server.app.get(STORAGE.Repositories).candidateSessions.findById(sessionId));
+  await server.app
+    .get(STORAGE.Repositories)
+    .rateLimits.add(
+      `budget:bytes:session:${sessionId}`,
+      session!.startedAt,
+      BUDGETS.storedKibPerSession.max - 1,
+    );
+  return { browser, sessionId };
+}
+
 describe('bytes stored per interview', () => {
   it('refuses an upload past the session’s budget with 413 and the message, storing nothing', async () => {
-    const browser = new CandidateBrowser(server.url);
-    const started = await browser.postForm(
-      '/api/sessions',
-      { ...intake, jobId },
-      {},
-      { 'x-forwarded-for': '41.90.8.8' },
-    );
-    const sessionId = started.body.id as string;
-    const session = await server.app
-      .get(STORAGE.RequestScope)
-      .run(() => server.app.get(STORAGE.Repositories).candidateSessions.findById(sessionId));
-    // As if the interview had already stored all but 1 KiB of its budget (re-takes included).
-    await server.app
-      .get(STORAGE.Repositories)
-      .rateLimits.add(
-        `budget:bytes:session:${sessionId}`,
-        session!.startedAt,
-        BUDGETS.storedKibPerSession.max - 1,
-      );
+    const { browser, sessionId } = await interviewNearItsByteBudget({ 'x-forwarded-for': '41.90.8.8' });
     const refused = await uploadAnswer(browser, sessionId, 0, undefined, { 'x-forwarded-for': '41.90.8.8' });
     expect(refused.status).toBe(413);
     expect(refused.body).toEqual({ error: 'TOO_LARGE', message: BUDGET_MESSAGES.storedPerSession });
@@ -88,19 +88,7 @@ describe('bytes stored per interview', () => {
 describe('a resumable upload spends the same byte budget', () => {
   it('refuses the finished tus upload past the session’s budget with 413, storing no answer', async () => {
     const headers = { 'x-forwarded-for': '41.90.8.9' };
-    const browser = new CandidateBrowser(server.url);
-    const started = await browser.postForm('/api/sessions', { ...intake, jobId }, {}, headers);
-    const sessionId = started.body.id as string;
-    const session = await server.app
-      .get(STORAGE.RequestScope)
-      .run(() => server.app.get(STORAGE.Repositories).candidateSessions.findById(sessionId));
-    await server.app
-      .get(STORAGE.Repositories)
-      .rateLimits.add(
-        `budget:bytes:session:${sessionId}`,
-        session!.startedAt,
-        BUDGETS.storedKibPerSession.max - 1,
-      );
+    const { browser, sessionId } = await interviewNearItsByteBudget(headers);
     const audio = webmBytes(4_000);
     const created = await createUpload(
       browser,
