@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3TestServer, type S3TestServer } from '@sauti/adapters/blobs/testing/s3-test-server';
 import { serverRequired } from '@sauti/adapters/storage/contract/harness';
 import { initOrm, type SautiOrm } from '@sauti/adapters/storage/orm';
-import { LOGIN_ACCOUNT_LIMIT } from '@sauti/core/use-cases/accounts/login-rate-limit';
+import { LOGIN_PAIR_LIMIT } from '@sauti/core/use-cases/accounts/login-rate-limit';
 import { SESSION_COOKIE } from '@sauti/http/auth/login-session';
 import { createJob } from '@sauti/http/jobs/job-fixtures';
 import { CandidateBrowser, intake } from '@sauti/http/sessions/interview-fixtures';
@@ -204,13 +204,13 @@ describeServer('several HTTP processes and a worker on one PostgreSQL and one S3
   it('counts sign-in attempts across processes: the limit holds whichever process answers', async () => {
     const email = 'amina@acme-logistics.co.ke';
     const statuses: number[] = [];
-    for (let attempt = 0; attempt <= LOGIN_ACCOUNT_LIMIT.maxAttempts; attempt++) {
+    for (let attempt = 0; attempt <= LOGIN_PAIR_LIMIT.maxAttempts; attempt++) {
       const client = new TestClient((attempt % 2 === 0 ? a : b).url);
       statuses.push((await client.post('/api/login', { email, password: 'not the password' })).status);
     }
     // Ten refusals split five and five between A and B, then the shared counter refuses the eleventh.
-    expect(statuses.slice(0, LOGIN_ACCOUNT_LIMIT.maxAttempts)).toEqual(
-      Array(LOGIN_ACCOUNT_LIMIT.maxAttempts).fill(401),
+    expect(statuses.slice(0, LOGIN_PAIR_LIMIT.maxAttempts)).toEqual(
+      Array(LOGIN_PAIR_LIMIT.maxAttempts).fill(401),
     );
     expect(statuses.at(-1)).toBe(429);
   });

@@ -1,57 +1,35 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from './offline-cache';
-
-let applyUpdate: (() => void) | null = null;
-const listeners = new Set<() => void>();
-
-function updateReady(registration: ServiceWorkerRegistration): void {
-  applyUpdate = () => {
-    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
-      once: true,
-    });
-    registration.waiting?.postMessage({ type: 'SKIP_WAITING' });
-  };
-  listeners.forEach((listener) => listener());
-}
 
 /**
  * Registers the interview's service worker once the page has loaded (its precache download must
- * not compete with the first screen on 2G). A new version waits until {@link useWaitingUpdate}
+ * not compete with the first screen on 2G). A new version waits until {@link useUpdateAtStageChange}
  * applies it at a safe moment; it never takes over a page mid-answer.
  */
 export function registerInterviewWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  const register = async () => {
-    const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, {
-      scope: SERVICE_WORKER_SCOPE,
-    });
-    if (registration.waiting && navigator.serviceWorker.controller) updateReady(registration);
-    registration.addEventListener('updatefound', () => {
-      const installing = registration.installing;
-      installing?.addEventListener('statechange', () => {
-        // 'installed' with a controller in place: a newer version waits behind the running one.
-        if (installing.state === 'installed' && navigator.serviceWorker.controller) updateReady(registration);
-      });
-    });
-  };
-  const start = () => void register().catch(() => undefined);
+  const start = () =>
+    void navigator.serviceWorker
+      .register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE })
+      .catch(() => undefined);
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }
 
 /**
- * A newer version of the interview, when one is waiting: a function that switches to it (the
- * page reloads and resumes from what the server and this device hold), or null.
+ * Switches a controlled page to the newer version waiting behind it, if one waits: the page
+ * reloads on it and resumes from what the server and this device hold. The registration is read
+ * at the moment of the switch rather than followed through its events, which a busy page can
+ * see out of order (an update found before this page's listeners were attached was never applied).
  */
-export function useWaitingUpdate(): (() => void) | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => applyUpdate,
-    () => null,
-  );
+async function applyWaitingVersion(): Promise<void> {
+  if (!('serviceWorker' in navigator) || !navigator.serviceWorker.controller) return;
+  const waiting = (await navigator.serviceWorker.getRegistration())?.waiting;
+  if (!waiting) return;
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
+  waiting.postMessage({ type: 'SKIP_WAITING' });
 }
 
 /**
@@ -61,11 +39,10 @@ export function useWaitingUpdate(): (() => void) | null {
  * half-filled form) it never happens. A candidate thus spends at most one stage on an old version.
  */
 export function useUpdateAtStageChange(stage: string): void {
-  const update = useWaitingUpdate();
   const previous = useRef(stage);
   useEffect(() => {
-    const changed = previous.current !== stage;
+    if (previous.current === stage) return;
     previous.current = stage;
-    if (update && changed) update();
-  }, [update, stage]);
+    void applyWaitingVersion().catch(() => undefined);
+  }, [stage]);
 }
