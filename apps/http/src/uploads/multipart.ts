@@ -73,6 +73,9 @@ export function multipart(limits: MultipartLimits): Middleware {
       try {
         await parse(ctx, async () => undefined); // parse only; the route runs below, outside this catch
       } catch (error) {
+        // The body was left part-read: this connection cannot carry another request (a client
+        // that reused it would wait behind the unread bytes), so it closes after the refusal.
+        ctx.set('Connection', 'close');
         throw toDomainError(error, limits);
       }
       if (containsNul(ctx.request.body)) throw new DomainError('VALIDATION_FAILED', NUL_TEXT_MESSAGE);
