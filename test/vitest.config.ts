@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -5,8 +6,20 @@ import { defineConfig } from 'vitest/config';
  * One vitest run for the whole repository, split into projects so each suite can be run alone:
  * `npm test -- --project core`. Unit and property tests sit beside the code; cross-package
  * suites live under test/src.
+ *
+ * The run goes in groups (`sequence.groupOrder`): first the projects whose files can share the
+ * machine, two or more files at a time (vitest's default on two cores is one, and most of a file's
+ * time is spent waiting on a database, a socket or a child process); then, one file at a time and
+ * one project after the other, the suites that start databases, server processes, command-line
+ * processes or Chromium and measure real time (a fake microphone speaks in real time).
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Files of the shared group running at once: at least two, even on a two-core machine. */
+const shared = { maxWorkers: Math.max(2, availableParallelism()), sequence: { groupOrder: 0 } };
+
+/** One file at a time, in a group of its own (`order` sets which runs first). */
+const alone = (order: number) => ({ maxWorkers: 1, sequence: { groupOrder: order } });
 
 // Vitest 5's failure summary calls Map.groupBy, which Node 20 lacks: without this a failing test
 // crashes the reporter instead of printing the failure. (Node 22 has it natively.)
@@ -29,7 +42,7 @@ export default defineConfig({
     root,
     reporters: process.env.CI ? ['default'] : ['default'],
     projects: [
-      { test: { name: 'core', root, include: ['core/src/**/*.test.ts'] } },
+      { test: { name: 'core', root, include: ['core/src/**/*.test.ts'], ...shared } },
       {
         test: {
           name: 'storage',
@@ -37,7 +50,7 @@ export default defineConfig({
           include: ['adapters/src/storage/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          ...alone(1),
         },
       },
       {
@@ -48,15 +61,28 @@ export default defineConfig({
           exclude: ['adapters/src/storage/**', '**/node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          ...shared,
         },
       },
       {
         test: {
           name: 'http',
           root,
-          include: ['apps/http/src/**/*.test.ts', 'apps/cli/src/**/*.test.ts'],
+          include: ['apps/http/src/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          ...shared,
+        },
+      },
+      {
+        test: {
+          // Most of these start the real `sauti` binary, a Node process loading the whole app.
+          name: 'cli',
+          root,
+          include: ['apps/cli/src/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          ...alone(2),
         },
       },
       {
@@ -71,6 +97,7 @@ export default defineConfig({
           // module graph and globals): the project runs in about a quarter of the time.
           pool: 'vmThreads',
           testTimeout: 15_000,
+          ...shared,
         },
       },
       {
@@ -86,6 +113,7 @@ export default defineConfig({
           ],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          ...shared,
         },
       },
       {
@@ -96,7 +124,7 @@ export default defineConfig({
           include: ['test/src/scale/**/*.test.ts'],
           testTimeout: 240_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          ...alone(3),
         },
       },
       {
@@ -108,7 +136,7 @@ export default defineConfig({
           include: ['test/src/reliability/**/*.test.ts'],
           testTimeout: 240_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          ...alone(4),
         },
       },
       {
@@ -118,7 +146,7 @@ export default defineConfig({
           include: ['test/src/browser/**/*.test.ts'],
           testTimeout: 180_000,
           hookTimeout: 240_000,
-          fileParallelism: false,
+          ...alone(5),
         },
       },
     ],

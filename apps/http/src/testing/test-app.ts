@@ -8,6 +8,7 @@ import type { WorkerOptions } from '@sauti/adapters/queue/queue-workers';
 import { memoryLogger } from '@sauti/adapters/system/logger';
 import { createApp, type AppOptions } from '../app.js';
 import { listen } from '../server.js';
+import { seedDatabaseFromTemplate } from './database-template.js';
 
 export interface TestApp {
   url: string;
@@ -25,7 +26,7 @@ export interface TestRuntime {
 
 /**
  * Starts the real Koa app on a free loopback port over a fresh embedded database in a
- * temporary DATA_DIR (or the server named by `env.DATABASE_URL`). Tests talk to it with fetch.
+ * temporary DATA_DIR (a copy of a migrated template), or the server named by `env.DATABASE_URL`. Tests talk to it with fetch.
  * A DATA_DIR given in `env` belongs to the caller (a restart on the same data) and is kept.
  */
 export async function startTestApp(
@@ -35,6 +36,7 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const ownDataDir = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'sauti-http-')));
+  if (!env.DATABASE_URL) await seedDatabaseFromTemplate(dataDir);
   const config = loadConfig({ PORT: '3999', ...env, DATA_DIR: dataDir });
   const logger = memoryLogger();
   const app = await buildContainer(config, logger, {
