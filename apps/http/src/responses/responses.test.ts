@@ -2,7 +2,9 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INTERVIEW } from '@sauti/adapters/container/interview-module';
 import { AUDIO_MAX_BYTES, UPLOAD_MESSAGES } from '@sauti/core/use-cases/interview/limits';
+import { audioKey } from '@sauti/core/use-cases/interview/media-keys';
 import {
   pngBytes,
   startInterviewWorld,
@@ -62,13 +64,18 @@ describe('POST /api/responses', () => {
   it('replaces the audio of a re-take in the same row and drops the old file', async () => {
     const browser = world.browser();
     const session = await startSession(browser, world.jobId);
+    const blobs = world.server.app.get(INTERVIEW.Blobs);
     const first = await uploadAnswer(browser, session.id, 0);
+    expect(await blobs.stat(audioKey(first.body.audioFilePath))).not.toBeNull();
     const retake = await uploadAnswer(browser, session.id, 0, webmBytes(3_000));
     expect(retake.status).toBe(200);
     expect(retake.body).toMatchObject({ id: first.body.id, created: false });
     expect(retake.body.audioFilePath).not.toBe(first.body.audioFilePath);
     expect((await browser.get(`/api/audio/${first.body.audioFilePath}`)).status).toBe(404);
     expect((await browser.get(`/api/audio/${retake.body.audioFilePath}`)).status).toBe(200);
+    // The route answers 404 for any path no row names, so only the store shows the old file is gone.
+    expect(await blobs.stat(audioKey(first.body.audioFilePath))).toBeNull();
+    expect(await blobs.stat(audioKey(retake.body.audioFilePath))).not.toBeNull();
   });
 
   it('accepts ogg and mp4 audio by content', async () => {

@@ -63,6 +63,9 @@ describe('home overview', () => {
         else {
           expect(stats.averageScore).toBeGreaterThanOrEqual(Math.min(...scores));
           expect(stats.averageScore).toBeLessThanOrEqual(Math.max(...scores));
+          // The mean, not any other value between the extremes: times the count it gives the sum.
+          const sum = scores.reduce((a, b) => a + b, 0);
+          expect(stats.averageScore! * scores.length).toBeCloseTo(sum, 6);
         }
       }),
     );
@@ -92,7 +95,38 @@ describe('home overview', () => {
           expect(top[i - 1]!.averageScore).toBeGreaterThanOrEqual(top[i]!.averageScore);
         const total = top.reduce((n, j) => n + j.applicationCount, 0);
         expect(total).toBe(sessions.length);
+        const jobOf = new Map(sessions.map((s) => [s.id, s.jobId]));
+        for (const entry of top) {
+          const scores = evaluations
+            .filter((e) => jobOf.get(e.sessionId) === entry.jobId && e.overallScore !== null)
+            .map((e) => e.overallScore!);
+          const mean = scores.length ? scores.reduce((a, b) => a + b, 0) / scores.length : 0;
+          expect(entry.averageScore).toBe(Math.round(mean));
+        }
       }),
     );
+  });
+
+  it('averages 40, 65 and 90 to 65 and leaves an unscored evaluation out', () => {
+    const jobs = [job('j0')];
+    const sessions = ['s0', 's1', 's2', 's3'].map(
+      (id) =>
+        ({
+          id,
+          jobId: 'j0',
+          candidateName: null,
+          status: 'completed',
+          startedAt: new Date(0),
+          completedAt: new Date(1),
+        }) as CandidateSession,
+    );
+    const evaluations = [40, 65, 90, null].map(
+      (overallScore, i) =>
+        ({ id: `e${i}`, sessionId: `s${i}`, overallScore, evaluatedAt: new Date(2) }) as Evaluation,
+    );
+    expect(dashboardStats(jobs, sessions, evaluations).averageScore).toBe(65);
+    expect(topJobs(jobs, sessions, evaluations)).toEqual([
+      { jobId: 'j0', jobTitle: 'Job j0', applicationCount: 4, averageScore: 65 },
+    ]);
   });
 });
