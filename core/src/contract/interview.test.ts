@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { candidateIntakeSchema, createSessionSchema } from './candidate.js';
+import { candidateIntakeSchema, createSessionSchema } from './interview.js';
 import { issuesOf } from './testing.js';
 
 const intake = { name: 'Ndapewa Shikongo', phone: '+264 (81) 123-4567', email: 'ndapewa@example.com' };

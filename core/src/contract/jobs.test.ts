@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultCriteriaConfig } from '../rules/criteria.js';
-import { createJobSchema, jobFormSchema, updateJobSchema } from './job.js';
+import { createJobSchema, jobFormSchema, updateJobSchema } from './jobs.js';
 import { issuesOf } from './testing.js';
 
 const validForm = {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CV_MESSAGES } from '@sauti/core/schemas/cv';
+import { CV_MESSAGES } from '@sauti/core/contract/cv';
 import { intake, pdfBytes, webmBytes } from '@sauti/http/sessions/interview-fixtures';
 import { formOf, HttpCaller } from './http-caller.js';
 import { refusalProblem } from './leak-check.js';

@@ -7,7 +7,7 @@ import {
   describeScoreInputError,
   interviewOfScoreInput,
   scoreInputSchema,
-} from '@sauti/core/schemas/score-input';
+} from '@sauti/core/contract/score-input';
 import { scoreInterview } from '@sauti/core/use-cases/evaluation/score-interview';
 import type { Output } from '../output.js';
 

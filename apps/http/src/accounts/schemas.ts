@@ -6,8 +6,8 @@ import {
   resetPasswordRequestSchema,
   signInSchema,
   verifyEmailSchema,
-} from '@sauti/core/schemas/auth';
-import { registrationSchema } from '@sauti/core/schemas/accounts';
+} from '@sauti/core/contract/auth';
+import { registrationSchema } from '@sauti/core/contract/accounts';
 
 export {
   changePasswordRequestSchema,

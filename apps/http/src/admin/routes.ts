@@ -4,7 +4,7 @@ import type { AppContainer } from '@sauti/adapters/container/container';
 import { ACCOUNTS } from '@sauti/adapters/container/accounts-module';
 import { ADMIN_ANALYTICS } from '@sauti/adapters/container/admin-analytics-module';
 import { DomainError } from '@sauti/core/domain/errors';
-import { adminCreateUserSchema } from '@sauti/core/schemas/accounts';
+import { adminCreateUserSchema } from '@sauti/core/contract/accounts';
 import { presentCurrentUser, presentUser } from '../accounts/present-user.js';
 import { requireAdmin, requireUser } from '../auth/current-user.js';
 import {

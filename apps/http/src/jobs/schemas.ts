@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { criteriaConfigShapeSchema } from '@sauti/core/schemas/criteria';
-import { JOB_MESSAGES } from '@sauti/core/schemas/job';
-import { requiredText, TEXT_LIMITS } from '@sauti/core/schemas/limits';
+import { criteriaConfigShapeSchema } from '@sauti/core/contract/criteria';
+import { JOB_MESSAGES } from '@sauti/core/contract/jobs';
+import { requiredText, TEXT_LIMITS } from '@sauti/core/contract/limits';
 import { CRITERIA_MESSAGES } from '@sauti/core/rules/criteria';
 import { DEFAULT_SUGGESTED_QUESTIONS, MAX_SUGGESTED_QUESTIONS } from '@sauti/core/rules/question-bank';
 

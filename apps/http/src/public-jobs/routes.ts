@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { AppContainer } from '@sauti/adapters/container/container';
 import { JOBS } from '@sauti/adapters/container/jobs-module';
 import { DomainError } from '@sauti/core/domain/errors';
-import { TEXT_LIMITS } from '@sauti/core/schemas/limits';
+import { TEXT_LIMITS } from '@sauti/core/contract/limits';
 import { INTERVIEW_NOT_FOUND_MESSAGE } from '@sauti/core/use-cases/jobs/get-public-job';
 
 /** What candidates may read without signing in: active jobs only, and only what the interview needs. */

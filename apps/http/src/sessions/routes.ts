@@ -4,7 +4,7 @@ import { ABUSE } from '@sauti/adapters/container/abuse-module';
 import { requestAddressKey } from '../auth/address-key.js';
 import type { AppContainer } from '@sauti/adapters/container/container';
 import { INTERVIEW } from '@sauti/adapters/container/interview-module';
-import { CV_MAX_BYTES, CV_MESSAGES } from '@sauti/core/schemas/cv';
+import { CV_MAX_BYTES, CV_MESSAGES } from '@sauti/core/contract/cv';
 import { VERIFICATION_REQUIRED_MESSAGE } from '@sauti/core/use-cases/interview/start-session';
 import { formFields, formFile, multipart } from '../uploads/multipart.js';
 import { presentedTokens, setCandidateCookie } from './candidate-credential.js';

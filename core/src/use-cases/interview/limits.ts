@@ -1,4 +1,4 @@
-import { CV_MAX_BYTES, CV_MESSAGES } from '../../schemas/cv.js';
+import { CV_MAX_BYTES, CV_MESSAGES } from '../../contract/cv.js';
 import { AUDIO_KINDS, CV_KINDS } from '../../rules/file-signatures.js';
 import type { UploadRule } from './uploaded-file.js';
 

@@ -7,7 +7,7 @@ import type { CandidateSessionRepository } from '../../ports/candidate-session-r
 import type { Clock, Ids } from '../../ports/clock.js';
 import type { JobRepository } from '../../ports/job-repository.js';
 import type { Digest } from '../../ports/password-hasher.js';
-import { createSessionSchema } from '../../schemas/candidate.js';
+import { createSessionSchema } from '../../contract/interview.js';
 import type { AbuseBudgets } from '../abuse/abuse-budgets.js';
 import { INTERVIEW_NOT_FOUND_MESSAGE } from '../jobs/get-public-job.js';
 import { issueCandidateToken } from './candidate-credential.js';

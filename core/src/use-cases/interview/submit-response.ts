@@ -9,7 +9,7 @@ import type { Clock, Ids } from '../../ports/clock.js';
 import { transcribeKey, voiceMatchKey, type JobQueue } from '../../ports/job-queue.js';
 import type { JobRepository } from '../../ports/job-repository.js';
 import type { Digest } from '../../ports/password-hasher.js';
-import { TEXT_LIMITS } from '../../schemas/limits.js';
+import { TEXT_LIMITS } from '../../contract/limits.js';
 import { AUDIO_RULE, UPLOAD_MESSAGES } from './limits.js';
 import { answerAudioPath, audioKey } from './media-keys.js';
 import type { AbuseBudgets } from '../abuse/abuse-budgets.js';

@@ -6,7 +6,7 @@ import type { CandidateSessionRepository } from '../../ports/candidate-session-r
 import type { Clock } from '../../ports/clock.js';
 import type { JobRepository } from '../../ports/job-repository.js';
 import type { Digest } from '../../ports/password-hasher.js';
-import { TEXT_LIMITS } from '../../schemas/limits.js';
+import { TEXT_LIMITS } from '../../contract/limits.js';
 import { assertIdentityOnFile } from './identity-gate.js';
 import { assertInProgress, findCandidateSession, SESSION_NOT_FOUND_MESSAGE } from './session-access.js';
 

@@ -1,7 +1,7 @@
 import type { Job } from '../../domain/job.js';
 import type { Clock, Ids } from '../../ports/clock.js';
 import type { JobRepository } from '../../ports/job-repository.js';
-import { createJobSchema } from '../../schemas/job.js';
+import { createJobSchema } from '../../contract/jobs.js';
 import type { Actor } from '../accounts/tenancy.js';
 import { organisationOf, withQuestions } from './job-access.js';
 import type { JobWithQuestions } from './job-access.js';

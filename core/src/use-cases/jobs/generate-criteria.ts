@@ -3,7 +3,7 @@ import type { JobRepository } from '../../ports/job-repository.js';
 import type { LanguageModel } from '../../ports/language-model.js';
 import { totalEnabledWeight } from '../../rules/criteria.js';
 import { suggestCriteriaForJob } from '../../rules/role-criteria.js';
-import { criteriaConfigSchema } from '../../schemas/criteria.js';
+import { criteriaConfigSchema } from '../../contract/criteria.js';
 import type { Actor } from '../accounts/tenancy.js';
 import { findJobOfActor } from './job-access.js';
 import { criteriaRequest } from './llm-prompts.js';

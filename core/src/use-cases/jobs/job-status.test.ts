@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { JOB_STATUSES } from '../../schemas/job.js';
+import { JOB_STATUSES } from '../../contract/jobs.js';
 import { anActor, jobsTestbed } from '../../testing/jobs-testbed.js';
 import { assertTransition, isAllowedTransition } from './job-status.js';
 

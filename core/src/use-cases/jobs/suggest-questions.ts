@@ -10,7 +10,7 @@ import { selectQuestionsForJob } from '../../rules/job-questions.js';
 import { DEFAULT_SUGGESTED_QUESTIONS } from '../../rules/question-bank.js';
 import { guideFor } from '../../rules/question-guides/index.js';
 import { matchRoleProfile } from '../../rules/role-match.js';
-import { TEXT_LIMITS } from '../../schemas/limits.js';
+import { TEXT_LIMITS } from '../../contract/limits.js';
 import { questionsRequest } from './llm-prompts.js';
 import { questionSuggestionHash } from './question-cache-key.js';
 

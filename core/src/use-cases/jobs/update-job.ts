@@ -2,7 +2,7 @@ import { DomainError } from '../../domain/errors.js';
 import type { JobUpdate } from '../../domain/job.js';
 import type { Clock } from '../../ports/clock.js';
 import type { JobRepository } from '../../ports/job-repository.js';
-import { updateJobSchema } from '../../schemas/job.js';
+import { updateJobSchema } from '../../contract/jobs.js';
 import type { Actor } from '../accounts/tenancy.js';
 import { findJobOfActor, JOB_NOT_FOUND_MESSAGE, withQuestions } from './job-access.js';
 import type { JobWithQuestions } from './job-access.js';

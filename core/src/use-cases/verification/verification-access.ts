@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CandidateSession } from '../../domain/candidate-session.js';
 import { DomainError } from '../../domain/errors.js';
 import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
-import { TEXT_LIMITS } from '../../schemas/limits.js';
+import { TEXT_LIMITS } from '../../contract/limits.js';
 import { SESSION_NOT_FOUND_MESSAGE } from '../interview/session-access.js';
 import { VERIFICATION_MESSAGES } from './limits.js';
 

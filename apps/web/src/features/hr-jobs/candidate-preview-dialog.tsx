@@ -1,5 +1,5 @@
 import { estimatedMinutes } from '@sauti/core/rules/interview';
-import type { JobType } from '@sauti/core/schemas/job';
+import type { JobType } from '@sauti/core/contract/jobs';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

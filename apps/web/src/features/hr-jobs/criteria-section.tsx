@@ -1,7 +1,7 @@
 import type { Dispatch } from 'react';
 import type { CriteriaConfig } from '@sauti/core/domain/criteria';
 import { suggestCriteriaForJob } from '@sauti/core/rules/role-criteria';
-import { JOB_MESSAGES } from '@sauti/core/schemas/job';
+import { JOB_MESSAGES } from '@sauti/core/contract/jobs';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { JOB_TYPES, type JobType } from '@sauti/core/schemas/job';
+import { JOB_TYPES, type JobType } from '@sauti/core/contract/jobs';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

@@ -1,5 +1,5 @@
 import type { CriteriaConfig, PillarId } from '@sauti/core/domain/criteria';
-import { jobFormSchema, JOB_TYPES, type JobType } from '@sauti/core/schemas/job';
+import { jobFormSchema, JOB_TYPES, type JobType } from '@sauti/core/contract/jobs';
 import { readQuestion, type Job, type QuestionPayload } from './job';
 
 /** One question row of the editor; `key` only keeps React rows stable while editing. */

@@ -1,7 +1,7 @@
 import type { CriteriaConfig } from '@sauti/core/domain/criteria';
 import { defaultCriteriaConfig } from '@sauti/core/rules/criteria';
 import { PILLAR_DEFINITIONS } from '@sauti/core/rules/pillars';
-import { JOB_MESSAGES } from '@sauti/core/schemas/job';
+import { JOB_MESSAGES } from '@sauti/core/contract/jobs';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useToast } from '@/components/ui/use-toast';

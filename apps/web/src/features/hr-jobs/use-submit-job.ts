@@ -1,4 +1,4 @@
-import { JOB_MESSAGES } from '@sauti/core/schemas/job';
+import { JOB_MESSAGES } from '@sauti/core/contract/jobs';
 import { useToast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/error-message';
 import type { Job } from './job';

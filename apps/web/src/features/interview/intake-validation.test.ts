@@ -1,5 +1,5 @@
-import { CV_MAX_BYTES, CV_MESSAGES } from '@sauti/core/schemas/cv';
-import { CANDIDATE_MESSAGES, PHONE_PATTERN as CORE_PHONE_PATTERN } from '@sauti/core/schemas/candidate';
+import { CV_MAX_BYTES, CV_MESSAGES } from '@sauti/core/contract/cv';
+import { CANDIDATE_MESSAGES, PHONE_PATTERN as CORE_PHONE_PATTERN } from '@sauti/core/contract/interview';
 import { describe, expect, it } from 'vitest';
 import { checkCvFile, validateIntake } from './intake-validation';
 import { CV_RULES, INTAKE_MESSAGES, PHONE_PATTERN } from './messages';
