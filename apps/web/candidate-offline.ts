@@ -4,7 +4,7 @@ import {
   INTERVIEW_DATA_CACHE,
   OFFLINE_DATA_URL,
   SERVICE_WORKER_SCOPE,
-} from './src/features/interview/offline-cache.js';
+} from './src/features/interview/offline/offline-cache.js';
 
 /** The pages the worker answers from its cache: /interview and /interview/{jobId}. */
 const INTERVIEW_PAGE = /^\/interview(?:\/[^/]*)?\/?$/;

@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppErrorBoundary } from './app/error-boundary';
 import { LazyToaster } from './components/ui/lazy-toaster';
-import { InterviewPage, interviewJobId } from './features/interview/interview-page';
-import { registerInterviewWorker } from './features/interview/service-worker';
+import { InterviewPage, interviewJobId } from './features/interview/entry/interview-page';
+import { registerInterviewWorker } from './features/interview/offline/service-worker';
 import './styles.css';
 
 /**

@@ -13,7 +13,7 @@ function lazyNamed<K extends string, M extends Record<K, ComponentType<any>>>(
  * Loads the candidate interview chunk. Exposed so the shell can start the download while the
  * current user is still loading: on a 2G link the two requests then overlap.
  */
-export const loadInterviewPage = () => import('@/features/interview/interview-page');
+export const loadInterviewPage = () => import('@/features/interview/entry/interview-page');
 
 // Every page is its own chunk: a candidate downloads the shell and the interview only, and an
 // HR user downloads each screen when first visited.

@@ -1,4 +1,4 @@
-import type { UploadStatus } from './upload-queue';
+import type { UploadStatus } from '../uploads/upload-queue';
 
 /** Where each question's answer stands before completion. */
 export interface AnswerTally {

@@ -4,11 +4,16 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { tallyAnswers } from './acknowledged';
-import { completeSession, requestEvaluation, type Completion, type SessionCredential } from './interview-api';
-import { INTERVIEW_MESSAGES } from './messages';
-import { RefusedAnswers } from './refused-answers';
-import { UploadStatusList } from './upload-status-list';
-import { useUploadQueue, useUploadStatuses } from './use-upload-queue';
+import {
+  completeSession,
+  requestEvaluation,
+  type Completion,
+  type SessionCredential,
+} from '../shared/interview-api';
+import { INTERVIEW_MESSAGES } from '../messages';
+import { RefusedAnswers } from '../uploads/refused-answers';
+import { UploadStatusList } from '../uploads/upload-status-list';
+import { useUploadQueue, useUploadStatuses } from '../uploads/use-upload-queue';
 
 /**
  * Submitting (docs/behaviour/interview.md §4.3): waits, visibly, until the server has acknowledged every answer, then

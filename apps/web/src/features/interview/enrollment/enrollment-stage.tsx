@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
-import { WARM_UP_LIMIT_SECONDS } from './data-estimate';
-import { submitEnrollment, type SessionCredential } from './interview-api';
-import { INTERVIEW_MESSAGES } from './messages';
-import { RecorderControls } from './recorder-controls';
-import { UploadRefused } from './resumable-upload';
-import { useVoiceRecorder } from './use-voice-recorder';
+import { WARM_UP_LIMIT_SECONDS } from '../recording/data-estimate';
+import { submitEnrollment, type SessionCredential } from '../shared/interview-api';
+import { INTERVIEW_MESSAGES } from '../messages';
+import { RecorderControls } from '../recording/recorder-controls';
+import { UploadRefused } from '../uploads/resumable-upload';
+import { useVoiceRecorder } from '../recording/use-voice-recorder';
 
 /** The practice question of the voice warm-up: easy to answer, long enough to hear the voice. */
 export const WARM_UP_PROMPT = 'Please say your full name, and tell us where you are joining from today.';

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, disposeQueues, formOf, job, renderInterview } from './interview-test-kit';
+import { callsTo, disposeQueues, formOf, job, renderInterview } from '../testing/interview-test-kit';
 
 afterEach(() => {
   cleanup();

@@ -1,8 +1,8 @@
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { AvailableInterviews } from './available-interviews';
-import type { PublicJob } from './interview-api';
+import type { PublicJob } from '../shared/interview-api';
 import { InterviewNotFound } from './interview-not-found';
-import { JobInterview } from './job-interview';
+import { JobInterview } from '../flow/job-interview';
 import { usePublicData } from './use-public-data';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { keepForOffline } from './offline-cache';
+import { keepForOffline } from '../offline/offline-cache';
 
 /** A public read of the interview: loading, failed (or not found), or its data. */
 export type PublicData<T> = { status: 'pending' } | { status: 'error' } | { status: 'ok'; data: T };

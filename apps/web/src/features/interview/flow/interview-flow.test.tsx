@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerKey, createMemoryAnswerStore } from './answer-store';
+import { answerKey, createMemoryAnswerStore } from '../uploads/answer-store';
 import {
   callsTo,
   disposeQueues,
@@ -8,7 +8,7 @@ import {
   job,
   renderInterview,
   type Routes,
-} from './interview-test-kit';
+} from '../testing/interview-test-kit';
 
 afterEach(() => {
   cleanup();

@@ -2,17 +2,17 @@ import { useCallback } from 'react';
 import { Button } from '@/components/ui/button';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { browserFingerprint } from './browser-fingerprint';
-import { CompleteStage } from './complete-stage';
-import { EnrollmentStage } from './enrollment-stage';
-import { InstructionsStage } from './instructions-stage';
-import type { PublicJob } from './interview-api';
-import { InterviewShell } from './interview-shell';
-import { QuestionStage } from './question-stage';
-import { useUpdateAtStageChange } from './service-worker';
-import { SubmittingStage } from './submitting-stage';
+import { CompleteStage } from '../completion/complete-stage';
+import { EnrollmentStage } from '../enrollment/enrollment-stage';
+import { InstructionsStage } from '../intake/instructions-stage';
+import type { PublicJob } from '../shared/interview-api';
+import { InterviewShell } from '../shared/interview-shell';
+import { QuestionStage } from '../questions/question-stage';
+import { useUpdateAtStageChange } from '../offline/service-worker';
+import { SubmittingStage } from '../completion/submitting-stage';
 import { useInterviewFlow, type InterviewFlow } from './use-interview-flow';
 import { useInterviewGuards } from './use-interview-guards';
-import { VerificationStage } from './verification-stage';
+import { VerificationStage } from '../verification/verification-stage';
 
 /** Stages during which shortcuts are blocked and tab switches counted. */
 const GUARDED_STAGES = new Set(['verification', 'enrollment', 'question', 'submitting']);

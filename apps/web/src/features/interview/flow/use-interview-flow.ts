@@ -15,11 +15,11 @@ import {
   type CandidateSessionView,
   type SessionCredential,
   type SessionIntake,
-} from './interview-api';
-import { INTERVIEW_MESSAGES } from './messages';
+} from '../shared/interview-api';
+import { INTERVIEW_MESSAGES } from '../messages';
 import { resumePoint } from './resume';
 import { clearProgress, loadProgress, saveProgress, type SavedProgress } from './saved-progress';
-import { useUploadQueue } from './use-upload-queue';
+import { useUploadQueue } from '../uploads/use-upload-queue';
 
 type Action = InterviewEvent | { type: 'restore'; state: InterviewState };
 

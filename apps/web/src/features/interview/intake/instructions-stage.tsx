@@ -6,10 +6,10 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ConsentNotice } from './consent-notice';
-import { estimateInterviewData } from './data-estimate';
-import type { PublicJob, SessionIntake } from './interview-api';
-import { checkCvFile, validateIntake, type IntakeErrors } from './intake-validation';
-import { languageName } from './language-name';
+import { estimateInterviewData } from '../recording/data-estimate';
+import type { PublicJob, SessionIntake } from '../shared/interview-api';
+import { checkCvFile, validateIntake, type IntakeErrors } from '../intake-validation';
+import { languageName } from '../shared/language-name';
 
 /** The intake values the stage hands on when the form is valid. */
 export type IntakeSubmission = Omit<SessionIntake, 'jobId'>;

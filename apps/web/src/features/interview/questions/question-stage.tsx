@@ -1,17 +1,17 @@
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { answerKey } from './answer-store';
-import { ANSWER_LIMIT_SECONDS } from './data-estimate';
-import type { SessionCredential } from './interview-api';
-import { INTERVIEW_MESSAGES } from './messages';
+import { answerKey } from '../uploads/answer-store';
+import { ANSWER_LIMIT_SECONDS } from '../recording/data-estimate';
+import type { SessionCredential } from '../shared/interview-api';
+import { INTERVIEW_MESSAGES } from '../messages';
 import { stopSpeaking } from './question-audio';
-import { RecorderControls } from './recorder-controls';
-import { RefusedAnswers } from './refused-answers';
-import { UploadStatusList } from './upload-status-list';
+import { RecorderControls } from '../recording/recorder-controls';
+import { RefusedAnswers } from '../uploads/refused-answers';
+import { UploadStatusList } from '../uploads/upload-status-list';
 import { useQuestionSpeech } from './use-question-speech';
-import { useUploadQueue, useUploadStatuses } from './use-upload-queue';
-import { useVoiceRecorder } from './use-voice-recorder';
+import { useUploadQueue, useUploadStatuses } from '../uploads/use-upload-queue';
+import { useVoiceRecorder } from '../recording/use-voice-recorder';
 
 /** One question: read aloud, answered by voice (90 s limit), saved and uploaded in the background. */
 export function QuestionStage({

@@ -1,8 +1,8 @@
 import type { PublicJob } from '@sauti/core/use-cases/jobs/get-public-job';
 import type { PublicJobSummary } from '@sauti/core/use-cases/jobs/list-public-jobs';
 import { ApiError, throwIfResNotOk } from '@/lib/api-client';
-import type { PendingAnswer } from './answer-store';
-import { sendResumable, sendWhileWaiting } from './resumable-upload';
+import type { PendingAnswer } from '../uploads/answer-store';
+import { sendResumable, sendWhileWaiting } from '../uploads/resumable-upload';
 
 /** The public job views are the server's own types (type-only: nothing reaches the bundle). */
 export type { PublicJob, PublicJobSummary };

@@ -1,11 +1,11 @@
 import { Route, Routes, useParams } from 'react-router';
 import { vi } from 'vitest';
 import { renderWithApp, stubApi } from '@/test-utils';
-import { createMemoryAnswerStore, type AnswerStore } from './answer-store';
-import type { PublicJob } from './interview-api';
-import { InterviewPage } from './interview-page';
-import { UploadQueue } from './upload-queue';
-import { UploadQueueContext } from './use-upload-queue';
+import { createMemoryAnswerStore, type AnswerStore } from '../uploads/answer-store';
+import type { PublicJob } from '../shared/interview-api';
+import { InterviewPage } from '../entry/interview-page';
+import { UploadQueue } from '../uploads/upload-queue';
+import { UploadQueueContext } from '../uploads/use-upload-queue';
 
 /** A published job with three questions. */
 export const job: PublicJob = {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fakeTusServer, type CutPlan } from './fake-tus-server';
+import { fakeTusServer, type CutPlan } from '../testing/fake-tus-server';
 import { PIECE_BYTES, sendResumable, UploadInterrupted, UploadRefused } from './resumable-upload';
 
 function bytes(size: number, seed = 7): Uint8Array<ArrayBuffer> {

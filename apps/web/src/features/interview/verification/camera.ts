@@ -1,5 +1,5 @@
-import { AUDIO_BITS_PER_SECOND } from '../data-estimate';
-import { firstSupportedType } from '../recording-types';
+import { AUDIO_BITS_PER_SECOND } from '../recording/data-estimate';
+import { firstSupportedType } from '../recording/recording-types';
 
 /**
  * Video bitrate of the identity clip. A face reading a phrase at 320×240 needs little more; a full

@@ -1,7 +1,7 @@
 import { IDENTITY_CHECK, type IdentityCheckState } from '@sauti/core/rules/identity-check';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { clock } from '../recording-announcer';
+import { clock } from '../recording/recording-announcer';
 import { CameraView, PhraseToRead } from './camera-view';
 
 /**

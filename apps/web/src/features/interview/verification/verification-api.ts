@@ -1,5 +1,5 @@
-import { CANDIDATE_TOKEN_HEADER, type SessionCredential } from '../interview-api';
-import { sendWhileWaiting, UploadInterrupted, UploadRefused } from '../resumable-upload';
+import { CANDIDATE_TOKEN_HEADER, type SessionCredential } from '../shared/interview-api';
+import { sendWhileWaiting, UploadInterrupted, UploadRefused } from '../uploads/resumable-upload';
 
 /** What GET /api/verification/status answers while the identity check is being decided. */
 export interface VerificationStatus {

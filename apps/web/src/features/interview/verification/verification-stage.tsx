@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import type { SessionCredential } from './interview-api';
-import { ChunkBoundary } from './verification/chunk-boundary';
-import { VERIFICATION_UI_MESSAGES } from './verification/messages';
+import type { SessionCredential } from '../shared/interview-api';
+import { ChunkBoundary } from './chunk-boundary';
+import { VERIFICATION_UI_MESSAGES } from './messages';
 
 /** A fresh lazy component each time: React.lazy remembers a failed load forever. */
 const lazyIdentityCheck = () =>
-  lazy(async () => ({ default: (await import('./verification/identity-check')).IdentityCheck }));
+  lazy(async () => ({ default: (await import('./identity-check')).IdentityCheck }));
 
 /**
  * The identity check stage (docs/behaviour/interview.md §4.4): the candidate reads a phrase on camera, or sends a photo

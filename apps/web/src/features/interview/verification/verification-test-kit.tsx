@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { Fragment, StrictMode } from 'react';
 import { expect, vi } from 'vitest';
 import { renderWithApp } from '@/test-utils';
-import { VerificationStage } from '../verification-stage';
+import { VerificationStage } from './verification-stage';
 
 /** A fake server: `${METHOD} ${pathname}` → answer (the status call's query string is ignored). */
 export type VerificationRoutes = Record<
