@@ -1,8 +1,6 @@
-import { ContainerModule, type ResolutionContext } from 'inversify';
-import type { Clock } from '@sauti/core/ports/clock';
 import { AbuseBudgets } from '@sauti/core/use-cases/abuse/abuse-budgets';
+import { bindings } from './bindings.js';
 import type { PortModule } from './port-module.js';
-import type { Repositories } from '../storage/repositories/index.js';
 import { STORAGE } from './storage-module.js';
 import { TOKENS, token } from './tokens.js';
 
@@ -14,13 +12,10 @@ export const ABUSE = {
 /** The budgets of core/use-cases/abuse on the shared rate-limit counters. */
 export function abuseModule(): PortModule {
   return {
-    module: new ContainerModule(({ bind }) => {
-      bind(ABUSE.Budgets.id).toDynamicValue(
-        (ctx: ResolutionContext) =>
-          new AbuseBudgets({
-            store: ctx.get<Repositories>(STORAGE.Repositories.id).rateLimits,
-            clock: ctx.get<Clock>(TOKENS.Clock.id),
-          }),
+    module: bindings(({ make }) => {
+      make(
+        ABUSE.Budgets,
+        (get) => new AbuseBudgets({ store: get(STORAGE.Repositories).rateLimits, clock: get(TOKENS.Clock) }),
       );
     }),
     ports: [],

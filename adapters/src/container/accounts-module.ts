@@ -1,5 +1,3 @@
-import { ContainerModule, type ResolutionContext } from 'inversify';
-import type { Clock, Ids } from '@sauti/core/ports/clock';
 import type { Digest, PasswordHasher } from '@sauti/core/ports/password-hasher';
 import {
   AdminCreateUser,
@@ -29,9 +27,10 @@ import type { Config } from '../config/config.js';
 import type { Logger } from '../system/logger.js';
 import { ABUSE } from './abuse-module.js';
 import { MAIL } from './mail-module.js';
+import { bindings, type Get } from './bindings.js';
 import type { PortModule } from './port-module.js';
 import { STORAGE } from './storage-module.js';
-import { TOKENS, token, type Token } from './tokens.js';
+import { TOKENS, token } from './tokens.js';
 
 /** Tokens of the account use cases and their helpers. */
 export const ACCOUNTS = {
@@ -61,15 +60,13 @@ export const ACCOUNTS = {
 /** Password hashing (scrypt), token digests, the administrator rule, login sessions and account use cases. */
 export function accountsModule(config: Config, logger: Logger): PortModule {
   return {
-    module: new ContainerModule(({ bind }) => {
-      const dyn = <T>(t: Token<T>, make: (get: <U>(t: Token<U>) => U) => T) =>
-        bind(t.id).toDynamicValue((ctx: ResolutionContext) => make((u) => ctx.get(u.id)));
-      const base = (get: <U>(t: Token<U>) => U) => {
+    module: bindings(({ make, value }) => {
+      const base = (get: Get) => {
         const repos = get(STORAGE.Repositories);
         return {
           repos,
-          clock: get<Clock>(TOKENS.Clock),
-          ids: get<Ids>(TOKENS.Ids),
+          clock: get(TOKENS.Clock),
+          ids: get(TOKENS.Ids),
           hasher: get(ACCOUNTS.Hasher),
           digest: get(ACCOUNTS.Digest),
         };
@@ -77,14 +74,14 @@ export function accountsModule(config: Config, logger: Logger): PortModule {
 
       // One per process: every registration shares it.
       const registrationHashes = new BusyGate(REGISTRATION_HASHES);
-      bind(ACCOUNTS.Hasher.id).toConstantValue(new ScryptPasswordHasher());
-      bind(ACCOUNTS.Digest.id).toConstantValue(new Sha256Digest());
-      dyn(ACCOUNTS.Admins, () => new AdministratorPolicy({ adminEmail: config.adminEmail ?? null }));
-      dyn(ACCOUNTS.Sessions, (get) => {
+      value(ACCOUNTS.Hasher, new ScryptPasswordHasher());
+      value(ACCOUNTS.Digest, new Sha256Digest());
+      make(ACCOUNTS.Admins, () => new AdministratorPolicy({ adminEmail: config.adminEmail ?? null }));
+      make(ACCOUNTS.Sessions, (get) => {
         const { repos, clock, ids } = base(get);
         return new LoginSessions({ store: repos.loginSessions, clock, ids });
       });
-      const placement = (get: <U>(t: Token<U>) => U) => {
+      const placement = (get: Get) => {
         const { repos, clock, ids } = base(get);
         return {
           users: repos.users,
@@ -95,7 +92,7 @@ export function accountsModule(config: Config, logger: Logger): PortModule {
         };
       };
       const report = (what: string) => (error: unknown) => logger.error(what, error);
-      dyn(ACCOUNTS.Register, (get) => {
+      make(ACCOUNTS.Register, (get) => {
         const { repos, clock, ids, hasher, digest } = base(get);
         return new RegisterUser({
           users: repos.users,
@@ -110,7 +107,7 @@ export function accountsModule(config: Config, logger: Logger): PortModule {
           reportError: report('registration mail failed'),
         });
       });
-      dyn(ACCOUNTS.VerifyEmail, (get) => {
+      make(ACCOUNTS.VerifyEmail, (get) => {
         const { repos, digest } = base(get);
         return new VerifyEmail({
           ...placement(get),
@@ -120,7 +117,7 @@ export function accountsModule(config: Config, logger: Logger): PortModule {
           reportError: report('join request mail failed'),
         });
       });
-      dyn(ACCOUNTS.Members, (get) => {
+      make(ACCOUNTS.Members, (get) => {
         const { repos, clock, ids } = base(get);
         return new OrganisationMembers({
           users: repos.users,
@@ -133,15 +130,15 @@ export function accountsModule(config: Config, logger: Logger): PortModule {
           reportError: report('membership mail failed'),
         });
       });
-      dyn(
+      make(
         ACCOUNTS.CreateTrustedAccount,
         (get) => new CreateTrustedAccount({ ...placement(get), hasher: base(get).hasher }),
       );
-      dyn(
+      make(
         ACCOUNTS.AdminCreateUser,
         (get) => new AdminCreateUser({ ...placement(get), hasher: base(get).hasher }),
       );
-      dyn(ACCOUNTS.Login, (get) => {
+      make(ACCOUNTS.Login, (get) => {
         const { repos, clock, ids, hasher, digest } = base(get);
         return new LoginUser({
           users: repos.users,
@@ -154,19 +151,19 @@ export function accountsModule(config: Config, logger: Logger): PortModule {
           ids,
         });
       });
-      dyn(ACCOUNTS.Logout, (get) => {
+      make(ACCOUNTS.Logout, (get) => {
         const { repos, clock } = base(get);
         return new Logout({ sessions: get(ACCOUNTS.Sessions), audits: repos.impersonationAudits, clock });
       });
-      dyn(
+      make(
         ACCOUNTS.CurrentUser,
         (get) => new ResolveCurrentUser({ users: base(get).repos.users, admins: get(ACCOUNTS.Admins) }),
       );
-      dyn(ACCOUNTS.ChangePassword, (get) => {
+      make(ACCOUNTS.ChangePassword, (get) => {
         const { repos, clock, hasher } = base(get);
         return new ChangePassword({ users: repos.users, hasher, sessions: repos.loginSessions, clock });
       });
-      dyn(ACCOUNTS.RequestPasswordReset, (get) => {
+      make(ACCOUNTS.RequestPasswordReset, (get) => {
         const { repos, clock, ids, digest } = base(get);
         return new RequestPasswordReset({
           users: repos.users,
@@ -179,7 +176,7 @@ export function accountsModule(config: Config, logger: Logger): PortModule {
           reportError: (error: unknown) => logger.error('password reset mail failed', error),
         });
       });
-      dyn(ACCOUNTS.ResetPassword, (get) => {
+      make(ACCOUNTS.ResetPassword, (get) => {
         const { repos, clock, hasher, digest } = base(get);
         return new ResetPassword({
           users: repos.users,
@@ -190,11 +187,11 @@ export function accountsModule(config: Config, logger: Logger): PortModule {
           clock,
         });
       });
-      dyn(
+      make(
         ACCOUNTS.ListUsers,
         (get) => new ListUsers({ users: base(get).repos.users, admins: get(ACCOUNTS.Admins) }),
       );
-      dyn(ACCOUNTS.StartImpersonation, (get) => {
+      make(ACCOUNTS.StartImpersonation, (get) => {
         const { repos, clock, ids } = base(get);
         return new StartImpersonation({
           users: repos.users,
@@ -204,16 +201,16 @@ export function accountsModule(config: Config, logger: Logger): PortModule {
           ids,
         });
       });
-      dyn(
+      make(
         ACCOUNTS.EndImpersonation,
         (get) =>
           new EndImpersonation({ audits: base(get).repos.impersonationAudits, clock: base(get).clock }),
       );
-      dyn(ACCOUNTS.RecordImpersonatedAction, (get) => {
+      make(ACCOUNTS.RecordImpersonatedAction, (get) => {
         const { repos, clock, ids } = base(get);
         return new RecordImpersonatedAction({ audits: repos.impersonationAudits, clock, ids });
       });
-      dyn(ACCOUNTS.ListImpersonationAudit, (get) => {
+      make(ACCOUNTS.ListImpersonationAudit, (get) => {
         const { repos } = base(get);
         return new ListImpersonationAudit({ audits: repos.impersonationAudits, users: repos.users });
       });

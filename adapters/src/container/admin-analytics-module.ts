@@ -1,6 +1,4 @@
-import { ContainerModule, type ResolutionContext } from 'inversify';
 import type { AdminAnalyticsQueries } from '@sauti/core/ports/admin-analytics-queries';
-import type { Clock } from '@sauti/core/ports/clock';
 import {
   GetAdminAnalytics,
   GetAiLearningInsights,
@@ -14,9 +12,10 @@ import { SqlAdminAnalyticsQueries } from '../storage/admin-analytics-queries.js'
 import type { Logger } from '../system/logger.js';
 import { ACCOUNTS } from './accounts-module.js';
 import { MAIL } from './mail-module.js';
+import { bindings, type Get } from './bindings.js';
 import type { PortModule } from './port-module.js';
 import { STORAGE } from './storage-module.js';
-import { TOKENS, token, type Token } from './tokens.js';
+import { TOKENS, token } from './tokens.js';
 
 /** Tokens of the administrator's analytics and notification use cases. */
 export const ADMIN_ANALYTICS = {
@@ -32,26 +31,24 @@ export const ADMIN_ANALYTICS = {
 /** Admin analytics on aggregate SQL, and the candidate-notification mails. */
 export function adminAnalyticsModule(config: Config, logger: Logger): PortModule {
   return {
-    module: new ContainerModule(({ bind }) => {
-      const dyn = <T>(t: Token<T>, make: (get: <U>(t: Token<U>) => U) => T) =>
-        bind(t.id).toDynamicValue((ctx: ResolutionContext) => make((u) => ctx.get(u.id)));
-      const deps = (get: <U>(t: Token<U>) => U) => ({
+    module: bindings(({ make }) => {
+      const deps = (get: Get) => ({
         queries: get(ADMIN_ANALYTICS.Queries),
-        clock: get<Clock>(TOKENS.Clock),
+        clock: get(TOKENS.Clock),
       });
-      dyn(ADMIN_ANALYTICS.Queries, (get) => new SqlAdminAnalyticsQueries(get(STORAGE.Orm)));
-      dyn(ADMIN_ANALYTICS.GetAnalytics, (get) => new GetAdminAnalytics(deps(get)));
-      dyn(
+      make(ADMIN_ANALYTICS.Queries, (get) => new SqlAdminAnalyticsQueries(get(STORAGE.Orm)));
+      make(ADMIN_ANALYTICS.GetAnalytics, (get) => new GetAdminAnalytics(deps(get)));
+      make(
         ADMIN_ANALYTICS.ListUsers,
         (get) => new ListAdminUsers({ ...deps(get), listUsers: get(ACCOUNTS.ListUsers) }),
       );
-      dyn(ADMIN_ANALYTICS.GetReferrers, (get) => new GetReferrersReport(deps(get)));
-      dyn(ADMIN_ANALYTICS.GetAiLearningInsights, (get) => new GetAiLearningInsights(deps(get)));
-      dyn(
+      make(ADMIN_ANALYTICS.GetReferrers, (get) => new GetReferrersReport(deps(get)));
+      make(ADMIN_ANALYTICS.GetAiLearningInsights, (get) => new GetAiLearningInsights(deps(get)));
+      make(
         ADMIN_ANALYTICS.SendTestEmail,
         (get) => new SendTestEmail({ mailer: get(MAIL.Mailer), publicUrl: config.publicUrl }),
       );
-      dyn(
+      make(
         ADMIN_ANALYTICS.SendCandidateNotifications,
         (get) =>
           new SendCandidateNotifications({

@@ -8,6 +8,7 @@ import { accountsModule } from './accounts-module.js';
 import { dataProtectionModule } from './data-protection-module.js';
 import { adminAnalyticsModule } from './admin-analytics-module.js';
 import { configuredEvaluator, evaluationModule } from './evaluation-module.js';
+import { homeModule } from './home-module.js';
 import { interviewModule } from './interview-module.js';
 import { jobsModule } from './jobs-module.js';
 import { mailModule } from './mail-module.js';
@@ -19,6 +20,8 @@ import { systemModule } from './system-module.js';
 import { ttsModule } from './tts-module.js';
 import { uploadsModule } from './uploads-module.js';
 import { verificationModule } from './verification-module.js';
+import { voiceModule } from './voice-module.js';
+import { workersModule } from './workers-module.js';
 import type { Token } from './tokens.js';
 
 /** The wired application: typed look-ups, the start-up report, and one close for everything opened. */
@@ -57,6 +60,7 @@ export async function buildContainer(
     families.push(speechModule(config));
     const queueTuning = { ...DEFAULT_QUEUE_TUNING, ...options.queueTuning };
     families.push(queueModule(config, logger, queueTuning));
+    families.push(voiceModule());
     families.push(verificationModule());
     families.push(uploadsModule());
     families.push(
@@ -66,6 +70,8 @@ export async function buildContainer(
       }),
     );
     families.push(reviewModule(config));
+    families.push(homeModule());
+    families.push(workersModule(logger, queueTuning));
     families.push(dataProtectionModule());
   } catch (error) {
     await closeAll(families);

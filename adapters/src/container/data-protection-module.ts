@@ -1,7 +1,5 @@
-import { ContainerModule, type ResolutionContext } from 'inversify';
 import type { BlobListing, BlobStore } from '@sauti/core/ports/blob-store';
 import type { CandidateDataStore } from '@sauti/core/ports/candidate-data-store';
-import type { Clock } from '@sauti/core/ports/clock';
 import {
   DeleteCandidate,
   ExportCandidate,
@@ -9,9 +7,10 @@ import {
 } from '@sauti/core/use-cases/data-protection/index';
 import { OrmCandidateDataStore } from '../storage/candidate-data-store.js';
 import { INTERVIEW } from './interview-module.js';
+import { bindings, type Get } from './bindings.js';
 import type { PortModule } from './port-module.js';
 import { STORAGE } from './storage-module.js';
-import { TOKENS, token, type Token } from './tokens.js';
+import { TOKENS, token } from './tokens.js';
 
 /** Tokens of candidates' data protection: retention purge, deletion and export on request. */
 export const DATA_PROTECTION = {
@@ -32,18 +31,16 @@ function listable(blobs: BlobStore): BlobStore & BlobListing {
 /** Binds the candidate data store on the ORM and the use cases on it and the media store. */
 export function dataProtectionModule(): PortModule {
   return {
-    module: new ContainerModule(({ bind }) => {
-      const dyn = <T>(t: Token<T>, make: (get: <U>(t: Token<U>) => U) => T) =>
-        bind(t.id).toDynamicValue((ctx: ResolutionContext) => make((u) => ctx.get(u.id)));
-      const deps = (get: <U>(t: Token<U>) => U) => ({
+    module: bindings(({ make }) => {
+      const deps = (get: Get) => ({
         store: get(DATA_PROTECTION.Store),
         blobs: listable(get(INTERVIEW.Blobs)),
-        clock: get<Clock>(TOKENS.Clock),
+        clock: get(TOKENS.Clock),
       });
-      dyn(DATA_PROTECTION.Store, (get) => new OrmCandidateDataStore(get(STORAGE.Orm)));
-      dyn(DATA_PROTECTION.Purge, (get) => new PurgeCandidateData(deps(get)));
-      dyn(DATA_PROTECTION.DeleteCandidate, (get) => new DeleteCandidate(deps(get)));
-      dyn(DATA_PROTECTION.ExportCandidate, (get) => new ExportCandidate(deps(get)));
+      make(DATA_PROTECTION.Store, (get) => new OrmCandidateDataStore(get(STORAGE.Orm)));
+      make(DATA_PROTECTION.Purge, (get) => new PurgeCandidateData(deps(get)));
+      make(DATA_PROTECTION.DeleteCandidate, (get) => new DeleteCandidate(deps(get)));
+      make(DATA_PROTECTION.ExportCandidate, (get) => new ExportCandidate(deps(get)));
     }),
     ports: [{ port: 'candidate data', adapter: 'PostgreSQL rows + the media store' }],
   };

@@ -1,21 +1,24 @@
-import { ContainerModule, type ResolutionContext } from 'inversify';
-import type { Clock, Ids } from '@sauti/core/ports/clock';
 import type { Evaluator } from '@sauti/core/ports/evaluator';
 import { CompareCandidates, EvaluateSession } from '@sauti/core/use-cases/evaluation/index';
+import { SweepPendingEvaluations } from '@sauti/core/use-cases/evaluation/sweep-pending-evaluations';
 import type { Config } from '../config/config.js';
 import { openAiEvaluatorFromConfig } from '../evaluation/openai/openai-evaluator.js';
 import { RubricEvaluator } from '../evaluation/rubric/rubric-evaluator.js';
+import { SqlPendingEvaluationFinder } from '../queue/pending-transcripts.js';
+import { bindings } from './bindings.js';
 import type { PortModule } from './port-module.js';
 import { QUEUE } from './queue-module.js';
 import { SPEECH_IN } from './speech-module.js';
 import { STORAGE } from './storage-module.js';
-import { TOKENS, token, type Token } from './tokens.js';
+import { TOKENS, token } from './tokens.js';
 
 /** Tokens of the AI evaluation: the evaluator and its use cases. */
 export const EVALUATION = {
   Evaluator: token<Evaluator>('Evaluator'),
   EvaluateSession: token<EvaluateSession>('EvaluateSession'),
   CompareCandidates: token<CompareCandidates>('CompareCandidates'),
+  /** Queues completed interviews whose evaluation was never made (run by the workers). */
+  SweepPendingEvaluations: token<SweepPendingEvaluations>('SweepPendingEvaluations'),
 };
 
 /**
@@ -37,11 +40,9 @@ export function evaluationModule(
   options: { requeueTranscriptionsAfterMs?: number } = {},
 ): PortModule {
   return {
-    module: new ContainerModule(({ bind }) => {
-      const dyn = <T>(t: Token<T>, make: (get: <U>(t: Token<U>) => U) => T) =>
-        bind(t.id).toDynamicValue((ctx: ResolutionContext) => make((u) => ctx.get(u.id)));
-      bind(EVALUATION.Evaluator.id).toConstantValue(evaluator);
-      dyn(EVALUATION.EvaluateSession, (get) => {
+    module: bindings(({ make, value }) => {
+      value(EVALUATION.Evaluator, evaluator);
+      make(EVALUATION.EvaluateSession, (get) => {
         const repos = get(STORAGE.Repositories);
         return new EvaluateSession({
           jobs: repos.jobs,
@@ -49,14 +50,14 @@ export function evaluationModule(
           responses: repos.candidateResponses,
           evaluations: repos.evaluations,
           evaluator: get(EVALUATION.Evaluator),
-          clock: get<Clock>(TOKENS.Clock),
-          ids: get<Ids>(TOKENS.Ids),
+          clock: get(TOKENS.Clock),
+          ids: get(TOKENS.Ids),
           transcriberConfigured: get(SPEECH_IN.SpeechToText) !== null,
           queue: get(QUEUE.JobQueue),
           ...options,
         });
       });
-      dyn(EVALUATION.CompareCandidates, (get) => {
+      make(EVALUATION.CompareCandidates, (get) => {
         const repos = get(STORAGE.Repositories);
         return new CompareCandidates({
           jobs: repos.jobs,
@@ -64,6 +65,14 @@ export function evaluationModule(
           evaluations: repos.evaluations,
         });
       });
+      make(
+        EVALUATION.SweepPendingEvaluations,
+        (get) =>
+          new SweepPendingEvaluations({
+            pending: new SqlPendingEvaluationFinder(get(STORAGE.Orm)),
+            queue: get(QUEUE.JobQueue),
+          }),
+      );
     }),
     ports: [{ port: 'evaluator', adapter: evaluator.version }],
   };

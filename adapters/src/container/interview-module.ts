@@ -1,6 +1,4 @@
-import { ContainerModule, type ResolutionContext } from 'inversify';
 import type { BlobStore } from '@sauti/core/ports/blob-store';
-import type { Clock, Ids } from '@sauti/core/ports/clock';
 import {
   GetCandidateSession,
   ReadSessionMedia,
@@ -16,10 +14,11 @@ import { createResumableUploadStore, type ResumableUploadStore } from '../blobs/
 import type { Config } from '../config/config.js';
 import { ABUSE } from './abuse-module.js';
 import { ACCOUNTS } from './accounts-module.js';
+import { bindings, type Get } from './bindings.js';
 import type { PortModule } from './port-module.js';
 import { QUEUE } from './queue-module.js';
 import { STORAGE } from './storage-module.js';
-import { TOKENS, token, type Token } from './tokens.js';
+import { TOKENS, token } from './tokens.js';
 
 /** Tokens of the candidate interview's use cases and its media store. */
 export const INTERVIEW = {
@@ -40,10 +39,8 @@ export function interviewModule(config: Config): PortModule {
   const blobs = createBlobStore(config.blobStore, config.dataDir);
   const uploads = createResumableUploadStore(config.blobStore, config.dataDir, RESUMABLE_UPLOAD_EXPIRY_MS);
   return {
-    module: new ContainerModule(({ bind }) => {
-      const dyn = <T>(t: Token<T>, make: (get: <U>(t: Token<U>) => U) => T) =>
-        bind(t.id).toDynamicValue((ctx: ResolutionContext) => make((u) => ctx.get(u.id)));
-      const deps = (get: <U>(t: Token<U>) => U) => {
+    module: bindings(({ make, value }) => {
+      const deps = (get: Get) => {
         const repos = get(STORAGE.Repositories);
         return {
           jobs: repos.jobs,
@@ -52,26 +49,26 @@ export function interviewModule(config: Config): PortModule {
           blobs: get(INTERVIEW.Blobs),
           digest: get(ACCOUNTS.Digest),
           budgets: get(ABUSE.Budgets),
-          clock: get<Clock>(TOKENS.Clock),
-          ids: get<Ids>(TOKENS.Ids),
+          clock: get(TOKENS.Clock),
+          ids: get(TOKENS.Ids),
         };
       };
 
-      bind(INTERVIEW.Blobs.id).toConstantValue(blobs.store);
-      bind(INTERVIEW.UploadStore.id).toConstantValue(uploads);
-      dyn(INTERVIEW.StartSession, (get) => new StartSession(deps(get)));
-      dyn(INTERVIEW.GetCandidateSession, (get) => new GetCandidateSession(deps(get)));
-      dyn(INTERVIEW.UpdateCandidateSession, (get) => new UpdateCandidateSession(deps(get)));
-      dyn(
+      value(INTERVIEW.Blobs, blobs.store);
+      value(INTERVIEW.UploadStore, uploads);
+      make(INTERVIEW.StartSession, (get) => new StartSession(deps(get)));
+      make(INTERVIEW.GetCandidateSession, (get) => new GetCandidateSession(deps(get)));
+      make(INTERVIEW.UpdateCandidateSession, (get) => new UpdateCandidateSession(deps(get)));
+      make(
         INTERVIEW.SubmitResponse,
         (get) => new SubmitResponse({ ...deps(get), queue: get(QUEUE.JobQueue) }),
       );
-      dyn(INTERVIEW.SubmitEnrollment, (get) => new SubmitEnrollment(deps(get)));
-      dyn(
+      make(INTERVIEW.SubmitEnrollment, (get) => new SubmitEnrollment(deps(get)));
+      make(
         INTERVIEW.RequestEvaluation,
         (get) => new RequestEvaluation({ ...deps(get), queue: get(QUEUE.JobQueue) }),
       );
-      dyn(INTERVIEW.ReadSessionMedia, (get) => new ReadSessionMedia(deps(get)));
+      make(INTERVIEW.ReadSessionMedia, (get) => new ReadSessionMedia(deps(get)));
     }),
     ports: [
       { port: 'media store', adapter: blobs.description },

@@ -1,5 +1,3 @@
-import { ContainerModule, type ResolutionContext } from 'inversify';
-import type { Clock, Ids } from '@sauti/core/ports/clock';
 import type { LanguageModel } from '@sauti/core/ports/language-model';
 import {
   ChangeJobStatus,
@@ -17,9 +15,10 @@ import type { Config } from '../config/config.js';
 import { createLanguageModel } from '../llm/create-language-model.js';
 import type { Logger } from '../system/logger.js';
 import { ACCOUNTS } from './accounts-module.js';
+import { bindings, type Get } from './bindings.js';
 import type { PortModule } from './port-module.js';
 import { STORAGE } from './storage-module.js';
-import { TOKENS, token, type Token } from './tokens.js';
+import { TOKENS, token } from './tokens.js';
 
 /** Tokens of the job use cases. */
 export const JOBS = {
@@ -44,41 +43,35 @@ export function jobsModule(config: Config, logger: Logger): PortModule {
       `language model failed, using the built-in rules: ${error instanceof Error ? error.message : String(error)}`,
     );
   return {
-    module: new ContainerModule(({ bind }) => {
-      const dyn = <T>(t: Token<T>, make: (get: <U>(t: Token<U>) => U) => T) =>
-        bind(t.id).toDynamicValue((ctx: ResolutionContext) => make((u) => ctx.get(u.id)));
-      const jobs = (get: <U>(t: Token<U>) => U) => get(STORAGE.Repositories).jobs;
+    module: bindings(({ make }) => {
+      const jobs = (get: Get) => get(STORAGE.Repositories).jobs;
 
-      dyn(
+      make(
         JOBS.CreateJob,
-        (get) =>
-          new CreateJob({ jobs: jobs(get), clock: get<Clock>(TOKENS.Clock), ids: get<Ids>(TOKENS.Ids) }),
+        (get) => new CreateJob({ jobs: jobs(get), clock: get(TOKENS.Clock), ids: get(TOKENS.Ids) }),
       );
-      dyn(JOBS.GetJob, (get) => new GetJob({ jobs: jobs(get) }));
-      dyn(JOBS.ListJobs, (get) => new ListJobs({ jobs: jobs(get) }));
-      dyn(JOBS.UpdateJob, (get) => new UpdateJob({ jobs: jobs(get), clock: get<Clock>(TOKENS.Clock) }));
-      dyn(
-        JOBS.ChangeJobStatus,
-        (get) => new ChangeJobStatus({ jobs: jobs(get), clock: get<Clock>(TOKENS.Clock) }),
-      );
-      dyn(JOBS.DeleteJob, (get) => new DeleteJob({ jobs: jobs(get) }));
-      dyn(
+      make(JOBS.GetJob, (get) => new GetJob({ jobs: jobs(get) }));
+      make(JOBS.ListJobs, (get) => new ListJobs({ jobs: jobs(get) }));
+      make(JOBS.UpdateJob, (get) => new UpdateJob({ jobs: jobs(get), clock: get(TOKENS.Clock) }));
+      make(JOBS.ChangeJobStatus, (get) => new ChangeJobStatus({ jobs: jobs(get), clock: get(TOKENS.Clock) }));
+      make(JOBS.DeleteJob, (get) => new DeleteJob({ jobs: jobs(get) }));
+      make(
         JOBS.GenerateCriteria,
         (get) => new GenerateCriteria({ jobs: jobs(get), languageModel, reportError }),
       );
-      dyn(
+      make(
         JOBS.SuggestQuestions,
         (get) =>
           new SuggestQuestions({
             cache: get(STORAGE.Repositories).questionSuggestions,
             digest: get(ACCOUNTS.Digest),
-            clock: get<Clock>(TOKENS.Clock),
+            clock: get(TOKENS.Clock),
             languageModel,
             reportError,
           }),
       );
-      dyn(JOBS.GetPublicJob, (get) => new GetPublicJob({ jobs: jobs(get) }));
-      dyn(JOBS.ListPublicJobs, (get) => new ListPublicJobs({ jobs: jobs(get) }));
+      make(JOBS.GetPublicJob, (get) => new GetPublicJob({ jobs: jobs(get) }));
+      make(JOBS.ListPublicJobs, (get) => new ListPublicJobs({ jobs: jobs(get) }));
     }),
     ports: [{ port: 'language model', adapter: description }],
   };

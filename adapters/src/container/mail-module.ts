@@ -1,7 +1,7 @@
-import { ContainerModule } from 'inversify';
 import type { Mailer } from '@sauti/core/ports/mailer';
 import type { Config } from '../config/config.js';
 import { createMailer } from '../mail/create-mailer.js';
+import { bindings } from './bindings.js';
 import type { PortModule } from './port-module.js';
 import { token } from './tokens.js';
 
@@ -15,9 +15,7 @@ export function mailModule(config: Config): PortModule {
     dataDir: config.dataDir,
   });
   return {
-    module: new ContainerModule(({ bind }) => {
-      bind(MAIL.Mailer.id).toConstantValue(mailer);
-    }),
+    module: bindings(({ value }) => value(MAIL.Mailer, mailer)),
     ports: [{ port: 'mail', adapter: description }],
     close: async () => {
       if ('close' in mailer && typeof mailer.close === 'function') await mailer.close();

@@ -1,5 +1,3 @@
-import { ContainerModule, type ResolutionContext } from 'inversify';
-import type { Clock, Ids } from '@sauti/core/ports/clock';
 import {
   ChangePanelMembership,
   GetCandidateDetail,
@@ -10,9 +8,10 @@ import {
   SetHiringOutcome,
 } from '@sauti/core/use-cases/review/index';
 import type { Config } from '../config/config.js';
+import { bindings, type Get } from './bindings.js';
 import type { PortModule } from './port-module.js';
 import { STORAGE } from './storage-module.js';
-import { TOKENS, token, type Token } from './tokens.js';
+import { TOKENS, token } from './tokens.js';
 
 /** Tokens of the HR review use cases (docs/behaviour/review.md). */
 export const REVIEW = {
@@ -28,10 +27,8 @@ export const REVIEW = {
 /** The HR review use cases over the storage repositories; interview links use PUBLIC_URL. */
 export function reviewModule(config: Config): PortModule {
   return {
-    module: new ContainerModule(({ bind }) => {
-      const dyn = <T>(t: Token<T>, make: (get: <U>(t: Token<U>) => U) => T) =>
-        bind(t.id).toDynamicValue((ctx: ResolutionContext) => make((u) => ctx.get(u.id)));
-      const reads = (get: <U>(t: Token<U>) => U) => {
+    module: bindings(({ make }) => {
+      const reads = (get: Get) => {
         const repos = get(STORAGE.Repositories);
         return {
           jobs: repos.jobs,
@@ -41,13 +38,13 @@ export function reviewModule(config: Config): PortModule {
           publicUrl: config.publicUrl,
         };
       };
-      dyn(
+      make(
         REVIEW.GetDashboard,
         (get) => new GetDashboard({ ...reads(get), responses: get(STORAGE.Repositories).candidateResponses }),
       );
-      dyn(REVIEW.GetOverview, (get) => new GetOverview(reads(get)));
-      dyn(REVIEW.GetPanel, (get) => new GetPanel(reads(get)));
-      dyn(REVIEW.GetCandidateDetail, (get) => {
+      make(REVIEW.GetOverview, (get) => new GetOverview(reads(get)));
+      make(REVIEW.GetPanel, (get) => new GetPanel(reads(get)));
+      make(REVIEW.GetCandidateDetail, (get) => {
         const repos = get(STORAGE.Repositories);
         return new GetCandidateDetail({
           jobs: repos.jobs,
@@ -57,25 +54,25 @@ export function reviewModule(config: Config): PortModule {
           publicUrl: config.publicUrl,
         });
       });
-      dyn(REVIEW.ChangePanelMembership, (get) => {
+      make(REVIEW.ChangePanelMembership, (get) => {
         const repos = get(STORAGE.Repositories);
         return new ChangePanelMembership({ jobs: repos.jobs, sessions: repos.candidateSessions });
       });
-      dyn(REVIEW.SetHiringOutcome, (get) => {
+      make(REVIEW.SetHiringOutcome, (get) => {
         const repos = get(STORAGE.Repositories);
         return new SetHiringOutcome({
           jobs: repos.jobs,
           sessions: repos.candidateSessions,
-          clock: get<Clock>(TOKENS.Clock),
+          clock: get(TOKENS.Clock),
         });
       });
-      dyn(REVIEW.LogPanelExport, (get) => {
+      make(REVIEW.LogPanelExport, (get) => {
         const repos = get(STORAGE.Repositories);
         return new LogPanelExport({
           jobs: repos.jobs,
           exportLogs: repos.exportLogs,
-          clock: get<Clock>(TOKENS.Clock),
-          ids: get<Ids>(TOKENS.Ids),
+          clock: get(TOKENS.Clock),
+          ids: get(TOKENS.Ids),
         });
       });
     }),

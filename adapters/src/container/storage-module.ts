@@ -1,9 +1,9 @@
-import { ContainerModule } from 'inversify';
 import type { Config } from '../config/config.js';
 import { openDatabase, type Database } from '../storage/database.js';
 import { migrate } from '../storage/migrate.js';
 import { withMigrationLock } from '../storage/migrations/migration-lock.js';
 import { createRepositories, type Repositories } from '../storage/repositories/index.js';
+import { bindings } from './bindings.js';
 import type { PortModule } from './port-module.js';
 import { token } from './tokens.js';
 
@@ -38,11 +38,11 @@ export async function storageModule(config: Config, options: { migrate: boolean 
   }
   const scope: RequestScope = { run: (work) => db.withContext(work) };
   return {
-    module: new ContainerModule(({ bind }) => {
-      bind(STORAGE.Database.id).toConstantValue({ kind: db.kind, ping: () => db.ping() });
-      bind(STORAGE.RequestScope.id).toConstantValue(scope);
-      bind(STORAGE.Orm.id).toConstantValue(db.orm);
-      bind(STORAGE.Repositories.id).toConstantValue(createRepositories(db.orm));
+    module: bindings(({ value }) => {
+      value(STORAGE.Database, { kind: db.kind, ping: () => db.ping() });
+      value(STORAGE.RequestScope, scope);
+      value(STORAGE.Orm, db.orm);
+      value(STORAGE.Repositories, createRepositories(db.orm));
     }),
     ports: [{ port: 'storage', adapter: db.describe() }],
     close: () => db.close(),

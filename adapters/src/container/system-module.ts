@@ -1,19 +1,19 @@
-import { ContainerModule } from 'inversify';
 import type { Config } from '../config/config.js';
 import { CryptoIds } from '../system/crypto-ids.js';
 import type { Logger } from '../system/logger.js';
 import { SystemClock } from '../system/system-clock.js';
+import { bindings } from './bindings.js';
 import type { PortModule } from './port-module.js';
 import { TOKENS } from './tokens.js';
 
 /** Configuration, logging, the clock and the id generator. */
 export function systemModule(config: Config, logger: Logger): PortModule {
   return {
-    module: new ContainerModule(({ bind }) => {
-      bind(TOKENS.Config.id).toConstantValue(config);
-      bind(TOKENS.Logger.id).toConstantValue(logger);
-      bind(TOKENS.Clock.id).toConstantValue(new SystemClock());
-      bind(TOKENS.Ids.id).toConstantValue(new CryptoIds());
+    module: bindings(({ value }) => {
+      value(TOKENS.Config, config);
+      value(TOKENS.Logger, logger);
+      value(TOKENS.Clock, new SystemClock());
+      value(TOKENS.Ids, new CryptoIds());
     }),
     ports: [
       { port: 'clock', adapter: 'system clock' },

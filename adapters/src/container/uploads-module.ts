@@ -1,10 +1,10 @@
-import { ContainerModule, type ResolutionContext } from 'inversify';
 import { ResumableUploads } from '@sauti/core/use-cases/interview/resumable-uploads';
 import { ACCOUNTS } from './accounts-module.js';
+import { bindings } from './bindings.js';
 import { INTERVIEW } from './interview-module.js';
 import type { PortModule } from './port-module.js';
 import { STORAGE } from './storage-module.js';
-import { token, type Token } from './tokens.js';
+import { token } from './tokens.js';
 import { VERIFICATION } from './verification-module.js';
 
 /** Tokens of resumable uploads (answers, warm-up and identity media sent in pieces). */
@@ -18,9 +18,8 @@ export const UPLOADS = {
  */
 export function uploadsModule(): PortModule {
   return {
-    module: new ContainerModule(({ bind }) => {
-      bind(UPLOADS.Resumable.id).toDynamicValue((ctx: ResolutionContext) => {
-        const get = <T>(t: Token<T>) => ctx.get<T>(t.id);
+    module: bindings(({ make }) => {
+      make(UPLOADS.Resumable, (get) => {
         return new ResumableUploads({
           sessions: get(STORAGE.Repositories).candidateSessions,
           digest: get(ACCOUNTS.Digest),

@@ -1,24 +1,26 @@
-import { ContainerModule, type ResolutionContext } from 'inversify';
-import type { Clock, Ids } from '@sauti/core/ports/clock';
 import {
+  CheckVerificationPhrase,
   DecideVerification,
   GetVerificationStatus,
   GetVoiceVerification,
   IssueVerificationPhrase,
   QueuedPhraseChecks,
   ReadVerificationMedia,
+  SweepPendingPhraseChecks,
   UploadVerificationPhoto,
   UploadVerificationVideo,
 } from '@sauti/core/use-cases/verification/index';
-import type { Logger } from '../system/logger.js';
+import { FfmpegSpeechExtractor } from '../media-tools/ffmpeg-speech-extractor.js';
+import { SqlPendingPhraseCheckFinder } from '../queue/pending-transcripts.js';
 import { ABUSE } from './abuse-module.js';
 import { ACCOUNTS } from './accounts-module.js';
 import { INTERVIEW } from './interview-module.js';
+import { bindings, type Get } from './bindings.js';
 import type { PortModule } from './port-module.js';
 import { QUEUE } from './queue-module.js';
 import { SPEECH_IN } from './speech-module.js';
 import { STORAGE } from './storage-module.js';
-import { TOKENS, token, type Token } from './tokens.js';
+import { TOKENS, token } from './tokens.js';
 
 /** Tokens of the identity check's use cases. */
 export const VERIFICATION = {
@@ -31,6 +33,9 @@ export const VERIFICATION = {
   VoiceScore: token<GetVoiceVerification>('GetVoiceVerification'),
   /** Phrase checks on the durable queue (null when no transcriber is configured). */
   Checks: token<QueuedPhraseChecks | null>('QueuedPhraseChecks'),
+  /** The worker's check of a spoken phrase (null when no transcriber is configured). */
+  CheckPhrase: token<CheckVerificationPhrase | null>('CheckVerificationPhrase'),
+  SweepPendingPhraseChecks: token<SweepPendingPhraseChecks>('SweepPendingPhraseChecks'),
 };
 
 /**
@@ -41,10 +46,8 @@ export const VERIFICATION = {
  */
 export function verificationModule(): PortModule {
   return {
-    module: new ContainerModule(({ bind }) => {
-      const dyn = <T>(t: Token<T>, make: (get: <U>(t: Token<U>) => U) => T) =>
-        bind(t.id).toDynamicValue((ctx: ResolutionContext) => make((u) => ctx.get(u.id)));
-      const deps = (get: <U>(t: Token<U>) => U) => {
+    module: bindings(({ make }) => {
+      const deps = (get: Get) => {
         const repos = get(STORAGE.Repositories);
         return {
           jobs: repos.jobs,
@@ -52,31 +55,50 @@ export function verificationModule(): PortModule {
           blobs: get(INTERVIEW.Blobs),
           digest: get(ACCOUNTS.Digest),
           budgets: get(ABUSE.Budgets),
-          clock: get<Clock>(TOKENS.Clock),
-          ids: get<Ids>(TOKENS.Ids),
+          clock: get(TOKENS.Clock),
+          ids: get(TOKENS.Ids),
         };
       };
-      const checks = (get: <U>(t: Token<U>) => U) => get(VERIFICATION.Checks) ?? undefined;
+      const checks = (get: Get) => get(VERIFICATION.Checks) ?? undefined;
 
-      dyn(VERIFICATION.Checks, (get) => {
+      make(VERIFICATION.Checks, (get) => {
         if (!get(SPEECH_IN.SpeechToText)) return null;
-        const logger = get<Logger>(TOKENS.Logger);
+        const logger = get(TOKENS.Logger);
         return new QueuedPhraseChecks({
           queue: get(QUEUE.JobQueue),
           onError: (sessionId, error) =>
             logger.error(`could not queue the phrase check of session ${sessionId}`, error),
         });
       });
-      dyn(VERIFICATION.IssuePhrase, (get) => new IssueVerificationPhrase(deps(get)));
-      dyn(
+      make(VERIFICATION.IssuePhrase, (get) => new IssueVerificationPhrase(deps(get)));
+      make(
         VERIFICATION.UploadVideo,
         (get) => new UploadVerificationVideo({ ...deps(get), checks: checks(get) }),
       );
-      dyn(VERIFICATION.UploadPhoto, (get) => new UploadVerificationPhoto(deps(get)));
-      dyn(VERIFICATION.Status, (get) => new GetVerificationStatus({ ...deps(get), checks: checks(get) }));
-      dyn(VERIFICATION.Decide, (get) => new DecideVerification(deps(get)));
-      dyn(VERIFICATION.Media, (get) => new ReadVerificationMedia(deps(get)));
-      dyn(VERIFICATION.VoiceScore, (get) => new GetVoiceVerification(deps(get)));
+      make(VERIFICATION.UploadPhoto, (get) => new UploadVerificationPhoto(deps(get)));
+      make(VERIFICATION.Status, (get) => new GetVerificationStatus({ ...deps(get), checks: checks(get) }));
+      make(VERIFICATION.Decide, (get) => new DecideVerification(deps(get)));
+      make(VERIFICATION.Media, (get) => new ReadVerificationMedia(deps(get)));
+      make(VERIFICATION.VoiceScore, (get) => new GetVoiceVerification(deps(get)));
+      make(VERIFICATION.CheckPhrase, (get) => {
+        const stt = get(SPEECH_IN.SpeechToText);
+        if (!stt) return null;
+        return new CheckVerificationPhrase({
+          sessions: get(STORAGE.Repositories).candidateSessions,
+          blobs: get(INTERVIEW.Blobs),
+          stt,
+          extractor: new FfmpegSpeechExtractor(),
+          clock: get(TOKENS.Clock),
+        });
+      });
+      make(
+        VERIFICATION.SweepPendingPhraseChecks,
+        (get) =>
+          new SweepPendingPhraseChecks({
+            pending: new SqlPendingPhraseCheckFinder(get(STORAGE.Orm)),
+            queue: get(QUEUE.JobQueue),
+          }),
+      );
     }),
     ports: [{ port: 'identity check', adapter: 'ffmpeg audio extraction + the stt port, on the queue' }],
   };

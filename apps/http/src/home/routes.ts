@@ -1,19 +1,13 @@
 import Router from '@koa/router';
 import type { AppContainer } from '@sauti/adapters/container/container';
-import { STORAGE } from '@sauti/adapters/container/storage-module';
+import { HOME } from '@sauti/adapters/container/home-module';
 import { dashboardStats, recentActivity, topJobs } from '@sauti/core/use-cases/home/home-overview';
-import { LoadHomeData } from '@sauti/core/use-cases/home/load-home';
 import { requireActor } from '../auth/current-user.js';
 
 /** The home overview calls, scoped to the caller's organisation (docs/behaviour/platform.md §2.4, §7). */
 export function homeRoutes(app: AppContainer): Router {
   const router = new Router({ prefix: '/api' });
-  const repos = app.get(STORAGE.Repositories);
-  const load = new LoadHomeData({
-    jobs: repos.jobs,
-    sessions: repos.candidateSessions,
-    evaluations: repos.evaluations,
-  });
+  const load = app.get(HOME.LoadHomeData);
 
   router.get('/dashboard-stats', async (ctx) => {
     const { jobs, sessions, evaluations } = await load.execute((await requireActor(ctx, app)).organisationId);

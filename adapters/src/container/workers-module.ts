@@ -1,0 +1,43 @@
+import { QueueWorkers } from '../queue/queue-workers.js';
+import type { QueueTuning } from '../queue/queue-settings.js';
+import type { Logger } from '../system/logger.js';
+import { bindings } from './bindings.js';
+import { EVALUATION } from './evaluation-module.js';
+import { INTERVIEW } from './interview-module.js';
+import type { PortModule } from './port-module.js';
+import { QUEUE } from './queue-module.js';
+import { SPEECH_IN } from './speech-module.js';
+import { STORAGE } from './storage-module.js';
+import { VERIFICATION } from './verification-module.js';
+import { VOICE } from './voice-module.js';
+
+/**
+ * The queue workers of this process. They run the use cases the feature modules bind, so this
+ * module sits above them all and none of them imports it (the queue module stays a leaf).
+ */
+export function workersModule(logger: Logger, tuning: QueueTuning): PortModule {
+  return {
+    module: bindings(({ make }) => {
+      make(QUEUE.Workers, (get) => {
+        const stt = get(SPEECH_IN.SpeechToText);
+        return new QueueWorkers({
+          queue: get(QUEUE.PgBoss),
+          scope: get(STORAGE.RequestScope),
+          transcribe: get(SPEECH_IN.TranscribeAnswer),
+          evaluate: get(EVALUATION.EvaluateSession),
+          retryLimit: tuning.retryLimit,
+          sweep: get(SPEECH_IN.SweepPendingTranscripts),
+          evaluationSweep: get(EVALUATION.SweepPendingEvaluations),
+          voiceMatch: get(VOICE.MatchVoice),
+          phraseCheck: get(VERIFICATION.CheckPhrase),
+          phraseSweep: get(VERIFICATION.SweepPendingPhraseChecks),
+          expiredUploads: get(INTERVIEW.UploadStore),
+          transcriberConfigured: stt !== null,
+          defaultConcurrency: tuning.concurrency,
+          logger,
+        });
+      });
+    }),
+    ports: [],
+  };
+}
