@@ -10,7 +10,7 @@ import {
   type Completion,
   type SessionCredential,
 } from '../shared/interview-api';
-import { INTERVIEW_MESSAGES } from '../messages';
+import { INTERVIEW_MESSAGES } from '../shared/messages';
 import { RefusedAnswers } from '../uploads/refused-answers';
 import { UploadStatusList } from '../uploads/upload-status-list';
 import { useUploadQueue, useUploadStatuses } from '../uploads/use-upload-queue';

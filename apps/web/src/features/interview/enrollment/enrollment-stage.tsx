@@ -3,7 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { toast } from '@/components/ui/use-toast';
 import { WARM_UP_LIMIT_SECONDS } from '../recording/data-estimate';
 import { submitEnrollment, type SessionCredential } from '../shared/interview-api';
-import { INTERVIEW_MESSAGES } from '../messages';
+import { INTERVIEW_MESSAGES } from '../shared/messages';
 import { RecorderControls } from '../recording/recorder-controls';
 import { UploadRefused } from '../uploads/resumable-upload';
 import { useVoiceRecorder } from '../recording/use-voice-recorder';

@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/paths';
 import type { PublicJobSummary } from '../shared/interview-api';
 import { InterviewShell } from '../shared/interview-shell';
-import { INTERVIEW_MESSAGES } from '../messages';
+import { INTERVIEW_MESSAGES } from '../shared/messages';
 import { languageName } from '../shared/language-name';
 import { usePublicData } from './use-public-data';
 

@@ -16,7 +16,7 @@ import {
   type SessionCredential,
   type SessionIntake,
 } from '../shared/interview-api';
-import { INTERVIEW_MESSAGES } from '../messages';
+import { INTERVIEW_MESSAGES } from '../shared/messages';
 import { resumePoint } from './resume';
 import { clearProgress, loadProgress, saveProgress, type SavedProgress } from './saved-progress';
 import { useUploadQueue } from '../uploads/use-upload-queue';

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { ConsentNotice } from './consent-notice';
 import { estimateInterviewData } from '../recording/data-estimate';
 import type { PublicJob, SessionIntake } from '../shared/interview-api';
-import { checkCvFile, validateIntake, type IntakeErrors } from '../intake-validation';
+import { checkCvFile, validateIntake, type IntakeErrors } from './intake-validation';
 import { languageName } from '../shared/language-name';
 
 /** The intake values the stage hands on when the form is valid. */

@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { answerKey } from '../uploads/answer-store';
 import { ANSWER_LIMIT_SECONDS } from '../recording/data-estimate';
 import type { SessionCredential } from '../shared/interview-api';
-import { INTERVIEW_MESSAGES } from '../messages';
+import { INTERVIEW_MESSAGES } from '../shared/messages';
 import { stopSpeaking } from './question-audio';
 import { RecorderControls } from '../recording/recorder-controls';
 import { RefusedAnswers } from '../uploads/refused-answers';

@@ -2,7 +2,7 @@ import { CV_MAX_BYTES, CV_MESSAGES } from '@sauti/core/contract/cv';
 import { CANDIDATE_MESSAGES, PHONE_PATTERN as CORE_PHONE_PATTERN } from '@sauti/core/contract/interview';
 import { describe, expect, it } from 'vitest';
 import { checkCvFile, validateIntake } from './intake-validation';
-import { CV_RULES, INTAKE_MESSAGES, PHONE_PATTERN } from './messages';
+import { CV_RULES, INTAKE_MESSAGES, PHONE_PATTERN } from '../shared/messages';
 
 const valid = { name: 'Ama Mensah', phone: '+264 (81) 123-4567', email: 'ama@example.com', consent: true };
 

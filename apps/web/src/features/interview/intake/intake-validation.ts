@@ -1,4 +1,4 @@
-import { CV_RULES, INTAKE_MESSAGES, PHONE_PATTERN } from './messages';
+import { CV_RULES, INTAKE_MESSAGES, PHONE_PATTERN } from '../shared/messages';
 
 /** What the candidate types on the instructions stage. */
 export interface IntakeValues {
