@@ -69,6 +69,14 @@ export const paths = {
   members: { path: '/members', href: () => '/members' },
 } as const;
 
+/**
+ * Router state a link to the candidates overview may carry: the candidate detail's Compare with
+ * Others passes its candidate so they arrive preselected for comparison (docs/behaviour/review.md §2.4).
+ */
+export interface OverviewLocationState {
+  compareWith?: string;
+}
+
 /** The public interview link HR shares with candidates: `{origin}/interview/{jobId}` (docs/behaviour/platform.md §1). */
 export function interviewLink(origin: string, jobId: string): string {
   return `${origin}${paths.interviewForJob.href(jobId)}`;

@@ -7,7 +7,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { useToast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/error-message';
 import { PASSWORD_MIN_LENGTH } from '@/lib/password-rules';
-import { AccountIdentityFields } from '@/features/auth/account-identity-fields';
+import { AccountIdentityFields } from '@/components/account-identity/account-identity-fields';
 import { useCreateAccount, type NewAccount } from './use-analytics-actions';
 
 /** The password rule under the field (docs/behaviour/platform.md §5). */

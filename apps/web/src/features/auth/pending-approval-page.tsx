@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/use-toast';
 import { useCurrentUser } from '@/lib/auth';
-import { useLogout } from '@/features/shell/use-logout';
+import { useLogout } from '@/api/logout';
 import { paths } from '@/paths';
 import { AuthCard } from './auth-card';
 

@@ -6,7 +6,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { useToast } from '@/components/ui/use-toast';
 import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '@/lib/password-rules';
 import { paths } from '@/paths';
-import { AccountIdentityFields } from './account-identity-fields';
+import { AccountIdentityFields } from '@/components/account-identity/account-identity-fields';
 import { AuthCard } from './auth-card';
 import type { CheckInboxState } from './check-inbox-page';
 import { registrationErrorToast } from './auth-errors';

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { NO_AUDIO } from '@/features/review-shared/display';
+import { NO_AUDIO } from '@/lib/review/display';
 import { useSharedAudio } from './use-single-audio';
 
 /**

@@ -2,15 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dispatchToastEvent } from '@/components/ui/toast-store';
-import { CandidatesOverviewPage } from '@/features/candidates-overview/candidates-overview-page';
-import {
-  getCalls,
-  overviewCandidate,
-  overviewPayload,
-  reviewEvaluation,
-  reviewSession,
-  stubFetch,
-} from '@/features/candidates-overview/review.fixtures';
+import { getCalls, reviewEvaluation, reviewSession, stubFetch } from '@/api/testing/review.fixtures';
 import { renderWithApp } from '@/test-utils';
 import { CandidateDetailPage } from './candidate-detail-page';
 import { detailPayload } from './detail.fixtures';
@@ -38,7 +30,6 @@ function renderDetail() {
   return renderWithApp(
     <Routes>
       <Route path="/jobs/:jobId/candidates/:sessionId" element={<CandidateDetailPage />} />
-      <Route path="/jobs/:jobId/candidates" element={<CandidatesOverviewPage />} />
     </Routes>,
     '/jobs/j1/candidates/s1',
   );
@@ -222,30 +213,6 @@ describe('Candidate detail (docs/behaviour/review.md §2.4)', () => {
       ['/api/jobs/j1/panel/add', { sessionId: 's1' }],
       ['/api/jobs/j1/panel/remove', { sessionId: 's1' }],
     ]);
-  });
-
-  it('Compare with Others opens the overview with this candidate preselected', async () => {
-    stubFetch({
-      [`GET ${DETAIL}`]: () => Response.json(detailPayload()),
-      'GET /api/jobs/j1/candidates-v2': () =>
-        Response.json(
-          overviewPayload({
-            candidates: [
-              overviewCandidate(),
-              overviewCandidate({ session: reviewSession({ id: 's2', candidateName: 'Baraka' }) }),
-            ],
-          }),
-        ),
-    });
-    renderDetail();
-    fireEvent.click(await screen.findByRole('button', { name: 'Compare with Others' }));
-    expect(screen.getByTestId('path').textContent).toBe('/jobs/j1/candidates');
-    const own = await screen.findByRole('checkbox', { name: 'Select Amina Otieno' });
-    expect((own as HTMLInputElement).checked).toBe(true);
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Baraka' }));
-    expect(screen.getByRole('link', { name: /Compare Selected/ }).getAttribute('href')).toBe(
-      '/jobs/j1/compare?sessions=s1,s2',
-    );
   });
 
   it('shows the identity evidence when verification applies and reloads after a decision', async () => {

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
-import { LoadError } from '@/features/review-shared/load-error';
-import { useCandidateDetail } from '@/features/review-shared/review-queries';
+import { LoadError } from '@/components/review/load-error';
+import { useCandidateDetail } from '@/api/review';
 import { paths } from '@/paths';
 import { AiSummary } from './ai-summary';
 import { CriteriaEvaluation } from './criteria-evaluation';

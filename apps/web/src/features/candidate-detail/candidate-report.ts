@@ -1,7 +1,7 @@
 import type { CandidateDetailPayload, EvidenceView } from '@sauti/core/use-cases/review/review-views';
-import { candidateName, formatDate, formatSeconds, NO_TRANSCRIPT } from '@/features/review-shared/display';
-import { escapeHtml, openPrintWindow } from '@/features/review-shared/print-window';
-import { answerScoreOf, answerScoreText, NOT_SCORED_LABEL } from '@/features/review-shared/scoring';
+import { candidateName, formatDate, formatSeconds, NO_TRANSCRIPT } from '@/lib/review/display';
+import { escapeHtml, openPrintWindow } from '@/lib/print-window';
+import { answerScoreOf, answerScoreText, NOT_SCORED_LABEL } from '@/lib/review/scoring';
 import { aiSummary, evaluatorLabel, headerFigures } from './detail-figures';
 
 function evidenceHtml(evidence: EvidenceView[]): string {

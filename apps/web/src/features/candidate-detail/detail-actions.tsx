@@ -1,10 +1,9 @@
 import type { CandidateDetailPayload } from '@sauti/core/use-cases/review/review-views';
 import { useNavigate } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
-import type { OverviewLocationState } from '@/features/candidates-overview/use-overview-controls';
-import { PanelToggleButton } from '@/features/candidates-overview/panel-toggle-button';
-import { cvUrl } from '@/features/review-shared/display';
-import { paths } from '@/paths';
+import { PanelToggleButton } from '@/components/review/panel-toggle-button';
+import { cvUrl } from '@/lib/review/display';
+import { paths, type OverviewLocationState } from '@/paths';
 import { printCandidateReport } from './candidate-report';
 
 /**

@@ -1,5 +1,5 @@
 import type { CandidateDetailPayload, ReviewEvaluation } from '@sauti/core/use-cases/review/review-views';
-import { overallScoreText } from '@/features/review-shared/scoring';
+import { overallScoreText } from '@/lib/review/scoring';
 
 /** The header figures of a candidate, as label / value pairs (docs/behaviour/review.md §2.4); the report uses them too. */
 export function headerFigures(detail: CandidateDetailPayload): { label: string; value: string }[] {

@@ -1,8 +1,8 @@
 import type { ReviewSession } from '@sauti/core/use-cases/review/review-views';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { PanelToggleButton } from '@/features/candidates-overview/panel-toggle-button';
-import { candidateName } from '@/features/review-shared/display';
+import { PanelToggleButton } from '@/components/review/panel-toggle-button';
+import { candidateName } from '@/lib/review/display';
 import { paths } from '@/paths';
 
 /**

@@ -1,7 +1,7 @@
 import type { CandidateDetailPayload } from '@sauti/core/use-cases/review/review-views';
 import { Card } from '@/components/ui/card';
-import { candidateName, formatDate } from '@/features/review-shared/display';
-import { EvaluatorNote, NotScoredNotice } from '@/features/review-shared/scoring-notice';
+import { candidateName, formatDate } from '@/lib/review/display';
+import { EvaluatorNote, NotScoredNotice } from '@/components/review/scoring-notice';
 import { DetailActions } from './detail-actions';
 import { headerFigures } from './detail-figures';
 import { HiringDecision } from './hiring-decision';

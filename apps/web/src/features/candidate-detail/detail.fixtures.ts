@@ -1,5 +1,5 @@
 import type { CandidateDetailPayload, ReviewResponse } from '@sauti/core/use-cases/review/review-views';
-import { reviewEvaluation, reviewJob, reviewSession } from '@/features/candidates-overview/review.fixtures';
+import { reviewEvaluation, reviewJob, reviewSession } from '@/api/testing/review.fixtures';
 
 function response(index: number, patch: Partial<ReviewResponse> = {}): ReviewResponse {
   return {

@@ -3,8 +3,8 @@ import type { ReviewSession } from '@sauti/core/use-cases/review/review-views';
 import { useState } from 'react';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { formatDate } from '@/features/review-shared/display';
-import { HIRING_OPTIONS, useHiringOutcome } from '@/features/review-shared/use-hiring-outcome';
+import { formatDate } from '@/lib/review/display';
+import { HIRING_OPTIONS, useHiringOutcome } from '@/api/hiring-outcome';
 
 function toOutcome(value: string): HiringOutcome | null {
   return HIRING_OPTIONS.find((option) => option.value === value && option.value !== '')?.value || null;

@@ -5,7 +5,7 @@ import {
   VerificationDecision,
   type VerificationEvidence,
 } from '@/components/verification-decision/verification-decision';
-import { reviewKey } from '@/features/review-shared/review-queries';
+import { reviewKey } from '@/api/review';
 
 /** The evidence the verification component reads, from the session's fields. */
 export function verificationEvidence(session: ReviewSession): VerificationEvidence {

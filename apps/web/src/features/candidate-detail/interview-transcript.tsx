@@ -1,7 +1,7 @@
 import type { ReviewEvaluation, ReviewResponse } from '@sauti/core/use-cases/review/review-views';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatSeconds, NO_TRANSCRIPT } from '@/features/review-shared/display';
-import { answerScoreOf, answerScoreText } from '@/features/review-shared/scoring';
+import { formatSeconds, NO_TRANSCRIPT } from '@/lib/review/display';
+import { answerScoreOf, answerScoreText } from '@/lib/review/scoring';
 import { AudioToggle } from './audio-toggle';
 
 /** Full Interview Transcript: every question and answer with its duration, score and recording. */

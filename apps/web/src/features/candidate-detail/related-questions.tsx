@@ -1,5 +1,5 @@
 import type { RelatedQuestionView } from '@sauti/core/use-cases/review/review-views';
-import { NO_TRANSCRIPT } from '@/features/review-shared/display';
+import { NO_TRANSCRIPT } from '@/lib/review/display';
 import { AudioToggle } from './audio-toggle';
 
 /** The questions behind one criterion, each with its answer, feedback and recording. */

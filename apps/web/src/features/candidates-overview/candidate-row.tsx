@@ -8,11 +8,11 @@ import { Link } from 'react-router';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { candidateName, formatDate } from '@/features/review-shared/display';
+import { candidateName, formatDate } from '@/lib/review/display';
 import { paths } from '@/paths';
 import { CriteriaChips } from './criteria-chips';
-import { PanelToggleButton } from './panel-toggle-button';
-import { NOT_SCORED_LABEL } from '@/features/review-shared/scoring';
+import { PanelToggleButton } from '@/components/review/panel-toggle-button';
+import { NOT_SCORED_LABEL } from '@/lib/review/scoring';
 
 const MATCH_VARIANTS: Record<MatchLevel, BadgeVariant> = {
   'Strong Match': 'success',

@@ -11,7 +11,7 @@ import {
   reviewEvaluation,
   reviewSession,
   stubFetch,
-} from './review.fixtures';
+} from '@/api/testing/review.fixtures';
 
 afterEach(() => {
   cleanup();

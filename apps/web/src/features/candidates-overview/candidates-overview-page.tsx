@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { LoadError } from '@/features/review-shared/load-error';
-import { useOverview } from '@/features/review-shared/review-queries';
+import { LoadError } from '@/components/review/load-error';
+import { useOverview } from '@/api/review';
 import { paths } from '@/paths';
 import { CandidateList } from './candidate-list';
 import { CriteriaBreakdown } from './criteria-breakdown';

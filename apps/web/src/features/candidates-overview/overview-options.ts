@@ -1,4 +1,4 @@
-import type { OverviewQuery } from '@/features/review-shared/review-queries';
+import type { OverviewQuery } from '@/api/review';
 
 /** The filter values the server takes (docs/behaviour/review.md §2.3). */
 export type OverviewFilter = NonNullable<OverviewQuery['filter']>;

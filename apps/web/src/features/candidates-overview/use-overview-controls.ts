@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import type { OverviewLocationState } from '@/paths';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value';
 import { PAGE_SIZE, type OverviewFilter, type OverviewSort } from './overview-options';
-
-/** Router state the candidate detail passes so its candidate arrives preselected for comparison. */
-export interface OverviewLocationState {
-  compareWith?: string;
-}
 
 function initialSelection(state: unknown): Set<string> {
   const compareWith = (state as OverviewLocationState | null)?.compareWith;

@@ -5,7 +5,7 @@ import type { ComparisonResult } from '@sauti/core/use-cases/evaluation/comparis
 import type { CandidateDetailPayload } from '@sauti/core/use-cases/review/review-views';
 import { renderWithApp, stubApi } from '@/test-utils';
 import { ComparePage } from './compare-page';
-import { detail, reviewJob } from './compare.fixtures';
+import { detail, reviewJob } from '@/api/testing/compare.fixtures';
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MET_THRESHOLD } from '@sauti/core/rules/scoring';
 import { bestForCriterion, highestScoreIds, parseSessionIds, sentences, shownConcern } from './compare-rules';
-import { detail } from './compare.fixtures';
+import { detail } from '@/api/testing/compare.fixtures';
 
 describe('compare rules', () => {
   it('parses the sessions parameter', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildComparisonHtml, type ComparisonReportInput } from './comparison-html';
-import { detail, reviewJob } from './compare.fixtures';
+import { detail, reviewJob } from '@/api/testing/compare.fixtures';
 
 const input = (over: Partial<ComparisonReportInput> = {}): ComparisonReportInput => ({
   jobTitle: 'Field <Engineer>',

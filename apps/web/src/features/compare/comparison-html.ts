@@ -1,9 +1,9 @@
 import type { ComparisonResult } from '@sauti/core/use-cases/evaluation/comparison-text';
 import type { CandidateDetailPayload, ReviewPillar } from '@sauti/core/use-cases/review/review-views';
-import { candidateName } from '../review-shared/display';
-import { escapeHtml as e } from '../review-shared/print-window';
+import { candidateName } from '@/lib/review/display';
+import { escapeHtml as e } from '@/lib/print-window';
 import { bestForCriterion, highestScoreIds, sentences, shownConcern } from './compare-rules';
-import { overallScoreText } from '@/features/review-shared/scoring';
+import { overallScoreText } from '@/lib/review/scoring';
 
 /** What the printable comparison shows. */
 export interface ComparisonReportInput {

@@ -1,6 +1,6 @@
 import type { CandidateDetailPayload, ReviewPillar } from '@sauti/core/use-cases/review/review-views';
 import { Badge } from '@/components/ui/badge';
-import { candidateName } from '../review-shared/display';
+import { candidateName } from '@/lib/review/display';
 import { bestForCriterion } from './compare-rules';
 
 /** The marker on the best score of a criterion (docs/behaviour/review.md §2.5). */

@@ -1,10 +1,10 @@
 import type { CandidateDetailPayload } from '@sauti/core/use-cases/review/review-views';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
-import { candidateName } from '../review-shared/display';
+import { candidateName } from '@/lib/review/display';
 import { highestScoreIds } from './compare-rules';
-import { overallScoreText } from '@/features/review-shared/scoring';
-import { EvaluatorNote } from '@/features/review-shared/scoring-notice';
+import { overallScoreText } from '@/lib/review/scoring';
+import { EvaluatorNote } from '@/components/review/scoring-notice';
 
 /** The marker on the highest overall score (docs/behaviour/review.md §2.5). */
 export const HIGHEST_SCORE = 'HIGHEST SCORE';

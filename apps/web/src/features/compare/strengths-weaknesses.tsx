@@ -1,6 +1,6 @@
 import type { CandidateDetailPayload } from '@sauti/core/use-cases/review/review-views';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { candidateName } from '../review-shared/display';
+import { candidateName } from '@/lib/review/display';
 import { sentences, shownConcern } from './compare-rules';
 
 function Lines({ title, lines, empty }: { title: string; lines: string[]; empty: string }) {

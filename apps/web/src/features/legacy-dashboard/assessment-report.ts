@@ -1,7 +1,7 @@
 import type { DashboardCandidate, ReviewJob } from '@sauti/core/use-cases/review/review-views';
 import { dedupeForReport, topPerformers } from '@sauti/core/rules/report';
-import { candidateName } from '@/features/review-shared/display';
-import { escapeHtml } from '@/features/review-shared/print-window';
+import { candidateName } from '@/lib/review/display';
+import { escapeHtml } from '@/lib/print-window';
 import { shortSummary } from './candidate-text';
 import { candidateAssessmentHtml } from './report-sections';
 

@@ -1,7 +1,7 @@
 import type { DashboardCandidate, ReviewJob } from '@sauti/core/use-cases/review/review-views';
 import { Button } from '@/components/ui/button';
-import { cvUrl } from '@/features/review-shared/display';
-import { openPrintWindow } from '@/features/review-shared/print-window';
+import { cvUrl } from '@/lib/review/display';
+import { openPrintWindow } from '@/lib/print-window';
 import { buildCandidateReport, candidateReportTitle } from './candidate-report';
 import { DetailsDialog } from './details-dialog';
 import { RecordingPlayer } from './recording-player';

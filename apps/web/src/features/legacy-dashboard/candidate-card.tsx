@@ -1,14 +1,14 @@
 import type { DashboardCandidate, ReviewJob } from '@sauti/core/use-cases/review/review-views';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { candidateName } from '@/features/review-shared/display';
+import { candidateName } from '@/lib/review/display';
 import { CandidateActions } from './candidate-actions';
 import { CandidateAssessment, CompetencyScores } from './candidate-assessment';
 import { interviewDate } from './candidate-text';
 import { CandidateWarnings } from './candidate-warnings';
 import { ScoreBar } from './score-bar';
 import { VoiceStatusBadge } from './voice-status-badge';
-import { EvaluatorNote, NotScoredNotice } from '@/features/review-shared/scoring-notice';
+import { EvaluatorNote, NotScoredNotice } from '@/components/review/scoring-notice';
 
 /**
  * One evaluated candidate on the legacy dashboard (docs/behaviour/review.md §2.2): contact and date, AI score bar,

@@ -1,6 +1,6 @@
 import type { DashboardCandidate, ReviewJob } from '@sauti/core/use-cases/review/review-views';
-import { candidateName, formatSeconds, NO_TRANSCRIPT } from '@/features/review-shared/display';
-import { escapeHtml } from '@/features/review-shared/print-window';
+import { candidateName, formatSeconds, NO_TRANSCRIPT } from '@/lib/review/display';
+import { escapeHtml } from '@/lib/print-window';
 import { candidateAssessmentHtml } from './report-sections';
 
 /** The window title of a candidate's Export PDF report. */

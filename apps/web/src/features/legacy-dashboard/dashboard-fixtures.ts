@@ -7,10 +7,7 @@ import type {
   ReviewResponse,
   ReviewSession,
 } from '@sauti/core/use-cases/review/review-views';
-import {
-  SCORING_FIXTURE_DEFAULTS,
-  SESSION_FIXTURE_DEFAULTS,
-} from '@/features/review-shared/session-fixture-defaults';
+import { SCORING_FIXTURE_DEFAULTS, SESSION_FIXTURE_DEFAULTS } from '@/api/testing/session-fixture-defaults';
 
 export function makeJob(overrides: Partial<ReviewJob> = {}): ReviewJob {
   return {

@@ -11,11 +11,11 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { candidateName, formatDate } from '@/features/review-shared/display';
+import { candidateName, formatDate } from '@/lib/review/display';
 import { paths } from '@/paths';
 import { CandidateAssessment } from './candidate-assessment';
 import { competencyScores } from './candidate-text';
-import { NOT_SCORED_LABEL } from '@/features/review-shared/scoring';
+import { NOT_SCORED_LABEL } from '@/lib/review/scoring';
 
 /** The evaluation version whose candidates also have the criteria detail page. */
 const CRITERIA_EVAL_VERSION = 'criteria-v1';

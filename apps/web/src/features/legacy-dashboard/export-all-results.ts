@@ -5,7 +5,7 @@ import type {
 } from '@sauti/core/use-cases/review/review-views';
 import { apiRequest } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
-import { openReportWindow } from '@/features/review-shared/print-window';
+import { openReportWindow } from '@/lib/print-window';
 import { assessmentReportTitle, buildAssessmentReport } from './assessment-report';
 
 /** The largest page the dashboard call gives. */

@@ -1,6 +1,6 @@
 import type { ReviewResponse } from '@sauti/core/use-cases/review/review-views';
 import { Button } from '@/components/ui/button';
-import { NO_AUDIO } from '@/features/review-shared/display';
+import { NO_AUDIO } from '@/lib/review/display';
 import { useSequentialAudio } from './use-sequential-audio';
 
 /** The answers' audio URLs in question order. */

@@ -1,9 +1,9 @@
 import type { DashboardCandidate } from '@sauti/core/use-cases/review/review-views';
 import { scoreLabel } from '@sauti/core/rules/recommendation';
-import { candidateName } from '@/features/review-shared/display';
-import { escapeHtml } from '@/features/review-shared/print-window';
+import { candidateName } from '@/lib/review/display';
+import { escapeHtml } from '@/lib/print-window';
 import { competencyScores, interviewDate, overallImpression, splitSentences } from './candidate-text';
-import { NOT_SCORED_LABEL } from '@/features/review-shared/scoring';
+import { NOT_SCORED_LABEL } from '@/lib/review/scoring';
 
 /** A titled bullet list, or nothing when there are no items. */
 export function listHtml(title: string, items: readonly string[]): string {

@@ -8,7 +8,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { candidateName, formatSeconds, NO_TRANSCRIPT } from '@/features/review-shared/display';
+import { candidateName, formatSeconds, NO_TRANSCRIPT } from '@/lib/review/display';
 
 /** View Full Transcript: every question with its answer (or 'No transcript available') and duration. */
 export function TranscriptDialog({ candidate }: { candidate: DashboardCandidate }) {

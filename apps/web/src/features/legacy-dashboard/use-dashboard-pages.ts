@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DashboardCandidate } from '@sauti/core/use-cases/review/review-views';
-import { legacyDashboardQuery } from '@/features/review-shared/review-queries';
+import { legacyDashboardQuery } from '@/api/review';
 
 /** Candidates fetched per page; "Load more" adds one page. */
 export const DASHBOARD_PAGE_SIZE = 50;

@@ -1,9 +1,9 @@
 import { PANEL_LIMITS } from '@sauti/core/rules/panel';
 import type { PanelCandidate, PanelPayload, ReviewPillar } from '@sauti/core/use-cases/review/review-views';
-import { candidateName } from '../review-shared/display';
-import { escapeHtml as e } from '../review-shared/print-window';
+import { candidateName } from '@/lib/review/display';
+import { escapeHtml as e } from '@/lib/print-window';
 import { OUTCOME_LABELS } from './hiring-outcome-badge';
-import { NOT_SCORED_LABEL } from '@/features/review-shared/scoring';
+import { NOT_SCORED_LABEL } from '@/lib/review/scoring';
 
 function criteriaChips(candidate: PanelCandidate, pillars: readonly ReviewPillar[]): string {
   return pillars

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/paths';
-import { candidateName } from '../review-shared/display';
+import { candidateName } from '@/lib/review/display';
 import { HiringOutcomeBadge } from './hiring-outcome-badge';
-import { NOT_SCORED_LABEL } from '@/features/review-shared/scoring';
+import { NOT_SCORED_LABEL } from '@/lib/review/scoring';
 
 const MATCH_VARIANTS: Record<MatchLevel, BadgeVariant> = {
   'Strong Match': 'success',

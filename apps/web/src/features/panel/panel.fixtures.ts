@@ -1,6 +1,6 @@
 import type { MatchLevel } from '@sauti/core/rules/scoring';
 import type { PanelCandidate, PanelPayload, ReviewSession } from '@sauti/core/use-cases/review/review-views';
-import { reviewJob, reviewSession } from '../compare/compare.fixtures';
+import { reviewJob, reviewSession } from '@/api/testing/compare.fixtures';
 
 /** A panel candidate shaped like the review contract. */
 export function panelCandidate(

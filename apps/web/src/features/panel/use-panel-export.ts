@@ -1,8 +1,8 @@
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import type { ExportLogResult, PanelPayload } from '@sauti/core/use-cases/review/review-views';
 import { apiRequest } from '@/lib/api-client';
-import { formatDate } from '../review-shared/display';
-import { openPrintWindow } from '../review-shared/print-window';
+import { formatDate } from '@/lib/review/display';
+import { openPrintWindow } from '@/lib/print-window';
 import { buildPanelBriefingHtml } from './panel-briefing-html';
 
 /** Admin users and admin analytics: the queries an export log changes (docs/behaviour/review.md §7). */

@@ -10,7 +10,7 @@ import {
 import { useToast } from '@/components/ui/use-toast';
 import { displayName, type CurrentUser } from '@/lib/auth';
 import { paths } from '@/paths';
-import { useLogout } from './use-logout';
+import { useLogout } from '@/api/logout';
 
 /** Up to two initials of the name, else the first letter of the email. */
 export function initialsOf(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'email'>): string {

@@ -1,6 +1,6 @@
 import type { ReviewSession } from '@sauti/core/use-cases/review/review-views';
 import { Button, type ButtonSize } from '@/components/ui/button';
-import { usePanelMembership } from '@/features/review-shared/use-panel-membership';
+import { usePanelMembership } from '@/api/panel-membership';
 
 /**
  * Add to Panel / In Panel (docs/behaviour/review.md §2.3, §2.4): adds the candidate, or removes them when already

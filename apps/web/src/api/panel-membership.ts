@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PanelChangeResult } from '@sauti/core/use-cases/review/review-views';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api-client';
-import { candidateName } from './display';
-import { reviewKey } from './review-queries';
+import { candidateName } from '@/lib/review/display';
+import { reviewKey } from './review';
 
 /** Adds to or removes from the job's panel. */
 export interface PanelChange {

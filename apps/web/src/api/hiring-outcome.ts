@@ -4,7 +4,7 @@ import type { HiringOutcomeResult } from '@sauti/core/use-cases/review/review-vi
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
-import { reviewKey } from './review-queries';
+import { reviewKey } from './review';
 
 /** The Hiring Decision options (docs/behaviour/review.md §2.4); '' is "No decision yet" and clears the outcome. */
 export const HIRING_OPTIONS: { value: HiringOutcome | ''; label: string }[] = [

@@ -1,5 +1,5 @@
 import type { ReviewEvaluation } from '@sauti/core/use-cases/review/review-views';
-import { NOT_SCORED_LABEL } from './scoring';
+import { NOT_SCORED_LABEL } from '@/lib/review/scoring';
 
 /** Who scored the interview: "Scored by built-in rules, no language model" or the model's name. */
 export function EvaluatorNote({ evaluation }: { evaluation: Pick<ReviewEvaluation, 'evaluator'> }) {

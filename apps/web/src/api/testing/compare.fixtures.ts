@@ -6,10 +6,7 @@ import type {
   ReviewJob,
   ReviewSession,
 } from '@sauti/core/use-cases/review/review-views';
-import {
-  SCORING_FIXTURE_DEFAULTS,
-  SESSION_FIXTURE_DEFAULTS,
-} from '@/features/review-shared/session-fixture-defaults';
+import { SCORING_FIXTURE_DEFAULTS, SESSION_FIXTURE_DEFAULTS } from '@/api/testing/session-fixture-defaults';
 
 /** A job with two criteria, shaped like the review contract. */
 export const reviewJob: ReviewJob = {

@@ -6,10 +6,7 @@ import type {
   ReviewSession,
 } from '@sauti/core/use-cases/review/review-views';
 import { vi } from 'vitest';
-import {
-  SCORING_FIXTURE_DEFAULTS,
-  SESSION_FIXTURE_DEFAULTS,
-} from '@/features/review-shared/session-fixture-defaults';
+import { SCORING_FIXTURE_DEFAULTS, SESSION_FIXTURE_DEFAULTS } from '@/api/testing/session-fixture-defaults';
 
 /** Contract-shaped test data of the review screens. */
 export function reviewJob(patch: Partial<ReviewJob> = {}): ReviewJob {
