@@ -3,7 +3,7 @@ import { FixedClock } from '../../testing/fixed-clock.js';
 import { ANALYTICS_LIMITS } from '../../rules/analytics.js';
 import { composeAdminAnalytics, FUNNEL_STAGES } from './admin-analytics.js';
 import { ANALYTICS_WINDOWS, analyticsCutoffs, userStatus } from './analytics-definitions.js';
-import { emptyCounts, FakeAnalyticsQueries } from './fake-analytics-queries.js';
+import { emptyCounts, FakeAnalyticsQueries } from '../../testing/fake-analytics-queries.js';
 import { GetAdminAnalytics } from './get-admin-analytics.js';
 
 const NOW = new Date('2026-11-22T12:00:00.000Z');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../../testing/fixed-clock.js';
 import type { ListedUser } from '../accounts/list-users.js';
 import { composeAdminUsers, ListAdminUsers } from './admin-users.js';
-import { FakeAnalyticsQueries } from './fake-analytics-queries.js';
+import { FakeAnalyticsQueries } from '../../testing/fake-analytics-queries.js';
 
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../../testing/fixed-clock.js';
 import { composeAiLearningInsights, GetAiLearningInsights } from './ai-learning-insights.js';
 import { analyticsCutoffs } from './analytics-definitions.js';
-import { FakeAnalyticsQueries } from './fake-analytics-queries.js';
+import { FakeAnalyticsQueries } from '../../testing/fake-analytics-queries.js';
 
 const group = (
   outcome: 'hired' | 'rejected' | 'considering' | null,

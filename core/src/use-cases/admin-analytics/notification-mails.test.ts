@@ -5,7 +5,7 @@ import { FixedClock } from '../../testing/fixed-clock.js';
 import { RecordingMailer } from '../../testing/recording-mailer.js';
 import { analyticsCutoffs } from './analytics-definitions.js';
 import { candidateNotificationMail, candidateReviewLink } from './candidate-notification-mail.js';
-import { FakeAnalyticsQueries } from './fake-analytics-queries.js';
+import { FakeAnalyticsQueries } from '../../testing/fake-analytics-queries.js';
 import { SendCandidateNotifications } from './send-candidate-notifications.js';
 import { SAMPLE_CANDIDATE, SendTestEmail } from './send-test-email.js';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ANALYTICS_WINDOWS } from './analytics-definitions.js';
-import { FakeAnalyticsQueries } from './fake-analytics-queries.js';
+import { FakeAnalyticsQueries } from '../../testing/fake-analytics-queries.js';
 import { composeReferrersReport, GetReferrersReport, referrerDomain } from './referrers-report.js';
 
 describe('referrerDomain', () => {

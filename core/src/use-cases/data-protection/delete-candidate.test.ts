@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataProtectionTestbed, daysAgo, givenFullSession } from './data-protection-testbed.js';
+import { dataProtectionTestbed, daysAgo, givenFullSession } from '../../testing/data-protection-testbed.js';
 import { DeleteCandidate } from './delete-candidate.js';
 
 async function givenTwoCandidates() {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { NOW, dataProtectionTestbed, daysAgo, givenFullSession } from './data-protection-testbed.js';
+import {
+  NOW,
+  dataProtectionTestbed,
+  daysAgo,
+  givenFullSession,
+} from '../../testing/data-protection-testbed.js';
 import { ExportCandidate } from './export-candidate.js';
 
 describe('ExportCandidate', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BlobListing, BlobStore } from '../../ports/blob-store.js';
-import { dataProtectionTestbed, daysAgo, givenFullSession } from './data-protection-testbed.js';
+import { dataProtectionTestbed, daysAgo, givenFullSession } from '../../testing/data-protection-testbed.js';
 import { PurgeCandidateData } from './purge-candidate-data.js';
 
 async function givenSessionsOfAllAges() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { anActor } from '../../testing/jobs-testbed.js';
-import { evaluationTestbed } from './evaluation-testbed.js';
-import { ScriptedEvaluator } from './scripted-evaluator.js';
+import { evaluationTestbed } from '../../testing/evaluation-testbed.js';
+import { ScriptedEvaluator } from '../../testing/scripted-evaluator.js';
 
 const ANSWER = 'I listened to the customer and explained the refund policy clearly.';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { transcribeKey } from '../../ports/job-queue.js';
 import { overallScore } from '../../rules/scoring.js';
-import { evaluationTestbed } from './evaluation-testbed.js';
+import { evaluationTestbed } from '../../testing/evaluation-testbed.js';
 import { RecordingQueue } from '../../testing/recording-queue.js';
 import { REQUEUE_AFTER_MS } from './evaluate-session.js';
-import { ScriptedEvaluator } from './scripted-evaluator.js';
+import { ScriptedEvaluator } from '../../testing/scripted-evaluator.js';
 
 const GOOD = 'I listened to the customer, explained the refund policy clearly and solved the problem.';
 const OTHER = 'I enjoy working with people and I want to grow in customer service.';

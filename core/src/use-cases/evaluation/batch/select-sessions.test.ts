@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Evaluation } from '../../../domain/evaluation.js';
 import type { Evaluator } from '../../../ports/evaluator.js';
-import { aSession, evaluationTestbed } from '../evaluation-testbed.js';
+import { aSession, evaluationTestbed } from '../../../testing/evaluation-testbed.js';
 import { selectSessions } from './select-sessions.js';
 
 const unusedEvaluator = { version: 'unused' } as unknown as Evaluator;

@@ -1,20 +1,20 @@
-import type { CandidateResponse } from '../../domain/candidate-response.js';
-import type { CandidateSession } from '../../domain/candidate-session.js';
-import type { Evaluation } from '../../domain/evaluation.js';
-import type { CandidateResponseRepository } from '../../ports/candidate-response-repository.js';
+import type { CandidateResponse } from '../domain/candidate-response.js';
+import type { CandidateSession } from '../domain/candidate-session.js';
+import type { Evaluation } from '../domain/evaluation.js';
+import type { CandidateResponseRepository } from '../ports/candidate-response-repository.js';
 import type {
   CandidateSessionRepository,
   CompletedSessionFilter,
-} from '../../ports/candidate-session-repository.js';
-import type { EvaluationRepository } from '../../ports/evaluation-repository.js';
-import type { Evaluator } from '../../ports/evaluator.js';
-import type { JobQueue } from '../../ports/job-queue.js';
-import { buildCriteriaConfig } from '../../rules/criteria.js';
-import { FixedClock, SequentialIds } from '../../testing/fixed-clock.js';
-import { aCandidateSession } from '../../testing/in-memory-interviews.js';
-import { InMemoryJobRepository } from '../../testing/in-memory-jobs.js';
-import { CompareCandidates } from './compare-candidates.js';
-import { EvaluateSession } from './evaluate-session.js';
+} from '../ports/candidate-session-repository.js';
+import type { EvaluationRepository } from '../ports/evaluation-repository.js';
+import type { Evaluator } from '../ports/evaluator.js';
+import type { JobQueue } from '../ports/job-queue.js';
+import { buildCriteriaConfig } from '../rules/criteria.js';
+import { FixedClock, SequentialIds } from './fixed-clock.js';
+import { aCandidateSession } from './in-memory-interviews.js';
+import { InMemoryJobRepository } from './in-memory-jobs.js';
+import { CompareCandidates } from '../use-cases/evaluation/compare-candidates.js';
+import { EvaluateSession } from '../use-cases/evaluation/evaluate-session.js';
 
 /** A completed session with a candidate and the spec's defaults. Test helper. */
 export function aSession(

@@ -1,9 +1,9 @@
-import type { CandidateResponse } from '../../domain/candidate-response.js';
-import type { CandidateSession } from '../../domain/candidate-session.js';
-import { InMemoryBlobStore } from '../../testing/in-memory-blobs.js';
-import { InMemoryCandidateData } from '../../testing/in-memory-candidate-data.js';
-import { FixedClock } from '../../testing/fixed-clock.js';
-import { aSession } from '../evaluation/evaluation-testbed.js';
+import type { CandidateResponse } from '../domain/candidate-response.js';
+import type { CandidateSession } from '../domain/candidate-session.js';
+import { InMemoryBlobStore } from './in-memory-blobs.js';
+import { InMemoryCandidateData } from './in-memory-candidate-data.js';
+import { FixedClock } from './fixed-clock.js';
+import { aSession } from './evaluation-testbed.js';
 
 /** Now, in every data-protection test. */
 export const NOW = new Date('2025-06-01T12:00:00.000Z');

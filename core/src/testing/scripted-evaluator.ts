@@ -1,11 +1,11 @@
-import type { PillarId } from '../../domain/criteria.js';
+import type { PillarId } from '../domain/criteria.js';
 import type {
   AnswerAssessment,
   EvaluationInput,
   Evaluator,
   EvaluatorOutput,
   EvidenceItem,
-} from '../../ports/evaluator.js';
+} from '../ports/evaluator.js';
 
 /**
  * An evaluator that answers with given criterion scores and evidence and remembers its inputs.

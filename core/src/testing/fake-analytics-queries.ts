@@ -8,7 +8,7 @@ import type {
   PlatformCounts,
   ReferrerCountRow,
   UserUsageRow,
-} from '../../ports/admin-analytics-queries.js';
+} from '../ports/admin-analytics-queries.js';
 
 /** Zero counts, for tests to override. */
 export function emptyCounts(): PlatformCounts {
