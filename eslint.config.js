@@ -8,8 +8,8 @@ import tseslint from 'typescript-eslint';
 /**
  * Import boundaries of the architecture (docs/architecture.md): core imports nothing but zod;
  * the web app imports no adapter and nothing of the HTTP or CLI apps; adapters import no app;
- * no production file imports the test suites. A violation fails `npm run lint` (see
- * test/src/lint/boundaries.test.ts, which holds a fixture per rule).
+ * no file outside test/ imports the test suites, not even a test. A violation fails `npm run
+ * lint` (see test/src/lint/boundaries.test.ts, which holds a fixture per rule).
  *
  * Two rules share the work. `no-restricted-imports` sees the import as written: it keeps core to
  * zod and the web app away from server packages by name. `import-x/no-restricted-paths` sees
@@ -37,8 +37,9 @@ const layerZones = [
 ];
 
 /**
- * Files only tests load: tests, `testing/` folders (fakes, builders, test apps), fixtures and
- * testbeds. They may use the test suites' servers and fixtures and the other app's test helpers.
+ * Files only tests load: tests, `testing/` folders (fakes, builders, test apps, wire servers),
+ * fixtures and testbeds. They may use any package's `testing/` folder and the other app's test
+ * helpers, but not the test suites' files (see `outsideTestSuites`).
  */
 const testOnlyFiles = [
   '**/*.test.ts',
@@ -48,10 +49,21 @@ const testOnlyFiles = [
   '**/*-testbed.ts',
 ];
 
+/**
+ * The test suites (test/) import every package and no package imports them, tests included: shared
+ * test support lives in the `testing/` folder of the package that owns it (wire servers and speech
+ * fixtures in adapters/src/testing), reachable by package name.
+ */
+const outsideTestSuites = {
+  target: ['core', 'adapters', 'apps'],
+  from: ['test'],
+  message: 'nothing outside test/ imports the test suites; shared test support lives in a testing/ folder.',
+};
+
 /** Production code also keeps out of the test suites, the `testing/` folders and the other app. */
 const productionZones = [
   ...layerZones,
-  { target: '.', from: ['test'], message: 'production code imports nothing from the test suites (test/).' },
+  outsideTestSuites,
   {
     target: '.',
     from: ['**/testing/**', '**/*.test.ts', '**/*.test.tsx'],
@@ -119,6 +131,11 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [resolver] },
     rules: restrictedPaths(layerZones),
+  },
+  {
+    // Tests of the packages too: the production block below replaces this for production files.
+    files: ['core/**', 'adapters/**', 'apps/**'],
+    rules: restrictedPaths([...layerZones, outsideTestSuites]),
   },
   {
     files: ['core/**', 'adapters/**', 'apps/**'],

@@ -1,4 +1,4 @@
-import { speechFile } from '../src/fixtures/speech/generate.js';
+import { speechFile } from '@sauti/adapters/testing/speech/generate';
 import {
   interviewOnALine,
   questionAudioBytes,

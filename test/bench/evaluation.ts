@@ -12,7 +12,10 @@ import { SystemClock } from '@sauti/adapters/system/system-clock';
 import type { Evaluator } from '@sauti/core/ports/evaluator';
 import { runBatch } from '@sauti/core/use-cases/evaluation/batch/index';
 import { EvaluateSession } from '@sauti/core/use-cases/evaluation/evaluate-session';
-import { startOpenAiChatServer, type ChatCompletionBody } from '../src/support/wire/openai-chat-server.js';
+import {
+  startOpenAiChatServer,
+  type ChatCompletionBody,
+} from '@sauti/adapters/testing/wire/openai-chat-server';
 import { seedCompletedSessions } from './evaluation-seed.js';
 
 /** How long the local OpenAI-compatible server takes to answer each evaluation. */

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { PocketsphinxSpeechToText } from '@sauti/adapters/stt/pocketsphinx-speech-to-text';
 import { wordErrorRate } from '@sauti/adapters/stt/testing/word-error-rate';
 import { OfflineTextToSpeech, QUESTION_AUDIO_KBPS } from '@sauti/adapters/tts/offline-text-to-speech';
-import { speechFile } from '../src/fixtures/speech/generate.js';
+import { speechFile } from '@sauti/adapters/testing/speech/generate';
 
 /** Interview questions of the kind HR writes: one or two sentences each. */
 export const SPOKEN_QUESTIONS = [

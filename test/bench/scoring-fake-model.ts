@@ -6,7 +6,10 @@ import {
   misplacedAnswers,
 } from '@sauti/adapters/evaluation/validity/corpus-items';
 import { measureValidity, type ValidityFigures } from '@sauti/adapters/evaluation/validity/measure-validity';
-import { startOpenAiChatServer, type ChatCompletionBody } from '../src/support/wire/openai-chat-server.js';
+import {
+  startOpenAiChatServer,
+  type ChatCompletionBody,
+} from '@sauti/adapters/testing/wire/openai-chat-server';
 
 /**
  * How the fake model errs. Its judgement of an answer is the middle of the label's band moved by

@@ -1,9 +1,6 @@
 import { criteriaRequest } from '@sauti/core/use-cases/jobs/llm-prompts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  startOpenAiChatServer,
-  type OpenAiChatServer,
-} from '../../../test/src/support/wire/openai-chat-server.js';
+import { startOpenAiChatServer, type OpenAiChatServer } from '../testing/wire/openai-chat-server.js';
 import { expectProviderUnavailable } from '../stt/testing/provider-failure-contract.js';
 import { OpenAiLanguageModel } from './openai-language-model.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeWithTools } from '../../../test/src/fixtures/speech/tools.js';
-import { startGoogleSpeechServer } from '../../../test/src/support/wire/google-speech-server.js';
+import { describeWithTools } from '../testing/speech/tools.js';
+import { startGoogleSpeechServer } from '../testing/wire/google-speech-server.js';
 import { GoogleSpeechToText } from './google-speech-to-text.js';
 import { providerFailureContract } from './testing/provider-failure-contract.js';
 import {

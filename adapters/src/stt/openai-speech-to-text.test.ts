@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOpenAiTranscriptionServer } from '../../../test/src/support/wire/openai-transcription-server.js';
-import { describeWithTools } from '../../../test/src/fixtures/speech/tools.js';
+import { startOpenAiTranscriptionServer } from '../testing/wire/openai-transcription-server.js';
+import { describeWithTools } from '../testing/speech/tools.js';
 import { OpenAiSpeechToText, timedWords } from './openai-speech-to-text.js';
 import {
   contractClips,

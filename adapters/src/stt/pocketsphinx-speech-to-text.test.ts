@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { speechFile } from '../../../test/src/fixtures/speech/generate.js';
-import { describeWithTools } from '../../../test/src/fixtures/speech/tools.js';
+import { speechFile } from '../testing/speech/generate.js';
+import { describeWithTools } from '../testing/speech/tools.js';
 import { readableTranscript } from '@sauti/core/rules/readable-transcript';
 import { PocketsphinxSpeechToText } from './pocketsphinx-speech-to-text.js';
 import { expectProviderUnavailable } from './testing/provider-failure-contract.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { describeWithTools } from '../../../test/src/fixtures/speech/tools.js';
+import { describeWithTools } from '../testing/speech/tools.js';
 import { PocketsphinxSpeechToText } from '../stt/pocketsphinx-speech-to-text.js';
 import { keywordHits, MIN_KEYWORD_HITS, SENTENCE } from '../stt/testing/speech-to-text-contract.js';
 import { OfflineTextToSpeech, type OfflineEngine } from './offline-text-to-speech.js';

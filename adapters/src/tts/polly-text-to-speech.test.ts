@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPollyServer } from '../../../test/src/support/wire/polly-server.js';
+import { startPollyServer } from '../testing/wire/polly-server.js';
 import { providerFailureContract } from '../stt/testing/provider-failure-contract.js';
 import { PollyTextToSpeech } from './polly-text-to-speech.js';
 import { QUESTION, textToSpeechContract } from './testing/text-to-speech-contract.js';

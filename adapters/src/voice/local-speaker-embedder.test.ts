@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VOICE_MATCH_THRESHOLD } from '@sauti/core/rules/voice-score';
 import { LocalSpeakerEmbedder } from './local-speaker-embedder.js';
-import { speechFile } from '../../../test/src/fixtures/speech/generate.js';
+import { speechFile } from '../testing/speech/generate.js';
 import { SIGNATURE_LENGTH } from './voice-signature.js';
 
 const run = promisify(execFile);

@@ -10,7 +10,7 @@ import { overallScore } from '@sauti/core/rules/scoring';
 import { TestClient } from '@sauti/http/testing/client';
 import { signUp } from '@sauti/http/testing/sign-up';
 import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
-import { speechFile } from '../fixtures/speech/generate.js';
+import { speechFile } from '@sauti/adapters/testing/speech/generate';
 import { chromiumAvailable, launchChromium } from '../support/chromium.js';
 import { screenshot } from '../support/hr-session.js';
 import { copyOfWebBuild } from '../support/web-build.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { speechFile } from '../fixtures/speech/generate.js';
+import { speechFile } from '@sauti/adapters/testing/speech/generate';
 import { chromiumAvailable } from '../support/chromium.js';
 import { interviewOnALine, startLineWorld, type LineWorld } from '../support/interview-on-a-line.js';
 import { PROFILES } from '../support/network-conditions.js';

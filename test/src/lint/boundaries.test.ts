@@ -53,6 +53,11 @@ const adapterFile = 'adapters/src/storage/boundary-probe.ts';
 const webFile = 'apps/web/src/features/probe/boundary-probe.ts';
 const httpFile = 'apps/http/src/probe/boundary-probe.ts';
 const cliFile = 'apps/cli/src/commands/boundary-probe.ts';
+const adapterTest = 'adapters/src/stt/boundary-probe.test.ts';
+const adapterTesting = 'adapters/src/stt/testing/boundary-probe.ts';
+const httpTest = 'apps/http/src/probe/boundary-probe.test.ts';
+const cliTest = 'apps/cli/src/boundary-probe.test.ts';
+const webTest = 'apps/web/src/features/probe/boundary-probe.test.ts';
 
 const adapterSource = someFile('adapters/src/config');
 const httpSource = someFile('apps/http/src');
@@ -60,6 +65,7 @@ const cliSource = someFile('apps/cli/src');
 const testSuiteSource = someFile('test/src/support');
 const coreTestingSource = someFile('core/src/testing');
 const httpTestingSource = someFile('apps/http/src/testing');
+const adapterTestingSource = someFile('adapters/src/testing/wire');
 const coreRule = someFile('core/src/rules');
 const coreDomain = someFile('core/src/domain');
 const webLib = someFile('apps/web/src/lib');
@@ -97,6 +103,11 @@ describe('import boundaries fail the lint', () => {
     [webFile, relativeImport(webFile, testSuiteSource)],
     [adapterFile, relativeImport(adapterFile, coreTestingSource)],
     [httpFile, relativeImport(httpFile, httpTestingSource)],
+    // ...nor does any test or test helper outside test/: shared support lives in a testing/ folder.
+    [adapterTest, relativeImport(adapterTest, testSuiteSource)],
+    [adapterTesting, relativeImport(adapterTesting, testSuiteSource)],
+    [cliTest, relativeImport(cliTest, testSuiteSource)],
+    [webTest, relativeImport(webTest, testSuiteSource)],
     // ...and the two server apps import each other's code in tests only.
     [httpFile, relativeImport(httpFile, cliSource)],
     [cliFile, relativeImport(cliFile, httpSource)],
@@ -118,19 +129,11 @@ describe('import boundaries fail the lint', () => {
     [adapterFile, packageImport('@sauti/core', 'core/src', coreDomain)],
     [httpFile, packageImport('@sauti/adapters', 'adapters/src', adapterSource)],
     [cliFile, packageImport('@sauti/adapters', 'adapters/src', adapterSource)],
-    // Tests and test helpers may use the suites' servers and fixtures and the other app's test kit.
-    [
-      'adapters/src/stt/boundary-probe.test.ts',
-      relativeImport('adapters/src/stt/boundary-probe.test.ts', testSuiteSource),
-    ],
-    [
-      'adapters/src/stt/testing/boundary-probe.ts',
-      relativeImport('adapters/src/stt/testing/boundary-probe.ts', testSuiteSource),
-    ],
-    [
-      'apps/cli/src/boundary-probe.test.ts',
-      relativeImport('apps/cli/src/boundary-probe.test.ts', httpTestingSource),
-    ],
+    // Tests and test helpers may use a package's testing/ folder and the other app's test kit.
+    [adapterTest, relativeImport(adapterTest, adapterTestingSource)],
+    [adapterTesting, relativeImport(adapterTesting, adapterTestingSource)],
+    [httpTest, packageImport('@sauti/adapters', 'adapters/src', adapterTestingSource)],
+    [cliTest, relativeImport(cliTest, httpTestingSource)],
     [
       'core/src/rules/boundary-probe.test.ts',
       relativeImport('core/src/rules/boundary-probe.test.ts', coreTestingSource),

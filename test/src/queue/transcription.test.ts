@@ -11,10 +11,10 @@ import { CandidateBrowser, startSession, uploadAnswer } from '@sauti/http/sessio
 import { TestClient } from '@sauti/http/testing/client';
 import { signUp } from '@sauti/http/testing/sign-up';
 import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
-import { speechFile } from '../fixtures/speech/generate.js';
-import { eventually } from '../support/eventually.js';
-import { startOpenAiTranscriptionServer } from '../support/wire/openai-transcription-server.js';
-import { transcriberFor } from '../support/wire/scripted-transcriber.js';
+import { speechFile } from '@sauti/adapters/testing/speech/generate';
+import { eventually } from '@sauti/adapters/testing/eventually';
+import { startOpenAiTranscriptionServer } from '@sauti/adapters/testing/wire/openai-transcription-server';
+import { transcriberFor } from '@sauti/adapters/testing/wire/scripted-transcriber';
 
 const FIRST = 'I have five years of experience in customer support';
 const SECOND = 'I stayed calm and solved the problem for the customer';

@@ -14,7 +14,7 @@ import { CandidateBrowser, startSession, uploadAnswer } from '@sauti/http/sessio
 import { listen, type RunningServer } from '@sauti/http/server';
 import { TestClient } from '@sauti/http/testing/client';
 import { signUp } from '@sauti/http/testing/sign-up';
-import { speechFile } from '../fixtures/speech/generate.js';
+import { speechFile } from '@sauti/adapters/testing/speech/generate';
 
 /** Speech of one flite voice as the browser uploads it (WebM/Opus at 24 kbit/s). */
 async function spoken(voice: string, text: string): Promise<Buffer> {

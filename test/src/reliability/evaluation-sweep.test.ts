@@ -7,7 +7,7 @@ import { STORAGE } from '@sauti/adapters/container/storage-module';
 import type { AppContainer } from '@sauti/adapters/container/container';
 import { completedInterview } from '@sauti/http/sessions/interview-fixtures';
 import { startTestApp } from '@sauti/http/testing/test-app';
-import { eventually } from '../support/eventually.js';
+import { eventually } from '@sauti/adapters/testing/eventually';
 
 const env = (dataDir: string) => ({
   DATA_DIR: dataDir,

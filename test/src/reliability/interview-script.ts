@@ -1,15 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { goodAnswerFor } from '@sauti/adapters/evaluation/openai/testing/evaluation-fixture';
 import { buildCriteriaConfig } from '@sauti/core/rules/criteria';
-import { speechFile } from '../fixtures/speech/generate.js';
+import { speechFile } from '@sauti/adapters/testing/speech/generate';
 import {
   startOpenAiChatServer,
   type ChatCompletionBody,
   type OpenAiChatServer,
-} from '../support/wire/openai-chat-server.js';
-import { startOpenAiTranscriptionServer } from '../support/wire/openai-transcription-server.js';
-import type { WireServer } from '../support/wire/recording-server.js';
-import { transcriberFor } from '../support/wire/scripted-transcriber.js';
+} from '@sauti/adapters/testing/wire/openai-chat-server';
+import { startOpenAiTranscriptionServer } from '@sauti/adapters/testing/wire/openai-transcription-server';
+import type { WireServer } from '@sauti/adapters/testing/wire/recording-server';
+import { transcriberFor } from '@sauti/adapters/testing/wire/scripted-transcriber';
 
 /** The warm-up (voice enrollment) sentence. */
 export const WARM_UP = 'Hello, my name is Wanjiru and I am ready for the interview';

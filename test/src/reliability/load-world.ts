@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { WireServer } from '../support/wire/recording-server.js';
+import type { WireServer } from '@sauti/adapters/testing/wire/recording-server';
 import { freePort, startSautiServer, type ChildHandle } from '../support/child-process.js';
 
 /** The Sauti server under load, as a child process. */

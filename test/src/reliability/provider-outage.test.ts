@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpenAiChatServer } from '../support/wire/openai-chat-server.js';
+import type { OpenAiChatServer } from '@sauti/adapters/testing/wire/openai-chat-server';
 import { expectSound } from './assertions.js';
 import { stopAllChildren } from '../support/child-process.js';
 import { checkIntegrity, waitUntilDrained } from './integrity.js';

@@ -12,9 +12,9 @@ import { createJob } from '@sauti/http/jobs/job-fixtures';
 import { CandidateBrowser, intake } from '@sauti/http/sessions/interview-fixtures';
 import { TestClient } from '@sauti/http/testing/client';
 import { signUp } from '@sauti/http/testing/sign-up';
-import { speechFile } from '../fixtures/speech/generate.js';
+import { speechFile } from '@sauti/adapters/testing/speech/generate';
 import { alternatingCandidate, withDatabase } from './alternating-candidate.js';
-import { eventually } from '../support/eventually.js';
+import { eventually } from '@sauti/adapters/testing/eventually';
 import { startHttpProcess, startWorkerProcess, type SautiProcess } from './processes.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL || undefined;

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { audioSeconds, SPEECH_CACHE_DIR, speechFile } from '../fixtures/speech/generate.js';
+import { audioSeconds, SPEECH_CACHE_DIR, speechFile } from '@sauti/adapters/testing/speech/generate';
 
 const run = promisify(execFile);
 

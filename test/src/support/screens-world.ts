@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { seedDemo, type SeedDemoResult } from '@sauti/cli/commands/demo/seed-demo';
 import { TestClient } from '@sauti/http/testing/client';
 import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
-import { speechFile } from '../fixtures/speech/generate.js';
+import { speechFile } from '@sauti/adapters/testing/speech/generate';
 import { launchChromium } from './chromium.js';
 import { openForwarder, type Forwarder } from './forwarder.js';
 import { ensureWebBuilt } from './web-build.js';

@@ -1,10 +1,7 @@
 import { isDomainError } from '@sauti/core/domain/errors';
 import type { EvaluationInput } from '@sauti/core/ports/evaluator';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  startOpenAiChatServer,
-  type OpenAiChatServer,
-} from '../../../../test/src/support/wire/openai-chat-server.js';
+import { startOpenAiChatServer, type OpenAiChatServer } from '../../testing/wire/openai-chat-server.js';
 import { expectProviderUnavailable } from '../../stt/testing/provider-failure-contract.js';
 import { PROMPT_VERSION } from './evaluation-prompt.js';
 import { OpenAiEvaluator, openAiEvaluatorFromConfig } from './openai-evaluator.js';

@@ -1,6 +1,6 @@
 import { isDomainError } from '@sauti/core/domain/errors';
 import { afterEach, expect, it } from 'vitest';
-import type { Fault, WireServer } from '../../../../test/src/support/wire/recording-server.js';
+import type { Fault, WireServer } from '../../testing/wire/recording-server.js';
 
 /** The server misbehaviours every cloud adapter must turn into PROVIDER_UNAVAILABLE. */
 export const FAULTS: [string, Fault][] = [

@@ -6,11 +6,8 @@ import {
   SPEECH_CONTENT_TYPES,
   speechFile,
   type SpeechFormat,
-} from '../../../../test/src/fixtures/speech/generate.js';
-import {
-  transcriberFor,
-  type ScriptedTranscriber,
-} from '../../../../test/src/support/wire/scripted-transcriber.js';
+} from '../../testing/speech/generate.js';
+import { transcriberFor, type ScriptedTranscriber } from '../../testing/wire/scripted-transcriber.js';
 
 /** The sentence every transcriber is tested on, and the words at least three of which must be heard. */
 export const SENTENCE = 'I have five years of experience in logistics and customer service';

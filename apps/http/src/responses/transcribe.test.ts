@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { speechFile } from '../../../../test/src/fixtures/speech/generate.js';
+import { speechFile } from '@sauti/adapters/testing/speech/generate';
 import {
   pngBytes,
   startInterviewWorld,

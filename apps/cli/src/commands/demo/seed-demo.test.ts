@@ -16,7 +16,7 @@ import { publishServerRecord } from '@sauti/adapters/system/server-record';
 import { audioKey } from '@sauti/core/use-cases/interview/media-keys';
 import { verificationKey } from '@sauti/core/use-cases/verification/media-paths';
 import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
-import { eventually } from '../../../../../test/src/support/eventually.js';
+import { eventually } from '@sauti/adapters/testing/eventually';
 import { planPersonas, type DemoState } from './demo-plan.js';
 import { DEFAULT_DEMO_CANDIDATES, seedDemo, type SeedDemoResult } from './seed-demo.js';
 
