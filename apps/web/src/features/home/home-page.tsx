@@ -4,7 +4,7 @@ import { EmptyState } from './empty-state';
 import { HomeFooter } from './home-footer';
 import { HomeSkeleton } from './home-skeleton';
 import { useDashboardStats } from './use-dashboard-stats';
-import { useJobs } from './use-jobs';
+import { useJobs } from '@/api/jobs';
 import { useRecentActivity } from './use-recent-activity';
 import { useTopJobs } from './use-top-jobs';
 

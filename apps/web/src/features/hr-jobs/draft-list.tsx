@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useToast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/error-message';
 import { paths } from '@/paths';
-import type { Job } from './job';
+import type { Job } from '@/api/jobs';
 import { useUpdateJob } from './use-update-job';
 
 /** A date as 'Mar 3, 2025'; 'N/A' when unreadable. */

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { defaultCriteriaConfig } from '@sauti/core/rules/criteria';
-import type { Job } from './job';
+import type { Job } from '@/api/jobs';
 
 /** Test data and helpers shared by the editor page tests. */
 export function makeJob(overrides: Partial<Job> = {}): Job {

@@ -10,13 +10,13 @@ import { CriteriaSection } from './criteria-section';
 import { DraftList } from './draft-list';
 import { DraftSavedCard } from './draft-saved-card';
 import { HrStatCards } from './hr-stat-cards';
-import type { Job } from './job';
+import type { Job } from '@/api/jobs';
 import { JobDetailsSection } from './job-details-section';
 import { PublishSuccessCard } from './publish-success-card';
 import { QuestionsSection } from './questions-section';
 import { useEditJobParam } from './use-edit-job-param';
 import { useJobEditor } from './use-job-editor';
-import { useJobs } from './use-jobs';
+import { useJobs } from '@/api/jobs';
 import { useSubmitJob, type SubmitStatus } from './use-submit-job';
 
 /**

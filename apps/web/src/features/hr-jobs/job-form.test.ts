@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkJobForm, emptyJobForm, jobToForm, newQuestion } from './job-form';
-import type { Job } from './job';
+import type { Job } from '@/api/jobs';
 
 const job: Job = {
   id: 'j1',

@@ -1,6 +1,7 @@
 import type { CriteriaConfig, PillarId } from '@sauti/core/domain/criteria';
 import { jobFormSchema, JOB_TYPES, type JobType } from '@sauti/core/contract/jobs';
-import { readQuestion, type Job, type QuestionPayload } from './job';
+import type { Job } from '@/api/jobs';
+import { readQuestion, type QuestionPayload } from './question-payload';
 
 /** One question row of the editor; `key` only keeps React rows stable while editing. */
 export type QuestionDraft = { key: string; text: string; pillarId: PillarId | null; scoringGuide: string };

@@ -4,7 +4,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useCopyLink } from '@/components/ui/use-copy-link';
 import { interviewLink, paths } from '@/paths';
-import type { Job } from './job';
+import type { Job } from '@/api/jobs';
 
 /** The job's shareable link: the server's interviewUrl, else {origin}/interview/{jobId} (docs/behaviour/interview.md §2.1). */
 export function shareableLink(job: Pick<Job, 'id' | 'interviewUrl'>, origin: string): string {

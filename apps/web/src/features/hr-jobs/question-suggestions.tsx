@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import type { QuestionPayload } from './job';
+import type { QuestionPayload } from './question-payload';
 
 const sourceLabels: Record<string, string> = {
   cache: 'saved suggestions',

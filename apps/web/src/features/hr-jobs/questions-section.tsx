@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useToast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/error-message';
-import { readQuestion, type QuestionPayload } from './job';
+import { readQuestion, type QuestionPayload } from './question-payload';
 import type { EditorField } from './form-messages';
 import { newQuestion, type JobFormErrors, type QuestionDraft } from './job-form';
 import { QuestionRow, type PillarOption } from './question-row';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { Job } from './job';
+import type { Job } from '@/api/jobs';
 import type { JobPayload } from './job-form';
-import { JOBS_QUERY_KEY } from './use-jobs';
+import { JOBS_QUERY_KEY } from '@/api/jobs';
 
 /** What POST /api/jobs takes: the job fields, its status and the editor session's draft key. */
 export type CreateJobRequest = JobPayload & { status: 'draft' | 'active'; clientDraftKey: string };

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/error-message';
 import { paths } from '@/paths';
-import type { Job } from './job';
+import type { Job } from '@/api/jobs';
 import { jobQueryOptions } from './use-job';
 
 /**

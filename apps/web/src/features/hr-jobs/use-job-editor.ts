@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useReducer, useState } from 'react';
 import { criteriaReducer, NO_CRITERIA } from './criteria-state';
 import { formFingerprint, visibleMessages, type EditorField } from './form-messages';
-import type { Job, JobStatus, QuestionPayload } from './job';
+import type { Job, JobStatus } from '@/api/jobs';
+import type { QuestionPayload } from './question-payload';
 import { checkJobForm, emptyJobForm, jobToForm, type JobFormValues } from './job-form';
 
 /** A fresh idempotency key for one editor session (sent with POST /api/jobs). */

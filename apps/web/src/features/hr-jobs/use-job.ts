@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { Job } from './job';
-import { JOBS_QUERY_KEY } from './use-jobs';
+import type { Job } from '@/api/jobs';
+import { JOBS_QUERY_KEY } from '@/api/jobs';
 
 /** GET /api/jobs/{id}. */
 export function fetchJob(id: string): Promise<Job> {

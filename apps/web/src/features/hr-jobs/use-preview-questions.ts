@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CriteriaConfig } from '@sauti/core/domain/criteria';
 import { apiRequest } from '@/lib/api-client';
-import type { ApiJobQuestion } from './job';
+import type { ApiJobQuestion } from '@/api/jobs';
 
 /** What the question suggester reads. */
 export type PreviewQuestionsRequest = {

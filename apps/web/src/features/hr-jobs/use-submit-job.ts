@@ -1,7 +1,7 @@
 import { JOB_MESSAGES } from '@sauti/core/contract/jobs';
 import { useToast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/error-message';
-import type { Job } from './job';
+import type { Job } from '@/api/jobs';
 import type { JobPayload } from './job-form';
 import { useCreateJob } from './use-create-job';
 import type { JobEditor } from './use-job-editor';

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CriteriaConfig } from '@sauti/core/domain/criteria';
 import { apiRequest } from '@/lib/api-client';
-import type { Job, JobStatus } from './job';
+import type { Job, JobStatus } from '@/api/jobs';
 import type { JobPayload } from './job-form';
-import { JOBS_QUERY_KEY } from './use-jobs';
+import { JOBS_QUERY_KEY } from '@/api/jobs';
 
 /** What PATCH /api/jobs/{id} takes: any subset of the job fields, or only a status. */
 export type JobChanges = Partial<JobPayload> & { status?: JobStatus; criteriaConfig?: CriteriaConfig };

@@ -4,7 +4,8 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { useCopyLink } from '@/components/ui/use-copy-link';
 import { interviewLink, paths } from '@/paths';
-import { CRITERIA_EVAL_VERSION, type ListedJob } from './job';
+import { CRITERIA_EVAL_VERSION } from '@/api/jobs';
+import type { ListedJob } from './job';
 
 /** What a card asks the page to confirm. */
 export type JobAction = 'archive' | 'restore' | 'delete';

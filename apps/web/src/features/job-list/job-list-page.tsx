@@ -5,10 +5,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/error-message';
 import { paths } from '@/paths';
-import type { JobStatus, ListedJob } from './job';
+import type { JobStatus } from '@/api/jobs';
+import type { ListedJob } from './job';
 import { JobActionDialog } from './job-action-dialog';
 import { JobCard, type JobAction } from './job-card';
-import { useJobs } from './use-jobs';
+import { useJobs } from '@/api/jobs';
 
 const tabs: { status: JobStatus; label: string; empty: string }[] = [
   { status: 'active', label: 'Active', empty: 'No active jobs.' },

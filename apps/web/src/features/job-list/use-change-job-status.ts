@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { JobStatus, ListedJob } from './job';
-import { JOBS_QUERY_KEY } from './use-jobs';
+import type { JobStatus } from '@/api/jobs';
+import type { ListedJob } from './job';
+import { JOBS_QUERY_KEY } from '@/api/jobs';
 
 /** PATCH /api/jobs/{id} with only a status: archive (active → archived) or restore (archived → active). */
 export function changeJobStatus({ id, status }: { id: string; status: JobStatus }): Promise<ListedJob> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { JOBS_QUERY_KEY } from './use-jobs';
+import { JOBS_QUERY_KEY } from '@/api/jobs';
 
 /** DELETE /api/jobs/{id}: drafts only; the server refuses any other job. */
 export function deleteJob(id: string): Promise<{ ok: true }> {

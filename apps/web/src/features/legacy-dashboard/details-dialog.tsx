@@ -12,13 +12,11 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { candidateName, formatDate } from '@/lib/review/display';
+import { CRITERIA_EVAL_VERSION } from '@/api/jobs';
 import { paths } from '@/paths';
 import { CandidateAssessment } from './candidate-assessment';
 import { competencyScores } from './candidate-text';
 import { NOT_SCORED_LABEL } from '@/lib/review/scoring';
-
-/** The evaluation version whose candidates also have the criteria detail page. */
-const CRITERIA_EVAL_VERSION = 'criteria-v1';
 
 /**
  * View Details: the evaluation in full (score, recommendation, competencies with their labels,
