@@ -59,3 +59,22 @@ export const createSessionSchema = z.object({
 });
 
 export type CreateSession = z.output<typeof createSessionSchema>;
+
+/** A day in seconds: no time on one question can honestly be longer. */
+const MAX_SECONDS_PER_QUESTION = 86_400;
+
+/** PATCH /api/sessions/{id}: completion and the anti-cheating data the page recorded (docs/behaviour/interview.md §3). */
+export const updateCandidateSessionSchema = z
+  .object({
+    status: z.literal('completed').optional(),
+    /** Validated, but the server's clock sets completedAt (a client clock can be anything). */
+    completedAt: z.union([z.iso.datetime({ offset: true }), z.null()]).optional(),
+    timePerQuestion: z
+      .array(z.number().finite().min(0).max(MAX_SECONDS_PER_QUESTION))
+      .max(TEXT_LIMITS.questions)
+      .optional(),
+    tabSwitchCount: z.number().int().min(0).max(100_000).optional(),
+    browserFingerprint: z.string().max(512).optional(),
+  })
+  .strict();
+export type UpdateCandidateSessionRequest = z.output<typeof updateCandidateSessionSchema>;

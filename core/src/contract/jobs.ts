@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PILLAR_IDS } from '../domain/criteria.js';
-import { criteriaConfigSchema } from './criteria.js';
+import { CRITERIA_MESSAGES } from '../rules/criteria.js';
+import { DEFAULT_SUGGESTED_QUESTIONS, MAX_SUGGESTED_QUESTIONS } from '../rules/question-bank.js';
+import { criteriaConfigSchema, criteriaConfigShapeSchema } from './criteria.js';
 import { optionalText, requiredText, TEXT_LIMITS, tooLongMessage } from './limits.js';
 
 /** The job types of docs/behaviour/interview.md §3. */
@@ -102,7 +104,8 @@ export const createJobSchema = z.object({
 });
 
 export type CreateJobInput = z.input<typeof createJobSchema>;
-export type CreateJob = z.output<typeof createJobSchema>;
+/** A parsed POST /api/jobs body, as CreateJob takes it. */
+export type CreateJobRequest = z.output<typeof createJobSchema>;
 
 /**
  * PATCH /api/jobs/{id}: any subset of the creation fields (nothing defaulted), or only a status
@@ -123,4 +126,54 @@ export const updateJobSchema = z.object({
   criteriaConfig: criteriaConfigSchema.optional(),
 });
 
-export type UpdateJob = z.output<typeof updateJobSchema>;
+/** A parsed PATCH /api/jobs/{id} body, as UpdateJob takes it. */
+export type UpdateJobRequest = z.output<typeof updateJobSchema>;
+
+/** A job id from the path: bounded text (ids are opaque); anything else reads as an unknown job. */
+export const jobIdParam = z.string().min(1).max(TEXT_LIMITS.id);
+
+/** Generation works from the editor's title and description; both are needed (docs/behaviour/interview.md §5.1). */
+const jobTitle = requiredText(JOB_MESSAGES.titleAndDescriptionFirst, 'Job title', TEXT_LIMITS.title);
+const jobDescription = requiredText(
+  JOB_MESSAGES.titleAndDescriptionFirst,
+  'Job description',
+  TEXT_LIMITS.description,
+);
+
+/**
+ * The criteria questions are drawn from. A config mid-edit is accepted (weights need not total
+ * 100 yet; shares are proportional), but at least one pillar must be enabled.
+ */
+const criteriaForQuestions = criteriaConfigShapeSchema.refine((c) => c.pillars.some((p) => p.enabled), {
+  error: CRITERIA_MESSAGES.noPillarEnabled,
+  path: ['pillars'],
+});
+
+/** The job's skills, optional: the offline suggester reads them with the title and description. */
+const jobSkills = z
+  .array(z.string().trim().max(TEXT_LIMITS.skill), { error: 'skills must be a list of texts' })
+  .max(TEXT_LIMITS.skills, { error: `At most ${TEXT_LIMITS.skills} skills are allowed` })
+  .optional();
+
+/** POST /api/jobs/{id}/generate-criteria. */
+export const generateCriteriaSchema = z.object({ jobTitle, jobDescription, skills: jobSkills });
+
+/** POST /api/jobs/{id}/generate-questions. */
+export const generateQuestionsSchema = z.object({
+  jobTitle,
+  jobDescription,
+  skills: jobSkills,
+  criteriaConfig: criteriaForQuestions,
+});
+
+/** POST /api/questions/preview: as generate-questions, plus how many (default 7, 1-15). */
+export const previewQuestionsSchema = generateQuestionsSchema.extend({
+  count: z
+    .number({ error: `count must be a whole number from 1 to ${MAX_SUGGESTED_QUESTIONS}` })
+    .int({ error: `count must be a whole number from 1 to ${MAX_SUGGESTED_QUESTIONS}` })
+    .min(1, { error: `count must be a whole number from 1 to ${MAX_SUGGESTED_QUESTIONS}` })
+    .max(MAX_SUGGESTED_QUESTIONS, {
+      error: `count must be a whole number from 1 to ${MAX_SUGGESTED_QUESTIONS}`,
+    })
+    .default(DEFAULT_SUGGESTED_QUESTIONS),
+});

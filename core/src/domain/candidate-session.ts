@@ -12,8 +12,9 @@ export type VerificationStatus = 'not_required' | 'missing' | 'pending' | 'passe
 /** How the candidate proved identity. */
 export type VerificationType = 'photo' | 'video';
 
-/** HR decision; null means pending ("No decision yet"). */
-export type HiringOutcome = 'hired' | 'rejected' | 'considering';
+/** The decisions HR can record (docs/behaviour/review.md); null means pending ("No decision yet"). */
+export const HIRING_OUTCOMES = ['hired', 'rejected', 'considering'] as const;
+export type HiringOutcome = (typeof HIRING_OUTCOMES)[number];
 
 /** One candidate's interview for one job (table `candidate_sessions`). */
 export interface CandidateSession {

@@ -56,6 +56,43 @@ export interface NewJob {
   publishedAt?: Date | null;
 }
 
+/**
+ * The job a repository stores for `job`: omitted optional fields take the spec's defaults
+ * (docs/behaviour/interview.md §3: language 'en', identity check off, status active, the
+ * criteria-based evaluation) and no questions yet. The one home of those defaults: the storage
+ * repository and its in-memory fake both build their row with it.
+ */
+export function newJobWithDefaults(job: NewJob): Job {
+  return {
+    id: job.id,
+    organisationId: job.organisationId,
+    title: job.title,
+    description: job.description,
+    questions: [],
+    language: job.language ?? 'en',
+    location: job.location ?? null,
+    companyName: job.companyName ?? null,
+    jobType: job.jobType ?? null,
+    skills: [...(job.skills ?? [])],
+    requireIdentityVerification: job.requireIdentityVerification ?? 'false',
+    criteriaConfig: job.criteriaConfig ?? null,
+    evalVersion: job.evalVersion ?? DEFAULT_EVAL_VERSION,
+    clientDraftKey: job.clientDraftKey ?? null,
+    status: job.status ?? 'active',
+    createdBy: job.createdBy,
+    createdAt: job.createdAt,
+    publishedAt: job.publishedAt ?? null,
+  };
+}
+
+/**
+ * The interview link of a job: `{publicUrl}/interview/{id}` (docs/behaviour/interview.md §2.1),
+ * with any trailing '/' of the public URL dropped so the link never holds '//'.
+ */
+export function interviewUrl(publicUrl: string, jobId: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/interview/${encodeURIComponent(jobId)}`;
+}
+
 /** Job fields that can be edited. Questions change through `replaceQuestions`. */
 export type JobUpdate = Partial<
   Pick<

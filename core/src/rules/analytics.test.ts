@@ -8,10 +8,10 @@ import {
   referrerCompletionColour,
   scoreDifferenceHint,
 } from './analytics.js';
-import type { HiringOutcome } from './analytics.js';
+import type { HiringOutcome } from '../domain/candidate-session.js';
 
 const decision = fc.record({
-  outcome: fc.constantFrom<HiringOutcome>('hired', 'rejected', 'considering', 'pending'),
+  outcome: fc.constantFrom<HiringOutcome | null>('hired', 'rejected', 'considering', null),
   score: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
 });
 

@@ -1,3 +1,4 @@
+import type { HiringOutcome } from '../domain/candidate-session.js';
 import { MET_THRESHOLD } from './scoring.js';
 
 /** Admin analytics thresholds (docs/behaviour/platform.md §2.8 and §9). Percentages are 0-100. */
@@ -18,8 +19,6 @@ export const SCORE_DIFFERENCE_HINTS = {
   weak: 'Consider reviewing evaluation criteria',
 } as const;
 
-export type HiringOutcome = 'hired' | 'rejected' | 'considering' | 'pending';
-
 export interface AiPerformance {
   /** Hired candidates scoring 70 or more. */
   alignedCount: number;
@@ -38,13 +37,13 @@ const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part
 /**
  * How well AI scores agree with hiring decisions. Denominators: alignment over the hired
  * candidates that have a score, accuracy over the rejected candidates that have a score;
- * considering and pending decisions, and candidates without a score, are left out.
+ * considering and pending (null: no decision yet) candidates, and those without a score, are left out.
  */
 export function aiPerformance(
-  decisions: readonly { outcome: HiringOutcome; score: number | null | undefined }[],
+  decisions: readonly { outcome: HiringOutcome | null; score: number | null | undefined }[],
 ): AiPerformance {
   const scored = decisions.filter(
-    (d): d is { outcome: HiringOutcome; score: number } => typeof d.score === 'number',
+    (d): d is { outcome: HiringOutcome | null; score: number } => typeof d.score === 'number',
   );
   const hired = scored.filter((d) => d.outcome === 'hired');
   const rejected = scored.filter((d) => d.outcome === 'rejected');

@@ -1,4 +1,4 @@
-import { DEFAULT_EVAL_VERSION } from '../domain/job.js';
+import { newJobWithDefaults } from '../domain/job.js';
 import type { Job, JobQuestion, JobStatus, JobUpdate, NewJob, QuestionDraft } from '../domain/job.js';
 import type { JobRepository } from '../ports/job-repository.js';
 
@@ -19,26 +19,7 @@ export class InMemoryJobRepository implements JobRepository {
       );
       if (existing) return { job: copy(existing), created: false };
     }
-    const row: Job = {
-      id: job.id,
-      organisationId: job.organisationId,
-      title: job.title,
-      description: job.description,
-      questions: [],
-      language: job.language ?? 'en',
-      location: job.location ?? null,
-      companyName: job.companyName ?? null,
-      jobType: job.jobType ?? null,
-      skills: [...(job.skills ?? [])],
-      requireIdentityVerification: job.requireIdentityVerification ?? 'false',
-      criteriaConfig: job.criteriaConfig ?? null,
-      evalVersion: job.evalVersion ?? DEFAULT_EVAL_VERSION,
-      clientDraftKey: job.clientDraftKey ?? null,
-      status: job.status ?? 'active',
-      createdBy: job.createdBy,
-      createdAt: job.createdAt,
-      publishedAt: job.publishedAt ?? null,
-    };
+    const row = newJobWithDefaults(job);
     this.jobs.push(row);
     return { job: copy(row), created: true };
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
-import { DEFAULT_EVAL_VERSION } from '@sauti/core/domain/job';
+import { newJobWithDefaults } from '@sauti/core/domain/job';
 import type { Job, JobQuestion, JobStatus, JobUpdate, NewJob, QuestionDraft } from '@sauti/core/domain/job';
 import type { JobRepository } from '@sauti/core/ports/job-repository';
 import { JobQuestionSchema, JobSchema } from '../entities/job.entity.js';
@@ -26,26 +26,8 @@ const UPDATABLE_FIELDS = [
 export class OrmJobRepository extends OrmRepository implements JobRepository {
   async create(job: NewJob): Promise<{ job: Job; created: boolean }> {
     const em = this.em();
-    const row = {
-      id: job.id,
-      organisation: job.organisationId,
-      title: job.title,
-      description: job.description,
-      questions: [] as string[],
-      language: job.language ?? 'en',
-      location: job.location ?? null,
-      companyName: job.companyName ?? null,
-      jobType: job.jobType ?? null,
-      skills: [...(job.skills ?? [])],
-      requireIdentityVerification: job.requireIdentityVerification ?? 'false',
-      criteriaConfig: job.criteriaConfig ?? null,
-      evalVersion: job.evalVersion ?? DEFAULT_EVAL_VERSION,
-      clientDraftKey: job.clientDraftKey ?? null,
-      status: job.status ?? 'active',
-      createdBy: job.createdBy,
-      createdAt: job.createdAt,
-      publishedAt: job.publishedAt ?? null,
-    };
+    const { organisationId, ...fields } = newJobWithDefaults(job);
+    const row = { ...fields, organisation: organisationId };
     const result = await em
       .createQueryBuilder(JobSchema)
       .insert(row)

@@ -5,14 +5,15 @@ import { TOKENS } from '@sauti/adapters/container/tokens';
 import { requireUser, findCurrentUser } from '../auth/current-user.js';
 import { currentSession, endSession, OWN_SESSION_COOKIE, startSession } from '../auth/login-session.js';
 import { presentCurrentUser } from './present-user.js';
+import { registerRequestSchema } from '@sauti/core/contract/accounts';
 import {
   changePasswordRequestSchema,
   forgotPasswordSchema,
-  registerRequestSchema,
   resetPasswordRequestSchema,
   signInSchema,
   verifyEmailSchema,
-} from './schemas.js';
+} from '@sauti/core/contract/auth';
+import { validBody } from '../middleware/validate.js';
 import { requestAddressKey } from '../auth/address-key.js';
 import { deviceToken, setDeviceCookie } from '../auth/device-cookie.js';
 import { CHECK_INBOX_MESSAGE } from '@sauti/core/use-cases/accounts/register';
@@ -38,7 +39,7 @@ export function accountRoutes(app: AppContainer): Router {
   });
 
   router.post('/login', async (ctx) => {
-    const input = signInSchema.parse(ctx.request.body ?? {});
+    const input = validBody(ctx, signInSchema);
     const { user, newDeviceToken } = await app
       .get(ACCOUNTS.Login)
       .execute({ ...input, clientAddress: requestAddressKey(ctx), deviceToken: deviceToken(ctx) });
@@ -51,7 +52,7 @@ export function accountRoutes(app: AppContainer): Router {
   // mailed link is used. Without SMTP the mail is a file under DATA_DIR/outbox, and the answer
   // says so, so a local install can finish signing up.
   router.post('/register', async (ctx) => {
-    const input = registerRequestSchema.parse(ctx.request.body ?? {});
+    const input = validBody(ctx, registerRequestSchema);
     await app
       .get(ACCOUNTS.Register)
       .execute({ ...input, origin: config.publicUrl, addressKey: requestAddressKey(ctx) });
@@ -60,7 +61,7 @@ export function accountRoutes(app: AppContainer): Router {
   });
 
   router.post('/verify-email', async (ctx) => {
-    const { token } = verifyEmailSchema.parse(ctx.request.body ?? {});
+    const { token } = validBody(ctx, verifyEmailSchema);
     const user = await app.get(ACCOUNTS.VerifyEmail).execute({ token, origin: config.publicUrl });
     await startSession(ctx, sessions, { userId: user.id });
     ctx.body = presentCurrentUser((await app.get(ACCOUNTS.CurrentUser).execute({ userId: user.id }))!);
@@ -76,7 +77,7 @@ export function accountRoutes(app: AppContainer): Router {
 
   router.post('/change-password', async (ctx) => {
     const current = await requireUser(ctx, app);
-    const input = changePasswordRequestSchema.parse(ctx.request.body ?? {});
+    const input = validBody(ctx, changePasswordRequestSchema);
     await app.get(ACCOUNTS.ChangePassword).execute({
       userId: current.user.id,
       ...input,
@@ -86,14 +87,14 @@ export function accountRoutes(app: AppContainer): Router {
   });
 
   router.post('/forgot-password', async (ctx) => {
-    const { email } = forgotPasswordSchema.parse(ctx.request.body ?? {});
+    const { email } = validBody(ctx, forgotPasswordSchema);
     // Not awaited: the answer must not take longer for existing accounts than for unknown ones.
     void app.get(ACCOUNTS.RequestPasswordReset).execute({ email, origin: config.publicUrl });
     ctx.body = { message: FORGOT_PASSWORD_MESSAGE };
   });
 
   router.post('/reset-password', async (ctx) => {
-    const input = resetPasswordRequestSchema.parse(ctx.request.body ?? {});
+    const input = validBody(ctx, resetPasswordRequestSchema);
     await app.get(ACCOUNTS.ResetPassword).execute(input);
     ctx.body = { message: 'Password reset successfully!' };
   });

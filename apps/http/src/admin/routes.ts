@@ -1,12 +1,12 @@
 import Router from '@koa/router';
-import { z } from 'zod';
 import type { AppContainer } from '@sauti/adapters/container/container';
 import { ACCOUNTS } from '@sauti/adapters/container/accounts-module';
 import { ADMIN_ANALYTICS } from '@sauti/adapters/container/admin-analytics-module';
 import { DomainError } from '@sauti/core/domain/errors';
-import { adminCreateUserSchema } from '@sauti/core/contract/accounts';
+import { createUserRequestSchema, userIdParam } from '@sauti/core/contract/accounts';
 import { presentCurrentUser, presentUser } from '../accounts/present-user.js';
 import { requireAdmin, requireUser } from '../auth/current-user.js';
+import { validBody } from '../middleware/validate.js';
 import {
   currentSession,
   endSession,
@@ -15,12 +15,6 @@ import {
   startImpersonationSession,
 } from '../auth/login-session.js';
 
-/** Create-user takes the form's rules except the work-email rule, which answers WORK_EMAIL_REQUIRED. */
-const createUserRequestSchema = adminCreateUserSchema.extend({
-  email: z.string({ error: 'Email is required' }).trim().min(1, { error: 'Email is required' }).max(254),
-});
-const userIdParam = z.string().uuid({ error: 'Unknown user' });
-
 /** Administrator calls (docs/behaviour/platform.md §7); each refuses anyone but the administrator with 403. */
 export function adminRoutes(app: AppContainer): Router {
   const router = new Router({ prefix: '/api/admin' });
@@ -28,7 +22,7 @@ export function adminRoutes(app: AppContainer): Router {
 
   router.post('/create-user', async (ctx) => {
     const admin = await requireAdmin(ctx, app);
-    const input = createUserRequestSchema.parse(ctx.request.body ?? {});
+    const input = validBody(ctx, createUserRequestSchema);
     const user = await app.get(ACCOUNTS.AdminCreateUser).execute(admin.actor, input);
     ctx.status = 201;
     ctx.body = presentUser(user, false);

@@ -5,7 +5,7 @@ import { EVALUATION } from '@sauti/adapters/container/evaluation-module';
 import { DomainError } from '@sauti/core/domain/errors';
 import { JOB_NOT_FOUND_MESSAGE } from '@sauti/core/use-cases/jobs/job-access';
 import { requireActor } from '../auth/current-user.js';
-import { jobIdParam } from '../jobs/schemas.js';
+import { jobIdParam } from '@sauti/core/contract/jobs';
 
 /** The body of a comparison: session ids (the use case checks there are 2 to 10, all distinct). */
 export const compareCandidatesSchema = z.object({

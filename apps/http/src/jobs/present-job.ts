@@ -1,9 +1,5 @@
+import { interviewUrl } from '@sauti/core/domain/job';
 import type { JobWithQuestions } from '@sauti/core/use-cases/jobs/job-access';
-
-/** The interview link of a job: `{PUBLIC_URL}/interview/{id}` (docs/behaviour/interview.md §2.1). */
-export function interviewUrl(publicUrl: string, jobId: string): string {
-  return `${publicUrl}/interview/${encodeURIComponent(jobId)}`;
-}
 
 /** The Job JSON of /api/jobs (docs/behaviour/interview.md §3); the organisation id stays on the server. */
 export function presentJob({ job, questions }: JobWithQuestions, publicUrl: string) {

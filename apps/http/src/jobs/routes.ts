@@ -3,17 +3,20 @@ import type { Context } from 'koa';
 import type { AppContainer } from '@sauti/adapters/container/container';
 import { JOBS } from '@sauti/adapters/container/jobs-module';
 import { TOKENS } from '@sauti/adapters/container/tokens';
-import { DomainError } from '@sauti/core/domain/errors';
-import { JOB_NOT_FOUND_MESSAGE } from '@sauti/core/use-cases/jobs/job-access';
-import { requireActor } from '../auth/current-user.js';
-import { publicJobRoutes } from '../public-jobs/routes.js';
-import { presentJob } from './present-job.js';
 import {
+  createJobSchema,
   generateCriteriaSchema,
   generateQuestionsSchema,
   jobIdParam,
   previewQuestionsSchema,
-} from './schemas.js';
+  updateJobSchema,
+} from '@sauti/core/contract/jobs';
+import { DomainError } from '@sauti/core/domain/errors';
+import { JOB_NOT_FOUND_MESSAGE } from '@sauti/core/use-cases/jobs/job-access';
+import { requireActor } from '../auth/current-user.js';
+import { validBody } from '../middleware/validate.js';
+import { publicJobRoutes } from '../public-jobs/routes.js';
+import { presentJob } from './present-job.js';
 
 /** The path's job id; an id no job could have is simply not found. */
 function jobId(ctx: Context): string {
@@ -26,7 +29,6 @@ function jobId(ctx: Context): string {
 export function jobRoutes(app: AppContainer): Router {
   const router = new Router({ prefix: '/api' });
   const { publicUrl } = app.get(TOKENS.Config);
-  const body = (ctx: Context): unknown => ctx.request.body ?? {};
 
   router.get('/jobs', async (ctx) => {
     const actor = await requireActor(ctx, app);
@@ -41,14 +43,16 @@ export function jobRoutes(app: AppContainer): Router {
 
   router.post('/jobs', async (ctx) => {
     const actor = await requireActor(ctx, app);
-    const result = await app.get(JOBS.CreateJob).execute(actor, body(ctx));
+    const result = await app.get(JOBS.CreateJob).execute(actor, validBody(ctx, createJobSchema));
     ctx.status = result.created ? 201 : 200;
     ctx.body = presentJob(result, publicUrl);
   });
 
   router.patch('/jobs/:id', async (ctx) => {
     const actor = await requireActor(ctx, app);
-    ctx.body = presentJob(await app.get(JOBS.UpdateJob).execute(actor, jobId(ctx), body(ctx)), publicUrl);
+    const id = jobId(ctx);
+    const update = validBody(ctx, updateJobSchema);
+    ctx.body = presentJob(await app.get(JOBS.UpdateJob).execute(actor, id, update), publicUrl);
   });
 
   router.delete('/jobs/:id', async (ctx) => {
@@ -60,7 +64,7 @@ export function jobRoutes(app: AppContainer): Router {
   router.post('/jobs/:id/generate-criteria', async (ctx) => {
     const actor = await requireActor(ctx, app);
     const id = jobId(ctx);
-    const input = generateCriteriaSchema.parse(body(ctx));
+    const input = validBody(ctx, generateCriteriaSchema);
     ctx.body = await app
       .get(JOBS.GenerateCriteria)
       .execute(actor, id, { title: input.jobTitle, description: input.jobDescription, skills: input.skills });
@@ -69,7 +73,7 @@ export function jobRoutes(app: AppContainer): Router {
   router.post('/jobs/:id/generate-questions', async (ctx) => {
     const actor = await requireActor(ctx, app);
     const id = jobId(ctx);
-    const input = generateQuestionsSchema.parse(body(ctx));
+    const input = validBody(ctx, generateQuestionsSchema);
     await app.get(JOBS.GetJob).execute(actor, id); // tenancy: another organisation's job is not found
     ctx.body = await app.get(JOBS.SuggestQuestions).execute({
       title: input.jobTitle,
@@ -81,7 +85,7 @@ export function jobRoutes(app: AppContainer): Router {
 
   router.post('/questions/preview', async (ctx) => {
     await requireActor(ctx, app);
-    const input = previewQuestionsSchema.parse(body(ctx));
+    const input = validBody(ctx, previewQuestionsSchema);
     ctx.body = await app.get(JOBS.SuggestQuestions).execute({
       title: input.jobTitle,
       description: input.jobDescription,

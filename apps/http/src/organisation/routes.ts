@@ -1,13 +1,12 @@
 import Router from '@koa/router';
-import { z } from 'zod';
 import type { AppContainer } from '@sauti/adapters/container/container';
 import { ACCOUNTS } from '@sauti/adapters/container/accounts-module';
 import { TOKENS } from '@sauti/adapters/container/tokens';
 import { DomainError } from '@sauti/core/domain/errors';
-import { invitationSchema } from '../accounts/schemas.js';
+import { userIdParam } from '@sauti/core/contract/accounts';
+import { invitationSchema } from '@sauti/core/contract/auth';
 import { requireUser } from '../auth/current-user.js';
-
-const userIdParam = z.string().uuid();
+import { validBody } from '../middleware/validate.js';
 
 /**
  * The members of the caller's organisation: who belongs, who asks to join, whom it invited, and
@@ -26,7 +25,7 @@ export function organisationRoutes(app: AppContainer): Router {
 
   router.post('/invitations', async (ctx) => {
     const { actor } = await requireUser(ctx, app);
-    const { email } = invitationSchema.parse(ctx.request.body ?? {});
+    const { email } = validBody(ctx, invitationSchema);
     ctx.status = 201;
     ctx.body = await members().invite(actor, { email, origin });
   });

@@ -14,7 +14,7 @@ import {
   panelChangeSchema,
 } from '@sauti/core/use-cases/review/index';
 import { requireActor } from '../auth/current-user.js';
-import { jobIdParam } from '../jobs/schemas.js';
+import { jobIdParam } from '@sauti/core/contract/jobs';
 import { sendWithEtag } from './etag.js';
 
 /** A session id from the path: bounded text; anything else is simply not found. */

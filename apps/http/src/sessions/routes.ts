@@ -5,7 +5,9 @@ import { requestAddressKey } from '../auth/address-key.js';
 import type { AppContainer } from '@sauti/adapters/container/container';
 import { INTERVIEW } from '@sauti/adapters/container/interview-module';
 import { CV_MAX_BYTES, CV_MESSAGES } from '@sauti/core/contract/cv';
+import { updateCandidateSessionSchema } from '@sauti/core/contract/interview';
 import { VERIFICATION_REQUIRED_MESSAGE } from '@sauti/core/use-cases/interview/start-session';
+import { validBody } from '../middleware/validate.js';
 import { formFields, formFile, multipart } from '../uploads/multipart.js';
 import { presentedTokens, setCandidateCookie } from './candidate-credential.js';
 import { presentCandidateSession } from './present-session.js';
@@ -76,7 +78,7 @@ export function sessionRoutes(app: AppContainer): Router {
     const sessionId = id(ctx.params);
     const session = await app
       .get(INTERVIEW.UpdateCandidateSession)
-      .execute(sessionId, presentedTokens(ctx, sessionId), ctx.request.body ?? {});
+      .execute(sessionId, presentedTokens(ctx, sessionId), validBody(ctx, updateCandidateSessionSchema));
     ctx.body = presentCandidateSession(session);
   });
 

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppContainer } from '@sauti/adapters/container/container';
 import { VERIFICATION } from '@sauti/adapters/container/verification-module';
+import { decideVerificationSchema, verificationSessionSchema } from '@sauti/core/contract/verification';
 import {
   PHOTO_MAX_BYTES,
   VERIFICATION_MESSAGES,
@@ -9,6 +10,7 @@ import {
 } from '@sauti/core/use-cases/verification/limits';
 import { requestAddressKey } from '../auth/address-key.js';
 import { findCurrentUser, requireActor } from '../auth/current-user.js';
+import { validBody, validQuery } from '../middleware/validate.js';
 import { presentedTokens } from '../sessions/candidate-credential.js';
 import { formFields, formFile, multipart, type MultipartLimits } from '../uploads/multipart.js';
 import { presentVerification } from './present-verification.js';
@@ -23,7 +25,7 @@ const uploadLimits = (maxFileSize: number, tooLargeMessage: string): MultipartLi
   tooLargeMessage,
 });
 
-/** The session id a JSON body, a form or a query names (for picking its cookie). */
+/** The session id an upload form names (for picking its cookie). */
 function sessionIdOf(source: unknown): string {
   const value = (source as { sessionId?: unknown } | null)?.sessionId;
   return typeof value === 'string' ? value : '';
@@ -41,8 +43,8 @@ export function verificationRoutes(app: AppContainer): Router {
   const router = new Router();
 
   router.post('/api/verification/phrase', async (ctx) => {
-    const body = ctx.request.body ?? {};
-    ctx.body = await app.get(VERIFICATION.IssuePhrase).execute(body, candidateTokens(ctx, body));
+    const input = validBody(ctx, verificationSessionSchema);
+    ctx.body = await app.get(VERIFICATION.IssuePhrase).execute(input, presentedTokens(ctx, input.sessionId));
   });
 
   router.post(
@@ -77,12 +79,15 @@ export function verificationRoutes(app: AppContainer): Router {
 
   router.get('/api/verification/status', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await app.get(VERIFICATION.Status).execute(ctx.query, candidateTokens(ctx, ctx.query));
+    const input = validQuery(ctx, verificationSessionSchema);
+    ctx.body = await app.get(VERIFICATION.Status).execute(input, presentedTokens(ctx, input.sessionId));
   });
 
   router.post('/api/verification/admin/update', async (ctx) => {
     const actor = await requireActor(ctx, app);
-    const session = await app.get(VERIFICATION.Decide).execute(actor, ctx.request.body ?? {});
+    const session = await app
+      .get(VERIFICATION.Decide)
+      .execute(actor, validBody(ctx, decideVerificationSchema));
     ctx.body = presentVerification(session);
   });
 

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { createJobSchema, type CreateJobInput } from '../../contract/jobs.js';
+import { parseRequest } from '../../contract/parse-request.js';
 import { anActor, jobsTestbed } from '../../testing/jobs-testbed.js';
+
+/** A POST /api/jobs body as the edge hands it to the use case: parsed with the contract's schema. */
+const form = (body: CreateJobInput) => createJobSchema.parse(body);
 
 const valid = {
   title: 'Sales Representative',
@@ -11,7 +16,7 @@ const valid = {
 describe('CreateJob', () => {
   it('stores the job with its questions, active and published by default', async () => {
     const bed = jobsTestbed();
-    const result = await bed.createJob.execute(anActor(), valid);
+    const result = await bed.createJob.execute(anActor(), form(valid));
     expect(result.created).toBe(true);
     expect(result.job).toMatchObject({
       status: 'active',
@@ -30,24 +35,25 @@ describe('CreateJob', () => {
   });
 
   it('a draft is not published', async () => {
-    const { job } = await jobsTestbed().createJob.execute(anActor(), { ...valid, status: 'draft' });
+    const { job } = await jobsTestbed().createJob.execute(anActor(), form({ ...valid, status: 'draft' }));
     expect(job).toMatchObject({ status: 'draft', publishedAt: null });
   });
 
-  it('refuses invalid input with the spec message and every issue', async () => {
-    const bed = jobsTestbed();
-    await expect(bed.createJob.execute(anActor(), { ...valid, title: '  ' })).rejects.toMatchObject({
-      code: 'VALIDATION_FAILED',
-      message: 'Job title is required',
-    });
-    await expect(bed.createJob.execute(anActor(), { title: 'T' })).rejects.toMatchObject({
-      code: 'VALIDATION_FAILED',
-      message: 'Job description is required',
-      details: {
-        issues: expect.arrayContaining([{ path: 'questions', message: 'At least one question is required' }]),
-      },
-    });
-    expect(await bed.jobs.listAll()).toEqual([]);
+  it('is refused at the edge for invalid input, with the spec message and every issue', () => {
+    expect(() => parseRequest(createJobSchema, { ...valid, title: '  ' })).toThrow(
+      expect.objectContaining({ code: 'VALIDATION_FAILED', message: 'Job title is required' }),
+    );
+    expect(() => parseRequest(createJobSchema, { title: 'T' })).toThrow(
+      expect.objectContaining({
+        code: 'VALIDATION_FAILED',
+        message: 'Job description is required',
+        details: {
+          issues: expect.arrayContaining([
+            { path: 'questions', message: 'At least one question is required' },
+          ]),
+        },
+      }),
+    );
   });
 
   it('is idempotent per creator and draft key, also for concurrent submissions', async () => {
@@ -60,17 +66,17 @@ describe('CreateJob', () => {
           const actor = anActor();
           const results = await Promise.all(
             Array.from({ length: attempts }, (_, i) =>
-              bed.createJob.execute(actor, { ...valid, title: `Attempt ${i}`, clientDraftKey: key }),
+              bed.createJob.execute(actor, form({ ...valid, title: `Attempt ${i}`, clientDraftKey: key })),
             ),
           );
           expect(new Set(results.map((r) => r.job.id)).size).toBe(1);
           expect(results.filter((r) => r.created)).toHaveLength(1);
           expect(await bed.jobs.listAll()).toHaveLength(1);
           // A colleague using the same key gets a job of their own.
-          const colleague = await bed.createJob.execute(anActor({ userId: 'user-2' }), {
-            ...valid,
-            clientDraftKey: key,
-          });
+          const colleague = await bed.createJob.execute(
+            anActor({ userId: 'user-2' }),
+            form({ ...valid, clientDraftKey: key }),
+          );
           expect(colleague.created).toBe(true);
           expect(await bed.jobs.listAll()).toHaveLength(2);
         },
@@ -81,8 +87,8 @@ describe('CreateJob', () => {
 
   it('without a draft key every submission is a new job', async () => {
     const bed = jobsTestbed();
-    await bed.createJob.execute(anActor(), valid);
-    await bed.createJob.execute(anActor(), valid);
+    await bed.createJob.execute(anActor(), form(valid));
+    await bed.createJob.execute(anActor(), form(valid));
     expect(await bed.jobs.listAll()).toHaveLength(2);
   });
 });

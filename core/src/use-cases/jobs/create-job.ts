@@ -1,11 +1,11 @@
 import type { Job } from '../../domain/job.js';
-import type { Clock, Ids } from '../../ports/clock.js';
+import type { Clock } from '../../ports/clock.js';
+import type { Ids } from '../../ports/ids.js';
 import type { JobRepository } from '../../ports/job-repository.js';
-import { createJobSchema } from '../../contract/jobs.js';
+import type { CreateJobRequest } from '../../contract/jobs.js';
 import type { Actor } from '../accounts/tenancy.js';
 import { organisationOf, withQuestions } from './job-access.js';
 import type { JobWithQuestions } from './job-access.js';
-import { parseInput } from './validation.js';
 
 /** The result of a create: `created` is false when the draft key was already used (the same job comes back). */
 export type CreateJobResult = JobWithQuestions & { created: boolean };
@@ -15,16 +15,15 @@ export class CreateJob {
   constructor(private readonly deps: { jobs: JobRepository; clock: Clock; ids: Ids }) {}
 
   /**
-   * Validates `input` with the server creation schema (docs/behaviour/interview.md §5.1) and stores the job with its
-   * questions. With a `clientDraftKey` the creator already used, nothing is stored and the first
+   * Stores the job with its questions; `form` was parsed at the edge with the contract's
+   * createJobSchema (docs/behaviour/interview.md §5.1). With a `clientDraftKey` the creator already used, nothing is stored and the first
    * job is returned: the repository's unique (createdBy, clientDraftKey) key makes this hold
    * for concurrent double submissions too. A job created active is published now.
-   * Errors: VALIDATION_FAILED (first message, plus `issues`), FORBIDDEN without an organisation.
+   * Errors: FORBIDDEN without an organisation.
    */
-  async execute(actor: Actor, input: unknown): Promise<CreateJobResult> {
+  async execute(actor: Actor, form: CreateJobRequest): Promise<CreateJobResult> {
     const { jobs, clock, ids } = this.deps;
     const organisationId = organisationOf(actor);
-    const form = parseInput(createJobSchema, input);
     const now = clock.now();
     const { job, created } = await jobs.create({
       id: ids.newId(),

@@ -12,4 +12,3 @@ export * from './list-public-jobs.js';
 export * from './question-cache-key.js';
 export * from './suggest-questions.js';
 export * from './update-job.js';
-export * from './validation.js';

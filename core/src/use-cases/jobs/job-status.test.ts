@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { JOB_STATUSES } from '../../contract/jobs.js';
+import { createJobSchema, JOB_STATUSES, updateJobSchema } from '../../contract/jobs.js';
 import { anActor, jobsTestbed } from '../../testing/jobs-testbed.js';
 import { assertTransition, isAllowedTransition } from './job-status.js';
 
@@ -28,15 +28,15 @@ describe('job status transitions', () => {
       fc.asyncProperty(status, status, fc.boolean(), async (from, to, viaUpdate) => {
         const bed = jobsTestbed();
         const actor = anActor();
-        const { job } = await bed.createJob.execute(actor, {
-          ...base,
-          status: from === 'draft' ? 'draft' : 'active',
-        });
+        const { job } = await bed.createJob.execute(
+          actor,
+          createJobSchema.parse({ ...base, status: from === 'draft' ? 'draft' : 'active' }),
+        );
         if (from === 'archived') await bed.changeStatus.execute(actor, job.id, 'archived');
         const before = (await bed.jobs.findById(job.id))!;
         bed.clock.advance(60_000);
         const change = viaUpdate
-          ? bed.updateJob.execute(actor, job.id, { status: to })
+          ? bed.updateJob.execute(actor, job.id, updateJobSchema.parse({ status: to }))
           : bed.changeStatus.execute(actor, job.id, to);
         if (from !== to && !allowed.has(`${from}>${to}`)) {
           await expect(change).rejects.toMatchObject({ code: 'INVALID_STATE' });

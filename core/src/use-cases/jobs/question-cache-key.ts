@@ -1,5 +1,5 @@
 import type { CriteriaConfig } from '../../domain/criteria.js';
-import type { Digest } from '../../ports/password-hasher.js';
+import type { Digest } from '../../ports/digest.js';
 
 /** What a question suggestion depends on; equal inputs share one cache entry. */
 export interface QuestionSuggestionInputs {

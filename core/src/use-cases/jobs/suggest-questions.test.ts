@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { createJobSchema } from '../../contract/jobs.js';
 import { buildCriteriaConfig, defaultCriteriaConfig } from '../../rules/criteria.js';
 import { suggestCriteriaForJob } from '../../rules/role-criteria.js';
 import { roleQuestionGuide } from '../../rules/role-question-bank.js';
@@ -102,11 +103,10 @@ describe('SuggestQuestions', () => {
 describe('GenerateCriteria', () => {
   it('uses the role rules without a model and a valid model answer with one', async () => {
     const bed = jobsTestbed();
-    const { job } = await bed.createJob.execute(anActor(), {
-      title: 'T',
-      description: 'D',
-      questions: ['Q?'],
-    });
+    const { job } = await bed.createJob.execute(
+      anActor(),
+      createJobSchema.parse({ title: 'T', description: 'D', questions: ['Q?'] }),
+    );
     const request = { title: 'Software Engineer', description: 'Builds APIs' };
     expect(await bed.generateCriteria.execute(anActor(), job.id, request)).toEqual({
       criteriaConfig: suggestCriteriaForJob(request).config,
@@ -125,11 +125,10 @@ describe('GenerateCriteria', () => {
     const withModel = jobsTestbed({
       languageModel: new ScriptedLanguageModel(() => ({ ...proposal, totalWeight: 3 })),
     });
-    const created = await withModel.createJob.execute(anActor(), {
-      title: 'T',
-      description: 'D',
-      questions: ['Q?'],
-    });
+    const created = await withModel.createJob.execute(
+      anActor(),
+      createJobSchema.parse({ title: 'T', description: 'D', questions: ['Q?'] }),
+    );
     expect(await withModel.generateCriteria.execute(anActor(), created.job.id, request)).toEqual({
       criteriaConfig: proposal,
       source: 'llm',
@@ -139,11 +138,10 @@ describe('GenerateCriteria', () => {
   it('falls back to the rules when the model proposes an invalid config', async () => {
     const invalid = buildCriteriaConfig({ leadership: 50, communication: 40 });
     const bed = jobsTestbed({ languageModel: new ScriptedLanguageModel(() => invalid) });
-    const { job } = await bed.createJob.execute(anActor(), {
-      title: 'T',
-      description: 'D',
-      questions: ['Q?'],
-    });
+    const { job } = await bed.createJob.execute(
+      anActor(),
+      createJobSchema.parse({ title: 'T', description: 'D', questions: ['Q?'] }),
+    );
     const result = await bed.generateCriteria.execute(anActor(), job.id, {
       title: 'Sales Lead',
       description: '',

@@ -4,7 +4,7 @@ import type { CriteriaConfig } from '../../domain/criteria.js';
 import type { QuestionDraft } from '../../domain/job.js';
 import type { Clock } from '../../ports/clock.js';
 import type { LanguageModel } from '../../ports/language-model.js';
-import type { Digest } from '../../ports/password-hasher.js';
+import type { Digest } from '../../ports/digest.js';
 import type { QuestionSuggestionCache } from '../../ports/question-suggestion-cache.js';
 import { selectQuestionsForJob } from '../../rules/job-questions.js';
 import { DEFAULT_SUGGESTED_QUESTIONS } from '../../rules/question-bank.js';

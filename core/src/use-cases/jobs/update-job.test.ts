@@ -1,21 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import { createJobSchema, updateJobSchema } from '../../contract/jobs.js';
+import { parseRequest } from '../../contract/parse-request.js';
 import { anActor, jobsTestbed } from '../../testing/jobs-testbed.js';
+
+/** Bodies as the edge hands them to the use cases: parsed with the contract's schemas. */
+const creation = (body: unknown) => createJobSchema.parse(body);
+const change = (body: unknown) => updateJobSchema.parse(body);
 
 const job = { title: 'Driver', description: 'Deliveries', questions: ['One?', 'Two?'], status: 'draft' };
 
 async function seeded() {
   const bed = jobsTestbed();
-  const created = await bed.createJob.execute(anActor(), job);
+  const created = await bed.createJob.execute(anActor(), creation(job));
   return { bed, id: created.job.id, questions: created.questions };
 }
 
 describe('UpdateJob', () => {
   it('updates the given fields and keeps question ids whose position and text are unchanged', async () => {
     const { bed, id, questions } = await seeded();
-    const updated = await bed.updateJob.execute(anActor(), id, {
-      title: 'Senior Driver',
-      questions: ['One?', { text: 'Three?', pillarId: 'adaptability' }],
-    });
+    const updated = await bed.updateJob.execute(
+      anActor(),
+      id,
+      change({ title: 'Senior Driver', questions: ['One?', { text: 'Three?', pillarId: 'adaptability' }] }),
+    );
     expect(updated.job).toMatchObject({
       title: 'Senior Driver',
       description: 'Deliveries',
@@ -26,23 +33,23 @@ describe('UpdateJob', () => {
     expect(updated.questions[1]!.pillarId).toBe('adaptability');
   });
 
-  it('refuses an empty update and bad fields with VALIDATION_FAILED', async () => {
+  it('refuses an empty update with VALIDATION_FAILED, and bad fields at the edge', async () => {
     const { bed, id } = await seeded();
-    await expect(bed.updateJob.execute(anActor(), id, {})).rejects.toMatchObject({
+    await expect(bed.updateJob.execute(anActor(), id, change({}))).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
     });
-    await expect(bed.updateJob.execute(anActor(), id, { questions: [] })).rejects.toMatchObject({
-      message: 'At least one question is required',
-    });
-    await expect(bed.updateJob.execute(anActor(), id, { questions: ['  '] })).rejects.toMatchObject({
-      message: 'Question cannot be empty',
-    });
+    expect(() => parseRequest(updateJobSchema, { questions: [] })).toThrow(
+      expect.objectContaining({ code: 'VALIDATION_FAILED', message: 'At least one question is required' }),
+    );
+    expect(() => parseRequest(updateJobSchema, { questions: ['  '] })).toThrow(
+      expect.objectContaining({ code: 'VALIDATION_FAILED', message: 'Question cannot be empty' }),
+    );
   });
 
   it('refuses an invalid status change before writing anything', async () => {
     const { bed, id } = await seeded();
     await expect(
-      bed.updateJob.execute(anActor(), id, { status: 'archived', title: 'X' }),
+      bed.updateJob.execute(anActor(), id, change({ status: 'archived', title: 'X' })),
     ).rejects.toMatchObject({
       code: 'INVALID_STATE',
     });
@@ -56,7 +63,9 @@ describe('tenancy and deletion', () => {
     const stranger = anActor({ userId: 'user-x', organisationId: 'org-other' });
     const notFound = { code: 'NOT_FOUND' };
     await expect(bed.getJob.execute(stranger, id)).rejects.toMatchObject(notFound);
-    await expect(bed.updateJob.execute(stranger, id, { title: 'Mine' })).rejects.toMatchObject(notFound);
+    await expect(bed.updateJob.execute(stranger, id, change({ title: 'Mine' }))).rejects.toMatchObject(
+      notFound,
+    );
     await expect(bed.changeStatus.execute(stranger, id, 'active')).rejects.toMatchObject(notFound);
     await expect(bed.deleteJob.execute(stranger, id)).rejects.toMatchObject(notFound);
     await expect(
@@ -68,7 +77,7 @@ describe('tenancy and deletion', () => {
 
   it('deletes drafts only', async () => {
     const { bed, id } = await seeded();
-    const active = await bed.createJob.execute(anActor(), { ...job, status: 'active' });
+    const active = await bed.createJob.execute(anActor(), creation({ ...job, status: 'active' }));
     await expect(bed.deleteJob.execute(anActor(), active.job.id)).rejects.toMatchObject({
       code: 'INVALID_STATE',
       message: 'Only draft jobs can be deleted.',

@@ -2,12 +2,11 @@ import { DomainError } from '../../domain/errors.js';
 import type { JobUpdate } from '../../domain/job.js';
 import type { Clock } from '../../ports/clock.js';
 import type { JobRepository } from '../../ports/job-repository.js';
-import { updateJobSchema } from '../../contract/jobs.js';
+import type { UpdateJobRequest } from '../../contract/jobs.js';
 import type { Actor } from '../accounts/tenancy.js';
 import { findJobOfActor, JOB_NOT_FOUND_MESSAGE, withQuestions } from './job-access.js';
 import type { JobWithQuestions } from './job-access.js';
 import { assertTransition, publishedAtAfter } from './job-status.js';
-import { parseInput } from './validation.js';
 
 /** The message of a PATCH that names no field the job has. */
 export const NOTHING_TO_UPDATE_MESSAGE = 'Nothing to update: send at least one job field.';
@@ -17,15 +16,15 @@ export class UpdateJob {
   constructor(private readonly deps: { jobs: JobRepository; clock: Clock }) {}
 
   /**
-   * Applies the fields given. Questions replace the whole list; a question keeps its id when
+   * Applies the fields given (parsed at the edge with the contract's updateJobSchema). Questions replace the whole list; a question keeps its id when
    * its position and text are unchanged. A status change must be one of JOB_STATUS_TRANSITIONS
    * (publishing stamps publishedAt); the status check runs before anything is written.
-   * Errors: NOT_FOUND, VALIDATION_FAILED (also for an empty update), INVALID_STATE.
+   * Errors: NOT_FOUND, VALIDATION_FAILED for an empty update, INVALID_STATE.
    */
-  async execute(actor: Actor, id: string, input: unknown): Promise<JobWithQuestions> {
+  async execute(actor: Actor, id: string, input: UpdateJobRequest): Promise<JobWithQuestions> {
     const { jobs, clock } = this.deps;
     const job = await findJobOfActor(jobs, actor, id);
-    const { questions, ...fields } = parseInput(updateJobSchema, input);
+    const { questions, ...fields } = input;
     const given = Object.entries(fields).filter(([, value]) => value !== undefined);
     if (given.length === 0 && !questions)
       throw new DomainError('VALIDATION_FAILED', NOTHING_TO_UPDATE_MESSAGE);

@@ -1,11 +1,6 @@
-import type { Job, JobQuestion } from '../../domain/job.js';
+import { interviewUrl, type Job, type JobQuestion } from '../../domain/job.js';
 import { enabledPillars } from '../evaluation/evaluation-input.js';
 import type { ReviewJob } from './review-views.js';
-
-/** The interview link of a job: '{publicUrl}/interview/{id}'. */
-export function interviewUrlOf(publicUrl: string, jobId: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/interview/${encodeURIComponent(jobId)}`;
-}
 
 /**
  * The job as the review screens read it. Questions come from the stored question rows (with their
@@ -21,7 +16,7 @@ export function presentReviewJob(job: Job, questions: readonly JobQuestion[], pu
     evalVersion: job.evalVersion,
     language: job.language,
     createdAt: job.createdAt.toISOString(),
-    interviewUrl: interviewUrlOf(publicUrl, job.id),
+    interviewUrl: interviewUrl(publicUrl, job.id),
     requireIdentityVerification: job.requireIdentityVerification,
     questions: ordered.length
       ? ordered.map((q, index) => ({ index, text: q.text, pillarId: q.pillarId }))

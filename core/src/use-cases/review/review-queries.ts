@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HIRING_OUTCOMES } from '../../domain/candidate-session.js';
 
 /** Paging limits of the review lists (see review-views.ts). */
 export const REVIEW_LIMITS = {
@@ -60,8 +61,6 @@ export const panelChangeSchema = z.object({
     .max(100, { error: 'sessionId is too long' }),
 });
 
-/** The hiring outcomes HR can record; null clears ("No decision yet"). */
-export const HIRING_OUTCOMES = ['hired', 'rejected', 'considering'] as const;
 const HIRING_OUTCOME_MESSAGE = 'hiringOutcome must be hired, rejected, considering or null';
 
 /** Body of PUT /api/candidate-sessions/{sessionId}/hiring-outcome. */

@@ -1,19 +1,14 @@
-import { z } from 'zod';
+import type { DecideVerificationRequest } from '../../contract/verification.js';
 import type { CandidateSession } from '../../domain/candidate-session.js';
 import { DomainError } from '../../domain/errors.js';
 import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
 import type { Clock } from '../../ports/clock.js';
 import type { JobRepository } from '../../ports/job-repository.js';
-import type { Digest } from '../../ports/password-hasher.js';
+import type { Digest } from '../../ports/digest.js';
 import type { Actor } from '../accounts/tenancy.js';
 import { findViewableSession } from '../interview/session-access.js';
 import { VERIFICATION_MESSAGES } from './limits.js';
-import { saveSession, sessionIdSchema } from './verification-access.js';
-
-/** POST /api/verification/admin/update body. */
-export const decideVerificationSchema = sessionIdSchema.extend({
-  status: z.enum(['passed', 'failed'], { error: "Status must be 'passed' or 'failed'" }),
-});
+import { saveSession } from './verification-access.js';
 
 /** HR's pass or fail of a pending identity check (docs/behaviour/interview.md §4.5). */
 export class DecideVerification {
@@ -28,10 +23,9 @@ export class DecideVerification {
 
   /**
    * Sets the status (verifiedAt on a pass). Only HR of the job's organisation, only from pending.
-   * Errors: VALIDATION_FAILED, NOT_FOUND (another organisation), INVALID_STATE (not pending).
+   * Errors: NOT_FOUND (another organisation), INVALID_STATE (not pending).
    */
-  async execute(actor: Actor, body: unknown): Promise<CandidateSession> {
-    const input = decideVerificationSchema.parse(body);
+  async execute(actor: Actor, input: DecideVerificationRequest): Promise<CandidateSession> {
     const session = await findViewableSession(this.deps, input.sessionId, { candidateTokens: [], actor });
     if (session.verificationStatus !== 'pending') {
       throw new DomainError('INVALID_STATE', VERIFICATION_MESSAGES.notPending, {

@@ -1,6 +1,7 @@
-import type { CandidateSession, VerificationStatus } from '../../domain/candidate-session.js';
+import type { VerificationSessionRequest, VerificationStatusView } from '../../contract/verification.js';
+import type { CandidateSession } from '../../domain/candidate-session.js';
 import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
-import type { Digest } from '../../ports/password-hasher.js';
+import type { Digest } from '../../ports/digest.js';
 import {
   NOT_RECOGNISED_MESSAGE,
   VERY_CLOSE_HINT,
@@ -9,18 +10,6 @@ import {
 import { findCandidateSession } from '../interview/session-access.js';
 import { awaitsPhraseCheck } from './check-phrase.js';
 import type { PhraseCheckRequests } from './ports.js';
-import { sessionIdSchema } from './verification-access.js';
-
-/** GET /api/verification/status: what the candidate's page polls after an upload. */
-export interface VerificationStatusView {
-  status: VerificationStatus;
-  phraseMatchExact: boolean | null;
-  phraseMatchScore: number | null;
-  /** The spec's advice after a checked attempt that did not match (docs/behaviour/interview.md §5.5, §8); null otherwise. */
-  hint: string | null;
-  /** True when no automatic result will come (a photo, or no transcriber): HR decides. */
-  awaitingReview: boolean;
-}
 
 /** The hint for a checked phrase: 'very close' at a score of 0.9 or more, else 'not recognised'. */
 export function verificationHint(
@@ -44,10 +33,12 @@ export class GetVerificationStatus {
   /**
    * The status, the phrase result and its hint. A video still unchecked has its check asked for
    * again (idempotent; the runner ignores it while one runs), so a check lost to a restart resumes.
-   * Errors: VALIDATION_FAILED, NOT_FOUND.
+   * Errors: NOT_FOUND.
    */
-  async execute(query: unknown, tokens: readonly string[]): Promise<VerificationStatusView> {
-    const { sessionId } = sessionIdSchema.parse(query);
+  async execute(
+    { sessionId }: VerificationSessionRequest,
+    tokens: readonly string[],
+  ): Promise<VerificationStatusView> {
     const session = await findCandidateSession(this.deps, sessionId, tokens);
     const unchecked = awaitsPhraseCheck(session) && session.verificationStatus === 'pending';
     if (unchecked) this.deps.checks?.request(session.id, 'poll');

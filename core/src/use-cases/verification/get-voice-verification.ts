@@ -1,6 +1,6 @@
 import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
 import type { JobRepository } from '../../ports/job-repository.js';
-import type { Digest } from '../../ports/password-hasher.js';
+import type { Digest } from '../../ports/digest.js';
 import {
   isAutoVerified,
   normaliseVoiceScore,

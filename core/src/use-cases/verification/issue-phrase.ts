@@ -1,9 +1,10 @@
+import type { VerificationSessionRequest } from '../../contract/verification.js';
 import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
-import type { Ids } from '../../ports/clock.js';
-import type { Digest } from '../../ports/password-hasher.js';
+import type { Ids } from '../../ports/ids.js';
+import type { Digest } from '../../ports/digest.js';
 import { assertInProgress, findCandidateSession } from '../interview/session-access.js';
 import { randomVerificationPhrase } from './random-phrase.js';
-import { saveSession, sessionIdSchema } from './verification-access.js';
+import { saveSession } from './verification-access.js';
 
 /** POST /api/verification/phrase: the phrase the candidate reads on camera. */
 export class IssueVerificationPhrase {
@@ -13,10 +14,12 @@ export class IssueVerificationPhrase {
    * The session's phrase, made and stored on the first call (verificationPhrase, and its number
    * as verificationCode). Later calls answer the same phrase, so a retake reads what was shown
    * and HR's review compares the transcript with the phrase the candidate saw.
-   * Errors: VALIDATION_FAILED, NOT_FOUND (session or credential), INVALID_STATE (completed).
+   * Errors: NOT_FOUND (session or credential), INVALID_STATE (completed).
    */
-  async execute(body: unknown, tokens: readonly string[]): Promise<{ phrase: string }> {
-    const { sessionId } = sessionIdSchema.parse(body);
+  async execute(
+    { sessionId }: VerificationSessionRequest,
+    tokens: readonly string[],
+  ): Promise<{ phrase: string }> {
     const session = await findCandidateSession(this.deps, sessionId, tokens);
     if (session.verificationPhrase) return { phrase: session.verificationPhrase };
     assertInProgress(session);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Ids } from '../../ports/clock.js';
+import type { Ids } from '../../ports/ids.js';
 import { PHRASE_ONES, PHRASE_TENS, PHRASE_WORD_COUNT, PHRASE_WORDS } from '../../rules/phrase-words.js';
 import { normalisePhrase } from '../../rules/verification-phrase.js';
 import { RandomDraws, randomVerificationPhrase } from './random-phrase.js';

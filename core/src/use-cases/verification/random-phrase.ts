@@ -1,4 +1,4 @@
-import type { Ids } from '../../ports/clock.js';
+import type { Ids } from '../../ports/ids.js';
 import { PHRASE_ONES, PHRASE_TENS, PHRASE_WORD_COUNT, PHRASE_WORDS } from '../../rules/phrase-words.js';
 
 /** A phrase to read on camera and the two-digit number spoken at its end (stored as verificationCode). */

@@ -2,7 +2,7 @@ import { DomainError } from '../../domain/errors.js';
 import type { BlobRead, BlobStore, ByteRange } from '../../ports/blob-store.js';
 import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
 import type { JobRepository } from '../../ports/job-repository.js';
-import type { Digest } from '../../ports/password-hasher.js';
+import type { Digest } from '../../ports/digest.js';
 import type { MediaFile } from '../interview/read-session-media.js';
 import { findViewableSession, type SessionViewer } from '../interview/session-access.js';
 import { VERIFICATION_MESSAGES } from './limits.js';

@@ -1,9 +1,10 @@
+import { verificationSessionSchema } from '../../contract/verification.js';
 import type { CandidateSession } from '../../domain/candidate-session.js';
 import { DomainError } from '../../domain/errors.js';
 import type { BlobStore } from '../../ports/blob-store.js';
 import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
-import type { Ids } from '../../ports/clock.js';
-import type { Digest } from '../../ports/password-hasher.js';
+import type { Ids } from '../../ports/ids.js';
+import type { Digest } from '../../ports/digest.js';
 import type { AbuseBudgets } from '../abuse/abuse-budgets.js';
 import { assertInProgress, findCandidateSession } from '../interview/session-access.js';
 import { uploaderOf } from '../interview/uploader.js';
@@ -21,7 +22,7 @@ import {
   type VerificationFileKind,
 } from './media-paths.js';
 import type { PhraseCheckRequests } from './ports.js';
-import { assertUndecided, saveSession, sessionIdSchema, UNCHECKED_PHRASE } from './verification-access.js';
+import { assertUndecided, saveSession, UNCHECKED_PHRASE } from './verification-access.js';
 
 interface Deps {
   sessions: CandidateSessionRepository;
@@ -52,7 +53,7 @@ async function identityTarget(
   tokens: readonly string[],
   type: 'video' | 'photo',
 ): Promise<CandidateSession> {
-  const { sessionId } = sessionIdSchema.parse(fields);
+  const { sessionId } = verificationSessionSchema.parse(fields);
   const session = await findCandidateSession(deps, sessionId, tokens);
   assertInProgress(session);
   assertUndecided(session);

@@ -1,18 +1,8 @@
-import { z } from 'zod';
 import type { CandidateSession } from '../../domain/candidate-session.js';
 import { DomainError } from '../../domain/errors.js';
 import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
-import { TEXT_LIMITS } from '../../contract/limits.js';
 import { SESSION_NOT_FOUND_MESSAGE } from '../interview/session-access.js';
 import { VERIFICATION_MESSAGES } from './limits.js';
-
-/** The session id every verification call carries (JSON, form field or query). */
-export const sessionIdSchema = z.object({
-  sessionId: z
-    .string({ error: 'Session id is required' })
-    .min(1, { error: 'Session id is required' })
-    .max(TEXT_LIMITS.id),
-});
 
 /** Refuses a new identity file once the check is decided (passed, or failed by HR). Errors: INVALID_STATE. */
 export function assertUndecided(session: CandidateSession): void {

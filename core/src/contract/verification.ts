@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { VerificationStatus } from '../domain/candidate-session.js';
+import { TEXT_LIMITS } from './limits.js';
+
+/**
+ * The identity check's HTTP contract (docs/behaviour/interview.md §4.4, §4.5, §7): the session id
+ * every call carries (JSON body, form field or query), HR's decision, and the status the page polls.
+ */
+export const verificationSessionSchema = z.object({
+  sessionId: z
+    .string({ error: 'Session id is required' })
+    .min(1, { error: 'Session id is required' })
+    .max(TEXT_LIMITS.id),
+});
+/** POST /api/verification/phrase, GET /api/verification/status, the upload forms' sessionId. */
+export type VerificationSessionRequest = z.output<typeof verificationSessionSchema>;
+
+/** POST /api/verification/admin/update body. */
+export const decideVerificationSchema = verificationSessionSchema.extend({
+  status: z.enum(['passed', 'failed'], { error: "Status must be 'passed' or 'failed'" }),
+});
+export type DecideVerificationRequest = z.output<typeof decideVerificationSchema>;
+
+/** GET /api/verification/status: what the candidate's page polls after an upload. */
+export interface VerificationStatusView {
+  status: VerificationStatus;
+  phraseMatchExact: boolean | null;
+  phraseMatchScore: number | null;
+  /** The spec's advice after a checked attempt that did not match (docs/behaviour/interview.md §5.5, §8); null otherwise. */
+  hint: string | null;
+  /** True when no automatic result will come (a photo, or no transcriber): HR decides. */
+  awaitingReview: boolean;
+}
