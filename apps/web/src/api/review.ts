@@ -72,7 +72,7 @@ export const DASHBOARD_POLL_MS = 5000;
  * The query of one page of the legacy dashboard, GET /api/jobs/{jobId}/dashboard?t={timestamp},
  * polled every 5 s (docs/behaviour/review.md §2.2, §7); for `useQueries` when several pages are shown.
  */
-export function legacyDashboardQuery(jobId: string, page: { offset: number; limit: number }) {
+export function jobResultsQuery(jobId: string, page: { offset: number; limit: number }) {
   return queryOptions({
     queryKey: [...reviewKey(jobId), 'dashboard', page.offset, page.limit],
     queryFn: async () => {
@@ -89,6 +89,6 @@ export function legacyDashboardQuery(jobId: string, page: { offset: number; limi
 }
 
 /** GET /api/jobs/{jobId}/dashboard?t={timestamp}, polled every 5 s (docs/behaviour/review.md §2.2, §7). */
-export function useLegacyDashboard(jobId: string, page: { offset: number; limit: number }) {
-  return useQuery(legacyDashboardQuery(jobId, page));
+export function useJobResults(jobId: string, page: { offset: number; limit: number }) {
+  return useQuery(jobResultsQuery(jobId, page));
 }

@@ -61,7 +61,10 @@ export const ImpersonationPage = lazyNamed(
   'ImpersonationPage',
 );
 /** The HR job editor at /hr and /hr-portal (docs/behaviour/interview.md §2.1). */
-export const HrPage = lazyNamed(() => import('@/features/hr-jobs/hr-page'), 'HrPage');
+export const JobEditorPage = lazyNamed(
+  () => import('@/features/job-editor/job-editor-page'),
+  'JobEditorPage',
+);
 /** The HR job list dashboard at /dashboard (docs/behaviour/review.md §2.1). */
 export const JobListPage = lazyNamed(() => import('@/features/job-list/job-list-page'), 'JobListPage');
 /** The administrator's analytics at /analytics (docs/behaviour/platform.md §2.8). */
@@ -84,7 +87,7 @@ export const ComparePage = lazyNamed(() => import('@/features/compare/compare-pa
 /** The panel builder and its printable briefing (docs/behaviour/review.md §2.6). */
 export const PanelPage = lazyNamed(() => import('@/features/panel/panel-page'), 'PanelPage');
 /** The legacy job dashboard at /dashboard/{jobId} (docs/behaviour/review.md §2.2). */
-export const LegacyDashboardPage = lazyNamed(
-  () => import('@/features/legacy-dashboard/legacy-dashboard-page'),
-  'LegacyDashboardPage',
+export const JobResultsPage = lazyNamed(
+  () => import('@/features/job-results/job-results-page'),
+  'JobResultsPage',
 );

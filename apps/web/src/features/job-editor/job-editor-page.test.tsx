@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dispatchToastEvent } from '@/components/ui/toast-store';
 import { renderWithApp, stubApi } from '@/test-utils';
-import { body, fill, fillValidForm, makeJob } from './hr-page.fixtures';
-import { HrPage } from './hr-page';
+import { body, fill, fillValidForm, makeJob } from './job-editor-page.fixtures';
+import { JobEditorPage } from './job-editor-page';
 
 afterEach(() => {
   cleanup();
@@ -14,7 +14,7 @@ afterEach(() => {
 describe('HR job editor (docs/behaviour/interview.md §2.1)', () => {
   it('shows the stat cards and never deletes the last question', async () => {
     stubApi({ 'GET /api/jobs': () => Response.json([makeJob({ status: 'active' }), makeJob({ id: 'j2' })]) });
-    renderWithApp(<HrPage />, '/hr');
+    renderWithApp(<JobEditorPage />, '/hr');
     const activeCard = screen.getByRole('heading', { name: 'Active Jobs' }).parentElement!;
     await waitFor(() => expect(within(activeCard).getByText('1')).toBeTruthy());
     expect(screen.getByRole('heading', { name: 'Candidates Interviewed' }).nextSibling?.textContent).toBe(
@@ -34,7 +34,7 @@ describe('HR job editor (docs/behaviour/interview.md §2.1)', () => {
 
   it('toasts an invalid form and shows each message in it, calling nothing', () => {
     const fetchMock = stubApi({ 'GET /api/jobs': () => Response.json([]) });
-    renderWithApp(<HrPage />, '/hr');
+    renderWithApp(<JobEditorPage />, '/hr');
     fireEvent.click(screen.getByRole('button', { name: 'Publish Job' }));
     expect(screen.getByText('Please complete all required fields')).toBeTruthy();
     for (const message of [
@@ -55,7 +55,7 @@ describe('HR job editor (docs/behaviour/interview.md §2.1)', () => {
       'GET /api/jobs': () => Response.json([]),
       'POST /api/jobs': (init) => Response.json({ ...makeJob(), ...body(init), id: 'new1' }, { status: 201 }),
     });
-    renderWithApp(<HrPage />, '/hr');
+    renderWithApp(<JobEditorPage />, '/hr');
     fillValidForm();
     fireEvent.click(screen.getByRole('switch', { name: 'Require identity verification' }));
     const saveDraft = screen.getByRole('button', { name: 'Save as Draft' });
@@ -104,7 +104,7 @@ describe('HR job editor (docs/behaviour/interview.md §2.1)', () => {
       ...navigator,
       clipboard: { writeText: () => Promise.reject(new Error('denied')) },
     });
-    renderWithApp(<HrPage />, '/hr');
+    renderWithApp(<JobEditorPage />, '/hr');
     fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'Publish Job' }));
     const link = (await screen.findByLabelText('Interview link')) as HTMLInputElement;
@@ -120,7 +120,7 @@ describe('HR job editor (docs/behaviour/interview.md §2.1)', () => {
       'GET /api/jobs': () => Response.json([]),
       'POST /api/jobs': () => Response.json({ error: 'X', message: 'Server down' }, { status: 500 }),
     });
-    renderWithApp(<HrPage />, '/hr');
+    renderWithApp(<JobEditorPage />, '/hr');
     fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'Publish Job' }));
     expect(await screen.findByText('Failed to create job')).toBeTruthy();
@@ -135,7 +135,7 @@ describe('editing a job through ?editJob= (docs/behaviour/interview.md §2.1)', 
       'GET /api/jobs/j1': () => Response.json(makeJob()),
       'PATCH /api/jobs/j1': (init) => Response.json({ ...makeJob(), ...body(init) }),
     });
-    renderWithApp(<HrPage />, '/hr?editJob=j1');
+    renderWithApp(<JobEditorPage />, '/hr?editJob=j1');
     expect(await screen.findByDisplayValue('Call Centre Agent')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/hr'));
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Job' })).toBeTruthy();
@@ -158,7 +158,7 @@ describe('editing a job through ?editJob= (docs/behaviour/interview.md §2.1)', 
 
   it('toasts a job that cannot be loaded and still replaces the address', async () => {
     stubApi({ 'GET /api/jobs': () => Response.json([]) });
-    renderWithApp(<HrPage />, '/hr?editJob=missing');
+    renderWithApp(<JobEditorPage />, '/hr?editJob=missing');
     expect(await screen.findByText('Failed to load draft')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/hr'));
     expect(screen.getByRole('heading', { level: 1, name: 'Create Job' })).toBeTruthy();
@@ -169,7 +169,7 @@ describe('editing a job through ?editJob= (docs/behaviour/interview.md §2.1)', 
       'GET /api/jobs': () => Response.json([]),
       'GET /api/jobs/j1': () => Response.json(makeJob()),
     });
-    renderWithApp(<HrPage />, '/hr?editJob=j1');
+    renderWithApp(<JobEditorPage />, '/hr?editJob=j1');
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.getByTestId('path').textContent).toBe('/hr-portal');
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
@@ -183,7 +183,7 @@ describe('Draft Job Postings (docs/behaviour/interview.md §2.1)', () => {
       'GET /api/jobs': () => Response.json([makeJob({ id: 'd1' }), makeJob({ id: 'a1', status: 'active' })]),
       'PATCH /api/jobs/d1': () => Response.json(makeJob({ id: 'd1', status: 'active' })),
     });
-    renderWithApp(<HrPage />, '/hr');
+    renderWithApp(<JobEditorPage />, '/hr');
     const list = await screen.findByRole('region', { name: 'Draft Job Postings' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(1);
@@ -202,14 +202,14 @@ describe('Draft Job Postings (docs/behaviour/interview.md §2.1)', () => {
       'GET /api/jobs': () => Response.json([makeJob({ id: 'd1' })]),
       'PATCH /api/jobs/d1': () => new Response('nope', { status: 409 }),
     });
-    renderWithApp(<HrPage />, '/hr');
+    renderWithApp(<JobEditorPage />, '/hr');
     const list = await screen.findByRole('region', { name: 'Draft Job Postings' });
     fireEvent.click(within(list).getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Failed to publish')).toBeTruthy();
     cleanup();
 
     stubApi({ 'GET /api/jobs': () => Response.json([makeJob({ status: 'active' })]) });
-    renderWithApp(<HrPage />, '/hr');
+    renderWithApp(<JobEditorPage />, '/hr');
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Active Jobs' }).nextSibling?.textContent).toBe('1'),
     );

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import type { DashboardPayload } from '@sauti/core/use-cases/review/review-views';
 import { renderWithApp } from '@/test-utils';
-import { LegacyDashboardPage } from './legacy-dashboard-page';
+import { JobResultsPage } from './job-results-page';
 
 /** Answers GET /api/jobs/{jobId}/dashboard?… with `answer(offset, limit)`; records the URLs asked. */
 export function stubDashboardApi(answer: (offset: number, limit: number) => DashboardPayload | Response) {
@@ -24,8 +24,8 @@ export function stubDashboardApi(answer: (offset: number, limit: number) => Dash
 export function renderDashboard(path = '/dashboard/job-1') {
   return renderWithApp(
     <Routes>
-      <Route path="/dashboard/:jobId" element={<LegacyDashboardPage />} />
-      <Route path="/hr-dashboard/:jobId" element={<LegacyDashboardPage />} />
+      <Route path="/dashboard/:jobId" element={<JobResultsPage />} />
+      <Route path="/hr-dashboard/:jobId" element={<JobResultsPage />} />
     </Routes>,
     path,
   );

@@ -9,7 +9,7 @@ import { DashboardError, JobNotFound } from './dashboard-states';
 import { ResultsToolbar } from './results-toolbar';
 import { useDashboardPages } from './use-dashboard-pages';
 
-function LegacyDashboard({ jobId }: { jobId: string }) {
+function JobResults({ jobId }: { jobId: string }) {
   const { first, candidates, total, hasMore, loadingMore, loadMore } = useDashboardPages(jobId);
   // A failed poll keeps the last data on screen; the error states show only when nothing loaded.
   if (!first.data) {
@@ -61,9 +61,9 @@ function LegacyDashboard({ jobId }: { jobId: string }) {
  * The legacy job dashboard at /dashboard/{jobId} and /hr-dashboard/{jobId} (docs/behaviour/review.md §2.2): stats,
  * actions, the evaluated candidates' cards (refreshed every 5 s) and a Load more control.
  */
-export function LegacyDashboardPage() {
+export function JobResultsPage() {
   const { jobId } = useParams();
   if (!jobId) return <JobNotFound />;
   // A new job starts from its first page.
-  return <LegacyDashboard key={jobId} jobId={jobId} />;
+  return <JobResults key={jobId} jobId={jobId} />;
 }

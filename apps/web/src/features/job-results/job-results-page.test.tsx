@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeCandidate, makePayload } from './dashboard-fixtures';
-import { renderDashboard, stubDashboardApi } from './legacy-dashboard-test-kit';
+import { renderDashboard, stubDashboardApi } from './job-results-test-kit';
 import { DASHBOARD_PAGE_SIZE } from './use-dashboard-pages';
 
 afterEach(() => {

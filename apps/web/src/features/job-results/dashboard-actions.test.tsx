@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeCandidate, makePayload } from './dashboard-fixtures';
-import { fakeReportWindow, renderDashboard, stubDashboardApi } from './legacy-dashboard-test-kit';
+import { fakeReportWindow, renderDashboard, stubDashboardApi } from './job-results-test-kit';
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeCandidate, makeJob, makePayload, makeResponse } from './dashboard-fixtures';
-import { fakeReportWindow, renderDashboard, stubDashboardApi } from './legacy-dashboard-test-kit';
+import { fakeReportWindow, renderDashboard, stubDashboardApi } from './job-results-test-kit';
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DashboardCandidate } from '@sauti/core/use-cases/review/review-views';
-import { legacyDashboardQuery } from '@/api/review';
+import { jobResultsQuery } from '@/api/review';
 
 /** Candidates fetched per page; "Load more" adds one page. */
 export const DASHBOARD_PAGE_SIZE = 50;
@@ -15,7 +15,7 @@ export function useDashboardPages(jobId: string) {
   const [pageCount, setPageCount] = useState(1);
   const results = useQueries({
     queries: Array.from({ length: pageCount }, (_, i) =>
-      legacyDashboardQuery(jobId, { offset: i * DASHBOARD_PAGE_SIZE, limit: DASHBOARD_PAGE_SIZE }),
+      jobResultsQuery(jobId, { offset: i * DASHBOARD_PAGE_SIZE, limit: DASHBOARD_PAGE_SIZE }),
     ),
   });
   const first = results[0]!;

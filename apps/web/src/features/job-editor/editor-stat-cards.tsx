@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card';
 export const AVG_SCORE_PLACEHOLDER = '—';
 
 /** Active Jobs (counted), Candidates Interviewed (fixed 0), Avg Score (placeholder) — docs/behaviour/interview.md §2.1. */
-export function HrStatCards({ activeJobs }: { activeJobs: number }) {
+export function EditorStatCards({ activeJobs }: { activeJobs: number }) {
   const cards = [
     { label: 'Active Jobs', value: String(activeJobs) },
     { label: 'Candidates Interviewed', value: '0' },

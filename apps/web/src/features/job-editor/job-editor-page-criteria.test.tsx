@@ -3,8 +3,8 @@ import { defaultCriteriaConfig } from '@sauti/core/rules/criteria';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dispatchToastEvent } from '@/components/ui/toast-store';
 import { renderWithApp, stubApi } from '@/test-utils';
-import { body, fill, makeJob } from './hr-page.fixtures';
-import { HrPage } from './hr-page';
+import { body, fill, makeJob } from './job-editor-page.fixtures';
+import { JobEditorPage } from './job-editor-page';
 
 afterEach(() => {
   cleanup();
@@ -15,7 +15,7 @@ afterEach(() => {
 describe('criteria and question suggestions (docs/behaviour/interview.md §4.2, §7)', () => {
   it('needs title and description, then generates locally and opens the editor', () => {
     const fetchMock = stubApi({ 'GET /api/jobs': () => Response.json([]) });
-    renderWithApp(<HrPage />, '/hr');
+    renderWithApp(<JobEditorPage />, '/hr');
     fireEvent.click(screen.getByRole('button', { name: 'Generate Criteria' }));
     expect(screen.getByText('Please fill in job title and description first')).toBeTruthy();
 
@@ -39,7 +39,7 @@ describe('criteria and question suggestions (docs/behaviour/interview.md §4.2, 
         Response.json({ criteriaConfig: defaultCriteriaConfig(), source: 'rules' }),
       'PATCH /api/jobs/j1': () => new Response('down', { status: 500 }),
     });
-    renderWithApp(<HrPage />, '/hr?editJob=j1');
+    renderWithApp(<JobEditorPage />, '/hr?editJob=j1');
     await screen.findByDisplayValue('Call Centre Agent');
     fireEvent.click(screen.getByRole('button', { name: 'Generate Criteria' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Save Criteria' }));
@@ -65,7 +65,7 @@ describe('criteria and question suggestions (docs/behaviour/interview.md §4.2, 
           role: null,
         }),
     });
-    renderWithApp(<HrPage />, '/hr');
+    renderWithApp(<JobEditorPage />, '/hr');
     fill('Job Title', 'Sales Rep');
     fill('Job Description', 'Sells');
     fireEvent.click(screen.getByRole('button', { name: 'Suggest questions' }));
@@ -91,7 +91,7 @@ describe('criteria and question suggestions (docs/behaviour/interview.md §4.2, 
           role: 'Warehouse and stores',
         }),
     });
-    renderWithApp(<HrPage />, '/hr');
+    renderWithApp(<JobEditorPage />, '/hr');
     fill('Job Title', 'Warehouse Shift Supervisor');
     fill('Job Description', 'Runs the night shift');
     fill('Skills', 'Forklift');
@@ -117,7 +117,7 @@ describe('criteria and question suggestions (docs/behaviour/interview.md §4.2, 
       'GET /api/jobs': () => Response.json([]),
       'POST /api/questions/preview': () => new Response('', { status: 502 }),
     });
-    renderWithApp(<HrPage />, '/hr');
+    renderWithApp(<JobEditorPage />, '/hr');
     fill('Job Title', 'Sales Rep');
     fill('Job Description', 'Sells');
     fireEvent.click(screen.getByRole('button', { name: 'Suggest questions' }));

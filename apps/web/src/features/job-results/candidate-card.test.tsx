@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeCandidate, makePayload } from './dashboard-fixtures';
-import { renderDashboard, stubDashboardApi } from './legacy-dashboard-test-kit';
+import { renderDashboard, stubDashboardApi } from './job-results-test-kit';
 
 afterEach(() => {
   cleanup();

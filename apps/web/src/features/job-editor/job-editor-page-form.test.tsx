@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Link } from 'react-router';
 import { dispatchToastEvent } from '@/components/ui/toast-store';
 import { renderWithApp, stubApi } from '@/test-utils';
-import { body, fill, fillValidForm, makeJob } from './hr-page.fixtures';
-import { HrPage } from './hr-page';
+import { body, fill, fillValidForm, makeJob } from './job-editor-page.fixtures';
+import { JobEditorPage } from './job-editor-page';
 
 afterEach(() => {
   cleanup();
@@ -21,7 +21,7 @@ const messageOf = (label: string) => {
 describe('the job form as the user types (docs/behaviour/interview.md §5.1 messages)', () => {
   it('says nothing at first, shows a message when a field is left empty and clears it once filled', () => {
     stubApi({ 'GET /api/jobs': () => Response.json([]) });
-    renderWithApp(<HrPage />, '/hr');
+    renderWithApp(<JobEditorPage />, '/hr');
     expect(screen.queryByText('Job title is required')).toBeNull();
 
     const title = screen.getByLabelText('Job Title', { exact: true });
@@ -39,7 +39,7 @@ describe('the job form as the user types (docs/behaviour/interview.md §5.1 mess
 
   it('after a refused save shows every message, then drops each one as its field is fixed', () => {
     const fetchMock = stubApi({ 'GET /api/jobs': () => Response.json([]) });
-    renderWithApp(<HrPage />, '/hr');
+    renderWithApp(<JobEditorPage />, '/hr');
     fireEvent.click(screen.getByRole('button', { name: 'Save as Draft' }));
     expect(messageOf('Location')).toBe('Location is required');
     expect(messageOf('Question 1')).toBe('Question cannot be empty');
@@ -55,7 +55,7 @@ describe('the job form as the user types (docs/behaviour/interview.md §5.1 mess
 
   it('keeps a question message with its question when the one above it is deleted', () => {
     stubApi({ 'GET /api/jobs': () => Response.json([]) });
-    renderWithApp(<HrPage />, '/hr');
+    renderWithApp(<JobEditorPage />, '/hr');
     fill('Question 1', 'First?');
     fireEvent.click(screen.getByRole('button', { name: 'Add Question' }));
     fireEvent.blur(screen.getByLabelText('Question 2', { exact: true }));
@@ -83,7 +83,7 @@ describe('after Save as Draft', () => {
 
   it('closes the suggestions, previews the job as a candidate sees it and publishes it', async () => {
     const fetchMock = draftApi();
-    renderWithApp(<HrPage />, '/hr');
+    renderWithApp(<JobEditorPage />, '/hr');
     fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'Suggest questions' }));
     await screen.findByRole('region', { name: 'Suggested questions' });
@@ -115,7 +115,7 @@ describe('leaving with unsaved changes', () => {
     return renderWithApp(
       <>
         <Link to="/dashboard">Go to dashboard</Link>
-        <HrPage />
+        <JobEditorPage />
       </>,
       '/hr',
     );

@@ -9,7 +9,7 @@ import { CandidatePreviewDialog } from './candidate-preview-dialog';
 import { CriteriaSection } from './criteria-section';
 import { DraftList } from './draft-list';
 import { DraftSavedCard } from './draft-saved-card';
-import { HrStatCards } from './hr-stat-cards';
+import { EditorStatCards } from './editor-stat-cards';
 import type { Job } from '@/api/jobs';
 import { JobDetailsSection } from './job-details-section';
 import { PublishSuccessCard } from './publish-success-card';
@@ -25,7 +25,7 @@ import { useSubmitJob, type SubmitStatus } from './use-submit-job';
  * and, after publishing, the share card. A saved draft stays open in the form with a card offering
  * a candidate's preview and Publish; leaving with unsaved changes asks first.
  */
-export function HrPage() {
+export function JobEditorPage() {
   const editor = useJobEditor();
   const jobs = useJobs();
   const navigate = useNavigate();
@@ -74,7 +74,7 @@ export function HrPage() {
   return (
     <main className="mx-auto flex w-full max-w-4xl flex-col gap-6 p-4 sm:p-6">
       <h1 className="text-2xl font-semibold">{isEditing ? 'Edit Job' : 'Create Job'}</h1>
-      <HrStatCards activeJobs={allJobs.filter((j) => j.status === 'active').length} />
+      <EditorStatCards activeJobs={allJobs.filter((j) => j.status === 'active').length} />
       {published && <PublishSuccessCard job={published} />}
       {savedDraftId !== null && editor.editing?.id === savedDraftId && (
         <DraftSavedCard
