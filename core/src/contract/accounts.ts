@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { isWorkEmail, WORK_EMAIL_MESSAGE } from '../rules/work-email.js';
-import { nameText, PASSWORD_MIN_LENGTH, TEXT_LIMITS, tooLongMessage } from './limits.js';
+import { nameText, TEXT_LIMITS, tooLongMessage } from './limits.js';
+import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './password.js';
 import { AUTH_MESSAGES, newPasswordSchema } from './auth.js';
 
 export const ACCOUNT_MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   workEmail: WORK_EMAIL_MESSAGE,
-  adminPasswordTooShort: 'Minimum 8 characters',
+  adminPasswordTooShort: PASSWORD_MESSAGES.adminTooShort,
 } as const;
 
 /** A work email (rules/work-email): any failure, blank included, gives the work-email message. */

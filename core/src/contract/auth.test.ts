@@ -7,7 +7,7 @@ import {
   resetPasswordRequestSchema,
   signInSchema,
 } from './auth.js';
-import { PASSWORD_MIN_LENGTH, RESET_TOKEN_LENGTH } from './limits.js';
+import { PASSWORD_MIN_LENGTH, RESET_TOKEN_LENGTH } from './password.js';
 import { issuesOf } from './testing.js';
 
 const TOKEN = 'a'.repeat(64);

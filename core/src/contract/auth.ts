@@ -1,21 +1,16 @@
 import { z } from 'zod';
-import {
-  PASSWORD_MIN_LENGTH,
-  RESET_TOKEN_LENGTH,
-  requiredText,
-  TEXT_LIMITS,
-  tooLongMessage,
-} from './limits.js';
+import { requiredText, TEXT_LIMITS, tooLongMessage } from './limits.js';
+import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, RESET_TOKEN_LENGTH } from './password.js';
 
 /** Account messages, word for word (docs/behaviour/platform.md §5). */
 export const AUTH_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
-  currentPasswordRequired: 'Current password is required',
-  passwordTooShort: 'Password must be at least 8 characters long',
-  confirmRequired: 'Please confirm your password',
-  passwordsDiffer: "Passwords don't match",
+  currentPasswordRequired: PASSWORD_MESSAGES.currentRequired,
+  passwordTooShort: PASSWORD_MESSAGES.tooShort,
+  confirmRequired: PASSWORD_MESSAGES.confirmRequired,
+  passwordsDiffer: PASSWORD_MESSAGES.mismatch,
   tokenMissing: 'No reset token provided',
   tokenInvalid: 'Invalid or missing reset token. Please request a new password reset link.',
 } as const;

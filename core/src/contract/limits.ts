@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { controlCharactersMessage, hasControlCharacters } from '../rules/plain-text.js';
 
-/** Password minimum length (docs/behaviour/platform.md §9). */
-export const PASSWORD_MIN_LENGTH = 8;
-/** Length of a password reset token (docs/behaviour/platform.md §9). */
-export const RESET_TOKEN_LENGTH = 64;
-
 /**
  * Upper bounds of every text field, shared by forms and the HTTP edge so that no request body is
  * unbounded. The spec sets none of these; they are generous for real use.

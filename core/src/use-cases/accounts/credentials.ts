@@ -1,11 +1,6 @@
 import { DomainError } from '../../domain/errors.js';
+import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../../contract/password.js';
 import { checkWorkEmail } from '../../rules/work-email.js';
-
-/** Minimum password length (docs/behaviour/platform.md §9). */
-export const PASSWORD_MIN_LENGTH = 8;
-
-/** The server's message for a short password (docs/behaviour/platform.md §5, change password). */
-export const PASSWORD_TOO_SHORT_MESSAGE = 'Password must be at least 8 characters long';
 
 /** The server's message for a personal or malformed address; the web maps 'work email' to its toast. */
 export const WORK_EMAIL_REQUIRED_MESSAGE =
@@ -19,7 +14,7 @@ export function normaliseEmail(email: string): string {
 /** Throws VALIDATION_FAILED unless the password is long enough. */
 export function assertPasswordLength(password: string): void {
   if (password.length < PASSWORD_MIN_LENGTH) {
-    throw new DomainError('VALIDATION_FAILED', PASSWORD_TOO_SHORT_MESSAGE, { field: 'password' });
+    throw new DomainError('VALIDATION_FAILED', PASSWORD_MESSAGES.tooShort, { field: 'password' });
   }
 }
 
