@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Digest } from '@sauti/core/ports/password-hasher';
+import type { Digest } from '@sauti/core/ports/digest';
 
 /** SHA-256 from node:crypto, for reset tokens (stored only as this digest). */
 export class Sha256Digest implements Digest {

@@ -1,4 +1,5 @@
-import type { Digest, PasswordHasher } from '@sauti/core/ports/password-hasher';
+import type { Digest } from '@sauti/core/ports/digest';
+import type { PasswordHasher } from '@sauti/core/ports/password-hasher';
 import {
   AdminCreateUser,
   AdministratorPolicy,

@@ -1,4 +1,5 @@
-import type { Clock, Ids } from '@sauti/core/ports/clock';
+import type { Clock } from '@sauti/core/ports/clock';
+import type { Ids } from '@sauti/core/ports/ids';
 import type { Config } from '../config/config.js';
 import type { Logger } from '../system/logger.js';
 

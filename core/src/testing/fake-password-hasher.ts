@@ -1,4 +1,5 @@
-import type { Digest, PasswordHasher } from '../ports/password-hasher.js';
+import type { Digest } from '../ports/digest.js';
+import type { PasswordHasher } from '../ports/password-hasher.js';
 
 /** A hasher for tests: `insecure:<password>`. Fast and plainly NOT secure. */
 export class FakePasswordHasher implements PasswordHasher {

@@ -1,4 +1,5 @@
-import type { Clock, Ids } from '../ports/clock.js';
+import type { Clock } from '../ports/clock.js';
+import type { Ids } from '../ports/ids.js';
 
 /** A clock that stands still until a test moves it. */
 export class FixedClock implements Clock {

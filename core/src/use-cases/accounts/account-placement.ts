@@ -1,5 +1,6 @@
 import type { NewUser, User } from '../../domain/user.js';
-import type { Clock, Ids } from '../../ports/clock.js';
+import type { Clock } from '../../ports/clock.js';
+import type { Ids } from '../../ports/ids.js';
 import type { InvitationRepository } from '../../ports/invitation-repository.js';
 import type { OrganisationRepository } from '../../ports/organisation-repository.js';
 import type { UserRepository } from '../../ports/user-repository.js';

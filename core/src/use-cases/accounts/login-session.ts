@@ -1,5 +1,6 @@
 import type { JsonObject } from '../../domain/json.js';
-import type { Clock, Ids } from '../../ports/clock.js';
+import type { Clock } from '../../ports/clock.js';
+import type { Ids } from '../../ports/ids.js';
 import type { LoginSessionStore } from '../../ports/login-session-store.js';
 
 /**

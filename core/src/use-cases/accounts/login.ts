@@ -1,7 +1,9 @@
 import { DomainError } from '../../domain/errors.js';
 import type { User } from '../../domain/user.js';
-import type { Clock, Ids } from '../../ports/clock.js';
-import type { Digest, PasswordHasher } from '../../ports/password-hasher.js';
+import type { Clock } from '../../ports/clock.js';
+import type { Ids } from '../../ports/ids.js';
+import type { Digest } from '../../ports/digest.js';
+import type { PasswordHasher } from '../../ports/password-hasher.js';
 import type { RateLimitStore } from '../../ports/rate-limit-store.js';
 import type { RegistrationRepository } from '../../ports/registration-repository.js';
 import type { TrustedDeviceRepository } from '../../ports/trusted-device-repository.js';

@@ -1,4 +1,5 @@
-import type { Clock, Ids } from '../../ports/clock.js';
+import type { Clock } from '../../ports/clock.js';
+import type { Ids } from '../../ports/ids.js';
 import type { ImpersonationAuditRepository } from '../../ports/impersonation-audit-repository.js';
 import { auditedValues } from '../../rules/audited-values.js';
 import type { SessionData } from './login-session.js';

@@ -1,6 +1,8 @@
-import type { Clock, Ids } from '../../ports/clock.js';
+import type { Clock } from '../../ports/clock.js';
+import type { Ids } from '../../ports/ids.js';
 import type { Mailer, MailMessage } from '../../ports/mailer.js';
-import type { Digest, PasswordHasher } from '../../ports/password-hasher.js';
+import type { Digest } from '../../ports/digest.js';
+import type { PasswordHasher } from '../../ports/password-hasher.js';
 import type { RegistrationRepository } from '../../ports/registration-repository.js';
 import type { UserRepository } from '../../ports/user-repository.js';
 import type { AbuseBudgets } from '../abuse/abuse-budgets.js';

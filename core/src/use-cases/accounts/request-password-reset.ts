@@ -1,6 +1,7 @@
-import type { Clock, Ids } from '../../ports/clock.js';
+import type { Clock } from '../../ports/clock.js';
+import type { Ids } from '../../ports/ids.js';
 import type { Mailer } from '../../ports/mailer.js';
-import type { Digest } from '../../ports/password-hasher.js';
+import type { Digest } from '../../ports/digest.js';
 import type { PasswordResetTokenRepository } from '../../ports/password-reset-token-repository.js';
 import type { RateLimitStore } from '../../ports/rate-limit-store.js';
 import type { UserRepository } from '../../ports/user-repository.js';

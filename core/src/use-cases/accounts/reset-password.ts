@@ -1,7 +1,8 @@
 import { DomainError } from '../../domain/errors.js';
 import type { Clock } from '../../ports/clock.js';
 import type { LoginSessionStore } from '../../ports/login-session-store.js';
-import type { Digest, PasswordHasher } from '../../ports/password-hasher.js';
+import type { Digest } from '../../ports/digest.js';
+import type { PasswordHasher } from '../../ports/password-hasher.js';
 import type { PasswordResetTokenRepository } from '../../ports/password-reset-token-repository.js';
 import type { UserRepository } from '../../ports/user-repository.js';
 import { assertPasswordLength } from './credentials.js';

@@ -1,7 +1,8 @@
 import { DomainError } from '../../domain/errors.js';
 import type { ImpersonationAudit } from '../../domain/impersonation.js';
 import type { User } from '../../domain/user.js';
-import type { Clock, Ids } from '../../ports/clock.js';
+import type { Clock } from '../../ports/clock.js';
+import type { Ids } from '../../ports/ids.js';
 import type { ImpersonationAuditRepository } from '../../ports/impersonation-audit-repository.js';
 import type { UserRepository } from '../../ports/user-repository.js';
 import type { AdministratorPolicy } from './administrator.js';

@@ -2,7 +2,7 @@ import { DomainError, isDomainError } from '../../domain/errors.js';
 import { membershipOf } from '../../domain/membership.js';
 import type { User } from '../../domain/user.js';
 import type { Mailer } from '../../ports/mailer.js';
-import type { Digest } from '../../ports/password-hasher.js';
+import type { Digest } from '../../ports/digest.js';
 import type { RegistrationRepository } from '../../ports/registration-repository.js';
 import { joinRequestMail } from './account-mails.js';
 import { storeAccount, type PlacementDeps } from './account-placement.js';

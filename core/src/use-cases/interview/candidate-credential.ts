@@ -1,6 +1,6 @@
 import type { CandidateSession } from '../../domain/candidate-session.js';
-import type { Ids } from '../../ports/clock.js';
-import type { Digest } from '../../ports/password-hasher.js';
+import type { Ids } from '../../ports/ids.js';
+import type { Digest } from '../../ports/digest.js';
 
 /** Length of a candidate credential: 43 URL-safe characters carry 258 bits of randomness. */
 export const CANDIDATE_TOKEN_LENGTH = 43;

@@ -1,7 +1,7 @@
 import type { CandidateSession } from '../../domain/candidate-session.js';
 import type { CandidateResponseRepository } from '../../ports/candidate-response-repository.js';
 import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
-import type { Digest } from '../../ports/password-hasher.js';
+import type { Digest } from '../../ports/digest.js';
 import { findCandidateSession } from './session-access.js';
 
 /** A session as its candidate resumes it: where they were and which answers the server holds. */

@@ -3,7 +3,7 @@ import type { BlobRead, BlobStore, ByteRange } from '../../ports/blob-store.js';
 import type { CandidateResponseRepository } from '../../ports/candidate-response-repository.js';
 import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
 import type { JobRepository } from '../../ports/job-repository.js';
-import type { Digest } from '../../ports/password-hasher.js';
+import type { Digest } from '../../ports/digest.js';
 import { audioKey, sessionOfAudioPath } from './media-keys.js';
 import { findViewableSession, type SessionViewer } from './session-access.js';
 

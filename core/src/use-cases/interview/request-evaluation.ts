@@ -3,7 +3,7 @@ import { DomainError } from '../../domain/errors.js';
 import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
 import type { Clock } from '../../ports/clock.js';
 import { evaluateKey, type JobQueue } from '../../ports/job-queue.js';
-import type { Digest } from '../../ports/password-hasher.js';
+import type { Digest } from '../../ports/digest.js';
 import { findCandidateSession, SESSION_NOT_FOUND_MESSAGE } from './session-access.js';
 
 /** POST /api/sessions/{id}/evaluate: the candidate's page asks for evaluation once it completes. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DomainError } from '../../domain/errors.js';
 import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
-import type { Digest } from '../../ports/password-hasher.js';
+import type { Digest } from '../../ports/digest.js';
 import { TEXT_LIMITS } from '../../contract/limits.js';
 import { PHOTO_MAX_BYTES, VIDEO_MAX_BYTES } from '../verification/limits.js';
 import { AUDIO_MAX_BYTES } from './limits.js';

@@ -2,7 +2,7 @@ import type { CandidateSession } from '../../domain/candidate-session.js';
 import { DomainError } from '../../domain/errors.js';
 import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
 import type { JobRepository } from '../../ports/job-repository.js';
-import type { Digest } from '../../ports/password-hasher.js';
+import type { Digest } from '../../ports/digest.js';
 import type { Actor } from '../accounts/tenancy.js';
 import { holdsCredential } from './candidate-credential.js';
 import { isSessionId } from './media-keys.js';

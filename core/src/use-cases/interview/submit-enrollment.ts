@@ -4,7 +4,7 @@ import { DomainError } from '../../domain/errors.js';
 import { AUDIO_CONTENT_TYPE } from '../../rules/file-signatures.js';
 import type { BlobStore } from '../../ports/blob-store.js';
 import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
-import type { Digest } from '../../ports/password-hasher.js';
+import type { Digest } from '../../ports/digest.js';
 import { TEXT_LIMITS } from '../../contract/limits.js';
 import { AUDIO_RULE, UPLOAD_MESSAGES } from './limits.js';
 import type { AbuseBudgets } from '../abuse/abuse-budgets.js';

@@ -1,4 +1,5 @@
-import type { Clock, Ids } from '../../ports/clock.js';
+import type { Clock } from '../../ports/clock.js';
+import type { Ids } from '../../ports/ids.js';
 import type { ExportLogRepository } from '../../ports/export-log-repository.js';
 import type { JobRepository } from '../../ports/job-repository.js';
 import type { Actor } from '../accounts/tenancy.js';

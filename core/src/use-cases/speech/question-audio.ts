@@ -1,7 +1,7 @@
 import { DomainError } from '../../domain/errors.js';
 import type { BlobRead, BlobStore } from '../../ports/blob-store.js';
 import type { Clock } from '../../ports/clock.js';
-import type { Digest } from '../../ports/password-hasher.js';
+import type { Digest } from '../../ports/digest.js';
 import type { RateLimitStore } from '../../ports/rate-limit-store.js';
 import type { TextToSpeech } from '../../ports/text-to-speech.js';
 import { windowStart } from '../accounts/login-rate-limit.js';

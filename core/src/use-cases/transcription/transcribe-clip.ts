@@ -2,7 +2,7 @@ import { DomainError } from '../../domain/errors.js';
 import { CONTENT_TYPE_BY_KIND } from '../../rules/file-signatures.js';
 import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
 import type { Clock } from '../../ports/clock.js';
-import type { Digest } from '../../ports/password-hasher.js';
+import type { Digest } from '../../ports/digest.js';
 import type { SpeechToText, Transcript } from '../../ports/speech-to-text.js';
 import type { WorkSlots } from '../../ports/work-slots.js';
 import type { AbuseBudgets } from '../abuse/abuse-budgets.js';

@@ -4,7 +4,7 @@ import type { Repositories } from '@sauti/adapters/storage/repositories/index';
 import type { CandidateSessionUpdate } from '@sauti/core/domain/candidate-session';
 import type { JobQuestion } from '@sauti/core/domain/job';
 import type { BlobStore } from '@sauti/core/ports/blob-store';
-import type { Ids } from '@sauti/core/ports/clock';
+import type { Ids } from '@sauti/core/ports/ids';
 import { phraseMatch } from '@sauti/core/rules/verification-phrase';
 import { AUDIO_CONTENT_TYPE, CONTENT_TYPE_BY_KIND } from '@sauti/core/rules/file-signatures';
 import { answerAudioPath, audioKey, cvKey } from '@sauti/core/use-cases/interview/media-keys';
