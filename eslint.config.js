@@ -1,4 +1,5 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -25,6 +26,20 @@ const resolver = createNodeResolver({
   alias: { '@': [`${root}apps/web/src`] },
 });
 
+/**
+ * No web feature imports another: what two features share lives in `src/lib`, `src/components` or
+ * `src/api` (docs/architecture.md, apps/web). One zone per feature folder: no other folder may reach it.
+ */
+const webFeatures = 'apps/web/src/features';
+const webFeatureZones = readdirSync(`${root}${webFeatures}`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `${webFeatures}/!(${name})/**`,
+    from: `${webFeatures}/${name}`,
+    message:
+      'a web feature imports no other feature: shared code goes to src/lib, src/components or src/api.',
+  }));
+
 /** Where each layer may not reach, by resolved path (relative to the repository root). */
 const layerZones = [
   { target: 'core', from: ['adapters', 'apps', 'test'], message: 'core imports only zod and its own files.' },
@@ -34,6 +49,7 @@ const layerZones = [
     from: ['adapters', 'apps/http', 'apps/cli'],
     message: 'the web app talks to the server over HTTP only: no adapters, no HTTP or CLI code.',
   },
+  ...webFeatureZones,
 ];
 
 /**
@@ -47,6 +63,8 @@ const testOnlyFiles = [
   '**/testing/**',
   '**/*fixture*.ts',
   '**/*-testbed.ts',
+  // The storage contract suite, run by its *.contract.test.ts files against the ORM and the fakes.
+  'adapters/src/storage/contract/**',
 ];
 
 /**

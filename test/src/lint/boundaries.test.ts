@@ -69,6 +69,11 @@ const adapterTestingSource = someFile('adapters/src/testing/wire');
 const coreRule = someFile('core/src/rules');
 const coreDomain = someFile('core/src/domain');
 const webLib = someFile('apps/web/src/lib');
+const webFeature = someFile('apps/web/src/features/interview/entry');
+const webFeatureTest = 'apps/web/src/features/probe/boundary-probe.test.tsx';
+const webInterviewFile = 'apps/web/src/features/interview/boundary-probe.ts';
+const webAppFile = 'apps/web/src/app/boundary-probe.ts';
+const webApi = someFile('apps/web/src/api');
 
 /** `file` of package `dir` as imported by package name, e.g. `@sauti/core/domain/job`. */
 const packageImport = (name: string, dir: string, file: string) =>
@@ -92,6 +97,10 @@ describe('import boundaries fail the lint', () => {
     [webFile, relativeImport(webFile, adapterSource)],
     [webFile, relativeImport(webFile, httpSource)],
     [webFile, `@/../../../${adapterSource.replace(/\.ts$/, '')}`],
+    // No web feature imports another, by relative path or alias, in a test as in production.
+    [webFile, relativeImport(webFile, webFeature)],
+    [webFile, packageImport('@', 'apps/web/src', webFeature)],
+    [webFeatureTest, relativeImport(webFeatureTest, webFeature)],
     // Adapters import no app, by package name or by relative path.
     [adapterFile, '@sauti/http'],
     [adapterFile, '@sauti/cli'],
@@ -125,6 +134,10 @@ describe('import boundaries fail the lint', () => {
     [coreFile, relativeImport(coreFile, coreDomain)],
     [webFile, packageImport('@sauti/core', 'core/src', coreDomain)],
     [webFile, packageImport('@', 'apps/web/src', webLib)],
+    [webFile, packageImport('@', 'apps/web/src', webApi)],
+    // A feature's own files, and the router above the features, may import a feature.
+    [webInterviewFile, relativeImport(webInterviewFile, webFeature)],
+    [webAppFile, packageImport('@', 'apps/web/src', webFeature)],
     [webFile, 'react'],
     [adapterFile, packageImport('@sauti/core', 'core/src', coreDomain)],
     [httpFile, packageImport('@sauti/adapters', 'adapters/src', adapterSource)],
