@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
 import { ACCOUNTS } from '@sauti/adapters/container/accounts-module';
-import { STORAGE } from '@sauti/adapters/container/storage-module';
 import { TOKENS } from '@sauti/adapters/container/tokens';
 import type { AppContainer } from '@sauti/adapters/container/container';
 import type { User } from '@sauti/core/domain/user';
@@ -99,9 +98,7 @@ export function userCommands(program: Command, output: () => Output): void {
     .description('list every account')
     .action(async () => {
       const out = output();
-      const all = await withApp(async (app) =>
-        Promise.all((await app.get(STORAGE.Repositories).users.list()).map((u) => listed(app, u))),
-      );
+      const all = await withApp((app) => app.get(ACCOUNTS.ListUsers).listByOperator());
       const when = (date: Date | null) =>
         date ? date.toISOString().slice(0, 16).replace('T', ' ') : 'Never';
       out.result(

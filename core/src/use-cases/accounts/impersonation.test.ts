@@ -244,4 +244,11 @@ describe('ListImpersonationAudit and ListUsers', () => {
       code: 'FORBIDDEN',
     });
   });
+
+  it("gives the operator's console (sauti users list) the same rows without an actor", async () => {
+    const { bed, admin } = await world();
+    const actor = { userId: admin.id, organisationId: admin.organisationId, isAdmin: true };
+    expect(await bed.listUsers.listByOperator()).toEqual(await bed.listUsers.execute(actor));
+    expect((await bed.listUsers.listByOperator()).map((u) => u.isAdmin)).toEqual([true, false, false]);
+  });
 });

@@ -15,6 +15,11 @@ export class ListUsers {
   /** All users, oldest first. Errors: FORBIDDEN. */
   async execute(actor: Actor): Promise<ListedUser[]> {
     requireAdmin(actor);
+    return this.listByOperator();
+  }
+
+  /** All users, oldest first, for the operator at the server's console (`sauti users list`). */
+  async listByOperator(): Promise<ListedUser[]> {
     const users = await this.deps.users.list();
     return Promise.all(
       users.map(async (user) => ({ ...toPublicUser(user), isAdmin: await this.deps.admins.isAdmin(user) })),

@@ -25,9 +25,16 @@ export interface IdentityFiles {
   pendingPhrase: { phrase: string; code: string };
 }
 
-/** The ports one candidate is stored with. */
+/**
+ * What one candidate is stored with. The seed writes the repositories and the media store itself
+ * only for what no use case may set: an interview started and answered days ago, finished
+ * transcripts and voice scores without a transcriber or ffmpeg, an identity check decided in the
+ * past, an outcome dated in the past. What HR does today goes through its use case.
+ */
 export interface CandidateDeps {
   repos: Repositories;
+  /** HR's "add to panel" (the ChangePanelMembership use case) for a completed interview. */
+  addToPanel: (jobId: string, sessionId: string) => Promise<unknown>;
   blobs: BlobStore;
   ids: Ids;
   clips: ClipLibrary | null;
@@ -76,6 +83,7 @@ export async function seedCandidate(
   const startedAt = new Date(startMs);
   const [first, last] = persona.name.split(' ') as [string, string];
   const country = job.demo.key.startsWith('payments') ? '+234 80' : '+254 7';
+  // Direct: StartSession stamps the interview with the clock's now; a demo needs weeks of history.
   const session = await repos.candidateSessions.create({
     id: ids.newId(),
     jobId: job.id,
@@ -103,6 +111,7 @@ export async function seedCandidate(
       audioFilePath = answerAudioPath(session.id, q, sha, 'webm');
       await blobs.put(audioKey(audioFilePath), clip.bytes, AUDIO_CONTENT_TYPE.webm);
     }
+    // Direct: SubmitResponse dates the answer now and leaves its transcript to the transcriber.
     const { response } = await repos.candidateResponses.upsert({
       id: ids.newId(),
       sessionId: session.id,
@@ -144,6 +153,7 @@ export async function seedCandidate(
     });
   }
   if (persona.cv) {
+    // Direct, like the session it belongs to: the CV was sent when the interview began, days ago.
     const key = cvKey(session.id, ids.newId(), 'pdf');
     const pdf = cvPdf([
       persona.name,
@@ -158,16 +168,21 @@ export async function seedCandidate(
   if (job.requiresIdentity && (answered > 0 || completed)) {
     Object.assign(update, await identityCheck(deps, session.id, persona, startedAt));
   }
-  if (persona.inPanel) update.inPanel = true;
   if (persona.outcome) {
+    // Direct: SetHiringOutcome dates the decision now; the demo's decisions are days old.
     update.hiringOutcome = persona.outcome;
     update.hiringOutcomeUpdatedAt = new Date(Math.min(now.getTime(), clock + 2 * DAY));
   }
   await repos.candidateSessions.update(session.id, update);
+  if (persona.inPanel) await deps.addToPanel(job.id, session.id);
   return session.id;
 }
 
-/** A passed photo check, or for the pending persona the video of its phrase with a near miss. */
+/**
+ * A passed photo check, or for the pending persona the video of its phrase with a near miss.
+ * Direct: the upload use cases need the candidate's credential and leave the check pending until
+ * a transcriber and HR act now; the demo shows checks already decided when the interview began.
+ */
 async function identityCheck(
   deps: CandidateDeps,
   sessionId: string,

@@ -3,6 +3,7 @@ import type { AppContainer } from '@sauti/adapters/container/container';
 import { EVALUATION } from '@sauti/adapters/container/evaluation-module';
 import { INTERVIEW } from '@sauti/adapters/container/interview-module';
 import { QUEUE } from '@sauti/adapters/container/queue-module';
+import { REVIEW } from '@sauti/adapters/container/review-module';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
 import { TOKENS } from '@sauti/adapters/container/tokens';
 import type { Repositories } from '@sauti/adapters/storage/repositories/index';
@@ -137,6 +138,10 @@ async function hrAccount(
   return { user, created: true };
 }
 
+/**
+ * Stores a demo job directly: CreateJob dates a job now and starts it as a draft, while the demo's
+ * jobs were published three weeks ago so that their candidates' history fits inside their life.
+ */
 async function storeJob(
   repos: Repositories,
   demo: DemoJob,
@@ -173,7 +178,8 @@ async function storeJob(
 }
 
 /**
- * Queues the evaluation of interviews seeded as awaiting it, as a candidate's completion does, so
+ * Queues the evaluation of interviews seeded as awaiting it, as a candidate's completion does
+ * (RequestEvaluation needs the candidate's credential, which a seeded interview has none of), so
  * a server already running takes them at once instead of at its next periodic sweep. When this
  * process hosts the embedded database, no server runs on it: the server's start-up sweep finds
  * them, and starting the queue here would only cost time.
@@ -251,7 +257,16 @@ export async function seedDemo(app: AppContainer, options: SeedDemoOptions = {})
   }
   const pendingPhrase = randomVerificationPhrase(ids);
   const identity = { ...(await identityMedia(audio, pendingPhrase.phrase)), pendingPhrase };
-  const deps = { repos, blobs: app.get(INTERVIEW.Blobs), ids, clips, identity };
+  const panel = app.get(REVIEW.ChangePanelMembership);
+  const hr = { userId: user.id, organisationId, isAdmin: false };
+  const deps = {
+    repos,
+    addToPanel: (jobId: string, sessionId: string) => panel.execute(hr, jobId, sessionId, true),
+    blobs: app.get(INTERVIEW.Blobs),
+    ids,
+    clips,
+    identity,
+  };
 
   const sessions = Object.fromEntries(STATES.map((s) => [s, [] as string[]])) as SeedDemoResult['sessions'];
   const tags = Object.fromEntries(TAGS.map((t) => [t, [] as string[]])) as SeedDemoResult['tags'];
