@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { NewCandidateSession } from '@sauti/core/domain/candidate-session';
 import { analyticsCutoffs } from '@sauti/core/use-cases/admin-analytics/analytics-definitions';
 import { SqlAdminAnalyticsQueries } from './admin-analytics-queries.js';
-import { describeStorageContract } from './contract/harness.js';
+import { describeDatabaseContract } from './contract/harness.js';
 import { aJob, anOrganisation, aSession, aUser, newId } from './contract/fixtures.js';
 import type { Repositories } from './repositories/index.js';
 
@@ -102,7 +102,7 @@ async function seed(repos: Repositories) {
   return { a, b, c, ja, jb, jc, s1, s2, s3, s4, s5 };
 }
 
-describeStorageContract('admin analytics aggregate queries', (context) => {
+describeDatabaseContract('admin analytics aggregate queries', (context) => {
   let data: Awaited<ReturnType<typeof seed>>;
   const queries = () => new SqlAdminAnalyticsQueries(context().db.orm);
 

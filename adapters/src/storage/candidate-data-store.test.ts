@@ -2,13 +2,13 @@ import { expect, it } from 'vitest';
 import type { NewCandidateSession } from '@sauti/core/domain/candidate-session';
 import { OrmCandidateDataStore } from './candidate-data-store.js';
 import { aSession, givenJob, newId } from './contract/fixtures.js';
-import { describeStorageContract, type ContractContext } from './contract/harness.js';
+import { describeDatabaseContract, type DatabaseContext } from './contract/harness.js';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 
 /** A session with a CV, identity file, warm-up, two answers, two evaluations and three embeddings. */
 async function givenFullSession(
-  { repos }: ContractContext,
+  { repos }: DatabaseContext,
   jobId: string,
   overrides: Partial<NewCandidateSession> = {},
 ) {
@@ -62,7 +62,7 @@ async function givenFullSession(
   return session;
 }
 
-describeStorageContract('candidate data (data protection)', (context) => {
+describeDatabaseContract('candidate data (data protection)', (context) => {
   const store = () => new OrmCandidateDataStore(context().db.orm);
 
   it('finds sessions by latest activity (completedAt, else startedAt) with their counts and files', async () => {

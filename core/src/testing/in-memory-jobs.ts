@@ -1,6 +1,16 @@
 import { newJobWithDefaults } from '../domain/job.js';
 import type { Job, JobQuestion, JobStatus, JobUpdate, NewJob, QuestionDraft } from '../domain/job.js';
 import type { JobRepository } from '../ports/job-repository.js';
+import type {
+  InMemoryCandidateResponseRepository,
+  InMemoryCandidateSessionRepository,
+} from './in-memory-interviews.js';
+
+/** The session and answer fakes whose rows belong to jobs. */
+interface InterviewRows {
+  sessions: InMemoryCandidateSessionRepository;
+  responses: InMemoryCandidateResponseRepository;
+}
 
 /**
  * JobRepository in memory, following the port's contract: unique (createdBy, clientDraftKey),
@@ -11,6 +21,12 @@ export class InMemoryJobRepository implements JobRepository {
   private readonly jobs: Job[] = [];
   private readonly questions: JobQuestion[] = [];
   private questionCounter = 0;
+
+  /**
+   * `interviews`: the session and answer fakes a deleted job's rows are removed from, as the
+   * database cascades them (the port's `delete`); without them only the job and its questions go.
+   */
+  constructor(private readonly interviews?: InterviewRows) {}
 
   async create(job: NewJob): Promise<{ job: Job; created: boolean }> {
     if (job.clientDraftKey) {
@@ -58,6 +74,7 @@ export class InMemoryJobRepository implements JobRepository {
     if (index < 0) return false;
     this.jobs.splice(index, 1);
     this.removeQuestions((q) => q.jobId === id);
+    if (this.interviews) this.removeInterviews(this.interviews, id);
     return true;
   }
 
@@ -96,6 +113,12 @@ export class InMemoryJobRepository implements JobRepository {
     const byJob = new Map<string, JobQuestion[]>();
     for (const id of jobIds) byJob.set(id, await this.listQuestions(id));
     return byJob;
+  }
+
+  private removeInterviews({ sessions, responses }: InterviewRows, jobId: string): void {
+    const gone = new Set([...sessions.rows.values()].filter((s) => s.jobId === jobId).map((s) => s.id));
+    for (const id of gone) sessions.rows.delete(id);
+    responses.rows.splice(0, responses.rows.length, ...responses.rows.filter((r) => !gone.has(r.sessionId)));
   }
 
   private removeQuestions(predicate: (q: JobQuestion) => boolean): void {

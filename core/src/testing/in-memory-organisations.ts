@@ -11,20 +11,27 @@ export class InMemoryOrganisationRepository implements OrganisationRepository {
   }
 
   async findByDomain(domain: string): Promise<Organisation | null> {
-    const row = this.rows.find((o) => o.domain === domain.toLowerCase());
+    const row = this.rowOf(domain);
     return row ? { ...row } : null;
   }
 
+  // Check and insert run without an await between them, as the unique index makes them one step
+  // in the database: racing calls must not all find the domain free (storage contract).
   async create(organisation: NewOrganisation): Promise<Organisation | null> {
-    if (await this.findByDomain(organisation.domain)) return null;
-    const row = { ...organisation, domain: organisation.domain.toLowerCase() };
-    this.rows.push(row);
-    return { ...row };
+    if (this.rowOf(organisation.domain)) return null;
+    return this.insert(organisation);
   }
 
   async findOrCreate(organisation: NewOrganisation): Promise<Organisation> {
-    const existing = await this.findByDomain(organisation.domain);
-    if (existing) return existing;
+    const existing = this.rowOf(organisation.domain);
+    return existing ? { ...existing } : this.insert(organisation);
+  }
+
+  private rowOf(domain: string): Organisation | undefined {
+    return this.rows.find((o) => o.domain === domain.toLowerCase());
+  }
+
+  private insert(organisation: NewOrganisation): Organisation {
     const row = { ...organisation, domain: organisation.domain.toLowerCase() };
     this.rows.push(row);
     return { ...row };

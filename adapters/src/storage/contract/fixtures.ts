@@ -3,7 +3,7 @@ import type { NewCandidateSession } from '@sauti/core/domain/candidate-session';
 import type { NewJob } from '@sauti/core/domain/job';
 import type { NewOrganisation } from '@sauti/core/domain/organisation';
 import type { NewUser } from '@sauti/core/domain/user';
-import type { Repositories } from '../repositories/index.js';
+import type { StoragePorts } from './targets.js';
 
 /** A fixed instant; tests add offsets so orderings are deterministic. */
 export const T0 = new Date('2025-03-01T09:00:00.000Z');
@@ -56,7 +56,7 @@ export function aSession(jobId: string, overrides: Partial<NewCandidateSession> 
 }
 
 /** Stores an organisation, a user in it and a job of that user; returns their ids. */
-export async function givenJob(repos: Repositories, overrides: Partial<NewJob> = {}) {
+export async function givenJob(repos: StoragePorts, overrides: Partial<NewJob> = {}) {
   const organisation = await repos.organisations.findOrCreate(anOrganisation());
   const user = await repos.users.create(aUser(organisation.id));
   const { job } = await repos.jobs.create(aJob(organisation.id, user.id, overrides));

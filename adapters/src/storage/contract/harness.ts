@@ -2,9 +2,15 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Database } from '../database.js';
 import { createRepositories, type Repositories } from '../repositories/index.js';
 import { createTestDatabase } from '../test-database.js';
+import { inMemoryRepositories, type StoragePorts } from './targets.js';
 
-/** What a contract test gets: the repositories on a fresh migrated database, and the database. */
+/** What a contract test gets: the implementations of the storage ports under test. */
 export interface ContractContext {
+  repos: StoragePorts;
+}
+
+/** What a database test gets: the ORM repositories on a fresh migrated database, and the database. */
+export interface DatabaseContext extends ContractContext {
   repos: Repositories;
   db: Database;
 }
@@ -17,11 +23,30 @@ export function serverRequired(): boolean {
 let skipNoted = false;
 
 /**
- * Declares `body` once per storage variant: embedded PGlite (PostgreSQL 18) always, and a real
+ * Declares `body` once per implementation of the storage ports: the in-memory fakes of
+ * core/src/testing (so the fakes the use-case tests lean on cannot drift from the real
+ * repositories), and the ORM repositories on each database of {@link describeDatabaseContract}.
+ */
+export function describeStorageContract(title: string, body: (context: () => ContractContext) => void): void {
+  describe(`${title} [in-memory fakes]`, () => {
+    let repos: StoragePorts | undefined;
+    beforeAll(() => {
+      repos = inMemoryRepositories();
+    });
+    body(() => ({ repos: repos! }));
+  });
+  describeDatabaseContract(title, body);
+}
+
+/**
+ * Declares `body` once per database: embedded PGlite (PostgreSQL 18) always, and a real
  * PostgreSQL server from TEST_DATABASE_URL. Without that URL the server variant fails when
  * SAUTI_REQUIRE_PG=1 or CI=true, and is skipped with a printed reason otherwise.
  */
-export function describeStorageContract(title: string, body: (context: () => ContractContext) => void): void {
+export function describeDatabaseContract(
+  title: string,
+  body: (context: () => DatabaseContext) => void,
+): void {
   declareVariant(`${title} [PGlite]`, undefined, body);
   if (serverUrl) {
     declareVariant(`${title} [PostgreSQL server]`, serverUrl, body);
@@ -52,10 +77,10 @@ export function describeStorageContract(title: string, body: (context: () => Con
 function declareVariant(
   name: string,
   url: string | undefined,
-  body: (context: () => ContractContext) => void,
+  body: (context: () => DatabaseContext) => void,
 ) {
   describe(name, () => {
-    let context: ContractContext | undefined;
+    let context: DatabaseContext | undefined;
     beforeAll(async () => {
       const db = await createTestDatabase({ databaseUrl: url });
       context = { db, repos: createRepositories(db.orm) };

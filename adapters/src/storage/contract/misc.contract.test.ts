@@ -2,9 +2,9 @@ import { expect, it } from 'vitest';
 import { pendingMigrations, appliedMigrations } from '../migrate.js';
 import { migrationsList } from '../migrations/index.js';
 import { at, givenJob, newId } from './fixtures.js';
-import { describeStorageContract } from './harness.js';
+import { describeDatabaseContract, describeStorageContract } from './harness.js';
 
-describeStorageContract('suggestion cache, export logs and health', (context) => {
+describeStorageContract('suggestion cache and export logs', (context) => {
   it('caches suggestions by hash, first writer wins', async () => {
     const { questionSuggestions } = context().repos;
     const hash = newId().replaceAll('-', '').padEnd(64, 'a');
@@ -28,7 +28,9 @@ describeStorageContract('suggestion cache, export logs and health', (context) =>
     expect(await repos.exportLogs.listByUser(userId)).toEqual([second, first]);
     expect((await repos.exportLogs.countByUser()).get(userId)).toBe(2);
   });
+});
 
+describeDatabaseContract('health, request contexts, schema and transactions', (context) => {
   it('answers a ping and has every committed migration applied', async () => {
     const { db } = context();
     await expect(db.ping()).resolves.toBeUndefined();

@@ -1,0 +1,89 @@
+import type { CandidateResponseRepository } from '@sauti/core/ports/candidate-response-repository';
+import type { CandidateSessionRepository } from '@sauti/core/ports/candidate-session-repository';
+import type { EvaluationRepository } from '@sauti/core/ports/evaluation-repository';
+import type { ExportLogRepository } from '@sauti/core/ports/export-log-repository';
+import type { ImpersonationAuditRepository } from '@sauti/core/ports/impersonation-audit-repository';
+import type { InvitationRepository } from '@sauti/core/ports/invitation-repository';
+import type { JobRepository } from '@sauti/core/ports/job-repository';
+import type { LoginSessionStore } from '@sauti/core/ports/login-session-store';
+import type { OrganisationRepository } from '@sauti/core/ports/organisation-repository';
+import type { PasswordResetTokenRepository } from '@sauti/core/ports/password-reset-token-repository';
+import type { QuestionSuggestionCache } from '@sauti/core/ports/question-suggestion-cache';
+import type { RateLimitStore } from '@sauti/core/ports/rate-limit-store';
+import type { RegistrationRepository } from '@sauti/core/ports/registration-repository';
+import type { ReviewReadModel } from '@sauti/core/ports/review-read-model';
+import type { TrustedDeviceRepository } from '@sauti/core/ports/trusted-device-repository';
+import type { UserRepository } from '@sauti/core/ports/user-repository';
+import type { WorkSlots } from '@sauti/core/ports/work-slots';
+import {
+  InMemoryReviewReadModel,
+  InMemoryEvaluationRepository,
+  InMemoryExportLogRepository,
+} from '@sauti/core/testing/in-memory-evaluations';
+import { InMemoryImpersonationAuditRepository } from '@sauti/core/testing/in-memory-impersonation-audits';
+import {
+  InMemoryCandidateResponseRepository,
+  InMemoryCandidateSessionRepository,
+} from '@sauti/core/testing/in-memory-interviews';
+import { InMemoryInvitationRepository } from '@sauti/core/testing/in-memory-invitations';
+import { InMemoryJobRepository } from '@sauti/core/testing/in-memory-jobs';
+import { InMemoryLoginSessionStore } from '@sauti/core/testing/in-memory-login-sessions';
+import { InMemoryOrganisationRepository } from '@sauti/core/testing/in-memory-organisations';
+import { InMemoryQuestionSuggestionCache } from '@sauti/core/testing/in-memory-question-suggestions';
+import { InMemoryRateLimitStore } from '@sauti/core/testing/in-memory-rate-limits';
+import { InMemoryRegistrationRepository } from '@sauti/core/testing/in-memory-registrations';
+import { InMemoryPasswordResetTokenRepository } from '@sauti/core/testing/in-memory-reset-tokens';
+import { InMemoryTrustedDeviceRepository } from '@sauti/core/testing/in-memory-trusted-devices';
+import { InMemoryUserRepository } from '@sauti/core/testing/in-memory-users';
+import { InMemoryWorkSlots } from '@sauti/core/testing/in-memory-work-slots';
+
+/**
+ * The storage ports the contract holds every implementation to, by the names the ORM
+ * repositories carry (`createRepositories`). Typed by port, so a contract test can call only
+ * what the port promises. The speaker embeddings have no fake and no contract test yet.
+ */
+export interface StoragePorts {
+  users: UserRepository;
+  organisations: OrganisationRepository;
+  registrations: RegistrationRepository;
+  invitations: InvitationRepository;
+  trustedDevices: TrustedDeviceRepository;
+  workSlots: WorkSlots;
+  jobs: JobRepository;
+  candidateSessions: CandidateSessionRepository;
+  candidateResponses: CandidateResponseRepository;
+  evaluations: EvaluationRepository;
+  loginSessions: LoginSessionStore;
+  passwordResetTokens: PasswordResetTokenRepository;
+  questionSuggestions: QuestionSuggestionCache;
+  exportLogs: ExportLogRepository;
+  impersonationAudits: ImpersonationAuditRepository;
+  rateLimits: RateLimitStore;
+  reviewReads: ReviewReadModel;
+}
+
+/** The in-memory fakes of core/src/testing, one per port, sharing state where the ORM shares tables. */
+export function inMemoryRepositories(): StoragePorts {
+  const candidateSessions = new InMemoryCandidateSessionRepository();
+  const candidateResponses = new InMemoryCandidateResponseRepository();
+  const evaluations = new InMemoryEvaluationRepository();
+  return {
+    users: new InMemoryUserRepository(),
+    organisations: new InMemoryOrganisationRepository(),
+    registrations: new InMemoryRegistrationRepository(),
+    invitations: new InMemoryInvitationRepository(),
+    trustedDevices: new InMemoryTrustedDeviceRepository(),
+    workSlots: new InMemoryWorkSlots(),
+    jobs: new InMemoryJobRepository({ sessions: candidateSessions, responses: candidateResponses }),
+    candidateSessions,
+    candidateResponses,
+    evaluations,
+    loginSessions: new InMemoryLoginSessionStore(),
+    passwordResetTokens: new InMemoryPasswordResetTokenRepository(),
+    questionSuggestions: new InMemoryQuestionSuggestionCache(),
+    exportLogs: new InMemoryExportLogRepository(),
+    impersonationAudits: new InMemoryImpersonationAuditRepository(),
+    rateLimits: new InMemoryRateLimitStore(),
+    reviewReads: new InMemoryReviewReadModel(candidateSessions, candidateResponses, evaluations),
+  };
+}
