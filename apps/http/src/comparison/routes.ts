@@ -1,16 +1,12 @@
 import Router from '@koa/router';
-import { z } from 'zod';
 import type { AppContainer } from '@sauti/adapters/container/container';
 import { EVALUATION } from '@sauti/adapters/container/evaluation-module';
 import { DomainError } from '@sauti/core/domain/errors';
 import { JOB_NOT_FOUND_MESSAGE } from '@sauti/core/use-cases/jobs/job-access';
 import { requireActor } from '../auth/current-user.js';
+import { compareCandidatesSchema } from '@sauti/core/contract/comparison';
 import { jobIdParam } from '@sauti/core/contract/jobs';
-
-/** The body of a comparison: session ids (the use case checks there are 2 to 10, all distinct). */
-export const compareCandidatesSchema = z.object({
-  sessionIds: z.array(z.string().trim().min(1).max(100)).max(100),
-});
+import { validBody } from '../middleware/validate.js';
 
 /** POST /api/jobs/{jobId}/compare-candidates (docs/behaviour/review.md §7): HR only, scoped to the caller's organisation. */
 export function comparisonRoutes(app: AppContainer): Router {
@@ -20,7 +16,7 @@ export function comparisonRoutes(app: AppContainer): Router {
     const actor = await requireActor(ctx, app);
     const jobId = jobIdParam.safeParse(ctx.params.jobId);
     if (!jobId.success) throw new DomainError('NOT_FOUND', JOB_NOT_FOUND_MESSAGE);
-    const { sessionIds } = compareCandidatesSchema.parse(ctx.request.body ?? {});
+    const { sessionIds } = validBody(ctx, compareCandidatesSchema);
     ctx.body = await app.get(EVALUATION.CompareCandidates).execute(actor, jobId.data, sessionIds);
   });
 

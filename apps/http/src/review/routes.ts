@@ -1,24 +1,22 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { z } from 'zod';
 import type { AppContainer } from '@sauti/adapters/container/container';
 import { REVIEW } from '@sauti/adapters/container/review-module';
 import { DomainError } from '@sauti/core/domain/errors';
 import { JOB_NOT_FOUND_MESSAGE } from '@sauti/core/use-cases/jobs/job-access';
 import {
-  CANDIDATE_NOT_FOUND_MESSAGE,
   dashboardQuerySchema,
   exportLogSchema,
   hiringOutcomeSchema,
   overviewQuerySchema,
   panelChangeSchema,
-} from '@sauti/core/use-cases/review/index';
+  reviewSessionIdParam,
+} from '@sauti/core/contract/review';
+import { CANDIDATE_NOT_FOUND_MESSAGE } from '@sauti/core/use-cases/review/index';
 import { requireActor } from '../auth/current-user.js';
+import { validBody, validQuery } from '../middleware/validate.js';
 import { jobIdParam } from '@sauti/core/contract/jobs';
 import { sendWithEtag } from './etag.js';
-
-/** A session id from the path: bounded text; anything else is simply not found. */
-const sessionIdParam = z.string().min(1).max(100);
 
 /** The path's job id; an id no job could have reads as an unknown job (404). */
 function jobIdOf(ctx: Context): string {
@@ -28,12 +26,10 @@ function jobIdOf(ctx: Context): string {
 }
 
 function sessionIdOf(ctx: Context): string {
-  const parsed = sessionIdParam.safeParse(ctx.params.sessionId);
+  const parsed = reviewSessionIdParam.safeParse(ctx.params.sessionId);
   if (!parsed.success) throw new DomainError('NOT_FOUND', CANDIDATE_NOT_FOUND_MESSAGE);
   return parsed.data;
 }
-
-const body = (ctx: Context): unknown => ctx.request.body ?? {};
 
 /**
  * The HR review calls (docs/behaviour/review.md §7): legacy dashboard, candidates overview and detail, panel,
@@ -46,14 +42,14 @@ export function reviewRoutes(app: AppContainer): Router {
   router.get('/jobs/:jobId/dashboard', async (ctx) => {
     const actor = await requireActor(ctx, app);
     const jobId = jobIdOf(ctx);
-    const query = dashboardQuerySchema.parse(ctx.query);
+    const query = validQuery(ctx, dashboardQuerySchema);
     sendWithEtag(ctx, await app.get(REVIEW.GetDashboard).execute(actor, jobId, query));
   });
 
   router.get('/jobs/:jobId/candidates-v2', async (ctx) => {
     const actor = await requireActor(ctx, app);
     const jobId = jobIdOf(ctx);
-    const query = overviewQuerySchema.parse(ctx.query);
+    const query = validQuery(ctx, overviewQuerySchema);
     ctx.body = await app.get(REVIEW.GetOverview).execute(actor, jobId, query);
   });
 
@@ -75,7 +71,7 @@ export function reviewRoutes(app: AppContainer): Router {
     router.post(`/jobs/:jobId/panel/${action}`, async (ctx) => {
       const actor = await requireActor(ctx, app);
       const jobId = jobIdOf(ctx);
-      const { sessionId } = panelChangeSchema.parse(body(ctx));
+      const { sessionId } = validBody(ctx, panelChangeSchema);
       ctx.body = await app.get(REVIEW.ChangePanelMembership).execute(actor, jobId, sessionId, inPanel);
     });
   }
@@ -83,13 +79,13 @@ export function reviewRoutes(app: AppContainer): Router {
   router.put('/candidate-sessions/:sessionId/hiring-outcome', async (ctx) => {
     const actor = await requireActor(ctx, app);
     const sessionId = sessionIdOf(ctx);
-    const { hiringOutcome } = hiringOutcomeSchema.parse(body(ctx));
+    const { hiringOutcome } = validBody(ctx, hiringOutcomeSchema);
     ctx.body = await app.get(REVIEW.SetHiringOutcome).execute(actor, sessionId, hiringOutcome);
   });
 
   router.post('/export-logs', async (ctx) => {
     const actor = await requireActor(ctx, app);
-    const input = exportLogSchema.parse(body(ctx));
+    const input = validBody(ctx, exportLogSchema);
     const logged = await app.get(REVIEW.LogPanelExport).execute(actor, input);
     ctx.status = 201;
     ctx.body = logged;

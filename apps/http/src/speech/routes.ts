@@ -1,27 +1,16 @@
 import Router from '@koa/router';
 import { Readable } from 'node:stream';
-import { z } from 'zod';
 import type { AppContainer } from '@sauti/adapters/container/container';
 import { SPEECH_OUT } from '@sauti/adapters/container/tts-module';
 import { TOKENS } from '@sauti/adapters/container/tokens';
+import { questionAudioSchema } from '@sauti/core/contract/speech';
 import { DomainError } from '@sauti/core/domain/errors';
 import { NO_TTS_MESSAGE } from '@sauti/core/use-cases/speech/question-audio';
 import { hidingProviderDetail } from '../errors/provider-detail.js';
+import { validBody } from '../middleware/validate.js';
 
 /** What a visitor is told when speech synthesis fails (the provider's detail goes to the log). */
 export const QUESTION_AUDIO_FAILED_MESSAGE = 'The question audio is unavailable right now.';
-
-/** Questions are short; 1,000 characters bounds what anyone can make the server speak. */
-const questionAudioSchema = z.object({
-  text: z
-    .string({ error: 'Question text is required' })
-    .trim()
-    .min(1, { error: 'Question text is required' })
-    .max(1000, {
-      error: 'Question text is too long (at most 1000 characters)',
-    }),
-  voiceId: z.string().max(100).optional(),
-});
 
 /** Question audio for the interview (docs/behaviour/interview.md §4.7): the voice list and the spoken question as mp3. */
 export function speechRoutes(app: AppContainer): Router {
@@ -43,7 +32,7 @@ export function speechRoutes(app: AppContainer): Router {
 
   // One fixed voice for every question (docs/behaviour/interview.md §9): a requested voiceId is accepted but not used.
   router.post('/generate-question-audio-stream', async (ctx) => {
-    const { text } = questionAudioSchema.parse(ctx.request.body ?? {});
+    const { text } = validBody(ctx, questionAudioSchema);
     const audio = await hidingProviderDetail(
       () => app.get(SPEECH_OUT.QuestionAudio).execute({ text, clientAddress: ctx.ip || null }),
       app.get(TOKENS.Logger),

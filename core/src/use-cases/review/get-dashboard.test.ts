@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { anActor } from '../../testing/jobs-testbed.js';
 import { reviewTestbed } from '../../testing/review-testbed.js';
-import { dashboardQuerySchema } from './review-queries.js';
+import { dashboardQuerySchema } from '../../contract/review.js';
 
 describe('GetDashboard', () => {
   it('lists evaluated candidates latest start first, with answers, flags and warnings', async () => {

@@ -13,7 +13,7 @@ import {
 } from './job-review.js';
 import { presentReviewEvaluation } from './present-evaluation.js';
 import { presentReviewResponse, presentReviewSession } from './present-session.js';
-import type { DashboardQuery } from './review-queries.js';
+import type { DashboardQuery } from '../../contract/review.js';
 import type { DashboardPayload } from './review-views.js';
 
 /** The quality-check input of one interview: wall-clock time when completed, else the answers' sum. */

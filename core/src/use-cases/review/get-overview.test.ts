@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anActor } from '../../testing/jobs-testbed.js';
 import { reviewTestbed } from '../../testing/review-testbed.js';
-import { overviewQuerySchema } from './review-queries.js';
+import { overviewQuerySchema } from '../../contract/review.js';
 
 const query = (q: Record<string, string> = {}) => overviewQuerySchema.parse(q);
 

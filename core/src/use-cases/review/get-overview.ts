@@ -9,7 +9,7 @@ import { fullEvaluationsOf, isCompleted, loadJobReview, type ReviewReadDeps } fr
 import { OVERVIEW_ORDER, matchesFilter, matchesSearch, type OverviewRow } from './overview-order.js';
 import { presentReviewEvaluation } from './present-evaluation.js';
 import { presentReviewSession } from './present-session.js';
-import type { OverviewQuery } from './review-queries.js';
+import type { OverviewQuery } from '../../contract/review.js';
 import type {
   CriterionBreakdownView,
   OverviewCandidate,

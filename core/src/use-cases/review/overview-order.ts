@@ -1,5 +1,5 @@
 import type { OverviewCandidate } from './review-views.js';
-import type { OverviewQuery } from './review-queries.js';
+import type { OverviewQuery } from '../../contract/review.js';
 
 /** What search, filter and sort read of a candidate (an OverviewCandidate is one). */
 export type OverviewRow = Pick<OverviewCandidate, 'session' | 'meetsAllCriteria' | 'partialMatch'> & {

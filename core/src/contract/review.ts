@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { HIRING_OUTCOMES } from '../../domain/candidate-session.js';
+import { HIRING_OUTCOMES } from '../domain/candidate-session.js';
+import { TEXT_LIMITS } from './limits.js';
+
+/**
+ * The HR review resource's requests (docs/behaviour/review.md §7): list queries, panel changes,
+ * hiring outcomes and export logs.
+ */
 
 /** Paging limits of the review lists (see review-views.ts). */
 export const REVIEW_LIMITS = {
@@ -51,6 +57,9 @@ export const overviewQuerySchema = z.object({
   limit: queryInt('limit', 1, REVIEW_LIMITS.overview.maxLimit, REVIEW_LIMITS.overview.defaultLimit),
 });
 export type OverviewQuery = z.output<typeof overviewQuerySchema>;
+
+/** A session id from a review path: bounded text; anything else is simply not found. */
+export const reviewSessionIdParam = z.string().min(1).max(TEXT_LIMITS.id);
 
 /** Body of POST /api/jobs/{jobId}/panel/add|remove. */
 export const panelChangeSchema = z.object({
