@@ -5,7 +5,7 @@ import type {
   CandidateDetailPayload,
   DashboardPayload,
   OverviewPayload,
-} from '@sauti/core/use-cases/review/review-views';
+} from '@sauti/core/contract/review-views';
 import { chromiumAvailable } from '../support/chromium.js';
 import {
   apiGet,

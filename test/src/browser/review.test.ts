@@ -6,7 +6,7 @@ import type {
   OverviewCandidate,
   OverviewPayload,
   PanelPayload,
-} from '@sauti/core/use-cases/review/review-views';
+} from '@sauti/core/contract/review-views';
 import { chromiumAvailable } from '../support/chromium.js';
 import {
   apiGet,

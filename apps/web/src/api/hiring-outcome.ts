@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HiringOutcome } from '@sauti/core/domain/candidate-session';
-import type { HiringOutcomeResult } from '@sauti/core/use-cases/review/review-views';
+import type { HiringOutcomeResult } from '@sauti/core/contract/review-views';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';

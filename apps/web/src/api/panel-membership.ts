@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PanelChangeResult } from '@sauti/core/use-cases/review/review-views';
+import type { PanelChangeResult } from '@sauti/core/contract/review-views';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api-client';
 import { candidateName } from '@/lib/review/display';

@@ -4,7 +4,7 @@ import type {
   DashboardPayload,
   OverviewPayload,
   PanelPayload,
-} from '@sauti/core/use-cases/review/review-views';
+} from '@sauti/core/contract/review-views';
 import { apiRequest } from '@/lib/api-client';
 
 /** Every review query of a job starts with this key, so one invalidation refreshes them all. */

@@ -5,7 +5,7 @@ import type { Actor } from '../accounts/tenancy.js';
 import { findJobOfActor } from '../jobs/job-access.js';
 import { CANDIDATE_NOT_FOUND_MESSAGE } from './get-candidate-detail.js';
 import { presentReviewSession } from './present-session.js';
-import type { PanelChangeResult } from './review-views.js';
+import type { PanelChangeResult } from '../../contract/review-views.js';
 
 /** The message of INVALID_STATE when an unfinished interview is added to the panel. */
 export const PANEL_NEEDS_COMPLETED_MESSAGE =

@@ -11,7 +11,7 @@ import {
   type PillarScores,
 } from '../../rules/scoring.js';
 import { readStoredScores } from '../evaluation/stored-evaluation.js';
-import type { LabelledScore } from './review-views.js';
+import type { LabelledScore } from '../../contract/review-views.js';
 
 /** How one evaluated candidate stands against the job's enabled criteria. */
 export interface CriteriaMatch {

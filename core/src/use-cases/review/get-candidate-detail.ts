@@ -20,7 +20,11 @@ import {
   presentReviewSession,
   readableTextOf,
 } from './present-session.js';
-import type { CandidateDetailPayload, CriteriaEvaluationView, PillarDetailView } from './review-views.js';
+import type {
+  CandidateDetailPayload,
+  CriteriaEvaluationView,
+  PillarDetailView,
+} from '../../contract/review-views.js';
 import { readStoredAnalysis, type StoredAnalysis } from './stored-analysis.js';
 
 /** The message of NOT_FOUND for a session that is not a candidate of the job (or of the organisation). */

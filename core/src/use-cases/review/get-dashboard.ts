@@ -14,7 +14,7 @@ import {
 import { presentReviewEvaluation } from './present-evaluation.js';
 import { presentReviewResponse, presentReviewSession } from './present-session.js';
 import type { DashboardQuery } from '../../contract/review.js';
-import type { DashboardPayload } from './review-views.js';
+import type { DashboardPayload } from '../../contract/review-views.js';
 
 /** The quality-check input of one interview: wall-clock time when completed, else the answers' sum. */
 function qualityOf(session: CandidateSession, responses: readonly CandidateResponse[]) {

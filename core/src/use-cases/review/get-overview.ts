@@ -15,7 +15,7 @@ import type {
   OverviewCandidate,
   OverviewPayload,
   OverviewStats,
-} from './review-views.js';
+} from '../../contract/review-views.js';
 
 const NO_ANSWERS: Omit<AnswerSummary, 'sessionId'> = { answers: 0, totalDuration: 0, voiceMismatch: false };
 

@@ -7,7 +7,7 @@ import type { Actor } from '../accounts/tenancy.js';
 import { criteriaMatch } from './criteria-match.js';
 import { latestStartFirst, loadJobReview, type ReviewReadDeps } from './job-review.js';
 import { presentReviewSession } from './present-session.js';
-import type { PanelCandidate, PanelPayload } from './review-views.js';
+import type { PanelCandidate, PanelPayload } from '../../contract/review-views.js';
 
 /** An evaluated candidate as the panel builder lists it, with the briefing's focus points. */
 export function panelCandidate(

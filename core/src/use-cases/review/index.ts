@@ -11,6 +11,5 @@ export * from './overview-order.js';
 export * from './present-evaluation.js';
 export * from './present-job.js';
 export * from './present-session.js';
-export type * from './review-views.js';
 export * from './set-hiring-outcome.js';
 export * from './stored-analysis.js';

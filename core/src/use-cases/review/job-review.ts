@@ -10,7 +10,7 @@ import type { Actor } from '../accounts/tenancy.js';
 import { enabledPillars } from '../evaluation/evaluation-input.js';
 import { findJobOfActor } from '../jobs/job-access.js';
 import { presentReviewJob } from './present-job.js';
-import type { ReviewJob } from './review-views.js';
+import type { ReviewJob } from '../../contract/review-views.js';
 
 /** What the whole-job review reads need. */
 export interface ReviewReadDeps {

@@ -4,7 +4,7 @@ import type { ExportLogRepository } from '../../ports/export-log-repository.js';
 import type { JobRepository } from '../../ports/job-repository.js';
 import type { Actor } from '../accounts/tenancy.js';
 import { findJobOfActor } from '../jobs/job-access.js';
-import type { ExportLogResult } from './review-views.js';
+import type { ExportLogResult } from '../../contract/review-views.js';
 
 const HOUR_MS = 3_600_000;
 

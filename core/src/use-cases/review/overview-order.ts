@@ -1,4 +1,4 @@
-import type { OverviewCandidate } from './review-views.js';
+import type { OverviewCandidate } from '../../contract/review-views.js';
 import type { OverviewQuery } from '../../contract/review.js';
 
 /** What search, filter and sort read of a candidate (an OverviewCandidate is one). */

@@ -2,7 +2,7 @@ import type { Evaluation } from '../../domain/evaluation.js';
 import { describeEvaluator } from '../../rules/evaluator-label.js';
 import { bandFor, recommendationFor, slugOf } from '../../rules/recommendation.js';
 import { notScoredReasonsOf } from '../evaluation/stored-evaluation.js';
-import type { NotAssessableView, ReviewEvaluation } from './review-views.js';
+import type { NotAssessableView, ReviewEvaluation } from '../../contract/review-views.js';
 import { readStoredAnalysis, type StoredAnalysis } from './stored-analysis.js';
 
 /** 'Question 3 not assessable: no speech detected' (question numbers are 1-based). */

@@ -1,6 +1,6 @@
 import { interviewUrl, type Job, type JobQuestion } from '../../domain/job.js';
 import { enabledPillars } from '../evaluation/evaluation-input.js';
-import type { ReviewJob } from './review-views.js';
+import type { ReviewJob } from '../../contract/review-views.js';
 
 /**
  * The job as the review screens read it. Questions come from the stored question rows (with their

@@ -2,7 +2,7 @@ import type { CandidateResponse } from '../../domain/candidate-response.js';
 import type { CandidateSession } from '../../domain/candidate-session.js';
 import { readableTranscript } from '../../rules/readable-transcript.js';
 import { normaliseVoiceScore } from '../../rules/voice-score.js';
-import type { ReviewResponse, ReviewSession } from './review-views.js';
+import type { ReviewResponse, ReviewSession } from '../../contract/review-views.js';
 
 /** The playback URL of a stored audio path: '/api/audio/' + its segments, each URL-encoded. */
 export function audioUrlOf(audioFilePath: string | null): string | null {

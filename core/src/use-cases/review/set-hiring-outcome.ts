@@ -6,7 +6,7 @@ import type { JobRepository } from '../../ports/job-repository.js';
 import { assertSameOrganisation, type Actor } from '../accounts/tenancy.js';
 import { CANDIDATE_NOT_FOUND_MESSAGE } from './get-candidate-detail.js';
 import { presentReviewSession } from './present-session.js';
-import type { HiringOutcomeResult } from './review-views.js';
+import type { HiringOutcomeResult } from '../../contract/review-views.js';
 
 /**
  * PUT /api/candidate-sessions/{sessionId}/hiring-outcome (docs/behaviour/review.md §4): records hired, rejected or

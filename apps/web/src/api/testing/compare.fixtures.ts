@@ -5,7 +5,7 @@ import type {
   LabelledScore,
   ReviewJob,
   ReviewSession,
-} from '@sauti/core/use-cases/review/review-views';
+} from '@sauti/core/contract/review-views';
 import { SCORING_FIXTURE_DEFAULTS, SESSION_FIXTURE_DEFAULTS } from '@/api/testing/session-fixture-defaults';
 
 /** A job with two criteria, shaped like the review contract. */

@@ -4,7 +4,7 @@ import type {
   ReviewEvaluation,
   ReviewJob,
   ReviewSession,
-} from '@sauti/core/use-cases/review/review-views';
+} from '@sauti/core/contract/review-views';
 import { vi } from 'vitest';
 import { SCORING_FIXTURE_DEFAULTS, SESSION_FIXTURE_DEFAULTS } from '@/api/testing/session-fixture-defaults';
 

@@ -1,4 +1,4 @@
-import type { ReviewEvaluation, ReviewSession } from '@sauti/core/use-cases/review/review-views';
+import type { ReviewEvaluation, ReviewSession } from '@sauti/core/contract/review-views';
 
 /**
  * Test fixtures: the fields of a review session that fixtures leave at their defaults (no CV, no

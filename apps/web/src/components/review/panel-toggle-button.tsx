@@ -1,4 +1,4 @@
-import type { ReviewSession } from '@sauti/core/use-cases/review/review-views';
+import type { ReviewSession } from '@sauti/core/contract/review-views';
 import { Button, type ButtonSize } from '@/components/ui/button';
 import { usePanelMembership } from '@/api/panel-membership';
 

@@ -1,4 +1,4 @@
-import type { ReviewEvaluation } from '@sauti/core/use-cases/review/review-views';
+import type { ReviewEvaluation } from '@sauti/core/contract/review-views';
 import { NOT_SCORED_LABEL } from '@/lib/review/scoring';
 
 /** Who scored the interview: "Scored by built-in rules, no language model" or the model's name. */

@@ -1,4 +1,4 @@
-import type { ReviewEvaluation } from '@sauti/core/use-cases/review/review-views';
+import type { ReviewEvaluation } from '@sauti/core/contract/review-views';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { aiSummary } from './detail-figures';
 

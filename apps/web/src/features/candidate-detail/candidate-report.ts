@@ -1,4 +1,4 @@
-import type { CandidateDetailPayload, EvidenceView } from '@sauti/core/use-cases/review/review-views';
+import type { CandidateDetailPayload, EvidenceView } from '@sauti/core/contract/review-views';
 import { candidateName, formatDate, formatSeconds, NO_TRANSCRIPT } from '@/lib/review/display';
 import { escapeHtml, openPrintWindow } from '@/lib/print-window';
 import { answerScoreOf, answerScoreText, NOT_SCORED_LABEL } from '@/lib/review/scoring';

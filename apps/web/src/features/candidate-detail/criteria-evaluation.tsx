@@ -2,7 +2,7 @@ import type {
   CriteriaEvaluationView,
   PillarDetailView,
   ReviewResponse,
-} from '@sauti/core/use-cases/review/review-views';
+} from '@sauti/core/contract/review-views';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EvidenceList } from './evidence-list';

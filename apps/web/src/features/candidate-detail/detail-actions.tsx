@@ -1,4 +1,4 @@
-import type { CandidateDetailPayload } from '@sauti/core/use-cases/review/review-views';
+import type { CandidateDetailPayload } from '@sauti/core/contract/review-views';
 import { useNavigate } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { PanelToggleButton } from '@/components/review/panel-toggle-button';

@@ -1,4 +1,4 @@
-import type { CandidateDetailPayload, ReviewEvaluation } from '@sauti/core/use-cases/review/review-views';
+import type { CandidateDetailPayload, ReviewEvaluation } from '@sauti/core/contract/review-views';
 import { overallScoreText } from '@/lib/review/scoring';
 
 /** The header figures of a candidate, as label / value pairs (docs/behaviour/review.md §2.4); the report uses them too. */

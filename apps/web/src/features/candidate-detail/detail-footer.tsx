@@ -1,4 +1,4 @@
-import type { ReviewSession } from '@sauti/core/use-cases/review/review-views';
+import type { ReviewSession } from '@sauti/core/contract/review-views';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { PanelToggleButton } from '@/components/review/panel-toggle-button';

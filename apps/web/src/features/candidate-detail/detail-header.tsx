@@ -1,4 +1,4 @@
-import type { CandidateDetailPayload } from '@sauti/core/use-cases/review/review-views';
+import type { CandidateDetailPayload } from '@sauti/core/contract/review-views';
 import { Card } from '@/components/ui/card';
 import { candidateName, formatDate } from '@/lib/review/display';
 import { EvaluatorNote, NotScoredNotice } from '@/components/review/scoring-notice';

@@ -1,4 +1,4 @@
-import type { CandidateDetailPayload, ReviewResponse } from '@sauti/core/use-cases/review/review-views';
+import type { CandidateDetailPayload, ReviewResponse } from '@sauti/core/contract/review-views';
 import { reviewEvaluation, reviewJob, reviewSession } from '@/api/testing/review.fixtures';
 
 function response(index: number, patch: Partial<ReviewResponse> = {}): ReviewResponse {

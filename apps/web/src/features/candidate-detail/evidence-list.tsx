@@ -1,4 +1,4 @@
-import type { EvidenceView, ReviewResponse } from '@sauti/core/use-cases/review/review-views';
+import type { EvidenceView, ReviewResponse } from '@sauti/core/contract/review-views';
 import { AudioToggle } from './audio-toggle';
 
 /** The recording of the answer a quote came from, null when unknown or not recorded. */

@@ -1,5 +1,5 @@
 import type { HiringOutcome } from '@sauti/core/domain/candidate-session';
-import type { ReviewSession } from '@sauti/core/use-cases/review/review-views';
+import type { ReviewSession } from '@sauti/core/contract/review-views';
 import { useState } from 'react';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';

@@ -1,4 +1,4 @@
-import type { ReviewSession } from '@sauti/core/use-cases/review/review-views';
+import type { ReviewSession } from '@sauti/core/contract/review-views';
 import { useQueryClient } from '@tanstack/react-query';
 import { Card, CardContent } from '@/components/ui/card';
 import {

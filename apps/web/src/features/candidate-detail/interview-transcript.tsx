@@ -1,4 +1,4 @@
-import type { ReviewEvaluation, ReviewResponse } from '@sauti/core/use-cases/review/review-views';
+import type { ReviewEvaluation, ReviewResponse } from '@sauti/core/contract/review-views';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatSeconds, NO_TRANSCRIPT } from '@/lib/review/display';
 import { answerScoreOf, answerScoreText } from '@/lib/review/scoring';

@@ -1,4 +1,4 @@
-import type { RelatedQuestionView } from '@sauti/core/use-cases/review/review-views';
+import type { RelatedQuestionView } from '@sauti/core/contract/review-views';
 import { NO_TRANSCRIPT } from '@/lib/review/display';
 import { AudioToggle } from './audio-toggle';
 

@@ -1,4 +1,4 @@
-import type { OverviewPayload } from '@sauti/core/use-cases/review/review-views';
+import type { OverviewPayload } from '@sauti/core/contract/review-views';
 import { Button } from '@/components/ui/button';
 import { CandidateRow } from './candidate-row';
 

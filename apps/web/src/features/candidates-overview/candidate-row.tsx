@@ -1,9 +1,5 @@
 import type { MatchLevel } from '@sauti/core/rules/scoring';
-import type {
-  LabelledScore,
-  OverviewCandidate,
-  ReviewPillar,
-} from '@sauti/core/use-cases/review/review-views';
+import type { LabelledScore, OverviewCandidate, ReviewPillar } from '@sauti/core/contract/review-views';
 import { Link } from 'react-router';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';

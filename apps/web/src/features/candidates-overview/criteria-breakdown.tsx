@@ -1,4 +1,4 @@
-import type { OverviewPayload } from '@sauti/core/use-cases/review/review-views';
+import type { OverviewPayload } from '@sauti/core/contract/review-views';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
 /** Met / total and percentage per enabled criterion, in the job's order (docs/behaviour/review.md §2.3). */

@@ -1,4 +1,4 @@
-import type { OverviewCandidate, ReviewPillar } from '@sauti/core/use-cases/review/review-views';
+import type { OverviewCandidate, ReviewPillar } from '@sauti/core/contract/review-views';
 import { cn } from '@/lib/cn';
 
 /** One chip per evaluated criterion: met (✓) or not met (✗), in the job's order (docs/behaviour/review.md §2.3). */

@@ -1,4 +1,4 @@
-import type { OverviewStats } from '@sauti/core/use-cases/review/review-views';
+import type { OverviewStats } from '@sauti/core/contract/review-views';
 import { Card } from '@/components/ui/card';
 
 /** The four stat cards of the overview with their captions (docs/behaviour/review.md §2.3). */

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ComparisonResult } from '@sauti/core/use-cases/evaluation/comparison-text';
-import type { CandidateDetailPayload } from '@sauti/core/use-cases/review/review-views';
+import type { CandidateDetailPayload } from '@sauti/core/contract/review-views';
 import { renderWithApp, stubApi } from '@/test-utils';
 import { ComparePage } from './compare-page';
 import { detail, reviewJob } from '@/api/testing/compare.fixtures';

@@ -1,6 +1,6 @@
 import type { PillarId } from '@sauti/core/domain/criteria';
 import { MET_THRESHOLD } from '@sauti/core/rules/scoring';
-import type { CandidateDetailPayload, LabelledScore } from '@sauti/core/use-cases/review/review-views';
+import type { CandidateDetailPayload, LabelledScore } from '@sauti/core/contract/review-views';
 
 /** A comparison needs at least this many candidates (docs/behaviour/review.md §5). */
 export const MIN_COMPARED = 2;

@@ -1,5 +1,5 @@
 import type { ComparisonResult } from '@sauti/core/use-cases/evaluation/comparison-text';
-import type { CandidateDetailPayload, ReviewPillar } from '@sauti/core/use-cases/review/review-views';
+import type { CandidateDetailPayload, ReviewPillar } from '@sauti/core/contract/review-views';
 import { candidateName } from '@/lib/review/display';
 import { escapeHtml as e } from '@/lib/print-window';
 import { bestForCriterion, highestScoreIds, sentences, shownConcern } from './compare-rules';

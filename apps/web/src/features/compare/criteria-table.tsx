@@ -1,4 +1,4 @@
-import type { CandidateDetailPayload, ReviewPillar } from '@sauti/core/use-cases/review/review-views';
+import type { CandidateDetailPayload, ReviewPillar } from '@sauti/core/contract/review-views';
 import { Badge } from '@/components/ui/badge';
 import { candidateName } from '@/lib/review/display';
 import { bestForCriterion } from './compare-rules';

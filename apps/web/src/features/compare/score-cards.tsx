@@ -1,4 +1,4 @@
-import type { CandidateDetailPayload } from '@sauti/core/use-cases/review/review-views';
+import type { CandidateDetailPayload } from '@sauti/core/contract/review-views';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { candidateName } from '@/lib/review/display';

@@ -1,4 +1,4 @@
-import type { CandidateDetailPayload } from '@sauti/core/use-cases/review/review-views';
+import type { CandidateDetailPayload } from '@sauti/core/contract/review-views';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { candidateName } from '@/lib/review/display';
 import { sentences, shownConcern } from './compare-rules';

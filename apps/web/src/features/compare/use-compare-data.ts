@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { ComparisonResult } from '@sauti/core/use-cases/evaluation/comparison-text';
-import type { CandidateDetailPayload } from '@sauti/core/use-cases/review/review-views';
+import type { CandidateDetailPayload } from '@sauti/core/contract/review-views';
 import { apiRequest } from '@/lib/api-client';
 import { candidateDetailQueryOptions, reviewKey } from '@/api/review';
 import { MIN_COMPARED } from './compare-rules';

@@ -1,4 +1,4 @@
-import type { DashboardCandidate, ReviewJob } from '@sauti/core/use-cases/review/review-views';
+import type { DashboardCandidate, ReviewJob } from '@sauti/core/contract/review-views';
 import { Button } from '@/components/ui/button';
 import { cvUrl } from '@/lib/review/display';
 import { openPrintWindow } from '@/lib/print-window';

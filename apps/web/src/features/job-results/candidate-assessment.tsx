@@ -1,4 +1,4 @@
-import type { DashboardCandidate } from '@sauti/core/use-cases/review/review-views';
+import type { DashboardCandidate } from '@sauti/core/contract/review-views';
 import { competencyScores, overallImpression, splitSentences } from './candidate-text';
 
 function SentenceList({ title, text, empty }: { title: string; text: string | null; empty: string }) {

@@ -1,4 +1,4 @@
-import type { DashboardCandidate, ReviewJob } from '@sauti/core/use-cases/review/review-views';
+import type { DashboardCandidate, ReviewJob } from '@sauti/core/contract/review-views';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { candidateName } from '@/lib/review/display';

@@ -1,4 +1,4 @@
-import type { DashboardCandidate, ReviewJob } from '@sauti/core/use-cases/review/review-views';
+import type { DashboardCandidate, ReviewJob } from '@sauti/core/contract/review-views';
 import { candidateName, formatSeconds, NO_TRANSCRIPT } from '@/lib/review/display';
 import { escapeHtml } from '@/lib/print-window';
 import { candidateAssessmentHtml } from './report-sections';

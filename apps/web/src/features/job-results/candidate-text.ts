@@ -1,4 +1,4 @@
-import type { DashboardCandidate, ReviewEvaluation } from '@sauti/core/use-cases/review/review-views';
+import type { DashboardCandidate, ReviewEvaluation } from '@sauti/core/contract/review-views';
 
 /** The placeholder of an interview date that is missing or unreadable (docs/behaviour/review.md §8). */
 export const NO_DATE = 'Date not available';

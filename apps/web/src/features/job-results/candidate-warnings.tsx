@@ -1,4 +1,4 @@
-import type { DashboardCandidate } from '@sauti/core/use-cases/review/review-views';
+import type { DashboardCandidate } from '@sauti/core/contract/review-views';
 
 function Warning({ children }: { children: string }) {
   return (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ReviewJob } from '@sauti/core/use-cases/review/review-views';
+import type { ReviewJob } from '@sauti/core/contract/review-views';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useCopyLink } from '@/components/ui/use-copy-link';
 import { paths } from '@/paths';

@@ -6,7 +6,7 @@ import type {
   ReviewJob,
   ReviewResponse,
   ReviewSession,
-} from '@sauti/core/use-cases/review/review-views';
+} from '@sauti/core/contract/review-views';
 import { SCORING_FIXTURE_DEFAULTS, SESSION_FIXTURE_DEFAULTS } from '@/api/testing/session-fixture-defaults';
 
 export function makeJob(overrides: Partial<ReviewJob> = {}): ReviewJob {

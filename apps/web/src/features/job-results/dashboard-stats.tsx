@@ -1,4 +1,4 @@
-import type { DashboardPayload } from '@sauti/core/use-cases/review/review-views';
+import type { DashboardPayload } from '@sauti/core/contract/review-views';
 import { Card } from '@/components/ui/card';
 
 /** Total Candidates, Completed Interviews and In Progress (total minus completed), docs/behaviour/review.md §2.2. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { scoreLabel } from '@sauti/core/rules/recommendation';
-import type { DashboardCandidate, ReviewJob } from '@sauti/core/use-cases/review/review-views';
+import type { DashboardCandidate, ReviewJob } from '@sauti/core/contract/review-views';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import {

@@ -1,8 +1,4 @@
-import type {
-  DashboardCandidate,
-  DashboardPayload,
-  ReviewJob,
-} from '@sauti/core/use-cases/review/review-views';
+import type { DashboardCandidate, DashboardPayload, ReviewJob } from '@sauti/core/contract/review-views';
 import { apiRequest } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { openReportWindow } from '@/lib/print-window';

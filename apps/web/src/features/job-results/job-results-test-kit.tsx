@@ -1,7 +1,7 @@
 /** Test helpers of the legacy dashboard: a fake dashboard API and the page under its routes. */
 import { Route, Routes } from 'react-router';
 import { vi } from 'vitest';
-import type { DashboardPayload } from '@sauti/core/use-cases/review/review-views';
+import type { DashboardPayload } from '@sauti/core/contract/review-views';
 import { renderWithApp } from '@/test-utils';
 import { JobResultsPage } from './job-results-page';
 

@@ -1,4 +1,4 @@
-import type { ReviewResponse } from '@sauti/core/use-cases/review/review-views';
+import type { ReviewResponse } from '@sauti/core/contract/review-views';
 import { Button } from '@/components/ui/button';
 import { NO_AUDIO } from '@/lib/review/display';
 import { useSequentialAudio } from './use-sequential-audio';

@@ -1,4 +1,4 @@
-import type { DashboardCandidate } from '@sauti/core/use-cases/review/review-views';
+import type { DashboardCandidate } from '@sauti/core/contract/review-views';
 import { scoreLabel } from '@sauti/core/rules/recommendation';
 import { candidateName } from '@/lib/review/display';
 import { escapeHtml } from '@/lib/print-window';

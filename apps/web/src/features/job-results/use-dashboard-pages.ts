@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { DashboardCandidate } from '@sauti/core/use-cases/review/review-views';
+import type { DashboardCandidate } from '@sauti/core/contract/review-views';
 import { jobResultsQuery } from '@/api/review';
 
 /** Candidates fetched per page; "Load more" adds one page. */

@@ -1,4 +1,4 @@
-import type { PanelCandidate } from '@sauti/core/use-cases/review/review-views';
+import type { PanelCandidate } from '@sauti/core/contract/review-views';
 import { useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';

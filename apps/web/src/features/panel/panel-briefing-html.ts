@@ -1,5 +1,5 @@
 import { PANEL_LIMITS } from '@sauti/core/rules/panel';
-import type { PanelCandidate, PanelPayload, ReviewPillar } from '@sauti/core/use-cases/review/review-views';
+import type { PanelCandidate, PanelPayload, ReviewPillar } from '@sauti/core/contract/review-views';
 import { candidateName } from '@/lib/review/display';
 import { escapeHtml as e } from '@/lib/print-window';
 import { OUTCOME_LABELS } from './hiring-outcome-badge';

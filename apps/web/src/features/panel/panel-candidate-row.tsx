@@ -1,5 +1,5 @@
 import { matchBadge, type MatchLevel } from '@sauti/core/rules/scoring';
-import type { PanelCandidate } from '@sauti/core/use-cases/review/review-views';
+import type { PanelCandidate } from '@sauti/core/contract/review-views';
 import { Link } from 'react-router';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

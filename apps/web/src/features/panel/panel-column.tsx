@@ -1,4 +1,4 @@
-import type { PanelCandidate, PanelPayload } from '@sauti/core/use-cases/review/review-views';
+import type { PanelCandidate, PanelPayload } from '@sauti/core/contract/review-views';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PanelCandidateRow } from './panel-candidate-row';

@@ -1,4 +1,4 @@
-import type { PanelPayload } from '@sauti/core/use-cases/review/review-views';
+import type { PanelPayload } from '@sauti/core/contract/review-views';
 
 /**
  * Panel Insights (docs/behaviour/review.md §2.6, §9): average score, panel size, how many panel members meet each

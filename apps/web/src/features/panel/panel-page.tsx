@@ -1,4 +1,4 @@
-import type { PanelCandidate } from '@sauti/core/use-cases/review/review-views';
+import type { PanelCandidate } from '@sauti/core/contract/review-views';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';

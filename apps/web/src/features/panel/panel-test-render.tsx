@@ -1,4 +1,4 @@
-import type { PanelPayload } from '@sauti/core/use-cases/review/review-views';
+import type { PanelPayload } from '@sauti/core/contract/review-views';
 import { Route, Routes } from 'react-router';
 import { renderWithApp, stubApi } from '@/test-utils';
 import { PanelPage } from './panel-page';

@@ -1,5 +1,5 @@
 import type { MatchLevel } from '@sauti/core/rules/scoring';
-import type { PanelCandidate, PanelPayload, ReviewSession } from '@sauti/core/use-cases/review/review-views';
+import type { PanelCandidate, PanelPayload, ReviewSession } from '@sauti/core/contract/review-views';
 import { reviewJob, reviewSession } from '@/api/testing/compare.fixtures';
 
 /** A panel candidate shaped like the review contract. */

@@ -1,5 +1,5 @@
 import { useQueryClient, type Query } from '@tanstack/react-query';
-import type { ExportLogResult, PanelPayload } from '@sauti/core/use-cases/review/review-views';
+import type { ExportLogResult, PanelPayload } from '@sauti/core/contract/review-views';
 import { apiRequest } from '@/lib/api-client';
 import { formatDate } from '@/lib/review/display';
 import { openPrintWindow } from '@/lib/print-window';

@@ -1,4 +1,4 @@
-import type { AnswerScoreView, ReviewEvaluation } from '@sauti/core/use-cases/review/review-views';
+import type { AnswerScoreView, ReviewEvaluation } from '@sauti/core/contract/review-views';
 import { NOT_SCORED_LABEL } from '@sauti/core/rules/answer-scores';
 
 export { NOT_SCORED_LABEL };

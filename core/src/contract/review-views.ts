@@ -2,12 +2,12 @@
  * The JSON the HR review calls answer (docs/behaviour/review.md §3.2, §7): one definition shared by the server,
  * which builds these shapes, and the web screens, which read them. Dates are ISO strings.
  */
-import type { HiringOutcome, VerificationStatus } from '../../domain/candidate-session.js';
-import type { PillarId } from '../../domain/criteria.js';
-import type { EvaluatorDescription } from '../../rules/evaluator-label.js';
-import type { Flag, QualityFlagCode } from '../../rules/quality.js';
-import type { RecommendationSlug } from '../../rules/recommendation.js';
-import type { MatchLevel } from '../../rules/scoring.js';
+import type { HiringOutcome, VerificationStatus } from '../domain/candidate-session.js';
+import type { PillarId } from '../domain/criteria.js';
+import type { EvaluatorDescription } from '../rules/evaluator-label.js';
+import type { Flag, QualityFlagCode } from '../rules/quality.js';
+import type { RecommendationSlug } from '../rules/recommendation.js';
+import type { MatchLevel } from '../rules/scoring.js';
 
 /** A criterion of the job (enabled ones only, in the job's order). */
 export interface ReviewPillar {
