@@ -5,4 +5,3 @@ export * from './delete-candidate.js';
 export * from './export-candidate.js';
 export * from './purge-candidate-data.js';
 export * from './removal-report.js';
-export * from './retention-period.js';

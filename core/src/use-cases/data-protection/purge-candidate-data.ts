@@ -1,6 +1,6 @@
 import type { Clock } from '../../ports/clock.js';
 import { removeCandidates, type RemovalDeps, type RemovalReport } from './removal-report.js';
-import { parseRetentionPeriod, retentionCutoff } from './retention-period.js';
+import { parseRetentionPeriod, retentionCutoff } from '../../rules/retention-period.js';
 
 /** A purge's report: what went, and the period and cutoff it applied. */
 export interface PurgeReport extends RemovalReport {

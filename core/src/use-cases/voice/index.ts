@@ -1,3 +1,2 @@
 /** Voice continuity: the warm-up's voice compared with each answer's. */
 export * from './match-voice.js';
-export * from './session-voice-scores.js';

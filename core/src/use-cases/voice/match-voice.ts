@@ -9,7 +9,7 @@ import type { SpeakerEmbedder } from '../../ports/speaker-embedding.js';
 import type { SpeakerEmbeddingRepository } from '../../ports/speaker-embedding-repository.js';
 import { VOICE_MATCH_THRESHOLD } from '../../rules/voice-score.js';
 import { audioKey } from '../interview/media-keys.js';
-import { sessionVoiceScores } from './session-voice-scores.js';
+import { sessionVoiceScores } from '../../rules/session-voice-scores.js';
 
 /** What a voice-match job did. Only `matched` changes anything. */
 export type MatchVoiceOutcome =

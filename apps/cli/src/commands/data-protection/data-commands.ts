@@ -3,12 +3,8 @@ import { CommanderError, type Command } from 'commander';
 import { DATA_PROTECTION } from '@sauti/adapters/container/data-protection-module';
 import { INTERVIEW } from '@sauti/adapters/container/interview-module';
 import { isDomainError } from '@sauti/core/domain/errors';
-import {
-  candidateEmail,
-  invalidRetentionMessage,
-  parseRetentionPeriod,
-  type RemovalReport,
-} from '@sauti/core/use-cases/data-protection/index';
+import { invalidRetentionMessage, parseRetentionPeriod } from '@sauti/core/rules/retention-period';
+import { candidateEmail, type RemovalReport } from '@sauti/core/use-cases/data-protection/index';
 import { withApp } from '../../context.js';
 import type { Output } from '../../output.js';
 import { copyExportMedia } from './export-media.js';

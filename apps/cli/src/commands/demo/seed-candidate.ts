@@ -10,7 +10,7 @@ import { AUDIO_CONTENT_TYPE, CONTENT_TYPE_BY_KIND } from '@sauti/core/rules/file
 import { answerAudioPath, audioKey, cvKey } from '@sauti/core/use-cases/interview/media-keys';
 import { verificationKey, verificationPath } from '@sauti/core/use-cases/verification/media-paths';
 import { randomVerificationPhrase } from '@sauti/core/use-cases/verification/random-phrase';
-import { sessionVoiceScores } from '@sauti/core/use-cases/voice/session-voice-scores';
+import { sessionVoiceScores } from '@sauti/core/rules/session-voice-scores';
 import type { ClipLibrary, ClipRequest } from './demo-audio.js';
 import { cvPdf } from './demo-files.js';
 import type { DemoJob } from './demo-job.js';

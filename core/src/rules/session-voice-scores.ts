@@ -1,4 +1,4 @@
-import type { JsonObject } from '../../domain/json.js';
+import type { JsonObject } from '../domain/json.js';
 
 /** One answer's similarity to the warm-up. */
 export interface AnswerSimilarity {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isDomainError } from '../../domain/errors.js';
+import { isDomainError } from '../domain/errors.js';
 import { parseRetentionPeriod, retentionCutoff } from './retention-period.js';
 
 const DAY = 86_400_000;

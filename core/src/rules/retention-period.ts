@@ -1,4 +1,4 @@
-import { DomainError } from '../../domain/errors.js';
+import { DomainError } from '../domain/errors.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

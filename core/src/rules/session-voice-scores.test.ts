@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normaliseVoiceScore, voiceStatus } from '../../rules/voice-score.js';
+import { normaliseVoiceScore, voiceStatus } from './voice-score.js';
 import { sessionVoiceScores } from './session-voice-scores.js';
 
 const similarities = fc.array(
