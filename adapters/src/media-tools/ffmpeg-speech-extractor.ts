@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AudioClip } from '@sauti/core/ports/speech-to-text';
-import type { SpeechExtractor, VideoClip } from '@sauti/core/use-cases/verification/ports';
+import type { SpeechExtractor, VideoClip } from '@sauti/core/ports/speech-extractor';
 import { runFfmpeg } from './run-ffmpeg.js';
 
 /** Where ffmpeg is and how long one extraction may take. */

@@ -7,7 +7,7 @@ import { InMemoryBlobStore } from '../../testing/in-memory-blobs.js';
 import { CheckVerificationPhrase } from './check-phrase.js';
 import { verificationHint } from './get-verification-status.js';
 import { verificationKey } from './media-paths.js';
-import type { SpeechExtractor } from './ports.js';
+import type { SpeechExtractor } from '../../ports/speech-extractor.js';
 
 const PHRASE = 'green island money today seventy four';
 const FILE = '3f2a9c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b/11111111-2222-4333-8444-555555555555.webm';

@@ -6,7 +6,7 @@ import type { SpeechToText } from '../../ports/speech-to-text.js';
 import { phraseMatch } from '../../rules/verification-phrase.js';
 import { VIDEO_MAX_BYTES } from './limits.js';
 import { verificationKey } from './media-paths.js';
-import type { SpeechExtractor } from './ports.js';
+import type { SpeechExtractor } from '../../ports/speech-extractor.js';
 import { spellTwoDigitNumbers } from './spoken-numbers.js';
 
 /** What one run of the check did. */

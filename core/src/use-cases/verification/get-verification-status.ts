@@ -9,7 +9,7 @@ import {
 } from '../../rules/verification-phrase.js';
 import { findCandidateSession } from '../interview/session-access.js';
 import { awaitsPhraseCheck } from './check-phrase.js';
-import type { PhraseCheckRequests } from './ports.js';
+import type { PhraseCheckRequests } from '../../ports/phrase-check-requests.js';
 
 /** The hint for a checked phrase: 'very close' at a score of 0.9 or more, else 'not recognised'. */
 export function verificationHint(

@@ -6,7 +6,6 @@ export * from './get-voice-verification.js';
 export * from './issue-phrase.js';
 export * from './limits.js';
 export * from './media-paths.js';
-export * from './ports.js';
 export * from './queued-phrase-checks.js';
 export * from './random-phrase.js';
 export * from './read-verification-media.js';

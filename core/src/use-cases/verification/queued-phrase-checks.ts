@@ -1,5 +1,5 @@
 import { phraseCheckKey, type JobQueue } from '../../ports/job-queue.js';
-import type { PhraseCheckReason, PhraseCheckRequests } from './ports.js';
+import type { PhraseCheckReason, PhraseCheckRequests } from '../../ports/phrase-check-requests.js';
 
 /**
  * Phrase checks on the durable queue: an upload enqueues the session's check (a second upload

@@ -21,7 +21,7 @@ import {
   verificationPath,
   type VerificationFileKind,
 } from './media-paths.js';
-import type { PhraseCheckRequests } from './ports.js';
+import type { PhraseCheckRequests } from '../../ports/phrase-check-requests.js';
 import { assertUndecided, saveSession, UNCHECKED_PHRASE } from './verification-access.js';
 
 interface Deps {

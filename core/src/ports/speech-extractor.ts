@@ -1,4 +1,4 @@
-import type { AudioClip } from '../../ports/speech-to-text.js';
+import type { AudioClip } from './speech-to-text.js';
 
 /** A stored identity video handed to the extractor. */
 export interface VideoClip {
@@ -14,12 +14,4 @@ export interface VideoClip {
  */
 export interface SpeechExtractor {
   extractSpeech(video: VideoClip): Promise<AudioClip | null>;
-}
-
-/** Why a phrase check is asked for: a new upload (start afresh) or a status poll (resume if stalled). */
-export type PhraseCheckReason = 'upload' | 'poll';
-
-/** Runs a session's phrase check in the background, never holding the request that asked. */
-export interface PhraseCheckRequests {
-  request(sessionId: string, reason: PhraseCheckReason): void;
 }
