@@ -6,7 +6,7 @@ import type {
   NotificationsResult,
   ReferrersReport,
   TestEmailResult,
-} from '@sauti/core/use-cases/admin-analytics/analytics-views';
+} from '@sauti/core/contract/analytics';
 import { WORK_EMAIL_MESSAGE } from '@sauti/core/rules/work-email';
 import {
   activityTime,

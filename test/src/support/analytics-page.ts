@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { AdminAnalytics } from '@sauti/core/use-cases/admin-analytics/analytics-views';
+import type { AdminAnalytics } from '@sauti/core/contract/analytics';
 
 /** The browser's time zone: the screen formats dates in local time, so the test does too. */
 export const TIME_ZONE = 'Africa/Nairobi';

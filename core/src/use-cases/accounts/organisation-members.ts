@@ -12,25 +12,7 @@ import type { AbuseBudgets } from '../abuse/abuse-budgets.js';
 import { invitationMail, joinApprovedMail } from './account-mails.js';
 import { normaliseEmail } from './credentials.js';
 import type { Actor } from './tenancy.js';
-
-/** A colleague as the members page shows them (no password hash, no flags). */
-export interface MemberView {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  /** A member's last sign-in, or a request's date. */
-  lastSignInAt: string | null;
-  joinRequestedAt: string | null;
-}
-
-/** GET /api/organisation/members. */
-export interface MembersPage {
-  organisation: { name: string; domain: string };
-  members: MemberView[];
-  requests: MemberView[];
-  invitations: { email: string; createdAt: string }[];
-}
+import type { InvitationResult, MembersPage, MemberView } from '../../contract/organisation.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const view = (user: User): MemberView => ({
@@ -112,10 +94,7 @@ export class OrganisationMembers {
    * address. An address already waiting (or refused) is approved at once. Errors: FORBIDDEN,
    * VALIDATION_FAILED (another domain), ALREADY_EXISTS (already a member), RATE_LIMITED.
    */
-  async invite(
-    actor: Actor,
-    input: { email: string; origin: string },
-  ): Promise<{ status: 'invited' | 'added' }> {
+  async invite(actor: Actor, input: { email: string; origin: string }): Promise<InvitationResult> {
     const organisation = await ownOrganisation(this.deps, actor);
     const email = normaliseEmail(input.email);
     if (email.slice(email.lastIndexOf('@') + 1) !== organisation.domain) {

@@ -2,7 +2,7 @@ import type { ActivityRow, PlatformCounts } from '../../ports/admin-analytics-qu
 import { completionRate } from '../../rules/activity.js';
 import { potentialIssues } from '../../rules/analytics.js';
 import { percent } from './analytics-definitions.js';
-import type { AdminAnalytics } from './analytics-views.js';
+import type { AdminAnalytics } from '../../contract/analytics.js';
 
 /** The funnel stage names of the User Journey tab, in order. */
 export const FUNNEL_STAGES = [

@@ -3,7 +3,7 @@ import type { Clock } from '../../ports/clock.js';
 import type { ListedUser } from '../accounts/list-users.js';
 import type { Actor } from '../accounts/tenancy.js';
 import { analyticsCutoffs, userStatus } from './analytics-definitions.js';
-import type { AdminUserRecord } from './analytics-views.js';
+import type { AdminUserRecord } from '../../contract/analytics.js';
 
 /**
  * A row of GET /api/admin/users: the admin user record plus the fields the impersonation page

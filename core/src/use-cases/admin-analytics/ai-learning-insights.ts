@@ -7,7 +7,7 @@ import type { Clock } from '../../ports/clock.js';
 import { aiPerformance } from '../../rules/analytics.js';
 import { requireAdmin, type Actor } from '../accounts/tenancy.js';
 import { analyticsCutoffs, percent } from './analytics-definitions.js';
-import type { AiLearningInsights } from './analytics-views.js';
+import type { AiLearningInsights } from '../../contract/analytics.js';
 
 /**
  * The AI Learning figures. The population is the evaluated candidates (sessions with at least one

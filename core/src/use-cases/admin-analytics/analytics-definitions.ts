@@ -5,7 +5,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 /**
- * The time windows and list sizes of the admin analytics (definitions in analytics-views.ts; the
+ * The time windows and list sizes of the admin analytics (definitions in core/src/contract/analytics.ts; the
  * list sizes are docs/behaviour/platform.md §9).
  */
 export const ANALYTICS_WINDOWS = {

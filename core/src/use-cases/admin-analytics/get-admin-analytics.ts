@@ -3,7 +3,7 @@ import type { Clock } from '../../ports/clock.js';
 import { requireAdmin, type Actor } from '../accounts/tenancy.js';
 import { composeAdminAnalytics } from './admin-analytics.js';
 import { ANALYTICS_WINDOWS, analyticsCutoffs } from './analytics-definitions.js';
-import type { AdminAnalytics } from './analytics-views.js';
+import type { AdminAnalytics } from '../../contract/analytics.js';
 
 /** GET /api/admin/analytics: platform-wide figures for the administrator. */
 export class GetAdminAnalytics {

@@ -2,7 +2,7 @@ import type { AdminAnalyticsQueries, ReferrerCountRow } from '../../ports/admin-
 import { completionRate } from '../../rules/activity.js';
 import { requireAdmin, type Actor } from '../accounts/tenancy.js';
 import { ANALYTICS_WINDOWS, percent } from './analytics-definitions.js';
-import type { ReferrerSource, ReferrersReport } from './analytics-views.js';
+import type { ReferrerSource, ReferrersReport } from '../../contract/analytics.js';
 
 /** scheme://[userinfo@]host — the host is what a browser's URL parser would report. */
 const URL_HOST = /^[a-z][a-z0-9+.-]*:\/\/(?:[^/?#@]*@)?(\[[^\]/?#]+\]|[^/?#:@]+)(?::\d*)?(?:[/?#]|$)/i;

@@ -3,7 +3,7 @@ import type { Clock } from '../../ports/clock.js';
 import type { Mailer } from '../../ports/mailer.js';
 import { requireAdmin, type Actor } from '../accounts/tenancy.js';
 import { analyticsCutoffs } from './analytics-definitions.js';
-import type { NotificationsResult } from './analytics-views.js';
+import type { NotificationsResult } from '../../contract/analytics.js';
 import { candidateNotificationMail, candidateReviewLink } from './candidate-notification-mail.js';
 
 /** The answer (see NotificationsResult: emailsSent, and message / failed when they apply). */

@@ -1,7 +1,7 @@
 import type { Mailer } from '../../ports/mailer.js';
 import { requireAdmin, type Actor } from '../accounts/tenancy.js';
 import { candidateNotificationMail, candidateReviewLink } from './candidate-notification-mail.js';
-import type { TestEmailResult } from './analytics-views.js';
+import type { TestEmailResult } from '../../contract/analytics.js';
 
 /** The sample candidate of the test e-mail (docs/behaviour/platform.md §9: a sample with a score of 82/100). */
 export const SAMPLE_CANDIDATE = {

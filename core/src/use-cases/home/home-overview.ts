@@ -1,37 +1,7 @@
 import type { CandidateSession } from '../../domain/candidate-session.js';
 import type { Evaluation } from '../../domain/evaluation.js';
 import type { Job } from '../../domain/job.js';
-
-/** `GET /api/dashboard-stats` (docs/behaviour/platform.md §3). */
-export interface DashboardStats {
-  totalJobs: number;
-  totalSessions: number;
-  completedSessions: number;
-  inProgressSessions: number;
-  totalEvaluations: number;
-  /** Mean overall score of the evaluated sessions, or null when none is evaluated. */
-  averageScore: number | null;
-}
-
-/** One line of `GET /api/recent-activity`. */
-export interface RecentActivityItem {
-  id: string;
-  type: 'interview' | 'evaluation';
-  candidateName: string;
-  jobTitle: string;
-  timestamp: string;
-  status: 'completed' | 'in-progress';
-  score: number | null;
-}
-
-/** One line of `GET /api/top-jobs`. */
-export interface TopJob {
-  jobId: string;
-  jobTitle: string;
-  applicationCount: number;
-  /** Mean overall score (0-100) of the job's evaluated sessions; 0 when none. */
-  averageScore: number;
-}
+import type { DashboardStats, RecentActivityItem, TopJob } from '../../contract/home.js';
 
 /** How many items the home page lists. */
 export const RECENT_ACTIVITY_LIMIT = 10;

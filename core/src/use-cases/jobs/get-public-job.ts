@@ -1,5 +1,6 @@
 import { DomainError } from '../../domain/errors.js';
 import type { JobRepository } from '../../ports/job-repository.js';
+import type { PublicJob } from '../../contract/public-jobs.js';
 
 /** Minutes a candidate should set aside per question (docs/behaviour/interview.md §9: ceil(questions × 2.5)). */
 export const MINUTES_PER_QUESTION = 2.5;
@@ -7,19 +8,6 @@ export const MINUTES_PER_QUESTION = 2.5;
 /** The estimated length of an interview of `questionCount` questions, in whole minutes. */
 export function estimatedInterviewMinutes(questionCount: number): number {
   return Math.ceil(questionCount * MINUTES_PER_QUESTION);
-}
-
-/** What a candidate sees of a job: no owner, organisation, criteria or draft key. */
-export interface PublicJob {
-  id: string;
-  title: string;
-  description: string;
-  companyName: string | null;
-  location: string | null;
-  language: string;
-  requireIdentityVerification: string;
-  questions: { id: string; text: string; orderIndex: number }[];
-  estimatedMinutes: number;
 }
 
 /** The message when a job is missing, a draft or archived: the interview link works only for active jobs. */

@@ -1,13 +1,5 @@
 import type { JobRepository } from '../../ports/job-repository.js';
-
-/** One entry of the public list of open interviews. */
-export interface PublicJobSummary {
-  id: string;
-  title: string;
-  description: string;
-  language: string;
-  questionCount: number;
-}
+import type { PublicJobSummary } from '../../contract/public-jobs.js';
 
 /** GET /api/public/jobs (no sign-in): the interview page without a job id. */
 export class ListPublicJobs {

@@ -3,7 +3,7 @@ import type {
   AdminUserRecord,
   AiLearningInsights,
   ReferrersReport,
-} from '@sauti/core/use-cases/admin-analytics/analytics-views';
+} from '@sauti/core/contract/analytics';
 import { stubApi } from '@/test-utils';
 
 /** Contract-shaped answers of the four analytics loads, for the tests of this folder. */

@@ -1,8 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  NotificationsResult,
-  TestEmailResult,
-} from '@sauti/core/use-cases/admin-analytics/analytics-views';
+import type { NotificationsResult, TestEmailResult } from '@sauti/core/contract/analytics';
 import { apiRequest } from '@/lib/api-client';
 import { ADMIN_USERS_QUERY_KEY } from './use-analytics-queries';
 

@@ -4,7 +4,7 @@ import type {
   AdminUserRecord,
   AiLearningInsights,
   ReferrersReport,
-} from '@sauti/core/use-cases/admin-analytics/analytics-views';
+} from '@sauti/core/contract/analytics';
 import { isApiError } from '@/lib/api-client';
 
 export type { AdminAnalytics, AdminUserRecord, AiLearningInsights, ReferrersReport };

@@ -1,10 +1,11 @@
 import { useNavigate } from 'react-router';
+import type { AdminUserRecord } from '@sauti/core/contract/analytics';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/error-message';
 import { paths } from '@/paths';
-import { useAdminUsers, type AdminUser } from './use-admin-users';
+import { useAdminUsers } from './use-admin-users';
 import { useImpersonate } from './use-impersonate';
 import { UserRow } from './user-row';
 
@@ -18,7 +19,7 @@ export function ImpersonationPage() {
   const { toast } = useToast();
   const navigate = useNavigate();
 
-  function impersonate(user: AdminUser) {
+  function impersonate(user: AdminUserRecord) {
     impersonateMutation.mutate(user.id, {
       onSuccess: ({ user: viewed }) => {
         toast({ title: 'Impersonation Started', description: `Now viewing as ${viewed.email}` });

@@ -1,20 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-
-/** A row of GET /api/admin/users (accounts API). */
-export type AdminUser = {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  createdAt: string | null;
-  lastSignInAt: string | null;
-  isAdmin: boolean;
-  organisationDomain: string | null;
-};
+import type { AdminUserRecord } from '@sauti/core/contract/analytics';
 
 /** GET /api/admin/users through the default query function; loaded once here (docs/behaviour/platform.md §7). */
 export function adminUsersQueryOptions() {
-  return queryOptions<AdminUser[]>({ queryKey: ['/api/admin/users'] });
+  return queryOptions<AdminUserRecord[]>({ queryKey: ['/api/admin/users'] });
 }
 
 /** All users, for the admin. */

@@ -1,6 +1,6 @@
+import type { AdminUserRecord } from '@sauti/core/contract/analytics';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import type { AdminUser } from './use-admin-users';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
@@ -17,8 +17,8 @@ export function UserRow({
   onImpersonate,
   pending,
 }: {
-  user: AdminUser;
-  onImpersonate: (user: AdminUser) => void;
+  user: AdminUserRecord;
+  onImpersonate: (user: AdminUserRecord) => void;
   pending: boolean;
 }) {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');

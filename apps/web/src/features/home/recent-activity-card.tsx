@@ -6,7 +6,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/paths';
 import type { RecentActivityItem } from './use-recent-activity';
 
-const statusBadges: Record<RecentActivityItem['status'], { text: string; variant: BadgeVariant }> = {
+/** Keyed by any status string: the screen also labels statuses the server does not send today. */
+const statusBadges: Record<string, { text: string; variant: BadgeVariant }> = {
   completed: { text: 'Completed', variant: 'success' },
   'in-progress': { text: 'In progress', variant: 'warning' },
   pending: { text: 'Pending', variant: 'outline' },

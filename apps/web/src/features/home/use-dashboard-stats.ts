@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardStats } from '@sauti/core/use-cases/home/home-overview';
+import type { DashboardStats } from '@sauti/core/contract/home';
 
 /** GET /api/dashboard-stats (docs/behaviour/platform.md §3): the server's own type. */
 export type { DashboardStats };

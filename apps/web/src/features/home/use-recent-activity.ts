@@ -1,15 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RecentActivityItem } from '@sauti/core/contract/home';
 
-/** A recent activity item (docs/behaviour/platform.md §3). */
-export type RecentActivityItem = {
-  id: string;
-  type: string;
-  candidateName: string | null;
-  jobTitle: string | null;
-  timestamp: string;
-  status: 'completed' | 'in-progress' | 'pending' | 'active';
-  score: number | null;
-};
+/** A recent activity item (docs/behaviour/platform.md §3): the server's own type. */
+export type { RecentActivityItem };
 
 /** GET /api/recent-activity through the default query function. */
 export function recentActivityQueryOptions() {

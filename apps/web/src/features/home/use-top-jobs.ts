@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TopJob } from '@sauti/core/contract/home';
 
-/** A top job row (docs/behaviour/platform.md §3); averageScore is out of 100. */
-export type TopJob = { jobTitle: string; applicationCount: number; averageScore: number };
+/** A top job row (docs/behaviour/platform.md §3): the server's own type; averageScore is out of 100. */
+export type { TopJob };
 
 /** GET /api/top-jobs through the default query function. */
 export function topJobsQueryOptions() {

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MembersPage, MemberView } from '@sauti/core/use-cases/accounts/organisation-members';
+import type { InvitationResult, MembersPage, MemberView } from '@sauti/core/contract/organisation';
 import { apiRequest, getQueryFn } from '@/lib/api-client';
 
 /** A colleague, and the page of GET /api/organisation/members (the accounts contract). */
@@ -35,7 +35,7 @@ export function useInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (email: string) =>
-      apiRequest<{ status: 'invited' | 'added' }>('POST', '/api/organisation/invitations', { email }),
+      apiRequest<InvitationResult>('POST', '/api/organisation/invitations', { email }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MEMBERS_QUERY_KEY }),
   });
 }

@@ -1,5 +1,4 @@
-import type { PublicJob } from '@sauti/core/use-cases/jobs/get-public-job';
-import type { PublicJobSummary } from '@sauti/core/use-cases/jobs/list-public-jobs';
+import type { PublicJob, PublicJobSummary } from '@sauti/core/contract/public-jobs';
 import { ApiError, throwIfResNotOk } from '@/lib/api-client';
 import type { PendingAnswer } from '../uploads/answer-store';
 import { sendResumable, sendWhileWaiting } from '../uploads/resumable-upload';
