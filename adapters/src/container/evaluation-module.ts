@@ -1,5 +1,6 @@
 import type { Evaluator } from '@sauti/core/ports/evaluator';
 import { CompareCandidates, EvaluateSession } from '@sauti/core/use-cases/evaluation/index';
+import { SelectSessions } from '@sauti/core/use-cases/evaluation/batch/select-sessions';
 import { SweepPendingEvaluations } from '@sauti/core/use-cases/evaluation/sweep-pending-evaluations';
 import type { Config } from '../config/config.js';
 import { openAiEvaluatorFromConfig } from '../evaluation/openai/openai-evaluator.js';
@@ -19,6 +20,8 @@ export const EVALUATION = {
   CompareCandidates: token<CompareCandidates>('CompareCandidates'),
   /** Queues completed interviews whose evaluation was never made (run by the workers). */
   SweepPendingEvaluations: token<SweepPendingEvaluations>('SweepPendingEvaluations'),
+  /** The sessions a batch (re-)evaluation goes through (`sauti sessions evaluate`). */
+  SelectSessions: token<SelectSessions>('SelectSessions'),
 };
 
 /**
@@ -64,6 +67,10 @@ export function evaluationModule(
           sessions: repos.candidateSessions,
           evaluations: repos.evaluations,
         });
+      });
+      make(EVALUATION.SelectSessions, (get) => {
+        const repos = get(STORAGE.Repositories);
+        return new SelectSessions({ sessions: repos.candidateSessions, evaluations: repos.evaluations });
       });
       make(
         EVALUATION.SweepPendingEvaluations,

@@ -3,7 +3,6 @@ import { EVALUATION } from '@sauti/adapters/container/evaluation-module';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
 import {
   runBatch,
-  selectSessions,
   type BatchSummary,
   type SelectedSession,
   type SessionSelector,
@@ -57,12 +56,8 @@ export function sessionCommands(program: Command, output: () => Output): void {
       const out = output();
       const force = Boolean(options.force);
       const summary = await withApp(async (app) => {
-        const repos = app.get(STORAGE.Repositories);
         const version = app.get(EVALUATION.Evaluator).version;
-        const selected = await selectSessions(
-          { sessions: repos.candidateSessions, evaluations: repos.evaluations },
-          selector,
-        );
+        const selected = await app.get(EVALUATION.SelectSessions).execute(selector);
         if (options.dryRun) {
           const plan = selected.map((s) => ({ ...s, action: plannedAction(s, version, force) }));
           out.result(

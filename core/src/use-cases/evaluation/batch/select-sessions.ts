@@ -76,31 +76,34 @@ async function candidates(
   }
 }
 
-/** Resolves a selector to the sessions a batch evaluation will go through, in a stable order. */
-export async function selectSessions(
-  deps: { sessions: CandidateSessionRepository; evaluations: EvaluationRepository },
-  selector: SessionSelector,
-): Promise<SelectedSession[]> {
-  const found = await candidates(deps.sessions, selector);
-  const versions = await latestVersions(
-    deps.evaluations,
-    found.filter((s) => !('missing' in s)).map((s) => s.id),
-  );
-  const selected = found.map((s): SelectedSession & { evaluated: boolean } => {
-    const latest = versions.get(s.id);
-    return 'missing' in s
-      ? { sessionId: s.id, jobId: null, completedAt: null, latestEvaluatorVersion: null, evaluated: false }
-      : {
-          sessionId: s.id,
-          jobId: s.jobId,
-          completedAt: s.completedAt,
-          latestEvaluatorVersion: latest?.version ?? null,
-          evaluated: latest?.evaluated ?? false,
-        };
-  });
-  const kept =
-    selector.kind === 'evaluator-version'
-      ? selected.filter((s) => s.evaluated && s.latestEvaluatorVersion === selector.version)
-      : selected;
-  return kept.map(({ evaluated: _evaluated, ...session }) => session);
+/** `sauti sessions evaluate`: resolves a selector to the sessions a batch evaluation will go through, in a stable order. */
+export class SelectSessions {
+  constructor(
+    private readonly deps: { sessions: CandidateSessionRepository; evaluations: EvaluationRepository },
+  ) {}
+
+  async execute(selector: SessionSelector): Promise<SelectedSession[]> {
+    const found = await candidates(this.deps.sessions, selector);
+    const versions = await latestVersions(
+      this.deps.evaluations,
+      found.filter((s) => !('missing' in s)).map((s) => s.id),
+    );
+    const selected = found.map((s): SelectedSession & { evaluated: boolean } => {
+      const latest = versions.get(s.id);
+      return 'missing' in s
+        ? { sessionId: s.id, jobId: null, completedAt: null, latestEvaluatorVersion: null, evaluated: false }
+        : {
+            sessionId: s.id,
+            jobId: s.jobId,
+            completedAt: s.completedAt,
+            latestEvaluatorVersion: latest?.version ?? null,
+            evaluated: latest?.evaluated ?? false,
+          };
+    });
+    const kept =
+      selector.kind === 'evaluator-version'
+        ? selected.filter((s) => s.evaluated && s.latestEvaluatorVersion === selector.version)
+        : selected;
+    return kept.map(({ evaluated: _evaluated, ...session }) => session);
+  }
 }
