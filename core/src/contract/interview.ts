@@ -1,25 +1,15 @@
 import { z } from 'zod';
 import { controlCharactersMessage, hasControlCharacters } from '../rules/plain-text.js';
 import { nameText, optionalText, requiredText, TEXT_LIMITS, tooLongMessage } from './limits.js';
+import {
+  CANDIDATE_MESSAGES,
+  CANDIDATE_NAME_MIN_LENGTH,
+  CANDIDATE_PHONE_MIN_LENGTH,
+  PHONE_PATTERN,
+} from './candidate-intake.js';
 
-/** Candidate intake messages, word for word (docs/behaviour/interview.md §5.3). */
-export const CANDIDATE_MESSAGES = {
-  nameRequired: 'Name Required',
-  phoneRequired: 'Phone Number Required',
-  phoneCharacters: 'Phone number may only contain digits, spaces, hyphens, parentheses and a leading +',
-  emailRequired: 'Email Required',
-  emailInvalid: 'Invalid Email',
-  fullNameRequired: 'Full name is required',
-  serverPhoneRequired: 'Phone number is required',
-  serverEmailInvalid: 'Valid email address is required',
-} as const;
-
-/** Server minimums (docs/behaviour/interview.md §9). */
-export const CANDIDATE_NAME_MIN_LENGTH = 2;
-export const CANDIDATE_PHONE_MIN_LENGTH = 8;
-
-/** Digits, spaces, hyphens and parentheses, with an optional leading +. */
-export const PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
+/** Defined in candidate-intake.ts (zod-free, for the candidate's bundle); re-exported with the schemas that use them. */
+export { CANDIDATE_MESSAGES, CANDIDATE_NAME_MIN_LENGTH, CANDIDATE_PHONE_MIN_LENGTH, PHONE_PATTERN };
 
 /** The intake form on the interview instructions stage. */
 export const candidateIntakeSchema = z.object({

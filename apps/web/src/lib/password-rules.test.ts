@@ -1,16 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  PASSWORD_MESSAGES,
-  PASSWORD_MIN_LENGTH,
-  validateChangePassword,
-  validateNewPassword,
-} from './password-rules';
+import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '@sauti/core/contract/password';
+import { validateChangePassword, validateNewPassword } from './password-rules';
 
 describe('password form rules (docs/behaviour/platform.md §5)', () => {
   it('has the spec messages and minimum, word for word', () => {
     expect(PASSWORD_MIN_LENGTH).toBe(8);
-    expect(PASSWORD_MESSAGES).toEqual({
+    expect(PASSWORD_MESSAGES).toMatchObject({
       currentRequired: 'Current password is required',
       tooShort: 'Password must be at least 8 characters long',
       confirmRequired: 'Please confirm your password',

@@ -1,13 +1,9 @@
-/** Minimum length of a new password (docs/behaviour/platform.md §9). */
-export const PASSWORD_MIN_LENGTH = 8;
+import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '@sauti/core/contract/password';
 
-/** Validation messages of the password forms, word for word (docs/behaviour/platform.md §5). */
-export const PASSWORD_MESSAGES = {
-  currentRequired: 'Current password is required',
-  tooShort: 'Password must be at least 8 characters long',
-  confirmRequired: 'Please confirm your password',
-  mismatch: "Passwords don't match",
-} as const;
+/**
+ * The password forms' checks. The minimum and the messages have one home, core/src/contract/password.ts
+ * (free of zod, so importing it adds no validation library to the bundle).
+ */
 
 /** Field errors of a password form; a field without an error is absent. */
 export type PasswordErrors = Partial<Record<'currentPassword' | 'newPassword' | 'confirmPassword', string>>;

@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { isWorkEmail, WORK_EMAIL_TOAST } from '@sauti/core/rules/work-email';
+import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '@sauti/core/contract/password';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useToast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/error-message';
-import { PASSWORD_MIN_LENGTH } from '@/lib/password-rules';
 import { AccountIdentityFields } from '@/components/account-identity/account-identity-fields';
 import { useCreateAccount, type NewAccount } from './use-analytics-actions';
 
 /** The password rule under the field (docs/behaviour/platform.md §5). */
-export const MINIMUM_PASSWORD_TEXT = 'Minimum 8 characters';
+export const MINIMUM_PASSWORD_TEXT = PASSWORD_MESSAGES.adminTooShort;
 
 const emptyForm: NewAccount = { firstName: '', lastName: '', email: '', password: '' };
 // 'Invalid Email: Please use a work email address' is a title and a text.

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '@sauti/core/contract/password';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useToast } from '@/components/ui/use-toast';
-import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '@/lib/password-rules';
 import { paths } from '@/paths';
 import { AccountIdentityFields } from '@/components/account-identity/account-identity-fields';
 import { AuthCard } from './auth-card';
@@ -56,7 +56,7 @@ export function RegisterPage() {
     >
       <form onSubmit={submit} className="flex flex-col gap-4">
         <AccountIdentityFields values={form} onChange={(field, value) => update(field)(value)} forSelf />
-        <FormField label="Password" error={passwordError} hint="Minimum 8 characters">
+        <FormField label="Password" error={passwordError} hint={PASSWORD_MESSAGES.adminTooShort}>
           <PasswordInput
             name="password"
             autoComplete="new-password"

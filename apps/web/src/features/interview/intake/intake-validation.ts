@@ -1,4 +1,8 @@
-import { CV_RULES, INTAKE_MESSAGES, PHONE_PATTERN } from '../shared/messages';
+import { CANDIDATE_MESSAGES, PHONE_PATTERN } from '@sauti/core/contract/candidate-intake';
+import { INTAKE_MESSAGES } from '../shared/messages';
+
+/** The CV's problem (type first, then size, docs/behaviour/interview.md §5.4): the server's own check. */
+export { checkCv as checkCvFile } from '@sauti/core/contract/cv-file';
 
 /** What the candidate types on the instructions stage. */
 export interface IntakeValues {
@@ -20,25 +24,11 @@ export function validateIntake(values: IntakeValues): IntakeErrors {
   const name = values.name.trim();
   const phone = values.phone.trim();
   const email = values.email.trim();
-  if (name === '') errors.name = INTAKE_MESSAGES.nameRequired;
-  if (phone === '') errors.phone = INTAKE_MESSAGES.phoneRequired;
-  else if (!PHONE_PATTERN.test(phone)) errors.phone = INTAKE_MESSAGES.phoneCharacters;
-  if (email === '') errors.email = INTAKE_MESSAGES.emailRequired;
-  else if (!EMAIL_PATTERN.test(email)) errors.email = INTAKE_MESSAGES.emailInvalid;
+  if (name === '') errors.name = CANDIDATE_MESSAGES.nameRequired;
+  if (phone === '') errors.phone = CANDIDATE_MESSAGES.phoneRequired;
+  else if (!PHONE_PATTERN.test(phone)) errors.phone = CANDIDATE_MESSAGES.phoneCharacters;
+  if (email === '') errors.email = CANDIDATE_MESSAGES.emailRequired;
+  else if (!EMAIL_PATTERN.test(email)) errors.email = CANDIDATE_MESSAGES.emailInvalid;
   if (!values.consent) errors.consent = INTAKE_MESSAGES.consentRequired;
   return errors;
-}
-
-/** The lower-cased extension after the last dot, or '' when there is none. */
-function extensionOf(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
-}
-
-/** The CV's problem (type first, then size, docs/behaviour/interview.md §5.4), or null when it may be uploaded. */
-export function checkCvFile(file: { name: string; size: number }): string | null {
-  if (!(CV_RULES.extensions as readonly string[]).includes(extensionOf(file.name))) {
-    return CV_RULES.typeMessage;
-  }
-  return file.size < CV_RULES.maxBytes ? null : CV_RULES.sizeMessage;
 }
