@@ -2,7 +2,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TOKENS } from '@sauti/adapters/container/tokens';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
-import { BUDGETS } from '@sauti/core/use-cases/abuse/budgets';
+import { BUDGETS } from '@sauti/core/rules/abuse-budgets';
 import { createJob } from '@sauti/http/jobs/job-fixtures';
 import { intake, pdfBytes } from '@sauti/http/sessions/interview-fixtures';
 import { signUp } from '@sauti/http/testing/sign-up';

@@ -20,7 +20,7 @@ import {
   StartImpersonation,
   VerifyEmail,
 } from '@sauti/core/use-cases/accounts/index';
-import { REGISTRATION_HASHES } from '@sauti/core/use-cases/abuse/budgets';
+import { REGISTRATION_HASHES } from '@sauti/core/rules/abuse-budgets';
 import { BusyGate } from '@sauti/core/use-cases/abuse/busy-gate';
 import { ScryptPasswordHasher } from '../auth/scrypt-hasher.js';
 import { Sha256Digest } from '../auth/sha256-digest.js';

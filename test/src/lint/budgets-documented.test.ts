@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, type Budget } from '@sauti/core/use-cases/abuse/budgets';
+import { BUDGETS, type Budget } from '@sauti/core/rules/abuse-budgets';
 
 /**
  * The abuse budgets are product rules (docs/behaviour/platform.md, "Abuse budgets"): the table

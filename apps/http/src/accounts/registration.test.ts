@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
 import { TOKENS } from '@sauti/adapters/container/tokens';
-import { BUDGETS, REGISTRATION_HASHES } from '@sauti/core/use-cases/abuse/budgets';
+import { BUDGETS, REGISTRATION_HASHES } from '@sauti/core/rules/abuse-budgets';
 import { CHECK_INBOX_MESSAGE } from '@sauti/core/use-cases/accounts/register';
 import { VERIFY_MESSAGES } from '@sauti/core/use-cases/accounts/verify-email';
 import { job } from '../jobs/job-fixtures.js';

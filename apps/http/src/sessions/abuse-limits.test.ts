@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
 import { TOKENS } from '@sauti/adapters/container/tokens';
 import { BUDGET_MESSAGES } from '@sauti/core/use-cases/abuse/abuse-budgets';
-import { BUDGETS } from '@sauti/core/use-cases/abuse/budgets';
+import { BUDGETS } from '@sauti/core/rules/abuse-budgets';
 import { createJob, signedIn } from '../jobs/job-fixtures.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { createUpload, patchUpload } from '../uploads/tus-fixtures.js';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../../testing/fixed-clock.js';
 import { InMemoryRateLimitStore } from '../../testing/in-memory-rate-limits.js';
 import { AbuseBudgets } from './abuse-budgets.js';
-import { BUDGETS } from './budgets.js';
+import { BUDGETS } from '../../rules/abuse-budgets.js';
 
 const MIB = 1024 * 1024;
 function bed() {

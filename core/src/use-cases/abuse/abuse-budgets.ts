@@ -1,7 +1,7 @@
 import { DomainError } from '../../domain/errors.js';
 import type { Clock } from '../../ports/clock.js';
 import type { RateLimitStore } from '../../ports/rate-limit-store.js';
-import { BUDGETS } from './budgets.js';
+import { BUDGETS } from '../../rules/abuse-budgets.js';
 import { spendBudget } from './spend-budget.js';
 
 /** What each refused budget says; the HTTP edge adds Retry-After from the error's details. */

@@ -1,13 +1,5 @@
+import type { GateLimits } from '../../rules/abuse-budgets.js';
 import { DomainError } from '../../domain/errors.js';
-
-/** How much work of one kind a process runs at once, and how much may wait for a turn. */
-export interface GateLimits {
-  atOnce: number;
-  waiting: number;
-  /** Told to a caller turned away. */
-  message: string;
-  retryAfterSeconds: number;
-}
 
 /**
  * Runs expensive work of one kind (a password hash) at most `atOnce` at a time in this process,

@@ -1,23 +1,7 @@
 import { DomainError } from '../../domain/errors.js';
 import type { RateLimitStore } from '../../ports/rate-limit-store.js';
-import type { Budget } from './budgets.js';
-
-/** Start of the fixed window containing `now` (windows are aligned to the epoch). */
-export function windowStart(now: Date, windowMs: number): Date {
-  return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-}
-
-/** Seconds until the window containing `now` ends (at least 1). */
-export function secondsLeftInWindow(now: Date, windowMs: number): number {
-  const end = windowStart(now, windowMs).getTime() + windowMs;
-  return Math.max(1, Math.ceil((end - now.getTime()) / 1000));
-}
-
-/** "1 minute", "N minutes" (rounded up, at least one). */
-export function waitText(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
+import type { Budget } from '../../rules/abuse-budgets.js';
+import { secondsLeftInWindow, waitText, windowStart } from '../../rules/fixed-window.js';
 
 /** Where a budget's window starts: the epoch-aligned window, or the owner's start (never refills). */
 function startOf(budget: Budget, now: Date, anchor: Date | undefined): Date {

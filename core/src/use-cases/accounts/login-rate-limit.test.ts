@@ -7,8 +7,8 @@ import {
   LOGIN_DEVICE_LIMIT,
   LOGIN_PAIR_LIMIT,
   rateLimitedMessage,
-  windowStart,
 } from './login-rate-limit.js';
+import { windowStart } from '../../rules/fixed-window.js';
 import { EMAIL_NOT_VERIFIED_MESSAGE } from './login.js';
 
 const account = { email: 'amina@acme.co.ke', password: 'correct horse', firstName: 'A', lastName: 'O' };

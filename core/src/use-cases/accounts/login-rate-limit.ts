@@ -1,6 +1,6 @@
 import { DomainError } from '../../domain/errors.js';
 import type { RateLimitStore } from '../../ports/rate-limit-store.js';
-import { secondsLeftInWindow, waitText, windowStart } from '../abuse/spend-budget.js';
+import { secondsLeftInWindow, waitText, windowStart } from '../../rules/fixed-window.js';
 
 /** A fixed-window limit: at most `maxAttempts` failed sign-ins per window of `windowMs`. */
 export interface FixedWindowLimit {
@@ -31,8 +31,6 @@ export const LOGIN_ACCOUNT_LIMIT: FixedWindowLimit = { maxAttempts: 100, windowM
 
 /** Failures from one known device: 10 per 15 minutes (a stolen device cookie guesses no faster). */
 export const LOGIN_DEVICE_LIMIT: FixedWindowLimit = { maxAttempts: 10, windowMs: FIFTEEN_MINUTES };
-
-export { windowStart };
 
 /** The refusal text: 'Too many sign-in attempts. Please wait N minutes and try again.' */
 export function rateLimitedMessage(retryAfterSeconds: number): string {

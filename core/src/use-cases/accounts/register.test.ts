@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { membershipOf } from '../../domain/membership.js';
 import { accountsTestbed, mailedVerifyToken, TESTBED_ORIGIN } from '../../testing/accounts-testbed.js';
-import { BUDGETS } from '../abuse/budgets.js';
+import { BUDGETS } from '../../rules/abuse-budgets.js';
 import { VERIFY_LINK_LIFETIME_MS } from './register.js';
 import { VERIFY_MESSAGES } from './verify-email.js';
 

@@ -6,7 +6,7 @@ import type { PasswordResetTokenRepository } from '../../ports/password-reset-to
 import type { RateLimitStore } from '../../ports/rate-limit-store.js';
 import type { UserRepository } from '../../ports/user-repository.js';
 import { normaliseEmail } from './credentials.js';
-import { windowStart } from './login-rate-limit.js';
+import { windowStart } from '../../rules/fixed-window.js';
 import { passwordResetMail, resetPasswordLink } from './password-reset-mail.js';
 
 /** Reset tokens are 64 characters (docs/behaviour/platform.md §9) and live one hour. */

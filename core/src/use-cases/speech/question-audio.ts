@@ -4,7 +4,7 @@ import type { Clock } from '../../ports/clock.js';
 import type { Digest } from '../../ports/digest.js';
 import type { RateLimitStore } from '../../ports/rate-limit-store.js';
 import type { TextToSpeech } from '../../ports/text-to-speech.js';
-import { windowStart } from '../accounts/login-rate-limit.js';
+import { windowStart } from '../../rules/fixed-window.js';
 
 /** Fresh syntheses (cache misses) one client address may cause per window; cached audio is unlimited. */
 export const SYNTHESES_PER_WINDOW = 60;

@@ -6,7 +6,11 @@ import { InMemoryRateLimitStore } from '../../testing/in-memory-rate-limits.js';
 import { InMemoryWorkSlots } from '../../testing/in-memory-work-slots.js';
 import type { SpeechToText } from '../../ports/speech-to-text.js';
 import { AbuseBudgets } from '../abuse/abuse-budgets.js';
-import { BUDGETS, TRANSCRIBE_BUSY_RETRY_SECONDS, TRANSCRIBE_NOW_CONCURRENCY } from '../abuse/budgets.js';
+import {
+  BUDGETS,
+  TRANSCRIBE_BUSY_RETRY_SECONDS,
+  TRANSCRIBE_NOW_CONCURRENCY,
+} from '../../rules/abuse-budgets.js';
 import { issueCandidateToken } from '../interview/candidate-credential.js';
 import { TRANSCRIBE_BUSY_MESSAGE, TranscribeClip } from './transcribe-clip.js';
 

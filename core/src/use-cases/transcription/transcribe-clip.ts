@@ -10,7 +10,7 @@ import {
   TRANSCRIBE_BUSY_RETRY_SECONDS,
   TRANSCRIBE_NOW_CONCURRENCY,
   TRANSCRIBE_NOW_LEASE_MS,
-} from '../abuse/budgets.js';
+} from '../../rules/abuse-budgets.js';
 import { AUDIO_RULE, UPLOAD_MESSAGES } from '../interview/limits.js';
 import { findCandidateSession } from '../interview/session-access.js';
 import { checkUpload, type UploadedFile } from '../interview/uploaded-file.js';

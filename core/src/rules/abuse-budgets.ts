@@ -1,5 +1,3 @@
-import type { GateLimits } from './busy-gate.js';
-
 /**
  * Every abuse budget in one place, with why its number is what it is (docs/behaviour/platform.md §10
  * lists the same). Candidates often share one carrier address (mobile networks put many
@@ -64,6 +62,15 @@ export const TRANSCRIBE_NOW_CONCURRENCY = 2;
 export const TRANSCRIBE_NOW_LEASE_MS = 3 * MINUTE;
 /** When all slots are taken, the candidate is told to retry after this many seconds. */
 export const TRANSCRIBE_BUSY_RETRY_SECONDS = 15;
+
+/** How much work of one kind a process runs at once, and how much may wait for a turn (BusyGate). */
+export interface GateLimits {
+  atOnce: number;
+  waiting: number;
+  /** Told to a caller turned away. */
+  message: string;
+  retryAfterSeconds: number;
+}
 
 /**
  * Sign-up password hashes one process computes at once: 1, with 4 more waiting for their turn; the
