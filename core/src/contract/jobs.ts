@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PILLAR_IDS } from '../domain/criteria.js';
+import type { CriteriaConfig, PillarId } from '../domain/criteria.js';
+import type { JobStatus } from '../domain/job.js';
 import { CRITERIA_MESSAGES } from '../rules/criteria.js';
 import { DEFAULT_SUGGESTED_QUESTIONS, MAX_SUGGESTED_QUESTIONS } from '../rules/question-bank.js';
 import { criteriaConfigSchema, criteriaConfigShapeSchema } from './criteria.js';
@@ -177,3 +179,40 @@ export const previewQuestionsSchema = generateQuestionsSchema.extend({
     })
     .default(DEFAULT_SUGGESTED_QUESTIONS),
 });
+
+/** A question of a job as /api/jobs answers it, in interview order. */
+export interface JobQuestionView {
+  id: string;
+  text: string;
+  pillarId: PillarId | null;
+  scoringGuide: string | null;
+  orderIndex: number;
+}
+
+/**
+ * A job as GET/POST/PATCH /api/jobs answer it (docs/behaviour/interview.md §3): the organisation
+ * id stays on the server; dates are ISO strings.
+ */
+export interface JobView {
+  id: string;
+  title: string;
+  description: string;
+  location: string | null;
+  companyName: string | null;
+  jobType: string | null;
+  skills: string[];
+  questions: JobQuestionView[];
+  language: string;
+  /** The text 'true' or 'false', as stored. */
+  requireIdentityVerification: string;
+  status: JobStatus;
+  criteriaConfig: CriteriaConfig | null;
+  /** 'criteria-v1' marks the criteria-based review flow. */
+  evalVersion: string;
+  clientDraftKey: string | null;
+  createdBy: string;
+  createdAt: string;
+  publishedAt: string | null;
+  /** The candidates' link to the interview. */
+  interviewUrl: string;
+}

@@ -1,8 +1,9 @@
 import { interviewUrl } from '@sauti/core/domain/job';
 import type { JobWithQuestions } from '@sauti/core/use-cases/jobs/job-access';
+import type { JobView } from '@sauti/core/contract/jobs';
 
 /** The Job JSON of /api/jobs (docs/behaviour/interview.md §3); the organisation id stays on the server. */
-export function presentJob({ job, questions }: JobWithQuestions, publicUrl: string) {
+export function presentJob({ job, questions }: JobWithQuestions, publicUrl: string): JobView {
   return {
     id: job.id,
     title: job.title,

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CriteriaConfig } from '@sauti/core/domain/criteria';
+import type { JobView } from '@sauti/core/contract/jobs';
 
 /** A job's lifecycle status (docs/behaviour/review.md §4). */
-export type JobStatus = 'draft' | 'active' | 'archived';
+export type { JobStatus } from '@sauti/core/domain/job';
 
 /** A question as the jobs API sends it; plain strings are read too (docs/behaviour/interview.md §3). */
 export type ApiJobQuestion =
@@ -15,24 +15,18 @@ export type ApiJobQuestion =
       orderIndex?: number;
     };
 
-/** A job as GET/POST/PATCH /api/jobs answer it (jobs API contract). */
-export type Job = {
-  id: string;
-  title: string;
-  description: string;
-  location: string | null;
-  companyName: string | null;
-  jobType: string | null;
-  skills: string[] | null;
+/**
+ * A job as GET/POST/PATCH /api/jobs answer it: the server's own `JobView` (core/src/contract/jobs.ts),
+ * read tolerantly where older answers differed (plain-string questions, no skills, fields missing).
+ */
+export type Job = Omit<
+  JobView,
+  'questions' | 'skills' | 'evalVersion' | 'clientDraftKey' | 'createdBy' | 'publishedAt' | 'interviewUrl'
+> & {
   questions: ApiJobQuestion[];
-  language: string;
-  requireIdentityVerification: string;
-  status: JobStatus;
-  criteriaConfig: CriteriaConfig | null;
-  /** 'criteria-v1' marks the criteria-based review flow. */
+  skills: string[] | null;
   evalVersion?: string | null;
   clientDraftKey?: string | null;
-  createdAt: string;
   publishedAt?: string | null;
   interviewUrl?: string;
 };

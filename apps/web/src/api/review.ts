@@ -5,6 +5,7 @@ import type {
   OverviewPayload,
   PanelPayload,
 } from '@sauti/core/contract/review-views';
+import type { OverviewQuery as ParsedOverviewQuery } from '@sauti/core/contract/review';
 import { apiRequest } from '@/lib/api-client';
 
 /** Every review query of a job starts with this key, so one invalidation refreshes them all. */
@@ -14,14 +15,8 @@ export function reviewKey(jobId: string) {
 
 const job = (jobId: string) => `/api/jobs/${encodeURIComponent(jobId)}`;
 
-/** Query of the candidates overview (docs/behaviour/review.md §2.3). */
-export interface OverviewQuery {
-  search?: string;
-  filter?: 'all' | 'meets-all' | 'partial';
-  sort?: 'score' | 'name' | 'date';
-  offset?: number;
-  limit?: number;
-}
+/** Query of the candidates overview (docs/behaviour/review.md §2.3): any part of the server's parsed query. */
+export type OverviewQuery = Partial<ParsedOverviewQuery>;
 
 /** GET /api/jobs/{jobId}/candidates-v2 with search, filter, sort and paging done by the server. */
 export function useOverview(jobId: string, query: OverviewQuery = {}) {

@@ -1,4 +1,5 @@
 import { IDENTITY_CHECK, IDENTITY_MESSAGES, INITIAL_IDENTITY_CHECK } from '@sauti/core/rules/identity-check';
+import type { VerificationStatusView } from '@sauti/core/contract/verification';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { getVerificationPhrase, type SessionCredential } from '../shared/interview-api';
 import { mediaErrorName, startVideoRecording, type VideoRecording } from './camera';
@@ -10,7 +11,6 @@ import {
   uploadVerificationPhoto,
   uploadVerificationVideo,
   VerificationUploadError,
-  type VerificationStatus,
 } from './verification-api';
 
 /** Options of {@link useIdentityCheck}. */
@@ -29,7 +29,7 @@ export function cameraErrorMessage(errorName: string): string {
 }
 
 /** A status answer as the core machine reads it; 'not_required' lets the candidate through. */
-function pollEvent(answer: VerificationStatus) {
+function pollEvent(answer: VerificationStatusView) {
   return {
     type: 'pollResult' as const,
     status: answer.status === 'not_required' ? 'passed' : answer.status,

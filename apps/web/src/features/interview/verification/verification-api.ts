@@ -1,13 +1,6 @@
+import type { VerificationStatusView } from '@sauti/core/contract/verification';
 import { CANDIDATE_TOKEN_HEADER, type SessionCredential } from '../shared/interview-api';
 import { sendWhileWaiting, UploadInterrupted, UploadRefused } from '../uploads/resumable-upload';
-
-/** What GET /api/verification/status answers while the identity check is being decided. */
-export interface VerificationStatus {
-  status: 'missing' | 'pending' | 'passed' | 'failed' | 'not_required';
-  phraseMatchExact: boolean | null;
-  phraseMatchScore: number | null;
-  hint: string | null;
-}
 
 /** Why an upload failed: the network (no answer at all) or the server (an answer refusing it). */
 export class VerificationUploadError extends Error {
@@ -68,7 +61,7 @@ export function uploadVerificationPhoto(credential: SessionCredential, photo: Bl
 export async function getVerificationStatus(
   credential: SessionCredential,
   signal?: AbortSignal,
-): Promise<VerificationStatus> {
+): Promise<VerificationStatusView> {
   const query = `sessionId=${encodeURIComponent(credential.sessionId)}&t=${Date.now()}`;
   const res = await fetch(`/api/verification/status?${query}`, {
     credentials: 'include',
@@ -77,5 +70,5 @@ export async function getVerificationStatus(
     ...(signal ? { signal } : {}),
   });
   if (!res.ok) throw new Error(`verification status ${res.status}`);
-  return (await res.json()) as VerificationStatus;
+  return (await res.json()) as VerificationStatusView;
 }
