@@ -1,6 +1,6 @@
 /**
  * Fixed windows aligned to the epoch, as every abuse budget and sign-in limit counts in them
- * (docs/behaviour/platform.md, "Abuse budgets"), and the wait a refusal tells.
+ * (docs/behaviour/platform.md §10), and the wait a refusal tells.
  */
 
 /** Start of the fixed window containing `now` (windows are aligned to the epoch). */

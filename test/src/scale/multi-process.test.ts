@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3TestServer, type S3TestServer } from '@sauti/adapters/blobs/testing/s3-test-server';
 import { serverRequired } from '@sauti/adapters/storage/contract/harness';
 import { initOrm, type SautiOrm } from '@sauti/adapters/storage/orm';
-import { LOGIN_PAIR_LIMIT } from '@sauti/core/use-cases/accounts/login-rate-limit';
+import { LOGIN_PAIR_LIMIT } from '@sauti/core/rules/login-limits';
 import { SESSION_COOKIE } from '@sauti/http/auth/login-session';
 import { createJob } from '@sauti/http/jobs/job-fixtures';
 import { CandidateBrowser, intake } from '@sauti/http/sessions/interview-fixtures';

@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_ACCOUNT_LIMIT, LOGIN_ADDRESS_LIMIT } from '@sauti/core/use-cases/accounts/login-rate-limit';
+import { LOGIN_ACCOUNT_LIMIT, LOGIN_ADDRESS_LIMIT } from '@sauti/core/rules/login-limits';
 import { SESSION_COOKIE } from '@sauti/http/auth/login-session';
 import { intake } from '@sauti/http/sessions/interview-fixtures';
 import { job as jobForm } from '@sauti/http/jobs/job-fixtures';

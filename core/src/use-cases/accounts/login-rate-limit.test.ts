@@ -6,8 +6,8 @@ import {
   LOGIN_ADDRESS_LIMIT,
   LOGIN_DEVICE_LIMIT,
   LOGIN_PAIR_LIMIT,
-  rateLimitedMessage,
-} from './login-rate-limit.js';
+} from '../../rules/login-limits.js';
+import { rateLimitedMessage } from './login-rate-limit.js';
 import { windowStart } from '../../rules/fixed-window.js';
 import { EMAIL_NOT_VERIFIED_MESSAGE } from './login.js';
 

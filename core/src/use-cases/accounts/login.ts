@@ -10,15 +10,12 @@ import type { TrustedDeviceRepository } from '../../ports/trusted-device-reposit
 import type { UserRepository } from '../../ports/user-repository.js';
 import { normaliseEmail } from './credentials.js';
 import {
-  assertUnderLimits,
-  countFailure,
   LOGIN_ACCOUNT_LIMIT,
   LOGIN_ADDRESS_LIMIT,
   LOGIN_DEVICE_LIMIT,
   LOGIN_PAIR_LIMIT,
-  loginKeys,
-  type LoginCounter,
-} from './login-rate-limit.js';
+} from '../../rules/login-limits.js';
+import { assertUnderLimits, countFailure, loginKeys, type LoginCounter } from './login-rate-limit.js';
 
 /** One message for unknown accounts and wrong passwords, so answers do not reveal who has an account. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
