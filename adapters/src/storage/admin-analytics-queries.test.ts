@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { NewCandidateSession } from '@sauti/core/domain/candidate-session';
-import { analyticsCutoffs } from '@sauti/core/use-cases/admin-analytics/analytics-definitions';
+import { analyticsCutoffs } from '@sauti/core/rules/analytics-windows';
 import { SqlAdminAnalyticsQueries } from './admin-analytics-queries.js';
 import { describeDatabaseContract } from './contract/harness.js';
 import { aJob, anOrganisation, aSession, aUser, newId } from './contract/fixtures.js';

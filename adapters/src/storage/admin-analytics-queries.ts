@@ -1,7 +1,7 @@
+import type { AnalyticsCutoffs } from '@sauti/core/rules/analytics-windows';
 import type {
   ActivityRow,
   AdminAnalyticsQueries,
-  AnalyticsCutoffs,
   CompletedCandidateRow,
   DecisionScoreRow,
   OutcomeGroupRow,

@@ -3,14 +3,7 @@
  * few aggregate queries (COUNT / AVG / GROUP BY / DISTINCT ON) over the whole platform; the cut-off
  * instants come from core, so what "active", "this week" and "abandoned" mean is decided there.
  */
-export interface AnalyticsCutoffs {
-  /** Signed in at or after this instant: an active user. */
-  activeSince: Date;
-  /** Created (or signed in) at or after this instant: "this week". */
-  weekStart: Date;
-  /** Not completed and started strictly before this instant: an abandoned interview. */
-  abandonedBefore: Date;
-}
+import type { AnalyticsCutoffs } from '../rules/analytics-windows.js';
 
 export interface PlatformCounts {
   users: {

@@ -17,3 +17,4 @@ export * from './interview.js';
 export * from './identity-check.js';
 export * from './verification-phrase.js';
 export * from './retention-period.js';
+export * from './analytics-windows.js';

@@ -1,7 +1,7 @@
+import type { AnalyticsCutoffs } from '../rules/analytics-windows.js';
 import type {
   ActivityRow,
   AdminAnalyticsQueries,
-  AnalyticsCutoffs,
   CompletedCandidateRow,
   DecisionScoreRow,
   OutcomeGroupRow,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../../testing/fixed-clock.js';
 import { ANALYTICS_LIMITS } from '../../rules/analytics.js';
 import { composeAdminAnalytics, FUNNEL_STAGES } from './admin-analytics.js';
-import { ANALYTICS_WINDOWS, analyticsCutoffs, userStatus } from './analytics-definitions.js';
+import { ANALYTICS_WINDOWS, analyticsCutoffs, userStatus } from '../../rules/analytics-windows.js';
 import { emptyCounts, FakeAnalyticsQueries } from '../../testing/fake-analytics-queries.js';
 import { GetAdminAnalytics } from './get-admin-analytics.js';
 

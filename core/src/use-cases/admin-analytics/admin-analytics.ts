@@ -1,7 +1,7 @@
 import type { ActivityRow, PlatformCounts } from '../../ports/admin-analytics-queries.js';
 import { completionRate } from '../../rules/activity.js';
 import { potentialIssues } from '../../rules/analytics.js';
-import { percent } from './analytics-definitions.js';
+import { percent } from '../../rules/analytics-windows.js';
 import type { AdminAnalytics } from '../../contract/analytics.js';
 
 /** The funnel stage names of the User Journey tab, in order. */

@@ -2,7 +2,7 @@ import type { AdminAnalyticsQueries, UserUsageRow } from '../../ports/admin-anal
 import type { Clock } from '../../ports/clock.js';
 import type { ListedUser } from '../accounts/list-users.js';
 import type { Actor } from '../accounts/tenancy.js';
-import { analyticsCutoffs, userStatus } from './analytics-definitions.js';
+import { analyticsCutoffs, userStatus } from '../../rules/analytics-windows.js';
 import type { AdminUserRecord } from '../../contract/analytics.js';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../../testing/fixed-clock.js';
 import { composeAiLearningInsights, GetAiLearningInsights } from './ai-learning-insights.js';
-import { analyticsCutoffs } from './analytics-definitions.js';
+import { analyticsCutoffs } from '../../rules/analytics-windows.js';
 import { FakeAnalyticsQueries } from '../../testing/fake-analytics-queries.js';
 
 const group = (

@@ -6,7 +6,7 @@ import type {
 import type { Clock } from '../../ports/clock.js';
 import { aiPerformance } from '../../rules/analytics.js';
 import { requireAdmin, type Actor } from '../accounts/tenancy.js';
-import { analyticsCutoffs, percent } from './analytics-definitions.js';
+import { analyticsCutoffs, percent } from '../../rules/analytics-windows.js';
 import type { AiLearningInsights } from '../../contract/analytics.js';
 
 /**

@@ -2,7 +2,7 @@ import type { AdminAnalyticsQueries } from '../../ports/admin-analytics-queries.
 import type { Clock } from '../../ports/clock.js';
 import { requireAdmin, type Actor } from '../accounts/tenancy.js';
 import { composeAdminAnalytics } from './admin-analytics.js';
-import { ANALYTICS_WINDOWS, analyticsCutoffs } from './analytics-definitions.js';
+import { ANALYTICS_WINDOWS, analyticsCutoffs } from '../../rules/analytics-windows.js';
 import type { AdminAnalytics } from '../../contract/analytics.js';
 
 /** GET /api/admin/analytics: platform-wide figures for the administrator. */

@@ -1,7 +1,6 @@
 export * from './admin-analytics.js';
 export * from './admin-users.js';
 export * from './ai-learning-insights.js';
-export * from './analytics-definitions.js';
 export type * from '../../contract/analytics.js';
 export * from './candidate-notification-mail.js';
 export * from './get-admin-analytics.js';

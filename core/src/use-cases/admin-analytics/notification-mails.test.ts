@@ -3,7 +3,7 @@ import type { CompletedCandidateRow } from '../../ports/admin-analytics-queries.
 import type { Mailer } from '../../ports/mailer.js';
 import { FixedClock } from '../../testing/fixed-clock.js';
 import { RecordingMailer } from '../../testing/recording-mailer.js';
-import { analyticsCutoffs } from './analytics-definitions.js';
+import { analyticsCutoffs } from '../../rules/analytics-windows.js';
 import { candidateNotificationMail, candidateReviewLink } from './candidate-notification-mail.js';
 import { FakeAnalyticsQueries } from '../../testing/fake-analytics-queries.js';
 import { SendCandidateNotifications } from './send-candidate-notifications.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_WINDOWS } from './analytics-definitions.js';
+import { ANALYTICS_WINDOWS } from '../../rules/analytics-windows.js';
 import { FakeAnalyticsQueries } from '../../testing/fake-analytics-queries.js';
 import { composeReferrersReport, GetReferrersReport, referrerDomain } from './referrers-report.js';
 

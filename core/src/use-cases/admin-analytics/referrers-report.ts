@@ -1,7 +1,7 @@
 import type { AdminAnalyticsQueries, ReferrerCountRow } from '../../ports/admin-analytics-queries.js';
 import { completionRate } from '../../rules/activity.js';
 import { requireAdmin, type Actor } from '../accounts/tenancy.js';
-import { ANALYTICS_WINDOWS, percent } from './analytics-definitions.js';
+import { ANALYTICS_WINDOWS, percent } from '../../rules/analytics-windows.js';
 import type { ReferrerSource, ReferrersReport } from '../../contract/analytics.js';
 
 /** scheme://[userinfo@]host — the host is what a browser's URL parser would report. */

@@ -2,7 +2,7 @@ import type { AdminAnalyticsQueries, CompletedCandidateRow } from '../../ports/a
 import type { Clock } from '../../ports/clock.js';
 import type { Mailer } from '../../ports/mailer.js';
 import { requireAdmin, type Actor } from '../accounts/tenancy.js';
-import { analyticsCutoffs } from './analytics-definitions.js';
+import { analyticsCutoffs } from '../../rules/analytics-windows.js';
 import type { NotificationsResult } from '../../contract/analytics.js';
 import { candidateNotificationMail, candidateReviewLink } from './candidate-notification-mail.js';
 

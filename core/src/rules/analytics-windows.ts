@@ -1,5 +1,4 @@
-import type { AnalyticsCutoffs } from '../../ports/admin-analytics-queries.js';
-import { completionRate } from '../../rules/activity.js';
+import { completionRate } from './activity.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -18,6 +17,16 @@ export const ANALYTICS_WINDOWS = {
   recentActivityLimit: 20,
   topReferrers: 8,
 } as const;
+
+/** The instants that decide what "active", "this week" and "abandoned" mean at a given time. */
+export interface AnalyticsCutoffs {
+  /** Signed in at or after this instant: an active user. */
+  activeSince: Date;
+  /** Created (or signed in) at or after this instant: "this week". */
+  weekStart: Date;
+  /** Not completed and started strictly before this instant: an abandoned interview. */
+  abandonedBefore: Date;
+}
 
 /** The cut-off instants of the windows at `now`. */
 export function analyticsCutoffs(now: Date): AnalyticsCutoffs {
