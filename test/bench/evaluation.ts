@@ -16,7 +16,7 @@ import {
   startOpenAiChatServer,
   type ChatCompletionBody,
 } from '@sauti/adapters/testing/wire/openai-chat-server';
-import { seedCompletedSessions } from './evaluation-seed.js';
+import { seedCompletedSessions } from '@sauti/adapters/testing/evaluation-seed';
 
 /** How long the local OpenAI-compatible server takes to answer each evaluation. */
 const MODEL_DELAY_MS = 200;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
 import { RUBRIC_EVALUATOR_VERSION as LOCAL_EVALUATOR_VERSION } from '@sauti/adapters/evaluation/rubric/rubric-evaluator';
 import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
-import { seedCompletedSessions } from '../../../../test/bench/evaluation-seed.js';
+import { seedCompletedSessions } from '@sauti/adapters/testing/evaluation-seed';
 
 const bin = fileURLToPath(new URL('../../bin/sauti.js', import.meta.url));
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Repositories } from '@sauti/adapters/storage/repositories/index';
+import type { Repositories } from '../storage/repositories/index.js';
 import { buildCriteriaConfig } from '@sauti/core/rules/criteria';
 
 /** The interview every seeded session answers (the shape the evaluator fixtures use). */
