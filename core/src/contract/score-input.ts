@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { PILLAR_IDS } from '../domain/criteria.js';
-import { TOTAL_WEIGHT, WEIGHT_TOLERANCE, buildCriteriaConfig } from '../rules/criteria.js';
-import type { InterviewToScore } from '../use-cases/evaluation/evaluation-input.js';
+import { TOTAL_WEIGHT, WEIGHT_TOLERANCE } from '../rules/criteria.js';
 
 /**
  * The interview `sauti score FILE --json` takes (docs/scoring-rubric.md): the job with its enabled
@@ -70,28 +69,4 @@ export function describeScoreInputError(error: z.ZodError): string {
   if (!issue) return 'invalid input';
   const path = issue.path.map(String).join('.');
   return `${path || '(the file)'}: ${issue.message}`;
-}
-
-/** The interview to score of a valid input. */
-export function interviewOfScoreInput(input: ScoreInput): InterviewToScore {
-  const weights = Object.fromEntries(input.job.criteria.map((c) => [c.id, c.weight]));
-  return {
-    job: {
-      title: input.job.title,
-      description: input.job.description,
-      skills: input.job.skills,
-      pillars: buildCriteriaConfig(weights).pillars.filter((p) => p.enabled),
-      questions: input.job.questions.map((q) => ({
-        text: q.text,
-        pillarId: q.pillarId,
-        scoringGuide: q.scoringGuide ?? null,
-      })),
-    },
-    answers: input.answers.map((a) => ({
-      questionIndex: a.questionIndex,
-      transcript: a.transcript,
-      durationSeconds: a.durationSeconds ?? null,
-      confidence: a.confidence ?? null,
-    })),
-  };
 }

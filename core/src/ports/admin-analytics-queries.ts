@@ -3,6 +3,7 @@
  * few aggregate queries (COUNT / AVG / GROUP BY / DISTINCT ON) over the whole platform; the cut-off
  * instants come from core, so what "active", "this week" and "abandoned" mean is decided there.
  */
+import type { HiringOutcome } from '../domain/candidate-session.js';
 import type { AnalyticsCutoffs } from '../rules/analytics-windows.js';
 
 export interface PlatformCounts {
@@ -73,7 +74,7 @@ export interface ReferrerCountRow {
 /** Evaluated candidates (latest evaluation per session) grouped by hiring outcome. */
 export interface OutcomeGroupRow {
   /** Null: no decision yet (pending). */
-  outcome: 'hired' | 'rejected' | 'considering' | null;
+  outcome: HiringOutcome | null;
   candidates: number;
   /** Mean latest overall score of the group. */
   avgScore: number;
@@ -83,7 +84,7 @@ export interface OutcomeGroupRow {
 
 /** Hired or rejected evaluated candidates grouped by their latest score (0-100). */
 export interface DecisionScoreRow {
-  outcome: 'hired' | 'rejected';
+  outcome: Exclude<HiringOutcome, 'considering'>;
   score: number;
   candidates: number;
 }

@@ -44,9 +44,9 @@ export interface SeededCandidate {
  * communication 60 and problem solving 40, and two questions.
  */
 export async function reviewTestbed() {
-  const jobs = new InMemoryJobRepository();
   const sessions = new InMemoryCandidateSessionRepository();
   const responses = new InMemoryCandidateResponseRepository();
+  const jobs = new InMemoryJobRepository({ sessions, responses });
   const evaluations = new InMemoryEvaluationRepository();
   const exportLogs = new InMemoryExportLogRepository();
   const reviewReads = new InMemoryReviewReadModel(sessions, responses, evaluations);

@@ -3,11 +3,8 @@ import type { Command } from 'commander';
 import { DomainError } from '@sauti/core/domain/errors';
 import { loadConfig } from '@sauti/adapters/config/config';
 import { configuredEvaluator } from '@sauti/adapters/container/evaluation-module';
-import {
-  describeScoreInputError,
-  interviewOfScoreInput,
-  scoreInputSchema,
-} from '@sauti/core/contract/score-input';
+import { describeScoreInputError, scoreInputSchema } from '@sauti/core/contract/score-input';
+import { interviewOfScoreInput } from '@sauti/core/use-cases/evaluation/interview-of-score-input';
 import { scoreInterview } from '@sauti/core/use-cases/evaluation/score-interview';
 import type { Output } from '../output.js';
 

@@ -5,12 +5,12 @@ import type { Digest } from '../../ports/digest.js';
 import type { PasswordResetTokenRepository } from '../../ports/password-reset-token-repository.js';
 import type { RateLimitStore } from '../../ports/rate-limit-store.js';
 import type { UserRepository } from '../../ports/user-repository.js';
+import { RESET_TOKEN_LENGTH } from '../../contract/password.js';
 import { normaliseEmail } from './credentials.js';
 import { windowStart } from '../../rules/fixed-window.js';
 import { passwordResetMail, resetPasswordLink } from './password-reset-mail.js';
 
-/** Reset tokens are 64 characters (docs/behaviour/platform.md §9) and live one hour. */
-export const RESET_TOKEN_LENGTH = 64;
+/** Reset tokens live one hour (their length is the contract's, docs/behaviour/platform.md §9). */
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60_000;
 
 /** At most 5 reset mails per account per hour; further requests are silently dropped (no mail bombing). */
