@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Membership } from '../domain/membership.js';
 import { isWorkEmail, WORK_EMAIL_MESSAGE } from '../rules/work-email.js';
 import { nameText, TEXT_LIMITS, tooLongMessage } from './limits.js';
 import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './password.js';
@@ -59,6 +60,48 @@ export const registerRequestSchema = registrationSchema.extend({ email: submitte
 
 /** POST /api/admin/create-user: the form's rules but the work-email rule (see submittedEmail). */
 export const createUserRequestSchema = adminCreateUserSchema.extend({ email: submittedEmail });
+
+/** What the registration form sends to POST /api/register. */
+export type RegisterInput = z.input<typeof registerRequestSchema>;
+/** What the admin's Create Account form sends to POST /api/admin/create-user. */
+export type CreateUserInput = z.input<typeof createUserRequestSchema>;
+
+/** The answer of POST /api/register: the same whether or not the address has an account. */
+export interface RegistrationAnswer {
+  message: string;
+  /** Present when no SMTP server is configured: the mail is a file under DATA_DIR/outbox. */
+  mailDelivery?: 'outbox';
+}
+
+/** The admin who is viewing the product as another user (docs/behaviour/platform.md §2.6). */
+export interface Impersonator {
+  id: string;
+  email: string;
+}
+
+/**
+ * The user object of the accounts API (GET /api/user, login, verify-email, impersonation, an
+ * admin's create-user): the public fields of a user (never the password hash or the stored admin
+ * flag), its domain, the admin flag and who impersonates it. Dates are ISO strings.
+ */
+export interface CurrentUserView {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  organisationId: string | null;
+  createdAt: string;
+  updatedAt: string;
+  lastSignInAt: string | null;
+  /** Where the account stands with its organisation (domain/membership). */
+  membership: Membership;
+  organisationDomain: string;
+  /** True only for the administrator account itself (docs/behaviour/platform.md §6). */
+  isAdmin: boolean;
+  /** Set while an admin views the product as this user (docs/behaviour/platform.md §2.6). */
+  impersonatedBy: Impersonator | null;
+}
 
 /** A user id in an admin or organisation path: a UUID; anything else is an unknown user. */
 export const userIdParam = z.string().uuid({ error: 'Unknown user' });

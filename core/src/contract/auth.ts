@@ -49,6 +49,9 @@ export const signInSchema = z.object({
   password: existingPassword(AUTH_MESSAGES.passwordRequired),
 });
 
+/** What the sign-in form sends to POST /api/login. */
+export type SignInInput = z.input<typeof signInSchema>;
+
 /** The change-password form (current, new, confirm). */
 export const changePasswordFormSchema = z
   .object({
@@ -63,6 +66,9 @@ export const changePasswordRequestSchema = z.object({
   currentPassword: existingPassword(AUTH_MESSAGES.currentPasswordRequired),
   newPassword: newPasswordSchema,
 });
+
+/** What the change-password call sends (the form's confirmation stays on the screen). */
+export type ChangePasswordInput = z.input<typeof changePasswordRequestSchema>;
 
 /** POST /api/forgot-password and its form: any problem reads 'Please enter a valid email address'. */
 export const forgotPasswordSchema = z.object({

@@ -1,30 +1,36 @@
 import type { CurrentUser } from '@sauti/core/use-cases/accounts/current-user';
-import { toPublicUser, type PublicUser } from '@sauti/core/use-cases/accounts/public-user';
+import { toPublicUser } from '@sauti/core/use-cases/accounts/public-user';
 import type { User } from '@sauti/core/domain/user';
-
-/** The user object of the accounts API: public fields, the admin flag, who impersonates. */
-export type UserBody = PublicUser & {
-  organisationDomain: string;
-  isAdmin: boolean;
-  impersonatedBy: { id: string; email: string } | null;
-};
+import type { CurrentUserView, Impersonator } from '@sauti/core/contract/accounts';
 
 const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1);
 
-/** Presents the current user of a session. */
-export function presentCurrentUser(current: CurrentUser): UserBody {
+/** The public fields of a user with its dates as the ISO strings JSON carries. */
+function userBody(user: User, isAdmin: boolean, impersonatedBy: Impersonator | null): CurrentUserView {
+  const shown = toPublicUser(user);
   return {
-    ...toPublicUser(current.user),
-    organisationDomain: domainOf(current.user.email),
-    isAdmin: current.actor.isAdmin,
-    impersonatedBy:
-      current.isImpersonating && current.impersonator
-        ? { id: current.impersonator.id, email: current.impersonator.email }
-        : null,
+    ...shown,
+    createdAt: shown.createdAt.toISOString(),
+    updatedAt: shown.updatedAt.toISOString(),
+    lastSignInAt: shown.lastSignInAt ? shown.lastSignInAt.toISOString() : null,
+    organisationDomain: domainOf(user.email),
+    isAdmin,
+    impersonatedBy,
   };
 }
 
+/** Presents the current user of a session. */
+export function presentCurrentUser(current: CurrentUser): CurrentUserView {
+  return userBody(
+    current.user,
+    current.actor.isAdmin,
+    current.isImpersonating && current.impersonator
+      ? { id: current.impersonator.id, email: current.impersonator.email }
+      : null,
+  );
+}
+
 /** Presents a user who is not (yet) the current user of a session, e.g. a created account. */
-export function presentUser(user: User, isAdmin: boolean): UserBody {
-  return { ...toPublicUser(user), organisationDomain: domainOf(user.email), isAdmin, impersonatedBy: null };
+export function presentUser(user: User, isAdmin: boolean): CurrentUserView {
+  return userBody(user, isAdmin, null);
 }

@@ -5,7 +5,7 @@ import { TOKENS } from '@sauti/adapters/container/tokens';
 import { requireUser, findCurrentUser } from '../auth/current-user.js';
 import { currentSession, endSession, OWN_SESSION_COOKIE, startSession } from '../auth/login-session.js';
 import { presentCurrentUser } from './present-user.js';
-import { registerRequestSchema } from '@sauti/core/contract/accounts';
+import { registerRequestSchema, type RegistrationAnswer } from '@sauti/core/contract/accounts';
 import {
   changePasswordRequestSchema,
   forgotPasswordSchema,
@@ -57,7 +57,11 @@ export function accountRoutes(app: AppContainer): Router {
       .get(ACCOUNTS.Register)
       .execute({ ...input, origin: config.publicUrl, addressKey: requestAddressKey(ctx) });
     ctx.status = 202;
-    ctx.body = { message: CHECK_INBOX_MESSAGE, ...(config.smtpUrl ? {} : { mailDelivery: 'outbox' }) };
+    const answer: RegistrationAnswer = {
+      message: CHECK_INBOX_MESSAGE,
+      ...(config.smtpUrl ? {} : { mailDelivery: 'outbox' as const }),
+    };
+    ctx.body = answer;
   });
 
   router.post('/verify-email', async (ctx) => {

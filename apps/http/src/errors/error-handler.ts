@@ -1,19 +1,13 @@
 import type { Middleware } from 'koa';
 import { z } from 'zod';
 import { isDomainError } from '@sauti/core/domain/errors';
+import type { ApiErrorBody } from '@sauti/core/contract/errors';
 import type { Logger } from '@sauti/adapters/system/logger';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable.js';
 import { CODE_BY_STATUS, STATUS_BY_CODE } from './status-table.js';
 
 /** How long a client is told to wait while the database is unreachable (a restart takes seconds). */
 const DATABASE_RETRY_AFTER_SECONDS = 2;
-
-/** The JSON body of every error answer. */
-export interface ErrorBody {
-  error: string;
-  message: string;
-  [detail: string]: unknown;
-}
 
 interface HttpLikeError {
   status?: number;
@@ -30,7 +24,7 @@ const HTTP_MESSAGES: Record<number, string> = {
 };
 
 /** Turns any thrown value into `{status, body}`; unknown failures become a logged, stack-free 500. */
-export function toErrorResponse(error: unknown, logger: Logger): { status: number; body: ErrorBody } {
+export function toErrorResponse(error: unknown, logger: Logger): { status: number; body: ApiErrorBody } {
   if (isDomainError(error)) {
     return {
       status: STATUS_BY_CODE[error.code],

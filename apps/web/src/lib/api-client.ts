@@ -1,7 +1,11 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import type { ApiErrorBody } from '@sauti/core/contract/errors';
 
-/** The JSON error body the API answers with: `{ error, message }` (both optional on the wire). */
-export type ApiErrorBody = { error?: string; message?: string };
+/**
+ * The error body as the web reads it: the contract's `{ error, message }`, each kept only when it is
+ * a string, since a failing answer may come from a proxy or an older server rather than the API.
+ */
+export type ReadErrorBody = Partial<Pick<ApiErrorBody, 'error' | 'message'>>;
 
 /**
  * A non-success HTTP answer. The message is `${status}: ${body text or statusText}` (docs/behaviour/platform.md
@@ -13,7 +17,7 @@ export class ApiError extends Error {
 
   constructor(
     readonly status: number,
-    readonly body: ApiErrorBody | null,
+    readonly body: ReadErrorBody | null,
     text: string,
   ) {
     super(`${status}: ${text}`);
@@ -25,7 +29,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-function parseErrorBody(text: string): ApiErrorBody | null {
+function parseErrorBody(text: string): ReadErrorBody | null {
   try {
     const parsed: unknown = JSON.parse(text);
     if (typeof parsed !== 'object' || parsed === null) return null;

@@ -1,30 +1,14 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { CurrentUserView } from '@sauti/core/contract/accounts';
 import { getQueryFn } from './api-client';
 
-/** The admin who is viewing the product as another user (accounts API). */
-export type Impersonator = { id: string; email: string };
-
-/** The signed-in user as `GET /api/user`, login, register and impersonation answer it. */
-export type CurrentUser = {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl?: string | null;
-  organisationId?: string | null;
-  organisationDomain?: string | null;
-  createdAt?: string | null;
-  lastSignInAt?: string | null;
-  /** True only for the designated administrator account itself (docs/behaviour/platform.md §6). */
-  isAdmin?: boolean;
-  /** Set while an admin views the product as this user (docs/behaviour/platform.md §2.6). */
-  impersonatedBy?: Impersonator | null;
-  /**
-   * Where the account stands with its organisation: a member, waiting for a colleague's approval,
-   * refused, or without one. Absent reads as a member (older answers).
-   */
-  membership?: 'member' | 'pending' | 'refused' | 'none';
-};
+/**
+ * The signed-in user as `GET /api/user`, login, verify-email and impersonation answer it (the
+ * contract's CurrentUserView), read tolerantly: beyond who the user is, any field may be absent, as
+ * in answers of older servers (an absent `membership` reads as a member).
+ */
+export type CurrentUser = Pick<CurrentUserView, 'id' | 'email' | 'firstName' | 'lastName'> &
+  Partial<Omit<CurrentUserView, 'id' | 'email' | 'firstName' | 'lastName'>>;
 
 /** True while the account waits for (or was refused) a colleague's approval: HR screens are closed. */
 export function isOutsideOrganisation(user: Pick<CurrentUser, 'membership'> | null | undefined): boolean {

@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ChangePasswordInput } from '@sauti/core/contract/auth';
 import { apiRequest } from '@/lib/api-client';
 
-/** What the change-password call sends. */
-export type PasswordChange = { currentPassword: string; newPassword: string };
-
 /** POST /api/change-password. */
-export function changePassword(change: PasswordChange): Promise<{ message: string }> {
+export function changePassword(change: ChangePasswordInput): Promise<{ message: string }> {
   return apiRequest<{ message: string }>('POST', '/api/change-password', change);
 }
 

@@ -8,12 +8,13 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { useToast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/error-message';
 import { AccountIdentityFields } from '@/components/account-identity/account-identity-fields';
-import { useCreateAccount, type NewAccount } from './use-analytics-actions';
+import type { CreateUserInput } from '@sauti/core/contract/accounts';
+import { useCreateAccount } from './use-analytics-actions';
 
 /** The password rule under the field (docs/behaviour/platform.md §5). */
 export const MINIMUM_PASSWORD_TEXT = PASSWORD_MESSAGES.adminTooShort;
 
-const emptyForm: NewAccount = { firstName: '', lastName: '', email: '', password: '' };
+const emptyForm: CreateUserInput = { firstName: '', lastName: '', email: '', password: '' };
 // 'Invalid Email: Please use a work email address' is a title and a text.
 const [invalidTitle = '', invalidText = ''] = WORK_EMAIL_TOAST.split(': ');
 
@@ -26,7 +27,8 @@ export function CreateAccountTab() {
   const email = form.email.trim();
   const emailOk = isWorkEmail(email);
 
-  const update = (field: keyof NewAccount) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const update = (field: keyof CreateUserInput) => (value: string) =>
+    setForm((f) => ({ ...f, [field]: value }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateUserInput, CurrentUserView } from '@sauti/core/contract/accounts';
 import type { NotificationsResult, TestEmailResult } from '@sauti/core/contract/analytics';
 import { apiRequest } from '@/lib/api-client';
 import { ADMIN_USERS_QUERY_KEY } from './use-analytics-queries';
-
-/** What the admin's Create Account form sends (docs/behaviour/platform.md §7). */
-export type NewAccount = { firstName: string; lastName: string; email: string; password: string };
 
 /** POST /api/admin/create-user; on success the users list reloads (docs/behaviour/platform.md §7). */
 export function useCreateAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (account: NewAccount) => apiRequest<unknown>('POST', '/api/admin/create-user', account),
+    mutationFn: (account: CreateUserInput) =>
+      apiRequest<CurrentUserView>('POST', '/api/admin/create-user', account),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY }),
   });
 }

@@ -10,9 +10,10 @@ import { AccountIdentityFields } from '@/components/account-identity/account-ide
 import { AuthCard } from './auth-card';
 import type { CheckInboxState } from './check-inbox-page';
 import { registrationErrorToast } from './auth-errors';
-import { useRegister, type Registration } from './use-register';
+import type { RegisterInput } from '@sauti/core/contract/accounts';
+import { useRegister } from './use-register';
 
-const emptyForm: Registration = { firstName: '', lastName: '', email: '', password: '' };
+const emptyForm: RegisterInput = { firstName: '', lastName: '', email: '', password: '' };
 
 /** The registration page at /register: a new account needs a work email (docs/behaviour/platform.md §1, §5). */
 export function RegisterPage() {
@@ -24,7 +25,8 @@ export function RegisterPage() {
   const { toast } = useToast();
   const navigate = useNavigate();
 
-  const update = (field: keyof Registration) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const update = (field: keyof RegisterInput) => (value: string) =>
+    setForm((f) => ({ ...f, [field]: value }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import type { SignInInput } from '@sauti/core/contract/auth';
 import { CURRENT_USER_QUERY_KEY, type CurrentUser } from '@/lib/auth';
 
-/** What the sign-in form sends. */
-export type Credentials = { email: string; password: string };
-
 /** POST /api/login: answers the signed-in user. */
-export function login(credentials: Credentials): Promise<CurrentUser> {
+export function login(credentials: SignInInput): Promise<CurrentUser> {
   return apiRequest<CurrentUser>('POST', '/api/login', credentials);
 }
 

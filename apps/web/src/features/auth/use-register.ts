@@ -1,14 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import type { RegisterInput, RegistrationAnswer } from '@sauti/core/contract/accounts';
 import { apiRequest } from '@/lib/api-client';
 
-/** What the registration form sends (accounts API). */
-export type Registration = { email: string; password: string; firstName: string; lastName: string };
-
-/** The answer of POST /api/register: the same whether or not the address has an account. */
-export type RegistrationAnswer = { message: string; mailDelivery?: 'outbox' };
-
 /** POST /api/register: mails a confirmation link; nothing is created or signed in before it is used. */
-export function register(registration: Registration): Promise<RegistrationAnswer> {
+export function register(registration: RegisterInput): Promise<RegistrationAnswer> {
   return apiRequest<RegistrationAnswer>('POST', '/api/register', registration);
 }
 

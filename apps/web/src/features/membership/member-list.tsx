@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Member } from './use-members';
+import type { MemberView } from '@sauti/core/contract/organisation';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
@@ -11,7 +11,7 @@ export function dateText(iso: string | null, fallback: string): string {
 }
 
 /** "First Last", or the address alone. */
-export function memberName(member: Pick<Member, 'firstName' | 'lastName' | 'email'>): string {
+export function memberName(member: Pick<MemberView, 'firstName' | 'lastName' | 'email'>): string {
   return [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email;
 }
 
@@ -22,9 +22,9 @@ export function MemberList({
   actions,
   empty,
 }: {
-  members: Member[];
-  detail: (member: Member) => string;
-  actions?: (member: Member) => ReactNode;
+  members: MemberView[];
+  detail: (member: MemberView) => string;
+  actions?: (member: MemberView) => ReactNode;
   empty: string;
 }) {
   if (members.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;

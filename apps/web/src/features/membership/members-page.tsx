@@ -5,7 +5,8 @@ import { useToast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/error-message';
 import { InviteForm } from './invite-form';
 import { dateText, memberName, MemberList } from './member-list';
-import { useDecideRequest, useMembers, type Member } from './use-members';
+import type { MemberView } from '@sauti/core/contract/organisation';
+import { useDecideRequest, useMembers } from './use-members';
 
 /**
  * The team page (/members): colleagues who ask to join (approve or refuse), an invitation form,
@@ -32,7 +33,7 @@ export function MembersPage() {
     );
 
   const { organisation, requests, invitations, members: colleagues } = members.data;
-  const answer = (member: Member, approve: boolean) =>
+  const answer = (member: MemberView, approve: boolean) =>
     decide.mutate(
       { userId: member.id, approve },
       {

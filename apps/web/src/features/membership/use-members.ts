@@ -2,10 +2,6 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { InvitationResult, MembersPage, MemberView } from '@sauti/core/contract/organisation';
 import { apiRequest, getQueryFn } from '@/lib/api-client';
 
-/** A colleague, and the page of GET /api/organisation/members (the accounts contract). */
-export type Member = MemberView;
-export type { MembersPage };
-
 export const MEMBERS_QUERY_KEY = ['/api/organisation/members'] as const;
 
 /** The organisation's members, waiting requests and open invitations. */
@@ -22,7 +18,7 @@ export function useDecideRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, approve }: { userId: string; approve: boolean }) =>
-      apiRequest<Member>(
+      apiRequest<MemberView>(
         'POST',
         `/api/organisation/requests/${encodeURIComponent(userId)}/${approve ? 'approve' : 'refuse'}`,
       ),
