@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PILLAR_IDS } from '../domain/criteria.js';
 import type { CriteriaConfig, PillarId } from '../domain/criteria.js';
-import type { JobStatus } from '../domain/job.js';
+import type { JobStatus, QuestionDraft } from '../domain/job.js';
 import { CRITERIA_MESSAGES } from '../rules/criteria.js';
 import { DEFAULT_SUGGESTED_QUESTIONS, MAX_SUGGESTED_QUESTIONS } from '../rules/question-bank.js';
 import { criteriaConfigSchema, criteriaConfigShapeSchema } from './criteria.js';
@@ -28,9 +28,13 @@ export const JOB_MESSAGES = {
   titleAndDescriptionFirst: 'Please fill in job title and description first',
 } as const;
 
+/** A question as a request carries it: a plain string, or its text with a pillar and a scoring guide. */
+export type JobQuestionInput =
+  string | { text: string; pillarId?: PillarId | null; scoringGuide?: string | null };
+
 /** A question: its text and the pillar it probes (null when none). Plain strings are read too. */
 export const jobQuestionSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? { text: value, pillarId: null } : value),
+  (value: JobQuestionInput) => (typeof value === 'string' ? { text: value, pillarId: null } : value),
   z.object({
     text: requiredText(JOB_MESSAGES.questionEmpty, 'Question', TEXT_LIMITS.question),
     pillarId: z.enum(PILLAR_IDS).nullable().default(null),
@@ -84,8 +88,9 @@ export type JobFormInput = z.input<typeof jobFormSchema>;
 export type JobForm = z.output<typeof jobFormSchema>;
 
 /** requireIdentityVerification travels as the text 'true' or 'false'; a boolean is accepted too. */
+type IdentityFlagInput = 'true' | 'false' | boolean;
 const identityFlag = z.preprocess(
-  (value) => (typeof value === 'boolean' ? String(value) : value),
+  (value: IdentityFlagInput | undefined) => (typeof value === 'boolean' ? String(value) : value),
   z.enum(['true', 'false']).default('false'),
 );
 
@@ -105,6 +110,7 @@ export const createJobSchema = z.object({
   clientDraftKey: optionalText('Draft key', TEXT_LIMITS.clientDraftKey),
 });
 
+/** What the job editor sends to POST /api/jobs. */
 export type CreateJobInput = z.input<typeof createJobSchema>;
 /** A parsed POST /api/jobs body, as CreateJob takes it. */
 export type CreateJobRequest = z.output<typeof createJobSchema>;
@@ -121,13 +127,15 @@ export const updateJobSchema = z.object({
   jobType: z.enum(JOB_TYPES).optional(),
   skills: skillList.optional(),
   requireIdentityVerification: z
-    .preprocess((v) => (typeof v === 'boolean' ? String(v) : v), z.enum(['true', 'false']))
+    .preprocess((v: IdentityFlagInput) => (typeof v === 'boolean' ? String(v) : v), z.enum(['true', 'false']))
     .optional(),
   questions: questionList.optional(),
   status: z.enum(JOB_STATUSES).optional(),
   criteriaConfig: criteriaConfigSchema.optional(),
 });
 
+/** What the job editor and the job list send to PATCH /api/jobs/{id}. */
+export type UpdateJobInput = z.input<typeof updateJobSchema>;
 /** A parsed PATCH /api/jobs/{id} body, as UpdateJob takes it. */
 export type UpdateJobRequest = z.output<typeof updateJobSchema>;
 
@@ -160,6 +168,15 @@ const jobSkills = z
 /** POST /api/jobs/{id}/generate-criteria. */
 export const generateCriteriaSchema = z.object({ jobTitle, jobDescription, skills: jobSkills });
 
+/** What the criteria section sends to POST /api/jobs/{id}/generate-criteria (the id is in the path). */
+export type GenerateCriteriaInput = z.input<typeof generateCriteriaSchema>;
+
+/** The answer of generate-criteria: a proposal the editor saves, and what produced it (the model or the role rules). */
+export interface GeneratedCriteria {
+  criteriaConfig: CriteriaConfig;
+  source: 'llm' | 'rules';
+}
+
 /** POST /api/jobs/{id}/generate-questions. */
 export const generateQuestionsSchema = z.object({
   jobTitle,
@@ -179,6 +196,20 @@ export const previewQuestionsSchema = generateQuestionsSchema.extend({
     })
     .default(DEFAULT_SUGGESTED_QUESTIONS),
 });
+
+/** What the questions section sends to POST /api/questions/preview. */
+export type PreviewQuestionsInput = z.input<typeof previewQuestionsSchema>;
+
+/** Where suggested questions came from: an earlier identical request, the model, or the built-in bank. */
+export type SuggestionSource = 'cache' | 'llm' | 'fallback';
+
+/** The answer of POST /api/questions/preview and /api/jobs/{id}/generate-questions. */
+export interface SuggestedQuestions {
+  questions: QuestionDraft[];
+  source: SuggestionSource;
+  /** The job family the built-in bank recognised ('Warehouse and stores'), null for a model or none. */
+  role: string | null;
+}
 
 /** A question of a job as /api/jobs answers it, in interview order. */
 export interface JobQuestionView {

@@ -11,7 +11,7 @@ const valid = {
   title: 'Sales Representative',
   description: 'Sell our products across Nairobi',
   questions: ['Why sales?', { text: 'Tell us about a deal you closed', pillarId: 'motivation' }],
-};
+} satisfies CreateJobInput;
 
 describe('CreateJob', () => {
   it('stores the job with its questions, active and published by default', async () => {

@@ -4,15 +4,10 @@ import type { LanguageModel } from '../../ports/language-model.js';
 import { totalEnabledWeight } from '../../rules/criteria.js';
 import { suggestCriteriaForJob } from '../../rules/role-criteria.js';
 import { criteriaConfigSchema } from '../../contract/criteria.js';
+import type { GeneratedCriteria } from '../../contract/jobs.js';
 import type { Actor } from '../accounts/tenancy.js';
 import { findJobOfActor } from './job-access.js';
 import { criteriaRequest } from './llm-prompts.js';
-
-/** Generated criteria and what produced them: the model, or the role rules read from the job's words. */
-export interface GeneratedCriteria {
-  criteriaConfig: CriteriaConfig;
-  source: 'llm' | 'rules';
-}
 
 /** POST /api/jobs/{id}/generate-criteria. The result is a proposal; the editor saves it. */
 export class GenerateCriteria {

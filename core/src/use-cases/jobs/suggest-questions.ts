@@ -11,11 +11,9 @@ import { DEFAULT_SUGGESTED_QUESTIONS } from '../../rules/question-bank.js';
 import { guideFor } from '../../rules/question-guides/index.js';
 import { matchRoleProfile } from '../../rules/role-match.js';
 import { TEXT_LIMITS } from '../../contract/limits.js';
+import type { SuggestedQuestions } from '../../contract/jobs.js';
 import { questionsRequest } from './llm-prompts.js';
 import { questionSuggestionHash } from './question-cache-key.js';
-
-/** Where suggested questions came from: an earlier identical request, the model, or the built-in bank. */
-export type SuggestionSource = 'cache' | 'llm' | 'fallback';
 
 /** What suggestions are made from. */
 export interface SuggestQuestionsInput {
@@ -26,13 +24,6 @@ export interface SuggestQuestionsInput {
   skills?: readonly string[] | undefined;
   /** 1..MAX_SUGGESTED_QUESTIONS; DEFAULT_SUGGESTED_QUESTIONS when absent. */
   count?: number;
-}
-
-export interface SuggestedQuestions {
-  questions: QuestionDraft[];
-  source: SuggestionSource;
-  /** The job family the built-in bank recognised ('Warehouse and stores'), null for a model or none. */
-  role: string | null;
 }
 
 /** The bank's generator name in the cache key: a new bank must not be served the old bank's answers. */

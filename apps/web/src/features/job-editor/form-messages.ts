@@ -1,5 +1,5 @@
 import type { CriteriaConfig } from '@sauti/core/domain/criteria';
-import type { JobFormErrors, JobFormValues, QuestionDraft } from './job-form';
+import type { JobFormErrors, JobFormValues, QuestionFormRow } from './job-form';
 
 /**
  * A field the user has been in: a Job Details field by name, or a question by its row key
@@ -8,7 +8,7 @@ import type { JobFormErrors, JobFormValues, QuestionDraft } from './job-form';
 export type EditorField = keyof JobFormValues | `question:${string}`;
 
 /** The field a message of checkJobForm belongs to ('questions.2.text' → that row's question). */
-function fieldOfMessage(path: string, questions: readonly QuestionDraft[]): EditorField | null {
+function fieldOfMessage(path: string, questions: readonly QuestionFormRow[]): EditorField | null {
   const row = /^questions\.(\d+)(\.|$)/.exec(path);
   if (row) {
     const question = questions[Number(row[1])];
@@ -24,7 +24,7 @@ function fieldOfMessage(path: string, questions: readonly QuestionDraft[]): Edit
  */
 export function visibleMessages(
   all: JobFormErrors,
-  questions: readonly QuestionDraft[],
+  questions: readonly QuestionFormRow[],
   touched: ReadonlySet<EditorField>,
   showAll: boolean,
 ): JobFormErrors {

@@ -1,10 +1,10 @@
 import type { CriteriaConfig, PillarId } from '@sauti/core/domain/criteria';
-import { jobFormSchema, JOB_TYPES, type JobType } from '@sauti/core/contract/jobs';
+import { jobFormSchema, JOB_TYPES, type CreateJobInput, type JobType } from '@sauti/core/contract/jobs';
 import type { Job } from '@/api/jobs';
-import { readQuestion, type QuestionPayload } from './question-payload';
+import { readQuestion } from './question-payload';
 
 /** One question row of the editor; `key` only keeps React rows stable while editing. */
-export type QuestionDraft = { key: string; text: string; pillarId: PillarId | null; scoringGuide: string };
+export type QuestionFormRow = { key: string; text: string; pillarId: PillarId | null; scoringGuide: string };
 
 /** Everything the Job Details and Voice Interview Questions sections hold. */
 export type JobFormValues = {
@@ -16,24 +16,11 @@ export type JobFormValues = {
   jobType: JobType | '';
   skills: string[];
   requireIdentityVerification: boolean;
-  questions: QuestionDraft[];
+  questions: QuestionFormRow[];
 };
 
 /** Form messages by field: 'title', 'questions', 'questions.2.text'… (first message per field). */
 export type JobFormErrors = Record<string, string>;
-
-/** The job fields POST and PATCH /api/jobs take (without status and draft key). */
-export type JobPayload = {
-  title: string;
-  description: string;
-  location: string;
-  companyName: string;
-  jobType: JobType;
-  skills: string[];
-  questions: QuestionPayload[];
-  requireIdentityVerification: 'true' | 'false';
-  criteriaConfig?: CriteriaConfig;
-};
 
 let questionKeySeed = 0;
 
@@ -42,7 +29,7 @@ export function newQuestion(
   text = '',
   pillarId: PillarId | null = null,
   scoringGuide: string | null = null,
-): QuestionDraft {
+): QuestionFormRow {
   questionKeySeed += 1;
   return { key: `q${questionKeySeed}`, text, pillarId, scoringGuide: scoringGuide ?? '' };
 }
@@ -82,8 +69,11 @@ export function jobToForm(job: Job): JobFormValues {
   };
 }
 
-/** The outcome of checking the form: the payload to send, or the messages to show. */
-export type JobFormCheck = { ok: true; payload: JobPayload } | { ok: false; errors: JobFormErrors };
+/**
+ * The outcome of checking the form: the job fields to send (POST /api/jobs adds the status and the
+ * draft key; PATCH takes them as they are), or the messages to show.
+ */
+export type JobFormCheck = { ok: true; payload: CreateJobInput } | { ok: false; errors: JobFormErrors };
 
 /**
  * Checks the form with the client job schema (docs/behaviour/interview.md §5.1 messages) and builds the payload.

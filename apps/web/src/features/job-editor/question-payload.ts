@@ -1,16 +1,14 @@
 import type { PillarId } from '@sauti/core/domain/criteria';
 import { PILLAR_IDS } from '@sauti/core/domain/criteria';
+import type { QuestionDraft } from '@sauti/core/domain/job';
 import type { ApiJobQuestion } from '@/api/jobs';
-
-/** A question as the editor sends it. */
-export type QuestionPayload = { text: string; pillarId: PillarId | null; scoringGuide?: string | null };
 
 function isPillarId(value: unknown): value is PillarId {
   return typeof value === 'string' && (PILLAR_IDS as readonly string[]).includes(value);
 }
 
 /** A question of any accepted shape as text plus a known pillar (unknown pillars read as none). */
-export function readQuestion(question: ApiJobQuestion): QuestionPayload {
+export function readQuestion(question: ApiJobQuestion): QuestionDraft {
   if (typeof question === 'string') return { text: question, pillarId: null, scoringGuide: null };
   return {
     text: question.text,

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import type { QuestionDraft } from './job-form';
+import type { QuestionFormRow } from './job-form';
 
 /** A pillar a question may be tagged with. */
 export type PillarOption = { id: PillarId; label: string };
@@ -20,11 +20,11 @@ export function QuestionRow({
   onDelete,
 }: {
   index: number;
-  question: QuestionDraft;
+  question: QuestionFormRow;
   error: string | undefined;
   pillarOptions: PillarOption[];
   canDelete: boolean;
-  onChange: (question: QuestionDraft) => void;
+  onChange: (question: QuestionFormRow) => void;
   /** The text was typed in or left: its message shows from now on while it is empty. */
   onTouch: () => void;
   onDelete: () => void;

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import type { QuestionPayload } from './question-payload';
+import type { QuestionDraft } from '@sauti/core/domain/job';
 
 const sourceLabels: Record<string, string> = {
   cache: 'saved suggestions',
@@ -23,8 +23,8 @@ export function QuestionSuggestions({
 }: {
   source: string;
   role: string | null;
-  suggestions: QuestionPayload[];
-  onTake: (taken: QuestionPayload[]) => void;
+  suggestions: QuestionDraft[];
+  onTake: (taken: QuestionDraft[]) => void;
   onDismiss: () => void;
 }) {
   return (

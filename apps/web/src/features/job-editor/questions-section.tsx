@@ -1,4 +1,5 @@
 import type { CriteriaConfig } from '@sauti/core/domain/criteria';
+import type { QuestionDraft } from '@sauti/core/domain/job';
 import { defaultCriteriaConfig } from '@sauti/core/rules/criteria';
 import { PILLAR_DEFINITIONS } from '@sauti/core/rules/pillars';
 import { JOB_MESSAGES } from '@sauti/core/contract/jobs';
@@ -6,9 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useToast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/error-message';
-import { readQuestion, type QuestionPayload } from './question-payload';
+import { readQuestion } from './question-payload';
 import type { EditorField } from './form-messages';
-import { newQuestion, type JobFormErrors, type QuestionDraft } from './job-form';
+import { newQuestion, type JobFormErrors, type QuestionFormRow } from './job-form';
 import { QuestionRow, type PillarOption } from './question-row';
 import { QuestionSuggestions } from './question-suggestions';
 import type { SuggestionPanel } from './use-job-editor';
@@ -21,7 +22,7 @@ export function pillarOptionsFor(config: CriteriaConfig | null): PillarOption[] 
 }
 
 /** Adds taken suggestions; a lone blank question is replaced rather than kept empty. */
-export function takeSuggestions(questions: QuestionDraft[], taken: QuestionPayload[]): QuestionDraft[] {
+export function takeSuggestions(questions: QuestionFormRow[], taken: QuestionDraft[]): QuestionFormRow[] {
   const kept = questions.length === 1 && questions[0]!.text.trim() === '' ? [] : questions;
   return [...kept, ...taken.map((q) => newQuestion(q.text, q.pillarId, q.scoringGuide ?? null))];
 }
@@ -41,13 +42,13 @@ export function QuestionsSection({
   onChange,
   onTouch,
 }: {
-  questions: QuestionDraft[];
+  questions: QuestionFormRow[];
   errors: JobFormErrors;
   criteriaConfig: CriteriaConfig | null;
   job: { title: string; description: string; skills: string[] };
   preview: SuggestionPanel | null;
   onPreviewChange: (change: (panel: SuggestionPanel | null) => SuggestionPanel | null) => void;
-  onChange: (questions: QuestionDraft[]) => void;
+  onChange: (questions: QuestionFormRow[]) => void;
   onTouch: (field: EditorField) => void;
 }) {
   const { toast } = useToast();
@@ -55,7 +56,7 @@ export function QuestionsSection({
   const setPreview = (panel: SuggestionPanel | null) => onPreviewChange(() => panel);
 
   const options = pillarOptionsFor(criteriaConfig);
-  function optionsWith(question: QuestionDraft): PillarOption[] {
+  function optionsWith(question: QuestionFormRow): PillarOption[] {
     const current = question.pillarId;
     if (current === null || options.some((o) => o.id === current)) return options;
     const definition = PILLAR_DEFINITIONS.find((d) => d.id === current);
@@ -87,7 +88,7 @@ export function QuestionsSection({
     );
   }
 
-  function take(taken: QuestionPayload[]) {
+  function take(taken: QuestionDraft[]) {
     onChange(takeSuggestions(questions, taken));
     onPreviewChange((p) => p && { ...p, suggestions: p.suggestions.filter((s) => !taken.includes(s)) });
   }

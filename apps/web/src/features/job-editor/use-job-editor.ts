@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useReducer, useState } from 'react';
+import type { QuestionDraft } from '@sauti/core/domain/job';
 import { criteriaReducer, NO_CRITERIA } from './criteria-state';
 import { formFingerprint, visibleMessages, type EditorField } from './form-messages';
 import type { Job, JobStatus } from '@/api/jobs';
-import type { QuestionPayload } from './question-payload';
 import { checkJobForm, emptyJobForm, jobToForm, type JobFormValues } from './job-form';
 
 /** A fresh idempotency key for one editor session (sent with POST /api/jobs). */
@@ -11,7 +11,7 @@ function newDraftKey(): string {
 }
 
 /** The open suggestions panel: where the questions came from and those not taken yet. */
-export type SuggestionPanel = { source: string; role: string | null; suggestions: QuestionPayload[] };
+export type SuggestionPanel = { source: string; role: string | null; suggestions: QuestionDraft[] };
 
 const CLEAN = emptyJobForm();
 

@@ -1,24 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CriteriaConfig } from '@sauti/core/domain/criteria';
+import type { PreviewQuestionsInput, SuggestedQuestions } from '@sauti/core/contract/jobs';
 import { apiRequest } from '@/lib/api-client';
 import type { ApiJobQuestion } from '@/api/jobs';
 
-/** What the question suggester reads. */
-export type PreviewQuestionsRequest = {
-  jobTitle: string;
-  jobDescription: string;
-  skills: string[];
-  criteriaConfig: CriteriaConfig;
+/**
+ * The contract's SuggestedQuestions, read tolerantly: the job family is absent from older servers'
+ * answers, and the questions may come in any shape the jobs API accepts (readQuestion).
+ */
+type QuestionPreview = Omit<SuggestedQuestions, 'questions' | 'role'> & {
+  questions: ApiJobQuestion[];
+  role?: SuggestedQuestions['role'];
 };
 
-/**
- * Suggested questions and where they came from ('cache', 'llm' or 'fallback'), with the job
- * family the built-in bank recognised (absent from older servers).
- */
-export type QuestionPreview = { questions: ApiJobQuestion[]; source: string; role?: string | null };
-
 /** POST /api/questions/preview. */
-export function previewQuestions(request: PreviewQuestionsRequest): Promise<QuestionPreview> {
+export function previewQuestions(request: PreviewQuestionsInput): Promise<QuestionPreview> {
   return apiRequest<QuestionPreview>('POST', '/api/questions/preview', request);
 }
 

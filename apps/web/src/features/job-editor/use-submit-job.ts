@@ -1,8 +1,7 @@
-import { JOB_MESSAGES } from '@sauti/core/contract/jobs';
+import { JOB_MESSAGES, type CreateJobInput } from '@sauti/core/contract/jobs';
 import { useToast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/error-message';
 import type { Job } from '@/api/jobs';
-import type { JobPayload } from './job-form';
 import { useCreateJob } from './use-create-job';
 import type { JobEditor } from './use-job-editor';
 import { useUpdateJob } from './use-update-job';
@@ -21,7 +20,7 @@ export function useSubmitJob(editor: JobEditor, onSaved: (job: Job, status: Subm
   const { toast } = useToast();
   const pending = createMutation.isPending || updateMutation.isPending;
 
-  async function save(status: SubmitStatus, payload: JobPayload): Promise<Job> {
+  async function save(status: SubmitStatus, payload: CreateJobInput): Promise<Job> {
     if (editor.editing === null) {
       return createMutation.mutateAsync({ ...payload, status, clientDraftKey: editor.clientDraftKey });
     }

@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CriteriaConfig } from '@sauti/core/domain/criteria';
+import type { UpdateJobInput } from '@sauti/core/contract/jobs';
 import { apiRequest } from '@/lib/api-client';
-import type { Job, JobStatus } from '@/api/jobs';
-import type { JobPayload } from './job-form';
+import type { Job } from '@/api/jobs';
 import { JOBS_QUERY_KEY } from '@/api/jobs';
 
-/** What PATCH /api/jobs/{id} takes: any subset of the job fields, or only a status. */
-export type JobChanges = Partial<JobPayload> & { status?: JobStatus; criteriaConfig?: CriteriaConfig };
-
-/** PATCH /api/jobs/{id}. */
-export function updateJob({ id, changes }: { id: string; changes: JobChanges }): Promise<Job> {
+/** PATCH /api/jobs/{id}: any subset of the job fields, or only a status. */
+export function updateJob({ id, changes }: { id: string; changes: UpdateJobInput }): Promise<Job> {
   return apiRequest<Job>('PATCH', `/api/jobs/${encodeURIComponent(id)}`, changes);
 }
 
