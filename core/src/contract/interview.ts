@@ -68,3 +68,33 @@ export const updateCandidateSessionSchema = z
   })
   .strict();
 export type UpdateCandidateSessionRequest = z.output<typeof updateCandidateSessionSchema>;
+
+/** Said when the intake arrives without the candidate's consent (no session starts without it). */
+export const CONSENT_REQUIRED_MESSAGE =
+  'Please agree to the recording of your interview and its AI-assisted assessment to continue.';
+
+/** POST /api/sessions text fields: the spec's server schema plus the consent box ('true'). */
+export const startSessionSchema = createSessionSchema.extend({
+  consent: z.literal('true', { error: CONSENT_REQUIRED_MESSAGE }),
+});
+export type StartSessionFields = z.output<typeof startSessionSchema>;
+
+/** POST /api/responses text fields (multipart, so every value arrives as text). */
+export const submitResponseSchema = z.object({
+  sessionId: z.string({ error: 'Session id is required' }).max(TEXT_LIMITS.id),
+  questionIndex: z
+    .string({ error: 'Question index is required' })
+    .regex(/^\d{1,4}$/, { error: 'Question index must be a whole number' })
+    .transform(Number),
+  questionText: z
+    .string()
+    .max(TEXT_LIMITS.question * 4)
+    .optional(),
+});
+export type SubmitResponseFields = z.output<typeof submitResponseSchema>;
+
+/** POST /api/enrollment text fields. */
+export const submitEnrollmentSchema = z.object({
+  sessionId: z.string({ error: 'Session id is required' }).max(TEXT_LIMITS.id),
+});
+export type SubmitEnrollmentFields = z.output<typeof submitEnrollmentSchema>;
