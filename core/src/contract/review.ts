@@ -70,6 +70,9 @@ export const panelChangeSchema = z.object({
     .max(100, { error: 'sessionId is too long' }),
 });
 
+/** What the panel buttons send to POST /api/jobs/{jobId}/panel/add|remove. */
+export type PanelChangeInput = z.input<typeof panelChangeSchema>;
+
 const HIRING_OUTCOME_MESSAGE = 'hiringOutcome must be hired, rejected, considering or null';
 
 /** Body of PUT /api/candidate-sessions/{sessionId}/hiring-outcome. */

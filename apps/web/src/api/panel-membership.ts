@@ -1,17 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PanelChangeInput } from '@sauti/core/contract/review';
 import type { PanelChangeResult } from '@sauti/core/contract/review-views';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api-client';
 import { candidateName } from '@/lib/review/display';
 import { reviewKey } from './review';
-
-/** Adds to or removes from the job's panel. */
-export interface PanelChange {
-  sessionId: string;
-  action: 'add' | 'remove';
-  /** The candidate's name for the toast. */
-  name: string | null;
-}
 
 /**
  * POST /api/jobs/{jobId}/panel/add|remove with the toasts of docs/behaviour/review.md §8; every review query of the
@@ -20,7 +13,11 @@ export interface PanelChange {
 export function usePanelMembership(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ sessionId, action }: PanelChange) =>
+    // The body, the path's add|remove, and the candidate's name for the toast.
+    mutationFn: ({
+      sessionId,
+      action,
+    }: PanelChangeInput & { action: 'add' | 'remove'; name: string | null }) =>
       apiRequest<PanelChangeResult>('POST', `/api/jobs/${encodeURIComponent(jobId)}/panel/${action}`, {
         sessionId,
       }),
