@@ -73,6 +73,11 @@ export interface RegistrationAnswer {
   mailDelivery?: 'outbox';
 }
 
+/** The answer of POST /api/admin/impersonate/{userId} and /api/admin/exit-impersonation: the user now signed in. */
+export interface IdentitySwitchAnswer {
+  user: CurrentUserView;
+}
+
 /** The admin who is viewing the product as another user (docs/behaviour/platform.md §2.6). */
 export interface Impersonator {
   id: string;

@@ -101,6 +101,14 @@ export const resetPasswordRequestSchema = z.object({
   newPassword: newPasswordSchema,
 });
 
+/** What the reset-password page sends (the token from the link, the new password). */
+export type ResetPasswordInput = z.input<typeof resetPasswordRequestSchema>;
+
+/** The answer of change-password, forgot-password and reset-password: a sentence to show. */
+export interface AccountMessage {
+  message: string;
+}
+
 /** POST /api/verify-email: the token of the mailed confirmation link. */
 export const verifyEmailSchema = z.object({
   token: z

@@ -9,6 +9,7 @@ import { registerRequestSchema, type RegistrationAnswer } from '@sauti/core/cont
 import {
   changePasswordRequestSchema,
   forgotPasswordSchema,
+  type AccountMessage,
   resetPasswordRequestSchema,
   signInSchema,
   verifyEmailSchema,
@@ -87,20 +88,20 @@ export function accountRoutes(app: AppContainer): Router {
       ...input,
       keepSessionId: currentSession(ctx)?.sid,
     });
-    ctx.body = { message: 'Password changed successfully!' };
+    ctx.body = { message: 'Password changed successfully!' } satisfies AccountMessage;
   });
 
   router.post('/forgot-password', async (ctx) => {
     const { email } = validBody(ctx, forgotPasswordSchema);
     // Not awaited: the answer must not take longer for existing accounts than for unknown ones.
     void app.get(ACCOUNTS.RequestPasswordReset).execute({ email, origin: config.publicUrl });
-    ctx.body = { message: FORGOT_PASSWORD_MESSAGE };
+    ctx.body = { message: FORGOT_PASSWORD_MESSAGE } satisfies AccountMessage;
   });
 
   router.post('/reset-password', async (ctx) => {
     const input = validBody(ctx, resetPasswordRequestSchema);
     await app.get(ACCOUNTS.ResetPassword).execute(input);
-    ctx.body = { message: 'Password reset successfully!' };
+    ctx.body = { message: 'Password reset successfully!' } satisfies AccountMessage;
   });
 
   return router;

@@ -3,7 +3,11 @@ import type { AppContainer } from '@sauti/adapters/container/container';
 import { ACCOUNTS } from '@sauti/adapters/container/accounts-module';
 import { ADMIN_ANALYTICS } from '@sauti/adapters/container/admin-analytics-module';
 import { DomainError } from '@sauti/core/domain/errors';
-import { createUserRequestSchema, userIdParam } from '@sauti/core/contract/accounts';
+import {
+  createUserRequestSchema,
+  userIdParam,
+  type IdentitySwitchAnswer,
+} from '@sauti/core/contract/accounts';
 import { presentCurrentUser, presentUser } from '../accounts/present-user.js';
 import { requireAdmin, requireUser } from '../auth/current-user.js';
 import { validBody } from '../middleware/validate.js';
@@ -46,7 +50,7 @@ export function adminRoutes(app: AppContainer): Router {
     ctx.state.currentUser = undefined;
     ctx.body = {
       user: presentCurrentUser((await app.get(ACCOUNTS.CurrentUser).execute(started.sessionData))!),
-    };
+    } satisfies IdentitySwitchAnswer;
   });
 
   router.post('/exit-impersonation', async (ctx) => {
@@ -62,7 +66,9 @@ export function adminRoutes(app: AppContainer): Router {
       throw new DomainError('UNAUTHENTICATED', 'Your own session has ended. Please sign in again.');
     }
     await resumeOwnSession(ctx, sessions, parked, own);
-    ctx.body = { user: presentCurrentUser((await app.get(ACCOUNTS.CurrentUser).execute(own))!) };
+    ctx.body = {
+      user: presentCurrentUser((await app.get(ACCOUNTS.CurrentUser).execute(own))!),
+    } satisfies IdentitySwitchAnswer;
   });
 
   return router;

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordInput } from '@sauti/core/contract/auth';
+import type { AccountMessage, ChangePasswordInput } from '@sauti/core/contract/auth';
 import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/change-password. */
-export function changePassword(change: ChangePasswordInput): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>('POST', '/api/change-password', change);
+export function changePassword(change: ChangePasswordInput): Promise<AccountMessage> {
+  return apiRequest<AccountMessage>('POST', '/api/change-password', change);
 }
 
 /** Changes the signed-in user's password. */

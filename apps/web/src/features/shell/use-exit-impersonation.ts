@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { switchIdentity, type CurrentUser } from '@/lib/auth';
+import type { IdentitySwitchAnswer } from '@sauti/core/contract/accounts';
+import { switchIdentity } from '@/lib/auth';
 
 /** POST /api/admin/exit-impersonation: answers the admin again. */
-export function exitImpersonation(): Promise<{ user: CurrentUser }> {
-  return apiRequest<{ user: CurrentUser }>('POST', '/api/admin/exit-impersonation');
+export function exitImpersonation(): Promise<IdentitySwitchAnswer> {
+  return apiRequest<IdentitySwitchAnswer>('POST', '/api/admin/exit-impersonation');
 }
 
 /** Ends impersonation; on success the cache is switched back to the admin (docs/behaviour/platform.md §4). */
