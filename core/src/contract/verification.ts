@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { VerificationStatus } from '../domain/candidate-session.js';
+import type { VerificationStatus, VerificationType } from '../domain/candidate-session.js';
 import { TEXT_LIMITS } from './limits.js';
 
 /**
@@ -20,6 +20,24 @@ export const decideVerificationSchema = verificationSessionSchema.extend({
   status: z.enum(['passed', 'failed'], { error: "Status must be 'passed' or 'failed'" }),
 });
 export type DecideVerificationRequest = z.output<typeof decideVerificationSchema>;
+/** What HR's Pass / Fail buttons send. */
+export type DecideVerificationInput = z.input<typeof decideVerificationSchema>;
+
+/** The answer of POST /api/verification/admin/update: the session's identity-check fields after the decision. */
+export interface VerificationDecisionView {
+  sessionId: string;
+  verificationStatus: VerificationStatus;
+  verificationType: VerificationType | null;
+  verificationFilePath: string | null;
+  verificationPhrase: string | null;
+  verifiedAt: string | null;
+  phraseTranscript: string | null;
+  phraseNormalizedTranscript: string | null;
+  phraseNormalizedExpected: string | null;
+  phraseMatchExact: boolean | null;
+  phraseMatchScore: number | null;
+  phraseCheckedAt: string | null;
+}
 
 /** GET /api/verification/status: what the candidate's page polls after an upload. */
 export interface VerificationStatusView {

@@ -1,7 +1,8 @@
 import type { CandidateSession } from '@sauti/core/domain/candidate-session';
+import type { VerificationDecisionView } from '@sauti/core/contract/verification';
 
 /** The identity-check fields of a session, as HR's decision call answers them. */
-export function presentVerification(session: CandidateSession) {
+export function presentVerification(session: CandidateSession): VerificationDecisionView {
   return {
     sessionId: session.id,
     verificationStatus: session.verificationStatus,

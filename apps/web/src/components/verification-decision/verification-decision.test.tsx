@@ -58,7 +58,8 @@ describe('VerificationDecision (docs/behaviour/interview.md §4.5)', () => {
     ['Fail', 'failed', 'Failed'],
   ])('%s records the decision, then the buttons disappear', async (button, status, label) => {
     const fetchMock = stubApi({
-      'POST /api/verification/admin/update': () => Response.json({ sessionId: 's1', status }),
+      'POST /api/verification/admin/update': () =>
+        Response.json({ sessionId: 's1', verificationStatus: status }),
     });
     const onDecided = vi.fn();
     renderWithApp(<VerificationDecision evidence={pending} onDecided={onDecided} />);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { DecideVerificationInput, VerificationDecisionView } from '@sauti/core/contract/verification';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
@@ -19,7 +20,7 @@ export interface VerificationEvidence {
 }
 
 /** An HR decision on a pending check. */
-export type VerificationDecisionValue = 'passed' | 'failed';
+export type VerificationDecisionValue = DecideVerificationInput['status'];
 
 const STATUS_LABELS: Record<string, { label: string; variant: BadgeVariant }> = {
   missing: { label: 'Required — missing', variant: 'destructive' },
@@ -83,15 +84,13 @@ export function VerificationDecision({
   const decide = async (decision: VerificationDecisionValue) => {
     setSaving(true);
     try {
-      const updated = await apiRequest<{ status?: string } | undefined>(
+      const body: DecideVerificationInput = { sessionId: evidence.sessionId, status: decision };
+      const updated = await apiRequest<VerificationDecisionView | undefined>(
         'POST',
         '/api/verification/admin/update',
-        {
-          sessionId: evidence.sessionId,
-          status: decision,
-        },
+        body,
       );
-      setStatus(updated?.status ?? decision);
+      setStatus(updated?.verificationStatus ?? decision);
       onDecided?.(decision);
     } catch (error) {
       toast({

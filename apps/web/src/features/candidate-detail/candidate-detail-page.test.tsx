@@ -225,7 +225,8 @@ describe('Candidate detail (docs/behaviour/review.md §2.4)', () => {
     });
     const fetchMock = stubFetch({
       [`GET ${DETAIL}`]: () => Response.json(detailPayload({ session })),
-      'POST /api/verification/admin/update': () => Response.json({ sessionId: 's1', status: 'passed' }),
+      'POST /api/verification/admin/update': () =>
+        Response.json({ sessionId: 's1', verificationStatus: 'passed' }),
     });
     renderDetail();
     expect(await screen.findByText('Blue river seven')).toBeTruthy();
