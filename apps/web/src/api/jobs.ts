@@ -1,19 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { JobView } from '@sauti/core/contract/jobs';
+import type { JobQuestionView, JobView } from '@sauti/core/contract/jobs';
 
 /** A job's lifecycle status (docs/behaviour/review.md §4). */
 export type { JobStatus } from '@sauti/core/domain/job';
 
-/** A question as the jobs API sends it; plain strings are read too (docs/behaviour/interview.md §3). */
+/**
+ * A question as the jobs API sends it (the contract's JobQuestionView), read tolerantly: jobs stored
+ * by older versions hold plain strings, questions without ids, or pillar ids no longer known
+ * (docs/behaviour/interview.md §3).
+ */
 export type ApiJobQuestion =
   | string
-  | {
-      id?: string;
-      text: string;
-      pillarId?: string | null;
-      scoringGuide?: string | null;
-      orderIndex?: number;
-    };
+  | (Pick<JobQuestionView, 'text'> &
+      Partial<Omit<JobQuestionView, 'text' | 'pillarId'>> & { pillarId?: string | null });
 
 /**
  * A job as GET/POST/PATCH /api/jobs answer it: the server's own `JobView` (core/src/contract/jobs.ts),
