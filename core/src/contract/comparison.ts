@@ -9,3 +9,11 @@ export const compareCandidatesSchema = z.object({
   sessionIds: z.array(z.string().trim().min(1).max(TEXT_LIMITS.id)).max(100),
 });
 export type CompareCandidatesRequest = z.output<typeof compareCandidatesSchema>;
+
+/** The answer: the comparative analysis (docs/behaviour/review.md §3.2), keyed by candidate. */
+export interface ComparisonResult {
+  summary: string;
+  keyDifferentiators: string[];
+  recommendations: Record<string, string>;
+  bestFitFor: Record<string, string>;
+}

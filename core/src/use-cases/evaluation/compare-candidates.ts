@@ -5,7 +5,8 @@ import type { EvaluationRepository } from '../../ports/evaluation-repository.js'
 import type { JobRepository } from '../../ports/job-repository.js';
 import type { Actor } from '../accounts/tenancy.js';
 import { findJobOfActor } from '../jobs/job-access.js';
-import { composeComparison, type ComparedCandidate, type ComparisonResult } from './comparison-text.js';
+import type { ComparisonResult } from '../../contract/comparison.js';
+import { composeComparison, type ComparedCandidate } from './comparison-text.js';
 import { enabledPillars } from './evaluation-input.js';
 import { notScoredReasonsOf, readStoredEvaluation } from './stored-evaluation.js';
 

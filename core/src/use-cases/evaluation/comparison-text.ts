@@ -1,4 +1,5 @@
 import type { Pillar, PillarId } from '../../domain/criteria.js';
+import type { ComparisonResult } from '../../contract/comparison.js';
 import { NOT_SCORED_LABEL } from '../../rules/answer-scores.js';
 import { bandFor } from '../../rules/recommendation.js';
 import {
@@ -15,14 +16,6 @@ export interface ComparedCandidate {
   scored: { overallScore: number; pillarScores: PillarScores; needsHumanReview: boolean } | null;
   /** Evaluated but not scored: why (too few assessable answers). */
   notScoredReasons?: readonly string[];
-}
-
-/** The comparison result (docs/behaviour/review.md §3.2). */
-export interface ComparisonResult {
-  summary: string;
-  keyDifferentiators: string[];
-  recommendations: Record<string, string>;
-  bestFitFor: Record<string, string>;
 }
 
 /** A criterion is a differentiator when best and worst scores differ by at least this much. */

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ComparisonResult } from '@sauti/core/use-cases/evaluation/comparison-text';
+import type { ComparisonResult } from '@sauti/core/contract/comparison';
 import type { CandidateDetailPayload } from '@sauti/core/contract/review-views';
 import { renderWithApp, stubApi } from '@/test-utils';
 import { ComparePage } from './compare-page';

@@ -1,4 +1,4 @@
-import type { ComparisonResult } from '@sauti/core/use-cases/evaluation/comparison-text';
+import type { ComparisonResult } from '@sauti/core/contract/comparison';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 

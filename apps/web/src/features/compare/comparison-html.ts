@@ -1,4 +1,4 @@
-import type { ComparisonResult } from '@sauti/core/use-cases/evaluation/comparison-text';
+import type { ComparisonResult } from '@sauti/core/contract/comparison';
 import type { CandidateDetailPayload, ReviewPillar } from '@sauti/core/contract/review-views';
 import { candidateName } from '@/lib/review/display';
 import { escapeHtml as e } from '@/lib/print-window';

@@ -1,15 +1,13 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { ComparisonResult } from '@sauti/core/use-cases/evaluation/comparison-text';
+import type { ComparisonResult } from '@sauti/core/contract/comparison';
+import type { JobView } from '@sauti/core/contract/jobs';
 import type { CandidateDetailPayload } from '@sauti/core/contract/review-views';
 import { apiRequest } from '@/lib/api-client';
 import { candidateDetailQueryOptions, reviewKey } from '@/api/review';
 import { MIN_COMPARED } from './compare-rules';
 
 /** The part of GET /api/jobs/{jobId} the comparison shows. */
-export interface ComparedJob {
-  id: string;
-  title: string;
-}
+export type ComparedJob = Pick<JobView, 'id' | 'title'>;
 
 /**
  * Everything the comparison shows: the job (GET /api/jobs/{jobId}, docs/behaviour/review.md §7), each candidate's
