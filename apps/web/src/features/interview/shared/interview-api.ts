@@ -11,6 +11,7 @@ import type { PublicJob, PublicJobSummary } from '@sauti/core/contract/public-jo
 import { ApiError, throwIfResNotOk } from '@/lib/api-client';
 import type { PendingAnswer } from '../uploads/answer-store';
 import { sendResumable, sendWhileWaiting } from '../uploads/resumable-upload';
+import { CANDIDATE_TOKEN_HEADER } from '@sauti/core/contract/candidate-credential';
 
 /** The public job views are the server's own types (type-only: nothing reaches the bundle). */
 export type { PublicJob, PublicJobSummary };
@@ -40,9 +41,6 @@ export type InterviewSession = Pick<
 export type SessionCredential = Pick<VerificationRequiredBody, 'sessionId'> & {
   candidateToken: StartedSessionView['candidateToken'] | null;
 };
-
-/** The header that carries the candidate token on every session call. */
-export const CANDIDATE_TOKEN_HEADER = 'X-Candidate-Token';
 
 function tokenHeaders(token: string | null): Record<string, string> {
   return token ? { [CANDIDATE_TOKEN_HEADER]: token } : {};
@@ -171,3 +169,6 @@ export async function getVerificationPhrase(credential: SessionCredential): Prom
 export function isSessionGone(error: unknown): boolean {
   return error instanceof ApiError && [401, 403, 404].includes(error.status);
 }
+
+/** The header a candidate's requests carry their credential in (kept on the device for resume). */
+export { CANDIDATE_TOKEN_HEADER };
