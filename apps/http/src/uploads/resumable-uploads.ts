@@ -7,11 +7,6 @@ import type { AppContainer } from '@sauti/adapters/container/container';
 import { INTERVIEW } from '@sauti/adapters/container/interview-module';
 import { TOKENS } from '@sauti/adapters/container/tokens';
 import { UPLOADS } from '@sauti/adapters/container/uploads-module';
-import {
-  parseAnnouncedUpload,
-  parseResumableUpload,
-  resumableUploadMetadataSchema,
-} from '@sauti/core/contract/uploads';
 import { DomainError } from '@sauti/core/domain/errors';
 import { RESUMABLE_UPLOAD_MAX_BYTES } from '@sauti/core/use-cases/interview/resumable-uploads';
 import { requestAddressKey } from '../auth/address-key.js';
@@ -33,9 +28,6 @@ export const RESUMABLE_UPLOAD_ROUTES = [
 
 /** The id in an upload's URL: 32 hex digits, as this server names them; nothing else is looked up. */
 const URL_ID = /^[0-9a-f]{32}$/;
-
-/** Said for an upload this server does not hold, or whose stored metadata no longer reads. */
-const UPLOAD_NOT_FOUND_MESSAGE = 'Upload not found';
 
 /** The methods of the tus core protocol and its creation extension; termination and GET are not offered. */
 const METHODS = new Set(['POST', 'HEAD', 'PATCH', 'OPTIONS']);
@@ -102,31 +94,31 @@ export function resumableUploads(app: AppContainer): Middleware {
       lastPath && URL_ID.test(lastPath) ? store.idPrefix + lastPath : undefined,
     onUploadCreate: (_req, upload) =>
       refusing(async () => {
-        const tokens = tokensFor(upload.metadata?.sessionId);
-        const announced = parseAnnouncedUpload(upload.size, upload.metadata ?? {});
-        await uploads.admit({ upload: announced.upload, size: announced.size, tokens });
-        const { metadata } = announced;
+        const metadata = await uploads.admit({
+          metadata: upload.metadata ?? {},
+          size: upload.size,
+          tokens: tokensFor(upload.metadata?.sessionId),
+        });
         return { metadata: Object.fromEntries(Object.entries(metadata).filter(([, v]) => v !== undefined)) };
       }),
     onIncomingRequest: (req, id) =>
       refusing(async () => {
         if (req.method === 'POST') return; // a new upload is checked by onUploadCreate
         const upload = await store.datastore.getUpload(id).catch(() => {
-          throw new DomainError('NOT_FOUND', UPLOAD_NOT_FOUND_MESSAGE);
+          throw new DomainError('NOT_FOUND', 'Upload not found');
         });
         const metadata = upload.metadata ?? {};
-        const tokens = tokensFor(metadata.sessionId);
-        const stored = resumableUploadMetadataSchema.safeParse(metadata);
-        if (!stored.success) throw new DomainError('NOT_FOUND', UPLOAD_NOT_FOUND_MESSAGE);
-        await uploads.authorize(stored.data, tokens);
+        await uploads.authorize(metadata, tokensFor(metadata.sessionId));
       }),
     onUploadFinish: (_req, upload) =>
       refusing(async () => {
         const metadata = upload.metadata ?? {};
-        const file = await store.uploadedFile(upload.id);
-        const tokens = tokensFor(metadata.sessionId);
-        const addressKey = requestAddressKey(current.getStore()!);
-        await uploads.finish({ upload: parseResumableUpload(metadata).upload, file, tokens, addressKey });
+        await uploads.finish({
+          metadata,
+          file: await store.uploadedFile(upload.id),
+          tokens: tokensFor(metadata.sessionId),
+          addressKey: requestAddressKey(current.getStore()!),
+        });
         return {};
       }),
     // Failures of our own code (not refusals): logged, and a 503 when the database is away.

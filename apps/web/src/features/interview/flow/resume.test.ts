@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { InterviewSession } from '../shared/interview-api';
+import type { CandidateSessionView } from '../shared/interview-api';
 import { resumePoint } from './resume';
 
-function session(patch: Partial<InterviewSession> = {}): InterviewSession {
+function session(patch: Partial<CandidateSessionView> = {}): CandidateSessionView {
   return {
     id: 's1',
     jobId: 'j1',
@@ -17,7 +17,7 @@ function session(patch: Partial<InterviewSession> = {}): InterviewSession {
   };
 }
 
-const resume = (s: InterviewSession, pendingIndexes: number[] = [], requiresVerification = false) =>
+const resume = (s: CandidateSessionView, pendingIndexes: number[] = [], requiresVerification = false) =>
   resumePoint({ session: s, pendingIndexes, questionCount: 4, requiresVerification });
 
 describe('resumePoint (docs/behaviour/interview.md §4.3)', () => {
