@@ -157,6 +157,9 @@ describe.skipIf(!run)('accessibility of the candidate flow and the main HR scree
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Start Interview' }).click();
     await page.getByRole('heading', { name: 'Identity verification' }).waitFor({ timeout: UI_TIMEOUT });
+    // The check itself loads on demand (its own chunk, the phrase, the camera): until it is there
+    // the card holds nothing to tab to.
+    await page.getByRole('button', { name: 'Start verification' }).waitFor({ timeout: UI_TIMEOUT });
     await expectAccessible(page, 'identity verification');
 
     await tabTo(page, named('button', 'Start verification'), 'Start verification');
