@@ -9,8 +9,8 @@ import {
   requestEvaluation,
   type Completion,
   type SessionCredential,
-} from '../shared/interview-api';
-import { INTERVIEW_MESSAGES } from '../shared/messages';
+} from '../common/interview-api';
+import { INTERVIEW_MESSAGES } from '../common/messages';
 import { RefusedAnswers } from '../uploads/refused-answers';
 import { UploadStatusList } from '../uploads/upload-status-list';
 import { useUploadQueue, useUploadStatuses } from '../uploads/use-upload-queue';

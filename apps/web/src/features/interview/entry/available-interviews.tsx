@@ -2,10 +2,10 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/paths';
-import type { PublicJobSummary } from '../shared/interview-api';
-import { InterviewShell } from '../shared/interview-shell';
-import { INTERVIEW_MESSAGES } from '../shared/messages';
-import { languageName } from '../shared/language-name';
+import type { PublicJobSummary } from '../common/interview-api';
+import { InterviewShell } from '../common/interview-shell';
+import { INTERVIEW_MESSAGES } from '../common/messages';
+import { languageName } from '../common/language-name';
 import { usePublicData } from './use-public-data';
 
 /** `/interview` without a job: every open interview (docs/behaviour/interview.md §2.2). */

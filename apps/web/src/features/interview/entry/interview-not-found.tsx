@@ -1,7 +1,7 @@
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/paths';
-import { InterviewShell } from '../shared/interview-shell';
-import { INTERVIEW_MESSAGES } from '../shared/messages';
+import { InterviewShell } from '../common/interview-shell';
+import { INTERVIEW_MESSAGES } from '../common/messages';
 
 /** A job that is missing, failed to load or has no questions (docs/behaviour/interview.md §2.2). */
 export function InterviewNotFound() {

@@ -1,6 +1,6 @@
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { AvailableInterviews } from './available-interviews';
-import type { PublicJob } from '../shared/interview-api';
+import type { PublicJob } from '../common/interview-api';
 import { InterviewNotFound } from './interview-not-found';
 import { JobInterview } from '../flow/job-interview';
 import { usePublicData } from './use-public-data';

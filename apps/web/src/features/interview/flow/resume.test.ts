@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CandidateSessionView } from '../shared/interview-api';
+import type { CandidateSessionView } from '../common/interview-api';
 import { resumePoint } from './resume';
 
 function session(patch: Partial<CandidateSessionView> = {}): CandidateSessionView {

@@ -1,5 +1,5 @@
 import { resumeStage, type InterviewState } from '@sauti/core/rules/interview';
-import type { CandidateSessionView } from '../shared/interview-api';
+import type { CandidateSessionView } from '../common/interview-api';
 
 /**
  * Where a returning candidate continues (docs/behaviour/interview.md §4.3): a completed session at complete; one with

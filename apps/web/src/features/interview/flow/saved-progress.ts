@@ -1,4 +1,4 @@
-import type { SessionCredential } from '../shared/interview-api';
+import type { SessionCredential } from '../common/interview-api';
 
 /**
  * What this device remembers about a candidate's interview for one job, so a reload, a closed tab

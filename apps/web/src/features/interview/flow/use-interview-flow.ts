@@ -15,8 +15,8 @@ import {
   type CandidateSessionView,
   type SessionCredential,
   type SessionIntake,
-} from '../shared/interview-api';
-import { INTERVIEW_MESSAGES } from '../shared/messages';
+} from '../common/interview-api';
+import { INTERVIEW_MESSAGES } from '../common/messages';
 import { resumePoint } from './resume';
 import { clearProgress, loadProgress, saveProgress, type SavedProgress } from './saved-progress';
 import { useUploadQueue } from '../uploads/use-upload-queue';

@@ -7,9 +7,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ConsentNotice } from './consent-notice';
 import { estimateInterviewData } from '../recording/data-estimate';
-import type { PublicJob, SessionIntake } from '../shared/interview-api';
+import type { PublicJob, SessionIntake } from '../common/interview-api';
 import { checkCvFile, validateIntake, type IntakeErrors } from './intake-validation';
-import { languageName } from '../shared/language-name';
+import { languageName } from '../common/language-name';
 
 /** The intake values the stage hands on when the form is valid. */
 export type IntakeSubmission = Omit<SessionIntake, 'jobId'>;

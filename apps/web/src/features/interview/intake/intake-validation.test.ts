@@ -2,7 +2,7 @@ import { CV_MAX_BYTES, CV_MESSAGES } from '@sauti/core/contract/cv';
 import { CANDIDATE_MESSAGES } from '@sauti/core/contract/candidate-intake';
 import { describe, expect, it } from 'vitest';
 import { checkCvFile, validateIntake } from './intake-validation';
-import { INTAKE_MESSAGES } from '../shared/messages';
+import { INTAKE_MESSAGES } from '../common/messages';
 
 const valid = { name: 'Ama Mensah', phone: '+264 (81) 123-4567', email: 'ama@example.com', consent: true };
 

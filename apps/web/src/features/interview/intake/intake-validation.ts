@@ -1,5 +1,5 @@
 import { CANDIDATE_MESSAGES, PHONE_PATTERN } from '@sauti/core/contract/candidate-intake';
-import { INTAKE_MESSAGES } from '../shared/messages';
+import { INTAKE_MESSAGES } from '../common/messages';
 
 /** The CV's problem (type first, then size, docs/behaviour/interview.md §5.4): the server's own check. */
 export { checkCv as checkCvFile } from '@sauti/core/contract/cv-file';

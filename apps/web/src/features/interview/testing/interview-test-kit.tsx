@@ -2,7 +2,7 @@ import { Route, Routes, useParams } from 'react-router';
 import { vi } from 'vitest';
 import { renderWithApp, stubApi } from '@/test-utils';
 import { createMemoryAnswerStore, type AnswerStore } from '../uploads/answer-store';
-import type { PublicJob } from '../shared/interview-api';
+import type { PublicJob } from '../common/interview-api';
 import { InterviewPage } from '../entry/interview-page';
 import { UploadQueue } from '../uploads/upload-queue';
 import { UploadQueueContext } from '../uploads/use-upload-queue';

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { SUPPORT_EMAIL, supportMailto } from '@/lib/contact';
-import { INTERVIEW_MESSAGES } from '../shared/messages';
+import { INTERVIEW_MESSAGES } from '../common/messages';
 import type { UploadStatus } from './upload-queue';
 import { useUploadQueue } from './use-upload-queue';
 

@@ -1,7 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { AnswerStore } from './answer-store';
 import { openIdbAnswerStore } from './idb-answer-store';
-import { uploadAnswer } from '../shared/interview-api';
+import { uploadAnswer } from '../common/interview-api';
 import { UploadQueue, type UploadStatus } from './upload-queue';
 
 /** An answer store whose IndexedDB opens on first use; every call waits for it. */

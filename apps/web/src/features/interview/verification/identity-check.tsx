@@ -1,4 +1,4 @@
-import type { SessionCredential } from '../shared/interview-api';
+import type { SessionCredential } from '../common/interview-api';
 import { IdentityCheckView } from './identity-check-view';
 import { useIdentityCheck } from './use-identity-check';
 

@@ -1,7 +1,7 @@
 import { IDENTITY_CHECK, IDENTITY_MESSAGES, INITIAL_IDENTITY_CHECK } from '@sauti/core/rules/identity-check';
 import type { VerificationStatusView } from '@sauti/core/contract/verification';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { getVerificationPhrase, type SessionCredential } from '../shared/interview-api';
+import { getVerificationPhrase, type SessionCredential } from '../common/interview-api';
 import { mediaErrorName, startVideoRecording, type VideoRecording } from './camera';
 import { connectionType } from './connection';
 import { identityCheckReducer } from './identity-reducer';

@@ -1,5 +1,5 @@
 import type { VerificationStatusView } from '@sauti/core/contract/verification';
-import { CANDIDATE_TOKEN_HEADER, type SessionCredential } from '../shared/interview-api';
+import { CANDIDATE_TOKEN_HEADER, type SessionCredential } from '../common/interview-api';
 import { sendWhileWaiting, UploadInterrupted, UploadRefused } from '../uploads/resumable-upload';
 
 /** Why an upload failed: the network (no answer at all) or the server (an answer refusing it). */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import type { SessionCredential } from '../shared/interview-api';
+import type { SessionCredential } from '../common/interview-api';
 import { ChunkBoundary } from './chunk-boundary';
 import { VERIFICATION_UI_MESSAGES } from './messages';
 
