@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import type {
+  CandidateSessionStatus,
+  VerificationStatus,
+  VerificationType,
+} from '../domain/candidate-session.js';
+import type { JsonValue } from '../domain/json.js';
+import type { ApiErrorBody } from './errors.js';
 import { controlCharactersMessage, hasControlCharacters } from '../rules/plain-text.js';
 import { nameText, optionalText, requiredText, TEXT_LIMITS, tooLongMessage } from './limits.js';
 import {
@@ -23,6 +30,8 @@ export const candidateIntakeSchema = z.object({
 });
 
 export type CandidateIntake = z.output<typeof candidateIntakeSchema>;
+/** What the candidate types into the intake form (name, phone, email). */
+export type CandidateIntakeInput = z.input<typeof candidateIntakeSchema>;
 
 /** POST /api/sessions (multipart text fields; the CV file is checked by checkCv). */
 export const createSessionSchema = z.object({
@@ -67,4 +76,79 @@ export const updateCandidateSessionSchema = z
     browserFingerprint: z.string().max(512).optional(),
   })
   .strict();
+/** What the interview page sends to PATCH /api/sessions/{id} when the candidate finishes. */
+export type UpdateCandidateSessionInput = z.input<typeof updateCandidateSessionSchema>;
 export type UpdateCandidateSessionRequest = z.output<typeof updateCandidateSessionSchema>;
+
+/** Said when the intake arrives without the candidate's consent (no session starts without it). */
+export const CONSENT_REQUIRED_MESSAGE =
+  'Please agree to the recording of your interview and its AI-assisted assessment to continue.';
+
+/** POST /api/sessions text fields: the spec's server schema plus the consent box ('true'). */
+export const startSessionSchema = createSessionSchema.extend({
+  consent: z.literal('true', { error: CONSENT_REQUIRED_MESSAGE }),
+});
+/** The text fields the interview page sends with POST /api/sessions. */
+export type StartSessionInput = z.input<typeof startSessionSchema>;
+export type StartSessionFields = z.output<typeof startSessionSchema>;
+
+/** POST /api/responses text fields (multipart, so every value arrives as text). */
+export const submitResponseSchema = z.object({
+  sessionId: z.string({ error: 'Session id is required' }).max(TEXT_LIMITS.id),
+  questionIndex: z
+    .string({ error: 'Question index is required' })
+    .regex(/^\d{1,4}$/, { error: 'Question index must be a whole number' })
+    .transform(Number),
+  questionText: z
+    .string()
+    .max(TEXT_LIMITS.question * 4)
+    .optional(),
+});
+export type SubmitResponseFields = z.output<typeof submitResponseSchema>;
+
+/** POST /api/enrollment text fields. */
+export const submitEnrollmentSchema = z.object({
+  sessionId: z.string({ error: 'Session id is required' }).max(TEXT_LIMITS.id),
+});
+export type SubmitEnrollmentFields = z.output<typeof submitEnrollmentSchema>;
+
+/**
+ * A session as its candidate sees it (POST, GET and PATCH /api/sessions): an allow-list, so the
+ * credential digest, IP address, browser fingerprint, HR's decisions and the identity and voice
+ * scores are never sent. Dates are ISO strings.
+ */
+export interface CandidateSessionView {
+  id: string;
+  jobId: string;
+  status: CandidateSessionStatus;
+  currentQuestionIndex: number;
+  candidateName: string | null;
+  candidatePhone: string | null;
+  candidateEmail: string | null;
+  cvFilePath: string | null;
+  referrerUrl: string | null;
+  startedAt: string;
+  completedAt: string | null;
+  verificationFilePath: string | null;
+  verificationType: VerificationType | null;
+  verificationStatus: VerificationStatus;
+  verificationPhrase: string | null;
+  enrollmentRecordingUrl: string | null;
+  timePerQuestion: JsonValue | null;
+  tabSwitchCount: number;
+  evaluationRequestedAt: string | null;
+}
+
+/** GET /api/sessions/{id}: the session and the question indexes the server holds an answer for. */
+export type ResumedSessionView = CandidateSessionView & { answeredQuestionIndexes: number[] };
+
+/** 201 of POST /api/sessions: the session and the credential issued with it. */
+export type StartedSessionView = CandidateSessionView & { candidateToken: string };
+
+/** 409 of POST /api/sessions: the session must pass identity verification before the questions. */
+export type VerificationRequiredBody = ApiErrorBody & {
+  error: 'VERIFICATION_REQUIRED';
+  sessionId: string;
+  candidateToken: string;
+  session: CandidateSessionView;
+};

@@ -6,9 +6,11 @@ import { SPEECH_IN } from '@sauti/adapters/container/speech-module';
 import { NO_STT_MESSAGE, TRANSCRIBE_MAX_BYTES } from '@sauti/core/use-cases/transcription/transcribe-clip';
 import { TOKENS } from '@sauti/adapters/container/tokens';
 import { AUDIO_MAX_BYTES, UPLOAD_MESSAGES } from '@sauti/core/use-cases/interview/limits';
+import { submitEnrollmentSchema, submitResponseSchema } from '@sauti/core/contract/interview';
 import { requestAddressKey } from '../auth/address-key.js';
 import { presentedTokens } from '../sessions/candidate-credential.js';
 import { hidingProviderDetail } from '../errors/provider-detail.js';
+import { valid } from '../middleware/validate.js';
 import { formFields, formFile, multipart } from '../uploads/multipart.js';
 
 /** What a candidate is told when the recogniser fails on their clip (the detail goes to the log). */
@@ -43,10 +45,12 @@ export function responseRoutes(app: AppContainer): Router {
   const router = new Router({ prefix: '/api' });
 
   router.post('/responses', multipart(AUDIO_LIMITS), async (ctx) => {
-    const fields = formFields(ctx);
+    // The file's part is read before the fields are checked, as it always was.
+    const audio = await formFile(ctx, 'audio');
+    const fields = valid(submitResponseSchema, formFields(ctx));
     const stored = await app.get(INTERVIEW.SubmitResponse).execute({
       fields,
-      audio: await formFile(ctx, 'audio'),
+      audio,
       tokens: presentedTokens(ctx, fields.sessionId),
       addressKey: requestAddressKey(ctx),
     });
@@ -55,10 +59,11 @@ export function responseRoutes(app: AppContainer): Router {
   });
 
   router.post('/enrollment', multipart(AUDIO_LIMITS), async (ctx) => {
-    const fields = formFields(ctx);
+    const audio = await formFile(ctx, 'audio');
+    const fields = valid(submitEnrollmentSchema, formFields(ctx));
     const session = await app.get(INTERVIEW.SubmitEnrollment).execute({
       fields,
-      audio: await formFile(ctx, 'audio'),
+      audio,
       tokens: presentedTokens(ctx, fields.sessionId),
       addressKey: requestAddressKey(ctx),
     });

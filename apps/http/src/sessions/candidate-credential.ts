@@ -1,7 +1,5 @@
 import type { Context } from 'koa';
-
-/** The header a page may send the credential in (kept in localStorage for resume on the device). */
-export const CANDIDATE_TOKEN_HEADER = 'x-candidate-token';
+import { CANDIDATE_TOKEN_HEADER } from '@sauti/core/contract/candidate-credential';
 
 /** How long the credential cookie lives: long enough to resume an interview days later. */
 export const CANDIDATE_COOKIE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -45,3 +43,6 @@ export function presentedTokens(ctx: Context, sessionId: unknown): string[] {
   }
   return tokens.filter((t) => t.length <= MAX_TOKEN_LENGTH);
 }
+
+/** The header a candidate's requests carry their credential in (kept on the device for resume). */
+export { CANDIDATE_TOKEN_HEADER };

@@ -1,10 +1,11 @@
+import type { CandidateSessionView } from '@sauti/core/contract/interview';
 import type { CandidateSession } from '@sauti/core/domain/candidate-session';
 
 /**
  * A session as its candidate sees it. An allow-list: the credential digest, IP address, browser
  * fingerprint, HR's decisions (panel, outcome) and the identity and voice scores are never sent.
  */
-export function presentCandidateSession(session: CandidateSession) {
+export function presentCandidateSession(session: CandidateSession): CandidateSessionView {
   return {
     id: session.id,
     jobId: session.jobId,

@@ -5,9 +5,9 @@ import { requestAddressKey } from '../auth/address-key.js';
 import type { AppContainer } from '@sauti/adapters/container/container';
 import { INTERVIEW } from '@sauti/adapters/container/interview-module';
 import { CV_MAX_BYTES, CV_MESSAGES } from '@sauti/core/contract/cv';
-import { updateCandidateSessionSchema } from '@sauti/core/contract/interview';
+import { startSessionSchema, updateCandidateSessionSchema } from '@sauti/core/contract/interview';
 import { VERIFICATION_REQUIRED_MESSAGE } from '@sauti/core/use-cases/interview/start-session';
-import { validBody } from '../middleware/validate.js';
+import { valid, validBody } from '../middleware/validate.js';
 import { formFields, formFile, multipart } from '../uploads/multipart.js';
 import { presentedTokens, setCandidateCookie } from './candidate-credential.js';
 import { presentCandidateSession } from './present-session.js';
@@ -39,9 +39,10 @@ export function sessionRoutes(app: AppContainer): Router {
   };
 
   router.post('/', startBudget, multipart(INTAKE_LIMITS), async (ctx) => {
+    const cv = await formFile(ctx, 'cv');
     const started = await app.get(INTERVIEW.StartSession).execute({
-      fields: formFields(ctx),
-      cv: await formFile(ctx, 'cv'),
+      fields: valid(startSessionSchema, formFields(ctx)),
+      cv,
       ipAddress: ctx.ip || null,
       addressKey: requestAddressKey(ctx),
     });

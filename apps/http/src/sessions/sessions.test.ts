@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANDIDATE_MESSAGES } from '@sauti/core/contract/interview';
 import { CV_MAX_BYTES, CV_MESSAGES } from '@sauti/core/contract/cv';
-import { CONSENT_REQUIRED_MESSAGE } from '@sauti/core/use-cases/interview/start-session';
+import { CONSENT_REQUIRED_MESSAGE } from '@sauti/core/contract/interview';
 import { candidateCookieName } from './candidate-credential.js';
 import {
   intake,

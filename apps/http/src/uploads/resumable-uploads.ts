@@ -7,6 +7,11 @@ import type { AppContainer } from '@sauti/adapters/container/container';
 import { INTERVIEW } from '@sauti/adapters/container/interview-module';
 import { TOKENS } from '@sauti/adapters/container/tokens';
 import { UPLOADS } from '@sauti/adapters/container/uploads-module';
+import {
+  parseAnnouncedUpload,
+  parseResumableUpload,
+  resumableUploadMetadataSchema,
+} from '@sauti/core/contract/uploads';
 import { DomainError } from '@sauti/core/domain/errors';
 import { RESUMABLE_UPLOAD_MAX_BYTES } from '@sauti/core/use-cases/interview/resumable-uploads';
 import { requestAddressKey } from '../auth/address-key.js';
@@ -28,6 +33,9 @@ export const RESUMABLE_UPLOAD_ROUTES = [
 
 /** The id in an upload's URL: 32 hex digits, as this server names them; nothing else is looked up. */
 const URL_ID = /^[0-9a-f]{32}$/;
+
+/** Said for an upload this server does not hold, or whose stored metadata no longer reads. */
+const UPLOAD_NOT_FOUND_MESSAGE = 'Upload not found';
 
 /** The methods of the tus core protocol and its creation extension; termination and GET are not offered. */
 const METHODS = new Set(['POST', 'HEAD', 'PATCH', 'OPTIONS']);
@@ -94,31 +102,31 @@ export function resumableUploads(app: AppContainer): Middleware {
       lastPath && URL_ID.test(lastPath) ? store.idPrefix + lastPath : undefined,
     onUploadCreate: (_req, upload) =>
       refusing(async () => {
-        const metadata = await uploads.admit({
-          metadata: upload.metadata ?? {},
-          size: upload.size,
-          tokens: tokensFor(upload.metadata?.sessionId),
-        });
+        const tokens = tokensFor(upload.metadata?.sessionId);
+        const announced = parseAnnouncedUpload(upload.size, upload.metadata ?? {});
+        await uploads.admit({ upload: announced.upload, size: announced.size, tokens });
+        const { metadata } = announced;
         return { metadata: Object.fromEntries(Object.entries(metadata).filter(([, v]) => v !== undefined)) };
       }),
     onIncomingRequest: (req, id) =>
       refusing(async () => {
         if (req.method === 'POST') return; // a new upload is checked by onUploadCreate
         const upload = await store.datastore.getUpload(id).catch(() => {
-          throw new DomainError('NOT_FOUND', 'Upload not found');
+          throw new DomainError('NOT_FOUND', UPLOAD_NOT_FOUND_MESSAGE);
         });
         const metadata = upload.metadata ?? {};
-        await uploads.authorize(metadata, tokensFor(metadata.sessionId));
+        const tokens = tokensFor(metadata.sessionId);
+        const stored = resumableUploadMetadataSchema.safeParse(metadata);
+        if (!stored.success) throw new DomainError('NOT_FOUND', UPLOAD_NOT_FOUND_MESSAGE);
+        await uploads.authorize(stored.data, tokens);
       }),
     onUploadFinish: (_req, upload) =>
       refusing(async () => {
         const metadata = upload.metadata ?? {};
-        await uploads.finish({
-          metadata,
-          file: await store.uploadedFile(upload.id),
-          tokens: tokensFor(metadata.sessionId),
-          addressKey: requestAddressKey(current.getStore()!),
-        });
+        const file = await store.uploadedFile(upload.id);
+        const tokens = tokensFor(metadata.sessionId);
+        const addressKey = requestAddressKey(current.getStore()!);
+        await uploads.finish({ upload: parseResumableUpload(metadata).upload, file, tokens, addressKey });
         return {};
       }),
     // Failures of our own code (not refusals): logged, and a 503 when the database is away.

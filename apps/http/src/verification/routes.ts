@@ -1,5 +1,4 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
 import type { AppContainer } from '@sauti/adapters/container/container';
 import { VERIFICATION } from '@sauti/adapters/container/verification-module';
 import { decideVerificationSchema, verificationSessionSchema } from '@sauti/core/contract/verification';
@@ -10,7 +9,7 @@ import {
 } from '@sauti/core/use-cases/verification/limits';
 import { requestAddressKey } from '../auth/address-key.js';
 import { findCurrentUser, requireActor } from '../auth/current-user.js';
-import { validBody, validQuery } from '../middleware/validate.js';
+import { valid, validBody, validQuery } from '../middleware/validate.js';
 import { presentedTokens } from '../sessions/candidate-credential.js';
 import { formFields, formFile, multipart, type MultipartLimits } from '../uploads/multipart.js';
 import { presentVerification } from './present-verification.js';
@@ -24,16 +23,6 @@ const uploadLimits = (maxFileSize: number, tooLargeMessage: string): MultipartLi
   maxFieldsSize: 4 * 1024,
   tooLargeMessage,
 });
-
-/** The session id an upload form names (for picking its cookie). */
-function sessionIdOf(source: unknown): string {
-  const value = (source as { sessionId?: unknown } | null)?.sessionId;
-  return typeof value === 'string' ? value : '';
-}
-
-function candidateTokens(ctx: Context, source: unknown): string[] {
-  return presentedTokens(ctx, sessionIdOf(source));
-}
 
 /**
  * The identity check (docs/behaviour/interview.md §4.4, §4.5, §7): the candidate's phrase, uploads and status poll
@@ -51,11 +40,12 @@ export function verificationRoutes(app: AppContainer): Router {
     '/api/verification/upload',
     multipart(uploadLimits(VIDEO_MAX_BYTES, VERIFICATION_MESSAGES.videoTooLarge)),
     async (ctx) => {
-      const fields = formFields(ctx);
+      const file = await formFile(ctx, 'video');
+      const fields = valid(verificationSessionSchema, formFields(ctx));
       const session = await app.get(VERIFICATION.UploadVideo).execute({
         fields,
-        file: await formFile(ctx, 'video'),
-        tokens: candidateTokens(ctx, fields),
+        file,
+        tokens: presentedTokens(ctx, fields.sessionId),
         addressKey: requestAddressKey(ctx),
       });
       ctx.body = { ok: true, status: session.verificationStatus };
@@ -66,11 +56,12 @@ export function verificationRoutes(app: AppContainer): Router {
     '/api/verification/photo-upload',
     multipart(uploadLimits(PHOTO_MAX_BYTES, VERIFICATION_MESSAGES.photoTooLarge)),
     async (ctx) => {
-      const fields = formFields(ctx);
+      const file = await formFile(ctx, 'photo');
+      const fields = valid(verificationSessionSchema, formFields(ctx));
       const session = await app.get(VERIFICATION.UploadPhoto).execute({
         fields,
-        file: await formFile(ctx, 'photo'),
-        tokens: candidateTokens(ctx, fields),
+        file,
+        tokens: presentedTokens(ctx, fields.sessionId),
         addressKey: requestAddressKey(ctx),
       });
       ctx.body = { ok: true, status: session.verificationStatus };

@@ -1,3 +1,9 @@
+import {
+  startSessionSchema,
+  submitEnrollmentSchema,
+  submitResponseSchema,
+} from '../../contract/interview.js';
+import { parseRequest } from '../../contract/parse-request.js';
 import type { CandidateSession } from '../../domain/candidate-session.js';
 import type { Ids } from '../../ports/ids.js';
 import { FakeDigest } from '../../testing/fake-password-hasher.js';
@@ -96,19 +102,32 @@ export async function interviewWorld(options: { questionCount?: number; requireI
     job,
     questions,
     useCases,
-    /** Starts a session from the intake (overridden by `fields`). */
-    start: (fields: Record<string, unknown> = {}) =>
-      useCases.start.execute({ fields: { ...intakeFor(job.id), ...fields }, cv: null, ipAddress: null }),
+    /** Starts a session from the intake form's text fields (overridden by `fields`), parsed as the route does. */
+    start: async (fields: Record<string, unknown> = {}) =>
+      useCases.start.execute({
+        fields: parseRequest(startSessionSchema, { ...intakeFor(job.id), ...fields }),
+        cv: null,
+        ipAddress: null,
+      }),
     /** Uploads `audio` as the answer to question `index` with the candidate's `token`. */
-    answer: (session: CandidateSession, token: string, index: number, audio = webmRecording(`q${index}`)) =>
+    answer: async (
+      session: CandidateSession,
+      token: string,
+      index: number,
+      audio = webmRecording(`q${index}`),
+    ) =>
       useCases.answer.execute({
-        fields: { sessionId: session.id, questionIndex: String(index) },
+        fields: parseRequest(submitResponseSchema, { sessionId: session.id, questionIndex: String(index) }),
         audio,
         tokens: [token],
       }),
     /** Uploads the voice warm-up. */
-    warmUp: (session: CandidateSession, token: string, audio = webmRecording('warm-up')) =>
-      useCases.warmUp.execute({ fields: { sessionId: session.id }, audio, tokens: [token] }),
+    warmUp: async (session: CandidateSession, token: string, audio = webmRecording('warm-up')) =>
+      useCases.warmUp.execute({
+        fields: parseRequest(submitEnrollmentSchema, { sessionId: session.id }),
+        audio,
+        tokens: [token],
+      }),
     /** Completes the interview, as the page does once every answer is acknowledged. */
     complete: (session: CandidateSession, token: string) =>
       useCases.update.execute(session.id, [token], { status: 'completed' }),

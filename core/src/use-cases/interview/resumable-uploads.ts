@@ -1,16 +1,12 @@
-import { z } from 'zod';
-import { DomainError } from '../../domain/errors.js';
+import type { SubmitEnrollmentFields, SubmitResponseFields } from '../../contract/interview.js';
+import type { ResumableUploadFields } from '../../contract/uploads.js';
+import type { VerificationSessionRequest } from '../../contract/verification.js';
 import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
 import type { Digest } from '../../ports/digest.js';
-import { TEXT_LIMITS } from '../../contract/limits.js';
 import { PHOTO_MAX_BYTES, VIDEO_MAX_BYTES } from '../verification/limits.js';
 import { AUDIO_MAX_BYTES } from './limits.js';
 import { findCandidateSession } from './session-access.js';
 import type { AnnouncedUpload, UploadedFile } from './uploaded-file.js';
-
-/** The interview's uploads that may be sent in resumable pieces. */
-export const RESUMABLE_UPLOAD_KINDS = ['answer', 'enrollment', 'identity-video', 'identity-photo'] as const;
-export type ResumableUploadKind = (typeof RESUMABLE_UPLOAD_KINDS)[number];
 
 /** The largest file any kind accepts: a bound for the protocol layer before a kind is known. */
 export const RESUMABLE_UPLOAD_MAX_BYTES = Math.max(AUDIO_MAX_BYTES, VIDEO_MAX_BYTES, PHOTO_MAX_BYTES);
@@ -21,56 +17,55 @@ export const RESUMABLE_UPLOAD_MAX_BYTES = Math.max(AUDIO_MAX_BYTES, VIDEO_MAX_BY
  */
 export const RESUMABLE_UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
-/** What the client announces with an upload (text values, as the tus Upload-Metadata header carries them). */
-export const resumableUploadMetadataSchema = z.object({
-  kind: z.enum(RESUMABLE_UPLOAD_KINDS, { error: 'Say which interview upload this is.' }),
-  sessionId: z.string({ error: 'Session id is required' }).max(TEXT_LIMITS.id),
-  questionIndex: z
-    .string()
-    .regex(/^\d{1,4}$/, { error: 'Question index must be a whole number' })
-    .optional(),
-});
-
-/** The metadata kept with an upload: only the fields above, nothing else the client sent. */
-export type ResumableUploadMetadata = z.infer<typeof resumableUploadMetadataSchema>;
-
-/** One kind's use case, as the one-shot route calls it. */
+/** One upload's use case, bound to its parsed fields, as the one-shot route calls it. */
 interface UploadTarget {
-  admit(input: AnnouncedUpload): Promise<void>;
-  finish(input: {
-    fields: unknown;
-    file: UploadedFile;
-    tokens: readonly string[];
-    addressKey: string | null;
-  }): Promise<unknown>;
+  admit(size: number, tokens: readonly string[]): Promise<void>;
+  finish(file: UploadedFile, tokens: readonly string[], addressKey: string | null): Promise<unknown>;
 }
 
-/** The use cases behind each kind (their own one-shot routes call the same ones). */
-export interface ResumableUploadTargets {
-  answer: { admit(input: AnnouncedUpload): Promise<void>; execute(input: AnswerInput): Promise<unknown> };
-  enrollment: { admit(input: AnnouncedUpload): Promise<void>; execute(input: AnswerInput): Promise<unknown> };
-  identityVideo: {
-    admit(input: AnnouncedUpload): Promise<void>;
-    execute(input: FileInput): Promise<unknown>;
-  };
-  identityPhoto: {
-    admit(input: AnnouncedUpload): Promise<void>;
-    execute(input: FileInput): Promise<unknown>;
-  };
+/** A use case taking `Fields` and a file (named `audio` for recordings, `file` for identity media). */
+interface Target<Fields, Input> {
+  admit(input: AnnouncedUpload<Fields>): Promise<void>;
+  execute(input: Input): Promise<unknown>;
 }
 /** The client address key (IPv4, IPv6 /64) goes with the file: its bytes count against that address's budget. */
-type AnswerInput = {
-  fields: unknown;
+type AudioInput<Fields> = {
+  fields: Fields;
   audio: UploadedFile | null;
   tokens: readonly string[];
   addressKey: string | null;
 };
 type FileInput = {
-  fields: unknown;
+  fields: VerificationSessionRequest;
   file: UploadedFile | null;
   tokens: readonly string[];
   addressKey: string | null;
 };
+
+/** The use cases behind each kind (their own one-shot routes call the same ones). */
+export interface ResumableUploadTargets {
+  answer: Target<SubmitResponseFields, AudioInput<SubmitResponseFields>>;
+  enrollment: Target<SubmitEnrollmentFields, AudioInput<SubmitEnrollmentFields>>;
+  identityVideo: Target<VerificationSessionRequest, FileInput>;
+  identityPhoto: Target<VerificationSessionRequest, FileInput>;
+}
+
+function audioTarget<Fields>(target: Target<Fields, AudioInput<Fields>>, fields: Fields): UploadTarget {
+  return {
+    admit: (size, tokens) => target.admit({ fields, size, tokens }),
+    finish: (audio, tokens, addressKey) => target.execute({ fields, audio, tokens, addressKey }),
+  };
+}
+
+function mediaTarget(
+  target: ResumableUploadTargets['identityVideo'],
+  fields: VerificationSessionRequest,
+): UploadTarget {
+  return {
+    admit: (size, tokens) => target.admit({ fields, size, tokens }),
+    finish: (file, tokens, addressKey) => target.execute({ fields, file, tokens, addressKey }),
+  };
+}
 
 /**
  * Answers, the warm-up and identity media sent as resumable uploads (the tus protocol at the
@@ -80,56 +75,30 @@ type FileInput = {
  * idempotency, storage and follow-up jobs (transcription, voice match, phrase check).
  */
 export class ResumableUploads {
-  private readonly targets: Record<ResumableUploadKind, UploadTarget>;
-
   constructor(
     private readonly deps: {
       sessions: CandidateSessionRepository;
       digest: Digest;
       targets: ResumableUploadTargets;
     },
-  ) {
-    const { answer, enrollment, identityVideo, identityPhoto } = deps.targets;
-    const audio = (target: ResumableUploadTargets['answer']): UploadTarget => ({
-      admit: (input) => target.admit(input),
-      finish: ({ fields, file, tokens, addressKey }) =>
-        target.execute({ fields, audio: file, tokens, addressKey }),
-    });
-    const media = (target: ResumableUploadTargets['identityVideo']): UploadTarget => ({
-      admit: (input) => target.admit(input),
-      finish: ({ fields, file, tokens, addressKey }) => target.execute({ fields, file, tokens, addressKey }),
-    });
-    this.targets = {
-      answer: audio(answer),
-      enrollment: audio(enrollment),
-      'identity-video': media(identityVideo),
-      'identity-photo': media(identityPhoto),
-    };
-  }
+  ) {}
 
   /**
-   * Checks a new upload before any byte is stored and returns the metadata to keep with it.
-   * Errors: VALIDATION_FAILED (no length, bad metadata), and whatever its kind's use case refuses
-   * (NOT_FOUND, INVALID_STATE, TOO_LARGE...).
+   * Checks a new upload before any byte is stored. The edge has parsed its length and metadata
+   * (parseAnnouncedUpload in core/src/contract/uploads.ts). Errors: whatever its kind's use case
+   * refuses (NOT_FOUND, INVALID_STATE, TOO_LARGE...).
    */
   async admit(input: {
-    metadata: Record<string, unknown>;
-    size: number | undefined;
+    upload: ResumableUploadFields;
+    size: number;
     tokens: readonly string[];
-  }): Promise<ResumableUploadMetadata> {
-    if (input.size === undefined) {
-      throw new DomainError('VALIDATION_FAILED', 'Announce the length of the upload (Upload-Length).');
-    }
-    const metadata = resumableUploadMetadataSchema.parse(input.metadata);
-    await this.targets[metadata.kind].admit({ fields: metadata, size: input.size, tokens: input.tokens });
-    return metadata;
+  }): Promise<void> {
+    await this.target(input.upload).admit(input.size, input.tokens);
   }
 
   /** Lets only the holder of the upload's session credential send or ask about it. Errors: NOT_FOUND. */
-  async authorize(metadata: Record<string, unknown>, tokens: readonly string[]): Promise<void> {
-    const parsed = resumableUploadMetadataSchema.safeParse(metadata);
-    if (!parsed.success) throw new DomainError('NOT_FOUND', 'Upload not found');
-    await findCandidateSession(this.deps, parsed.data.sessionId, tokens);
+  async authorize(metadata: { sessionId: string }, tokens: readonly string[]): Promise<void> {
+    await findCandidateSession(this.deps, metadata.sessionId, tokens);
   }
 
   /**
@@ -137,17 +106,25 @@ export class ResumableUploads {
    * interview's and the address's budgets as the one-shot route does. Errors: as that use case's.
    */
   async finish(input: {
-    metadata: Record<string, unknown>;
+    upload: ResumableUploadFields;
     file: UploadedFile;
     tokens: readonly string[];
     addressKey: string | null;
   }): Promise<void> {
-    const metadata = resumableUploadMetadataSchema.parse(input.metadata);
-    await this.targets[metadata.kind].finish({
-      fields: metadata,
-      file: input.file,
-      tokens: input.tokens,
-      addressKey: input.addressKey,
-    });
+    await this.target(input.upload).finish(input.file, input.tokens, input.addressKey);
+  }
+
+  private target(upload: ResumableUploadFields): UploadTarget {
+    const { answer, enrollment, identityVideo, identityPhoto } = this.deps.targets;
+    switch (upload.kind) {
+      case 'answer':
+        return audioTarget(answer, upload.fields);
+      case 'enrollment':
+        return audioTarget(enrollment, upload.fields);
+      case 'identity-video':
+        return mediaTarget(identityVideo, upload.fields);
+      case 'identity-photo':
+        return mediaTarget(identityPhoto, upload.fields);
+    }
   }
 }

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { CandidateSession } from '../../domain/candidate-session.js';
 import { DomainError } from '../../domain/errors.js';
 import { CONTENT_TYPE_BY_KIND } from '../../rules/file-signatures.js';
@@ -8,7 +7,7 @@ import type { Clock } from '../../ports/clock.js';
 import type { Ids } from '../../ports/ids.js';
 import type { JobRepository } from '../../ports/job-repository.js';
 import type { Digest } from '../../ports/digest.js';
-import { createSessionSchema } from '../../contract/interview.js';
+import type { StartSessionFields } from '../../contract/interview.js';
 import type { AbuseBudgets } from '../abuse/abuse-budgets.js';
 import { INTERVIEW_NOT_FOUND_MESSAGE } from '../jobs/get-public-job.js';
 import { issueCandidateToken } from './candidate-credential.js';
@@ -17,16 +16,7 @@ import { identityMissing, VERIFICATION_REQUIRED_MESSAGE } from './identity-gate.
 import { cvKey } from './media-keys.js';
 import { checkUpload, type UploadedFile } from './uploaded-file.js';
 
-/** Said when the intake arrives without the candidate's consent (no session starts without it). */
-export const CONSENT_REQUIRED_MESSAGE =
-  'Please agree to the recording of your interview and its AI-assisted assessment to continue.';
-
 export { VERIFICATION_REQUIRED_MESSAGE };
-
-/** POST /api/sessions text fields: the spec's server schema plus the consent box ('true'). */
-export const startSessionSchema = createSessionSchema.extend({
-  consent: z.literal('true', { error: CONSENT_REQUIRED_MESSAGE }),
-});
 
 /** A started session, its credential (shown once) and whether the identity check must come first. */
 export interface StartedSession {
@@ -50,20 +40,20 @@ export class StartSession {
   ) {}
 
   /**
-   * Validates the intake, then stores the CV (if any) and the session with the digest of a new
-   * credential. The job's hourly start budget is spent before anything is stored, and the CV
-   * counts against the new session's byte budget. Errors: VALIDATION_FAILED (fields, consent),
-   * NOT_FOUND unless the job is active, RATE_LIMITED (the job's budget), UNSUPPORTED_MEDIA_TYPE /
+   * Stores the CV (if any) and the session with the digest of a new credential, for the intake the
+   * edge parsed with startSessionSchema (core/src/contract/interview.ts: fields and consent). The
+   * job's hourly start budget is spent before anything is stored, and the CV counts against the new
+   * session's byte budget. Errors: NOT_FOUND unless the job is active, RATE_LIMITED (the job's budget), UNSUPPORTED_MEDIA_TYPE /
    * TOO_LARGE for the CV.
    */
   async execute(input: {
-    fields: unknown;
+    fields: StartSessionFields;
     cv: UploadedFile | null;
     ipAddress: string | null;
     /** The client address key (IPv4, IPv6 /64) for the byte budget; the start budget is the edge's. */
     addressKey?: string | null;
   }): Promise<StartedSession> {
-    const fields = startSessionSchema.parse(input.fields);
+    const { fields } = input;
     const job = await this.deps.jobs.findById(fields.jobId);
     if (!job || job.status !== 'active') throw new DomainError('NOT_FOUND', INTERVIEW_NOT_FOUND_MESSAGE);
     const cvKind = input.cv ? checkUpload(input.cv, CV_RULE) : null;

@@ -1,11 +1,10 @@
-import { z } from 'zod';
 import type { CandidateSession } from '../../domain/candidate-session.js';
 import { DomainError } from '../../domain/errors.js';
 import { AUDIO_CONTENT_TYPE } from '../../rules/file-signatures.js';
 import type { BlobStore } from '../../ports/blob-store.js';
 import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
 import type { Digest } from '../../ports/digest.js';
-import { TEXT_LIMITS } from '../../contract/limits.js';
+import type { SubmitEnrollmentFields } from '../../contract/interview.js';
 import { AUDIO_RULE, UPLOAD_MESSAGES } from './limits.js';
 import type { AbuseBudgets } from '../abuse/abuse-budgets.js';
 import { uploaderOf } from './uploader.js';
@@ -14,11 +13,6 @@ import type { JobRepository } from '../../ports/job-repository.js';
 import { audioKey, enrollmentAudioPath } from './media-keys.js';
 import { assertInProgress, findCandidateSession, SESSION_NOT_FOUND_MESSAGE } from './session-access.js';
 import { checkDeclaredSize, checkUpload, type AnnouncedUpload, type UploadedFile } from './uploaded-file.js';
-
-/** POST /api/enrollment text fields. */
-export const submitEnrollmentSchema = z.object({
-  sessionId: z.string({ error: 'Session id is required' }).max(TEXT_LIMITS.id),
-});
 
 /** POST /api/enrollment: the voice warm-up (the practice question), later the voice reference. */
 export class SubmitEnrollment {
@@ -34,11 +28,12 @@ export class SubmitEnrollment {
 
   /**
    * Stores the warm-up and sets `enrollmentRecordingUrl` (the audio path). The same recording again
-   * changes nothing; a new one replaces the old. Errors: VALIDATION_FAILED, NOT_FOUND,
+   * changes nothing; a new one replaces the old. The edge parsed the fields with
+   * submitEnrollmentSchema (core/src/contract/interview.ts). Errors: VALIDATION_FAILED (no audio), NOT_FOUND,
    * INVALID_STATE (completed), VERIFICATION_REQUIRED (identity file missing), UNSUPPORTED_MEDIA_TYPE, TOO_LARGE.
    */
   async execute(input: {
-    fields: unknown;
+    fields: SubmitEnrollmentFields;
     audio: UploadedFile | null;
     tokens: readonly string[];
     /** The client address key (IPv4, IPv6 /64) for the byte budget. */
@@ -64,15 +59,14 @@ export class SubmitEnrollment {
    * length first): as {@link execute}, bar the content type. Errors: VALIDATION_FAILED, NOT_FOUND,
    * INVALID_STATE, TOO_LARGE.
    */
-  async admit(input: AnnouncedUpload): Promise<void> {
+  async admit(input: AnnouncedUpload<SubmitEnrollmentFields>): Promise<void> {
     await this.target(input.fields, input.tokens);
     if (input.size === 0) throw new DomainError('VALIDATION_FAILED', UPLOAD_MESSAGES.audioRequired);
     checkDeclaredSize(input.size, AUDIO_RULE);
   }
 
   /** The caller's session, still in progress. */
-  private async target(rawFields: unknown, tokens: readonly string[]): Promise<CandidateSession> {
-    const fields = submitEnrollmentSchema.parse(rawFields);
+  private async target(fields: SubmitEnrollmentFields, tokens: readonly string[]): Promise<CandidateSession> {
     const session = await findCandidateSession(this.deps, fields.sessionId, tokens);
     assertInProgress(session);
     await assertIdentityOnFile(this.deps.jobs, session);

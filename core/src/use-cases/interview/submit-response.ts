@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { StoredResponse } from '../../domain/candidate-response.js';
 import { DomainError } from '../../domain/errors.js';
 import { AUDIO_CONTENT_TYPE } from '../../rules/file-signatures.js';
@@ -10,7 +9,7 @@ import type { Ids } from '../../ports/ids.js';
 import { transcribeKey, voiceMatchKey, type JobQueue } from '../../ports/job-queue.js';
 import type { JobRepository } from '../../ports/job-repository.js';
 import type { Digest } from '../../ports/digest.js';
-import { TEXT_LIMITS } from '../../contract/limits.js';
+import type { SubmitResponseFields } from '../../contract/interview.js';
 import { AUDIO_RULE, UPLOAD_MESSAGES } from './limits.js';
 import { answerAudioPath, audioKey } from './media-keys.js';
 import type { AbuseBudgets } from '../abuse/abuse-budgets.js';
@@ -18,19 +17,6 @@ import { uploaderOf } from './uploader.js';
 import { assertIdentityOnFile } from './identity-gate.js';
 import { assertInProgress, findCandidateSession } from './session-access.js';
 import { checkDeclaredSize, checkUpload, type AnnouncedUpload, type UploadedFile } from './uploaded-file.js';
-
-/** POST /api/responses text fields (multipart, so every value arrives as text). */
-export const submitResponseSchema = z.object({
-  sessionId: z.string({ error: 'Session id is required' }).max(TEXT_LIMITS.id),
-  questionIndex: z
-    .string({ error: 'Question index is required' })
-    .regex(/^\d{1,4}$/, { error: 'Question index must be a whole number' })
-    .transform(Number),
-  questionText: z
-    .string()
-    .max(TEXT_LIMITS.question * 4)
-    .optional(),
-});
 
 /** POST /api/responses: one recorded answer. */
 export class SubmitResponse {
@@ -54,18 +40,20 @@ export class SubmitResponse {
    * so a retried upload of the same recording finds its row and writes nothing (`created: false`);
    * a different recording for the same question (a re-take) replaces the audio in the same row and
    * the old file is removed, until the interview completes. The question's stored text and id are
-   * kept, not the client's copy. Errors: VALIDATION_FAILED, NOT_FOUND (session or credential),
+   * kept, not the client's copy. The edge parsed the fields with submitResponseSchema
+   * (core/src/contract/interview.ts). Errors: VALIDATION_FAILED (no audio, no such question), NOT_FOUND (session or credential),
    * INVALID_STATE (completed), VERIFICATION_REQUIRED (identity file missing), TOO_LARGE or
    * RATE_LIMITED (byte budgets of the session and address), UNSUPPORTED_MEDIA_TYPE, TOO_LARGE.
    */
   async execute(input: {
-    fields: unknown;
+    fields: SubmitResponseFields;
     audio: UploadedFile | null;
     tokens: readonly string[];
     /** The client address key (IPv4, IPv6 /64) for the byte budget. */
     addressKey?: string | null;
   }): Promise<StoredResponse> {
-    const { fields, session, question } = await this.target(input.fields, input.tokens);
+    const { fields } = input;
+    const { session, question } = await this.target(fields, input.tokens);
     if (!input.audio) throw new DomainError('VALIDATION_FAILED', UPLOAD_MESSAGES.audioRequired);
     const kind = checkUpload(input.audio, AUDIO_RULE) as keyof typeof AUDIO_CONTENT_TYPE;
 
@@ -105,15 +93,14 @@ export class SubmitResponse {
    * its length first (a resumable upload): the same session, credential, state and question
    * checks as {@link execute}, and the size limit. Errors: as for execute, bar the content type.
    */
-  async admit(input: AnnouncedUpload): Promise<void> {
+  async admit(input: AnnouncedUpload<SubmitResponseFields>): Promise<void> {
     await this.target(input.fields, input.tokens);
     if (input.size === 0) throw new DomainError('VALIDATION_FAILED', UPLOAD_MESSAGES.audioRequired);
     checkDeclaredSize(input.size, AUDIO_RULE);
   }
 
   /** The session (the caller's, in progress) and the stored question the fields name. */
-  private async target(rawFields: unknown, tokens: readonly string[]) {
-    const fields = submitResponseSchema.parse(rawFields);
+  private async target(fields: SubmitResponseFields, tokens: readonly string[]) {
     const session = await findCandidateSession(this.deps, fields.sessionId, tokens);
     assertInProgress(session);
     await assertIdentityOnFile(this.deps.jobs, session);
@@ -124,7 +111,7 @@ export class SubmitResponse {
         `Question ${fields.questionIndex} does not exist in this interview.`,
       );
     }
-    return { fields, session, question };
+    return { session, question };
   }
 
   /**

@@ -17,9 +17,9 @@ export interface UploadedFile {
   open(): AsyncIterable<Uint8Array>;
 }
 
-/** What a resumable upload announces before its bytes: its fields, its length and the credentials. */
-export interface AnnouncedUpload {
-  fields: unknown;
+/** What a resumable upload announces before its bytes: its parsed fields, its length and the credentials. */
+export interface AnnouncedUpload<Fields> {
+  fields: Fields;
   size: number;
   tokens: readonly string[];
 }

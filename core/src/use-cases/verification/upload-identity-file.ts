@@ -1,4 +1,4 @@
-import { verificationSessionSchema } from '../../contract/verification.js';
+import type { VerificationSessionRequest } from '../../contract/verification.js';
 import type { CandidateSession } from '../../domain/candidate-session.js';
 import { DomainError } from '../../domain/errors.js';
 import type { BlobStore } from '../../ports/blob-store.js';
@@ -34,9 +34,9 @@ interface Deps {
   checks?: PhraseCheckRequests;
 }
 
-/** What an upload call received. */
+/** What an upload call received: the form's fields, parsed at the edge with verificationSessionSchema. */
 export interface IdentityUpload {
-  fields: unknown;
+  fields: VerificationSessionRequest;
   file: UploadedFile | null;
   tokens: readonly string[];
   /** The client address key (IPv4, IPv6 /64) for the byte budget. */
@@ -45,15 +45,14 @@ export interface IdentityUpload {
 
 /**
  * The session an identity file may be stored for: the caller's, in progress, undecided, and for a
- * video with a phrase issued. Errors: VALIDATION_FAILED, NOT_FOUND, INVALID_STATE.
+ * video with a phrase issued. Errors: NOT_FOUND, INVALID_STATE.
  */
 async function identityTarget(
   deps: Deps,
-  fields: unknown,
+  { sessionId }: VerificationSessionRequest,
   tokens: readonly string[],
   type: 'video' | 'photo',
 ): Promise<CandidateSession> {
-  const { sessionId } = verificationSessionSchema.parse(fields);
   const session = await findCandidateSession(deps, sessionId, tokens);
   assertInProgress(session);
   assertUndecided(session);
@@ -64,7 +63,11 @@ async function identityTarget(
 }
 
 /** The checks before any byte of an announced upload: as the upload itself, bar the content type. */
-async function admitIdentityFile(deps: Deps, input: AnnouncedUpload, type: 'video' | 'photo'): Promise<void> {
+async function admitIdentityFile(
+  deps: Deps,
+  input: AnnouncedUpload<VerificationSessionRequest>,
+  type: 'video' | 'photo',
+): Promise<void> {
   await identityTarget(deps, input.fields, input.tokens, type);
   if (input.size === 0) throw new DomainError('VALIDATION_FAILED', requiredMessage(type));
   checkDeclaredSize(input.size, type === 'video' ? VIDEO_RULE : PHOTO_RULE);
@@ -119,7 +122,7 @@ export class UploadVerificationVideo {
   }
 
   /** The checks before any byte of a resumable upload (as execute, bar the content type). */
-  admit(input: AnnouncedUpload): Promise<void> {
+  admit(input: AnnouncedUpload<VerificationSessionRequest>): Promise<void> {
     return admitIdentityFile(this.deps, input, 'video');
   }
 }
@@ -134,7 +137,7 @@ export class UploadVerificationPhoto {
   }
 
   /** The checks before any byte of a resumable upload (as execute, bar the content type). */
-  admit(input: AnnouncedUpload): Promise<void> {
+  admit(input: AnnouncedUpload<VerificationSessionRequest>): Promise<void> {
     return admitIdentityFile(this.deps, input, 'photo');
   }
 }

@@ -1,33 +1,46 @@
+import type {
+  CandidateIntakeInput,
+  CandidateSessionView,
+  ResumedSessionView,
+  StartedSessionView,
+  StartSessionInput,
+  UpdateCandidateSessionInput,
+  VerificationRequiredBody,
+} from '@sauti/core/contract/interview';
 import type { PublicJob, PublicJobSummary } from '@sauti/core/contract/public-jobs';
 import { ApiError, throwIfResNotOk } from '@/lib/api-client';
 import type { PendingAnswer } from '../uploads/answer-store';
 import { sendResumable, sendWhileWaiting } from '../uploads/resumable-upload';
+import { CANDIDATE_TOKEN_HEADER } from '@sauti/core/contract/candidate-credential';
 
 /** The public job views are the server's own types (type-only: nothing reaches the bundle). */
 export type { PublicJob, PublicJobSummary };
 
-/** The candidate's own session (docs/behaviour/interview.md §3), as GET /api/sessions/:id answers it. */
-export interface CandidateSessionView {
-  id: string;
-  jobId: string;
-  status: string;
-  candidateName: string;
-  completedAt: string | null;
-  verificationFilePath: string | null;
-  verificationStatus: string;
-  enrollmentRecordingUrl: string | null;
-  /** Only on GET: the indexes the server holds an answer for. */
-  answeredQuestionIndexes?: number[];
-}
+/**
+ * The candidate's own session (docs/behaviour/interview.md §3) as the interview reads it: the fields
+ * of the contract's session view it uses, since an offline reload builds one from what this device
+ * remembers (use-interview-flow); `answeredQuestionIndexes` comes only with GET /api/sessions/:id.
+ */
+export type InterviewSession = Pick<
+  CandidateSessionView,
+  | 'id'
+  | 'jobId'
+  | 'status'
+  | 'candidateName'
+  | 'completedAt'
+  | 'verificationFilePath'
+  | 'verificationStatus'
+  | 'enrollmentRecordingUrl'
+> &
+  Partial<Pick<ResumedSessionView, 'answeredQuestionIndexes'>>;
 
-/** The credential of one candidate session: the id and the token issued with it. */
-export interface SessionCredential {
-  sessionId: string;
-  candidateToken: string | null;
-}
-
-/** The header that carries the candidate token on every session call. */
-export const CANDIDATE_TOKEN_HEADER = 'X-Candidate-Token';
+/**
+ * The credential of one candidate session: the id and the token POST /api/sessions issued with it;
+ * null when progress saved by an older version kept no token.
+ */
+export type SessionCredential = Pick<VerificationRequiredBody, 'sessionId'> & {
+  candidateToken: StartedSessionView['candidateToken'] | null;
+};
 
 function tokenHeaders(token: string | null): Record<string, string> {
   return token ? { [CANDIDATE_TOKEN_HEADER]: token } : {};
@@ -38,66 +51,59 @@ async function json<T>(res: Response): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** The fields of the intake form sent with POST /api/sessions. */
-export interface SessionIntake {
-  jobId: string;
-  name: string;
-  phone: string;
-  email: string;
-  cv: File | null;
-  referrerUrl: string;
-}
+/** What POST /api/sessions is made from: the intake form's fields, the job, the CV and the referrer. */
+export type SessionIntake = CandidateIntakeInput &
+  Pick<StartSessionInput, 'jobId'> & { cv: File | null; referrerUrl: string };
 
-/** How session creation ended: a session, or a session that must pass identity verification first. */
+/** How session creation ended (not a payload): a session, or one that must pass identity verification first. */
 export type CreatedSession =
-  | { kind: 'created'; credential: SessionCredential; session: CandidateSessionView }
+  | { kind: 'created'; credential: SessionCredential; session: InterviewSession }
   | { kind: 'verificationRequired'; credential: SessionCredential };
 
 /** POST /api/sessions; a 409 VERIFICATION_REQUIRED is an outcome, any other failure throws. */
 export async function createSession(intake: SessionIntake): Promise<CreatedSession> {
+  const fields: Required<StartSessionInput> = {
+    jobId: intake.jobId,
+    candidateName: intake.name.trim(),
+    candidatePhone: intake.phone.trim(),
+    candidateEmail: intake.email.trim(),
+    referrerUrl: intake.referrerUrl,
+    consent: 'true',
+  };
   const form = new FormData();
-  form.set('jobId', intake.jobId);
-  form.set('candidateName', intake.name.trim());
-  form.set('candidatePhone', intake.phone.trim());
-  form.set('candidateEmail', intake.email.trim());
-  form.set('referrerUrl', intake.referrerUrl);
-  form.set('consent', 'true');
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
   if (intake.cv) form.set('cv', intake.cv, intake.cv.name);
   const res = await fetch('/api/sessions', { method: 'POST', body: form, credentials: 'include' });
   if (res.status === 409) {
+    // Read tolerantly: a 409 may also be another conflict, without these fields.
     const body = (await res
       .clone()
       .json()
-      .catch(() => null)) as {
-      error?: string;
-      sessionId?: string;
-      candidateToken?: string;
-    } | null;
+      .catch(() => null)) as Partial<VerificationRequiredBody> | null;
     if (body?.error === 'VERIFICATION_REQUIRED' && body.sessionId) {
       const credential = { sessionId: body.sessionId, candidateToken: body.candidateToken ?? null };
       return { kind: 'verificationRequired', credential };
     }
   }
-  const session = await json<CandidateSessionView & { candidateToken?: string }>(res);
+  // Tolerant of an answer without a token (the credential then rests on the cookie alone).
+  const session = await json<Omit<StartedSessionView, 'candidateToken'> & Partial<StartedSessionView>>(res);
   const credential = { sessionId: session.id, candidateToken: session.candidateToken ?? null };
   return { kind: 'created', credential, session };
 }
 
 /** GET /api/sessions/:id, for resuming. */
-export async function getSession(credential: SessionCredential): Promise<CandidateSessionView> {
+export async function getSession(credential: SessionCredential): Promise<ResumedSessionView> {
   const res = await fetch(`/api/sessions/${encodeURIComponent(credential.sessionId)}`, {
     credentials: 'include',
     headers: tokenHeaders(credential.candidateToken),
   });
-  return json<CandidateSessionView>(res);
+  return json<ResumedSessionView>(res);
 }
 
-/** What PATCH /api/sessions/:id records when the interview is finished. */
-export interface Completion {
-  timePerQuestion: number[];
-  tabSwitchCount: number;
-  browserFingerprint: string;
-}
+/** What PATCH /api/sessions/:id records when the interview is finished (all three always sent). */
+export type Completion = Required<
+  Pick<UpdateCandidateSessionInput, 'timePerQuestion' | 'tabSwitchCount' | 'browserFingerprint'>
+>;
 
 /** PATCH /api/sessions/:id with status completed. */
 export async function completeSession(credential: SessionCredential, completion: Completion): Promise<void> {
@@ -105,7 +111,11 @@ export async function completeSession(credential: SessionCredential, completion:
     method: 'PATCH',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json', ...tokenHeaders(credential.candidateToken) },
-    body: JSON.stringify({ status: 'completed', completedAt: new Date().toISOString(), ...completion }),
+    body: JSON.stringify({
+      status: 'completed',
+      completedAt: new Date().toISOString(),
+      ...completion,
+    } satisfies UpdateCandidateSessionInput),
   });
   await throwIfResNotOk(res);
 }
@@ -159,3 +169,6 @@ export async function getVerificationPhrase(credential: SessionCredential): Prom
 export function isSessionGone(error: unknown): boolean {
   return error instanceof ApiError && [401, 403, 404].includes(error.status);
 }
+
+/** The header a candidate's requests carry their credential in (kept on the device for resume). */
+export { CANDIDATE_TOKEN_HEADER };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CandidateSessionView } from '../common/interview-api';
+import type { InterviewSession } from '../common/interview-api';
 import { resumePoint } from './resume';
 
-function session(patch: Partial<CandidateSessionView> = {}): CandidateSessionView {
+function session(patch: Partial<InterviewSession> = {}): InterviewSession {
   return {
     id: 's1',
     jobId: 'j1',
@@ -17,7 +17,7 @@ function session(patch: Partial<CandidateSessionView> = {}): CandidateSessionVie
   };
 }
 
-const resume = (s: CandidateSessionView, pendingIndexes: number[] = [], requiresVerification = false) =>
+const resume = (s: InterviewSession, pendingIndexes: number[] = [], requiresVerification = false) =>
   resumePoint({ session: s, pendingIndexes, questionCount: 4, requiresVerification });
 
 describe('resumePoint (docs/behaviour/interview.md §4.3)', () => {

@@ -1,5 +1,5 @@
 import { resumeStage, type InterviewState } from '@sauti/core/rules/interview';
-import type { CandidateSessionView } from '../common/interview-api';
+import type { InterviewSession } from '../common/interview-api';
 
 /**
  * Where a returning candidate continues (docs/behaviour/interview.md §4.3): a completed session at complete; one with
@@ -8,7 +8,7 @@ import type { CandidateSessionView } from '../common/interview-api';
  * verification when the job requires it and no verification is on file.
  */
 export function resumePoint(input: {
-  session: CandidateSessionView;
+  session: InterviewSession;
   /** Question indexes with an answer still waiting in this browser. */
   pendingIndexes: readonly number[];
   questionCount: number;

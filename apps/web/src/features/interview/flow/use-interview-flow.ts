@@ -12,7 +12,7 @@ import {
   getSession,
   isSessionGone,
   type PublicJob,
-  type CandidateSessionView,
+  type InterviewSession,
   type SessionCredential,
   type SessionIntake,
 } from '../common/interview-api';
@@ -52,7 +52,7 @@ export function useInterviewFlow(job: PublicJob) {
       if (!reached) return false;
       const pendingIndexes = await queue.knownIndexes(saved.sessionId);
       const onDevice = 'kept on this device';
-      const session: CandidateSessionView = {
+      const session: InterviewSession = {
         id: saved.sessionId,
         jobId: job.id,
         status: reached.completed ? 'completed' : 'in_progress',
@@ -91,7 +91,7 @@ export function useInterviewFlow(job: PublicJob) {
       });
       setCredential({ sessionId: saved.sessionId, candidateToken: saved.candidateToken });
       setServerAnswered(session.answeredQuestionIndexes ?? []);
-      setCandidateName(session.candidateName);
+      setCandidateName(session.candidateName ?? '');
       setResumeCheck('ready');
     } catch (error) {
       if (!isSessionGone(error)) {

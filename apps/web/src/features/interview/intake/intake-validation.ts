@@ -1,16 +1,12 @@
 import { CANDIDATE_MESSAGES, PHONE_PATTERN } from '@sauti/core/contract/candidate-intake';
+import type { CandidateIntakeInput } from '@sauti/core/contract/interview';
 import { INTAKE_MESSAGES } from '../common/messages';
 
 /** The CV's problem (type first, then size, docs/behaviour/interview.md §5.4): the server's own check. */
 export { checkCv as checkCvFile } from '@sauti/core/contract/cv-file';
 
-/** What the candidate types on the instructions stage. */
-export interface IntakeValues {
-  name: string;
-  phone: string;
-  email: string;
-  consent: boolean;
-}
+/** What the candidate types on the instructions stage: the contract's intake fields and the consent box. */
+export type IntakeValues = CandidateIntakeInput & { consent: boolean };
 
 /** One message per field that is wrong; an empty object means the form may be sent. */
 export type IntakeErrors = Partial<Record<keyof IntakeValues, string>>;
