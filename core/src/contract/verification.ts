@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { VerificationStatus, VerificationType } from '../domain/candidate-session.js';
+import type { Acknowledged } from './acknowledgement.js';
 import { TEXT_LIMITS } from './limits.js';
 
 /**
@@ -14,6 +15,16 @@ export const verificationSessionSchema = z.object({
 });
 /** POST /api/verification/phrase, GET /api/verification/status, the upload forms' sessionId. */
 export type VerificationSessionRequest = z.output<typeof verificationSessionSchema>;
+
+/** The answer of POST /api/verification/phrase: the phrase the candidate reads on camera. */
+export interface VerificationPhraseView {
+  phrase: string;
+}
+
+/** The answer of POST /api/verification/upload and /photo-upload: the session's status after the file. */
+export interface IdentityUploadAnswer extends Acknowledged {
+  status: VerificationStatus;
+}
 
 /** POST /api/verification/admin/update body. */
 export const decideVerificationSchema = verificationSessionSchema.extend({

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { Acknowledged } from '@sauti/core/contract/acknowledgement';
 import type { AppContainer } from '@sauti/adapters/container/container';
 import { ACCOUNTS } from '@sauti/adapters/container/accounts-module';
 import { TOKENS } from '@sauti/adapters/container/tokens';
@@ -77,7 +78,7 @@ export function accountRoutes(app: AppContainer): Router {
     const parked = ctx.cookies.get(OWN_SESSION_COOKIE);
     if (session) await app.get(ACCOUNTS.Logout).execute(session.sid, parked);
     await endSession(ctx, sessions);
-    ctx.body = { ok: true };
+    ctx.body = { ok: true } satisfies Acknowledged;
   });
 
   router.post('/change-password', async (ctx) => {

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { Acknowledged } from '@sauti/core/contract/acknowledgement';
 import type { Context } from 'koa';
 import type { AppContainer } from '@sauti/adapters/container/container';
 import { JOBS } from '@sauti/adapters/container/jobs-module';
@@ -58,7 +59,7 @@ export function jobRoutes(app: AppContainer): Router {
   router.delete('/jobs/:id', async (ctx) => {
     const actor = await requireActor(ctx, app);
     await app.get(JOBS.DeleteJob).execute(actor, jobId(ctx));
-    ctx.body = { ok: true };
+    ctx.body = { ok: true } satisfies Acknowledged;
   });
 
   router.post('/jobs/:id/generate-criteria', async (ctx) => {

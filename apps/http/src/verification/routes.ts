@@ -1,7 +1,11 @@
 import Router from '@koa/router';
 import type { AppContainer } from '@sauti/adapters/container/container';
 import { VERIFICATION } from '@sauti/adapters/container/verification-module';
-import { decideVerificationSchema, verificationSessionSchema } from '@sauti/core/contract/verification';
+import {
+  decideVerificationSchema,
+  verificationSessionSchema,
+  type IdentityUploadAnswer,
+} from '@sauti/core/contract/verification';
 import {
   PHOTO_MAX_BYTES,
   VERIFICATION_MESSAGES,
@@ -48,7 +52,7 @@ export function verificationRoutes(app: AppContainer): Router {
         tokens: presentedTokens(ctx, fields.sessionId),
         addressKey: requestAddressKey(ctx),
       });
-      ctx.body = { ok: true, status: session.verificationStatus };
+      ctx.body = { ok: true, status: session.verificationStatus } satisfies IdentityUploadAnswer;
     },
   );
 
@@ -64,7 +68,7 @@ export function verificationRoutes(app: AppContainer): Router {
         tokens: presentedTokens(ctx, fields.sessionId),
         addressKey: requestAddressKey(ctx),
       });
-      ctx.body = { ok: true, status: session.verificationStatus };
+      ctx.body = { ok: true, status: session.verificationStatus } satisfies IdentityUploadAnswer;
     },
   );
 

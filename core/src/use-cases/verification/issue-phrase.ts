@@ -1,4 +1,4 @@
-import type { VerificationSessionRequest } from '../../contract/verification.js';
+import type { VerificationPhraseView, VerificationSessionRequest } from '../../contract/verification.js';
 import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
 import type { Ids } from '../../ports/ids.js';
 import type { Digest } from '../../ports/digest.js';
@@ -19,7 +19,7 @@ export class IssueVerificationPhrase {
   async execute(
     { sessionId }: VerificationSessionRequest,
     tokens: readonly string[],
-  ): Promise<{ phrase: string }> {
+  ): Promise<VerificationPhraseView> {
     const session = await findCandidateSession(this.deps, sessionId, tokens);
     if (session.verificationPhrase) return { phrase: session.verificationPhrase };
     assertInProgress(session);

@@ -1,10 +1,11 @@
+import type { Acknowledged } from '@sauti/core/contract/acknowledgement';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { JOBS_QUERY_KEY } from '@/api/jobs';
 
 /** DELETE /api/jobs/{id}: drafts only; the server refuses any other job. */
-export function deleteJob(id: string): Promise<{ ok: true }> {
-  return apiRequest<{ ok: true }>('DELETE', `/api/jobs/${encodeURIComponent(id)}`);
+export function deleteJob(id: string): Promise<Acknowledged> {
+  return apiRequest<Acknowledged>('DELETE', `/api/jobs/${encodeURIComponent(id)}`);
 }
 
 /** Permanently deletes a draft, then reloads the job list. */

@@ -8,6 +8,7 @@ import type {
   VerificationRequiredBody,
 } from '@sauti/core/contract/interview';
 import type { PublicJob, PublicJobSummary } from '@sauti/core/contract/public-jobs';
+import type { VerificationPhraseView } from '@sauti/core/contract/verification';
 import { ApiError, throwIfResNotOk } from '@/lib/api-client';
 import type { PendingAnswer } from '../uploads/answer-store';
 import { sendResumable, sendWhileWaiting } from '../uploads/resumable-upload';
@@ -160,7 +161,8 @@ export async function getVerificationPhrase(credential: SessionCredential): Prom
     headers: { 'Content-Type': 'application/json', ...tokenHeaders(credential.candidateToken) },
     body: JSON.stringify({ sessionId: credential.sessionId }),
   });
-  const body = await json<{ phrase?: unknown }>(res);
+  // Read loosely: an answer without a phrase must fail here, not show an empty card.
+  const body = await json<Partial<VerificationPhraseView>>(res);
   if (typeof body.phrase !== 'string' || body.phrase === '') throw new Error('no phrase in the answer');
   return body.phrase;
 }
