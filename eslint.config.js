@@ -78,9 +78,26 @@ const outsideTestSuites = {
   message: 'nothing outside test/ imports the test suites; shared test support lives in a testing/ folder.',
 };
 
+/**
+ * Core's own layers, each leaning only on those below it (docs/architecture.md): domain ← rules ←
+ * contract ← ports ← use-cases. Production files only: a rule's test may drive a use case.
+ */
+const coreLayers = (layer, above) => ({
+  target: `core/src/${layer}`,
+  from: above.map((dir) => `core/src/${dir}`),
+  message: `core/src/${layer} may not import ${above.join(', ')}: core's layers lean only on those below them.`,
+});
+const coreLayerZones = [
+  coreLayers('domain', ['rules', 'contract', 'ports', 'use-cases']),
+  coreLayers('rules', ['contract', 'ports', 'use-cases']),
+  coreLayers('contract', ['ports', 'use-cases']),
+  coreLayers('ports', ['use-cases']),
+];
+
 /** Production code also keeps out of the test suites, the `testing/` folders and the other app. */
 const productionZones = [
   ...layerZones,
+  ...coreLayerZones,
   outsideTestSuites,
   {
     target: '.',

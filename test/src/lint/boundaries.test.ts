@@ -67,6 +67,12 @@ const coreTestingSource = someFile('core/src/testing');
 const httpTestingSource = someFile('apps/http/src/testing');
 const adapterTestingSource = someFile('adapters/src/testing/wire');
 const coreRule = someFile('core/src/rules');
+const corePort = someFile('core/src/ports');
+const coreContract = someFile('core/src/contract');
+const coreUseCase = someFile('core/src/use-cases/jobs');
+const domainFile = 'core/src/domain/boundary-probe.ts';
+const contractFile = 'core/src/contract/boundary-probe.ts';
+const portFile = 'core/src/ports/boundary-probe.ts';
 const coreDomain = someFile('core/src/domain');
 const webLib = someFile('apps/web/src/lib');
 const webFeature = someFile('apps/web/src/features/interview/entry');
@@ -90,6 +96,13 @@ describe('import boundaries fail the lint', () => {
     [coreFile, relativeImport(coreFile, adapterSource)],
     [coreFile, relativeImport(coreFile, httpSource)],
     [coreFile, relativeImport(coreFile, testSuiteSource)],
+    // Core's layers lean only on those below: domain ← rules ← contract ← ports ← use-cases.
+    [domainFile, relativeImport(domainFile, coreRule)],
+    [coreFile, relativeImport(coreFile, coreContract)],
+    [coreFile, relativeImport(coreFile, corePort)],
+    [contractFile, relativeImport(contractFile, corePort)],
+    [contractFile, relativeImport(contractFile, coreUseCase)],
+    [portFile, relativeImport(portFile, coreUseCase)],
     // The web app reaches the server over HTTP only, however the path is spelled.
     [webFile, '@sauti/adapters'],
     [webFile, '@sauti/http'],
@@ -132,6 +145,8 @@ describe('import boundaries fail the lint', () => {
     [coreFile, 'zod'],
     [coreFile, relativeImport(coreFile, coreRule)],
     [coreFile, relativeImport(coreFile, coreDomain)],
+    [contractFile, relativeImport(contractFile, coreRule)],
+    [portFile, relativeImport(portFile, coreContract)],
     [webFile, packageImport('@sauti/core', 'core/src', coreDomain)],
     [webFile, packageImport('@', 'apps/web/src', webLib)],
     [webFile, packageImport('@', 'apps/web/src', webApi)],
