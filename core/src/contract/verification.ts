@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { VerificationStatus, VerificationType } from '../domain/candidate-session.js';
+import type { VoiceStatus } from '../rules/voice-score.js';
 import type { Acknowledged } from './acknowledgement.js';
 import { TEXT_LIMITS } from './limits.js';
 
@@ -59,4 +60,13 @@ export interface VerificationStatusView {
   hint: string | null;
   /** True when no automatic result will come (a photo, or no transcriber): HR decides. */
   awaitingReview: boolean;
+}
+
+/** GET /api/hr/voice-verification/{sessionId}: the voice-continuity score and its band (docs/behaviour/review.md §4). */
+export interface VoiceVerificationView {
+  /** The score on the 0-1 scale (a stored value above 1 is a percentage), or null while none exists. */
+  score: number | null;
+  band: VoiceStatus;
+  /** At 0.8 or more the review shows 'Auto-verified (voice)'. */
+  autoVerified: boolean;
 }
