@@ -1,17 +1,16 @@
 import type { CandidateResponse } from '../domain/candidate-response.js';
 import type { CandidateSession } from '../domain/candidate-session.js';
-import type { Evaluation } from '../domain/evaluation.js';
-import type { CandidateResponseRepository } from '../ports/candidate-response-repository.js';
-import type {
-  CandidateSessionRepository,
-  CompletedSessionFilter,
-} from '../ports/candidate-session-repository.js';
-import type { EvaluationRepository } from '../ports/evaluation-repository.js';
+import type { CandidateSessionRepository } from '../ports/candidate-session-repository.js';
 import type { Evaluator } from '../ports/evaluator.js';
 import type { JobQueue } from '../ports/job-queue.js';
 import { buildCriteriaConfig } from '../rules/criteria.js';
 import { FixedClock, SequentialIds } from './fixed-clock.js';
-import { aCandidateSession } from './in-memory-interviews.js';
+import { InMemoryEvaluationRepository } from './in-memory-evaluations.js';
+import {
+  aCandidateSession,
+  InMemoryCandidateResponseRepository,
+  InMemoryCandidateSessionRepository,
+} from './in-memory-interviews.js';
 import { InMemoryJobRepository } from './in-memory-jobs.js';
 import { CompareCandidates } from '../use-cases/evaluation/compare-candidates.js';
 import { EvaluateSession } from '../use-cases/evaluation/evaluate-session.js';
@@ -31,95 +30,15 @@ export function aSession(
   });
 }
 
-/** Sessions in memory (only what the evaluation needs is real). */
-class Sessions implements CandidateSessionRepository {
-  readonly rows = new Map<string, CandidateSession>();
-  async create(s: Parameters<CandidateSessionRepository['create']>[0]) {
-    const row = aSession(s);
+/**
+ * Sessions as the evaluation meets them: created completed, with a candidate (the shared fake,
+ * run against the storage contract suite, with only the defaults of a finished interview).
+ */
+class CompletedSessions extends InMemoryCandidateSessionRepository {
+  override async create(session: Parameters<CandidateSessionRepository['create']>[0]) {
+    const row = aSession(session);
     this.rows.set(row.id, row);
-    return row;
-  }
-  async findById(id: string) {
-    return this.rows.get(id) ?? null;
-  }
-  async findInJob(id: string, jobId: string) {
-    const row = this.rows.get(id);
-    return row && row.jobId === jobId ? row : null;
-  }
-  async listByJob(jobId: string) {
-    return [...this.rows.values()].filter((s) => s.jobId === jobId);
-  }
-  async listByJobs(jobIds: readonly string[]) {
-    return [...this.rows.values()].filter((s) => jobIds.includes(s.jobId));
-  }
-  async listCompleted(filter: CompletedSessionFilter = {}) {
-    return [...this.rows.values()]
-      .filter(
-        (s): s is CandidateSession & { completedAt: Date } =>
-          s.status === 'completed' && s.completedAt !== null,
-      )
-      .filter((s) => filter.jobId === undefined || s.jobId === filter.jobId)
-      .filter((s) => !filter.completedFrom || s.completedAt >= filter.completedFrom)
-      .filter((s) => !filter.completedBefore || s.completedAt < filter.completedBefore)
-      .sort((a, b) => a.completedAt.getTime() - b.completedAt.getTime() || a.id.localeCompare(b.id));
-  }
-  async update(id: string, update: Parameters<CandidateSessionRepository['update']>[1]) {
-    const row = this.rows.get(id);
-    if (!row) return null;
-    const next = { ...row, ...update };
-    this.rows.set(id, next);
-    return next;
-  }
-}
-
-/** Answers in memory. */
-class Responses implements CandidateResponseRepository {
-  readonly rows: CandidateResponse[] = [];
-  async upsert(): Promise<never> {
-    throw new Error('not used by the evaluation');
-  }
-  async findById(id: string) {
-    return this.rows.find((r) => r.id === id) ?? null;
-  }
-  async findBySessionAndIndex(sessionId: string, questionIndex: number) {
-    return this.rows.find((r) => r.sessionId === sessionId && r.questionIndex === questionIndex) ?? null;
-  }
-  async listBySession(sessionId: string) {
-    return this.rows.filter((r) => r.sessionId === sessionId);
-  }
-  async listBySessions(ids: readonly string[]) {
-    return this.rows.filter((r) => ids.includes(r.sessionId));
-  }
-  async saveTranscript(
-    id: string,
-    t: { text: string; confidence: number | null; readableText?: string | null },
-  ) {
-    const row = this.rows.find((r) => r.id === id);
-    if (!row) return null;
-    Object.assign(row, {
-      transcribedText: t.text,
-      transcriptionConfidence: t.confidence,
-      readableText: t.readableText ?? null,
-    });
-    return row;
-  }
-  async setSamePerson() {}
-}
-
-/** Evaluations in memory; the latest `evaluatedAt` (then the last added) counts. */
-class Evaluations implements EvaluationRepository {
-  readonly rows: Evaluation[] = [];
-  async add(e: Evaluation) {
-    this.rows.push(e);
-    return e;
-  }
-  async findLatestBySession(sessionId: string) {
-    const mine = this.rows.filter((e) => e.sessionId === sessionId);
-    return mine.reduce<Evaluation | null>((a, b) => (a && a.evaluatedAt > b.evaluatedAt ? a : b), null);
-  }
-  async listLatestBySessions(ids: readonly string[]) {
-    const latest = await Promise.all(ids.map((id) => this.findLatestBySession(id)));
-    return latest.filter((e): e is Evaluation => e !== null);
+    return { ...row };
   }
 }
 
@@ -128,10 +47,10 @@ export async function evaluationTestbed(
   evaluator: Evaluator,
   options: { transcriberConfigured?: boolean; queue?: JobQueue; requeueTranscriptionsAfterMs?: number } = {},
 ) {
-  const jobs = new InMemoryJobRepository();
-  const sessions = new Sessions();
-  const responses = new Responses();
-  const evaluations = new Evaluations();
+  const sessions = new CompletedSessions();
+  const responses = new InMemoryCandidateResponseRepository();
+  const jobs = new InMemoryJobRepository({ sessions, responses });
+  const evaluations = new InMemoryEvaluationRepository();
   const clock = new FixedClock();
   const ids = new SequentialIds();
   const { job } = await jobs.create({

@@ -24,9 +24,10 @@ export class InMemoryJobRepository implements JobRepository {
 
   /**
    * `interviews`: the session and answer fakes a deleted job's rows are removed from, as the
-   * database cascades them (the port's `delete`); without them only the job and its questions go.
+   * database cascades them (the port's `delete`). Required, so no testbed runs a job fake that
+   * deletes differently from the real repository.
    */
-  constructor(private readonly interviews?: InterviewRows) {}
+  constructor(private readonly interviews: InterviewRows) {}
 
   async create(job: NewJob): Promise<{ job: Job; created: boolean }> {
     if (job.clientDraftKey) {
@@ -74,7 +75,7 @@ export class InMemoryJobRepository implements JobRepository {
     if (index < 0) return false;
     this.jobs.splice(index, 1);
     this.removeQuestions((q) => q.jobId === id);
-    if (this.interviews) this.removeInterviews(this.interviews, id);
+    this.removeInterviews(this.interviews, id);
     return true;
   }
 

@@ -12,6 +12,10 @@ import { SuggestQuestions } from '../use-cases/jobs/suggest-questions.js';
 import { UpdateJob } from '../use-cases/jobs/update-job.js';
 import { FakeDigest } from './fake-password-hasher.js';
 import { FixedClock, SequentialIds } from './fixed-clock.js';
+import {
+  InMemoryCandidateResponseRepository,
+  InMemoryCandidateSessionRepository,
+} from './in-memory-interviews.js';
 import { InMemoryJobRepository } from './in-memory-jobs.js';
 import { InMemoryQuestionSuggestionCache } from './in-memory-question-suggestions.js';
 
@@ -22,7 +26,10 @@ export function anActor(overrides: Partial<Actor> = {}): Actor {
 
 /** Every job use case wired to in-memory fakes; `languageModel` null means no model is configured. */
 export function jobsTestbed(options: { languageModel?: LanguageModel | null } = {}) {
-  const jobs = new InMemoryJobRepository();
+  // With the session and answer fakes, so deleting a job removes its interviews as the database does.
+  const sessions = new InMemoryCandidateSessionRepository();
+  const responses = new InMemoryCandidateResponseRepository();
+  const jobs = new InMemoryJobRepository({ sessions, responses });
   const cache = new InMemoryQuestionSuggestionCache();
   const clock = new FixedClock();
   const ids = new SequentialIds();
@@ -30,6 +37,8 @@ export function jobsTestbed(options: { languageModel?: LanguageModel | null } = 
   const languageModel = options.languageModel ?? null;
   return {
     jobs,
+    sessions,
+    responses,
     cache,
     clock,
     ids,
