@@ -6,7 +6,7 @@ import { matchBadge, criteriaBreakdown as breakdownOf } from '../../rules/scorin
 import type { Actor } from '../accounts/tenancy.js';
 import { criteriaMatch } from './criteria-match.js';
 import { fullEvaluationsOf, isCompleted, loadJobReview, type ReviewReadDeps } from './job-review.js';
-import { OVERVIEW_ORDER, matchesFilter, matchesSearch, type OverviewRow } from './overview-order.js';
+import { matchesOfJob, matchingOverviewRows } from './overview-matching.js';
 import { presentReviewEvaluation } from './present-evaluation.js';
 import { presentReviewSession } from './present-session.js';
 import type { OverviewQuery } from '../../contract/review.js';
@@ -68,22 +68,8 @@ export class GetOverview {
     );
     const answersOf = (id: string) => summaries.get(id) ?? NO_ANSWERS;
     const completed = review.sessions.filter(isCompleted);
-    const matches = new Map(
-      [...review.latest.values()].map((e) => [e.sessionId, criteriaMatch(e, review.pillars)]),
-    );
-    const rows = completed.map((s): OverviewRow & { source: CandidateSession } => {
-      const match = matches.get(s.id);
-      return {
-        source: s,
-        session: presentReviewSession(s),
-        evaluation: review.latest.has(s.id) ? { overallScore: match?.overallScore ?? null } : null,
-        meetsAllCriteria: match?.meetsAllCriteria ?? false,
-        partialMatch: match?.partialMatch ?? false,
-      };
-    });
-    const matching = rows
-      .filter((c) => matchesSearch(c, query.search) && matchesFilter(c, query.filter))
-      .sort(OVERVIEW_ORDER[query.sort]);
+    const matches = matchesOfJob(review);
+    const matching = matchingOverviewRows(review, matches, query);
     const page = matching.slice(query.offset, query.offset + query.limit);
     const full = await fullEvaluationsOf(
       this.deps,

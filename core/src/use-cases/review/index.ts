@@ -1,15 +1,20 @@
-/** The HR review: dashboard, candidates overview and detail, panel, hiring outcome and export logs. */
+/** The HR review: dashboard, candidates overview and detail, panel, hiring outcome, export logs and spreadsheet exports. */
+export * from './candidate-export-table.js';
 export * from './change-panel-membership.js';
 export * from './criteria-match.js';
+export * from './export-overview.js';
+export * from './export-panel.js';
 export * from './get-candidate-detail.js';
 export * from './get-dashboard.js';
 export * from './get-overview.js';
 export * from './get-panel.js';
 export * from './job-review.js';
 export * from './log-panel-export.js';
+export * from './overview-matching.js';
 export * from './overview-order.js';
 export * from './present-evaluation.js';
 export * from './present-job.js';
 export * from './present-session.js';
 export * from './set-hiring-outcome.js';
+export * from './spreadsheet-export.js';
 export * from './stored-analysis.js';

@@ -1,0 +1,37 @@
+import {
+  SPREADSHEET_CONTENT_TYPES,
+  type SpreadsheetFile,
+  type SpreadsheetFormat,
+} from '../../contract/exports.js';
+import type { Clock } from '../../ports/clock.js';
+import type { SpreadsheetWriter } from '../../ports/spreadsheet-writer.js';
+import { exportFileName } from '../../rules/export-file-name.js';
+import { candidateExportTable, type ExportedCandidate } from './candidate-export-table.js';
+import type { JobReview, ReviewReadDeps } from './job-review.js';
+
+/** What an export needs beyond the review reads: the date of the file name and the writer. */
+export type SpreadsheetExportDeps = ReviewReadDeps & { clock: Clock; spreadsheets: SpreadsheetWriter };
+
+/**
+ * The file of one export of `review` (docs/behaviour/review.md §11): `what` names the sheet and
+ * the file ('candidates', 'panel'), the rows are `candidates` in the order given.
+ */
+export async function spreadsheetFile(
+  deps: SpreadsheetExportDeps,
+  review: JobReview,
+  what: string,
+  candidates: readonly ExportedCandidate[],
+  format: SpreadsheetFormat,
+): Promise<SpreadsheetFile> {
+  const table = candidateExportTable({
+    sheetName: what[0]!.toUpperCase() + what.slice(1),
+    pillars: review.pillars,
+    candidates,
+    publicUrl: deps.publicUrl,
+  });
+  return {
+    fileName: exportFileName(review.job.title, what, deps.clock.now(), format),
+    contentType: SPREADSHEET_CONTENT_TYPES[format],
+    body: await deps.spreadsheets.write(table, format),
+  };
+}
