@@ -1,31 +1,14 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '@sauti/http/testing/test-app';
+import { runSauti as sauti } from '@sauti/cli/testing/run-sauti';
 
-const bin = fileURLToPath(new URL('../bin/sauti.js', import.meta.url));
 const dirs: string[] = [];
 afterAll(async () => {
   for (const d of dirs) await rm(d, { recursive: true, force: true });
 });
-
-/** Runs the real `sauti` binary and collects its exit code and output. */
-function sauti(
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [bin, ...args], { env: { ...process.env, ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-  });
-}
 
 async function freshDir(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'sauti-cli-'));

@@ -1,23 +1,9 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CORPUS_JOBS } from '@sauti/adapters/evaluation/validity/corpus/index';
-
-const bin = fileURLToPath(new URL('../../bin/sauti.js', import.meta.url));
+import { runSauti } from '@sauti/cli/testing/run-sauti';
 
 /** Runs the real `sauti` binary with `input` on standard input (no language model configured). */
-function sauti(args: string[], input: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const env = { ...process.env, LLM_BASE_URL: '', LLM_API_KEY: '' };
-    const child = spawn(process.execPath, [bin, ...args], { env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-    child.stdin.end(input);
-  });
-}
+const sauti = (args: string[], input: string) => runSauti(args, { LLM_BASE_URL: '', LLM_API_KEY: '' }, input);
 
 const job = CORPUS_JOBS[0]!;
 const interview = (kind: 'excellent' | 'vague', answered = job.questions.length) => ({

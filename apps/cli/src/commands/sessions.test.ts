@@ -1,27 +1,12 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
 import { RUBRIC_EVALUATOR_VERSION as LOCAL_EVALUATOR_VERSION } from '@sauti/adapters/evaluation/rubric/rubric-evaluator';
 import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
 import { seedCompletedSessions } from '@sauti/adapters/testing/evaluation-seed';
-
-const bin = fileURLToPath(new URL('../../bin/sauti.js', import.meta.url));
-
-/** Runs the real `sauti` binary and collects its exit code and output. */
-function sauti(args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, [bin, ...args], { env: { ...process.env, ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-  });
-}
+import { runSauti as sauti } from '@sauti/cli/testing/run-sauti';
 
 describe('sauti sessions evaluate (while the server runs)', () => {
   let dir: string;

@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERVIEW } from '@sauti/adapters/container/interview-module';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
@@ -12,22 +10,10 @@ import type { NewCandidateSession } from '@sauti/core/domain/candidate-session';
 import type { BlobStore } from '@sauti/core/ports/blob-store';
 import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
 import { buildProgram } from '../../program.js';
+import { runSauti as sauti } from '@sauti/cli/testing/run-sauti';
 
-const bin = fileURLToPath(new URL('../../../bin/sauti.js', import.meta.url));
 const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
-
-/** Runs the real `sauti` binary (asynchronously: the server in this process hosts the database). */
-function sauti(args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, [bin, ...args], { env: { ...process.env, ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-  });
-}
 
 /** A session with a CV (1000 bytes), a warm-up and two answers (100 bytes each), an evaluation and an embedding. */
 async function givenSession(

@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@sauti/adapters/config/config';
 import { buildContainer, type AppContainer } from '@sauti/adapters/container/container';
@@ -19,8 +17,7 @@ import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
 import { eventually } from '@sauti/adapters/testing/eventually';
 import { planPersonas, type DemoState } from './demo-plan.js';
 import { DEFAULT_DEMO_CANDIDATES, seedDemo, type SeedDemoResult } from './seed-demo.js';
-
-const bin = fileURLToPath(new URL('../../../bin/sauti.js', import.meta.url));
+import { runSauti as sauti } from '@sauti/cli/testing/run-sauti';
 
 const EXPECTED_LEVEL: Partial<Record<DemoState, string>> = {
   strong: 'Strong Match',
@@ -178,18 +175,6 @@ describe('seedDemo (32 candidates, with audio when flite and ffmpeg exist)', () 
     expect(again.counts).toEqual(result.counts);
   });
 });
-
-/** Runs the real `sauti` binary (asynchronously: never block a process that hosts the database). */
-function sauti(args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, [bin, ...args], { env: { ...process.env, ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-  });
-}
 
 describe('sauti demo seed beside a running server', () => {
   let dir: string;
