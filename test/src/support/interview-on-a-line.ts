@@ -168,11 +168,24 @@ export async function interviewOnALine(world: LineWorld, options: LineRunOptions
         waitAfterLastAnswerMs = Date.now() - answeredAt;
         completed = true;
       } else if (options.offlineReloadAfter === index) {
+        const next = page.getByRole('heading', { name: world.questions[index + 1] });
+        // The candidate sees the next question (the answer is then saved on the device), and only
+        // then loses the line: a reload before that would test a save cut short, not the offline start.
+        await next.waitFor({ timeout: 60_000 });
         await link.stopCuts();
         await link.cut();
-        await page.reload();
+        const events = recordPageEvents(page);
+        await page.reload({ timeout: 60_000 }).catch(async (error: unknown) => {
+          throw new Error(`the offline reload: ${events.join('\n')}\n${await whatThePageShows(page)}`, {
+            cause: error,
+          });
+        });
         // Opened from the service worker's cache, at the next question, without a connection.
-        await page.getByRole('heading', { name: world.questions[index + 1] }).waitFor({ timeout: 60_000 });
+        await next.waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
+          throw new Error(`after the offline reload: ${events.join('\n')}\n${await whatThePageShows(page)}`, {
+            cause: error,
+          });
+        });
         offlineAnswerPending = true;
       }
     }
@@ -202,6 +215,34 @@ export async function interviewOnALine(world: LineWorld, options: LineRunOptions
     waitAfterLastAnswerMs,
     totalMs: Date.now() - started,
   };
+}
+
+/** What the page requests, loads and logs from now on, with milliseconds since the call: a failure's story. */
+function recordPageEvents(page: Page): string[] {
+  const events: string[] = [];
+  const started = Date.now();
+  const note = (text: string) => events.push(`${Date.now() - started} ms ${text}`);
+  page.on('request', (r) => note(`request ${r.url()}`));
+  page.on('requestfinished', (r) => note(`finished ${r.url()}`));
+  page.on('requestfailed', (r) => note(`failed ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  page.on('console', (m) => note(`console ${m.type()} ${m.text()}`));
+  page.on('domcontentloaded', () => note('DOMContentLoaded'));
+  page.on('load', () => note('load'));
+  return events;
+}
+
+/** The page's headings, its saved progress and its service worker, for a failure's message. */
+async function whatThePageShows(page: Page): Promise<string> {
+  return page
+    .evaluate(async () => ({
+      url: location.href,
+      headings: [...document.querySelectorAll('h1, h2, h3')].map((h) => h.textContent),
+      body: document.body?.innerText.slice(0, 400),
+      progress: Object.fromEntries(Object.entries(localStorage).filter(([key]) => key.startsWith('sauti.'))),
+      controlled: Boolean(navigator.serviceWorker?.controller),
+    }))
+    .then((seen) => JSON.stringify(seen))
+    .catch((error: unknown) => `(the page could not be read: ${String(error)})`);
 }
 
 /** Requests made between two readings of the line, with ids in paths folded into `{id}`. */
