@@ -233,15 +233,16 @@ function recordPageEvents(page: Page): string[] {
 
 /** The page's headings, its saved progress and its service worker, for a failure's message. */
 async function whatThePageShows(page: Page): Promise<string> {
+  // A string, evaluated in the page: this package is compiled without the DOM's types.
+  const seen = `JSON.stringify({
+    url: location.href,
+    headings: [...document.querySelectorAll('h1, h2, h3')].map((h) => h.textContent),
+    body: document.body ? document.body.innerText.slice(0, 400) : null,
+    progress: Object.fromEntries(Object.entries(localStorage).filter(([key]) => key.startsWith('sauti.'))),
+    controlled: Boolean(navigator.serviceWorker && navigator.serviceWorker.controller),
+  })`;
   return page
-    .evaluate(async () => ({
-      url: location.href,
-      headings: [...document.querySelectorAll('h1, h2, h3')].map((h) => h.textContent),
-      body: document.body?.innerText.slice(0, 400),
-      progress: Object.fromEntries(Object.entries(localStorage).filter(([key]) => key.startsWith('sauti.'))),
-      controlled: Boolean(navigator.serviceWorker?.controller),
-    }))
-    .then((seen) => JSON.stringify(seen))
+    .evaluate<string>(seen)
     .catch((error: unknown) => `(the page could not be read: ${String(error)})`);
 }
 
