@@ -8,13 +8,21 @@ export interface JobPayloads {
   'voice-match': { responseId: string };
   /** Check the spoken phrase of a session's identity video (CheckVerificationPhrase). */
   'phrase-check': { sessionId: string };
+  /** Send one stored webhook delivery (DeliverWebhook; retried with backoff while its endpoint fails). */
+  webhook: { deliveryId: string };
 }
 
 /** Name of a queue. */
 export type QueueName = keyof JobPayloads;
 
 /** Every queue, in the order workers list them. */
-export const QUEUE_NAMES: readonly QueueName[] = ['transcribe', 'evaluate', 'voice-match', 'phrase-check'];
+export const QUEUE_NAMES: readonly QueueName[] = [
+  'transcribe',
+  'evaluate',
+  'voice-match',
+  'phrase-check',
+  'webhook',
+];
 
 /** Options of one enqueue. */
 export interface EnqueueOptions {
@@ -57,4 +65,9 @@ export function voiceMatchKey(responseId: string): string {
 /** The singleton key of a session's phrase check: one waiting job per session. */
 export function phraseCheckKey(sessionId: string): string {
   return `phrase-check:${sessionId}`;
+}
+
+/** The singleton key of a webhook delivery: a replay asked twice before it runs sends once. */
+export function webhookKey(deliveryId: string): string {
+  return `webhook:${deliveryId}`;
 }

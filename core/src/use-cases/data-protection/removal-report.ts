@@ -11,6 +11,9 @@ import {
   unreferencedKeys,
   type MediaTally,
 } from './candidate-media.js';
+import type { JobRepository } from '../../ports/job-repository.js';
+import type { WebhookEvents } from '../../ports/webhook-events.js';
+import { announce } from '../webhooks/publish-event.js';
 
 /** Sessions removed from one job. */
 export interface JobRemoval {
@@ -35,6 +38,40 @@ export interface RemovalReport {
 export interface RemovalDeps {
   store: CandidateDataStore;
   blobs: BlobStore & BlobListing;
+  /** With `jobs`, told `candidate.deleted` per removed session (docs/behaviour/platform.md, "Webhooks"). */
+  webhooks?: WebhookEvents;
+  jobs?: JobRepository;
+}
+
+/** Why a candidate's data went: a data-subject request, or the retention period. */
+export type RemovalReason = 'data-subject-request' | 'retention';
+
+/**
+ * Tells each removed session's organisation, with ids only: the address a data-subject request
+ * named is exactly what must not travel further.
+ */
+async function announceRemovals(
+  deps: RemovalDeps,
+  footprints: readonly CandidateFootprint[],
+  reason: RemovalReason,
+): Promise<void> {
+  if (!deps.webhooks || !deps.jobs) return;
+  const organisations = new Map<string, string | null>();
+  for (const f of footprints) {
+    if (!organisations.has(f.jobId)) {
+      organisations.set(
+        f.jobId,
+        (await deps.jobs.findById(f.jobId).catch(() => null))?.organisationId ?? null,
+      );
+    }
+    const organisationId = organisations.get(f.jobId);
+    if (!organisationId) continue;
+    await announce(deps.webhooks, {
+      type: 'candidate.deleted',
+      organisationId,
+      data: { sessionId: f.sessionId, jobId: f.jobId, reason },
+    });
+  }
 }
 
 function byJob(footprints: readonly CandidateFootprint[]): JobRemoval[] {
@@ -61,8 +98,10 @@ export async function removeCandidates(
   deps: RemovalDeps,
   selection: CandidateSelection,
   dryRun: boolean,
+  reason: RemovalReason = selection.kind === 'email' ? 'data-subject-request' : 'retention',
 ): Promise<RemovalReport> {
   const footprints = dryRun ? await deps.store.find(selection) : await deps.store.delete(selection);
+  if (!dryRun) await announceRemovals(deps, footprints, reason);
   const referenced = blobKeysOf(footprints.flatMap((f) => f.media));
   const strays = await unreferencedKeys(
     deps.blobs,

@@ -8,6 +8,8 @@ import type { EvaluationRepository } from '../../ports/evaluation-repository.js'
 import type { Evaluator } from '../../ports/evaluator.js';
 import { transcribeKey, type JobQueue } from '../../ports/job-queue.js';
 import type { JobRepository } from '../../ports/job-repository.js';
+import type { WebhookEvents } from '../../ports/webhook-events.js';
+import { announce } from '../webhooks/publish-event.js';
 import { interviewFromRecords, prepareEvaluation } from './evaluation-input.js';
 import { inputFingerprint } from './input-fingerprint.js';
 import { runEvaluator } from './score-interview.js';
@@ -79,6 +81,8 @@ export class EvaluateSession {
        */
       queue?: JobQueue;
       requeueTranscriptionsAfterMs?: number;
+      /** Told `evaluation.completed` for each stored evaluation (docs/behaviour/platform.md, "Webhooks"). */
+      webhooks?: WebhookEvents;
     },
   ) {}
 
@@ -116,6 +120,18 @@ export class EvaluateSession {
       sessionId: session.id,
       ...composed,
       evaluatedAt: deps.clock.now(),
+    });
+    await announce(deps.webhooks, {
+      type: 'evaluation.completed',
+      organisationId: job.organisationId,
+      data: {
+        sessionId: session.id,
+        jobId: job.id,
+        evaluationId: evaluation.id,
+        overallScore: evaluation.overallScore,
+        criterionScores: evaluation.pillarScores ?? {},
+        evaluatedAt: evaluation.evaluatedAt.toISOString(),
+      },
     });
     return { outcome: 'evaluated', evaluation };
   }

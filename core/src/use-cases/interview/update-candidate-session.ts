@@ -5,6 +5,8 @@ import type { CandidateSessionRepository } from '../../ports/candidate-session-r
 import type { Clock } from '../../ports/clock.js';
 import type { JobRepository } from '../../ports/job-repository.js';
 import type { Digest } from '../../ports/digest.js';
+import type { WebhookEvents } from '../../ports/webhook-events.js';
+import { announce } from '../webhooks/publish-event.js';
 import type { UpdateCandidateSessionRequest } from '../../contract/interview.js';
 import { assertIdentityOnFile } from './identity-gate.js';
 import { assertInProgress, findCandidateSession, SESSION_NOT_FOUND_MESSAGE } from './session-access.js';
@@ -22,6 +24,8 @@ export class UpdateCandidateSession {
       jobs: JobRepository;
       digest: Digest;
       clock: Clock;
+      /** Told `interview.completed` (docs/behaviour/platform.md, "Webhooks"); optional in tests of other rules. */
+      webhooks?: WebhookEvents;
     },
   ) {}
 
@@ -51,7 +55,25 @@ export class UpdateCandidateSession {
     }
     const updated = await this.deps.sessions.update(session.id, update);
     if (!updated) throw new DomainError('NOT_FOUND', SESSION_NOT_FOUND_MESSAGE);
+    if (update.status === 'completed') await this.announceCompletion(updated);
     return updated;
+  }
+
+  /** Ids and a summary only: the candidate's name, contact details and recordings stay in Sauti. */
+  private async announceCompletion(session: CandidateSession): Promise<void> {
+    const job = await this.deps.jobs.findById(session.jobId);
+    if (!job || !this.deps.webhooks) return;
+    await announce(this.deps.webhooks, {
+      type: 'interview.completed',
+      organisationId: job.organisationId,
+      data: {
+        sessionId: session.id,
+        jobId: job.id,
+        jobTitle: job.title,
+        startedAt: session.startedAt.toISOString(),
+        completedAt: session.completedAt?.toISOString() ?? null,
+      },
+    });
   }
 
   private async assertAllAnswered(session: CandidateSession): Promise<void> {

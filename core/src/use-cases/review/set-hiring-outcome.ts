@@ -3,6 +3,8 @@ import { DomainError } from '../../domain/errors.js';
 import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
 import type { Clock } from '../../ports/clock.js';
 import type { JobRepository } from '../../ports/job-repository.js';
+import type { WebhookEvents } from '../../ports/webhook-events.js';
+import { announce } from '../webhooks/publish-event.js';
 import { assertSameOrganisation, type Actor } from '../accounts/tenancy.js';
 import { CANDIDATE_NOT_FOUND_MESSAGE } from './get-candidate-detail.js';
 import { presentReviewSession } from './present-session.js';
@@ -15,7 +17,13 @@ import type { HiringOutcomeResult } from '../../contract/review-views.js';
  */
 export class SetHiringOutcome {
   constructor(
-    private readonly deps: { jobs: JobRepository; sessions: CandidateSessionRepository; clock: Clock },
+    private readonly deps: {
+      jobs: JobRepository;
+      sessions: CandidateSessionRepository;
+      clock: Clock;
+      /** Told `hiring_outcome.changed` when the outcome really changes (docs/behaviour/platform.md, "Webhooks"). */
+      webhooks?: WebhookEvents;
+    },
   ) {}
 
   async execute(
@@ -36,6 +44,19 @@ export class SetHiringOutcome {
       hiringOutcomeUpdatedAt: this.deps.clock.now(),
     });
     if (!updated) throw new DomainError('NOT_FOUND', CANDIDATE_NOT_FOUND_MESSAGE);
+    if ((session.hiringOutcome ?? null) !== outcome) {
+      await announce(this.deps.webhooks, {
+        type: 'hiring_outcome.changed',
+        organisationId: job.organisationId,
+        data: {
+          sessionId: session.id,
+          jobId: job.id,
+          hiringOutcome: outcome,
+          previousHiringOutcome: session.hiringOutcome ?? null,
+          changedAt: updated.hiringOutcomeUpdatedAt?.toISOString() ?? null,
+        },
+      });
+    }
     return { session: presentReviewSession(updated) };
   }
 }

@@ -1,0 +1,113 @@
+import {
+  WEBHOOK_ENDPOINTS_MAX,
+  WEBHOOK_MESSAGES,
+  type CreateWebhookEndpointRequest,
+  type UpdateWebhookEndpointRequest,
+  type WebhookEndpointCreated,
+  type WebhookEndpointView,
+  type WebhookSecretView,
+  type WebhookSettingsPage,
+} from '../../contract/webhooks.js';
+import { DomainError } from '../../domain/errors.js';
+import {
+  WEBHOOK_EVENT_TYPES,
+  type WebhookEndpoint,
+  type WebhookEndpointUpdate,
+} from '../../domain/webhook.js';
+import type { Clock } from '../../ports/clock.js';
+import type { Ids } from '../../ports/ids.js';
+import type { WebhookRepository } from '../../ports/webhook-repository.js';
+import type { WebhookSender } from '../../ports/webhook-sender.js';
+import type { Actor } from '../accounts/tenancy.js';
+import { presentEndpoint } from './present-webhooks.js';
+
+/** The organisation an actor manages webhooks for; a legacy account without one has none. */
+export function organisationOf(actor: Actor): string {
+  if (actor.organisationId === null) throw new DomainError('NOT_FOUND', WEBHOOK_MESSAGES.endpointNotFound);
+  return actor.organisationId;
+}
+
+/**
+ * An organisation's webhook endpoints (docs/behaviour/platform.md, "Webhooks"): any member lists,
+ * adds, changes, turns off, removes them and reveals their secret. Another organisation's
+ * endpoint is NOT_FOUND, like a missing one.
+ */
+export class ManageWebhookEndpoints {
+  constructor(
+    private readonly deps: { webhooks: WebhookRepository; sender: WebhookSender; ids: Ids; clock: Clock },
+  ) {}
+
+  async list(actor: Actor): Promise<WebhookSettingsPage> {
+    const endpoints = await this.deps.webhooks.listEndpoints(organisationOf(actor));
+    return { endpoints: endpoints.map(presentEndpoint), events: WEBHOOK_EVENT_TYPES };
+  }
+
+  /** Adds an endpoint with a new secret, answered once here (and later through `secret`). */
+  async create(actor: Actor, request: CreateWebhookEndpointRequest): Promise<WebhookEndpointCreated> {
+    const organisationId = organisationOf(actor);
+    const existing = await this.deps.webhooks.listEndpoints(organisationId);
+    if (existing.length >= WEBHOOK_ENDPOINTS_MAX) {
+      throw new DomainError(
+        'CONFLICT',
+        `An organisation can have at most ${WEBHOOK_ENDPOINTS_MAX} endpoints`,
+      );
+    }
+    const now = this.deps.clock.now();
+    const endpoint = await this.deps.webhooks.addEndpoint({
+      id: this.deps.ids.newId(),
+      organisationId,
+      url: request.url,
+      description: request.description,
+      events: request.events,
+      secret: this.deps.sender.newSecret(),
+      enabled: request.enabled,
+      failingSince: null,
+      disabledReason: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { ...presentEndpoint(endpoint), secret: endpoint.secret };
+  }
+
+  /** Changes an endpoint; turning it on again forgets its failures (a fresh start). */
+  async update(
+    actor: Actor,
+    id: string,
+    request: UpdateWebhookEndpointRequest,
+  ): Promise<WebhookEndpointView> {
+    const endpoint = await this.owned(actor, id);
+    const update: WebhookEndpointUpdate = { updatedAt: this.deps.clock.now() };
+    if (request.url !== undefined) update.url = request.url;
+    if (request.description !== undefined) update.description = request.description;
+    if (request.events !== undefined) update.events = request.events;
+    if (request.enabled !== undefined) {
+      update.enabled = request.enabled;
+      if (request.enabled && !endpoint.enabled) {
+        update.failingSince = null;
+        update.disabledReason = null;
+      }
+    }
+    const updated = await this.deps.webhooks.updateEndpoint(endpoint.id, update);
+    if (!updated) throw new DomainError('NOT_FOUND', WEBHOOK_MESSAGES.endpointNotFound);
+    return presentEndpoint(updated);
+  }
+
+  /** Removes an endpoint and its delivery log. */
+  async remove(actor: Actor, id: string): Promise<void> {
+    const endpoint = await this.owned(actor, id);
+    await this.deps.webhooks.removeEndpoint(endpoint.id);
+  }
+
+  /** The signing secret, for a member setting up the receiver. */
+  async secret(actor: Actor, id: string): Promise<WebhookSecretView> {
+    return { secret: (await this.owned(actor, id)).secret };
+  }
+
+  private async owned(actor: Actor, id: string): Promise<WebhookEndpoint> {
+    const endpoint = await this.deps.webhooks.findEndpoint(id);
+    if (!endpoint || endpoint.organisationId !== organisationOf(actor)) {
+      throw new DomainError('NOT_FOUND', WEBHOOK_MESSAGES.endpointNotFound);
+    }
+    return endpoint;
+  }
+}
