@@ -53,6 +53,12 @@ export const BUDGETS = {
 } as const satisfies Record<string, Budget>;
 
 /**
+ * Requests one API key may make in a minute: 600 (10 a second). An ATS syncing a job of 200
+ * candidates page by page needs a handful; a runaway loop is stopped without hurting the others.
+ */
+export const API_REQUESTS_PER_KEY: Budget = { max: 600, windowMs: MINUTE };
+
+/**
  * Immediate transcriptions running at once on the whole platform: 2. Each holds a CPU core (the
  * offline recogniser) or a paid provider call for up to a minute; queued answer transcriptions are
  * bounded separately by the workers' concurrency.

@@ -1,0 +1,49 @@
+/**
+ * The organisation's API keys (docs/behaviour/platform.md §14): the create request and the JSON
+ * the settings screen, the HTTP routes and the CLI read.
+ */
+import { z } from 'zod';
+import type { ApiKeyScope } from '../domain/api-key.js';
+import { requiredText } from './limits.js';
+
+export const API_KEY_SCOPES = ['read', 'read_write'] as const satisfies readonly ApiKeyScope[];
+export const API_KEY_NAME_MAX = 100;
+
+export const API_KEY_MESSAGES = {
+  nameRequired: 'Please name the key (e.g. the system that will use it)',
+  scopeInvalid: 'Scope must be read or read_write',
+  notFound: 'API key not found',
+} as const;
+
+/** POST /api/organisation/api-keys. */
+export const createApiKeySchema = z.object({
+  name: requiredText(API_KEY_MESSAGES.nameRequired, 'Name', API_KEY_NAME_MAX),
+  scope: z.enum(API_KEY_SCOPES, { error: API_KEY_MESSAGES.scopeInvalid }),
+});
+export type CreateApiKeyInput = z.input<typeof createApiKeySchema>;
+export type CreateApiKeyRequest = z.output<typeof createApiKeySchema>;
+
+/** A key as lists show it: never its secret or digest. */
+export interface ApiKeyView {
+  id: string;
+  name: string;
+  scope: ApiKeyScope;
+  /** `sk_live_<prefix>_…`, enough to recognise a key. */
+  prefix: string;
+  createdAt: string;
+  /** The creator's email; null once that account is gone. */
+  createdBy: string | null;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+/** GET /api/organisation/api-keys. */
+export interface ApiKeyList {
+  keys: ApiKeyView[];
+}
+
+/** POST /api/organisation/api-keys → 201: the whole key, shown this once and never again. */
+export interface CreatedApiKey {
+  key: ApiKeyView;
+  secret: string;
+}

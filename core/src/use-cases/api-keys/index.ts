@@ -1,0 +1,3 @@
+/** The organisation's API keys and the authentication of /api/v1 calls. */
+export * from './api-keys.js';
+export * from './authenticate-api-key.js';

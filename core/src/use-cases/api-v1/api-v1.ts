@@ -1,0 +1,107 @@
+import type { HiringOutcome } from '../../domain/candidate-session.js';
+import { DomainError } from '../../domain/errors.js';
+import { decodeCursor, pageAfter, type CursorKey } from '../../rules/cursor-page.js';
+import type { Actor } from '../accounts/tenancy.js';
+import type { GetJob } from '../jobs/get-job.js';
+import type { ListJobs } from '../jobs/list-jobs.js';
+import { CANDIDATE_NOT_FOUND_MESSAGE, type GetCandidateDetail } from '../review/get-candidate-detail.js';
+import { loadJobReview, type ReviewReadDeps } from '../review/job-review.js';
+import { presentReviewJob } from '../review/present-job.js';
+import type { SetHiringOutcome } from '../review/set-hiring-outcome.js';
+import {
+  V1_MESSAGES,
+  type V1Candidate,
+  type V1CandidateDetail,
+  type V1Job,
+  type V1Page,
+  type V1PageQuery,
+} from '../../contract/api-v1.js';
+import { presentV1Candidate, presentV1CandidateDetail, presentV1Job } from './present-v1.js';
+
+/** The review and jobs use cases the API answers through, and the reads they share. */
+export interface ApiV1Deps extends ReviewReadDeps {
+  listJobs: ListJobs;
+  getJob: GetJob;
+  candidateDetail: GetCandidateDetail;
+  setHiringOutcome: SetHiringOutcome;
+}
+
+/** The position `query.cursor` names; VALIDATION_FAILED for text that is not a cursor of ours. */
+function positionOf(query: V1PageQuery): CursorKey | null {
+  if (query.cursor === undefined) return null;
+  const key = decodeCursor(query.cursor);
+  if (!key) throw new DomainError('VALIDATION_FAILED', V1_MESSAGES.cursor);
+  return key;
+}
+
+function page<T, V>(
+  items: readonly T[],
+  keyOf: (item: T) => CursorKey,
+  query: V1PageQuery,
+  view: (item: T) => V,
+): V1Page<V> {
+  const { data, nextCursor } = pageAfter(items, keyOf, positionOf(query), query.limit);
+  return { data: data.map(view), next_cursor: nextCursor };
+}
+
+/**
+ * /api/v1 (docs/behaviour/platform.md §15): the organisation's jobs, candidates with their
+ * evaluation summaries, one candidate with transcripts, and the hiring outcome. Every answer goes
+ * through the screens' use cases, so tenancy (another organisation's id is NOT_FOUND) and
+ * scoring are the same as in the app.
+ */
+export class ApiV1 {
+  constructor(private readonly deps: ApiV1Deps) {}
+
+  async jobs(actor: Actor, query: V1PageQuery): Promise<V1Page<V1Job>> {
+    const jobs = await this.deps.listJobs.execute(actor);
+    return page(
+      jobs,
+      ({ job }) => ({ at: job.createdAt.getTime(), id: job.id }),
+      query,
+      ({ job, questions }) => presentV1Job(presentReviewJob(job, questions, this.deps.publicUrl)),
+    );
+  }
+
+  async job(actor: Actor, id: string): Promise<V1Job> {
+    const { job, questions } = await this.deps.getJob.execute(actor, id);
+    return presentV1Job(presentReviewJob(job, questions, this.deps.publicUrl));
+  }
+
+  /** Every candidate of the job (in progress too), latest start first. */
+  async candidates(actor: Actor, jobId: string, query: V1PageQuery): Promise<V1Page<V1Candidate>> {
+    const review = await loadJobReview(this.deps, actor, jobId);
+    return page(
+      review.sessions,
+      (s) => ({ at: s.startedAt.getTime(), id: s.id }),
+      query,
+      (s) => presentV1Candidate(s, review.latest.get(s.id), review.pillars),
+    );
+  }
+
+  async candidate(actor: Actor, sessionId: string): Promise<V1CandidateDetail> {
+    const session = await this.deps.sessions.findById(sessionId);
+    if (!session) throw new DomainError('NOT_FOUND', CANDIDATE_NOT_FOUND_MESSAGE);
+    try {
+      // The detail checks the job is the actor's organisation's: another one's is NOT_FOUND.
+      return presentV1CandidateDetail(
+        await this.deps.candidateDetail.execute(actor, session.jobId, session.id),
+      );
+    } catch (error) {
+      // Said as "Candidate not found", like a missing one, whichever check refused it.
+      if (error instanceof DomainError && error.code === 'NOT_FOUND') {
+        throw new DomainError('NOT_FOUND', CANDIDATE_NOT_FOUND_MESSAGE);
+      }
+      throw error;
+    }
+  }
+
+  async setHiringOutcome(
+    actor: Actor,
+    sessionId: string,
+    outcome: HiringOutcome | null,
+  ): Promise<V1CandidateDetail> {
+    await this.deps.setHiringOutcome.execute(actor, sessionId, outcome);
+    return this.candidate(actor, sessionId);
+  }
+}

@@ -1,0 +1,3 @@
+/** The versioned API for other systems, /api/v1. */
+export * from './api-v1.js';
+export * from './present-v1.js';
