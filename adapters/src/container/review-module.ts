@@ -1,5 +1,7 @@
 import {
   ChangePanelMembership,
+  ExportOverview,
+  ExportPanel,
   GetCandidateDetail,
   GetDashboard,
   GetOverview,
@@ -8,6 +10,7 @@ import {
   SetHiringOutcome,
 } from '@sauti/core/use-cases/review/index';
 import type { Config } from '../config/config.js';
+import { SpreadsheetFileWriter } from '../spreadsheets/spreadsheet-file-writer.js';
 import { bindings, type Get } from './bindings.js';
 import type { PortModule } from './port-module.js';
 import { STORAGE } from './storage-module.js';
@@ -22,10 +25,13 @@ export const REVIEW = {
   ChangePanelMembership: token<ChangePanelMembership>('ChangePanelMembership'),
   SetHiringOutcome: token<SetHiringOutcome>('SetHiringOutcome'),
   LogPanelExport: token<LogPanelExport>('LogPanelExport'),
+  ExportOverview: token<ExportOverview>('ExportOverview'),
+  ExportPanel: token<ExportPanel>('ExportPanel'),
 };
 
 /** The HR review use cases over the storage repositories; interview links use PUBLIC_URL. */
 export function reviewModule(config: Config): PortModule {
+  const spreadsheets = new SpreadsheetFileWriter();
   return {
     module: bindings(({ make }) => {
       const reads = (get: Get) => {
@@ -43,6 +49,12 @@ export function reviewModule(config: Config): PortModule {
         (get) => new GetDashboard({ ...reads(get), responses: get(STORAGE.Repositories).candidateResponses }),
       );
       make(REVIEW.GetOverview, (get) => new GetOverview(reads(get)));
+      const exports = (get: Get) => ({ ...reads(get), clock: get(TOKENS.Clock), spreadsheets });
+      make(REVIEW.ExportOverview, (get) => new ExportOverview(exports(get)));
+      make(
+        REVIEW.ExportPanel,
+        (get) => new ExportPanel({ ...exports(get), exportLog: get(REVIEW.LogPanelExport) }),
+      );
       make(REVIEW.GetPanel, (get) => new GetPanel(reads(get)));
       make(REVIEW.GetCandidateDetail, (get) => {
         const repos = get(STORAGE.Repositories);
@@ -76,6 +88,6 @@ export function reviewModule(config: Config): PortModule {
         });
       });
     }),
-    ports: [],
+    ports: [{ port: 'spreadsheet exports', adapter: 'csv-stringify (CSV), exceljs (XLSX)' }],
   };
 }

@@ -12,11 +12,13 @@ import {
   panelChangeSchema,
   reviewSessionIdParam,
 } from '@sauti/core/contract/review';
+import { overviewExportQuerySchema, panelExportQuerySchema } from '@sauti/core/contract/exports';
 import { CANDIDATE_NOT_FOUND_MESSAGE } from '@sauti/core/use-cases/review/index';
 import { requireActor } from '../auth/current-user.js';
 import { validBody, validQuery } from '../middleware/validate.js';
 import { jobIdParam } from '@sauti/core/contract/jobs';
 import { sendWithEtag } from './etag.js';
+import { sendSpreadsheet } from './send-spreadsheet.js';
 
 /** The path's job id; an id no job could have reads as an unknown job (404). */
 function jobIdOf(ctx: Context): string {
@@ -33,8 +35,9 @@ function sessionIdOf(ctx: Context): string {
 
 /**
  * The HR review calls (docs/behaviour/review.md §7): legacy dashboard, candidates overview and detail, panel,
- * hiring outcome and export logs. Signed-in HR only (401 otherwise), scoped to the caller's
- * organisation (404 for another's job or session); every input is checked (400 with a message).
+ * hiring outcome, export logs and the spreadsheet exports (docs/behaviour/review.md §11). Signed-in HR
+ * only (401 otherwise), scoped to the caller's organisation (404 for another's job or session); every
+ * input is checked (400 with a message).
  */
 export function reviewRoutes(app: AppContainer): Router {
   const router = new Router({ prefix: '/api' });
@@ -53,6 +56,13 @@ export function reviewRoutes(app: AppContainer): Router {
     ctx.body = await app.get(REVIEW.GetOverview).execute(actor, jobId, query);
   });
 
+  router.get('/jobs/:jobId/candidates/export', async (ctx) => {
+    const actor = await requireActor(ctx, app);
+    const jobId = jobIdOf(ctx);
+    const query = validQuery(ctx, overviewExportQuerySchema);
+    sendSpreadsheet(ctx, await app.get(REVIEW.ExportOverview).execute(actor, jobId, query));
+  });
+
   router.get('/jobs/:jobId/candidates-v2/:sessionId', async (ctx) => {
     const actor = await requireActor(ctx, app);
     const jobId = jobIdOf(ctx);
@@ -62,6 +72,13 @@ export function reviewRoutes(app: AppContainer): Router {
   router.get('/jobs/:jobId/panel', async (ctx) => {
     const actor = await requireActor(ctx, app);
     ctx.body = await app.get(REVIEW.GetPanel).execute(actor, jobIdOf(ctx));
+  });
+
+  router.get('/jobs/:jobId/panel/export', async (ctx) => {
+    const actor = await requireActor(ctx, app);
+    const jobId = jobIdOf(ctx);
+    const query = validQuery(ctx, panelExportQuerySchema);
+    sendSpreadsheet(ctx, await app.get(REVIEW.ExportPanel).execute(actor, jobId, query));
   });
 
   for (const [action, inPanel] of [

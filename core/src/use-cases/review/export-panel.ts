@@ -9,8 +9,8 @@ import { spreadsheetFile, type SpreadsheetExportDeps } from './spreadsheet-expor
 /**
  * GET /api/jobs/{jobId}/panel/export (docs/behaviour/review.md §11): the panel's candidates in the
  * panel builder's order (best score first, ties latest start first), as CSV or XLSX. Logged like
- * the printed briefing (§7), so the admin figures count every panel export. NOT_FOUND for another
- * organisation's job.
+ * the printed briefing (docs/behaviour/review.md §7), so the admin figures count every panel
+ * export. NOT_FOUND for another organisation's job.
  */
 export class ExportPanel {
   constructor(
