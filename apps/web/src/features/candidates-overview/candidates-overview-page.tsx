@@ -1,7 +1,9 @@
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { LoadError } from '@/components/review/load-error';
+import { ExportButtons } from '@/components/review/export-buttons';
 import { useOverview } from '@/api/review';
+import { overviewExportHref, type OverviewExportFilters } from '@/api/spreadsheet-exports';
 import { paths } from '@/paths';
 import { CandidateList } from './candidate-list';
 import { CriteriaBreakdown } from './criteria-breakdown';
@@ -11,9 +13,19 @@ import { OverviewStatCards } from './overview-stat-cards';
 import { OverviewToolbar } from './overview-toolbar';
 import { useOverviewControls } from './use-overview-controls';
 
-function HeaderActions({ jobId, selected }: { jobId: string; selected: ReadonlySet<string> }) {
+function HeaderActions({
+  jobId,
+  selected,
+  filters,
+}: {
+  jobId: string;
+  selected: ReadonlySet<string>;
+  /** The export writes what the list shows: the same search, filter and sort, every page. */
+  filters: OverviewExportFilters;
+}) {
   return (
     <div className="flex flex-wrap gap-2">
+      <ExportButtons label="candidates" hrefOf={(format) => overviewExportHref(jobId, format, filters)} />
       {selected.size >= MIN_COMPARE && (
         <Link to={paths.compare.href(jobId, [...selected])} className={buttonClasses('secondary', 'sm')}>
           Compare Selected ({selected.size})
@@ -83,7 +95,13 @@ export function CandidatesOverviewPage() {
           <h1 className="text-2xl font-semibold">{overview.data?.job.title ?? 'Candidates'}</h1>
           <p className="text-muted-foreground">Candidates overview</p>
         </div>
-        {overview.isSuccess && <HeaderActions jobId={jobId} selected={controls.selected} />}
+        {overview.isSuccess && (
+          <HeaderActions
+            jobId={jobId}
+            selected={controls.selected}
+            filters={{ search: controls.query.search, filter: controls.filter, sort: controls.sort }}
+          />
+        )}
       </div>
       {body}
     </main>

@@ -1,12 +1,15 @@
 import type { PanelCandidate, PanelPayload } from '@sauti/core/contract/review-views';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ExportButtons } from '@/components/review/export-buttons';
+import { panelExportHref } from '@/api/spreadsheet-exports';
 import { PanelCandidateRow } from './panel-candidate-row';
 import { PanelInsights } from './panel-insights';
 
 /**
  * The right column of the panel builder (docs/behaviour/review.md §2.6): the Panel List with Remove buttons, the
- * Export Panel Briefing (PDF) button while the panel is not empty, and Panel Insights.
+ * Export Panel Briefing (PDF), Export CSV and Export XLSX buttons while the panel is not empty
+ * (docs/behaviour/review.md §11), and Panel Insights.
  */
 export function PanelColumn({
   jobId,
@@ -27,9 +30,12 @@ export function PanelColumn({
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle id="panel-list-title">Panel List ({panel.length})</CardTitle>
         {panel.length > 0 && (
-          <Button variant="primary" size="sm" onClick={onExport}>
-            Export Panel Briefing (PDF)
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="primary" size="sm" onClick={onExport}>
+              Export Panel Briefing (PDF)
+            </Button>
+            <ExportButtons label="panel" hrefOf={(format) => panelExportHref(jobId, format)} />
+          </div>
         )}
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
