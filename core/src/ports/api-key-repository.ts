@@ -3,6 +3,7 @@ import type { ApiKey } from '../domain/api-key.js';
 /** The organisations' API keys (docs/behaviour/platform.md §14). */
 export interface ApiKeyRepository {
   add(key: ApiKey): Promise<void>;
+  findById(id: string): Promise<ApiKey | null>;
   /** The key with this public prefix, revoked or not; null when none. */
   findByPrefix(prefix: string): Promise<ApiKey | null>;
   /** Every key of the organisation, revoked ones too, newest first. */

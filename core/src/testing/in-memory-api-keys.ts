@@ -12,6 +12,11 @@ export class InMemoryApiKeyRepository implements ApiKeyRepository {
     this.rows.push({ ...key });
   }
 
+  async findById(id: string): Promise<ApiKey | null> {
+    const row = this.rows.find((k) => k.id === id);
+    return row ? { ...row } : null;
+  }
+
   async findByPrefix(prefix: string): Promise<ApiKey | null> {
     const row = this.rows.find((k) => k.prefix === prefix);
     return row ? { ...row } : null;
