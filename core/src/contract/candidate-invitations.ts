@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import type { CandidateInvitationStatus } from '../domain/candidate-invitation.js';
+import type { RowProblem } from '../rules/candidate-invitations.js';
+import { candidateIntakeSchema } from './interview.js';
+import { requiredText, TEXT_LIMITS } from './limits.js';
+
+/**
+ * Personal invitations of candidates to a job (docs/behaviour/interview.md §15). Not the
+ * organisation's invitations of colleagues (contract/auth.ts).
+ */
+
+/** Rows one request may carry: a large hiring round, not a mailing list. */
+export const MAX_INVITATION_ROWS = 500;
+/** Days an invitation link stays valid unless the operator sets INVITATION_VALID_DAYS. */
+export const DEFAULT_INVITATION_VALID_DAYS = 14;
+
+/**
+ * One candidate row: the intake's own rules and messages (contract/interview.ts), so a row that
+ * passes here is one the intake form accepts when the candidate opens the link.
+ */
+export const candidateRowSchema = candidateIntakeSchema;
+export type CandidateRow = z.output<typeof candidateRowSchema>;
+
+/**
+ * A raw row as sent: any field may be missing or wrong, and each is checked and reported on its
+ * own row by the intake's schema (which bounds every length). The body parser's 1 MB and
+ * MAX_INVITATION_ROWS bound the request; a row that is not an object is a row of empty fields.
+ */
+const rawRowSchema = z
+  .object({ name: z.unknown(), email: z.unknown(), phone: z.unknown() })
+  .catch({ name: undefined, email: undefined, phone: undefined });
+
+/** POST /api/jobs/{jobId}/candidate-invitations: a list of candidates (name, email, phone). */
+export const inviteCandidatesSchema = z.object({
+  candidates: z
+    .array(rawRowSchema, { error: 'candidates must be a list of {name, email, phone}' })
+    .min(1, { error: 'Add at least one candidate' })
+    .max(MAX_INVITATION_ROWS, { error: `At most ${MAX_INVITATION_ROWS} candidates at a time` }),
+});
+export type InviteCandidatesInput = z.input<typeof inviteCandidatesSchema>;
+export type InviteCandidatesRequest = z.output<typeof inviteCandidatesSchema>;
+/** One row as the use case receives it, before its own check. */
+export type RawCandidateRow = InviteCandidatesRequest['candidates'][number];
+
+/**
+ * Checks each raw row with the intake's schema. A row with several problems reports each (one
+ * line per field), so HR can fix the row in one go.
+ */
+export function checkCandidateRows(rows: ReadonlyArray<{ row: number; raw: RawCandidateRow }>): {
+  valid: Array<{ row: number; candidate: CandidateRow }>;
+  problems: RowProblem[];
+} {
+  const valid: Array<{ row: number; candidate: CandidateRow }> = [];
+  const problems: RowProblem[] = [];
+  for (const { row, raw } of rows) {
+    // A row that is not an object (a caller other than the route) is a row of empty fields.
+    const parsed = candidateRowSchema.safeParse(typeof raw === 'object' && raw !== null ? raw : {});
+    if (parsed.success) {
+      valid.push({ row, candidate: parsed.data });
+      continue;
+    }
+    const seen = new Set<string>();
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? 'row');
+      if (seen.has(field)) continue;
+      seen.add(field);
+      problems.push({ row, field, message: issue.message });
+    }
+  }
+  return { valid, problems };
+}
+
+/** An invitation as HR lists it; the token is never listed (only a resend shows a new link). */
+export interface CandidateInvitationView {
+  id: string;
+  jobId: string;
+  name: string;
+  email: string;
+  phone: string;
+  status: CandidateInvitationStatus;
+  createdAt: string;
+  expiresAt: string;
+  lastSentAt: string;
+  openedAt: string | null;
+  sessionId: string | null;
+  revokedAt: string | null;
+}
+
+/** One invited row of a report. */
+export interface InvitedRow {
+  row: number;
+  email: string;
+  invitationId: string;
+}
+
+/** 200 of POST /api/jobs/{jobId}/candidate-invitations: what became of every row, row by row. */
+export interface InvitationReport {
+  invited: InvitedRow[];
+  problems: RowProblem[];
+  /** Rows received, rows invited, rows reported (a row may have several problems). */
+  counts: { rows: number; invited: number; reported: number };
+}
+
+/** POST /api/public/candidate-invitations/open: the token of the link the candidate opened. */
+export const openInvitationSchema = z.object({
+  token: requiredText('Invitation token is required', 'Invitation token', TEXT_LIMITS.id),
+});
+export type OpenInvitationInput = z.input<typeof openInvitationSchema>;
+
+/** 200 of POST /api/public/candidate-invitations/open: only what the intake form needs. */
+export interface InvitationPrefill {
+  jobId: string;
+  name: string;
+  email: string;
+  phone: string;
+}

@@ -1,0 +1,28 @@
+import type { CandidateInvitation } from '../domain/candidate-invitation.js';
+
+/** Fields of an invitation that change after it is stored. */
+export type CandidateInvitationUpdate = Partial<
+  Pick<
+    CandidateInvitation,
+    'tokenHash' | 'expiresAt' | 'lastSentAt' | 'openedAt' | 'sessionId' | 'revokedAt' | 'remindedAt'
+  >
+>;
+
+/** Personal invitations of candidates, at most one per (job, normalised email). */
+export interface CandidateInvitationRepository {
+  /**
+   * Stores the invitations whose (job, email) is free and returns those stored; one whose address
+   * is already invited to the job (by an earlier list, or a list sent at the same moment) is
+   * skipped, so no address is ever invited twice.
+   */
+  addMany(invitations: readonly CandidateInvitation[]): Promise<CandidateInvitation[]>;
+  /** Normalised addresses already invited to the job. */
+  emailsOfJob(jobId: string): Promise<Set<string>>;
+  /** The job's invitations, oldest first. */
+  listByJob(jobId: string): Promise<CandidateInvitation[]>;
+  findById(id: string): Promise<CandidateInvitation | null>;
+  findByTokenHash(tokenHash: string): Promise<CandidateInvitation | null>;
+  /** The session's invitation, if the session was started from one. */
+  findBySessionId(sessionId: string): Promise<CandidateInvitation | null>;
+  update(id: string, update: CandidateInvitationUpdate): Promise<CandidateInvitation | null>;
+}

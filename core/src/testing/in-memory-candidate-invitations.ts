@@ -1,0 +1,57 @@
+import type { CandidateInvitation } from '../domain/candidate-invitation.js';
+import type {
+  CandidateInvitationRepository,
+  CandidateInvitationUpdate,
+} from '../ports/candidate-invitation-repository.js';
+import { normaliseCandidateEmail } from '../rules/candidate-invitations.js';
+
+/** CandidateInvitationRepository in memory: one invitation per (job, normalised address). */
+export class InMemoryCandidateInvitationRepository implements CandidateInvitationRepository {
+  private readonly rows: CandidateInvitation[] = [];
+
+  async addMany(invitations: readonly CandidateInvitation[]): Promise<CandidateInvitation[]> {
+    const stored: CandidateInvitation[] = [];
+    for (const invitation of invitations) {
+      const email = normaliseCandidateEmail(invitation.email);
+      if (this.rows.some((r) => r.jobId === invitation.jobId && r.email === email)) continue;
+      const row = { ...invitation, email };
+      this.rows.push(row);
+      stored.push({ ...row });
+    }
+    return stored;
+  }
+
+  async emailsOfJob(jobId: string): Promise<Set<string>> {
+    return new Set(this.rows.filter((r) => r.jobId === jobId).map((r) => r.email));
+  }
+
+  async listByJob(jobId: string): Promise<CandidateInvitation[]> {
+    return this.rows
+      .filter((r) => r.jobId === jobId)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))
+      .map((r) => ({ ...r }));
+  }
+
+  async findById(id: string): Promise<CandidateInvitation | null> {
+    return this.copy(this.rows.find((r) => r.id === id));
+  }
+
+  async findByTokenHash(tokenHash: string): Promise<CandidateInvitation | null> {
+    return this.copy(this.rows.find((r) => r.tokenHash === tokenHash));
+  }
+
+  async findBySessionId(sessionId: string): Promise<CandidateInvitation | null> {
+    return this.copy(this.rows.find((r) => r.sessionId === sessionId));
+  }
+
+  async update(id: string, update: CandidateInvitationUpdate): Promise<CandidateInvitation | null> {
+    const row = this.rows.find((r) => r.id === id);
+    if (!row) return null;
+    Object.assign(row, update);
+    return { ...row };
+  }
+
+  private copy(row: CandidateInvitation | undefined): CandidateInvitation | null {
+    return row ? { ...row } : null;
+  }
+}

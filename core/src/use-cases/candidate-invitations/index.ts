@@ -1,0 +1,5 @@
+export * from './invitation-events.js';
+export * from './invitation-link.js';
+export * from './invitation-mail.js';
+export * from './invite-candidates.js';
+export * from './invitation-admission.js';

@@ -1,0 +1,26 @@
+import type { Job } from '../../domain/job.js';
+import type { MailMessage } from '../../ports/mailer.js';
+import { linkMail } from '../accounts/link-mail.js';
+
+/** The invitation mail: who invites, to which job, the personal link and until when it works. */
+export function candidateInvitationMail(input: {
+  to: string;
+  name: string;
+  job: Pick<Job, 'title' | 'companyName'>;
+  link: string;
+  expiresAt: Date;
+  reminder?: boolean;
+}): MailMessage {
+  const company = input.job.companyName ? ` at ${input.job.companyName}` : '';
+  const until = input.expiresAt.toISOString().slice(0, 10);
+  return linkMail({
+    to: input.to,
+    subject: `${input.reminder ? 'Reminder: your' : 'Your'} voice interview for ${input.job.title}${company}`,
+    paragraphs: [
+      `${input.name}, you are invited to a short voice interview for the role of ${input.job.title}${company}.`,
+      `This link is personal to you and works until ${until}. Your details are filled in already:`,
+    ],
+    link: { href: input.link, label: 'Start your interview' },
+    closing: 'If you did not expect this invitation, you can ignore this e-mail.',
+  });
+}

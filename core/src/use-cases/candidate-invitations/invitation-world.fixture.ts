@@ -1,0 +1,58 @@
+import type { Actor } from '../accounts/tenancy.js';
+import { FakeDigest } from '../../testing/fake-password-hasher.js';
+import { FixedClock, SequentialIds } from '../../testing/fixed-clock.js';
+import { InMemoryCandidateInvitationRepository } from '../../testing/in-memory-candidate-invitations.js';
+import {
+  InMemoryCandidateResponseRepository,
+  InMemoryCandidateSessionRepository,
+} from '../../testing/in-memory-interviews.js';
+import { InMemoryJobRepository } from '../../testing/in-memory-jobs.js';
+import { RecordingMailer } from '../../testing/recording-mailer.js';
+import type { CandidateInvitationMoment } from '../../ports/candidate-invitation-events.js';
+import { InviteCandidates } from './invite-candidates.js';
+
+/** A job of one organisation, its HR actor, and the invitation use cases on in-memory fakes. */
+export async function invitationWorld() {
+  const sessions = new InMemoryCandidateSessionRepository();
+  const jobs = new InMemoryJobRepository({ sessions, responses: new InMemoryCandidateResponseRepository() });
+  const invitations = new InMemoryCandidateInvitationRepository();
+  const mailer = new RecordingMailer();
+  const clock = new FixedClock('2026-03-01T09:00:00.000Z');
+  const ids = new SequentialIds();
+  const digest = new FakeDigest();
+  const announced: Array<{ moment: CandidateInvitationMoment; id: string }> = [];
+  const events = {
+    announce: async (moment: CandidateInvitationMoment, invitation: { id: string }) => {
+      announced.push({ moment, id: invitation.id });
+    },
+  };
+  const { job } = await jobs.create({
+    id: 'job-1',
+    organisationId: 'org-1',
+    title: 'Field Sales Agent',
+    description: 'Sell',
+    companyName: 'Acme',
+    createdBy: 'user-1',
+    createdAt: clock.now(),
+  });
+  const hr: Actor = { userId: 'user-1', organisationId: 'org-1', isAdmin: false };
+  const stranger: Actor = { userId: 'user-2', organisationId: 'org-2', isAdmin: false };
+  const invite = new InviteCandidates({
+    jobs,
+    invitations,
+    mailer,
+    clock,
+    ids,
+    digest,
+    events,
+    settings: { validDays: 14 },
+  });
+  /** Invites `candidates` (numbered 1, 2, … as a JSON list is) for `actor`, HR by default. */
+  const send = (candidates: unknown[], actor: Actor = hr) =>
+    invite.execute(actor, {
+      jobId: job.id,
+      rows: candidates.map((raw, i) => ({ row: i + 1, raw: raw as never })),
+      origin: 'https://sauti.test',
+    });
+  return { job, jobs, sessions, invitations, mailer, clock, ids, digest, announced, hr, stranger, send };
+}

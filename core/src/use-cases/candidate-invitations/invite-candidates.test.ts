@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { CANDIDATE_MESSAGES } from '../../contract/candidate-intake.js';
+import { ALREADY_INVITED_MESSAGE, DUPLICATE_ROW_MESSAGE } from '../../rules/candidate-invitations.js';
+import { invitationWorld } from './invitation-world.fixture.js';
+import { JOB_NOT_ACTIVE_MESSAGE, MAIL_NOT_SENT_MESSAGE } from './invite-candidates.js';
+
+const amina = { name: 'Amina Otieno', email: 'Amina@Example.com ', phone: '+254 712 345678' };
+const brian = { name: 'Brian Mwangi', email: 'brian@example.com', phone: '0712-345-678' };
+
+describe('InviteCandidates', () => {
+  it('mails each candidate a personal link to the job’s interview and stores only its digest', async () => {
+    const world = await invitationWorld();
+    const report = await world.send([amina, brian]);
+    expect(report.counts).toEqual({ rows: 2, invited: 2, reported: 0 });
+    expect(world.mailer.sent.map((m) => m.to)).toEqual(['amina@example.com', 'brian@example.com']);
+    const mail = world.mailer.sent[0]!;
+    expect(mail.subject).toContain('Field Sales Agent');
+    const [, token] = /https:\/\/sauti\.test\/interview\/job-1\?invite=(\S+)/.exec(mail.text)!;
+    expect(token).toHaveLength(43);
+    const stored = await world.invitations.findByTokenHash(world.digest.sha256Hex(token!));
+    expect(stored).toMatchObject({ email: 'amina@example.com', name: 'Amina Otieno', jobId: 'job-1' });
+    expect(JSON.stringify(await world.invitations.listByJob('job-1'))).not.toContain(token!);
+    expect(stored!.expiresAt.toISOString()).toBe('2026-03-15T09:00:00.000Z');
+    expect(world.announced.map((a) => a.moment)).toEqual(['created', 'created']);
+  });
+
+  it('reports bad rows with the intake’s messages and invites the good ones', async () => {
+    const world = await invitationWorld();
+    const report = await world.send([
+      { name: '', email: 'not-an-email', phone: 'call me' },
+      brian,
+      'not a row',
+    ]);
+    expect(report.invited.map((i) => i.row)).toEqual([2]);
+    expect(report.problems).toEqual([
+      { row: 1, field: 'name', message: CANDIDATE_MESSAGES.nameRequired },
+      { row: 1, field: 'phone', message: CANDIDATE_MESSAGES.phoneCharacters },
+      { row: 1, field: 'email', message: CANDIDATE_MESSAGES.emailInvalid },
+      { row: 3, field: 'name', message: CANDIDATE_MESSAGES.nameRequired },
+      { row: 3, field: 'phone', message: CANDIDATE_MESSAGES.phoneRequired },
+      { row: 3, field: 'email', message: CANDIDATE_MESSAGES.emailRequired },
+    ]);
+    expect(report.counts).toEqual({ rows: 3, invited: 1, reported: 2 });
+  });
+
+  it('never invites an address twice for a job, within a list or after an earlier one', async () => {
+    const world = await invitationWorld();
+    const first = await world.send([amina, { ...amina, email: 'AMINA@example.com' }]);
+    expect(first.problems).toEqual([{ row: 2, field: 'email', message: DUPLICATE_ROW_MESSAGE(1) }]);
+    const second = await world.send([brian, amina]);
+    expect(second.invited.map((i) => i.email)).toEqual(['brian@example.com']);
+    expect(second.problems).toEqual([{ row: 2, field: 'email', message: ALREADY_INVITED_MESSAGE }]);
+    expect(world.mailer.to('amina@example.com')).toHaveLength(1);
+  });
+
+  it('hides another organisation’s job and refuses a job that is not active', async () => {
+    const world = await invitationWorld();
+    await expect(world.send([amina], world.stranger)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await world.jobs.update(world.job.id, { status: 'draft' });
+    await expect(world.send([amina])).rejects.toMatchObject({
+      code: 'INVALID_STATE',
+      message: JOB_NOT_ACTIVE_MESSAGE,
+    });
+    expect(world.mailer.sent).toEqual([]);
+  });
+
+  it('keeps an invitation whose mail failed and says so on its row', async () => {
+    const world = await invitationWorld();
+    world.mailer.failWith = new Error('SMTP down');
+    const report = await world.send([amina]);
+    expect(report.invited).toHaveLength(1);
+    expect(report.problems).toEqual([{ row: 1, field: 'email', message: MAIL_NOT_SENT_MESSAGE }]);
+  });
+});

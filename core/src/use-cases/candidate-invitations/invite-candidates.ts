@@ -1,0 +1,133 @@
+import type { CandidateInvitation } from '../../domain/candidate-invitation.js';
+import { DomainError } from '../../domain/errors.js';
+import type { CandidateInvitationEvents } from '../../ports/candidate-invitation-events.js';
+import type { CandidateInvitationRepository } from '../../ports/candidate-invitation-repository.js';
+import type { Clock } from '../../ports/clock.js';
+import type { Digest } from '../../ports/digest.js';
+import type { Ids } from '../../ports/ids.js';
+import type { JobRepository } from '../../ports/job-repository.js';
+import type { Mailer } from '../../ports/mailer.js';
+import {
+  checkCandidateRows,
+  type InvitationReport,
+  type RawCandidateRow,
+} from '../../contract/candidate-invitations.js';
+import {
+  ALREADY_INVITED_MESSAGE,
+  planInvitations,
+  type RowProblem,
+} from '../../rules/candidate-invitations.js';
+import type { Actor } from '../accounts/tenancy.js';
+import { findJobOfActor } from '../jobs/job-access.js';
+import { candidateInvitationMail } from './invitation-mail.js';
+import { invitationExpiry, invitationLink, issueInvitationToken } from './invitation-link.js';
+
+/** Said when a draft or archived job is asked to invite: its link would answer "Interview not found". */
+export const JOB_NOT_ACTIVE_MESSAGE =
+  'Publish the job before inviting candidates: its interview link works only while it is active.';
+/** Said on a row whose invitation was stored but whose mail the mail server refused. */
+export const MAIL_NOT_SENT_MESSAGE = 'Invited, but the mail could not be sent: resend it from the list';
+
+export interface InvitationSettings {
+  /** Days a link stays valid. */
+  validDays: number;
+}
+
+export interface InviteCandidatesDeps {
+  jobs: JobRepository;
+  invitations: CandidateInvitationRepository;
+  mailer: Mailer;
+  clock: Clock;
+  ids: Ids;
+  digest: Digest;
+  events: CandidateInvitationEvents;
+  settings: InvitationSettings;
+}
+
+/**
+ * POST /api/jobs/{jobId}/candidate-invitations and `sauti invitations send`: HR of the job's
+ * organisation invites a list of candidates (docs/behaviour/interview.md §15). Each valid row
+ * whose address is not yet invited to the job gets a personal link by mail; every other row is
+ * reported with its row number, field and message.
+ */
+export class InviteCandidates {
+  constructor(private readonly deps: InviteCandidatesDeps) {}
+
+  /**
+   * `rows` are numbered as the sender counts them (a CSV's line, a list's position). Errors:
+   * NOT_FOUND (missing job or another organisation's), INVALID_STATE (job not active).
+   */
+  async execute(
+    actor: Actor,
+    input: { jobId: string; rows: ReadonlyArray<{ row: number; raw: RawCandidateRow }>; origin: string },
+  ): Promise<InvitationReport> {
+    const job = await findJobOfActor(this.deps.jobs, actor, input.jobId);
+    if (job.status !== 'active') throw new DomainError('INVALID_STATE', JOB_NOT_ACTIVE_MESSAGE);
+    const checked = checkCandidateRows(input.rows);
+    const plan = planInvitations(checked.valid, await this.deps.invitations.emailsOfJob(job.id));
+    const now = this.deps.clock.now();
+    const expiresAt = invitationExpiry(now, this.deps.settings.validDays);
+
+    const tokens = new Map<string, string>();
+    const rowOf = new Map<string, number>();
+    const drafts: CandidateInvitation[] = plan.invite.map(({ row, candidate }) => {
+      const { token, hash } = issueInvitationToken(this.deps.ids, this.deps.digest);
+      const id = this.deps.ids.newId();
+      tokens.set(id, token);
+      rowOf.set(id, row);
+      return {
+        id,
+        jobId: job.id,
+        organisationId: job.organisationId,
+        name: candidate.name,
+        email: candidate.email,
+        phone: candidate.phone,
+        tokenHash: hash,
+        invitedBy: actor.userId,
+        createdAt: now,
+        expiresAt,
+        lastSentAt: now,
+        openedAt: null,
+        sessionId: null,
+        revokedAt: null,
+        remindedAt: null,
+      };
+    });
+    const stored = await this.deps.invitations.addMany(drafts);
+    const storedIds = new Set(stored.map((i) => i.id));
+    // A list sent at the same moment may have taken an address between the read and the insert.
+    const raced: RowProblem[] = drafts
+      .filter((d) => !storedIds.has(d.id))
+      .map((d) => ({ row: rowOf.get(d.id) ?? 0, field: 'email', message: ALREADY_INVITED_MESSAGE }));
+
+    const mailProblems: RowProblem[] = [];
+    for (const invitation of stored) {
+      const link = invitationLink(input.origin, job.id, tokens.get(invitation.id) ?? '');
+      try {
+        await this.deps.mailer.send(
+          candidateInvitationMail({ to: invitation.email, name: invitation.name, job, link, expiresAt }),
+        );
+      } catch {
+        mailProblems.push({
+          row: rowOf.get(invitation.id) ?? 0,
+          field: 'email',
+          message: MAIL_NOT_SENT_MESSAGE,
+        });
+      }
+      await this.deps.events.announce('created', invitation);
+    }
+
+    const problems = [...checked.problems, ...plan.duplicates, ...raced, ...mailProblems].sort(
+      (a, b) => a.row - b.row,
+    );
+    const invited = stored
+      .map((i) => ({ row: rowOf.get(i.id) ?? 0, email: i.email, invitationId: i.id }))
+      .sort((a, b) => a.row - b.row);
+    const reportedRows = new Set(problems.map((p) => p.row));
+    return {
+      invited,
+      problems,
+      counts: { rows: input.rows.length, invited: invited.length, reported: reportedRows.size },
+    };
+  }
+}
