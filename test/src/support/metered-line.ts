@@ -13,6 +13,8 @@ export interface LineCounts {
   /** Requests seen, by `METHOD /path` without the query. */
   requests: Map<string, number>;
   cuts: number;
+  /** Requests the line dropped on purpose (see {@link MeteredLine.refuse}). */
+  refused: number;
 }
 
 /** A loopback line between the browser and the app that meters every byte and can be cut. */
@@ -23,6 +25,12 @@ export interface MeteredLine {
   /** Cuts the line: open connections are reset and new ones refused until {@link restore}. */
   cut(): void;
   restore(): void;
+  /**
+   * Drops the connection of every request whose target (`path?query`) matches, as a radio link
+   * lost in the middle of that request would (the browser sees a reset, and may retry), until the
+   * returned function is called.
+   */
+  refuse(target: RegExp): () => void;
   counts(): LineCounts;
   close(): Promise<void>;
 }
@@ -31,11 +39,12 @@ export interface MeteredLine {
  * Reads the browser's side of one connection as HTTP/1.1 requests (Chromium sends fixed-length
  * bodies to a plain-HTTP origin), counting the body bytes of upload pieces as they pass.
  */
-function requestMeter(counts: LineCounts) {
+function requestMeter(counts: LineCounts, refuses: (target: string) => boolean) {
   let head = Buffer.alloc(0);
   let bodyLeft = 0;
   let countingBody = false;
-  return (chunk: Buffer) => {
+  /** Meters `chunk`; false when a request in it is to be refused (the connection then goes). */
+  return (chunk: Buffer): boolean => {
     let data = chunk;
     while (data.length > 0) {
       if (bodyLeft > 0) {
@@ -47,13 +56,17 @@ function requestMeter(counts: LineCounts) {
       }
       head = Buffer.concat([head, data]);
       const end = head.indexOf('\r\n\r\n');
-      if (end < 0) return;
+      if (end < 0) return true;
       const lines = head.subarray(0, end).toString('latin1').split('\r\n');
       const rest = head.subarray(end + 4);
       head = Buffer.alloc(0);
       const [method = '', target = ''] = lines[0]!.split(' ');
       const path = target.split('?')[0]!;
       const key = `${method} ${path}`;
+      if (refuses(target)) {
+        counts.refused += 1;
+        return false;
+      }
       counts.requests.set(key, (counts.requests.get(key) ?? 0) + 1);
       if (method === 'POST' && path === '/api/uploads') counts.uploadsCreated += 1;
       const length = lines.find((line) => /^content-length:/i.test(line));
@@ -64,6 +77,7 @@ function requestMeter(counts: LineCounts) {
       countingBody = method === 'PATCH' && path.startsWith('/api/uploads/');
       data = rest;
     }
+    return true;
   };
 }
 
@@ -83,14 +97,17 @@ export async function openMeteredLine(): Promise<MeteredLine> {
     uploadsCreated: 0,
     requests: new Map(),
     cuts: 0,
+    refused: 0,
   };
+  const refusals = new Set<RegExp>();
+  const refuses = (target: string) => [...refusals].some((refused) => refused.test(target));
   const server = createServer((client) => {
     if (isCut) {
       client.resetAndDestroy();
       return;
     }
     const upstream = connect(targetPort, '127.0.0.1');
-    const meter = requestMeter(counts);
+    const meter = requestMeter(counts, refuses);
     for (const socket of [client, upstream]) {
       sockets.add(socket);
       socket.on('close', () => sockets.delete(socket));
@@ -101,7 +118,11 @@ export async function openMeteredLine(): Promise<MeteredLine> {
     upstream.on('close', () => client.destroy());
     client.on('data', (chunk: Buffer) => {
       counts.sent += chunk.length;
-      meter(chunk);
+      if (!meter(chunk)) {
+        client.resetAndDestroy();
+        upstream.destroy();
+        return;
+      }
       upstream.write(chunk);
     });
     upstream.on('data', (chunk: Buffer) => {
@@ -124,6 +145,11 @@ export async function openMeteredLine(): Promise<MeteredLine> {
     },
     restore() {
       isCut = false;
+    },
+    refuse(target) {
+      const refusal = new RegExp(target.source, target.flags);
+      refusals.add(refusal);
+      return () => void refusals.delete(refusal);
     },
     counts: () => ({ ...counts, requests: new Map(counts.requests) }),
     async close() {

@@ -1,19 +1,37 @@
 import { useEffect, useRef } from 'react';
 import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from './offline-cache';
 
+const workersApply = () => 'serviceWorker' in navigator && !import.meta.env.DEV;
+
+const register = () =>
+  navigator.serviceWorker
+    .register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE })
+    .catch(() => undefined);
+
+/**
+ * Registers the worker again when its install failed. An install that loses the connection while
+ * it downloads the interview's files fails, and the browser then forgets the registration and
+ * never retries by itself: on a 2G line that drops, the candidate would go through the whole
+ * interview with no copy to reopen it offline. One that is installing, waiting or active is left alone.
+ */
+async function registerIfMissing(): Promise<void> {
+  if (!workersApply()) return;
+  const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
+  if (!registration) await register();
+}
+
 /**
  * Registers the interview's service worker once the page has loaded (its precache download must
  * not compete with the first screen on 2G). A new version waits until {@link useUpdateAtStageChange}
  * applies it at a safe moment; it never takes over a page mid-answer.
  */
 export function registerInterviewWorker(): void {
-  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  const start = () =>
-    void navigator.serviceWorker
-      .register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE })
-      .catch(() => undefined);
+  if (!workersApply()) return;
+  const start = () => void register();
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
+  // A connection back after a drop is the moment an install the drop broke can succeed.
+  window.addEventListener('online', () => void registerIfMissing());
 }
 
 /**
@@ -34,7 +52,7 @@ async function applyWaitingVersion(): Promise<void> {
 
 /**
  * Switches to a waiting newer version at the next change of `stage` (a new question, submitting,
- * complete...): everything is saved at those moments (answers on the device, progress in the
+ * complete...), and installs the worker again there if a drop broke its install: everything is saved at those moments (answers on the device, progress in the
  * session), so the reload resumes in the same place; in the middle of a stage (a recording, a
  * half-filled form) it never happens. A candidate thus spends at most one stage on an old version.
  */
@@ -44,5 +62,6 @@ export function useUpdateAtStageChange(stage: string): void {
     if (previous.current === stage) return;
     previous.current = stage;
     void applyWaitingVersion().catch(() => undefined);
+    void registerIfMissing();
   }, [stage]);
 }
