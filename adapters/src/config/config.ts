@@ -57,6 +57,14 @@ export const configSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   QUEUE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: bool.default(false),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  WEBHOOK_DISABLE_AFTER_HOURS: z.coerce
+    .number()
+    .min(0.001)
+    .max(24 * 365)
+    .default(72),
+  INVITATION_VALID_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   BLOB_STORE: z.enum(['fs', 's3']).default('fs'),
   S3_ENDPOINT: url.regex(/^https?:\/\//, 'expected an http:// or https:// URL').optional(),
   S3_BUCKET: z
@@ -112,6 +120,20 @@ export interface Config {
   queueRetryDelaySeconds: number;
   /** Where media blobs live (see adapters/src/config/blob-store-settings.ts). */
   blobStore: BlobStoreSettings;
+  /** Candidates' personal invitations (docs/operations.md, "Candidate invitations"). */
+  invitations: {
+    /** [INVITATION_VALID_DAYS] days a personal interview link works. */
+    validDays: number;
+  };
+  /** Outgoing webhooks (docs/operations.md, "Webhooks"). */
+  webhooks: {
+    /** [WEBHOOK_ALLOW_PRIVATE_NETWORKS] also send to private, loopback and link-local addresses. */
+    allowPrivateNetworks: boolean;
+    /** [WEBHOOK_TIMEOUT_MS] the deadline of one delivery attempt. */
+    timeoutMs: number;
+    /** [WEBHOOK_DISABLE_AFTER_HOURS] how long an endpoint may fail without a success before it is turned off. */
+    disableAfterMs: number;
+  };
 }
 
 /** Raised when an environment variable holds a bad value; the message names the variable. */
@@ -182,5 +204,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     queueRetryDelaySeconds: e.QUEUE_RETRY_DELAY_SECONDS,
     blobStore: blobs.settings,
+    invitations: { validDays: e.INVITATION_VALID_DAYS },
+    webhooks: {
+      allowPrivateNetworks: e.WEBHOOK_ALLOW_PRIVATE_NETWORKS,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      disableAfterMs: Math.round(e.WEBHOOK_DISABLE_AFTER_HOURS * 3_600_000),
+    },
   };
 }

@@ -16,6 +16,8 @@ const TUNING: QueueTuning = {
   expireInSeconds: 60,
   heartbeatSeconds: 10,
   concurrency: 1,
+  webhookRetryLimit: 3,
+  webhookRetryDelayMaxSeconds: 2,
 };
 
 /** A database for one variant: where pg-boss connects, and how to clean up. */

@@ -49,12 +49,13 @@ export class PgBossJobQueue implements JobQueue {
   ): Promise<string | null> {
     try {
       const boss = await this.started();
+      const webhook = queue === 'webhook';
       return await boss.send(queue, payload, {
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
-        retryLimit: this.tuning.retryLimit,
+        retryLimit: webhook ? this.tuning.webhookRetryLimit : this.tuning.retryLimit,
         retryDelay: this.tuning.retryDelaySeconds,
         retryBackoff: true,
-        retryDelayMax: this.tuning.retryDelayMaxSeconds,
+        retryDelayMax: webhook ? this.tuning.webhookRetryDelayMaxSeconds : this.tuning.retryDelayMaxSeconds,
         expireInSeconds: this.tuning.expireInSeconds,
         heartbeatSeconds: this.tuning.heartbeatSeconds,
       });

@@ -26,6 +26,13 @@ export interface QueueTuning {
   heartbeatSeconds: number;
   /** Jobs one process runs at once per queue, unless the caller says otherwise. */
   concurrency: number;
+  /**
+   * Webhook deliveries retry longer than the interview's jobs: a customer's receiver may be down
+   * for a deploy or an hour, and nobody waits on the delivery. Same first delay, doubling up to
+   * this cap, this many retries.
+   */
+  webhookRetryLimit: number;
+  webhookRetryDelayMaxSeconds: number;
 }
 
 /** The production tuning: 5 retries from 5 s up to 5 min; polling every 0.5 s (pg-boss's floor). */
@@ -40,6 +47,10 @@ export const DEFAULT_QUEUE_TUNING: QueueTuning = {
   expireInSeconds: 600,
   heartbeatSeconds: 30,
   concurrency: 2,
+  // 5 s doubling to 1 h, 10 retries: about 85 minutes of attempts before a delivery is failed
+  // (then replayable from the settings page or `sauti webhooks replay`).
+  webhookRetryLimit: 10,
+  webhookRetryDelayMaxSeconds: 3600,
 };
 
 /** Where pg-boss keeps its tables, beside the application's (schema `public`). */

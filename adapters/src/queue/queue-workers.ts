@@ -6,6 +6,7 @@ import type { TranscribeAnswer } from '@sauti/core/use-cases/transcription/trans
 import type { CheckVerificationPhrase } from '@sauti/core/use-cases/verification/check-phrase';
 import type { SweepPendingPhraseChecks } from '@sauti/core/use-cases/verification/sweep-pending-phrase-checks';
 import type { MatchVoice } from '@sauti/core/use-cases/voice/match-voice';
+import type { DeliverWebhook } from '@sauti/core/use-cases/webhooks/deliver-webhook';
 import type { Logger } from '../system/logger.js';
 import type { JobAttempt, PgBossJobQueue } from './pg-boss-queue.js';
 
@@ -59,6 +60,10 @@ export interface QueueWorkerDeps {
   /** Removes resumable uploads past their expiry (run with the other sweeps); none in some tests. */
   expiredUploads?: { sweepExpired(): Promise<number> };
   phraseSweep: SweepPendingPhraseChecks;
+  /** Sends webhook deliveries; absent in tests of other queues. */
+  deliverWebhook?: DeliverWebhook;
+  /** The webhook queue's retry limit: its last attempt logs a failure as final instead of retrying. */
+  webhookRetryLimit?: number;
   /** False when no speech-to-text is configured: transcripts stay pending and nothing is swept. */
   transcriberConfigured: boolean;
   defaultConcurrency: number;
@@ -115,6 +120,17 @@ export class QueueWorkers {
       await queue.work('phrase-check', concurrency, (payload, attempt) =>
         this.run('phrase-check', attempt, async () =>
           this.deps.phraseCheck ? await this.deps.phraseCheck.execute(payload.sessionId) : 'unavailable',
+        ),
+      );
+    }
+    const { deliverWebhook } = this.deps;
+    if (queues.includes('webhook') && deliverWebhook) {
+      await queue.work('webhook', concurrency, (payload, attempt) =>
+        this.run('webhook', attempt, () =>
+          deliverWebhook.execute({
+            deliveryId: payload.deliveryId,
+            lastAttempt: attempt.retryCount >= (this.deps.webhookRetryLimit ?? this.deps.retryLimit),
+          }),
         ),
       );
     }
