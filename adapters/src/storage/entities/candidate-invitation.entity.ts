@@ -1,0 +1,34 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { CandidateSessionSchema } from './candidate-session.entity.js';
+import { JobSchema } from './job.entity.js';
+import { OrganisationSchema } from './organisation.entity.js';
+import { UserSchema } from './user.entity.js';
+
+/**
+ * `candidate_invitations`: a candidate's personal invitation to a job's interview, one per
+ * (job, normalised email), found by the digest of its link's token (the token is never stored).
+ * Deleting the job deletes its invitations; deleting the session or the inviter keeps them.
+ */
+export const CandidateInvitationSchema = defineEntity({
+  name: 'CandidateInvitation',
+  tableName: 'candidate_invitations',
+  uniques: [{ properties: ['job', 'email'] }],
+  properties: {
+    id: p.text().primary(),
+    job: () => p.manyToOne(JobSchema).mapToPk().deleteRule('cascade'),
+    organisation: () => p.manyToOne(OrganisationSchema).mapToPk().deleteRule('cascade').index(),
+    name: p.text(),
+    email: p.text(),
+    phone: p.text(),
+    tokenHash: p.string().length(64).unique(),
+    invitedBy: () => p.manyToOne(UserSchema).mapToPk().nullable().deleteRule('set null'),
+    createdAt: p.datetime(),
+    expiresAt: p.datetime(),
+    lastSentAt: p.datetime(),
+    openedAt: p.datetime().nullable(),
+    session: () => p.manyToOne(CandidateSessionSchema).mapToPk().nullable().deleteRule('set null').index(),
+    revokedAt: p.datetime().nullable(),
+    remindedAt: p.datetime().nullable(),
+  },
+});
+export type CandidateInvitationRow = InferEntity<typeof CandidateInvitationSchema>;

@@ -1,0 +1,105 @@
+import type { CandidateInvitation } from '@sauti/core/domain/candidate-invitation';
+import type {
+  CandidateInvitationRepository,
+  CandidateInvitationUpdate,
+} from '@sauti/core/ports/candidate-invitation-repository';
+import {
+  CandidateInvitationSchema,
+  type CandidateInvitationRow,
+} from '../entities/candidate-invitation.entity.js';
+import { normaliseAddress, OrmRepository } from './orm-repository.js';
+
+function toInvitation(row: CandidateInvitationRow): CandidateInvitation {
+  return {
+    id: row.id,
+    jobId: row.job,
+    organisationId: row.organisation,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    tokenHash: row.tokenHash,
+    invitedBy: row.invitedBy ?? null,
+    createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
+    lastSentAt: row.lastSentAt,
+    openedAt: row.openedAt ?? null,
+    sessionId: row.session ?? null,
+    revokedAt: row.revokedAt ?? null,
+    remindedAt: row.remindedAt ?? null,
+  };
+}
+
+/** `CandidateInvitationRepository` on `candidate_invitations`. */
+export class OrmCandidateInvitationRepository extends OrmRepository implements CandidateInvitationRepository {
+  async addMany(invitations: readonly CandidateInvitation[]): Promise<CandidateInvitation[]> {
+    if (invitations.length === 0) return [];
+    const em = this.em();
+    // ON CONFLICT DO NOTHING on (job, email): an address taken meanwhile is skipped, not an error.
+    await em
+      .createQueryBuilder(CandidateInvitationSchema)
+      .insert(
+        invitations.map((i) => ({
+          id: i.id,
+          job: i.jobId,
+          organisation: i.organisationId,
+          name: i.name,
+          email: normaliseAddress(i.email),
+          phone: i.phone,
+          tokenHash: i.tokenHash,
+          invitedBy: i.invitedBy,
+          createdAt: i.createdAt,
+          expiresAt: i.expiresAt,
+          lastSentAt: i.lastSentAt,
+          openedAt: i.openedAt,
+          session: i.sessionId,
+          revokedAt: i.revokedAt,
+          remindedAt: i.remindedAt,
+        })),
+      )
+      .onConflict(['job', 'email'])
+      .ignore()
+      .execute();
+    const rows = await em.find(CandidateInvitationSchema, { id: { $in: invitations.map((i) => i.id) } });
+    const stored = new Set(rows.map((r) => r.id));
+    return invitations
+      .filter((i) => stored.has(i.id))
+      .map((i) => toInvitation(rows.find((r) => r.id === i.id)!));
+  }
+
+  async emailsOfJob(jobId: string): Promise<Set<string>> {
+    const rows = await this.em().find(CandidateInvitationSchema, { job: jobId }, { fields: ['email'] });
+    return new Set(rows.map((r) => r.email));
+  }
+
+  async listByJob(jobId: string): Promise<CandidateInvitation[]> {
+    const rows = await this.em().find(
+      CandidateInvitationSchema,
+      { job: jobId },
+      { orderBy: { createdAt: 'asc', id: 'asc' } },
+    );
+    return rows.map(toInvitation);
+  }
+
+  async findById(id: string): Promise<CandidateInvitation | null> {
+    const row = await this.em().findOne(CandidateInvitationSchema, { id });
+    return row ? toInvitation(row) : null;
+  }
+
+  async findByTokenHash(tokenHash: string): Promise<CandidateInvitation | null> {
+    const row = await this.em().findOne(CandidateInvitationSchema, { tokenHash });
+    return row ? toInvitation(row) : null;
+  }
+
+  async findBySessionId(sessionId: string): Promise<CandidateInvitation | null> {
+    const row = await this.em().findOne(CandidateInvitationSchema, { session: sessionId });
+    return row ? toInvitation(row) : null;
+  }
+
+  async update(id: string, update: CandidateInvitationUpdate): Promise<CandidateInvitation | null> {
+    const em = this.em();
+    const { sessionId, ...rest } = update;
+    const changes = { ...rest, ...(sessionId !== undefined ? { session: sessionId } : {}) };
+    const count = await em.nativeUpdate(CandidateInvitationSchema, { id }, changes);
+    return count === 0 ? null : this.findById(id);
+  }
+}
