@@ -1,3 +1,4 @@
+import type { ApiKeyRepository } from '@sauti/core/ports/api-key-repository';
 import type { CandidateResponseRepository } from '@sauti/core/ports/candidate-response-repository';
 import type { CandidateSessionRepository } from '@sauti/core/ports/candidate-session-repository';
 import type { EvaluationRepository } from '@sauti/core/ports/evaluation-repository';
@@ -14,7 +15,9 @@ import type { RegistrationRepository } from '@sauti/core/ports/registration-repo
 import type { ReviewReadModel } from '@sauti/core/ports/review-read-model';
 import type { TrustedDeviceRepository } from '@sauti/core/ports/trusted-device-repository';
 import type { UserRepository } from '@sauti/core/ports/user-repository';
+import type { WebhookRepository } from '@sauti/core/ports/webhook-repository';
 import type { WorkSlots } from '@sauti/core/ports/work-slots';
+import { InMemoryApiKeyRepository } from '@sauti/core/testing/in-memory-api-keys';
 import {
   InMemoryReviewReadModel,
   InMemoryEvaluationRepository,
@@ -35,6 +38,7 @@ import { InMemoryRegistrationRepository } from '@sauti/core/testing/in-memory-re
 import { InMemoryPasswordResetTokenRepository } from '@sauti/core/testing/in-memory-reset-tokens';
 import { InMemoryTrustedDeviceRepository } from '@sauti/core/testing/in-memory-trusted-devices';
 import { InMemoryUserRepository } from '@sauti/core/testing/in-memory-users';
+import { InMemoryWebhookRepository } from '@sauti/core/testing/in-memory-webhooks';
 import { InMemoryWorkSlots } from '@sauti/core/testing/in-memory-work-slots';
 
 /**
@@ -60,6 +64,8 @@ export interface StoragePorts {
   impersonationAudits: ImpersonationAuditRepository;
   rateLimits: RateLimitStore;
   reviewReads: ReviewReadModel;
+  webhooks: WebhookRepository;
+  apiKeys: ApiKeyRepository;
 }
 
 /** The in-memory fakes of core/src/testing, one per port, sharing state where the ORM shares tables. */
@@ -85,5 +91,7 @@ export function inMemoryRepositories(): StoragePorts {
     impersonationAudits: new InMemoryImpersonationAuditRepository(),
     rateLimits: new InMemoryRateLimitStore(),
     reviewReads: new InMemoryReviewReadModel(candidateSessions, candidateResponses, evaluations),
+    webhooks: new InMemoryWebhookRepository(),
+    apiKeys: new InMemoryApiKeyRepository(),
   };
 }

@@ -1,3 +1,5 @@
+import { ApiKeySchema } from './api-key.entity.js';
+import { CandidateInvitationSchema } from './candidate-invitation.entity.js';
 import { CandidateResponseSchema } from './candidate-response.entity.js';
 import { CandidateSessionSchema } from './candidate-session.entity.js';
 import {
@@ -19,6 +21,7 @@ import {
 import { OrganisationSchema } from './organisation.entity.js';
 import { UserSchema } from './user.entity.js';
 import { SpeakerEmbeddingSchema, VoiceprintSchema } from './voice.entity.js';
+import { WebhookDeliverySchema, WebhookEndpointSchema } from './webhook.entity.js';
 
 /** Every table Sauti stores, for the ORM's metadata discovery. */
 export const allEntities = [
@@ -43,4 +46,8 @@ export const allEntities = [
   InvitationSchema,
   TrustedDeviceSchema,
   WorkSlotSchema,
+  CandidateInvitationSchema,
+  ApiKeySchema,
+  WebhookEndpointSchema,
+  WebhookDeliverySchema,
 ];

@@ -8,6 +8,9 @@ import { Migration20261125064234_trusted_devices } from './Migration202611250642
 import { Migration20261125070000_identity_missing } from './Migration20261125070000_identity_missing.js';
 import { Migration20261125073534_work_slots } from './Migration20261125073534_work_slots.js';
 import { Migration20261125092654_impersonation_action_details } from './Migration20261125092654_impersonation_action_details.js';
+import { Migration20261127180917_api_keys } from './Migration20261127180917_api_keys.js';
+import { Migration20261127181027_webhooks } from './Migration20261127181027_webhooks.js';
+import { Migration20261127181418_candidate_invitations } from './Migration20261127181418_candidate_invitations.js';
 
 /**
  * Every committed migration, in order. Listed explicitly (no folder scanning) so migrations run
@@ -34,5 +37,11 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261125092654_impersonation_action_details',
     class: Migration20261125092654_impersonation_action_details,
+  },
+  { name: 'Migration20261127180917_api_keys', class: Migration20261127180917_api_keys },
+  { name: 'Migration20261127181027_webhooks', class: Migration20261127181027_webhooks },
+  {
+    name: 'Migration20261127181418_candidate_invitations',
+    class: Migration20261127181418_candidate_invitations,
   },
 ];

@@ -1,4 +1,6 @@
 import type { SautiOrm } from '../orm.js';
+import { OrmApiKeyRepository } from './api-key-repository.js';
+import { OrmCandidateInvitationRepository } from './candidate-invitation-repository.js';
 import { OrmCandidateResponseRepository } from './candidate-response-repository.js';
 import { OrmCandidateSessionRepository } from './candidate-session-repository.js';
 import { OrmEvaluationRepository } from './evaluation-repository.js';
@@ -16,9 +18,12 @@ import { OrmReviewReadModel } from './review-read-model.js';
 import { OrmSpeakerEmbeddingRepository } from './speaker-embedding-repository.js';
 import { OrmTrustedDeviceRepository } from './trusted-device-repository.js';
 import { OrmUserRepository } from './user-repository.js';
+import { OrmWebhookRepository } from './webhook-repository.js';
 import { OrmWorkSlots } from './work-slots.js';
 
 export {
+  OrmCandidateInvitationRepository,
+  OrmApiKeyRepository,
   OrmCandidateResponseRepository,
   OrmCandidateSessionRepository,
   OrmEvaluationRepository,
@@ -36,6 +41,7 @@ export {
   OrmSpeakerEmbeddingRepository,
   OrmTrustedDeviceRepository,
   OrmUserRepository,
+  OrmWebhookRepository,
   OrmWorkSlots,
 };
 
@@ -50,6 +56,7 @@ export function createRepositories(orm: SautiOrm) {
     workSlots: new OrmWorkSlots(orm),
     jobs: new OrmJobRepository(orm),
     candidateSessions: new OrmCandidateSessionRepository(orm),
+    candidateInvitations: new OrmCandidateInvitationRepository(orm),
     candidateResponses: new OrmCandidateResponseRepository(orm),
     evaluations: new OrmEvaluationRepository(orm),
     loginSessions: new OrmLoginSessionStore(orm),
@@ -60,6 +67,8 @@ export function createRepositories(orm: SautiOrm) {
     rateLimits: new OrmRateLimitStore(orm),
     speakerEmbeddings: new OrmSpeakerEmbeddingRepository(orm),
     reviewReads: new OrmReviewReadModel(orm),
+    webhooks: new OrmWebhookRepository(orm),
+    apiKeys: new OrmApiKeyRepository(orm),
   };
 }
 
