@@ -1,0 +1,74 @@
+import { ApiKeys, ApiKeysByOperator, AuthenticateApiKey } from '@sauti/core/use-cases/api-keys/index';
+import { ApiV1 } from '@sauti/core/use-cases/api-v1/index';
+import type { Config } from '../config/config.js';
+import { ACCOUNTS } from './accounts-module.js';
+import { bindings } from './bindings.js';
+import { JOBS } from './jobs-module.js';
+import type { PortModule } from './port-module.js';
+import { REVIEW } from './review-module.js';
+import { STORAGE } from './storage-module.js';
+import { TOKENS, token } from './tokens.js';
+
+/** Tokens of the organisations' API keys (docs/behaviour/platform.md §14). */
+export const API_KEYS = {
+  ApiKeys: token<ApiKeys>('ApiKeys'),
+  Authenticate: token<AuthenticateApiKey>('AuthenticateApiKey'),
+  V1: token<ApiV1>('ApiV1'),
+  /** `sauti api-keys`: the same use case on the operator's word. */
+  ByOperator: token<ApiKeysByOperator>('ApiKeysByOperator'),
+};
+
+/**
+ * Creating, listing and revoking API keys, resolving a Bearer key to its organisation, and
+ * /api/v1, which answers through the jobs and review use cases the screens use.
+ */
+export function apiKeysModule(config: Config): PortModule {
+  return {
+    module: bindings(({ make }) => {
+      make(API_KEYS.ApiKeys, (get) => {
+        const repos = get(STORAGE.Repositories);
+        return new ApiKeys({
+          keys: repos.apiKeys,
+          users: repos.users,
+          digest: get(ACCOUNTS.Digest),
+          clock: get(TOKENS.Clock),
+          ids: get(TOKENS.Ids),
+        });
+      });
+      make(API_KEYS.ByOperator, (get) => {
+        const repos = get(STORAGE.Repositories);
+        return new ApiKeysByOperator({
+          apiKeys: get(API_KEYS.ApiKeys),
+          keys: repos.apiKeys,
+          users: repos.users,
+          organisations: repos.organisations,
+        });
+      });
+      make(API_KEYS.Authenticate, (get) => {
+        const repos = get(STORAGE.Repositories);
+        return new AuthenticateApiKey({
+          keys: repos.apiKeys,
+          digest: get(ACCOUNTS.Digest),
+          clock: get(TOKENS.Clock),
+          rateLimits: repos.rateLimits,
+        });
+      });
+      make(API_KEYS.V1, (get) => {
+        const repos = get(STORAGE.Repositories);
+        return new ApiV1({
+          jobs: repos.jobs,
+          sessions: repos.candidateSessions,
+          reviewReads: repos.reviewReads,
+          evaluations: repos.evaluations,
+          publicUrl: config.publicUrl,
+          // The screens' own instances: a change made through the API announces itself the same way.
+          listJobs: get(JOBS.ListJobs),
+          getJob: get(JOBS.GetJob),
+          candidateDetail: get(REVIEW.GetCandidateDetail),
+          setHiringOutcome: get(REVIEW.SetHiringOutcome),
+        });
+      });
+    }),
+    ports: [],
+  };
+}

@@ -1,0 +1,69 @@
+import Router from '@koa/router';
+import type { Context, Next } from 'koa';
+import type { AppContainer } from '@sauti/adapters/container/container';
+import { API_KEYS } from '@sauti/adapters/container/api-keys-module';
+import {
+  v1HiringOutcomeSchema,
+  v1JobParamsSchema,
+  v1PageQuerySchema,
+  v1SessionParamsSchema,
+} from '@sauti/core/contract/api-v1';
+import { requireWriteScope, type ApiCaller } from '@sauti/core/use-cases/api-keys/authenticate-api-key';
+import { valid, validBody, validQuery } from '../middleware/validate.js';
+import { openApiDocument } from './openapi.js';
+
+export const API_V1_PREFIX = '/api/v1';
+
+/** The caller resolved by `bearerKey` for this request. */
+const callerOf = (ctx: Context): ApiCaller => ctx.state.apiCaller as ApiCaller;
+
+/**
+ * /api/v1 for other systems (docs/behaviour/platform.md §15). Authenticated by
+ * `Authorization: Bearer <key>` only: a browser's sign-in cookie is never read here, so a page on
+ * another site cannot make a signed-in member's browser call it (no CSRF by construction). The
+ * key's organisation is the tenancy; a read key may not change anything (403).
+ */
+export function apiV1Routes(app: AppContainer): Router {
+  const router = new Router({ prefix: API_V1_PREFIX });
+  const api = () => app.get(API_KEYS.V1);
+
+  const bearerKey = async (ctx: Context, next: Next) => {
+    ctx.state.apiCaller = await app.get(API_KEYS.Authenticate).execute(ctx.get('Authorization') || undefined);
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  };
+
+  // Public: the description of everything below, generated from the contract's schemas.
+  router.get('/openapi.json', (ctx) => {
+    ctx.body = openApiDocument();
+  });
+
+  router.get('/jobs', bearerKey, async (ctx) => {
+    ctx.body = await api().jobs(callerOf(ctx).actor, validQuery(ctx, v1PageQuerySchema));
+  });
+
+  router.get('/jobs/:id', bearerKey, async (ctx) => {
+    const { id } = valid(v1JobParamsSchema, ctx.params);
+    ctx.body = await api().job(callerOf(ctx).actor, id);
+  });
+
+  router.get('/jobs/:id/candidates', bearerKey, async (ctx) => {
+    const { id } = valid(v1JobParamsSchema, ctx.params);
+    ctx.body = await api().candidates(callerOf(ctx).actor, id, validQuery(ctx, v1PageQuerySchema));
+  });
+
+  router.get('/candidates/:sessionId', bearerKey, async (ctx) => {
+    const { sessionId } = valid(v1SessionParamsSchema, ctx.params);
+    ctx.body = await api().candidate(callerOf(ctx).actor, sessionId);
+  });
+
+  router.put('/candidates/:sessionId/hiring-outcome', bearerKey, async (ctx) => {
+    const caller = callerOf(ctx);
+    requireWriteScope(caller);
+    const { sessionId } = valid(v1SessionParamsSchema, ctx.params);
+    const { hiring_outcome } = validBody(ctx, v1HiringOutcomeSchema);
+    ctx.body = await api().setHiringOutcome(caller.actor, sessionId, hiring_outcome);
+  });
+
+  return router;
+}
