@@ -10,7 +10,7 @@ import {
 } from '@sauti/core/contract/accounts';
 import { presentCurrentUser, presentUser } from '../accounts/present-user.js';
 import { requireAdmin, requireUser } from '../auth/current-user.js';
-import { validBody } from '../middleware/validate.js';
+import { validBody, validParam } from '../middleware/validate.js';
 import {
   currentSession,
   endSession,
@@ -40,12 +40,11 @@ export function adminRoutes(app: AppContainer): Router {
 
   router.post('/impersonate/:userId', async (ctx) => {
     await requireAdmin(ctx, app);
-    const parsed = userIdParam.safeParse(ctx.params.userId);
-    if (!parsed.success) throw new DomainError('NOT_FOUND', 'User not found');
+    const targetUserId = validParam(ctx, 'userId', userIdParam, 'User not found');
     const session = currentSession(ctx)!;
     const started = await app
       .get(ACCOUNTS.StartImpersonation)
-      .execute({ session: session.data, targetUserId: parsed.data, ipAddress: ctx.ip || null });
+      .execute({ session: session.data, targetUserId, ipAddress: ctx.ip || null });
     await startImpersonationSession(ctx, sessions, session, started.ownSessionData, started.sessionData);
     ctx.state.currentUser = undefined;
     ctx.body = {

@@ -12,19 +12,14 @@ import {
   previewQuestionsSchema,
   updateJobSchema,
 } from '@sauti/core/contract/jobs';
-import { DomainError } from '@sauti/core/domain/errors';
 import { JOB_NOT_FOUND_MESSAGE } from '@sauti/core/use-cases/jobs/job-access';
 import { requireActor } from '../auth/current-user.js';
-import { validBody } from '../middleware/validate.js';
+import { validBody, validParam } from '../middleware/validate.js';
 import { publicJobRoutes } from '../public-jobs/routes.js';
 import { presentJob } from './present-job.js';
 
 /** The path's job id; an id no job could have is simply not found. */
-function jobId(ctx: Context): string {
-  const parsed = jobIdParam.safeParse(ctx.params.id);
-  if (!parsed.success) throw new DomainError('NOT_FOUND', JOB_NOT_FOUND_MESSAGE);
-  return parsed.data;
-}
+const jobId = (ctx: Context) => validParam(ctx, 'id', jobIdParam, JOB_NOT_FOUND_MESSAGE);
 
 /** HR job calls (docs/behaviour/interview.md §7, docs/behaviour/review.md §4), all scoped to the caller's organisation. */
 export function jobRoutes(app: AppContainer): Router {

@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import type { z } from 'zod';
+import { DomainError } from '@sauti/core/domain/errors';
 import { parseRequest } from '@sauti/core/contract/parse-request';
 
 /**
@@ -19,4 +20,21 @@ export function validQuery<S extends z.ZodType>(ctx: Context, schema: S): z.outp
 /** Any other request input (form fields, a path parameter) through its contract schema. */
 export function valid<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   return parseRequest(schema, input);
+}
+
+/**
+ * A path parameter through its contract schema. An id no record could have (too long, malformed)
+ * is simply not found: 404 with `notFoundMessage`, the answer an unknown id of the right shape gets,
+ * so the shape of an id tells a caller nothing.
+ */
+export function validParam<S extends z.ZodType>(
+  ctx: Context,
+  name: string,
+  schema: S,
+  notFoundMessage: string,
+): z.output<S> {
+  const params = (ctx as Context & { params?: Record<string, string | undefined> }).params;
+  const parsed = schema.safeParse(params?.[name]);
+  if (!parsed.success) throw new DomainError('NOT_FOUND', notFoundMessage);
+  return parsed.data;
 }

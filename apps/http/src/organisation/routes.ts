@@ -2,11 +2,10 @@ import Router from '@koa/router';
 import type { AppContainer } from '@sauti/adapters/container/container';
 import { ACCOUNTS } from '@sauti/adapters/container/accounts-module';
 import { TOKENS } from '@sauti/adapters/container/tokens';
-import { DomainError } from '@sauti/core/domain/errors';
 import { userIdParam } from '@sauti/core/contract/accounts';
 import { invitationSchema } from '@sauti/core/contract/auth';
 import { requireUser } from '../auth/current-user.js';
-import { validBody } from '../middleware/validate.js';
+import { validBody, validParam } from '../middleware/validate.js';
 
 /**
  * The members of the caller's organisation: who belongs, who asks to join, whom it invited, and
@@ -36,9 +35,8 @@ export function organisationRoutes(app: AppContainer): Router {
   ] as const) {
     router.post(`/requests/:userId/${action}`, async (ctx) => {
       const { actor } = await requireUser(ctx, app);
-      const userId = userIdParam.safeParse(ctx.params.userId);
-      if (!userId.success) throw new DomainError('NOT_FOUND', 'Request not found');
-      ctx.body = await members().decide(actor, { userId: userId.data, approve, origin });
+      const userId = validParam(ctx, 'userId', userIdParam, 'Request not found');
+      ctx.body = await members().decide(actor, { userId, approve, origin });
     });
   }
 

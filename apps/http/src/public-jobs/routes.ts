@@ -1,8 +1,8 @@
 import Router from '@koa/router';
 import type { AppContainer } from '@sauti/adapters/container/container';
 import { JOBS } from '@sauti/adapters/container/jobs-module';
-import { DomainError } from '@sauti/core/domain/errors';
-import { TEXT_LIMITS } from '@sauti/core/contract/limits';
+import { jobIdParam } from '@sauti/core/contract/jobs';
+import { validParam } from '../middleware/validate.js';
 import { INTERVIEW_NOT_FOUND_MESSAGE } from '@sauti/core/use-cases/jobs/get-public-job';
 
 /** What candidates may read without signing in: active jobs only, and only what the interview needs. */
@@ -14,8 +14,7 @@ export function publicJobRoutes(app: AppContainer): Router {
   });
 
   router.get('/jobs/:id', async (ctx) => {
-    const id = ctx.params.id ?? '';
-    if (!id || id.length > TEXT_LIMITS.id) throw new DomainError('NOT_FOUND', INTERVIEW_NOT_FOUND_MESSAGE);
+    const id = validParam(ctx, 'id', jobIdParam, INTERVIEW_NOT_FOUND_MESSAGE);
     ctx.body = await app.get(JOBS.GetPublicJob).execute(id);
   });
 

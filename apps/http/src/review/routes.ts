@@ -2,7 +2,6 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppContainer } from '@sauti/adapters/container/container';
 import { REVIEW } from '@sauti/adapters/container/review-module';
-import { DomainError } from '@sauti/core/domain/errors';
 import { JOB_NOT_FOUND_MESSAGE } from '@sauti/core/use-cases/jobs/job-access';
 import {
   dashboardQuerySchema,
@@ -15,23 +14,16 @@ import {
 import { overviewExportQuerySchema, panelExportQuerySchema } from '@sauti/core/contract/exports';
 import { CANDIDATE_NOT_FOUND_MESSAGE } from '@sauti/core/use-cases/review/index';
 import { requireActor } from '../auth/current-user.js';
-import { validBody, validQuery } from '../middleware/validate.js';
+import { validBody, validParam, validQuery } from '../middleware/validate.js';
 import { jobIdParam } from '@sauti/core/contract/jobs';
 import { sendWithEtag } from './etag.js';
 import { sendSpreadsheet } from './send-spreadsheet.js';
 
 /** The path's job id; an id no job could have reads as an unknown job (404). */
-function jobIdOf(ctx: Context): string {
-  const parsed = jobIdParam.safeParse(ctx.params.jobId);
-  if (!parsed.success) throw new DomainError('NOT_FOUND', JOB_NOT_FOUND_MESSAGE);
-  return parsed.data;
-}
+const jobIdOf = (ctx: Context) => validParam(ctx, 'jobId', jobIdParam, JOB_NOT_FOUND_MESSAGE);
 
-function sessionIdOf(ctx: Context): string {
-  const parsed = reviewSessionIdParam.safeParse(ctx.params.sessionId);
-  if (!parsed.success) throw new DomainError('NOT_FOUND', CANDIDATE_NOT_FOUND_MESSAGE);
-  return parsed.data;
-}
+const sessionIdOf = (ctx: Context) =>
+  validParam(ctx, 'sessionId', reviewSessionIdParam, CANDIDATE_NOT_FOUND_MESSAGE);
 
 /**
  * The HR review calls (docs/behaviour/review.md §7): legacy dashboard, candidates overview and detail, panel,

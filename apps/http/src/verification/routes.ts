@@ -13,7 +13,9 @@ import {
 } from '@sauti/core/use-cases/verification/limits';
 import { requestAddressKey } from '../auth/address-key.js';
 import { findCurrentUser, requireActor } from '../auth/current-user.js';
-import { valid, validBody, validQuery } from '../middleware/validate.js';
+import { valid, validBody, validParam, validQuery } from '../middleware/validate.js';
+import { reviewSessionIdParam } from '@sauti/core/contract/review';
+import { SESSION_NOT_FOUND_MESSAGE } from '@sauti/core/use-cases/interview/session-access';
 import { presentedTokens } from '../sessions/candidate-credential.js';
 import { formFields, formFile, multipart, type MultipartLimits } from '../uploads/multipart.js';
 import { presentVerification } from './present-verification.js';
@@ -100,7 +102,8 @@ export function verificationRoutes(app: AppContainer): Router {
 
   router.get('/api/hr/voice-verification/:sessionId', async (ctx) => {
     const actor = await requireActor(ctx, app);
-    ctx.body = await app.get(VERIFICATION.VoiceScore).execute(actor, ctx.params.sessionId ?? '');
+    const sessionId = validParam(ctx, 'sessionId', reviewSessionIdParam, SESSION_NOT_FOUND_MESSAGE);
+    ctx.body = await app.get(VERIFICATION.VoiceScore).execute(actor, sessionId);
   });
 
   return router;
