@@ -65,6 +65,8 @@ export const paths = {
   analytics: { path: '/analytics', href: () => '/analytics' },
   adminImpersonation: { path: '/admin/impersonation', href: () => '/admin/impersonation' },
   account: { path: '/account', href: () => '/account' },
+  /** The API's reference, rendered from its OpenAPI document (public). */
+  developers: { path: '/developers', href: () => '/developers' },
   /** The organisation's members, join requests and invitations. */
   members: { path: '/members', href: () => '/members' },
 } as const;

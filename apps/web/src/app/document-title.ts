@@ -34,6 +34,7 @@ const PAGE_TITLES: readonly [pattern: string, title: string][] = [
   [paths.adminImpersonation.path, 'Impersonation'],
   [paths.account.path, 'Settings'],
   [paths.members.path, 'Members'],
+  [paths.developers.path, 'API Reference'],
 ];
 
 /** The 404 page's title, word for word (docs/behaviour/platform.md §2.1). */

@@ -45,6 +45,11 @@ export const PendingApprovalPage = lazyNamed(
   () => import('@/features/auth/pending-approval-page'),
   'PendingApprovalPage',
 );
+/** The API reference for other systems (docs/behaviour/platform.md §15). */
+export const DevelopersPage = lazyNamed(
+  () => import('@/features/developers/developers-page'),
+  'DevelopersPage',
+);
 /** The organisation's members, requests and invitations. */
 export const MembersPage = lazyNamed(() => import('@/features/membership/members-page'), 'MembersPage');
 /** Signed-in home. */

@@ -5,6 +5,7 @@ import {
   AnalyticsPage,
   CandidateDetailPage,
   CheckInboxPage,
+  DevelopersPage,
   CandidatesOverviewPage,
   ComparePage,
   ForgotPasswordPage,
@@ -32,6 +33,7 @@ const publicRoutes: RouteObject[] = [
   { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
   { path: paths.verifyEmail.path, element: <VerifyEmailPage /> },
   { path: paths.checkInbox.path, element: <CheckInboxPage /> },
+  { path: paths.developers.path, element: <DevelopersPage /> },
   { path: paths.interview.path, element: <InterviewRoute /> },
   { path: paths.interviewForJob.path, element: <InterviewRoute /> },
 ];
