@@ -1,0 +1,80 @@
+import Router from '@koa/router';
+import type { AppContainer } from '@sauti/adapters/container/container';
+import { WEBHOOKS } from '@sauti/adapters/container/webhooks-module';
+import { DomainError } from '@sauti/core/domain/errors';
+import {
+  createWebhookEndpointSchema,
+  updateWebhookEndpointSchema,
+  WEBHOOK_MESSAGES,
+  webhookDeliveriesQuerySchema,
+  webhookIdParam,
+} from '@sauti/core/contract/webhooks';
+import { requireActor } from '../auth/current-user.js';
+import { validBody, validQuery } from '../middleware/validate.js';
+
+/** A path id, or NOT_FOUND with `message` (a malformed id names nothing, like a missing one). */
+function idParam(value: string | undefined, message: string): string {
+  const parsed = webhookIdParam.safeParse(value);
+  if (!parsed.success) throw new DomainError('NOT_FOUND', message);
+  return parsed.data;
+}
+
+/**
+ * The organisation's webhooks (docs/behaviour/platform.md, "Webhooks"): endpoints, their
+ * secrets, the delivery log and replay. Members only (a waiting account gets 403, checked before
+ * the body); another
+ * organisation's endpoint or delivery is 404.
+ */
+export function webhookRoutes(app: AppContainer): Router {
+  const router = new Router({ prefix: '/api/organisation' });
+  const manage = () => app.get(WEBHOOKS.Manage);
+  const deliveries = () => app.get(WEBHOOKS.Deliveries);
+
+  router.get('/webhooks', async (ctx) => {
+    const actor = await requireActor(ctx, app);
+    ctx.body = await manage().list(actor);
+  });
+
+  router.post('/webhooks', async (ctx) => {
+    const actor = await requireActor(ctx, app);
+    const request = validBody(ctx, createWebhookEndpointSchema);
+    ctx.status = 201;
+    ctx.body = await manage().create(actor, request);
+  });
+
+  router.patch('/webhooks/:endpointId', async (ctx) => {
+    const actor = await requireActor(ctx, app);
+    const id = idParam(ctx.params.endpointId, WEBHOOK_MESSAGES.endpointNotFound);
+    ctx.body = await manage().update(actor, id, validBody(ctx, updateWebhookEndpointSchema));
+  });
+
+  router.delete('/webhooks/:endpointId', async (ctx) => {
+    const actor = await requireActor(ctx, app);
+    await manage().remove(actor, idParam(ctx.params.endpointId, WEBHOOK_MESSAGES.endpointNotFound));
+    ctx.status = 204;
+  });
+
+  router.get('/webhooks/:endpointId/secret', async (ctx) => {
+    const actor = await requireActor(ctx, app);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await manage().secret(
+      actor,
+      idParam(ctx.params.endpointId, WEBHOOK_MESSAGES.endpointNotFound),
+    );
+  });
+
+  router.get('/webhook-deliveries', async (ctx) => {
+    const actor = await requireActor(ctx, app);
+    const query = validQuery(ctx, webhookDeliveriesQuerySchema);
+    ctx.body = await deliveries().list(actor, query);
+  });
+
+  router.post('/webhook-deliveries/:deliveryId/replay', async (ctx) => {
+    const actor = await requireActor(ctx, app);
+    const id = idParam(ctx.params.deliveryId, WEBHOOK_MESSAGES.deliveryNotFound);
+    ctx.status = 202;
+    ctx.body = await deliveries().replay(actor, id);
+  });
+
+  return router;
+}

@@ -1,0 +1,9 @@
+import type { WebhookEventType } from '@sauti/core/domain/webhook';
+
+/** The webhook events in words a member recognises (docs/behaviour/platform.md §16). */
+export const EVENT_TEXT: Record<WebhookEventType, string> = {
+  'interview.completed': 'Interview completed',
+  'evaluation.completed': 'Evaluation completed',
+  'hiring_outcome.changed': 'Hiring outcome changed',
+  'candidate.deleted': 'Candidate data deleted',
+};

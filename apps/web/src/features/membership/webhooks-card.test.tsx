@@ -1,0 +1,110 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { WebhookDeliveryView, WebhookEndpointView } from '@sauti/core/contract/webhooks';
+import { renderWithApp, stubApi } from '@/test-utils';
+import { WebhooksCard } from './webhooks-card';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const EVENTS = ['interview.completed', 'evaluation.completed', 'hiring_outcome.changed', 'candidate.deleted'];
+const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+const anEndpoint = (overrides: Partial<WebhookEndpointView> = {}): WebhookEndpointView => ({
+  id: 'e1',
+  url: 'https://ats.example.com/hooks/sauti',
+  description: '',
+  events: ['interview.completed'],
+  enabled: true,
+  disabledReason: null,
+  failingSince: null,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  ...overrides,
+});
+const aDelivery = (overrides: Partial<WebhookDeliveryView> = {}): WebhookDeliveryView => ({
+  id: 'd1',
+  endpointId: 'e1',
+  endpointUrl: 'https://ats.example.com/hooks/sauti',
+  eventType: 'interview.completed',
+  status: 'failed',
+  attempts: 11,
+  responseStatus: 503,
+  responseTimeMs: 40,
+  lastError: 'The endpoint answered 503',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  lastAttemptAt: '2026-03-01T11:25:00.000Z',
+  deliveredAt: null,
+  ...overrides,
+});
+
+describe('Webhooks card (docs/behaviour/platform.md §16)', () => {
+  it('adds an endpoint with the chosen events and shows its secret, which can be shown again later', async () => {
+    let endpoints: WebhookEndpointView[] = [];
+    const fetchMock = stubApi({
+      'GET /api/organisation/webhooks': () => Response.json({ endpoints, events: EVENTS }),
+      'GET /api/organisation/webhook-deliveries': () => Response.json({ deliveries: [] }),
+      'POST /api/organisation/webhooks': () => {
+        endpoints = [anEndpoint({ events: ['interview.completed', 'hiring_outcome.changed'] })];
+        return Response.json({ ...endpoints[0], secret: SECRET }, { status: 201 });
+      },
+      'GET /api/organisation/webhooks/e1/secret': () => Response.json({ secret: SECRET }),
+    });
+    renderWithApp(<WebhooksCard />, '/members');
+    expect(await screen.findByText('No endpoints yet.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Endpoint URL/), {
+      target: { value: ' https://ats.example.com/hooks/sauti ' },
+    });
+    fireEvent.click(screen.getByLabelText('Evaluation completed'));
+    fireEvent.click(screen.getByLabelText('Hiring outcome changed'));
+    fireEvent.click(screen.getByRole('button', { name: 'Add endpoint' }));
+
+    expect(((await screen.findByLabelText('Signing secret')) as HTMLInputElement).value).toBe(SECRET);
+    const sent = fetchMock.mock.calls.find((c) => c[1]?.method === 'POST');
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
+      url: 'https://ats.example.com/hooks/sauti',
+      events: ['interview.completed', 'hiring_outcome.changed'],
+    });
+    expect(await screen.findByText(/Interview completed, Hiring outcome changed · On/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Hide secret' }));
+    expect(screen.queryByLabelText('Signing secret')).toBeNull();
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Show the secret of https://ats.example.com/hooks/sauti' }),
+    );
+    expect(((await screen.findByLabelText('Signing secret')) as HTMLInputElement).value).toBe(SECRET);
+  });
+
+  it('shows why Sauti turned an endpoint off, lists failed deliveries and replays one', async () => {
+    let deliveries = [
+      aDelivery(),
+      aDelivery({ id: 'd2', status: 'delivered', attempts: 1, responseStatus: 204, lastError: null }),
+    ];
+    const fetchMock = stubApi({
+      'GET /api/organisation/webhooks': () =>
+        Response.json({
+          endpoints: [anEndpoint({ enabled: false, disabledReason: 'Turned off by Sauti on 2026-03-04' })],
+          events: EVENTS,
+        }),
+      'GET /api/organisation/webhook-deliveries': () => Response.json({ deliveries }),
+      'GET /api/organisation/webhook-deliveries?failed=true': () =>
+        Response.json({ deliveries: deliveries.filter((d) => d.status === 'failed') }),
+      'POST /api/organisation/webhook-deliveries/d1/replay': () => {
+        deliveries = deliveries.map((d) => (d.id === 'd1' ? { ...d, status: 'pending' as const } : d));
+        return Response.json(deliveries[0], { status: 202 });
+      },
+    });
+    renderWithApp(<WebhooksCard />, '/members');
+    expect(await screen.findByText(/Turned off by Sauti on 2026-03-04/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Turn on https://ats.example.com/hooks/sauti' })).toBeTruthy();
+    expect(await screen.findByText('Interview completed · Failed')).toBeTruthy();
+    expect(screen.getByText(/11 attempts · HTTP 503 · 40 ms/)).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Failed only'));
+    const log = screen.getByRole('region', { name: 'Recent deliveries' });
+    await waitFor(() => expect(within(log).queryByText('Interview completed · Delivered')).toBeNull());
+    fireEvent.click(await within(log).findByRole('button', { name: 'Replay delivery d1' }));
+    expect(await screen.findByText('Delivery queued again')).toBeTruthy();
+    expect(
+      fetchMock.mock.calls.some((c) => String(c[0]).endsWith('/d1/replay') && c[1]?.method === 'POST'),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,206 @@
+import { useState, type FormEvent } from 'react';
+import type { WebhookEndpointView } from '@sauti/core/contract/webhooks';
+import type { WebhookEventType } from '@sauti/core/domain/webhook';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { useToast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/error-message';
+import { WebhookDeliveries } from './webhook-deliveries';
+import { EVENT_TEXT } from './webhook-events';
+import {
+  useCreateWebhook,
+  useRemoveWebhook,
+  useRevealSecret,
+  useUpdateWebhook,
+  useWebhooks,
+} from './use-webhooks';
+
+/** A secret on show, with where it came from. */
+function SecretBox({ secret, fresh, onDone }: { secret: string; fresh: boolean; onDone: () => void }) {
+  return (
+    <div role="status" className="flex flex-col gap-2 rounded-md border border-border bg-muted/40 p-3">
+      <p className="text-sm font-medium">
+        {fresh ? 'Your endpoint is added. Its signing secret:' : 'Signing secret:'}
+      </p>
+      <input
+        readOnly
+        aria-label="Signing secret"
+        value={secret}
+        onFocus={(e) => e.currentTarget.select()}
+        className="min-h-11 w-full min-w-0 rounded-md border border-border bg-background px-3 font-mono text-sm"
+      />
+      <p className="text-sm text-muted-foreground">
+        Your receiver verifies each request&apos;s webhook-signature header with it (Standard Webhooks).
+      </p>
+      <Button type="button" variant="outline" size="sm" onClick={onDone} className="self-start">
+        Hide secret
+      </Button>
+    </div>
+  );
+}
+
+function endpointState(endpoint: WebhookEndpointView): string {
+  if (endpoint.enabled) return endpoint.failingSince ? 'On, failing' : 'On';
+  return endpoint.disabledReason ?? 'Off';
+}
+
+/**
+ * The organisation's webhooks (docs/behaviour/platform.md §16): add an endpoint with its events,
+ * see its secret, turn it on or off, remove it, and read the delivery log with replay.
+ */
+export function WebhooksCard() {
+  const webhooks = useWebhooks();
+  const create = useCreateWebhook();
+  const update = useUpdateWebhook();
+  const remove = useRemoveWebhook();
+  const reveal = useRevealSecret();
+  const { toast } = useToast();
+  const [url, setUrl] = useState('');
+  const [events, setEvents] = useState<WebhookEventType[]>(['interview.completed', 'evaluation.completed']);
+  const [shown, setShown] = useState<{ id: string; secret: string; fresh: boolean } | null>(null);
+  const [removing, setRemoving] = useState<WebhookEndpointView | null>(null);
+  const failed = (title: string) => (error: unknown) =>
+    toast({ title, description: errorMessage(error, 'Please try again'), variant: 'destructive' });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    create.mutate(
+      { url: url.trim(), events },
+      {
+        onSuccess: (created) => {
+          setShown({ id: created.id, secret: created.secret, fresh: true });
+          setUrl('');
+        },
+        onError: failed('Endpoint not added'),
+      },
+    );
+  }
+
+  const toggleEvent = (type: WebhookEventType, on: boolean) =>
+    setEvents((current) => (on ? [...current, type] : current.filter((t) => t !== type)));
+
+  return (
+    <Card id="webhooks">
+      <CardHeader>
+        <CardTitle level={2}>Webhooks</CardTitle>
+        <CardDescription>
+          Tell your other systems when an interview is completed, evaluated or decided. Each request is
+          signed.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <form onSubmit={submit} className="flex flex-col gap-3">
+          <FormField
+            label="Endpoint URL"
+            hint="Where Sauti sends events, e.g. https://ats.example.com/hooks/sauti"
+          >
+            <Input
+              name="url"
+              type="url"
+              inputMode="url"
+              required
+              maxLength={2000}
+              value={url}
+              onChange={(e) => setUrl(e.target.value)}
+            />
+          </FormField>
+          <fieldset className="flex flex-col sm:flex-row sm:flex-wrap sm:gap-x-4">
+            <legend className="text-sm font-medium">Events</legend>
+            {(webhooks.data?.events ?? (Object.keys(EVENT_TEXT) as WebhookEventType[])).map((type) => (
+              <Checkbox
+                key={type}
+                label={EVENT_TEXT[type] ?? type}
+                checked={events.includes(type)}
+                onCheckedChange={(on) => toggleEvent(type, on)}
+              />
+            ))}
+          </fieldset>
+          <Button type="submit" disabled={create.isPending || events.length === 0} className="self-start">
+            {create.isPending ? 'Adding...' : 'Add endpoint'}
+          </Button>
+        </form>
+        {shown && <SecretBox secret={shown.secret} fresh={shown.fresh} onDone={() => setShown(null)} />}
+        {webhooks.isError && (
+          <p role="alert" className="text-destructive">
+            {errorMessage(webhooks.error, 'Failed to load the webhooks.')}
+          </p>
+        )}
+        {webhooks.data && webhooks.data.endpoints.length === 0 && (
+          <p className="text-sm text-muted-foreground">No endpoints yet.</p>
+        )}
+        {webhooks.data && webhooks.data.endpoints.length > 0 && (
+          <ul className="divide-y divide-border">
+            {webhooks.data.endpoints.map((endpoint) => (
+              <li key={endpoint.id} className="flex flex-col gap-2 py-3">
+                <p className="font-mono text-sm break-all">{endpoint.url}</p>
+                <p className="text-sm text-muted-foreground">
+                  {endpoint.events.map((e) => EVENT_TEXT[e] ?? e).join(', ')} · {endpointState(endpoint)}
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Show the secret of ${endpoint.url}`}
+                    onClick={() =>
+                      reveal.mutate(endpoint.id, {
+                        onSuccess: ({ secret }) => setShown({ id: endpoint.id, secret, fresh: false }),
+                        onError: failed('Secret not shown'),
+                      })
+                    }
+                  >
+                    Show secret
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`${endpoint.enabled ? 'Turn off' : 'Turn on'} ${endpoint.url}`}
+                    onClick={() =>
+                      update.mutate(
+                        { id: endpoint.id, enabled: !endpoint.enabled },
+                        { onError: failed('Not changed') },
+                      )
+                    }
+                  >
+                    {endpoint.enabled ? 'Turn off' : 'Turn on'}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Remove ${endpoint.url}`}
+                    onClick={() => setRemoving(endpoint)}
+                  >
+                    Remove
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <WebhookDeliveries />
+      </CardContent>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title="Remove this endpoint?"
+        description="No more events are sent to it, and its delivery log is deleted."
+        confirmLabel="Remove endpoint"
+        destructive
+        pending={remove.isPending}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing.id, {
+            onSuccess: () => {
+              if (shown?.id === removing.id) setShown(null);
+              setRemoving(null);
+            },
+            onError: failed('Not removed'),
+          })
+        }
+      />
+    </Card>
+  );
+}
