@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -8,13 +9,28 @@ import { operationsOf, type OpenApiDocument, type Operation, type SchemaObject }
 
 const DOCUMENT_PATH = '/api/v1/openapi.json';
 
+/** A path that may wrap after each slash on a narrow phone, never inside a word. */
+function PathWithBreaks({ path }: { path: string }) {
+  return path
+    .split('/')
+    .slice(1)
+    .map((segment, i) => (
+      <Fragment key={i}>
+        /{segment}
+        <wbr />
+      </Fragment>
+    ));
+}
+
 function OperationCard({ operation }: { operation: Operation }) {
   return (
     <Card id={`${operation.method}-${operation.path}`}>
       <CardHeader>
         <CardTitle level={3} className="flex flex-wrap items-center gap-2 text-base">
           <Badge>{operation.method}</Badge>
-          <code className="break-all">{operation.path}</code>
+          <code>
+            <PathWithBreaks path={operation.path} />
+          </code>
         </CardTitle>
         <CardDescription>
           {operation.summary}
