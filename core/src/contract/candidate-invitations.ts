@@ -86,6 +86,28 @@ export interface CandidateInvitationView {
   revokedAt: string | null;
 }
 
+/** How far a job's invitations got; each stage counts those that reached it. */
+export interface InvitationFunnel {
+  invited: number;
+  opened: number;
+  started: number;
+  completed: number;
+  revoked: number;
+  expired: number;
+}
+
+/** GET /api/jobs/{jobId}/candidate-invitations: the job's invitations, oldest first, and the funnel. */
+export interface InvitationList {
+  invitations: CandidateInvitationView[];
+  funnel: InvitationFunnel;
+}
+
+/** POST /api/candidate-invitations/{id}/link: a new personal link for HR to copy (shown once). */
+export interface InvitationLinkView {
+  link: string;
+  expiresAt: string;
+}
+
 /** One invited row of a report. */
 export interface InvitedRow {
   row: number;
@@ -100,6 +122,20 @@ export interface InvitationReport {
   /** Rows received, rows invited, rows reported (a row may have several problems). */
   counts: { rows: number; invited: number; reported: number };
 }
+
+/** Characters a pasted or uploaded CSV may hold: 500 rows of long names and addresses fit easily. */
+export const MAX_INVITATION_CSV_CHARACTERS = 500_000;
+
+/** POST /api/jobs/{jobId}/candidate-invitations/csv: the CSV text (header row name,email,phone). */
+export const inviteFromCsvSchema = z.object({
+  csv: z
+    .string({ error: 'Paste or upload a CSV of candidates' })
+    .min(1, { error: 'Paste or upload a CSV of candidates' })
+    .max(MAX_INVITATION_CSV_CHARACTERS, {
+      error: 'The CSV is too large: invite at most 500 candidates at a time',
+    }),
+});
+export type InviteFromCsvInput = z.input<typeof inviteFromCsvSchema>;
 
 /** POST /api/public/candidate-invitations/open: the token of the link the candidate opened. */
 export const openInvitationSchema = z.object({

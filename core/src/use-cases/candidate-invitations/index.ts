@@ -3,3 +3,4 @@ export * from './invitation-link.js';
 export * from './invitation-mail.js';
 export * from './invite-candidates.js';
 export * from './invitation-admission.js';
+export * from './manage-invitations.js';

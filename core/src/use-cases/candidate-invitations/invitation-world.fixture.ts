@@ -10,6 +10,7 @@ import { InMemoryJobRepository } from '../../testing/in-memory-jobs.js';
 import { RecordingMailer } from '../../testing/recording-mailer.js';
 import type { CandidateInvitationMoment } from '../../ports/candidate-invitation-events.js';
 import { InviteCandidates } from './invite-candidates.js';
+import { ManageInvitations } from './manage-invitations.js';
 
 /** A job of one organisation, its HR actor, and the invitation use cases on in-memory fakes. */
 export async function invitationWorld() {
@@ -47,6 +48,17 @@ export async function invitationWorld() {
     events,
     settings: { validDays: 14 },
   });
+  const manage = new ManageInvitations({
+    jobs,
+    invitations,
+    sessions,
+    mailer,
+    clock,
+    ids,
+    digest,
+    events,
+    settings: { validDays: 14 },
+  });
   /** Invites `candidates` (numbered 1, 2, … as a JSON list is) for `actor`, HR by default. */
   const send = (candidates: unknown[], actor: Actor = hr) =>
     invite.execute(actor, {
@@ -54,5 +66,19 @@ export async function invitationWorld() {
       rows: candidates.map((raw, i) => ({ row: i + 1, raw: raw as never })),
       origin: 'https://sauti.test',
     });
-  return { job, jobs, sessions, invitations, mailer, clock, ids, digest, announced, hr, stranger, send };
+  return {
+    job,
+    jobs,
+    sessions,
+    invitations,
+    mailer,
+    clock,
+    ids,
+    digest,
+    announced,
+    hr,
+    stranger,
+    send,
+    manage,
+  };
 }

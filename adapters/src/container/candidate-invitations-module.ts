@@ -1,0 +1,77 @@
+import type { CandidateInvitationEvents } from '@sauti/core/ports/candidate-invitation-events';
+import {
+  InvitationAdmission,
+  InviteCandidates,
+  ManageInvitations,
+  silentInvitationEvents,
+} from '@sauti/core/use-cases/candidate-invitations/index';
+import type { Config } from '../config/config.js';
+import { ACCOUNTS } from './accounts-module.js';
+import { bindings, type Get } from './bindings.js';
+import { MAIL } from './mail-module.js';
+import type { PortModule } from './port-module.js';
+import { STORAGE } from './storage-module.js';
+import { TOKENS, token } from './tokens.js';
+
+/** Tokens of candidates' personal invitations (docs/behaviour/interview.md §15). */
+export const CANDIDATE_INVITATIONS = {
+  /**
+   * Where the invitation use cases announce created / opened / revoked: the one line to change
+   * for `invitation.*` webhooks (an adapter publishing `invitation.{moment}`).
+   */
+  Events: token<CandidateInvitationEvents>('CandidateInvitationEvents'),
+  Invite: token<InviteCandidates>('InviteCandidates'),
+  Admission: token<InvitationAdmission>('InvitationAdmission'),
+  Manage: token<ManageInvitations>('ManageInvitations'),
+};
+
+/** The invitation use cases on the storage, mail, clock and id ports. */
+export function candidateInvitationsModule(config: Config): PortModule {
+  return {
+    module: bindings(({ make }) => {
+      const invitations = (get: Get) => get(STORAGE.Repositories).candidateInvitations;
+      make(CANDIDATE_INVITATIONS.Events, () => silentInvitationEvents);
+      make(
+        CANDIDATE_INVITATIONS.Invite,
+        (get) =>
+          new InviteCandidates({
+            jobs: get(STORAGE.Repositories).jobs,
+            invitations: invitations(get),
+            mailer: get(MAIL.Mailer),
+            clock: get(TOKENS.Clock),
+            ids: get(TOKENS.Ids),
+            digest: get(ACCOUNTS.Digest),
+            events: get(CANDIDATE_INVITATIONS.Events),
+            settings: config.invitations,
+          }),
+      );
+      make(
+        CANDIDATE_INVITATIONS.Admission,
+        (get) =>
+          new InvitationAdmission({
+            jobs: get(STORAGE.Repositories).jobs,
+            invitations: invitations(get),
+            digest: get(ACCOUNTS.Digest),
+            clock: get(TOKENS.Clock),
+            events: get(CANDIDATE_INVITATIONS.Events),
+          }),
+      );
+      make(
+        CANDIDATE_INVITATIONS.Manage,
+        (get) =>
+          new ManageInvitations({
+            jobs: get(STORAGE.Repositories).jobs,
+            invitations: invitations(get),
+            sessions: get(STORAGE.Repositories).candidateSessions,
+            mailer: get(MAIL.Mailer),
+            clock: get(TOKENS.Clock),
+            ids: get(TOKENS.Ids),
+            digest: get(ACCOUNTS.Digest),
+            events: get(CANDIDATE_INVITATIONS.Events),
+            settings: config.invitations,
+          }),
+      );
+    }),
+    ports: [],
+  };
+}

@@ -1,0 +1,81 @@
+import { CsvError, parse } from 'csv-parse/sync';
+import { MAX_INVITATION_ROWS, type RawCandidateRow } from '@sauti/core/contract/candidate-invitations';
+import { DomainError } from '@sauti/core/domain/errors';
+
+/** Said when no header row names the three columns. */
+export const CSV_HEADER_MESSAGE =
+  'The first row must name the columns: name, email and phone (e.g. "name,email,phone").';
+/** Said when the list has more rows than one request may invite. */
+export const CSV_TOO_MANY_ROWS_MESSAGE = `At most ${MAX_INVITATION_ROWS} candidates at a time: split the list.`;
+
+/** Header spellings spreadsheets and ATS exports use for each column, compared without case, spaces or punctuation. */
+const HEADER_NAMES: Record<keyof RawCandidateRow, readonly string[]> = {
+  name: ['name', 'fullname', 'candidatename', 'candidate', 'nom', 'jina'],
+  email: ['email', 'emailaddress', 'mail', 'candidateemail', 'courriel'],
+  phone: [
+    'phone',
+    'phonenumber',
+    'mobile',
+    'mobilenumber',
+    'telephone',
+    'tel',
+    'cell',
+    'cellphone',
+    'candidatephone',
+  ],
+};
+
+const headerKey = (cell: string) => cell.toLowerCase().replace(/[^a-z]/g, '');
+
+/** Which column index holds each field; throws VALIDATION_FAILED when email or name is missing. */
+function columnsOf(header: readonly string[]): Record<keyof RawCandidateRow, number> {
+  const find = (field: keyof RawCandidateRow) =>
+    header.findIndex((cell) => HEADER_NAMES[field].includes(headerKey(cell)));
+  const columns = { name: find('name'), email: find('email'), phone: find('phone') };
+  if (columns.name < 0 || columns.email < 0 || columns.phone < 0) {
+    throw new DomainError('VALIDATION_FAILED', CSV_HEADER_MESSAGE, { field: 'csv' });
+  }
+  return columns;
+}
+
+/**
+ * A pasted or uploaded CSV of candidates as numbered rows for InviteCandidates
+ * (docs/behaviour/interview.md §15). Tolerates a BOM, quoted fields (with commas and line breaks
+ * inside), CRLF, `;` or tab separators (spreadsheets in many locales), blank lines, extra columns
+ * and common header spellings. Row numbers are the rows a spreadsheet shows (the header is row 1,
+ * a quoted cell with line breaks is one row). Errors: VALIDATION_FAILED for an unreadable file, a missing header or too many rows.
+ */
+export function parseCandidateCsv(text: string): Array<{ row: number; raw: RawCandidateRow }> {
+  let records: string[][];
+  try {
+    records = parse(text, {
+      bom: true,
+      delimiter: [',', ';', '\t'],
+      relax_column_count: true,
+      // Blank lines are kept (and skipped below) so each record's number is its spreadsheet row.
+      skip_empty_lines: false,
+      trim: true,
+    });
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    const line = (error as CsvError & { lines?: number }).lines;
+    throw new DomainError(
+      'VALIDATION_FAILED',
+      `The CSV could not be read${line ? ` near line ${line}` : ''}: check its quotes.`,
+      { field: 'csv' },
+    );
+  }
+  const [header, ...rows] = records;
+  if (!header) throw new DomainError('VALIDATION_FAILED', CSV_HEADER_MESSAGE, { field: 'csv' });
+  const columns = columnsOf(header);
+  const data = rows
+    .map((record, index) => ({ record, row: index + 2 }))
+    .filter(({ record }) => record.some((cell) => cell !== ''));
+  if (data.length > MAX_INVITATION_ROWS) {
+    throw new DomainError('VALIDATION_FAILED', CSV_TOO_MANY_ROWS_MESSAGE, { field: 'csv' });
+  }
+  return data.map(({ record, row }) => ({
+    row,
+    raw: { name: record[columns.name], email: record[columns.email], phone: record[columns.phone] },
+  }));
+}

@@ -1,0 +1,85 @@
+import type { CandidateInvitation } from '@sauti/core/domain/candidate-invitation';
+import type { CandidateInvitationRepository } from '@sauti/core/ports/candidate-invitation-repository';
+import { InMemoryCandidateInvitationRepository } from '@sauti/core/testing/in-memory-candidate-invitations';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { aSession, at, givenJob, newId } from './fixtures.js';
+import { describeDatabaseContract } from './harness.js';
+import { inMemoryRepositories, type StoragePorts } from './targets.js';
+
+interface InvitationContext {
+  repos: StoragePorts;
+  invitations: CandidateInvitationRepository;
+}
+
+function anInvitation(
+  job: { jobId: string; organisationId: string; userId: string },
+  overrides: Partial<CandidateInvitation> = {},
+): CandidateInvitation {
+  const id = newId();
+  return {
+    id,
+    jobId: job.jobId,
+    organisationId: job.organisationId,
+    name: 'Amina Otieno',
+    email: `amina-${id.slice(0, 8)}@example.com`,
+    phone: '+254712345678',
+    tokenHash: id.replace(/-/g, '').padEnd(64, '0'),
+    invitedBy: job.userId,
+    createdAt: at(0),
+    expiresAt: at(14 * 86_400),
+    lastSentAt: at(0),
+    openedAt: null,
+    sessionId: null,
+    revokedAt: null,
+    remindedAt: null,
+    ...overrides,
+  };
+}
+
+/** The same expectations for the in-memory fake and the ORM repository on each database. */
+function contract(context: () => InvitationContext) {
+  it('stores each invitation once per (job, normalised email) and says which it stored', async () => {
+    const { repos, invitations } = context();
+    const job = await givenJob(repos);
+    const first = anInvitation(job, { email: 'Ann@Example.com' });
+    expect(await invitations.addMany([first])).toEqual([{ ...first, email: 'ann@example.com' }]);
+    const again = anInvitation(job, { email: 'ann@example.com' });
+    const other = anInvitation(job, { email: 'ben@example.com' });
+    const stored = await invitations.addMany([again, other]);
+    expect(stored.map((i) => i.id)).toEqual([other.id]);
+    expect(await invitations.emailsOfJob(job.jobId)).toEqual(new Set(['ann@example.com', 'ben@example.com']));
+    // Another job may invite the same address.
+    const otherJob = await givenJob(repos);
+    expect(await invitations.addMany([anInvitation(otherJob, { email: 'ann@example.com' })])).toHaveLength(1);
+  });
+
+  it('finds by token digest, by id and by session, and lists a job’s oldest first', async () => {
+    const { repos, invitations } = context();
+    const job = await givenJob(repos);
+    const later = anInvitation(job, { createdAt: at(5) });
+    const earlier = anInvitation(job, { createdAt: at(1) });
+    await invitations.addMany([later, earlier]);
+    expect(await invitations.findByTokenHash(later.tokenHash)).toEqual(later);
+    expect(await invitations.findById(earlier.id)).toEqual(earlier);
+    expect(await invitations.findByTokenHash('f'.repeat(64))).toBeNull();
+    expect((await invitations.listByJob(job.jobId)).map((i) => i.id)).toEqual([earlier.id, later.id]);
+
+    const session = await repos.candidateSessions.create(aSession(job.jobId));
+    const updated = await invitations.update(later.id, { sessionId: session.id, openedAt: at(7) });
+    expect(updated).toEqual({ ...later, sessionId: session.id, openedAt: at(7) });
+    expect(await invitations.findBySessionId(session.id)).toEqual(updated);
+    expect(await invitations.update(newId(), { revokedAt: at(9) })).toBeNull();
+  });
+}
+
+describe('candidate invitations [in-memory fakes]', () => {
+  let context: InvitationContext | undefined;
+  beforeAll(() => {
+    context = { repos: inMemoryRepositories(), invitations: new InMemoryCandidateInvitationRepository() };
+  });
+  contract(() => context!);
+});
+
+describeDatabaseContract('candidate invitations', (context) =>
+  contract(() => ({ repos: context().repos, invitations: context().repos.candidateInvitations })),
+);
