@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { apiKeyCommands } from './commands/api-keys.js';
 import { dataCommands } from './commands/data-protection/data-commands.js';
 import { dbCommands } from './commands/db.js';
 import { demoCommands } from './commands/demo/demo.js';
@@ -6,6 +7,7 @@ import { impersonationCommands } from './commands/impersonation.js';
 import { scoreCommand } from './commands/score.js';
 import { sessionCommands } from './commands/sessions.js';
 import { userCommands } from './commands/users.js';
+import { webhookCommands } from './commands/webhooks.js';
 import { workerCommand } from './commands/worker.js';
 import { createOutput, type Output } from './output.js';
 
@@ -19,11 +21,13 @@ export function buildProgram(): Command {
   const output = (): Output => createOutput(Boolean(program.opts().json));
   dbCommands(program, output);
   userCommands(program, output);
+  apiKeyCommands(program, output);
   impersonationCommands(program, output);
   workerCommand(program, output);
   sessionCommands(program, output);
   scoreCommand(program, output);
   dataCommands(program, output);
+  webhookCommands(program, output);
   demoCommands(program, output);
   return program;
 }

@@ -3,8 +3,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/error-message';
+import { ApiKeysCard } from './api-keys-card';
 import { InviteForm } from './invite-form';
 import { dateText, memberName, MemberList } from './member-list';
+import { WebhooksCard } from './webhooks-card';
 import type { MemberView } from '@sauti/core/contract/organisation';
 import { useDecideRequest, useMembers } from './use-members';
 
@@ -118,6 +120,8 @@ export function MembersPage() {
           />
         </CardContent>
       </Card>
+      <ApiKeysCard />
+      <WebhooksCard />
     </main>
   );
 }
