@@ -11,6 +11,7 @@ import { bindings, type Get } from './bindings.js';
 import type { PortModule } from './port-module.js';
 import { STORAGE } from './storage-module.js';
 import { TOKENS, token } from './tokens.js';
+import { WEBHOOKS } from './webhooks-module.js';
 
 /** Tokens of candidates' data protection: retention purge, deletion and export on request. */
 export const DATA_PROTECTION = {
@@ -36,6 +37,8 @@ export function dataProtectionModule(): PortModule {
         store: get(DATA_PROTECTION.Store),
         blobs: listable(get(INTERVIEW.Blobs)),
         clock: get(TOKENS.Clock),
+        jobs: get(STORAGE.Repositories).jobs,
+        webhooks: get(WEBHOOKS.Events),
       });
       make(DATA_PROTECTION.Store, (get) => new OrmCandidateDataStore(get(STORAGE.Orm)));
       make(DATA_PROTECTION.Purge, (get) => new PurgeCandidateData(deps(get)));

@@ -12,6 +12,7 @@ import { QUEUE } from './queue-module.js';
 import { SPEECH_IN } from './speech-module.js';
 import { STORAGE } from './storage-module.js';
 import { TOKENS, token } from './tokens.js';
+import { WEBHOOKS } from './webhooks-module.js';
 
 /** Tokens of the AI evaluation: the evaluator and its use cases. */
 export const EVALUATION = {
@@ -57,6 +58,7 @@ export function evaluationModule(
           ids: get(TOKENS.Ids),
           transcriberConfigured: get(SPEECH_IN.SpeechToText) !== null,
           queue: get(QUEUE.JobQueue),
+          webhooks: get(WEBHOOKS.Events),
           ...options,
         });
       });

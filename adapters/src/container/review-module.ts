@@ -15,6 +15,7 @@ import { bindings, type Get } from './bindings.js';
 import type { PortModule } from './port-module.js';
 import { STORAGE } from './storage-module.js';
 import { TOKENS, token } from './tokens.js';
+import { WEBHOOKS } from './webhooks-module.js';
 
 /** Tokens of the HR review use cases (docs/behaviour/review.md). */
 export const REVIEW = {
@@ -76,6 +77,7 @@ export function reviewModule(config: Config): PortModule {
           jobs: repos.jobs,
           sessions: repos.candidateSessions,
           clock: get(TOKENS.Clock),
+          webhooks: get(WEBHOOKS.Events),
         });
       });
       make(REVIEW.LogPanelExport, (get) => {

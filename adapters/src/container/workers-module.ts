@@ -10,6 +10,7 @@ import { SPEECH_IN } from './speech-module.js';
 import { STORAGE } from './storage-module.js';
 import { VERIFICATION } from './verification-module.js';
 import { VOICE } from './voice-module.js';
+import { WEBHOOKS } from './webhooks-module.js';
 
 /**
  * The queue workers of this process. They run the use cases the feature modules bind, so this
@@ -32,6 +33,8 @@ export function workersModule(logger: Logger, tuning: QueueTuning): PortModule {
           phraseCheck: get(VERIFICATION.CheckPhrase),
           phraseSweep: get(VERIFICATION.SweepPendingPhraseChecks),
           expiredUploads: get(INTERVIEW.UploadStore),
+          deliverWebhook: get(WEBHOOKS.Deliver),
+          webhookRetryLimit: tuning.webhookRetryLimit,
           transcriberConfigured: stt !== null,
           defaultConcurrency: tuning.concurrency,
           logger,
