@@ -19,6 +19,7 @@ import type { PortModule } from './port-module.js';
 import { QUEUE } from './queue-module.js';
 import { STORAGE } from './storage-module.js';
 import { TOKENS, token } from './tokens.js';
+import { WEBHOOKS } from './webhooks-module.js';
 
 /** Tokens of the candidate interview's use cases and its media store. */
 export const INTERVIEW = {
@@ -58,7 +59,10 @@ export function interviewModule(config: Config): PortModule {
       value(INTERVIEW.UploadStore, uploads);
       make(INTERVIEW.StartSession, (get) => new StartSession(deps(get)));
       make(INTERVIEW.GetCandidateSession, (get) => new GetCandidateSession(deps(get)));
-      make(INTERVIEW.UpdateCandidateSession, (get) => new UpdateCandidateSession(deps(get)));
+      make(
+        INTERVIEW.UpdateCandidateSession,
+        (get) => new UpdateCandidateSession({ ...deps(get), webhooks: get(WEBHOOKS.Events) }),
+      );
       make(
         INTERVIEW.SubmitResponse,
         (get) => new SubmitResponse({ ...deps(get), queue: get(QUEUE.JobQueue) }),
