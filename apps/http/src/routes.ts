@@ -12,6 +12,7 @@ import { organisationRoutes } from './organisation/routes.js';
 import { reviewRoutes } from './review/routes.js';
 import { speechRoutes } from './speech/routes.js';
 import { verificationRoutes } from './verification/routes.js';
+import { webhookRoutes } from './webhooks/routes.js';
 
 /** Every resource's router, in the order they are mounted. */
 export function apiRouters(app: AppContainer): Router[] {
@@ -19,6 +20,7 @@ export function apiRouters(app: AppContainer): Router[] {
     healthRoutes(app),
     accountRoutes(app),
     organisationRoutes(app),
+    webhookRoutes(app),
     adminRoutes(app),
     adminAnalyticsRoutes(app),
     homeRoutes(app),

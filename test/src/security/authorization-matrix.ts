@@ -18,6 +18,7 @@ import {
 import { formOf } from './http-caller.js';
 import type { RouteKey } from './route-inventory.js';
 import { PASSWORD, type CallerName } from './security-world.js';
+import { WEBHOOK_ROWS } from './webhook-rows.js';
 
 export type { Expected, MatrixRow } from './caller-expectations.js';
 
@@ -383,6 +384,7 @@ export const MATRIX: Record<RouteKey, MatrixRow> = {
     request: (w) => ({ path: `/api/hr/voice-verification/${w.sessionId}` }),
     expected: thisOrganisation(),
   },
+  ...WEBHOOK_ROWS,
 };
 
 /** Refused callers first, so a change made by an allowed caller never decides a refusal. */
