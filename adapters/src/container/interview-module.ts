@@ -15,6 +15,7 @@ import type { Config } from '../config/config.js';
 import { ABUSE } from './abuse-module.js';
 import { ACCOUNTS } from './accounts-module.js';
 import { bindings, type Get } from './bindings.js';
+import { CANDIDATE_INVITATIONS } from './candidate-invitations-module.js';
 import type { PortModule } from './port-module.js';
 import { QUEUE } from './queue-module.js';
 import { STORAGE } from './storage-module.js';
@@ -57,7 +58,10 @@ export function interviewModule(config: Config): PortModule {
 
       value(INTERVIEW.Blobs, blobs.store);
       value(INTERVIEW.UploadStore, uploads);
-      make(INTERVIEW.StartSession, (get) => new StartSession(deps(get)));
+      make(
+        INTERVIEW.StartSession,
+        (get) => new StartSession({ ...deps(get), invitations: get(CANDIDATE_INVITATIONS.Admission) }),
+      );
       make(INTERVIEW.GetCandidateSession, (get) => new GetCandidateSession(deps(get)));
       make(
         INTERVIEW.UpdateCandidateSession,

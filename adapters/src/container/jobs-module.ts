@@ -16,6 +16,7 @@ import { createLanguageModel } from '../llm/create-language-model.js';
 import type { Logger } from '../system/logger.js';
 import { ACCOUNTS } from './accounts-module.js';
 import { bindings, type Get } from './bindings.js';
+import { CANDIDATE_INVITATIONS } from './candidate-invitations-module.js';
 import type { PortModule } from './port-module.js';
 import { STORAGE } from './storage-module.js';
 import { TOKENS, token } from './tokens.js';
@@ -70,7 +71,10 @@ export function jobsModule(config: Config, logger: Logger): PortModule {
             reportError,
           }),
       );
-      make(JOBS.GetPublicJob, (get) => new GetPublicJob({ jobs: jobs(get) }));
+      make(
+        JOBS.GetPublicJob,
+        (get) => new GetPublicJob({ jobs: jobs(get), invitations: get(CANDIDATE_INVITATIONS.Admission) }),
+      );
       make(JOBS.ListPublicJobs, (get) => new ListPublicJobs({ jobs: jobs(get) }));
     }),
     ports: [{ port: 'language model', adapter: description }],

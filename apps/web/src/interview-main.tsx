@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppErrorBoundary } from './app/error-boundary';
 import { LazyToaster } from './components/ui/lazy-toaster';
 import { InterviewPage, interviewJobId } from './features/interview/entry/interview-page';
+import { inviteToken } from './features/interview/entry/invite-token';
 import { registerInterviewWorker } from './features/interview/offline/service-worker';
 import './styles.css';
 
@@ -17,7 +18,10 @@ if (!container) throw new Error('interview.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <AppErrorBoundary>
-      <InterviewPage jobId={interviewJobId(window.location.pathname)} />
+      <InterviewPage
+        jobId={interviewJobId(window.location.pathname)}
+        invite={inviteToken(window.location.search)}
+      />
       <LazyToaster />
     </AppErrorBoundary>
   </StrictMode>,

@@ -81,6 +81,7 @@ describe('createJobSchema', () => {
       description: 'Care',
       questions: [{ text: 'Why nursing?', pillarId: null, scoringGuide: null }],
       requireIdentityVerification: 'false',
+      invitationOnly: false,
       language: 'en',
       status: 'active',
     });

@@ -80,6 +80,7 @@ export const jobFormSchema = z.object({
   jobType: z.enum(JOB_TYPES, { error: JOB_MESSAGES.jobTypeRequired }),
   skills: skillList.default([]),
   requireIdentityVerification: z.boolean().default(false),
+  invitationOnly: z.boolean().default(false),
   questions: questionList,
   status: z.enum(EDITOR_JOB_STATUSES).default('active'),
 });
@@ -103,6 +104,8 @@ export const createJobSchema = z.object({
   jobType: z.enum(JOB_TYPES).optional(),
   skills: skillList.optional(),
   requireIdentityVerification: identityFlag,
+  /** Only personal invitations open the interview (docs/behaviour/interview.md §15). */
+  invitationOnly: z.boolean().default(false),
   questions: questionList,
   language: z.literal('en').default('en'),
   status: z.enum(EDITOR_JOB_STATUSES).default('active'),
@@ -129,6 +132,7 @@ export const updateJobSchema = z.object({
   requireIdentityVerification: z
     .preprocess((v: IdentityFlagInput) => (typeof v === 'boolean' ? String(v) : v), z.enum(['true', 'false']))
     .optional(),
+  invitationOnly: z.boolean().optional(),
   questions: questionList.optional(),
   status: z.enum(JOB_STATUSES).optional(),
   criteriaConfig: criteriaConfigSchema.optional(),
@@ -236,6 +240,8 @@ export interface JobView {
   language: string;
   /** The text 'true' or 'false', as stored. */
   requireIdentityVerification: string;
+  /** Only personal invitations open the interview (docs/behaviour/interview.md §15). */
+  invitationOnly: boolean;
   status: JobStatus;
   criteriaConfig: CriteriaConfig | null;
   /** 'criteria-v1' marks the criteria-based review flow. */

@@ -25,6 +25,11 @@ export interface Job {
   skills: string[];
   /** Stored and sent as the text 'true' or 'false' (spec). */
   requireIdentityVerification: string;
+  /**
+   * Only personal invitations open the interview (docs/behaviour/interview.md §15): the public
+   * link answers 'Interview Not Found' and starts without a valid invitation are refused.
+   */
+  invitationOnly: boolean;
   criteriaConfig: CriteriaConfig | null;
   evalVersion: string;
   /** The editor's idempotency key: a job is unique per (createdBy, clientDraftKey). */
@@ -47,6 +52,7 @@ export interface NewJob {
   jobType?: string | null;
   skills?: string[];
   requireIdentityVerification?: string;
+  invitationOnly?: boolean;
   criteriaConfig?: CriteriaConfig | null;
   evalVersion?: string;
   clientDraftKey?: string | null;
@@ -75,6 +81,7 @@ export function newJobWithDefaults(job: NewJob): Job {
     jobType: job.jobType ?? null,
     skills: [...(job.skills ?? [])],
     requireIdentityVerification: job.requireIdentityVerification ?? 'false',
+    invitationOnly: job.invitationOnly ?? false,
     criteriaConfig: job.criteriaConfig ?? null,
     evalVersion: job.evalVersion ?? DEFAULT_EVAL_VERSION,
     clientDraftKey: job.clientDraftKey ?? null,
@@ -105,6 +112,7 @@ export type JobUpdate = Partial<
     | 'jobType'
     | 'skills'
     | 'requireIdentityVerification'
+    | 'invitationOnly'
     | 'criteriaConfig'
     | 'evalVersion'
     | 'status'

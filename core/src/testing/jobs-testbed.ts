@@ -10,6 +10,9 @@ import { ListJobs } from '../use-cases/jobs/list-jobs.js';
 import { ListPublicJobs } from '../use-cases/jobs/list-public-jobs.js';
 import { SuggestQuestions } from '../use-cases/jobs/suggest-questions.js';
 import { UpdateJob } from '../use-cases/jobs/update-job.js';
+import { InvitationAdmission } from '../use-cases/candidate-invitations/invitation-admission.js';
+import { silentInvitationEvents } from '../use-cases/candidate-invitations/invitation-events.js';
+import { InMemoryCandidateInvitationRepository } from './in-memory-candidate-invitations.js';
 import { FakeDigest } from './fake-password-hasher.js';
 import { FixedClock, SequentialIds } from './fixed-clock.js';
 import {
@@ -50,7 +53,16 @@ export function jobsTestbed(options: { languageModel?: LanguageModel | null } = 
     deleteJob: new DeleteJob({ jobs }),
     generateCriteria: new GenerateCriteria({ jobs, languageModel }),
     suggestQuestions: new SuggestQuestions({ cache, digest, clock, languageModel }),
-    getPublicJob: new GetPublicJob({ jobs }),
+    getPublicJob: new GetPublicJob({
+      jobs,
+      invitations: new InvitationAdmission({
+        jobs,
+        invitations: new InMemoryCandidateInvitationRepository(),
+        digest,
+        clock,
+        events: silentInvitationEvents,
+      }),
+    }),
     listPublicJobs: new ListPublicJobs({ jobs }),
   };
 }

@@ -19,6 +19,7 @@ export const JobSchema = defineEntity({
     jobType: p.text().nullable(),
     skills: p.array().columnType('text[]').defaultRaw(`'{}'`),
     requireIdentityVerification: p.text().default('false'),
+    invitationOnly: p.boolean().default(false),
     criteriaConfig: p.json<CriteriaConfig>().nullable(),
     evalVersion: p.text().default('criteria-v1'),
     clientDraftKey: p.text().nullable(),

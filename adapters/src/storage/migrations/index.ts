@@ -11,6 +11,7 @@ import { Migration20261125092654_impersonation_action_details } from './Migratio
 import { Migration20261127180917_api_keys } from './Migration20261127180917_api_keys.js';
 import { Migration20261127181027_webhooks } from './Migration20261127181027_webhooks.js';
 import { Migration20261127181418_candidate_invitations } from './Migration20261127181418_candidate_invitations.js';
+import { Migration20261127184124_invitation_only_jobs } from './Migration20261127184124_invitation_only_jobs.js';
 
 /**
  * Every committed migration, in order. Listed explicitly (no folder scanning) so migrations run
@@ -43,5 +44,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261127181418_candidate_invitations',
     class: Migration20261127181418_candidate_invitations,
+  },
+  {
+    name: 'Migration20261127184124_invitation_only_jobs',
+    class: Migration20261127184124_invitation_only_jobs,
   },
 ];

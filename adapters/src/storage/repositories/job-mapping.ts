@@ -16,6 +16,7 @@ export function toJob(row: JobRow): Job {
     jobType: row.jobType ?? null,
     skills: [...row.skills],
     requireIdentityVerification: row.requireIdentityVerification,
+    invitationOnly: row.invitationOnly,
     criteriaConfig: row.criteriaConfig ?? null,
     evalVersion: row.evalVersion,
     clientDraftKey: row.clientDraftKey ?? null,

@@ -16,6 +16,7 @@ const UPDATABLE_FIELDS = [
   'jobType',
   'skills',
   'requireIdentityVerification',
+  'invitationOnly',
   'criteriaConfig',
   'evalVersion',
   'status',

@@ -21,6 +21,7 @@ export function presentJob({ job, questions }: JobWithQuestions, publicUrl: stri
     })),
     language: job.language,
     requireIdentityVerification: job.requireIdentityVerification,
+    invitationOnly: job.invitationOnly,
     status: job.status,
     criteriaConfig: job.criteriaConfig,
     evalVersion: job.evalVersion,

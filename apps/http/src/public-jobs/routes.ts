@@ -15,7 +15,9 @@ export function publicJobRoutes(app: AppContainer): Router {
 
   router.get('/jobs/:id', async (ctx) => {
     const id = validParam(ctx, 'id', jobIdParam, INTERVIEW_NOT_FOUND_MESSAGE);
-    ctx.body = await app.get(JOBS.GetPublicJob).execute(id);
+    // An invitation-only job opens only with its personal link's token (docs/behaviour/interview.md §15).
+    const invite = typeof ctx.query.invite === 'string' ? ctx.query.invite : null;
+    ctx.body = await app.get(JOBS.GetPublicJob).execute(id, invite);
   });
 
   return router;

@@ -20,8 +20,17 @@ export type ApiJobQuestion =
  */
 export type Job = Omit<
   JobView,
-  'questions' | 'skills' | 'evalVersion' | 'clientDraftKey' | 'createdBy' | 'publishedAt' | 'interviewUrl'
+  | 'questions'
+  | 'skills'
+  | 'evalVersion'
+  | 'clientDraftKey'
+  | 'createdBy'
+  | 'publishedAt'
+  | 'interviewUrl'
+  | 'invitationOnly'
 > & {
+  /** Absent from servers older than personal invitations (docs/behaviour/interview.md §15). */
+  invitationOnly?: boolean;
   questions: ApiJobQuestion[];
   skills: string[] | null;
   evalVersion?: string | null;

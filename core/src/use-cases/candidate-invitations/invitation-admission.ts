@@ -59,14 +59,31 @@ export class InvitationAdmission {
   /**
    * The invitation a session of `job` starts from, or null when none is presented. Errors: as
    * `open`, CONFLICT when the link already started an interview, NOT_FOUND when it is for
-   * another job.
+   * another job, or when none is presented for an invitation-only job.
    */
   async admit(job: Job, token: string | null): Promise<CandidateInvitation | null> {
-    if (!token) return null;
+    if (!token) {
+      // An invitation-only job is not found without one, exactly like a job that is not open.
+      if (job.invitationOnly) throw new DomainError('NOT_FOUND', INTERVIEW_NOT_FOUND_MESSAGE);
+      return null;
+    }
     const invitation = await this.usable(token);
     if (invitation.jobId !== job.id) throw new DomainError('NOT_FOUND', INVITATION_NOT_VALID_MESSAGE);
     if (invitation.sessionId) throw new DomainError('CONFLICT', INVITATION_USED_MESSAGE);
     return invitation;
+  }
+
+  /**
+   * Whether the interview page of `job` may be shown: always for an open job, and for an
+   * invitation-only one only with a valid, unrevoked, unexpired invitation of that job (a used
+   * one too, so the candidate can reload the page they started from). Errors: NOT_FOUND.
+   */
+  async assertMayView(job: Job, token: string | null): Promise<void> {
+    if (!job.invitationOnly) return;
+    const invitation = token ? await this.usable(token).catch(() => null) : null;
+    if (!invitation || invitation.jobId !== job.id) {
+      throw new DomainError('NOT_FOUND', INTERVIEW_NOT_FOUND_MESSAGE);
+    }
   }
 
   /** Links the session started from `invitation` (its status then follows the session's). */

@@ -16,6 +16,9 @@ import {
 import { InMemoryJobRepository } from '../../testing/in-memory-jobs.js';
 import { InMemoryRateLimitStore } from '../../testing/in-memory-rate-limits.js';
 import { AbuseBudgets } from '../abuse/abuse-budgets.js';
+import { InvitationAdmission } from '../candidate-invitations/invitation-admission.js';
+import { silentInvitationEvents } from '../candidate-invitations/invitation-events.js';
+import { InMemoryCandidateInvitationRepository } from '../../testing/in-memory-candidate-invitations.js';
 import { StartSession } from './start-session.js';
 import { SubmitEnrollment } from './submit-enrollment.js';
 import { SubmitResponse } from './submit-response.js';
@@ -73,7 +76,26 @@ export async function interviewWorld(options: { questionCount?: number; requireI
   const jobs = new InMemoryJobRepository({ sessions, responses });
   const blobs = new InMemoryBlobStore();
   const budgets = new AbuseBudgets({ store: new InMemoryRateLimitStore(), clock });
-  const deps = { sessions, responses, jobs, blobs, digest, clock, ids, budgets };
+  const candidateInvitations = new InMemoryCandidateInvitationRepository();
+  const invitations = new InvitationAdmission({
+    jobs,
+    invitations: candidateInvitations,
+    digest,
+    clock,
+    events: silentInvitationEvents,
+  });
+  const deps = {
+    sessions,
+    responses,
+    jobs,
+    blobs,
+    digest,
+    clock,
+    ids,
+    budgets,
+    invitations,
+    candidateInvitations,
+  };
 
   const { job } = await jobs.create({
     id: ids.newId(),

@@ -9,6 +9,7 @@ import type { JobRepository } from '../../ports/job-repository.js';
 import type { Digest } from '../../ports/digest.js';
 import type { StartSessionFields } from '../../contract/interview.js';
 import type { AbuseBudgets } from '../abuse/abuse-budgets.js';
+import type { InvitationAdmission } from '../candidate-invitations/invitation-admission.js';
 import { INTERVIEW_NOT_FOUND_MESSAGE } from '../jobs/get-public-job.js';
 import { issueCandidateToken } from './candidate-credential.js';
 import { CV_RULE } from './limits.js';
@@ -36,6 +37,8 @@ export class StartSession {
       clock: Clock;
       ids: Ids;
       budgets: AbuseBudgets;
+      /** Personal invitations: the `invitation` token of the intake, checked and linked (§15). */
+      invitations: InvitationAdmission;
     },
   ) {}
 
@@ -43,7 +46,7 @@ export class StartSession {
    * Stores the CV (if any) and the session with the digest of a new credential, for the intake the
    * edge parsed with startSessionSchema (core/src/contract/interview.ts: fields and consent). The
    * job's hourly start budget is spent before anything is stored, and the CV counts against the new
-   * session's byte budget. Errors: NOT_FOUND unless the job is active, RATE_LIMITED (the job's budget), UNSUPPORTED_MEDIA_TYPE /
+   * session's byte budget. Errors: NOT_FOUND unless the job is active, those of an invitation presented (InvitationAdmission.admit), RATE_LIMITED (the job's budget), UNSUPPORTED_MEDIA_TYPE /
    * TOO_LARGE for the CV.
    */
   async execute(input: {
@@ -56,6 +59,7 @@ export class StartSession {
     const { fields } = input;
     const job = await this.deps.jobs.findById(fields.jobId);
     if (!job || job.status !== 'active') throw new DomainError('NOT_FOUND', INTERVIEW_NOT_FOUND_MESSAGE);
+    const invitation = await this.deps.invitations.admit(job, fields.invitation || null);
     const cvKind = input.cv ? checkUpload(input.cv, CV_RULE) : null;
     await this.deps.budgets.sessionStartForJob(job.id);
 
@@ -84,6 +88,7 @@ export class StartSession {
         // HR sees "required but missing" until an identity file arrives (then 'pending').
         ...(job.requireIdentityVerification === 'true' ? { verificationStatus: 'missing' as const } : {}),
       });
+      if (invitation) await this.deps.invitations.linkSession(invitation, session.id);
       const verificationRequired = identityMissing(session, job);
       return { session, token, verificationRequired };
     } catch (error) {

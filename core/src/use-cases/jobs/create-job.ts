@@ -36,6 +36,7 @@ export class CreateJob {
       jobType: form.jobType ?? null,
       skills: form.skills ?? [],
       requireIdentityVerification: form.requireIdentityVerification,
+      invitationOnly: form.invitationOnly,
       criteriaConfig: form.criteriaConfig ?? null,
       clientDraftKey: form.clientDraftKey || null,
       status: form.status,

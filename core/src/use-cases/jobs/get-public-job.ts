@@ -1,6 +1,7 @@
 import { DomainError } from '../../domain/errors.js';
 import type { JobRepository } from '../../ports/job-repository.js';
 import type { PublicJob } from '../../contract/public-jobs.js';
+import type { InvitationAdmission } from '../candidate-invitations/invitation-admission.js';
 
 /** Minutes a candidate should set aside per question (docs/behaviour/interview.md §9: ceil(questions × 2.5)). */
 export const MINUTES_PER_QUESTION = 2.5;
@@ -15,12 +16,22 @@ export const INTERVIEW_NOT_FOUND_MESSAGE = 'Interview not found';
 
 /** GET /api/public/jobs/{id} (no sign-in). */
 export class GetPublicJob {
-  constructor(private readonly deps: { jobs: JobRepository }) {}
+  constructor(
+    private readonly deps: {
+      jobs: JobRepository;
+      /** Checks the personal link of an invitation-only job (docs/behaviour/interview.md §15). */
+      invitations: Pick<InvitationAdmission, 'assertMayView'>;
+    },
+  ) {}
 
-  /** The active job for the interview page. Errors: NOT_FOUND unless the job exists and is active. */
-  async execute(id: string): Promise<PublicJob> {
+  /**
+   * The active job for the interview page. Errors: NOT_FOUND unless the job exists and is active,
+   * and, for an invitation-only job, unless `invite` is a valid invitation to it.
+   */
+  async execute(id: string, invite: string | null = null): Promise<PublicJob> {
     const job = await this.deps.jobs.findById(id);
     if (!job || job.status !== 'active') throw new DomainError('NOT_FOUND', INTERVIEW_NOT_FOUND_MESSAGE);
+    await this.deps.invitations.assertMayView(job, invite);
     const questions = await this.deps.jobs.listQuestions(id);
     return {
       id: job.id,

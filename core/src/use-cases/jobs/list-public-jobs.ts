@@ -9,7 +9,7 @@ export class ListPublicJobs {
   async execute(): Promise<PublicJobSummary[]> {
     const jobs = await this.deps.jobs.listAll();
     return jobs
-      .filter((job) => job.status === 'active')
+      .filter((job) => job.status === 'active' && !job.invitationOnly)
       .map((job) => ({
         id: job.id,
         title: job.title,

@@ -7,6 +7,7 @@ import { overviewExportHref, type OverviewExportFilters } from '@/api/spreadshee
 import { paths } from '@/paths';
 import { CandidateList } from './candidate-list';
 import { CriteriaBreakdown } from './criteria-breakdown';
+import { InviteCandidatesPanel } from './invite-candidates-panel';
 import { MIN_COMPARE } from './overview-options';
 import { OverviewSkeleton } from './overview-skeleton';
 import { OverviewStatCards } from './overview-stat-cards';
@@ -104,6 +105,7 @@ export function CandidatesOverviewPage() {
         )}
       </div>
       {body}
+      {overview.isSuccess && <InviteCandidatesPanel jobId={jobId} />}
     </main>
   );
 }

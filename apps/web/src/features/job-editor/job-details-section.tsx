@@ -37,6 +37,7 @@ export function JobDetailsSection({
   onTouch: (field: EditorField) => void;
 }) {
   const identityId = useId();
+  const invitationOnlyId = useId();
   /** The value, change and blur handlers of a text field. */
   const text = (field: TextField) => ({
     value: values[field],
@@ -94,6 +95,23 @@ export function JobDetailsSection({
             <label htmlFor={identityId} className="text-sm font-medium">
               Require identity verification
             </label>
+          </div>
+          <div className="flex items-start gap-3">
+            <Switch
+              id={invitationOnlyId}
+              checked={values.invitationOnly}
+              onCheckedChange={(invitationOnly) => onChange({ invitationOnly })}
+              aria-describedby={`${invitationOnlyId}-hint`}
+            />
+            <div>
+              <label htmlFor={invitationOnlyId} className="text-sm font-medium">
+                Invitation only
+              </label>
+              <p id={`${invitationOnlyId}-hint`} className="text-sm text-muted-foreground">
+                Only candidates you invite by e-mail can open the interview; the public link shows
+                &lsquo;Interview Not Found&rsquo;.
+              </p>
+            </div>
           </div>
         </CardContent>
       </section>

@@ -70,3 +70,13 @@ describe('the optional scoring guide of a question', () => {
     ]);
   });
 });
+
+describe('invitation only (docs/behaviour/interview.md §15)', () => {
+  it('is read from a loaded job (off when an older server leaves it out) and sent with the form', () => {
+    expect(jobToForm(job).invitationOnly).toBe(false);
+    const values = { ...jobToForm({ ...job, invitationOnly: true }), location: 'Windhoek' };
+    expect(values.invitationOnly).toBe(true);
+    const check = checkJobForm(values, null);
+    expect(check).toMatchObject({ ok: true, payload: { invitationOnly: true } });
+  });
+});

@@ -16,6 +16,8 @@ export type JobFormValues = {
   jobType: JobType | '';
   skills: string[];
   requireIdentityVerification: boolean;
+  /** Only personal invitations open the interview (docs/behaviour/interview.md §15). */
+  invitationOnly: boolean;
   questions: QuestionFormRow[];
 };
 
@@ -44,6 +46,7 @@ export function emptyJobForm(): JobFormValues {
     jobType: '',
     skills: [],
     requireIdentityVerification: false,
+    invitationOnly: false,
     questions: [newQuestion()],
   };
 }
@@ -65,6 +68,8 @@ export function jobToForm(job: Job): JobFormValues {
     jobType: isJobType(job.jobType) ? job.jobType : '',
     skills: job.skills ?? [],
     requireIdentityVerification: job.requireIdentityVerification === 'true',
+    // Older servers do not send it: a job is then open to its public link.
+    invitationOnly: job.invitationOnly ?? false,
     questions: questions.length > 0 ? questions : [newQuestion()],
   };
 }
@@ -105,6 +110,7 @@ export function checkJobForm(values: JobFormValues, criteriaConfig: CriteriaConf
       skills: form.skills,
       questions: form.questions,
       requireIdentityVerification: form.requireIdentityVerification ? 'true' : 'false',
+      invitationOnly: form.invitationOnly,
       ...(criteriaConfig ? { criteriaConfig } : {}),
     },
   };

@@ -7,6 +7,7 @@ import type {
   UpdateCandidateSessionInput,
   VerificationRequiredBody,
 } from '@sauti/core/contract/interview';
+import type { InvitationPrefill, OpenInvitationInput } from '@sauti/core/contract/candidate-invitations';
 import type { PublicJob, PublicJobSummary } from '@sauti/core/contract/public-jobs';
 import type { VerificationPhraseView } from '@sauti/core/contract/verification';
 import { ApiError, throwIfResNotOk } from '@/lib/api-client';
@@ -15,7 +16,7 @@ import { sendResumable, sendWhileWaiting } from '../uploads/resumable-upload';
 import { CANDIDATE_TOKEN_HEADER } from '@sauti/core/contract/candidate-credential';
 
 /** The public job views are the server's own types (type-only: nothing reaches the bundle). */
-export type { PublicJob, PublicJobSummary };
+export type { InvitationPrefill, PublicJob, PublicJobSummary };
 
 /**
  * The candidate's own session (docs/behaviour/interview.md §3) as the interview reads it: the fields
@@ -54,7 +55,7 @@ async function json<T>(res: Response): Promise<T> {
 
 /** What POST /api/sessions is made from: the intake form's fields, the job, the CV and the referrer. */
 export type SessionIntake = CandidateIntakeInput &
-  Pick<StartSessionInput, 'jobId'> & { cv: File | null; referrerUrl: string };
+  Pick<StartSessionInput, 'jobId' | 'invitation'> & { cv: File | null; referrerUrl: string };
 
 /** How session creation ended (not a payload): a session, or one that must pass identity verification first. */
 export type CreatedSession =
@@ -63,7 +64,7 @@ export type CreatedSession =
 
 /** POST /api/sessions; a 409 VERIFICATION_REQUIRED is an outcome, any other failure throws. */
 export async function createSession(intake: SessionIntake): Promise<CreatedSession> {
-  const fields: Required<StartSessionInput> = {
+  const fields: Required<Omit<StartSessionInput, 'invitation'>> = {
     jobId: intake.jobId,
     candidateName: intake.name.trim(),
     candidatePhone: intake.phone.trim(),
@@ -73,6 +74,8 @@ export async function createSession(intake: SessionIntake): Promise<CreatedSessi
   };
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  // Only from a personal link: the server links the session to that invitation (§15).
+  if (intake.invitation) form.set('invitation', intake.invitation);
   if (intake.cv) form.set('cv', intake.cv, intake.cv.name);
   const res = await fetch('/api/sessions', { method: 'POST', body: form, credentials: 'include' });
   if (res.status === 409) {
@@ -90,6 +93,17 @@ export async function createSession(intake: SessionIntake): Promise<CreatedSessi
   const session = await json<Omit<StartedSessionView, 'candidateToken'> & Partial<StartedSessionView>>(res);
   const credential = { sessionId: session.id, candidateToken: session.candidateToken ?? null };
   return { kind: 'created', credential, session };
+}
+
+/** POST /api/public/candidate-invitations/open: the intake's pre-fill of a personal link (§15). */
+export async function openInvitation(token: string): Promise<InvitationPrefill> {
+  const res = await fetch('/api/public/candidate-invitations/open', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token } satisfies OpenInvitationInput),
+  });
+  return json<InvitationPrefill>(res);
 }
 
 /** GET /api/sessions/:id, for resuming. */

@@ -139,3 +139,43 @@ describe('the instructions stage', () => {
     expect(JSON.parse(localStorage.getItem('sauti.interview.j1')!).sessionId).toBe('s9');
   });
 });
+
+describe('a personal invitation link (docs/behaviour/interview.md §15)', () => {
+  const prefill = { jobId: 'j1', name: 'Ama Mensah', email: 'ama@example.com', phone: '+264 81 123 4567' };
+
+  it('pre-fills the intake and starts the session with the invitation', async () => {
+    const { fetchMock } = renderInterview('/interview/j1?invite=tok-123', {
+      // The job is read with the token, which an invitation-only job requires.
+      'GET /api/public/jobs/j1?invite=tok-123': () => Response.json(job),
+      'POST /api/public/candidate-invitations/open': () => Response.json(prefill),
+      'POST /api/sessions': () =>
+        Response.json({ id: 's1', candidateToken: 'tok', verificationFilePath: null }, { status: 201 }),
+    });
+    expect(((await screen.findByLabelText('Full name')) as HTMLInputElement).value).toBe('Ama Mensah');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ama@example.com');
+    expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toBe('+264 81 123 4567');
+    const opened = callsTo(fetchMock, 'POST', '/api/public/candidate-invitations/open');
+    expect(JSON.parse(String(opened[0]![1]!.body))).toEqual({ token: 'tok-123' });
+
+    fireEvent.click(screen.getByLabelText(/I agree to my answers being recorded/));
+    fireEvent.click(screen.getByRole('button', { name: 'Start Interview' }));
+    expect(await screen.findByRole('heading', { name: 'Practice question: voice warm-up' })).toBeTruthy();
+    const form = formOf(callsTo(fetchMock, 'POST', '/api/sessions')[0]![1]);
+    expect(form.get('invitation')).toBe('tok-123');
+    expect(form.get('candidateEmail')).toBe('ama@example.com');
+  });
+
+  it.each([
+    [404, 'Interview Not Found', 'This invitation link is not valid.'],
+    [409, 'Invitation Expired', 'This invitation link has expired.'],
+  ])('shows the server’s reason when the link is refused (%s)', async (status, title, message) => {
+    renderInterview('/interview/j1?invite=old', {
+      'GET /api/public/jobs/j1?invite=old': () => Response.json(job),
+      'POST /api/public/candidate-invitations/open': () =>
+        Response.json({ error: status === 404 ? 'NOT_FOUND' : 'INVALID_STATE', message }, { status }),
+    });
+    expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start Interview' })).toBeNull();
+  });
+});

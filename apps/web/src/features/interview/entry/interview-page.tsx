@@ -4,6 +4,8 @@ import type { PublicJob } from '../common/interview-api';
 import { InterviewNotFound } from './interview-not-found';
 import { JobInterview } from '../flow/job-interview';
 import { usePublicData } from './use-public-data';
+import { useInvitation } from './use-invitation';
+import { INTERVIEW_MESSAGES } from '../common/messages';
 
 /**
  * The candidate interview at `/interview` and `/interview/{jobId}` (docs/behaviour/interview.md §2.2). It is the whole
@@ -11,9 +13,15 @@ import { usePublicData } from './use-public-data';
  * it: nothing here may import an HR screen, the router, the query cache or zod-heavy schemas, so
  * a candidate on 2G downloads only what the interview needs.
  */
-export function InterviewPage({ jobId }: { jobId?: string | undefined }) {
+export function InterviewPage({
+  jobId,
+  invite,
+}: {
+  jobId?: string | undefined;
+  invite?: string | undefined;
+}) {
   if (jobId === undefined) return <AvailableInterviews />;
-  return <JobInterviewLoader jobId={jobId} />;
+  return <JobInterviewLoader jobId={jobId} invite={invite} />;
 }
 
 /** The job id of an interview path (`/interview/{jobId}`), or undefined for the list. */
@@ -32,10 +40,22 @@ function inQuestionOrder(job: PublicJob): PublicJob {
   return { ...job, questions: [...job.questions].sort((a, b) => a.orderIndex - b.orderIndex) };
 }
 
-function JobInterviewLoader({ jobId }: { jobId: string }) {
-  const job = usePublicData<PublicJob>(`/api/public/jobs/${encodeURIComponent(jobId)}`);
-  if (job.status === 'pending') return <FullPageSpinner label="Loading interview" />;
+function JobInterviewLoader({ jobId, invite }: { jobId: string; invite: string | undefined }) {
+  // An invitation-only job answers only with its personal link's token (§15).
+  const query = invite ? `?invite=${encodeURIComponent(invite)}` : '';
+  const job = usePublicData<PublicJob>(`/api/public/jobs/${encodeURIComponent(jobId)}${query}`);
+  const invitation = useInvitation(invite);
+  if (job.status === 'pending' || invitation.status === 'pending')
+    return <FullPageSpinner label="Loading interview" />;
   if (job.status === 'error' || job.data.questions.length === 0) return <InterviewNotFound />;
+  if (invitation.status === 'refused')
+    return (
+      <InterviewNotFound
+        title={invitation.expired ? 'Invitation Expired' : INTERVIEW_MESSAGES.notFound}
+        message={invitation.message}
+      />
+    );
   const ordered = inQuestionOrder(job.data);
-  return <JobInterview key={ordered.id} job={ordered} />;
+  const personal = invitation.status === 'ok' && invitation.prefill.jobId === jobId ? invitation : undefined;
+  return <JobInterview key={ordered.id} job={ordered} invitation={personal} />;
 }

@@ -5,7 +5,7 @@ import { browserFingerprint } from './browser-fingerprint';
 import { CompleteStage } from '../completion/complete-stage';
 import { EnrollmentStage } from '../enrollment/enrollment-stage';
 import { InstructionsStage } from '../intake/instructions-stage';
-import type { PublicJob } from '../common/interview-api';
+import type { InvitationPrefill, PublicJob } from '../common/interview-api';
 import { InterviewShell } from '../common/interview-shell';
 import { QuestionStage } from '../questions/question-stage';
 import { useUpdateAtStageChange } from '../offline/service-worker';
@@ -17,8 +17,20 @@ import { VerificationStage } from '../verification/verification-stage';
 /** Stages during which shortcuts are blocked and tab switches counted. */
 const GUARDED_STAGES = new Set(['verification', 'enrollment', 'question', 'submitting']);
 
+/** A personal link's token and what it pre-fills (docs/behaviour/interview.md §15). */
+export interface PersonalInvitation {
+  token: string;
+  prefill: InvitationPrefill;
+}
+
 /** One job's interview, stage by stage (docs/behaviour/interview.md §2.2, §4.3). */
-export function JobInterview({ job }: { job: PublicJob }) {
+export function JobInterview({
+  job,
+  invitation,
+}: {
+  job: PublicJob;
+  invitation?: PersonalInvitation | undefined;
+}) {
   const flow = useInterviewFlow(job);
   useInterviewGuards(GUARDED_STAGES.has(flow.state.stage), flow.countTabSwitch);
   useUpdateAtStageChange(`${flow.state.stage}:${flow.state.questionIndex}`);
@@ -30,7 +42,7 @@ export function JobInterview({ job }: { job: PublicJob }) {
       {flow.resumeCheck === 'unreachable' ? (
         <ResumeUnreachable flow={flow} />
       ) : (
-        <Stage job={job} flow={flow} />
+        <Stage job={job} flow={flow} invitation={invitation} />
       )}
     </InterviewShell>
   );
@@ -51,7 +63,15 @@ function ResumeUnreachable({ flow }: { flow: InterviewFlow }) {
   );
 }
 
-function Stage({ job, flow }: { job: PublicJob; flow: InterviewFlow }) {
+function Stage({
+  job,
+  flow,
+  invitation,
+}: {
+  job: PublicJob;
+  flow: InterviewFlow;
+  invitation: PersonalInvitation | undefined;
+}) {
   const { state, dispatch, credential } = flow;
   const questionCount = job.questions.length;
   const completion = useCallback(
@@ -68,7 +88,13 @@ function Stage({ job, flow }: { job: PublicJob; flow: InterviewFlow }) {
     dispatch({ type: 'restore', state: { ...state, stage: 'question', questionIndex } });
 
   if (state.stage === 'instructions' || !credential)
-    return <InstructionsStage job={job} onStart={flow.start} />;
+    return (
+      <InstructionsStage
+        job={job}
+        prefill={invitation?.prefill}
+        onStart={(intake) => flow.start({ ...intake, invitation: invitation?.token })}
+      />
+    );
   switch (state.stage) {
     case 'verification':
       return <VerificationStage credential={credential} onVerified={() => dispatch({ type: 'verified' })} />;

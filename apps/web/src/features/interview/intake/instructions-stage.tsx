@@ -41,12 +41,20 @@ export function InterviewFacts({ job }: { job: PublicJob }) {
 /** The instructions stage: what to expect, and the intake form with consent (docs/behaviour/interview.md §5.3, §5.4). */
 export function InstructionsStage({
   job,
+  prefill,
   onStart,
 }: {
   job: PublicJob;
+  /** From a personal invitation (§15): the details HR sent, which the candidate may still correct. */
+  prefill?: Pick<IntakeSubmission, 'name' | 'phone' | 'email'> | undefined;
   onStart: (intake: IntakeSubmission) => Promise<void>;
 }) {
-  const [values, setValues] = useState({ name: '', phone: '', email: '', consent: false });
+  const [values, setValues] = useState({
+    name: prefill?.name ?? '',
+    phone: prefill?.phone ?? '',
+    email: prefill?.email ?? '',
+    consent: false,
+  });
   const [errors, setErrors] = useState<IntakeErrors>({});
   const [cv, setCv] = useState<File | null>(null);
   const [cvError, setCvError] = useState<string | undefined>();

@@ -1,9 +1,10 @@
-import { Route, Routes, useParams } from 'react-router';
+import { Route, Routes, useLocation, useParams } from 'react-router';
 import { vi } from 'vitest';
 import { renderWithApp, stubApi } from '@/test-utils';
 import { createMemoryAnswerStore, type AnswerStore } from '../uploads/answer-store';
 import type { PublicJob } from '../common/interview-api';
 import { InterviewPage } from '../entry/interview-page';
+import { inviteToken } from '../entry/invite-token';
 import { UploadQueue } from '../uploads/upload-queue';
 import { UploadQueueContext } from '../uploads/use-upload-queue';
 
@@ -41,7 +42,7 @@ export function disposeQueues(): void {
 
 /** The interview with the route's job id, as the app's InterviewRoute passes it. */
 function RoutedInterview() {
-  return <InterviewPage jobId={useParams().jobId} />;
+  return <InterviewPage jobId={useParams().jobId} invite={inviteToken(useLocation().search)} />;
 }
 
 /** Renders the interview routes at `path` with a queue on an in-memory store. */
