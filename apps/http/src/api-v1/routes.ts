@@ -9,7 +9,9 @@ import {
   v1SessionParamsSchema,
 } from '@sauti/core/contract/api-v1';
 import { requireWriteScope, type ApiCaller } from '@sauti/core/use-cases/api-keys/authenticate-api-key';
-import { valid, validBody, validQuery } from '../middleware/validate.js';
+import { JOB_NOT_FOUND_MESSAGE } from '@sauti/core/use-cases/jobs/job-access';
+import { CANDIDATE_NOT_FOUND_MESSAGE } from '@sauti/core/use-cases/review/get-candidate-detail';
+import { validBody, validParam, validQuery } from '../middleware/validate.js';
 import { openApiDocument } from './openapi.js';
 
 export const API_V1_PREFIX = '/api/v1';
@@ -33,6 +35,22 @@ export function apiV1Routes(app: AppContainer): Router {
     await next();
   };
 
+  // Ids are checked before the key: text that can name nothing is a 404 to anyone, like an unknown id.
+  const jobId = async (ctx: Context, next: Next) => {
+    ctx.state.jobId = validParam(ctx, 'id', v1JobParamsSchema.shape.id, JOB_NOT_FOUND_MESSAGE);
+    await next();
+  };
+  const sessionId = async (ctx: Context, next: Next) => {
+    ctx.state.sessionId = validParam(
+      ctx,
+      'sessionId',
+      v1SessionParamsSchema.shape.sessionId,
+      CANDIDATE_NOT_FOUND_MESSAGE,
+    );
+    await next();
+  };
+  const idOf = (ctx: Context, name: 'jobId' | 'sessionId') => ctx.state[name] as string;
+
   // Public: the description of everything below, generated from the contract's schemas.
   router.get('/openapi.json', (ctx) => {
     ctx.body = openApiDocument();
@@ -42,27 +60,24 @@ export function apiV1Routes(app: AppContainer): Router {
     ctx.body = await api().jobs(callerOf(ctx).actor, validQuery(ctx, v1PageQuerySchema));
   });
 
-  router.get('/jobs/:id', bearerKey, async (ctx) => {
-    const { id } = valid(v1JobParamsSchema, ctx.params);
-    ctx.body = await api().job(callerOf(ctx).actor, id);
+  router.get('/jobs/:id', jobId, bearerKey, async (ctx) => {
+    ctx.body = await api().job(callerOf(ctx).actor, idOf(ctx, 'jobId'));
   });
 
-  router.get('/jobs/:id/candidates', bearerKey, async (ctx) => {
-    const { id } = valid(v1JobParamsSchema, ctx.params);
-    ctx.body = await api().candidates(callerOf(ctx).actor, id, validQuery(ctx, v1PageQuerySchema));
+  router.get('/jobs/:id/candidates', jobId, bearerKey, async (ctx) => {
+    const query = validQuery(ctx, v1PageQuerySchema);
+    ctx.body = await api().candidates(callerOf(ctx).actor, idOf(ctx, 'jobId'), query);
   });
 
-  router.get('/candidates/:sessionId', bearerKey, async (ctx) => {
-    const { sessionId } = valid(v1SessionParamsSchema, ctx.params);
-    ctx.body = await api().candidate(callerOf(ctx).actor, sessionId);
+  router.get('/candidates/:sessionId', sessionId, bearerKey, async (ctx) => {
+    ctx.body = await api().candidate(callerOf(ctx).actor, idOf(ctx, 'sessionId'));
   });
 
-  router.put('/candidates/:sessionId/hiring-outcome', bearerKey, async (ctx) => {
+  router.put('/candidates/:sessionId/hiring-outcome', sessionId, bearerKey, async (ctx) => {
     const caller = callerOf(ctx);
     requireWriteScope(caller);
-    const { sessionId } = valid(v1SessionParamsSchema, ctx.params);
     const { hiring_outcome } = validBody(ctx, v1HiringOutcomeSchema);
-    ctx.body = await api().setHiringOutcome(caller.actor, sessionId, hiring_outcome);
+    ctx.body = await api().setHiringOutcome(caller.actor, idOf(ctx, 'sessionId'), hiring_outcome);
   });
 
   return router;

@@ -1,0 +1,56 @@
+import { all, json, member, thisOrganisation, type MatrixRow } from './caller-expectations.js';
+import type { RouteKey } from './route-inventory.js';
+import type { SecurityWorld } from './security-world.js';
+
+/** A key of HR's organisation for the revoke row, made once by HR itself. */
+let revocable: Promise<string> | undefined;
+function keyToRevoke(w: SecurityWorld): Promise<string> {
+  revocable ??= w.callers.hr
+    .request('POST', '/api/organisation/api-keys', { json: { name: 'Matrix', scope: 'read' } })
+    .then((res) => {
+      if (res.status !== 201) throw new Error(`api key for the matrix: ${res.status}`);
+      return (res.body as { key: { id: string } }).key.id;
+    });
+  return revocable;
+}
+
+/**
+ * The API keys' settings (members of the key's organisation) and /api/v1
+ * (docs/behaviour/platform.md §14-15). /api/v1 reads a Bearer key only, so no caller's sign-in
+ * cookie opens it: every caller here is 401 (the key's own rules are in apps/http/src/api-v1).
+ */
+export const API_KEY_ROWS: Record<RouteKey, MatrixRow> = {
+  'GET /api/organisation/api-keys': {
+    request: () => ({ path: '/api/organisation/api-keys' }),
+    expected: member(),
+  },
+  'POST /api/organisation/api-keys': {
+    request: () => ({ path: '/api/organisation/api-keys', body: json({ name: ' ', scope: 'read' }) }),
+    expected: member(400),
+  },
+  'POST /api/organisation/api-keys/:id/revoke': {
+    request: async (w) => ({
+      path: `/api/organisation/api-keys/${await keyToRevoke(w)}/revoke`,
+      body: json({}),
+    }),
+    expected: thisOrganisation(),
+  },
+  'GET /api/v1/openapi.json': { request: () => ({ path: '/api/v1/openapi.json' }), expected: all(200) },
+  'GET /api/v1/jobs': { request: () => ({ path: '/api/v1/jobs' }), expected: all(401) },
+  'GET /api/v1/jobs/:id': { request: (w) => ({ path: `/api/v1/jobs/${w.jobId}` }), expected: all(401) },
+  'GET /api/v1/jobs/:id/candidates': {
+    request: (w) => ({ path: `/api/v1/jobs/${w.jobId}/candidates` }),
+    expected: all(401),
+  },
+  'GET /api/v1/candidates/:sessionId': {
+    request: (w) => ({ path: `/api/v1/candidates/${w.sessionId}` }),
+    expected: all(401),
+  },
+  'PUT /api/v1/candidates/:sessionId/hiring-outcome': {
+    request: (w) => ({
+      path: `/api/v1/candidates/${w.sessionId}/hiring-outcome`,
+      body: json({ hiring_outcome: 'hired' }),
+    }),
+    expected: all(401),
+  },
+};
