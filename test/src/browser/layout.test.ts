@@ -252,6 +252,14 @@ describe.skipIf(!run)('layout at 320, 360, 390 px and on a desktop', () => {
       await open(page, path);
       await check(page, `HR ${path}`);
     }
+    await open(page, '/members');
+    // A webhook endpoint with a long address, its secret shown and its (empty) delivery log.
+    await page
+      .getByLabel(/Endpoint URL/)
+      .fill('https://applicant-tracking.nairobi-office.example.com/hooks/sauti/interviews');
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    await page.getByLabel('Signing secret').waitFor({ timeout: UI_TIMEOUT });
+    await check(page, 'HR new webhook endpoint');
     // The dialogs of the job dashboard, over a phone's whole width.
     await open(page, `/dashboard/${job.id}`);
     for (const opener of ['View Details', 'View Full Transcript']) {
