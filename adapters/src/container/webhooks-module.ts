@@ -4,6 +4,7 @@ import {
   DeliverWebhook,
   ManageWebhookEndpoints,
   PublishWebhookEvent,
+  SweepPendingWebhookDeliveries,
   WebhookDeliveries,
 } from '@sauti/core/use-cases/webhooks/index';
 import type { Config } from '../config/config.js';
@@ -25,6 +26,7 @@ export const WEBHOOKS = {
   Manage: token<ManageWebhookEndpoints>('ManageWebhookEndpoints'),
   Deliveries: token<WebhookDeliveries>('WebhookDeliveries'),
   Deliver: token<DeliverWebhook>('DeliverWebhook'),
+  Sweep: token<SweepPendingWebhookDeliveries>('SweepPendingWebhookDeliveries'),
 };
 
 /** Where the webhooks settings live in the web app (linked from the "endpoint turned off" mail). */
@@ -67,6 +69,15 @@ export function webhooksModule(config: Config, logger: Logger): PortModule {
       make(
         WEBHOOKS.Deliveries,
         (get) => new WebhookDeliveries({ webhooks: store(get), queue: get(QUEUE.JobQueue) }),
+      );
+      make(
+        WEBHOOKS.Sweep,
+        (get) =>
+          new SweepPendingWebhookDeliveries({
+            webhooks: store(get),
+            queue: get(QUEUE.JobQueue),
+            clock: get(TOKENS.Clock),
+          }),
       );
       make(
         WEBHOOKS.Deliver,

@@ -35,6 +35,7 @@ export function workersModule(logger: Logger, tuning: QueueTuning): PortModule {
           expiredUploads: get(INTERVIEW.UploadStore),
           deliverWebhook: get(WEBHOOKS.Deliver),
           webhookRetryLimit: tuning.webhookRetryLimit,
+          webhookSweep: get(WEBHOOKS.Sweep),
           transcriberConfigured: stt !== null,
           defaultConcurrency: tuning.concurrency,
           logger,

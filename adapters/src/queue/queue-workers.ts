@@ -64,6 +64,8 @@ export interface QueueWorkerDeps {
   deliverWebhook?: DeliverWebhook;
   /** The webhook queue's retry limit: its last attempt logs a failure as final instead of retrying. */
   webhookRetryLimit?: number;
+  /** Deliveries left pending (a lost enqueue), queued again with the other sweeps. */
+  webhookSweep?: { execute(): Promise<number> };
   /** False when no speech-to-text is configured: transcripts stay pending and nothing is swept. */
   transcriberConfigured: boolean;
   defaultConcurrency: number;
@@ -139,6 +141,7 @@ export class QueueWorkers {
       const swept = queues.includes('transcribe') ? await this.sweep() : 0;
       if (queues.includes('evaluate')) await this.sweepEvaluations();
       if (queues.includes('phrase-check')) await this.sweepPhraseChecks();
+      if (queues.includes('webhook')) await this.sweepWebhookDeliveries();
       await this.sweepExpiredUploads();
       return swept;
     };
@@ -193,6 +196,17 @@ export class QueueWorkers {
         this.deps.logger.info(`queue: ${found} identity video(s) awaiting a phrase check were queued`);
     } catch (error) {
       this.deps.logger.error('queue: the start-up sweep for phrase checks failed', error);
+    }
+  }
+
+  private async sweepWebhookDeliveries(): Promise<void> {
+    const { webhookSweep } = this.deps;
+    if (!webhookSweep) return;
+    try {
+      const found = await this.deps.scope.run(() => webhookSweep.execute());
+      if (found > 0) this.deps.logger.info(`queue: ${found} webhook delivery(ies) left pending were queued`);
+    } catch (error) {
+      this.deps.logger.error('queue: the sweep for pending webhook deliveries failed', error);
     }
   }
 

@@ -13,6 +13,8 @@ export interface WebhookDeliveryFilter {
   organisationId?: string;
   endpointId?: string;
   statuses?: readonly WebhookDeliveryStatus[];
+  /** Only those created strictly before this instant. */
+  createdBefore?: Date;
   limit: number;
 }
 

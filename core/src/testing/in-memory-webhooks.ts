@@ -79,6 +79,7 @@ export class InMemoryWebhookRepository implements WebhookRepository {
       .filter((d) => !filter.organisationId || d.organisationId === filter.organisationId)
       .filter((d) => !filter.endpointId || d.endpointId === filter.endpointId)
       .filter((d) => !filter.statuses || filter.statuses.includes(d.status))
+      .filter((d) => !filter.createdBefore || d.createdAt.getTime() < filter.createdBefore.getTime())
       .sort(newestFirst)
       .slice(0, filter.limit)
       .map((d) => copy(d));

@@ -122,6 +122,9 @@ describeStorageContract('webhook endpoints and deliveries', (context) => {
       (await repos.webhooks.listDeliveries({ ...mine, statuses: ['retrying', 'failed'] })).map((d) => d.id),
     ).toEqual([older.id]);
     expect((await repos.webhooks.listDeliveries({ ...mine, limit: 1 })).map((d) => d.id)).toEqual([newer.id]);
+    expect((await repos.webhooks.listDeliveries({ ...mine, createdBefore: at(2) })).map((d) => d.id)).toEqual(
+      [older.id],
+    );
     const stranger = await givenEndpoint(repos);
     expect(
       await repos.webhooks.listDeliveries({ organisationId: stranger.organisationId, limit: 10 }),

@@ -120,6 +120,7 @@ export class OrmWebhookRepository extends OrmRepository implements WebhookReposi
         ...(filter.organisationId ? { organisation: filter.organisationId } : {}),
         ...(filter.endpointId ? { endpoint: filter.endpointId } : {}),
         ...(filter.statuses ? { status: { $in: [...filter.statuses] } } : {}),
+        ...(filter.createdBefore ? { createdAt: { $lt: filter.createdBefore } } : {}),
       },
       { orderBy: { createdAt: 'desc', id: 'desc' }, limit: filter.limit },
     );

@@ -11,6 +11,7 @@ import { DeliverWebhook } from './deliver-webhook.js';
 import { WebhookDeliveries } from './deliveries.js';
 import { ManageWebhookEndpoints } from './manage-endpoints.js';
 import { PublishWebhookEvent } from './publish-event.js';
+import { SweepPendingWebhookDeliveries } from './sweep-pending-deliveries.js';
 
 /** A sender answering from a script (true: 2xx), recording what it was asked to send. */
 class ScriptedSender implements WebhookSender {
@@ -147,5 +148,41 @@ describe('webhook delivery (docs/behaviour/platform.md, "Webhooks")', () => {
     await expect(manage.update(eve, endpointId, { enabled: false })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
+  });
+});
+
+describe('sweeping deliveries left pending', () => {
+  it('queues again pending deliveries older than a minute, and neither newer nor attempted ones', async () => {
+    const webhooks = new InMemoryWebhookRepository();
+    const queue = new RecordingQueue();
+    const clock = new FixedClock('2025-01-15T09:00:00.000Z');
+    const ids = new SequentialIds();
+    const sender = new ScriptedSender();
+    const endpoint = await new ManageWebhookEndpoints({ webhooks, sender, ids, clock }).create(amina, {
+      url: 'https://hooks.acme.test/in',
+      description: '',
+      events: ['hiring_outcome.changed'],
+      enabled: true,
+    });
+    queue.failWith = new Error('queue down');
+    const publish = new PublishWebhookEvent({ webhooks, queue, ids, clock });
+    const event = { type: 'hiring_outcome.changed' as const, organisationId: 'org-acme', data: {} };
+    await expect(publish.publish(event)).rejects.toThrow('queue down');
+    const lost = [...webhooks.deliveries.keys()][0]!;
+    clock.advance(30_000);
+    await expect(publish.publish(event)).rejects.toThrow('queue down');
+    queue.failWith = null;
+    clock.advance(31_000);
+    const sweep = new SweepPendingWebhookDeliveries({ webhooks, queue, clock });
+    expect(await sweep.execute()).toBe(1);
+    expect(queue.sent.map((s) => s.payload)).toEqual([{ deliveryId: lost }]);
+    await webhooks.updateDelivery(lost, { status: 'failed' });
+    clock.advance(60_000);
+    const before = queue.sent.length;
+    expect(await sweep.execute()).toBe(1);
+    expect(queue.sent.slice(before).map((s) => s.payload)).not.toContainEqual({ deliveryId: lost });
+    expect((await webhooks.listDeliveries({ limit: 10 })).every((d) => d.endpointId === endpoint.id)).toBe(
+      true,
+    );
   });
 });

@@ -4,3 +4,4 @@ export * from './deliveries.js';
 export * from './manage-endpoints.js';
 export * from './present-webhooks.js';
 export * from './publish-event.js';
+export * from './sweep-pending-deliveries.js';
