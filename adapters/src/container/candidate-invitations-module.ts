@@ -1,6 +1,7 @@
 import type { CandidateInvitationEvents } from '@sauti/core/ports/candidate-invitation-events';
 import {
   InvitationAdmission,
+  InvitationsByOperator,
   InviteCandidates,
   ManageInvitations,
   silentInvitationEvents,
@@ -23,6 +24,8 @@ export const CANDIDATE_INVITATIONS = {
   Invite: token<InviteCandidates>('InviteCandidates'),
   Admission: token<InvitationAdmission>('InvitationAdmission'),
   Manage: token<ManageInvitations>('ManageInvitations'),
+  /** `sauti invitations send`: for a member of the job's organisation. */
+  ByOperator: token<InvitationsByOperator>('InvitationsByOperator'),
 };
 
 /** The invitation use cases on the storage, mail, clock and id ports. */
@@ -69,6 +72,15 @@ export function candidateInvitationsModule(config: Config): PortModule {
             digest: get(ACCOUNTS.Digest),
             events: get(CANDIDATE_INVITATIONS.Events),
             settings: config.invitations,
+          }),
+      );
+      make(
+        CANDIDATE_INVITATIONS.ByOperator,
+        (get) =>
+          new InvitationsByOperator({
+            jobs: get(STORAGE.Repositories).jobs,
+            users: get(STORAGE.Repositories).users,
+            invite: get(CANDIDATE_INVITATIONS.Invite),
           }),
       );
     }),

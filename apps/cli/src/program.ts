@@ -4,6 +4,7 @@ import { dataCommands } from './commands/data-protection/data-commands.js';
 import { dbCommands } from './commands/db.js';
 import { demoCommands } from './commands/demo/demo.js';
 import { impersonationCommands } from './commands/impersonation.js';
+import { invitationCommands } from './commands/invitations.js';
 import { scoreCommand } from './commands/score.js';
 import { sessionCommands } from './commands/sessions.js';
 import { userCommands } from './commands/users.js';
@@ -22,6 +23,7 @@ export function buildProgram(): Command {
   dbCommands(program, output);
   userCommands(program, output);
   apiKeyCommands(program, output);
+  invitationCommands(program, output);
   impersonationCommands(program, output);
   workerCommand(program, output);
   sessionCommands(program, output);

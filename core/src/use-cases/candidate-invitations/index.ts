@@ -4,3 +4,4 @@ export * from './invitation-mail.js';
 export * from './invite-candidates.js';
 export * from './invitation-admission.js';
 export * from './manage-invitations.js';
+export * from './invitations-by-operator.js';
