@@ -65,6 +65,7 @@ export const configSchema = z.object({
     .max(24 * 365)
     .default(72),
   INVITATION_VALID_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  INVITATION_REMINDER_DAYS: z.coerce.number().int().min(0).max(365).default(3),
   BLOB_STORE: z.enum(['fs', 's3']).default('fs'),
   S3_ENDPOINT: url.regex(/^https?:\/\//, 'expected an http:// or https:// URL').optional(),
   S3_BUCKET: z
@@ -124,6 +125,8 @@ export interface Config {
   invitations: {
     /** [INVITATION_VALID_DAYS] days a personal interview link works. */
     validDays: number;
+    /** [INVITATION_REMINDER_DAYS] days after the last mail a candidate who has not started is reminded, once (0: never). */
+    reminderDays: number;
   };
   /** Outgoing webhooks (docs/operations.md, "Webhooks"). */
   webhooks: {
@@ -204,7 +207,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     queueRetryDelaySeconds: e.QUEUE_RETRY_DELAY_SECONDS,
     blobStore: blobs.settings,
-    invitations: { validDays: e.INVITATION_VALID_DAYS },
+    invitations: { validDays: e.INVITATION_VALID_DAYS, reminderDays: e.INVITATION_REMINDER_DAYS },
     webhooks: {
       allowPrivateNetworks: e.WEBHOOK_ALLOW_PRIVATE_NETWORKS,
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,

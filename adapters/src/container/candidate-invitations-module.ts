@@ -2,6 +2,7 @@ import type { CandidateInvitationEvents } from '@sauti/core/ports/candidate-invi
 import {
   InvitationAdmission,
   InvitationsByOperator,
+  SendInvitationReminders,
   InviteCandidates,
   ManageInvitations,
   silentInvitationEvents,
@@ -26,24 +27,29 @@ export const CANDIDATE_INVITATIONS = {
   Manage: token<ManageInvitations>('ManageInvitations'),
   /** `sauti invitations send`: for a member of the job's organisation. */
   ByOperator: token<InvitationsByOperator>('InvitationsByOperator'),
+  /** The reminder sweep the queue workers run (start-up and every 10 minutes). */
+  Reminders: token<SendInvitationReminders>('SendInvitationReminders'),
 };
 
 /** The invitation use cases on the storage, mail, clock and id ports. */
 export function candidateInvitationsModule(config: Config): PortModule {
   return {
     module: bindings(({ make }) => {
-      const invitations = (get: Get) => get(STORAGE.Repositories).candidateInvitations;
+      /** The ports every invitation use case that mails a link shares. */
+      const mailing = (get: Get) => ({
+        jobs: get(STORAGE.Repositories).jobs,
+        invitations: get(STORAGE.Repositories).candidateInvitations,
+        mailer: get(MAIL.Mailer),
+        clock: get(TOKENS.Clock),
+        ids: get(TOKENS.Ids),
+        digest: get(ACCOUNTS.Digest),
+      });
       make(CANDIDATE_INVITATIONS.Events, () => silentInvitationEvents);
       make(
         CANDIDATE_INVITATIONS.Invite,
         (get) =>
           new InviteCandidates({
-            jobs: get(STORAGE.Repositories).jobs,
-            invitations: invitations(get),
-            mailer: get(MAIL.Mailer),
-            clock: get(TOKENS.Clock),
-            ids: get(TOKENS.Ids),
-            digest: get(ACCOUNTS.Digest),
+            ...mailing(get),
             events: get(CANDIDATE_INVITATIONS.Events),
             settings: config.invitations,
           }),
@@ -52,10 +58,7 @@ export function candidateInvitationsModule(config: Config): PortModule {
         CANDIDATE_INVITATIONS.Admission,
         (get) =>
           new InvitationAdmission({
-            jobs: get(STORAGE.Repositories).jobs,
-            invitations: invitations(get),
-            digest: get(ACCOUNTS.Digest),
-            clock: get(TOKENS.Clock),
+            ...mailing(get),
             events: get(CANDIDATE_INVITATIONS.Events),
           }),
       );
@@ -63,13 +66,8 @@ export function candidateInvitationsModule(config: Config): PortModule {
         CANDIDATE_INVITATIONS.Manage,
         (get) =>
           new ManageInvitations({
-            jobs: get(STORAGE.Repositories).jobs,
-            invitations: invitations(get),
+            ...mailing(get),
             sessions: get(STORAGE.Repositories).candidateSessions,
-            mailer: get(MAIL.Mailer),
-            clock: get(TOKENS.Clock),
-            ids: get(TOKENS.Ids),
-            digest: get(ACCOUNTS.Digest),
             events: get(CANDIDATE_INVITATIONS.Events),
             settings: config.invitations,
           }),
@@ -81,6 +79,15 @@ export function candidateInvitationsModule(config: Config): PortModule {
             jobs: get(STORAGE.Repositories).jobs,
             users: get(STORAGE.Repositories).users,
             invite: get(CANDIDATE_INVITATIONS.Invite),
+          }),
+      );
+      make(
+        CANDIDATE_INVITATIONS.Reminders,
+        (get) =>
+          new SendInvitationReminders({
+            ...mailing(get),
+            reminderDays: config.invitations.reminderDays,
+            origin: config.publicUrl,
           }),
       );
     }),

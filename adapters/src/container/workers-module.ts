@@ -2,6 +2,7 @@ import { QueueWorkers } from '../queue/queue-workers.js';
 import type { QueueTuning } from '../queue/queue-settings.js';
 import type { Logger } from '../system/logger.js';
 import { bindings } from './bindings.js';
+import { CANDIDATE_INVITATIONS } from './candidate-invitations-module.js';
 import { EVALUATION } from './evaluation-module.js';
 import { INTERVIEW } from './interview-module.js';
 import type { PortModule } from './port-module.js';
@@ -36,6 +37,7 @@ export function workersModule(logger: Logger, tuning: QueueTuning): PortModule {
           deliverWebhook: get(WEBHOOKS.Deliver),
           webhookRetryLimit: tuning.webhookRetryLimit,
           webhookSweep: get(WEBHOOKS.Sweep),
+          invitationReminders: get(CANDIDATE_INVITATIONS.Reminders),
           transcriberConfigured: stt !== null,
           defaultConcurrency: tuning.concurrency,
           logger,

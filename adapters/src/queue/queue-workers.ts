@@ -66,6 +66,8 @@ export interface QueueWorkerDeps {
   webhookRetryLimit?: number;
   /** Deliveries left pending (a lost enqueue), queued again with the other sweeps. */
   webhookSweep?: { execute(): Promise<number> };
+  /** Candidates' invitation reminders (docs/behaviour/interview.md §15), sent with the other sweeps. */
+  invitationReminders?: { execute(): Promise<number> };
   /** False when no speech-to-text is configured: transcripts stay pending and nothing is swept. */
   transcriberConfigured: boolean;
   defaultConcurrency: number;
@@ -143,6 +145,7 @@ export class QueueWorkers {
       if (queues.includes('phrase-check')) await this.sweepPhraseChecks();
       if (queues.includes('webhook')) await this.sweepWebhookDeliveries();
       await this.sweepExpiredUploads();
+      await this.sendInvitationReminders();
       return swept;
     };
     const swept = await sweepAll();
@@ -207,6 +210,17 @@ export class QueueWorkers {
       if (found > 0) this.deps.logger.info(`queue: ${found} webhook delivery(ies) left pending were queued`);
     } catch (error) {
       this.deps.logger.error('queue: the sweep for pending webhook deliveries failed', error);
+    }
+  }
+
+  private async sendInvitationReminders(): Promise<void> {
+    const { invitationReminders } = this.deps;
+    if (!invitationReminders) return;
+    try {
+      const sent = await this.deps.scope.run(() => invitationReminders.execute());
+      if (sent > 0) this.deps.logger.info(`invitations: ${sent} reminder(s) sent`);
+    } catch (error) {
+      this.deps.logger.error('invitations: the reminder sweep failed', error);
     }
   }
 

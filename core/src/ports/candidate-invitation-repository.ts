@@ -25,4 +25,11 @@ export interface CandidateInvitationRepository {
   /** The session's invitation, if the session was started from one. */
   findBySessionId(sessionId: string): Promise<CandidateInvitation | null>;
   update(id: string, update: CandidateInvitationUpdate): Promise<CandidateInvitation | null>;
+  /**
+   * Invitations still waiting for their candidate (no session, not revoked, not reminded, not
+   * expired at `now`) whose mail went out at or before `sentBefore`, oldest first, at most `limit`.
+   */
+  listDueForReminder(sentBefore: Date, now: Date, limit: number): Promise<CandidateInvitation[]>;
+  /** Marks the invitation reminded at `at` unless it already was; false when another sweep got it first. */
+  claimReminder(id: string, at: Date): Promise<boolean>;
 }

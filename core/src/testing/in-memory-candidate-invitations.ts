@@ -51,6 +51,28 @@ export class InMemoryCandidateInvitationRepository implements CandidateInvitatio
     return { ...row };
   }
 
+  async listDueForReminder(sentBefore: Date, now: Date, limit: number): Promise<CandidateInvitation[]> {
+    return this.rows
+      .filter(
+        (r) =>
+          !r.sessionId &&
+          !r.revokedAt &&
+          !r.remindedAt &&
+          r.lastSentAt.getTime() <= sentBefore.getTime() &&
+          r.expiresAt.getTime() > now.getTime(),
+      )
+      .sort((a, b) => a.lastSentAt.getTime() - b.lastSentAt.getTime() || a.id.localeCompare(b.id))
+      .slice(0, limit)
+      .map((r) => ({ ...r }));
+  }
+
+  async claimReminder(id: string, at: Date): Promise<boolean> {
+    const row = this.rows.find((r) => r.id === id);
+    if (!row || row.remindedAt) return false;
+    row.remindedAt = at;
+    return true;
+  }
+
   private copy(row: CandidateInvitation | undefined): CandidateInvitation | null {
     return row ? { ...row } : null;
   }

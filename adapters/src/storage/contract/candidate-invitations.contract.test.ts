@@ -72,14 +72,45 @@ function contract(context: () => InvitationContext) {
   });
 }
 
+function reminderContract(context: () => InvitationContext) {
+  it('lists the invitations due for a reminder and lets one sweep claim each', async () => {
+    const { repos, invitations } = context();
+    const job = await givenJob(repos);
+    const due = anInvitation(job, { lastSentAt: at(10) });
+    const recent = anInvitation(job, { lastSentAt: at(100) });
+    const expired = anInvitation(job, { lastSentAt: at(10), expiresAt: at(50) });
+    const revoked = anInvitation(job, { lastSentAt: at(10), revokedAt: at(20) });
+    const reminded = anInvitation(job, { lastSentAt: at(5), remindedAt: at(30) });
+    const started = anInvitation(job, { lastSentAt: at(10) });
+    await invitations.addMany([due, recent, expired, revoked, reminded, started]);
+    const session = await repos.candidateSessions.create(aSession(job.jobId));
+    await invitations.update(started.id, { sessionId: session.id });
+
+    const listed = (await invitations.listDueForReminder(at(60), at(60), 100)).filter(
+      (i) => i.jobId === job.jobId,
+    );
+    expect(listed.map((i) => i.id)).toEqual([due.id]);
+    expect(await invitations.claimReminder(due.id, at(61))).toBe(true);
+    expect(await invitations.claimReminder(due.id, at(62))).toBe(false);
+    expect((await invitations.findById(due.id))!.remindedAt).toEqual(at(61));
+    const after = (await invitations.listDueForReminder(at(60), at(60), 100)).filter(
+      (i) => i.jobId === job.jobId,
+    );
+    expect(after).toEqual([]);
+  });
+}
+
 describe('candidate invitations [in-memory fakes]', () => {
   let context: InvitationContext | undefined;
   beforeAll(() => {
     context = { repos: inMemoryRepositories(), invitations: new InMemoryCandidateInvitationRepository() };
   });
   contract(() => context!);
+  reminderContract(() => context!);
 });
 
-describeDatabaseContract('candidate invitations', (context) =>
-  contract(() => ({ repos: context().repos, invitations: context().repos.candidateInvitations })),
-);
+describeDatabaseContract('candidate invitations', (context) => {
+  const ports = () => ({ repos: context().repos, invitations: context().repos.candidateInvitations });
+  contract(ports);
+  reminderContract(ports);
+});

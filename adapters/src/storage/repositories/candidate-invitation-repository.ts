@@ -95,6 +95,31 @@ export class OrmCandidateInvitationRepository extends OrmRepository implements C
     return row ? toInvitation(row) : null;
   }
 
+  async listDueForReminder(sentBefore: Date, now: Date, limit: number): Promise<CandidateInvitation[]> {
+    const rows = await this.em().find(
+      CandidateInvitationSchema,
+      {
+        session: null,
+        revokedAt: null,
+        remindedAt: null,
+        lastSentAt: { $lte: sentBefore },
+        expiresAt: { $gt: now },
+      },
+      { orderBy: { lastSentAt: 'asc', id: 'asc' }, limit },
+    );
+    return rows.map(toInvitation);
+  }
+
+  async claimReminder(id: string, at: Date): Promise<boolean> {
+    // Conditional on remindedAt IS NULL: two sweeps at once mail the candidate once.
+    const count = await this.em().nativeUpdate(
+      CandidateInvitationSchema,
+      { id, remindedAt: null },
+      { remindedAt: at },
+    );
+    return count === 1;
+  }
+
   async update(id: string, update: CandidateInvitationUpdate): Promise<CandidateInvitation | null> {
     const em = this.em();
     const { sessionId, ...rest } = update;

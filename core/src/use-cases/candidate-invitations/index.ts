@@ -5,3 +5,4 @@ export * from './invite-candidates.js';
 export * from './invitation-admission.js';
 export * from './manage-invitations.js';
 export * from './invitations-by-operator.js';
+export * from './send-invitation-reminders.js';

@@ -19,6 +19,7 @@ export function candidateInvitationMail(input: {
     paragraphs: [
       `${input.name}, you are invited to a short voice interview for the role of ${input.job.title}${company}.`,
       `This link is personal to you and works until ${until}. Your details are filled in already:`,
+      ...(input.reminder ? ['It replaces the link we sent you before, which no longer works.'] : []),
     ],
     link: { href: input.link, label: 'Start your interview' },
     closing: 'If you did not expect this invitation, you can ignore this e-mail.',

@@ -33,13 +33,17 @@ export interface InvitationSettings {
   validDays: number;
 }
 
-export interface InviteCandidatesDeps {
+/** The ports of every invitation use case that mails a link. */
+export interface InvitationMailingDeps {
   jobs: JobRepository;
   invitations: CandidateInvitationRepository;
   mailer: Mailer;
   clock: Clock;
   ids: Ids;
   digest: Digest;
+}
+
+export interface InviteCandidatesDeps extends InvitationMailingDeps {
   events: CandidateInvitationEvents;
   settings: InvitationSettings;
 }
