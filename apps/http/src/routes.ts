@@ -1,6 +1,8 @@
 import type Router from '@koa/router';
 import type { AppContainer } from '@sauti/adapters/container/container';
 import { accountRoutes } from './accounts/routes.js';
+import { apiKeyRoutes } from './api-keys/routes.js';
+import { apiV1Routes } from './api-v1/routes.js';
 import { comparisonRoutes } from './comparison/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { adminAnalyticsRoutes } from './admin/analytics-routes.js';
@@ -21,6 +23,8 @@ export function apiRouters(app: AppContainer): Router[] {
     accountRoutes(app),
     organisationRoutes(app),
     webhookRoutes(app),
+    apiKeyRoutes(app),
+    apiV1Routes(app),
     adminRoutes(app),
     adminAnalyticsRoutes(app),
     homeRoutes(app),

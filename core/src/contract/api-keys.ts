@@ -23,6 +23,12 @@ export const createApiKeySchema = z.object({
 export type CreateApiKeyInput = z.input<typeof createApiKeySchema>;
 export type CreateApiKeyRequest = z.output<typeof createApiKeySchema>;
 
+/**
+ * The key named in a revoke path: its id (a UUID) or its public prefix, both of the base64url
+ * alphabet; anything else names no key.
+ */
+export const apiKeyIdParam = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
+
 /** A key as lists show it: never its secret or digest. */
 export interface ApiKeyView {
   id: string;

@@ -36,14 +36,15 @@ export const v1PageQuerySchema = z.object({
 export type V1PageQuery = z.output<typeof v1PageQuerySchema>;
 
 /**
- * A path id: 1-100 printable ASCII characters without spaces, as every id Sauti hands out is.
- * Routes check it before the key, so text that can name nothing (control characters, line breaks)
- * is a plain 404 to anyone and never reaches the database.
+ * A path id: 1-100 printable ASCII characters without spaces or `%`, as every id Sauti hands out
+ * is (a `%` left in a decoded path is an escape that did not decode). Routes check it before the
+ * key, so text that can name nothing (control characters, line breaks) is a plain 404 to anyone
+ * and never reaches the database.
  */
 const pathId = (name: string, example: string) =>
   z
     .string()
-    .regex(/^[\x21-\x7e]+$/)
+    .regex(/^[\x21-\x24\x26-\x7e]+$/)
     .max(TEXT_LIMITS.id)
     .meta({ description: `The ${name}'s id.`, example });
 export const v1JobParamsSchema = z.object({ id: pathId('job', EXAMPLE_JOB_ID) });

@@ -110,6 +110,7 @@ describe.skipIf(!run)('layout at 320, 360, 390 px and on a desktop', () => {
       '/verify-email?token=abc',
       '/forgot-password',
       '/reset-password?token=abc',
+      '/developers',
     ]) {
       await open(page, path);
       await check(page, path);
@@ -252,7 +253,12 @@ describe.skipIf(!run)('layout at 320, 360, 390 px and on a desktop', () => {
       await open(page, path);
       await check(page, `HR ${path}`);
     }
+    // A new API key, shown once in full: the longest unbroken text of the HR screens.
     await open(page, '/members');
+    await page.getByLabel('Key name').fill('Applicant tracking system of the Nairobi office');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    await page.getByLabel('New API key').waitFor({ timeout: UI_TIMEOUT });
+    await check(page, 'HR new API key');
     // A webhook endpoint with a long address, its secret shown and its (empty) delivery log.
     await page
       .getByLabel(/Endpoint URL/)

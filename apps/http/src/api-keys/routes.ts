@@ -1,11 +1,9 @@
 import Router from '@koa/router';
 import type { AppContainer } from '@sauti/adapters/container/container';
 import { API_KEYS } from '@sauti/adapters/container/api-keys-module';
-import { API_KEY_MESSAGES, createApiKeySchema } from '@sauti/core/contract/api-keys';
-import { TEXT_LIMITS } from '@sauti/core/contract/limits';
-import { DomainError } from '@sauti/core/domain/errors';
+import { API_KEY_MESSAGES, apiKeyIdParam, createApiKeySchema } from '@sauti/core/contract/api-keys';
 import { requireActor } from '../auth/current-user.js';
-import { validBody } from '../middleware/validate.js';
+import { validBody, validParam } from '../middleware/validate.js';
 
 /**
  * The organisation's API keys (docs/behaviour/platform.md §14), for its signed-in members: list,
@@ -27,10 +25,9 @@ export function apiKeyRoutes(app: AppContainer): Router {
   });
 
   router.post('/:id/revoke', async (ctx) => {
-    const actor = await requireActor(ctx, app);
-    const id = ctx.params.id ?? '';
-    if (id.length > TEXT_LIMITS.id) throw new DomainError('NOT_FOUND', API_KEY_MESSAGES.notFound);
-    ctx.body = { key: await keys().revoke(actor, id) };
+    // The id's form first: text that can name no key is the 404 of an unknown key, to anyone.
+    const id = validParam(ctx, 'id', apiKeyIdParam, API_KEY_MESSAGES.notFound);
+    ctx.body = { key: await keys().revoke(await requireActor(ctx, app), id) };
   });
 
   return router;

@@ -1,0 +1,56 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newKey, startApiWorld, v1 } from './api-v1-fixtures.js';
+
+/** Runs per property; FUZZ_RUNS raises it, as for the security suite's fuzzing. */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
+
+describe('/api/v1 under hostile input: never a 5xx, never another organisation’s data', () => {
+  let w: Awaited<ReturnType<typeof startApiWorld>>;
+  let key: string;
+  beforeAll(async () => {
+    w = await startApiWorld();
+    key = await newKey(w.world.hr, 'read_write');
+  });
+  afterAll(() => w.world.server.stop());
+
+  it('any limit, cursor or path id answers 200, 400 or 404', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string({ maxLength: 300 }),
+        fc.string({ maxLength: 30 }),
+        fc.string({ maxLength: 120 }),
+        async (cursor, limit, id) => {
+          const query = `?limit=${encodeURIComponent(limit)}&cursor=${encodeURIComponent(cursor)}`;
+          for (const path of [
+            `/jobs${query}`,
+            `/jobs/${encodeURIComponent(id)}/candidates${query}`,
+            `/candidates/${encodeURIComponent(id)}`,
+          ]) {
+            const res = await v1(w.world, key, path);
+            expect([200, 400, 404], `${path} → ${res.status} ${res.text.slice(0, 200)}`).toContain(
+              res.status,
+            );
+            expect(res.text).not.toContain(w.strangerSession);
+          }
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('any JSON body for the hiring outcome answers 200 or 400, and only a valid one changes it', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.jsonValue({ maxDepth: 3 }), async (body) => {
+        const res = await v1(w.world, key, `/candidates/${w.evaluated}/hiring-outcome`, {
+          method: 'PUT',
+          body: JSON.stringify(body),
+        });
+        expect([200, 400], `${JSON.stringify(body).slice(0, 100)} → ${res.status}`).toContain(res.status);
+      }),
+      { numRuns: RUNS },
+    );
+    const after = await v1(w.world, key, `/candidates/${w.evaluated}`);
+    expect([null, 'hired', 'rejected', 'considering']).toContain(after.body.hiring_outcome);
+  });
+});
