@@ -3,6 +3,7 @@ import type { AppContainer } from '@sauti/adapters/container/container';
 import { accountRoutes } from './accounts/routes.js';
 import { apiKeyRoutes } from './api-keys/routes.js';
 import { apiV1Routes } from './api-v1/routes.js';
+import { candidateInvitationRoutes } from './candidate-invitations/routes.js';
 import { comparisonRoutes } from './comparison/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { adminAnalyticsRoutes } from './admin/analytics-routes.js';
@@ -29,6 +30,7 @@ export function apiRouters(app: AppContainer): Router[] {
     adminAnalyticsRoutes(app),
     homeRoutes(app),
     ...jobRouters(app),
+    candidateInvitationRoutes(app),
     comparisonRoutes(app),
     reviewRoutes(app),
     ...interviewRouters(app),

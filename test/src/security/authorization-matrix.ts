@@ -19,6 +19,7 @@ import { formOf } from './http-caller.js';
 import type { RouteKey } from './route-inventory.js';
 import { PASSWORD, type CallerName } from './security-world.js';
 import { API_KEY_ROWS } from './api-key-rows.js';
+import { CANDIDATE_INVITATION_ROWS } from './candidate-invitation-rows.js';
 import { WEBHOOK_ROWS } from './webhook-rows.js';
 
 export type { Expected, MatrixRow } from './caller-expectations.js';
@@ -201,6 +202,7 @@ export const MATRIX: Record<RouteKey, MatrixRow> = {
     expected: thisOrganisation(),
   },
   ...API_KEY_ROWS,
+  ...CANDIDATE_INVITATION_ROWS,
   'GET /api/public/jobs': { request: () => ({ path: '/api/public/jobs' }), expected: all(200) },
   'GET /api/public/jobs/:id': {
     request: (w) => ({ path: `/api/public/jobs/${w.jobId}` }),
