@@ -8,6 +8,7 @@ import {
   silentInvitationEvents,
 } from '@sauti/core/use-cases/candidate-invitations/index';
 import type { Config } from '../config/config.js';
+import { ABUSE } from './abuse-module.js';
 import { ACCOUNTS } from './accounts-module.js';
 import { bindings, type Get } from './bindings.js';
 import { MAIL } from './mail-module.js';
@@ -50,6 +51,7 @@ export function candidateInvitationsModule(config: Config): PortModule {
         (get) =>
           new InviteCandidates({
             ...mailing(get),
+            budgets: get(ABUSE.Budgets),
             events: get(CANDIDATE_INVITATIONS.Events),
             settings: config.invitations,
           }),
@@ -67,6 +69,7 @@ export function candidateInvitationsModule(config: Config): PortModule {
         (get) =>
           new ManageInvitations({
             ...mailing(get),
+            budgets: get(ABUSE.Budgets),
             sessions: get(STORAGE.Repositories).candidateSessions,
             events: get(CANDIDATE_INVITATIONS.Events),
             settings: config.invitations,

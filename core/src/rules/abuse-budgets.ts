@@ -50,6 +50,11 @@ export const BUDGETS = {
   registrationMailsPerAddress: { max: 5, windowMs: HOUR },
   /** Invitations one organisation may send in a day: 100. */
   invitationsPerOrganisation: { max: 100, windowMs: DAY },
+  /**
+   * Candidates' invitation mails (first mails and resends) one organisation may send in a day:
+   * 2,000 — four full lists of 500. A compromised HR account cannot turn Sauti into a spam cannon.
+   */
+  candidateInvitationMailsPerOrganisation: { max: 2_000, windowMs: DAY },
 } as const satisfies Record<string, Budget>;
 
 /**

@@ -21,6 +21,8 @@ export const BUDGET_MESSAGES = {
   registrations: (wait: string) => `Too many sign-ups from your network. Please try again in ${wait}.`,
   invitations: (wait: string) =>
     `Your organisation has sent many invitations today. Please try again in ${wait}.`,
+  candidateInvitationMails: (wait: string) =>
+    `Your organisation has sent as many interview invitations as it may today. Nothing was sent; please try again in ${wait}.`,
 } as const;
 
 /** Whose upload a byte budget counts. */
@@ -117,6 +119,19 @@ export class AbuseBudgets {
   invitation(organisationId: string): Promise<void> {
     return this.spend(`budget:invite:${organisationId}`, BUDGETS.invitationsPerOrganisation, {
       message: BUDGET_MESSAGES.invitations,
+    });
+  }
+
+  /**
+   * Counts `amount` candidate invitation mails of `organisationId`, all or none. Errors:
+   * RATE_LIMITED (nothing counted).
+   */
+  candidateInvitationMails(organisationId: string, amount: number): Promise<void> {
+    if (amount <= 0) return Promise.resolve();
+    const budget = BUDGETS.candidateInvitationMailsPerOrganisation;
+    return this.spend(`budget:candidate-invite:${organisationId}`, budget, {
+      amount,
+      message: BUDGET_MESSAGES.candidateInvitationMails,
     });
   }
 

@@ -9,6 +9,8 @@ import {
 import { InMemoryJobRepository } from '../../testing/in-memory-jobs.js';
 import { RecordingMailer } from '../../testing/recording-mailer.js';
 import type { CandidateInvitationMoment } from '../../ports/candidate-invitation-events.js';
+import { AbuseBudgets } from '../abuse/abuse-budgets.js';
+import { InMemoryRateLimitStore } from '../../testing/in-memory-rate-limits.js';
 import { InviteCandidates } from './invite-candidates.js';
 import { ManageInvitations } from './manage-invitations.js';
 
@@ -38,7 +40,9 @@ export async function invitationWorld() {
   });
   const hr: Actor = { userId: 'user-1', organisationId: 'org-1', isAdmin: false };
   const stranger: Actor = { userId: 'user-2', organisationId: 'org-2', isAdmin: false };
+  const budgets = new AbuseBudgets({ store: new InMemoryRateLimitStore(), clock });
   const invite = new InviteCandidates({
+    budgets,
     jobs,
     invitations,
     mailer,
@@ -49,6 +53,7 @@ export async function invitationWorld() {
     settings: { validDays: 14 },
   });
   const manage = new ManageInvitations({
+    budgets,
     jobs,
     invitations,
     sessions,

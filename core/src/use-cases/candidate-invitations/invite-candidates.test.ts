@@ -72,3 +72,21 @@ describe('InviteCandidates', () => {
     expect(report.problems).toEqual([{ row: 1, field: 'email', message: MAIL_NOT_SENT_MESSAGE }]);
   });
 });
+
+describe('the daily budget of invitation mails', () => {
+  it('refuses a list the day cannot cover, storing and mailing nothing, and refills the next day', async () => {
+    const world = await invitationWorld();
+    const list = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        name: `Candidate ${from + i}`,
+        email: `c${from + i}@example.com`,
+        phone: '+254 700 000000',
+      }));
+    for (let n = 0; n < 4; n++) expect((await world.send(list(n * 500, 500))).counts.invited).toBe(500);
+    await expect(world.send(list(2_000, 1))).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    expect(world.mailer.sent).toHaveLength(2_000);
+    expect(await world.invitations.emailsOfJob('job-1')).not.toContain('c2000@example.com');
+    world.clock.advance(86_400_000);
+    expect((await world.send(list(2_000, 1))).counts.invited).toBe(1);
+  });
+});

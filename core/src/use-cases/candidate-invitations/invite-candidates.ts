@@ -17,6 +17,7 @@ import {
   planInvitations,
   type RowProblem,
 } from '../../rules/candidate-invitations.js';
+import type { AbuseBudgets } from '../abuse/abuse-budgets.js';
 import type { Actor } from '../accounts/tenancy.js';
 import { findJobOfActor } from '../jobs/job-access.js';
 import { candidateInvitationMail } from './invitation-mail.js';
@@ -46,6 +47,8 @@ export interface InvitationMailingDeps {
 export interface InviteCandidatesDeps extends InvitationMailingDeps {
   events: CandidateInvitationEvents;
   settings: InvitationSettings;
+  /** The organisation's daily budget of invitation mails (the flood guard beside the 500 rows). */
+  budgets: Pick<AbuseBudgets, 'candidateInvitationMails'>;
 }
 
 /**
@@ -69,6 +72,8 @@ export class InviteCandidates {
     if (job.status !== 'active') throw new DomainError('INVALID_STATE', JOB_NOT_ACTIVE_MESSAGE);
     const checked = checkCandidateRows(input.rows);
     const plan = planInvitations(checked.valid, await this.deps.invitations.emailsOfJob(job.id));
+    // All or nothing: a list the day's budget cannot cover is refused before anything is stored.
+    await this.deps.budgets.candidateInvitationMails(job.organisationId, plan.invite.length);
     const now = this.deps.clock.now();
     const expiresAt = invitationExpiry(now, this.deps.settings.validDays);
 

@@ -14,6 +14,7 @@ import type {
   InvitationLinkView,
   InvitationList,
 } from '../../contract/candidate-invitations.js';
+import type { AbuseBudgets } from '../abuse/abuse-budgets.js';
 import type { Actor } from '../accounts/tenancy.js';
 import { findJobOfActor } from '../jobs/job-access.js';
 import { candidateInvitationMail } from './invitation-mail.js';
@@ -51,6 +52,7 @@ export class ManageInvitations {
       digest: Digest;
       events: CandidateInvitationEvents;
       settings: InvitationSettings;
+      budgets: Pick<AbuseBudgets, 'candidateInvitationMails'>;
     },
   ) {}
 
@@ -80,6 +82,7 @@ export class ManageInvitations {
         ),
       });
     }
+    await this.deps.budgets.candidateInvitationMails(invitation.organisationId, 1);
     const { updated, link } = await this.rotate(invitation, origin);
     const job = await findJobOfActor(this.deps.jobs, actor, invitation.jobId);
     await this.deps.mailer.send(
