@@ -106,4 +106,22 @@ describe('Invite candidates (docs/behaviour/interview.md §15)', () => {
     ).toBe(true);
     expect(screen.getByText('1 revoked, 0 expired.')).toBeTruthy();
   });
+
+  it('copies a new link to the clipboard (the server replaces the old one)', async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    stubFetch({
+      [`GET ${LIST_PATH}`]: () =>
+        Response.json({ invitations: [invitation({})], funnel: funnel({ invited: 1 }) }),
+      'POST /api/candidate-invitations/i1/link': () =>
+        Response.json({
+          link: 'https://hire.example/interview/j1?invite=new',
+          expiresAt: '2026-03-15T09:00:00.000Z',
+        }),
+    });
+    renderWithApp(<InviteCandidatesPanel jobId="j1" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy new link' }));
+    await screen.findByText('Link copied');
+    expect(writeText).toHaveBeenCalledWith('https://hire.example/interview/j1?invite=new');
+  });
 });
