@@ -150,3 +150,6 @@ export interface InvitationPrefill {
   email: string;
   phone: string;
 }
+
+/** The id of an invitation in a path (POST /api/candidate-invitations/{id}/…). */
+export const invitationIdParam = z.string().min(1).max(TEXT_LIMITS.id);

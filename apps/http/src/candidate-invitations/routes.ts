@@ -7,29 +7,20 @@ import { parseCandidateCsv } from '@sauti/adapters/csv/candidate-csv';
 import {
   inviteCandidatesSchema,
   inviteFromCsvSchema,
+  invitationIdParam,
   openInvitationSchema,
 } from '@sauti/core/contract/candidate-invitations';
 import { jobIdParam } from '@sauti/core/contract/jobs';
-import { TEXT_LIMITS } from '@sauti/core/contract/limits';
 import { INVITATION_NOT_FOUND_MESSAGE } from '@sauti/core/use-cases/candidate-invitations/manage-invitations';
-import { DomainError } from '@sauti/core/domain/errors';
 import { JOB_NOT_FOUND_MESSAGE } from '@sauti/core/use-cases/jobs/job-access';
 import { requireActor } from '../auth/current-user.js';
-import { validBody } from '../middleware/validate.js';
+import { validBody, validParam } from '../middleware/validate.js';
 
 /** The path's job id; an id no job could have is simply not found. */
-function jobId(ctx: Context): string {
-  const parsed = jobIdParam.safeParse(ctx.params.jobId);
-  if (!parsed.success) throw new DomainError('NOT_FOUND', JOB_NOT_FOUND_MESSAGE);
-  return parsed.data;
-}
+const jobId = (ctx: Context) => validParam(ctx, 'jobId', jobIdParam, JOB_NOT_FOUND_MESSAGE);
 
 /** The path's invitation id; an id no invitation could have is simply not found. */
-function invitationId(ctx: Context): string {
-  const id = ctx.params.id ?? '';
-  if (!id || id.length > TEXT_LIMITS.id) throw new DomainError('NOT_FOUND', INVITATION_NOT_FOUND_MESSAGE);
-  return id;
-}
+const invitationId = (ctx: Context) => validParam(ctx, 'id', invitationIdParam, INVITATION_NOT_FOUND_MESSAGE);
 
 /**
  * Candidates' personal invitations to a job (docs/behaviour/interview.md §15): HR of the job's

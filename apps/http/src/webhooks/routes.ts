@@ -1,7 +1,7 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import type { AppContainer } from '@sauti/adapters/container/container';
 import { WEBHOOKS } from '@sauti/adapters/container/webhooks-module';
-import { DomainError } from '@sauti/core/domain/errors';
 import {
   createWebhookEndpointSchema,
   updateWebhookEndpointSchema,
@@ -10,14 +10,12 @@ import {
   webhookIdParam,
 } from '@sauti/core/contract/webhooks';
 import { requireActor } from '../auth/current-user.js';
-import { validBody, validQuery } from '../middleware/validate.js';
+import { validBody, validParam, validQuery } from '../middleware/validate.js';
 
 /** A path id, or NOT_FOUND with `message` (a malformed id names nothing, like a missing one). */
-function idParam(value: string | undefined, message: string): string {
-  const parsed = webhookIdParam.safeParse(value);
-  if (!parsed.success) throw new DomainError('NOT_FOUND', message);
-  return parsed.data;
-}
+/** The path's endpoint or delivery id; one no record could have is simply not found. */
+const idParam = (ctx: Context, name: string, message: string) =>
+  validParam(ctx, name, webhookIdParam, message);
 
 /**
  * The organisation's webhooks (docs/behaviour/platform.md, "Webhooks"): endpoints, their
@@ -44,23 +42,20 @@ export function webhookRoutes(app: AppContainer): Router {
 
   router.patch('/webhooks/:endpointId', async (ctx) => {
     const actor = await requireActor(ctx, app);
-    const id = idParam(ctx.params.endpointId, WEBHOOK_MESSAGES.endpointNotFound);
+    const id = idParam(ctx, 'endpointId', WEBHOOK_MESSAGES.endpointNotFound);
     ctx.body = await manage().update(actor, id, validBody(ctx, updateWebhookEndpointSchema));
   });
 
   router.delete('/webhooks/:endpointId', async (ctx) => {
     const actor = await requireActor(ctx, app);
-    await manage().remove(actor, idParam(ctx.params.endpointId, WEBHOOK_MESSAGES.endpointNotFound));
+    await manage().remove(actor, idParam(ctx, 'endpointId', WEBHOOK_MESSAGES.endpointNotFound));
     ctx.status = 204;
   });
 
   router.get('/webhooks/:endpointId/secret', async (ctx) => {
     const actor = await requireActor(ctx, app);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await manage().secret(
-      actor,
-      idParam(ctx.params.endpointId, WEBHOOK_MESSAGES.endpointNotFound),
-    );
+    ctx.body = await manage().secret(actor, idParam(ctx, 'endpointId', WEBHOOK_MESSAGES.endpointNotFound));
   });
 
   router.get('/webhook-deliveries', async (ctx) => {
@@ -70,8 +65,10 @@ export function webhookRoutes(app: AppContainer): Router {
   });
 
   router.post('/webhook-deliveries/:deliveryId/replay', async (ctx) => {
+    // The id's form first, as the other id routes do: text no delivery id could be is the plain
+    // 404 of an unknown id, to anyone, before a session is even looked up.
+    const id = idParam(ctx, 'deliveryId', WEBHOOK_MESSAGES.deliveryNotFound);
     const actor = await requireActor(ctx, app);
-    const id = idParam(ctx.params.deliveryId, WEBHOOK_MESSAGES.deliveryNotFound);
     ctx.status = 202;
     ctx.body = await deliveries().replay(actor, id);
   });
