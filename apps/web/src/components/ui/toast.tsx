@@ -59,7 +59,7 @@ export function Toast({
   return (
     <ToastPrimitive.Root
       className={cn(
-        'relative flex w-full items-start justify-between gap-3 rounded-xl border p-4 pr-10 shadow-lg',
+        'relative flex w-full items-start justify-between gap-3 rounded-xl border p-4 pr-12 shadow-lg',
         'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none',
         'data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform',
         'data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
@@ -94,13 +94,13 @@ export function ToastAction({ className, ...props }: ComponentProps<typeof Toast
   );
 }
 
-/** The × that closes a toast. */
+/** The × that closes a toast: 44 px square, like every control a thumb must hit. */
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (
     <ToastPrimitive.Close
       aria-label="Close"
       className={cn(
-        'absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md opacity-70 hover:opacity-100',
+        'absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-md text-lg opacity-70 hover:opacity-100',
         className,
       )}
       {...props}
