@@ -87,7 +87,7 @@ export const CONSENT_REQUIRED_MESSAGE =
 /** POST /api/sessions text fields: the spec's server schema plus the consent box ('true'). */
 export const startSessionSchema = createSessionSchema.extend({
   consent: z.literal('true', { error: CONSENT_REQUIRED_MESSAGE }),
-  /** The token of a personal invitation link (`?invite=`), when the candidate came from one (§15). */
+  /** The token of a personal invitation link (`?invite=`), when the candidate came from one (docs/behaviour/interview.md §15). */
   invitation: optionalText('Invitation', TEXT_LIMITS.id),
 });
 /** The text fields the interview page sends with POST /api/sessions. */

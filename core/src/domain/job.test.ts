@@ -38,6 +38,7 @@ describe('newJobWithDefaults', () => {
       clientDraftKey: null,
       status: 'active',
       publishedAt: null,
+      invitationOnly: false,
     });
   });
 
@@ -55,6 +56,7 @@ describe('newJobWithDefaults', () => {
       clientDraftKey: 'k',
       status: 'draft' as const,
       publishedAt: null,
+      invitationOnly: true,
     };
     expect(newJobWithDefaults(full)).toEqual({ ...full, questions: [] });
   });

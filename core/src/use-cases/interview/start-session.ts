@@ -37,7 +37,7 @@ export class StartSession {
       clock: Clock;
       ids: Ids;
       budgets: AbuseBudgets;
-      /** Personal invitations: the `invitation` token of the intake, checked and linked (§15). */
+      /** Personal invitations: the `invitation` token of the intake, checked and linked (docs/behaviour/interview.md §15). */
       invitations: InvitationAdmission;
     },
   ) {}

@@ -74,7 +74,7 @@ export async function createSession(intake: SessionIntake): Promise<CreatedSessi
   };
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  // Only from a personal link: the server links the session to that invitation (§15).
+  // Only from a personal link: the server links the session to that invitation (docs/behaviour/interview.md §15).
   if (intake.invitation) form.set('invitation', intake.invitation);
   if (intake.cv) form.set('cv', intake.cv, intake.cv.name);
   const res = await fetch('/api/sessions', { method: 'POST', body: form, credentials: 'include' });
@@ -95,7 +95,7 @@ export async function createSession(intake: SessionIntake): Promise<CreatedSessi
   return { kind: 'created', credential, session };
 }
 
-/** POST /api/public/candidate-invitations/open: the intake's pre-fill of a personal link (§15). */
+/** POST /api/public/candidate-invitations/open: the intake's pre-fill of a personal link (docs/behaviour/interview.md §15). */
 export async function openInvitation(token: string): Promise<InvitationPrefill> {
   const res = await fetch('/api/public/candidate-invitations/open', {
     method: 'POST',

@@ -5,7 +5,7 @@ import { INTERVIEW_MESSAGES } from '../common/messages';
 
 /**
  * A job that is missing, failed to load or has no questions (docs/behaviour/interview.md §2.2), or
- * a personal link the server refused (§15): then its title and the server's own words.
+ * a personal link the server refused (docs/behaviour/interview.md §15): then its title and the server's own words.
  */
 export function InterviewNotFound({
   title = INTERVIEW_MESSAGES.notFound,

@@ -41,7 +41,7 @@ function inQuestionOrder(job: PublicJob): PublicJob {
 }
 
 function JobInterviewLoader({ jobId, invite }: { jobId: string; invite: string | undefined }) {
-  // An invitation-only job answers only with its personal link's token (§15).
+  // An invitation-only job answers only with its personal link's token (docs/behaviour/interview.md §15).
   const query = invite ? `?invite=${encodeURIComponent(invite)}` : '';
   const job = usePublicData<PublicJob>(`/api/public/jobs/${encodeURIComponent(jobId)}${query}`);
   const invitation = useInvitation(invite);

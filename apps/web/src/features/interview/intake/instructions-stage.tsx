@@ -45,7 +45,7 @@ export function InstructionsStage({
   onStart,
 }: {
   job: PublicJob;
-  /** From a personal invitation (§15): the details HR sent, which the candidate may still correct. */
+  /** From a personal invitation (docs/behaviour/interview.md §15): the details HR sent, which the candidate may still correct. */
   prefill?: Pick<IntakeSubmission, 'name' | 'phone' | 'email'> | undefined;
   onStart: (intake: IntakeSubmission) => Promise<void>;
 }) {
