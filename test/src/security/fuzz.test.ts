@@ -105,6 +105,8 @@ describe('fuzzing every JSON and multipart endpoint: never a 500, a stack trace 
     const row = MATRIX[key]!;
     const caller = deepestCaller(row);
     const sample = await row.request(world);
+    // Preparing the row may store what the route acts on (an endpoint to change): count from here.
+    baseline = undefined;
     const multipart = sample.body !== undefined && 'form' in sample.body;
     const inputs: fc.Arbitrary<{ body: RequestBody; headers: Record<string, string> }> = multipart
       ? multipartBodies((sample.body as { form: FormData }).form)
