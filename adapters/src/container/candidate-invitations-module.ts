@@ -5,7 +5,7 @@ import {
   SendInvitationReminders,
   InviteCandidates,
   ManageInvitations,
-  silentInvitationEvents,
+  invitationWebhooks,
 } from '@sauti/core/use-cases/candidate-invitations/index';
 import type { Config } from '../config/config.js';
 import { ABUSE } from './abuse-module.js';
@@ -14,14 +14,12 @@ import { bindings, type Get } from './bindings.js';
 import { MAIL } from './mail-module.js';
 import type { PortModule } from './port-module.js';
 import { STORAGE } from './storage-module.js';
+import { WEBHOOKS } from './webhooks-module.js';
 import { TOKENS, token } from './tokens.js';
 
 /** Tokens of candidates' personal invitations (docs/behaviour/interview.md §15). */
 export const CANDIDATE_INVITATIONS = {
-  /**
-   * Where the invitation use cases announce created / opened / revoked: the one line to change
-   * for `invitation.*` webhooks (an adapter publishing `invitation.{moment}`).
-   */
+  /** Where the invitation use cases announce created / opened / revoked: `invitation.*` webhooks. */
   Events: token<CandidateInvitationEvents>('CandidateInvitationEvents'),
   Invite: token<InviteCandidates>('InviteCandidates'),
   Admission: token<InvitationAdmission>('InvitationAdmission'),
@@ -45,7 +43,7 @@ export function candidateInvitationsModule(config: Config): PortModule {
         ids: get(TOKENS.Ids),
         digest: get(ACCOUNTS.Digest),
       });
-      make(CANDIDATE_INVITATIONS.Events, () => silentInvitationEvents);
+      make(CANDIDATE_INVITATIONS.Events, (get) => invitationWebhooks(get(WEBHOOKS.Events)));
       make(
         CANDIDATE_INVITATIONS.Invite,
         (get) =>

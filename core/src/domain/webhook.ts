@@ -2,7 +2,7 @@ import type { JsonObject } from './json.js';
 
 /**
  * The events an organisation can subscribe a webhook endpoint to (docs/behaviour/platform.md,
- * "Webhooks"). Adding an event (e.g. the invitations' `invitation.sent`) is one line here: the
+ * "Webhooks"). Adding an event is one line here: the
  * contract, the settings screen and the storage all read this list.
  */
 export const WEBHOOK_EVENT_TYPES = [
@@ -10,6 +10,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'evaluation.completed',
   'hiring_outcome.changed',
   'candidate.deleted',
+  'invitation.created',
+  'invitation.opened',
+  'invitation.revoked',
 ] as const;
 
 /** One event type. */

@@ -4,9 +4,9 @@ import type { CandidateInvitation } from '../domain/candidate-invitation.js';
 export type CandidateInvitationMoment = 'created' | 'opened' | 'revoked';
 
 /**
- * The one place the invitation use cases announce their moments. The container binds a no-op
- * until webhooks subscribe; a webhook adapter maps each moment to `invitation.{moment}`. Never
- * fails the caller's action (the action already happened).
+ * The one place the invitation use cases announce their moments: the container publishes each
+ * as the webhook event `invitation.{moment}`. Never fails the caller's action (the action already
+ * happened).
  */
 export interface CandidateInvitationEvents {
   announce(moment: CandidateInvitationMoment, invitation: CandidateInvitation): Promise<void>;

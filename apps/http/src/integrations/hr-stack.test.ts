@@ -83,7 +83,7 @@ describe('an HR team’s stack around Sauti: invitations, webhooks, the API and 
     stranger = await signedIn(server, 'eve@rival-corp.co.ke');
     const endpoint = await hr.post('/api/organisation/webhooks', {
       url: `${receiver.url}/hr-system`,
-      events: ['interview.completed', 'evaluation.completed'],
+      events: ['interview.completed', 'evaluation.completed', 'invitation.opened'],
     });
     expect(endpoint.status).toBe(201);
     secret = (endpoint.body as { secret: string }).secret;
@@ -138,13 +138,17 @@ describe('an HR team’s stack around Sauti: invitations, webhooks, the API and 
     expect(completed.status).toBe(200);
     expect((await browser.json('POST', `/api/sessions/${sessionId}/evaluate`, {})).status).toBe(202);
 
-    // 3. The receiver hears of the interview and of its evaluation, each signed.
+    // 3. The receiver hears of the opened link, the interview and its evaluation, each signed.
     const webhook = new Webhook(secret);
     const verify = (r: (typeof receiver.received)[number]) =>
       webhook.verify(r.body, r.headers as Record<string, string>) as {
         type: string;
         data: { sessionId: string };
       };
+    const openedLink = await eventually(() => receiver.ofType('invitation.opened')[0], 30_000);
+    expect(verify(openedLink)).toMatchObject({ type: 'invitation.opened', data: { jobId } });
+    expect(receiver.ofType('invitation.opened')).toHaveLength(1);
+    expect(openedLink.body).not.toContain('candidate7@example.org'); // ids and dates, no contact details
     const interviewDone = await eventually(() => receiver.ofType('interview.completed')[0], 30_000);
     expect(verify(interviewDone)).toMatchObject({ type: 'interview.completed', data: { sessionId } });
     const evaluationDone = await eventually(() => receiver.ofType('evaluation.completed')[0], 30_000);

@@ -9,4 +9,7 @@ export const EVENT_TEXT: Partial<Record<WebhookEventType, string>> = {
   'evaluation.completed': 'Evaluation completed',
   'hiring_outcome.changed': 'Hiring outcome changed',
   'candidate.deleted': 'Candidate data deleted',
+  'invitation.created': 'Candidate invited',
+  'invitation.opened': 'Invitation link opened',
+  'invitation.revoked': 'Invitation revoked',
 };
