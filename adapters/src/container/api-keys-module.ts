@@ -3,6 +3,7 @@ import { ApiV1 } from '@sauti/core/use-cases/api-v1/index';
 import type { Config } from '../config/config.js';
 import { ACCOUNTS } from './accounts-module.js';
 import { bindings } from './bindings.js';
+import { CANDIDATE_INVITATIONS } from './candidate-invitations-module.js';
 import { JOBS } from './jobs-module.js';
 import type { PortModule } from './port-module.js';
 import { REVIEW } from './review-module.js';
@@ -66,6 +67,7 @@ export function apiKeysModule(config: Config): PortModule {
           getJob: get(JOBS.GetJob),
           candidateDetail: get(REVIEW.GetCandidateDetail),
           setHiringOutcome: get(REVIEW.SetHiringOutcome),
+          invitations: get(CANDIDATE_INVITATIONS.Manage),
         });
       });
     }),

@@ -6,6 +6,7 @@
  * across changes to the screens' JSON.
  */
 import { z } from 'zod';
+import type { CandidateInvitationStatus } from '../domain/candidate-invitation.js';
 import { HIRING_OUTCOMES } from '../domain/candidate-session.js';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../rules/cursor-page.js';
 import { TEXT_LIMITS } from './limits.js';
@@ -197,6 +198,57 @@ export const v1CandidateDetailSchema = z
   });
 export type V1CandidateDetail = z.output<typeof v1CandidateDetailSchema>;
 
+/** An invitation's stages, in the order a candidate goes through them. */
+export const V1_INVITATION_STATUSES = [
+  'invited',
+  'opened',
+  'started',
+  'completed',
+  'revoked',
+  'expired',
+] as const satisfies readonly CandidateInvitationStatus[];
+
+const invitationExample = {
+  id: '0d7a1c33-5b8e-4f2a-9c61-7e3f2b9a4d20',
+  job_id: EXAMPLE_JOB_ID,
+  name: 'Wanjiru Kamau',
+  email: 'wanjiru@example.com',
+  phone: '+254700000000',
+  status: 'started' as const,
+  candidate_id: EXAMPLE_SESSION_ID,
+  created_at: '2026-11-20T08:00:00.000Z',
+  expires_at: '2026-12-04T08:00:00.000Z',
+  last_sent_at: '2026-11-20T08:00:00.000Z',
+  opened_at: '2026-11-21T09:38:00.000Z',
+  revoked_at: null,
+};
+export const v1InvitationSchema = z
+  .object({
+    id: z.string().meta({ description: 'The invitation id, stable.' }),
+    job_id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    status: z.enum(V1_INVITATION_STATUSES),
+    candidate_id: z
+      .string()
+      .nullable()
+      .meta({
+        description: 'The candidate session started from the link (see /candidates/{id}); null before.',
+      }),
+    created_at: z.iso.datetime(),
+    expires_at: z.iso.datetime(),
+    last_sent_at: z.iso.datetime(),
+    opened_at: z.iso.datetime().nullable(),
+    revoked_at: z.iso.datetime().nullable(),
+  })
+  .meta({
+    id: 'Invitation',
+    description: 'A personal invitation of a candidate to a job (the link itself is never listed).',
+    example: invitationExample,
+  });
+export type V1Invitation = z.output<typeof v1InvitationSchema>;
+
 /** A page of `item`: the items and the cursor of the next page (null on the last). */
 function pageOf<T extends z.ZodType>(id: string, item: T, example: unknown) {
   return z
@@ -211,6 +263,7 @@ function pageOf<T extends z.ZodType>(id: string, item: T, example: unknown) {
 }
 export const v1JobPageSchema = pageOf('JobPage', v1JobSchema, jobExample);
 export const v1CandidatePageSchema = pageOf('CandidatePage', v1CandidateSchema, candidateExample);
+export const v1InvitationPageSchema = pageOf('InvitationPage', v1InvitationSchema, invitationExample);
 export interface V1Page<T> {
   data: T[];
   next_cursor: string | null;
@@ -236,5 +289,7 @@ export const V1_SCHEMAS = [
   v1CandidateDetailSchema,
   v1JobPageSchema,
   v1CandidatePageSchema,
+  v1InvitationSchema,
+  v1InvitationPageSchema,
   v1HiringOutcomeSchema,
 ] as const;

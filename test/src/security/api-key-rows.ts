@@ -26,6 +26,10 @@ export const API_KEY_ROWS: Record<RouteKey, MatrixRow> = {
     request: (w) => ({ path: `/api/v1/jobs/${w.jobId}/candidates` }),
     expected: all(401),
   },
+  'GET /api/v1/jobs/:id/invitations': {
+    request: (w) => ({ path: `/api/v1/jobs/${w.jobId}/invitations` }),
+    expected: all(401),
+  },
   'GET /api/v1/candidates/:sessionId': {
     request: (w) => ({ path: `/api/v1/candidates/${w.sessionId}` }),
     expected: all(401),

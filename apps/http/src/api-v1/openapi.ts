@@ -5,6 +5,7 @@ import {
   v1CandidatePageSchema,
   v1ErrorSchema,
   v1HiringOutcomeSchema,
+  v1InvitationPageSchema,
   v1JobPageSchema,
   v1JobParamsSchema,
   v1JobSchema,
@@ -77,6 +78,15 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       '/api/v1/jobs/{id}/candidates': {
         get: {
           ...read('List a job’s candidates with their evaluation summaries', v1CandidatePageSchema, {
+            ...notFound,
+            ...badQuery,
+          }),
+          requestParams: { path: v1JobParamsSchema, query: v1PageQuerySchema },
+        },
+      },
+      '/api/v1/jobs/{id}/invitations': {
+        get: {
+          ...read('List a job’s personal invitations with their status', v1InvitationPageSchema, {
             ...notFound,
             ...badQuery,
           }),

@@ -69,6 +69,11 @@ export function apiV1Routes(app: AppContainer): Router {
     ctx.body = await api().candidates(callerOf(ctx).actor, idOf(ctx, 'jobId'), query);
   });
 
+  router.get('/jobs/:id/invitations', jobId, bearerKey, async (ctx) => {
+    const query = validQuery(ctx, v1PageQuerySchema);
+    ctx.body = await api().invitations(callerOf(ctx).actor, idOf(ctx, 'jobId'), query);
+  });
+
   router.get('/candidates/:sessionId', sessionId, bearerKey, async (ctx) => {
     ctx.body = await api().candidate(callerOf(ctx).actor, idOf(ctx, 'sessionId'));
   });

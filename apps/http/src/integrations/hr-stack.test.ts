@@ -8,7 +8,7 @@ import type {
   InvitationPrefill,
   InvitationReport,
 } from '@sauti/core/contract/candidate-invitations';
-import type { V1Candidate, V1CandidateDetail, V1Page } from '@sauti/core/contract/api-v1';
+import type { V1Candidate, V1CandidateDetail, V1Invitation, V1Page } from '@sauti/core/contract/api-v1';
 import { SESSION_COOKIE } from '../auth/login-session.js';
 import { createJob, signedIn } from '../jobs/job-fixtures.js';
 import { CandidateBrowser, uploadAnswer } from '../sessions/interview-fixtures.js';
@@ -171,7 +171,16 @@ describe('an HR team’s stack around Sauti: invitations, webhooks, the API and 
     const detail = await v1(server, key, `/candidates/${sessionId}`);
     expect(detail.status).toBe(200);
     expect((detail.body as V1CandidateDetail).evaluation).not.toBeNull();
+    const invited = await v1(server, key, `/jobs/${jobId}/invitations?limit=100`);
+    expect(invited.status).toBe(200);
+    const invitations = (invited.body as V1Page<V1Invitation>).data;
+    expect(invitations).toHaveLength(CANDIDATES);
+    expect(invitations.find((i) => i.email === 'candidate7@example.org')).toMatchObject({
+      status: 'completed',
+      candidate_id: sessionId,
+    });
     const { secret: strangersKey } = await createKey(stranger, 'Rival ATS');
+    expect((await v1(server, strangersKey, `/jobs/${jobId}/invitations`)).status).toBe(404);
     expect((await v1(server, strangersKey, `/jobs/${jobId}/candidates`)).status).toBe(404);
     expect((await v1(server, strangersKey, `/candidates/${sessionId}`)).status).toBe(404);
     expect((await hr.post(`/api/organisation/api-keys/${keyView.id}/revoke`, {})).status).toBe(200);

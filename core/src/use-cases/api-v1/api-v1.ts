@@ -8,15 +8,22 @@ import { CANDIDATE_NOT_FOUND_MESSAGE, type GetCandidateDetail } from '../review/
 import { loadJobReview, type ReviewReadDeps } from '../review/job-review.js';
 import { presentReviewJob } from '../review/present-job.js';
 import type { SetHiringOutcome } from '../review/set-hiring-outcome.js';
+import type { ManageInvitations } from '../candidate-invitations/manage-invitations.js';
 import {
   V1_MESSAGES,
   type V1Candidate,
   type V1CandidateDetail,
+  type V1Invitation,
   type V1Job,
   type V1Page,
   type V1PageQuery,
 } from '../../contract/api-v1.js';
-import { presentV1Candidate, presentV1CandidateDetail, presentV1Job } from './present-v1.js';
+import {
+  presentV1Candidate,
+  presentV1CandidateDetail,
+  presentV1Invitation,
+  presentV1Job,
+} from './present-v1.js';
 
 /** The review and jobs use cases the API answers through, and the reads they share. */
 export interface ApiV1Deps extends ReviewReadDeps {
@@ -24,6 +31,7 @@ export interface ApiV1Deps extends ReviewReadDeps {
   getJob: GetJob;
   candidateDetail: GetCandidateDetail;
   setHiringOutcome: SetHiringOutcome;
+  invitations: ManageInvitations;
 }
 
 /** The position `query.cursor` names; VALIDATION_FAILED for text that is not a cursor of ours. */
@@ -77,6 +85,12 @@ export class ApiV1 {
       query,
       (s) => presentV1Candidate(s, review.latest.get(s.id), review.pillars),
     );
+  }
+
+  /** The job's personal invitations with their status, oldest first (as HR's list shows them). */
+  async invitations(actor: Actor, jobId: string, query: V1PageQuery): Promise<V1Page<V1Invitation>> {
+    const { invitations } = await this.deps.invitations.list(actor, jobId);
+    return page(invitations, (i) => ({ at: Date.parse(i.createdAt), id: i.id }), query, presentV1Invitation);
   }
 
   async candidate(actor: Actor, sessionId: string): Promise<V1CandidateDetail> {

@@ -3,7 +3,8 @@ import type { Pillar } from '../../domain/criteria.js';
 import type { EvaluationSummary } from '../../ports/review-read-model.js';
 import { bandFor } from '../../rules/recommendation.js';
 import { isMet } from '../../rules/scoring.js';
-import type { V1Candidate, V1CandidateDetail, V1Job } from '../../contract/api-v1.js';
+import type { V1Candidate, V1CandidateDetail, V1Invitation, V1Job } from '../../contract/api-v1.js';
+import type { CandidateInvitationView } from '../../contract/candidate-invitations.js';
 import type { CandidateDetailPayload, ReviewJob, ReviewSession } from '../../contract/review-views.js';
 import { criteriaMatch } from '../review/criteria-match.js';
 import { presentReviewSession } from '../review/present-session.js';
@@ -92,5 +93,23 @@ export function presentV1CandidateDetail(detail: CandidateDetailPayload): V1Cand
       transcript: r.readableText,
       duration_seconds: r.duration,
     })),
+  };
+}
+
+/** An invitation as /api/v1 answers it: HR's view of it in the API's field names. */
+export function presentV1Invitation(invitation: CandidateInvitationView): V1Invitation {
+  return {
+    id: invitation.id,
+    job_id: invitation.jobId,
+    name: invitation.name,
+    email: invitation.email,
+    phone: invitation.phone,
+    status: invitation.status,
+    candidate_id: invitation.sessionId,
+    created_at: invitation.createdAt,
+    expires_at: invitation.expiresAt,
+    last_sent_at: invitation.lastSentAt,
+    opened_at: invitation.openedAt,
+    revoked_at: invitation.revokedAt,
   };
 }
