@@ -24,6 +24,7 @@ const rows: Record<string, keyof typeof BUDGETS> = {
   'Sign-ups per address': 'registrationsPerAddress',
   'Confirmation mails per address': 'registrationMailsPerAddress',
   'Invitations per organisation': 'invitationsPerOrganisation',
+  'Candidate invitation mails per organisation': 'candidateInvitationMailsPerOrganisation',
 };
 
 const KIB_PER = { MiB: 1024, GiB: 1024 * 1024 } as const;
