@@ -51,8 +51,8 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       title: 'Sauti API',
       version: '1.0.0',
       description:
-        'Jobs, candidates, evaluation summaries, transcripts and hiring outcomes of your organisation. ' +
-        'Authenticate with an API key from Settings → API keys: `Authorization: Bearer sk_live_…`.',
+        'Jobs, personal invitations, candidates, evaluation summaries, transcripts and hiring outcomes of your organisation. ' +
+        'Authenticate with an API key from the Team page (API keys), sent as the header Authorization: Bearer sk_live_….',
     },
     servers: [{ url: '/' }],
     components: {
