@@ -3,21 +3,19 @@ import { intake, webmBytes } from '@sauti/http/sessions/interview-fixtures';
 import { TUS_HEADERS, tusMetadata } from '@sauti/http/uploads/tus-fixtures';
 import { jpegBytes } from '@sauti/http/verification/verification-fixtures';
 import {
-  adminOnly,
   all,
   candidateOnly,
   candidateOrHr,
-  EMAILS,
   json,
   member,
-  signBackIn,
   signedIn,
   thisOrganisation,
   type MatrixRow,
 } from './caller-expectations.js';
 import { formOf } from './http-caller.js';
 import type { RouteKey } from './route-inventory.js';
-import { PASSWORD, type CallerName } from './security-world.js';
+import type { CallerName } from './security-world.js';
+import { ACCOUNT_AND_ADMIN_ROWS } from './account-rows.js';
 import { API_KEY_ROWS } from './api-key-rows.js';
 import { CANDIDATE_INVITATION_ROWS } from './candidate-invitation-rows.js';
 import { WEBHOOK_ROWS } from './webhook-rows.js';
@@ -39,99 +37,7 @@ const tusCreation = (size: number, fields: Record<string, string>) => ({
 export const MATRIX: Record<RouteKey, MatrixRow> = {
   'GET /api/health': { request: () => ({ path: '/api/health' }), expected: all(200) },
   'GET /api/user': { request: () => ({ path: '/api/user' }), expected: signedIn(200) },
-  'POST /api/login': {
-    request: () => ({ path: '/api/login', body: json({ email: EMAILS.hr, password: 'wrong password 9' }) }),
-    expected: all(401),
-  },
-  'POST /api/register': {
-    request: () => ({
-      path: '/api/register',
-      body: json({ email: 'someone@gmail.com', password: PASSWORD, firstName: 'A', lastName: 'B' }),
-    }),
-    expected: all(400),
-  },
-  'POST /api/verify-email': {
-    request: () => ({ path: '/api/verify-email', body: json({ token: 'a'.repeat(43) }) }),
-    expected: all(409),
-  },
-  'POST /api/logout': {
-    request: () => ({ path: '/api/logout', body: json({}) }),
-    expected: all(200),
-    after: signBackIn,
-  },
-  'POST /api/change-password': {
-    request: () => ({
-      path: '/api/change-password',
-      body: json({ currentPassword: PASSWORD, newPassword: 'x' }),
-    }),
-    expected: signedIn(400),
-  },
-  'POST /api/forgot-password': {
-    request: () => ({ path: '/api/forgot-password', body: json({ email: 'nobody@acme-logistics.co.ke' }) }),
-    expected: all(200),
-  },
-  'POST /api/reset-password': {
-    request: () => ({
-      path: '/api/reset-password',
-      body: json({ token: 'a'.repeat(64), newPassword: 'another horse 2' }),
-    }),
-    expected: all(409),
-  },
-  'POST /api/admin/create-user': {
-    request: () => ({
-      path: '/api/admin/create-user',
-      body: json({ email: 'new.user@umoja-retail.co.za', password: PASSWORD, firstName: 'N', lastName: 'U' }),
-    }),
-    expected: adminOnly(201),
-    adminView: true,
-  },
-  'GET /api/admin/users': {
-    request: () => ({ path: '/api/admin/users' }),
-    expected: adminOnly(),
-    adminView: true,
-  },
-  'POST /api/admin/impersonate/:userId': {
-    request: (w) => ({ path: `/api/admin/impersonate/${w.hrUserId}`, body: json({}) }),
-    expected: adminOnly(200),
-    adminView: true,
-    async after(_w, caller, client, status) {
-      if (caller !== 'admin' || status !== 200) return;
-      const res = await client.request('POST', '/api/admin/exit-impersonation', { json: {} });
-      if (res.status !== 200) throw new Error(`exit impersonation: ${res.status} ${res.text}`);
-    },
-  },
-  'POST /api/admin/exit-impersonation': {
-    request: () => ({ path: '/api/admin/exit-impersonation', body: json({}) }),
-    expected: { ...signedIn(409), impersonating: 200 },
-    after: async (w, caller, client, status) => {
-      if (caller === 'impersonating' && status === 200) await signBackIn(w, caller, client);
-    },
-  },
-  'GET /api/admin/analytics': {
-    request: () => ({ path: '/api/admin/analytics' }),
-    expected: adminOnly(),
-    adminView: true,
-  },
-  'GET /api/admin/referrers': {
-    request: () => ({ path: '/api/admin/referrers' }),
-    expected: adminOnly(),
-    adminView: true,
-  },
-  'GET /api/admin/ai-learning-insights': {
-    request: () => ({ path: '/api/admin/ai-learning-insights' }),
-    expected: adminOnly(),
-    adminView: true,
-  },
-  'POST /api/test-email-notification': {
-    request: () => ({ path: '/api/test-email-notification', body: json({}) }),
-    expected: adminOnly(),
-    adminView: true,
-  },
-  'POST /api/admin/send-candidate-notifications': {
-    request: () => ({ path: '/api/admin/send-candidate-notifications', body: json({}) }),
-    expected: adminOnly(),
-    adminView: true,
-  },
+  ...ACCOUNT_AND_ADMIN_ROWS,
   'GET /api/dashboard-stats': { request: () => ({ path: '/api/dashboard-stats' }), expected: member() },
   'GET /api/recent-activity': { request: () => ({ path: '/api/recent-activity' }), expected: member() },
   'GET /api/top-jobs': { request: () => ({ path: '/api/top-jobs' }), expected: member() },
