@@ -230,12 +230,9 @@ export const v1InvitationSchema = z
     email: z.string(),
     phone: z.string(),
     status: z.enum(V1_INVITATION_STATUSES),
-    candidate_id: z
-      .string()
-      .nullable()
-      .meta({
-        description: 'The candidate session started from the link (see /candidates/{id}); null before.',
-      }),
+    candidate_id: z.string().nullable().meta({
+      description: 'The candidate session started from the link (see /candidates/{id}); null before.',
+    }),
     created_at: z.iso.datetime(),
     expires_at: z.iso.datetime(),
     last_sent_at: z.iso.datetime(),
