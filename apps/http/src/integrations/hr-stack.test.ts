@@ -10,12 +10,13 @@ import type {
 } from '@sauti/core/contract/candidate-invitations';
 import type { V1Candidate, V1CandidateDetail, V1Invitation, V1Page } from '@sauti/core/contract/api-v1';
 import { SESSION_COOKIE } from '../auth/login-session.js';
-import { createJob, signedIn } from '../jobs/job-fixtures.js';
+import { createJob } from '../jobs/job-fixtures.js';
 import { CandidateBrowser, uploadAnswer } from '../sessions/interview-fixtures.js';
 import type { TestClient } from '../testing/client.js';
 import { outboxMails } from '../testing/outbox.js';
-import { startTestApp, type TestApp } from '../testing/test-app.js';
-import { eventually, startWebhookReceiver } from '../webhooks/webhook-receiver.js';
+import type { TestApp } from '../testing/test-app.js';
+import { eventually, type startWebhookReceiver } from '../webhooks/webhook-receiver.js';
+import { startWebhookWorld } from '../webhooks/webhook-fixtures.js';
 
 /**
  * Issue 19's whole story against the real server, as an HR team's other systems meet Sauti: a
@@ -25,7 +26,6 @@ import { eventually, startWebhookReceiver } from '../webhooks/webhook-receiver.j
  * API key (a revoked key and another organisation's key refused) and the XLSX export opened.
  */
 const CANDIDATES = 50;
-const QUEUE_TUNING = { retryDelaySeconds: 1, webhookRetryLimit: 4, webhookRetryDelayMaxSeconds: 2 };
 
 /** A spreadsheet as HR would paste it: 50 good rows, a bad phone, a missing email, a repeat. */
 function candidatesCsv(): string {
@@ -69,18 +69,7 @@ describe('an HR team’s stack around Sauti: invitations, webhooks, the API and 
   let questionCount: number;
 
   beforeAll(async () => {
-    receiver = await startWebhookReceiver();
-    server = await startTestApp(
-      {
-        PUBLIC_URL: 'https://hire.example.test',
-        WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
-        STT_PROVIDER: 'none',
-      },
-      {},
-      { workers: { queues: ['webhook', 'evaluate'] }, queueTuning: QUEUE_TUNING },
-    );
-    hr = await signedIn(server, 'amina@acme-logistics.co.ke');
-    stranger = await signedIn(server, 'eve@rival-corp.co.ke');
+    ({ server, receiver, hr, stranger } = await startWebhookWorld());
     const endpoint = await hr.post('/api/organisation/webhooks', {
       url: `${receiver.url}/hr-system`,
       events: ['interview.completed', 'evaluation.completed', 'invitation.opened'],
@@ -118,6 +107,10 @@ describe('an HR team’s stack around Sauti: invitations, webhooks, the API and 
     expect(link.pathname).toBe(`/interview/${jobId}`);
     const token = link.searchParams.get('invite')!;
     const browser = new CandidateBrowser(server.url);
+    const forged = await browser.json('POST', '/api/public/candidate-invitations/open', {
+      token: `x${token}`,
+    });
+    expect(forged.status).toBe(404);
     const opened = await browser.json('POST', '/api/public/candidate-invitations/open', { token });
     expect(opened.status).toBe(200);
     const prefill = opened.body as InvitationPrefill;

@@ -6,9 +6,8 @@ import { CandidateBrowser, startSession, uploadAnswer } from '../sessions/interv
 import type { TestClient } from '../testing/client.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { eventually, startWebhookReceiver } from './webhook-receiver.js';
+import { QUEUE_TUNING, startWebhookWorld } from './webhook-fixtures.js';
 
-/** Short backoff: the first retry after 1 s, then 2 s; four retries. */
-const QUEUE_TUNING = { retryDelaySeconds: 1, webhookRetryLimit: 4, webhookRetryDelayMaxSeconds: 2 };
 const EVENTS = ['interview.completed', 'evaluation.completed', 'hiring_outcome.changed', 'candidate.deleted'];
 
 type Receiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
@@ -42,18 +41,7 @@ describe('webhooks against the real server, receiver on loopback (allowed by the
   let jobId: string;
 
   beforeAll(async () => {
-    receiver = await startWebhookReceiver();
-    server = await startTestApp(
-      {
-        PUBLIC_URL: 'https://hire.example.test',
-        WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
-        STT_PROVIDER: 'none',
-      },
-      {},
-      { workers: { queues: ['webhook', 'evaluate'] }, queueTuning: QUEUE_TUNING },
-    );
-    hr = await signedIn(server, 'amina@acme-logistics.co.ke');
-    stranger = await signedIn(server, 'eve@rival-corp.co.ke');
+    ({ server, receiver, hr, stranger } = await startWebhookWorld());
     endpoint = await addEndpoint(hr, `${receiver.url}/sauti`);
     jobId = (await createJob(hr, { requireIdentityVerification: 'false' })).id;
   });
