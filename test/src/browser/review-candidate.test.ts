@@ -1,16 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SeedDemoResult, SeededJob } from '@sauti/cli/commands/demo/seed-demo';
-import type {
-  CandidateDetailPayload,
-  DashboardPayload,
-  OverviewPayload,
-} from '@sauti/core/contract/review-views';
+import type { DashboardPayload } from '@sauti/core/contract/review-views';
 import { chromiumAvailable } from '../support/chromium.js';
 import {
   apiGet,
   nameOf,
-  openReviewBrowser,
+  overviewApi,
+  detailApi,
+  useReviewBrowser,
   playing,
   sessionOf,
   textShown,
@@ -34,31 +32,18 @@ let dispatchJob: SeededJob;
 let paymentsJob: SeededJob;
 let warehouseJob: SeededJob;
 
-beforeAll(async () => {
-  if (!run) return;
-  review = await openReviewBrowser();
+useReviewBrowser(run, (opened) => {
+  review = opened;
   ({ page, context, origin, seeded } = review);
   ({ dispatch: dispatchJob, payments: paymentsJob, warehouse: warehouseJob } = review.jobs);
 });
-afterAll(async () => {
-  await review?.close();
-});
-/** Uncaught errors, console errors and failed requests of the test's pages must be none. */
-afterEach(() => {
-  expect(review?.errors.splice(0) ?? []).toEqual([]);
-});
-
-const overviewApi = (jobId: string, query = '') =>
-  apiGet<OverviewPayload>(page, `/api/jobs/${jobId}/candidates-v2${query ? `?${query}` : ''}`);
-const detailApi = (jobId: string, sessionId: string) =>
-  apiGet<CandidateDetailPayload>(page, `/api/jobs/${jobId}/candidates-v2/${sessionId}`);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe.skipIf(!run)('HR candidate detail and legacy dashboard in Chromium', () => {
   it('records and clears a hiring decision from the candidate detail', async () => {
     const jobId = dispatchJob.id;
-    const api = await overviewApi(jobId);
+    const api = await overviewApi(page, jobId);
     const candidate = api.candidates.find((c) => c.evaluation !== null && c.session.hiringOutcome === null)!;
     await page.goto(`/jobs/${jobId}/candidates/${candidate.session.id}`);
     const decision = page.getByLabel('Hiring Decision');
@@ -73,7 +58,7 @@ describe.skipIf(!run)('HR candidate detail and legacy dashboard in Chromium', ()
     await decision.selectOption({ label: 'Hired' });
     expect((await put).status()).toBe(200);
     await toastShown(page, 'Hiring decision updated');
-    let session = (await detailApi(jobId, candidate.session.id)).session;
+    let session = (await detailApi(page, jobId, candidate.session.id)).session;
     expect(session.hiringOutcome).toBe('hired');
     expect(session.hiringOutcomeUpdatedAt).toEqual(expect.any(String));
     await page.getByText(/^Updated /).waitFor({ timeout: UI_TIMEOUT });
@@ -82,7 +67,7 @@ describe.skipIf(!run)('HR candidate detail and legacy dashboard in Chromium', ()
     await page.getByLabel('Hiring Decision').selectOption({ label: 'No decision yet' });
     expect((await put).status()).toBe(200);
     const hiredAt = session.hiringOutcomeUpdatedAt!;
-    session = (await detailApi(jobId, candidate.session.id)).session;
+    session = (await detailApi(page, jobId, candidate.session.id)).session;
     expect(session.hiringOutcome).toBeNull();
     // docs/behaviour/review.md §4: each change, clearing too, records an updated date.
     expect(Date.parse(session.hiringOutcomeUpdatedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(hiredAt));
@@ -91,9 +76,9 @@ describe.skipIf(!run)('HR candidate detail and legacy dashboard in Chromium', ()
 
   it('plays an answer of the transcript and the answer behind an evidence quote', async () => {
     const jobId = dispatchJob.id;
-    const api = await overviewApi(jobId);
+    const api = await overviewApi(page, jobId);
     const strong = sessionOf(api.candidates, seeded.sessions.strong);
-    const detail = await detailApi(jobId, strong.session.id);
+    const detail = await detailApi(page, jobId, strong.session.id);
     const withAudio = detail.responses.filter((r) => r.audioUrl !== null);
     expect(withAudio.length).toBe(detail.responses.length);
     const evidenceOf = detail.pillarDetails.flatMap((d) =>
@@ -143,7 +128,7 @@ describe.skipIf(!run)('HR candidate detail and legacy dashboard in Chromium', ()
   it('passes a pending identity check from the candidate detail', async () => {
     const jobId = paymentsJob.id;
     const sessionId = seeded.tags['identity-pending'][0]!;
-    expect((await detailApi(jobId, sessionId)).session.verificationStatus).toBe('pending');
+    expect((await detailApi(page, jobId, sessionId)).session.verificationStatus).toBe('pending');
     await page.goto(`/jobs/${jobId}/candidates/${sessionId}`);
     const identity = page.getByRole('region', { name: /^Identity verification/ });
     await identity.waitFor({ timeout: UI_TIMEOUT });
@@ -158,12 +143,12 @@ describe.skipIf(!run)('HR candidate detail and legacy dashboard in Chromium', ()
     expect(decided.status(), await decided.text()).toBe(200);
     await identity.getByText('Passed', { exact: true }).waitFor({ timeout: UI_TIMEOUT });
     expect(await identity.getByRole('button', { name: 'Pass' }).count()).toBe(0);
-    expect((await detailApi(jobId, sessionId)).session.verificationStatus).toBe('passed');
+    expect((await detailApi(page, jobId, sessionId)).session.verificationStatus).toBe('passed');
   });
 
   it('marks the transcript-gated and the voice-mismatch candidates on the overview and the detail', async () => {
     const jobId = dispatchJob.id;
-    const api = await overviewApi(jobId);
+    const api = await overviewApi(page, jobId);
     const flagged = sessionOf(api.candidates, seeded.sessions.flagged);
     expect(flagged.evaluation?.needsHumanReview).toBe(true);
     const notAssessable = flagged.evaluation!.notAssessable;
@@ -195,7 +180,7 @@ describe.skipIf(!run)('HR candidate detail and legacy dashboard in Chromium', ()
 
   it("says who scored the interview and shows each answer's score beside its transcript", async () => {
     const jobId = dispatchJob.id;
-    const api = await overviewApi(jobId);
+    const api = await overviewApi(page, jobId);
     const scored = api.candidates.find((c) => c.evaluation?.scored && c.evaluation.answerScores.length > 0)!;
     expect(scored.evaluation!.evaluator).toEqual({
       usesLanguageModel: false,
@@ -217,7 +202,7 @@ describe.skipIf(!run)('HR candidate detail and legacy dashboard in Chromium', ()
   it('shows a candidate with too few assessable answers as not scored, never as a 0 % Poor Fit', async () => {
     // Seeded through the real storage and the real evaluation: two of four answers are silence.
     const jobId = dispatchJob.id;
-    const api = await overviewApi(jobId);
+    const api = await overviewApi(page, jobId);
     const unscored = sessionOf(api.candidates, seeded.sessions['not-scored']);
     expect(unscored.matchLevel).toBeNull();
     expect(unscored.matchBadge).toBeNull();
@@ -261,7 +246,7 @@ describe.skipIf(!run)('HR candidate detail and legacy dashboard in Chromium', ()
 
   it('offers the CV of a candidate who sent one', async () => {
     const jobId = dispatchJob.id;
-    const withCv = sessionOf((await overviewApi(jobId)).candidates, seeded.tags.cv);
+    const withCv = sessionOf((await overviewApi(page, jobId)).candidates, seeded.tags.cv);
     expect(withCv.session.hasCv).toBe(true);
     await page.goto(`/jobs/${jobId}/candidates/${withCv.session.id}`);
     const link = page.getByRole('link', { name: 'View CV' });

@@ -1,17 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SeedDemoResult, SeededJob } from '@sauti/cli/commands/demo/seed-demo';
-import type {
-  CandidateDetailPayload,
-  OverviewCandidate,
-  OverviewPayload,
-  PanelPayload,
-} from '@sauti/core/contract/review-views';
+import type { OverviewCandidate, PanelPayload } from '@sauti/core/contract/review-views';
 import { chromiumAvailable } from '../support/chromium.js';
 import {
   apiGet,
   nameOf,
-  openReviewBrowser,
+  overviewApi,
+  detailApi,
+  useReviewBrowser,
   textShown,
   toastShown,
   UI_TIMEOUT,
@@ -30,24 +27,11 @@ let context: BrowserContext;
 let seeded: SeedDemoResult;
 let dispatchJob: SeededJob;
 
-beforeAll(async () => {
-  if (!run) return;
-  review = await openReviewBrowser();
+useReviewBrowser(run, (opened) => {
+  review = opened;
   ({ page, context, seeded } = review);
   dispatchJob = review.jobs.dispatch;
 });
-afterAll(async () => {
-  await review?.close();
-});
-/** Uncaught errors, console errors and failed requests of the test's pages must be none. */
-afterEach(() => {
-  expect(review?.errors.splice(0) ?? []).toEqual([]);
-});
-
-const overviewApi = (jobId: string, query = '') =>
-  apiGet<OverviewPayload>(page, `/api/jobs/${jobId}/candidates-v2${query ? `?${query}` : ''}`);
-const detailApi = (jobId: string, sessionId: string) =>
-  apiGet<CandidateDetailPayload>(page, `/api/jobs/${jobId}/candidates-v2/${sessionId}`);
 
 /** The names of the overview rows, in order. */
 const rowNames = () =>
@@ -78,7 +62,7 @@ async function statesOf(jobId: string): Promise<Map<keyof SeedDemoResult['sessio
 describe.skipIf(!run)('HR candidates overview, comparison and panel in Chromium', () => {
   it('overview: stat cards, search, filters, sorts and the footer agree with the API and the seed', async () => {
     const jobId = dispatchJob.id;
-    const api = await overviewApi(jobId);
+    const api = await overviewApi(page, jobId);
     await openOverview(jobId);
 
     const stats = page.getByRole('list', { name: 'Interview statistics' });
@@ -118,7 +102,7 @@ describe.skipIf(!run)('HR candidates overview, comparison and panel in Chromium'
     await page.getByLabel('Search', { exact: true }).fill('');
     await expect.poll(rowNames, { timeout: UI_TIMEOUT }).toEqual(api.candidates.map(nameOf));
 
-    const strong = await overviewApi(jobId, 'filter=meets-all');
+    const strong = await overviewApi(page, jobId, 'filter=meets-all');
     expect(strong.candidates.length).toBe(api.stats.meetsAllCriteria);
     await page.getByLabel('Filter').selectOption({ label: 'Meets All Criteria' });
     await expect.poll(rowNames, { timeout: UI_TIMEOUT }).toEqual(strong.candidates.map(nameOf));
@@ -130,7 +114,7 @@ describe.skipIf(!run)('HR candidates overview, comparison and panel in Chromium'
     for (const badge of badges) expect(badge).toMatch(/^\d+% - Strong Match$/);
     await page.getByText(footer(strong.candidates.length), { exact: true }).waitFor();
 
-    const partial = await overviewApi(jobId, 'filter=partial');
+    const partial = await overviewApi(page, jobId, 'filter=partial');
     expect(partial.candidates.length).toBe(api.stats.partialMatch);
     await page.getByLabel('Filter').selectOption({ label: 'Partial Match' });
     await expect.poll(rowNames, { timeout: UI_TIMEOUT }).toEqual(partial.candidates.map(nameOf));
@@ -150,7 +134,7 @@ describe.skipIf(!run)('HR candidates overview, comparison and panel in Chromium'
     await page.getByLabel('Search', { exact: true }).fill('');
 
     // Newest interview first; the API's order breaks ties, the dates must never go up.
-    const byDate = (await overviewApi(jobId, 'sort=date')).candidates;
+    const byDate = (await overviewApi(page, jobId, 'sort=date')).candidates;
     const dates = byDate.map((c) => Date.parse(c.session.completedAt!));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     await page.getByLabel('Sort by').selectOption({ label: 'Interview date (newest first)' });
@@ -164,7 +148,7 @@ describe.skipIf(!run)('HR candidates overview, comparison and panel in Chromium'
 
   it('compares two selected candidates and downloads the comparison', async () => {
     const jobId = dispatchJob.id;
-    const api = await overviewApi(jobId);
+    const api = await overviewApi(page, jobId);
     const evaluated = api.candidates.filter((c) => typeof c.evaluation?.overallScore === 'number');
     // The highest and the lowest score (not-scored interviews have none), so exactly one of them is the highest.
     const [high, low] = [evaluated[0]!, evaluated.at(-1)!];
@@ -202,7 +186,7 @@ describe.skipIf(!run)('HR candidates overview, comparison and panel in Chromium'
 
   it('adds a candidate to the panel, exports the briefing with an export log, and removes them', async () => {
     const jobId = dispatchJob.id;
-    const api = await overviewApi(jobId);
+    const api = await overviewApi(page, jobId);
     const candidate = api.candidates.find((c) => c.evaluation !== null && !c.session.inPanel)!;
     const name = nameOf(candidate);
     await openOverview(jobId);
@@ -265,7 +249,7 @@ describe.skipIf(!run)('HR candidates overview, comparison and panel in Chromium'
       .getByRole('listitem', { name })
       .waitFor({ state: 'detached', timeout: UI_TIMEOUT });
     await available.getByRole('button', { name: `Add ${name}` }).waitFor();
-    expect((await detailApi(jobId, candidate.session.id)).session.inPanel).toBe(false);
+    expect((await detailApi(page, jobId, candidate.session.id)).session.inPanel).toBe(false);
   });
 
   it('shows the not-found states of the review screens', async () => {

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { CandidateDetailPayload, OverviewPayload } from '@sauti/core/contract/review-views';
 import { seedDemo, type SeedDemoResult, type SeededJob } from '@sauti/cli/commands/demo/seed-demo';
 import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
 import { launchChromium } from './chromium.js';
@@ -162,3 +163,31 @@ export async function textShown(report: Page, texts: string[]) {
 export async function toastShown(page: Page, title: string) {
   await page.getByText(title, { exact: true }).waitFor({ timeout: UI_TIMEOUT });
 }
+
+/**
+ * The hooks of a review browser file: one seeded, signed-in browser opened before its tests
+ * (`onOpen` receives it), closed after them, and after each test no uncaught error, console error
+ * or failed request of its pages.
+ */
+export function useReviewBrowser(run: boolean, onOpen: (review: ReviewBrowser) => void): void {
+  let review: ReviewBrowser | undefined;
+  beforeAll(async () => {
+    if (!run) return;
+    review = await openReviewBrowser();
+    onOpen(review);
+  });
+  afterAll(async () => {
+    await review?.close();
+  });
+  afterEach(() => {
+    expect(review?.errors.splice(0) ?? []).toEqual([]);
+  });
+}
+
+/** GET /api/jobs/{jobId}/candidates-v2 as the signed-in page sees it. */
+export const overviewApi = (page: Page, jobId: string, query = '') =>
+  apiGet<OverviewPayload>(page, `/api/jobs/${jobId}/candidates-v2${query ? `?${query}` : ''}`);
+
+/** GET /api/jobs/{jobId}/candidates-v2/{sessionId} as the signed-in page sees it. */
+export const detailApi = (page: Page, jobId: string, sessionId: string) =>
+  apiGet<CandidateDetailPayload>(page, `/api/jobs/${jobId}/candidates-v2/${sessionId}`);
