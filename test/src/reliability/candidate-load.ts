@@ -16,6 +16,17 @@ export interface LoadOptions {
   rampMs?: number;
   /** One call's bound. */
   callTimeoutMs?: number;
+  /**
+   * Send each candidate's calls as from an address of its own (X-Forwarded-For, for a server
+   * started with TRUST_PROXY=on), as 200 phones on a mobile network are; without it every call
+   * comes from loopback and the per-address start budget (40 in 10 minutes) refuses the rest.
+   */
+  addressPerCandidate?: boolean;
+}
+
+/** Candidate `n`'s address, unique up to 65,536 candidates (198.18.0.0/15 is for benchmarks, RFC 2544). */
+export function candidateAddress(n: number): string {
+  return `198.18.${Math.floor(n / 256) % 256}.${n % 256}`;
 }
 
 /** Figures and evidence of a run, updated live while it runs. */
@@ -102,7 +113,7 @@ export function startLoad(options: LoadOptions): { stats: LoadStats; done: Promi
   }
 
   const timeout = options.callTimeoutMs ?? 60_000;
-  const post = (path: string, body: FormData | string, headers: Record<string, string> = {}) =>
+  const postAs = (path: string, body: FormData | string, headers: Record<string, string>) =>
     fetch(`${options.baseUrl}${path}`, {
       method: 'POST',
       body,
@@ -118,6 +129,11 @@ export function startLoad(options: LoadOptions): { stats: LoadStats; done: Promi
 
   async function candidate(n: number): Promise<void> {
     if (options.rampMs) await new Promise((r) => setTimeout(r, (options.rampMs! * n) / options.candidates));
+    const from: Record<string, string> = options.addressPerCandidate
+      ? { 'x-forwarded-for': candidateAddress(n) }
+      : {};
+    const post = (path: string, body: FormData | string, headers: Record<string, string> = {}) =>
+      postAs(path, body, { ...from, ...headers });
     const started = await call('POST /api/sessions', () =>
       post(
         '/api/sessions',
@@ -152,7 +168,7 @@ export function startLoad(options: LoadOptions): { stats: LoadStats; done: Promi
     await call('PATCH /api/sessions/:id', () =>
       fetch(`${options.baseUrl}/api/sessions/${sessionId}`, {
         method: 'PATCH',
-        headers: { ...auth, 'content-type': 'application/json' },
+        headers: { ...from, ...auth, 'content-type': 'application/json' },
         body: JSON.stringify({
           status: 'completed',
           timePerQuestion: QUESTIONS.map(() => 30),

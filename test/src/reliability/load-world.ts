@@ -39,6 +39,8 @@ export async function startLoadWorld(
     LOG_LEVEL: 'info',
     SHUTDOWN_TIMEOUT_MS: '2000',
     TTS_PROVIDER: 'none',
+    // The load sends each candidate's calls from an address of its own (X-Forwarded-For).
+    TRUST_PROXY: 'on',
     ...providerEnv(stt, options.llm),
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,

@@ -34,6 +34,7 @@ export function loadOn(world: LoadWorld, candidates: number, retryForMs: number)
     audio: world.audio,
     candidates,
     retryForMs,
+    addressPerCandidate: true,
   });
 }
 
