@@ -11,7 +11,8 @@ import {
   removeHostRecord,
   type HostRecord,
 } from './host-record.js';
-import { pgliteDataPath, startPgliteHost } from './pglite-host.js';
+import { pgliteDataPath } from './pglite-host.js';
+import { startPgliteThread } from './pglite-thread.js';
 
 /** An open embedded database: this process hosts PGlite, or reaches another process's host. */
 export interface EmbeddedConnection {
@@ -92,7 +93,7 @@ async function becomeHost(dataDir: string, debug: boolean): Promise<EmbeddedConn
   const forgetOnExit = () => unlinkOwnRecordSync(dataDir);
   process.once('exit', forgetOnExit);
   try {
-    const host = await startPgliteHost({ dataDir });
+    const host = await startPgliteThread(dataDir);
     try {
       const orm = await initOrm({ socketDir: host.socketDir, port: host.port }, { poolMax: 1, debug });
       await publishHostRecord(dataDir, {
@@ -104,7 +105,8 @@ async function becomeHost(dataDir: string, debug: boolean): Promise<EmbeddedConn
       return {
         orm,
         kind: 'embedded-host',
-        describe: () => `embedded PostgreSQL (PGlite) at ${pgliteDataPath(dataDir)}, hosted by this process`,
+        describe: () =>
+          `embedded PostgreSQL (PGlite) at ${pgliteDataPath(dataDir)}, hosted by a thread of this process`,
         async close() {
           await orm.close();
           await removeHostRecord(dataDir, process.pid);
