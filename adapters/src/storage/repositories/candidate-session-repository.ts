@@ -141,12 +141,24 @@ export class OrmCandidateSessionRepository extends OrmRepository implements Cand
     return rows.map(toSession);
   }
 
+  /**
+   * One UPDATE … RETURNING statement: a load-then-flush took four round trips (select, begin,
+   * update, commit) on every answer a candidate uploads (docs/performance.md).
+   */
   async update(id: string, update: CandidateSessionUpdate): Promise<CandidateSession | null> {
+    const changes = pick(update);
     const em = this.em();
-    const row = await em.findOne(CandidateSessionSchema, { id });
-    if (!row) return null;
-    em.assign(row, pick(update));
-    await em.flush();
-    return toSession(row);
+    if (Object.keys(changes).length === 0) {
+      const row = await em.findOne(CandidateSessionSchema, { id });
+      return row ? toSession(row) : null;
+    }
+    const rows = await em
+      .createQueryBuilder(CandidateSessionSchema)
+      .update(changes)
+      .where({ id })
+      .returning('*')
+      .execute('all', true);
+    const [row] = rows as unknown as CandidateSessionRow[];
+    return row ? toSession(row) : null;
   }
 }
