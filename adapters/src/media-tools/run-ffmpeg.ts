@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { runInBackground } from '../system/background-priority.js';
 
 /** How an ffmpeg run ended: exit code 0 or not, with the last line of its errors. */
 export interface FfmpegExit {
@@ -17,6 +18,7 @@ export function runFfmpeg(args: string[], timeoutMs: number, command = 'ffmpeg')
     const child = spawn(command, ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', ...args], {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
+    runInBackground(child.pid);
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString('utf8')).slice(-4_000);

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { runInBackground } from '../system/background-priority.js';
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
@@ -15,6 +16,7 @@ export interface ToolOutput {
 export function runTool(command: string, args: string[], timeoutMs: number): Promise<ToolOutput> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    runInBackground(child.pid);
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
