@@ -1,11 +1,13 @@
 import type { Evaluator } from '@sauti/core/ports/evaluator';
 import { CompareCandidates, EvaluateSession } from '@sauti/core/use-cases/evaluation/index';
+import { EvaluateBatch } from '@sauti/core/use-cases/evaluation/batch/evaluate-batch';
 import { SelectSessions } from '@sauti/core/use-cases/evaluation/batch/select-sessions';
 import { SweepPendingEvaluations } from '@sauti/core/use-cases/evaluation/sweep-pending-evaluations';
 import type { Config } from '../config/config.js';
 import { openAiEvaluatorFromConfig } from '../evaluation/openai/openai-evaluator.js';
 import { RubricEvaluator } from '../evaluation/rubric/rubric-evaluator.js';
 import { SqlPendingEvaluationFinder } from '../queue/pending-transcripts.js';
+import { OrmBatchEvaluationStore } from '../storage/repositories/batch-evaluation-store.js';
 import { bindings } from './bindings.js';
 import type { PortModule } from './port-module.js';
 import { QUEUE } from './queue-module.js';
@@ -23,6 +25,8 @@ export const EVALUATION = {
   SweepPendingEvaluations: token<SweepPendingEvaluations>('SweepPendingEvaluations'),
   /** The sessions a batch (re-)evaluation goes through (`sauti sessions evaluate`). */
   SelectSessions: token<SelectSessions>('SelectSessions'),
+  /** A batch run's use case, with the evaluator it is given (e.g. a worker-thread pool of the configured one). */
+  EvaluateBatch: token<(evaluator: Evaluator) => EvaluateBatch>('EvaluateBatch'),
 };
 
 /**
@@ -61,6 +65,24 @@ export function evaluationModule(
           webhooks: get(WEBHOOKS.Events),
           ...options,
         });
+      });
+      make(EVALUATION.EvaluateBatch, (get) => {
+        const repos = get(STORAGE.Repositories);
+        const scope = get(STORAGE.RequestScope);
+        return (batchEvaluator: Evaluator) =>
+          new EvaluateBatch({
+            store: new OrmBatchEvaluationStore(get(STORAGE.Orm)),
+            jobs: repos.jobs,
+            responses: repos.candidateResponses,
+            evaluations: repos.evaluations,
+            evaluator: batchEvaluator,
+            clock: get(TOKENS.Clock),
+            ids: get(TOKENS.Ids),
+            transcriberConfigured: get(SPEECH_IN.SpeechToText) !== null,
+            webhooks: get(WEBHOOKS.Events),
+            single: get(EVALUATION.EvaluateSession),
+            inScope: (work) => scope.run(work),
+          });
       });
       make(EVALUATION.CompareCandidates, (get) => {
         const repos = get(STORAGE.Repositories);

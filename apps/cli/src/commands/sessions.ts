@@ -1,8 +1,7 @@
 import { CommanderError, type Command } from 'commander';
 import { EVALUATION } from '@sauti/adapters/container/evaluation-module';
-import { STORAGE } from '@sauti/adapters/container/storage-module';
+import { pooledBuiltInEvaluator } from '@sauti/adapters/evaluation/pool/local-pool';
 import {
-  runBatch,
   type BatchSummary,
   type SelectedSession,
   type SessionSelector,
@@ -18,6 +17,7 @@ interface EvaluateOptions {
   evaluatorVersion?: string;
   all?: boolean;
   concurrency: string;
+  workers?: string;
   dryRun?: boolean;
   force?: boolean;
 }
@@ -46,13 +46,20 @@ export function sessionCommands(program: Command, output: () => Output): void {
     )
     .option('--all', 'every completed session')
     .option('--concurrency <n>', 'sessions evaluated at once, 1 to 64', '4')
+    .option(
+      '--workers <n>',
+      'worker threads for the built-in evaluator, 0 to 64; 0 evaluates on the main thread (default: one per core; ' +
+        'an OpenAI-compatible evaluator needs none)',
+    )
     .option('--dry-run', 'list what would be done, change nothing')
     .option('--force', 'evaluate again even when up to date (adds a new evaluation; the latest counts)')
     .action(async (options: EvaluateOptions, command: Command) => {
       const usage = (message: string): never =>
         command.error(message, { exitCode: USAGE, code: 'sauti.usage' });
       const selector = parseSelector(options, usage);
-      const concurrency = parseConcurrency(options.concurrency, usage);
+      const concurrency = parseCount('--concurrency', options.concurrency, 1, usage);
+      const workers =
+        options.workers === undefined ? undefined : parseCount('--workers', options.workers, 0, usage);
       const out = output();
       const force = Boolean(options.force);
       const summary = await withApp(async (app) => {
@@ -66,23 +73,26 @@ export function sessionCommands(program: Command, output: () => Output): void {
           );
           return null;
         }
-        const evaluate = app.get(EVALUATION.EvaluateSession);
-        const scope = app.get(STORAGE.RequestScope);
-        const result = await runBatch(
-          selected.map((s) => s.sessionId),
-          {
-            concurrency,
-            // One ORM context per session, like a queue job: identity maps stay small and separate.
-            evaluateOne: (sessionId) =>
-              scope.run(async () => (await evaluate.execute({ sessionId, force })).outcome),
-            onProgress: (done, total, c) =>
-              out.progress(
-                `evaluating: ${c.evaluated} evaluated, ${c.skipped} skipped, ${c.failed} failed —`,
-                done,
-                total,
-              ),
-          },
-        );
+        const configured = app.get(EVALUATION.Evaluator);
+        const pool = workers === 0 ? null : pooledBuiltInEvaluator(configured, { threads: workers });
+        let result: BatchSummary;
+        try {
+          result = await app
+            .get(EVALUATION.EvaluateBatch)(pool ?? configured)
+            .execute({
+              sessionIds: selected.map((s) => s.sessionId),
+              force,
+              concurrency,
+              onProgress: (done, total, c) =>
+                out.progress(
+                  `evaluating: ${c.evaluated} evaluated, ${c.skipped} skipped, ${c.failed} failed —`,
+                  done,
+                  total,
+                ),
+            });
+        } finally {
+          await pool?.close();
+        }
         out.result({ evaluatorVersion: version, force, ...result }, summaryText(result, version));
         return result;
       });
@@ -124,10 +134,10 @@ function parseDate(flag: string, text: string, usage: (message: string) => never
   return date;
 }
 
-function parseConcurrency(text: string, usage: (message: string) => never): number {
+function parseCount(flag: string, text: string, min: number, usage: (message: string) => never): number {
   const n = Number(text);
-  if (!Number.isInteger(n) || n < 1 || n > 64)
-    usage(`--concurrency: expected a whole number from 1 to 64, got ${text}`);
+  if (!Number.isInteger(n) || n < min || n > 64)
+    usage(`${flag}: expected a whole number from ${min} to 64, got ${text}`);
   return n;
 }
 

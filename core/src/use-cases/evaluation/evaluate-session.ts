@@ -1,4 +1,5 @@
 import type { Evaluation } from '../../domain/evaluation.js';
+import type { Job } from '../../domain/job.js';
 import { DomainError } from '../../domain/errors.js';
 import type { CandidateResponseRepository } from '../../ports/candidate-response-repository.js';
 import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
@@ -8,7 +9,7 @@ import type { EvaluationRepository } from '../../ports/evaluation-repository.js'
 import type { Evaluator } from '../../ports/evaluator.js';
 import { transcribeKey, type JobQueue } from '../../ports/job-queue.js';
 import type { JobRepository } from '../../ports/job-repository.js';
-import type { WebhookEvents } from '../../ports/webhook-events.js';
+import type { WebhookEvent, WebhookEvents } from '../../ports/webhook-events.js';
 import { announce } from '../webhooks/publish-event.js';
 import { interviewFromRecords, prepareEvaluation } from './evaluation-input.js';
 import { inputFingerprint } from './input-fingerprint.js';
@@ -49,12 +50,31 @@ export interface EvaluateSessionResult {
 }
 
 /** The stored evaluator version and input fingerprint of an evaluation made by this use case. */
-function provenance(evaluation: Evaluation | null): { version: unknown; fingerprint: unknown } {
+export function provenance(evaluation: Evaluation | null): { version: unknown; fingerprint: unknown } {
   const analysis = evaluation?.detailedAnalysis;
   if (!analysis || typeof analysis !== 'object' || Array.isArray(analysis)) {
     return { version: null, fingerprint: null };
   }
   return { version: analysis.evaluatorVersion, fingerprint: analysis.inputFingerprint };
+}
+
+/** The `evaluation.completed` webhook event of a stored evaluation (the batch sends the same). */
+export function evaluationCompleted(
+  job: Pick<Job, 'id' | 'organisationId'>,
+  evaluation: Evaluation,
+): WebhookEvent {
+  return {
+    type: 'evaluation.completed',
+    organisationId: job.organisationId,
+    data: {
+      sessionId: evaluation.sessionId,
+      jobId: job.id,
+      evaluationId: evaluation.id,
+      overallScore: evaluation.overallScore,
+      criterionScores: evaluation.pillarScores ?? {},
+      evaluatedAt: evaluation.evaluatedAt.toISOString(),
+    },
+  };
 }
 
 /**
@@ -121,18 +141,7 @@ export class EvaluateSession {
       ...composed,
       evaluatedAt: deps.clock.now(),
     });
-    await announce(deps.webhooks, {
-      type: 'evaluation.completed',
-      organisationId: job.organisationId,
-      data: {
-        sessionId: session.id,
-        jobId: job.id,
-        evaluationId: evaluation.id,
-        overallScore: evaluation.overallScore,
-        criterionScores: evaluation.pillarScores ?? {},
-        evaluatedAt: evaluation.evaluatedAt.toISOString(),
-      },
-    });
+    await announce(deps.webhooks, evaluationCompleted(job, evaluation));
     return { outcome: 'evaluated', evaluation };
   }
 

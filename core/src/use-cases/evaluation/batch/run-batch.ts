@@ -23,8 +23,8 @@ export interface BatchSummary {
 export interface BatchOptions {
   /** Sessions evaluated at once (1..64). */
   concurrency: number;
-  /** Evaluates one session (the caller decides `force` and the unit of work). */
-  evaluateOne(sessionId: string): Promise<EvaluateSessionOutcome>;
+  /** Evaluates one session, the `index`-th of the list (the caller decides `force` and the unit of work). */
+  evaluateOne(sessionId: string, index: number): Promise<EvaluateSessionOutcome>;
   /** Called after each session with the counts so far. */
   onProgress?(
     done: number,
@@ -48,7 +48,9 @@ function toResult(sessionId: string, outcome: EvaluateSessionOutcome): BatchItem
 }
 
 /**
- * Evaluates `sessionIds` with at most `concurrency` at once. A session that throws is recorded as
+ * Evaluates `sessionIds` with at most `concurrency` at once, as a sliding window: each of the
+ * `concurrency` loops takes the next session as soon as its own is done, so one slow session never
+ * holds the others back (no chunks of N waiting for their slowest). A session that throws is recorded as
  * failed with the error's message and the batch carries on: one bad session never stops the rest.
  */
 export async function runBatch(sessionIds: readonly string[], options: BatchOptions): Promise<BatchSummary> {
@@ -63,7 +65,7 @@ export async function runBatch(sessionIds: readonly string[], options: BatchOpti
       const sessionId = sessionIds[index]!;
       let result: BatchItemResult;
       try {
-        result = toResult(sessionId, await options.evaluateOne(sessionId));
+        result = toResult(sessionId, await options.evaluateOne(sessionId, index));
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         result = { sessionId, status: 'failed', reason };
