@@ -1,3 +1,7 @@
+import type { CandidateSession } from '../domain/candidate-session.js';
+import type { MatchLevel } from '../rules/scoring.js';
+import type { OverviewQuery } from '../contract/review.js';
+
 /**
  * What the whole-job lists need of a session's latest evaluation: its scores and flags, without
  * the long analysis (criteria rationales and evidence), which only the page on screen reads.
@@ -30,12 +34,85 @@ export interface AnswerSummary {
 }
 
 /**
- * Whole-job reads of the HR review screens. Each method is one SQL statement whatever the number
- * of candidates, so the overview, dashboard and panel cost a fixed number of queries.
+ * The figures the core scoring rules derive from a latest evaluation against the job's enabled
+ * criteria, stored beside it so the database can filter, sort and count by them
+ * (see review-figures.ts for why they are stored and when they are recomputed).
+ */
+export interface ReviewFigures {
+  evaluationId: string;
+  /** Null for an interview that was not scored. */
+  matchLevel: MatchLevel | null;
+  /** Criterion ids whose score meets the bar (empty when not scored). */
+  metCriteria: string[];
+}
+
+/** A latest evaluation whose stored figures were computed for other criteria (or never). */
+export interface StaleEvaluation {
+  id: string;
+  overallScore: number | null;
+  pillarScores: Record<string, number> | null;
+}
+
+/** Whole-job counts of the overview (docs/behaviour/review.md §2.3), one aggregate statement. */
+export interface OverviewCounts {
+  totalInvited: number;
+  completed: number;
+  notStarted: number;
+  /** Latest evaluations by stored match level (any session, completed or not). */
+  strongMatch: number;
+  partialMatch: number;
+  poorFit: number;
+  /** Latest evaluations with a score (a match level). */
+  scored: number;
+  notScored: number;
+  /** Completed sessions without an evaluation. */
+  awaitingEvaluation: number;
+  /** Scored latest evaluations meeting each criterion, by criterion id. */
+  metByCriterion: Record<string, number>;
+}
+
+/** One page of a list: the sessions shown, in order, and how many match in all. */
+export interface SessionPage {
+  sessions: CandidateSession[];
+  total: number;
+}
+
+/** Whole-job counts of the dashboard (docs/behaviour/review.md §2.2). */
+export interface DashboardCounts {
+  totalCandidates: number;
+  completedCandidates: number;
+  evaluatedCandidates: number;
+}
+
+/**
+ * Reads of the HR review screens. Each method is one SQL statement whatever the number of
+ * candidates, so the overview, dashboard and panel cost a fixed number of queries; filters,
+ * orders, search and paging run in the database, over the figures of `ReviewFigures`.
  */
 export interface ReviewReadModel {
   /** The latest evaluation (latest evaluatedAt, then highest id) of every session of the job that has one, summarised. */
   latestEvaluationSummariesOfJob(jobId: string): Promise<EvaluationSummary[]>;
   /** The answer figures of every session of the job that has an answer (others are absent). */
   answerSummariesOfJob(jobId: string): Promise<AnswerSummary[]>;
+  /** The answer figures of each of `sessionIds` that has an answer (others are absent). */
+  answerSummariesOf(sessionIds: readonly string[]): Promise<AnswerSummary[]>;
+  /** Latest evaluations of the job whose figures were not stored for `criteriaKey`. */
+  staleEvaluationsOfJob(jobId: string, criteriaKey: string): Promise<StaleEvaluation[]>;
+  /** Stores figures computed for `criteriaKey` (one statement; idempotent). */
+  storeReviewFigures(criteriaKey: string, figures: readonly ReviewFigures[]): Promise<void>;
+  /** The overview's whole-job counts. */
+  overviewCounts(jobId: string): Promise<OverviewCounts>;
+  /**
+   * The completed sessions passing search and filter, in the overview's order, one page of them
+   * (docs/behaviour/review.md §2.3; orders as in overview-order.ts, which the fakes follow).
+   */
+  overviewPage(jobId: string, query: OverviewQuery): Promise<SessionPage>;
+  /** The dashboard's whole-job counts. */
+  dashboardCounts(jobId: string): Promise<DashboardCounts>;
+  /** Evaluated sessions, latest start first (then id), one page of them. */
+  dashboardPage(jobId: string, offset: number, limit: number): Promise<SessionPage>;
+  /** Evaluated sessions of the job with their latest evaluation summary (in no order). */
+  evaluatedSessionsOfJob(
+    jobId: string,
+  ): Promise<{ session: CandidateSession; evaluation: EvaluationSummary }[]>;
 }

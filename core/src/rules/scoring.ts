@@ -93,9 +93,14 @@ export function criteriaBreakdown(
   const breakdown: Partial<Record<PillarId, CriterionBreakdown>> = {};
   for (const pillar of pillars.filter((p) => p.enabled)) {
     const met = candidates.filter((c) => isMet(c.pillarScores[pillar.id] ?? -1)).length;
-    breakdown[pillar.id] = { met, total, percentage: total ? Math.round((met / total) * 100) : 0 };
+    breakdown[pillar.id] = breakdownFigures(met, total);
   }
   return breakdown;
+}
+
+/** One criterion's breakdown from its counts (also used when the database counted them). */
+export function breakdownFigures(met: number, total: number): CriterionBreakdown {
+  return { met, total, percentage: total ? Math.round((met / total) * 100) : 0 };
 }
 
 /** The highest-scoring enabled criterion (the first in config order on a tie), or null. */

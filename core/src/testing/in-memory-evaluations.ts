@@ -2,12 +2,8 @@ import type { Evaluation } from '../domain/evaluation.js';
 import type { ExportLog } from '../domain/export-log.js';
 import type { EvaluationRepository } from '../ports/evaluation-repository.js';
 import type { ExportLogRepository } from '../ports/export-log-repository.js';
-import type { AnswerSummary, EvaluationSummary, ReviewReadModel } from '../ports/review-read-model.js';
+import type { EvaluationSummary } from '../ports/review-read-model.js';
 import { notScoredReasonsOf } from '../use-cases/evaluation/stored-evaluation.js';
-import type {
-  InMemoryCandidateResponseRepository,
-  InMemoryCandidateSessionRepository,
-} from './in-memory-interviews.js';
 
 /** Latest first: evaluatedAt, then id (as the storage adapter orders them). */
 const latestFirst = (a: Evaluation, b: Evaluation) =>
@@ -71,35 +67,4 @@ export function summariseEvaluation(e: Evaluation): EvaluationSummary {
   };
 }
 
-/** ReviewReadModel over the in-memory sessions, answers and evaluations. */
-export class InMemoryReviewReadModel implements ReviewReadModel {
-  constructor(
-    private readonly sessions: InMemoryCandidateSessionRepository,
-    private readonly responses: InMemoryCandidateResponseRepository,
-    private readonly evaluations: InMemoryEvaluationRepository,
-  ) {}
-
-  private idsOf(jobId: string): string[] {
-    return [...this.sessions.rows.values()].filter((s) => s.jobId === jobId).map((s) => s.id);
-  }
-  async latestEvaluationSummariesOfJob(jobId: string): Promise<EvaluationSummary[]> {
-    return (await this.evaluations.listLatestBySessions(this.idsOf(jobId))).map(summariseEvaluation);
-  }
-  async answerSummariesOfJob(jobId: string): Promise<AnswerSummary[]> {
-    const ids = new Set(this.idsOf(jobId));
-    const summaries = new Map<string, AnswerSummary>();
-    for (const r of this.responses.rows.filter((row) => ids.has(row.sessionId))) {
-      const s = summaries.get(r.sessionId) ?? {
-        sessionId: r.sessionId,
-        answers: 0,
-        totalDuration: 0,
-        voiceMismatch: false,
-      };
-      s.answers += 1;
-      s.totalDuration += r.duration ?? 0;
-      s.voiceMismatch ||= !r.isSamePerson;
-      summaries.set(r.sessionId, s);
-    }
-    return [...summaries.values()];
-  }
-}
+export { InMemoryReviewReadModel } from './in-memory-review-reads.js';

@@ -12,6 +12,7 @@ import { Migration20261127180917_api_keys } from './Migration20261127180917_api_
 import { Migration20261127181027_webhooks } from './Migration20261127181027_webhooks.js';
 import { Migration20261127181418_candidate_invitations } from './Migration20261127181418_candidate_invitations.js';
 import { Migration20261127184124_invitation_only_jobs } from './Migration20261127184124_invitation_only_jobs.js';
+import { Migration20261128100000_review_figures } from './Migration20261128100000_review_figures.js';
 
 /**
  * Every committed migration, in order. Listed explicitly (no folder scanning) so migrations run
@@ -49,4 +50,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261127184124_invitation_only_jobs',
     class: Migration20261127184124_invitation_only_jobs,
   },
+  { name: 'Migration20261128100000_review_figures', class: Migration20261128100000_review_figures },
 ];

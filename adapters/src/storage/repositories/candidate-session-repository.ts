@@ -69,7 +69,7 @@ function pick(source: CandidateSessionUpdate): Record<string, unknown> {
   return picked;
 }
 
-function toSession(row: CandidateSessionRow): CandidateSession {
+export function toSession(row: CandidateSessionRow): CandidateSession {
   const nullable = Object.fromEntries(MUTABLE_FIELDS.map((field) => [field, row[field] ?? null]));
   return {
     ...(nullable as Omit<CandidateSession, 'id' | 'jobId' | 'startedAt'>),

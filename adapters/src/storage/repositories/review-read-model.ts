@@ -1,7 +1,33 @@
-import type { AnswerSummary, EvaluationSummary, ReviewReadModel } from '@sauti/core/ports/review-read-model';
+import type { CandidateSession } from '@sauti/core/domain/candidate-session';
 import type { JsonValue } from '@sauti/core/domain/json';
+import type { OverviewQuery } from '@sauti/core/contract/review';
+import type {
+  AnswerSummary,
+  DashboardCounts,
+  EvaluationSummary,
+  OverviewCounts,
+  ReviewFigures,
+  ReviewReadModel,
+  SessionPage,
+  StaleEvaluation,
+} from '@sauti/core/ports/review-read-model';
 import { notScoredReasonsOf } from '@sauti/core/use-cases/evaluation/stored-evaluation';
+import { CandidateSessionSchema } from '../entities/candidate-session.entity.js';
+import { toSession } from './candidate-session-repository.js';
 import { OrmRepository } from './orm-repository.js';
+import {
+  DASHBOARD_COUNTS_SQL,
+  DASHBOARD_PAGE_SQL,
+  OVERVIEW_COUNTS_SQL,
+  overviewPageSql,
+  STALE_SQL,
+  STORE_SQL,
+} from './review-page-sql.js';
+
+/** Drivers differ: node-postgres parses json, some clients hand it over as text. */
+function parsed<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
 
 /** A jsonb array as the driver hands it over (parsed, or as text). */
 function jsonArray(value: unknown): JsonValue[] {
@@ -25,16 +51,34 @@ join candidate_sessions s on s.id = e.session_id
 where s.job_id = ?
 order by e.session_id, e.evaluated_at desc, e.id desc`;
 
-// One statement: answer count, total seconds and any voice mismatch per session of the job.
-const ANSWERS_OF_JOB_SQL = `
+// One statement: answer count, total seconds and any voice mismatch per session (of the job, or listed).
+const ANSWER_FIGURES = `
 select r.session_id,
   count(*)::int as answers,
   coalesce(sum(r.duration), 0)::int as total_duration,
   bool_or(not r.is_same_person) as voice_mismatch
-from candidate_responses r
+from candidate_responses r`;
+const ANSWERS_OF_JOB_SQL = `${ANSWER_FIGURES}
 join candidate_sessions s on s.id = r.session_id
 where s.job_id = ?
 group by r.session_id`;
+const ANSWERS_OF_SESSIONS_SQL = `${ANSWER_FIGURES}
+where r.session_id in (select jsonb_array_elements_text(?::jsonb))
+group by r.session_id`;
+
+interface AnswerRow {
+  session_id: string;
+  answers: number | string;
+  total_duration: number | string;
+  voice_mismatch: boolean | null;
+}
+
+const answerSummary = (row: AnswerRow): AnswerSummary => ({
+  sessionId: row.session_id,
+  answers: Number(row.answers),
+  totalDuration: Number(row.total_duration),
+  voiceMismatch: row.voice_mismatch === true,
+});
 
 /** `ReviewReadModel` on PostgreSQL: each read is one statement whatever the number of candidates. */
 export class OrmReviewReadModel extends OrmRepository implements ReviewReadModel {
@@ -71,17 +115,100 @@ export class OrmReviewReadModel extends OrmRepository implements ReviewReadModel
   }
 
   async answerSummariesOfJob(jobId: string): Promise<AnswerSummary[]> {
-    const rows = await this.sql<{
-      session_id: string;
-      answers: number | string;
-      total_duration: number | string;
-      voice_mismatch: boolean | null;
-    }>(this.em(), ANSWERS_OF_JOB_SQL, [jobId]);
+    return (await this.sql<AnswerRow>(this.em(), ANSWERS_OF_JOB_SQL, [jobId])).map(answerSummary);
+  }
+
+  async answerSummariesOf(sessionIds: readonly string[]): Promise<AnswerSummary[]> {
+    if (sessionIds.length === 0) return [];
+    const rows = await this.sql<AnswerRow>(this.em(), ANSWERS_OF_SESSIONS_SQL, [
+      // As JSON text: the driver would spread an array into a list of values.
+      JSON.stringify(sessionIds),
+    ]);
+    return rows.map(answerSummary);
+  }
+
+  async staleEvaluationsOfJob(jobId: string, criteriaKey: string): Promise<StaleEvaluation[]> {
+    const rows = await this.sql<{ id: string; overall_score: number | null; pillar_scores: unknown }>(
+      this.em(),
+      STALE_SQL,
+      [jobId, criteriaKey],
+    );
     return rows.map((row) => ({
-      sessionId: row.session_id,
-      answers: Number(row.answers),
-      totalDuration: Number(row.total_duration),
-      voiceMismatch: row.voice_mismatch === true,
+      id: row.id,
+      overallScore: row.overall_score === null ? null : Number(row.overall_score),
+      pillarScores: parsed<Record<string, number> | null>(row.pillar_scores),
     }));
+  }
+
+  async storeReviewFigures(criteriaKey: string, figures: readonly ReviewFigures[]): Promise<void> {
+    if (figures.length === 0) return;
+    const records = figures.map((f) => ({
+      id: f.evaluationId,
+      match_level: f.matchLevel,
+      met_criteria: f.metCriteria,
+    }));
+    await this.sql(this.em(), STORE_SQL, [criteriaKey, JSON.stringify(records)]);
+  }
+
+  async overviewCounts(jobId: string): Promise<OverviewCounts> {
+    const [row] = await this.sql<Record<string, unknown>>(this.em(), OVERVIEW_COUNTS_SQL, [jobId]);
+    const n = (key: string) => Number(row?.[key] ?? 0);
+    return {
+      totalInvited: n('total_invited'),
+      completed: n('completed'),
+      notStarted: n('not_started'),
+      strongMatch: n('strong_match'),
+      partialMatch: n('partial_match'),
+      poorFit: n('poor_fit'),
+      scored: n('scored'),
+      notScored: n('not_scored'),
+      awaitingEvaluation: n('awaiting_evaluation'),
+      metByCriterion: parsed<Record<string, number>>(row?.met_by_criterion ?? {}),
+    };
+  }
+
+  async overviewPage(jobId: string, query: OverviewQuery): Promise<SessionPage> {
+    const { sql, params } = overviewPageSql(jobId, query);
+    return this.pageOf(sql, params);
+  }
+
+  async dashboardCounts(jobId: string): Promise<DashboardCounts> {
+    const [row] = await this.sql<Record<string, unknown>>(this.em(), DASHBOARD_COUNTS_SQL, [jobId]);
+    return {
+      totalCandidates: Number(row?.total_candidates ?? 0),
+      completedCandidates: Number(row?.completed_candidates ?? 0),
+      evaluatedCandidates: Number(row?.evaluated_candidates ?? 0),
+    };
+  }
+
+  async dashboardPage(jobId: string, offset: number, limit: number): Promise<SessionPage> {
+    return this.pageOf(DASHBOARD_PAGE_SQL, [jobId, limit, offset]);
+  }
+
+  async evaluatedSessionsOfJob(
+    jobId: string,
+  ): Promise<{ session: CandidateSession; evaluation: EvaluationSummary }[]> {
+    const [summaries, sessions] = await Promise.all([
+      this.latestEvaluationSummariesOfJob(jobId),
+      this.em().find(CandidateSessionSchema, { job: jobId }),
+    ]);
+    const bySession = new Map(summaries.map((e) => [e.sessionId, e]));
+    return sessions.flatMap((row) => {
+      const evaluation = bySession.get(row.id);
+      return evaluation ? [{ session: toSession(row), evaluation }] : [];
+    });
+  }
+
+  /** Runs a page statement (`{ total, ids }`), then reads the page's sessions in its order. */
+  private async pageOf(sql: string, params: unknown[]): Promise<SessionPage> {
+    const [row] = await this.sql<{ total: number | string; ids: unknown }>(this.em(), sql, params);
+    const ids = parsed<string[]>(row?.ids ?? []);
+    if (ids.length === 0) return { sessions: [], total: Number(row?.total ?? 0) };
+    const rows = await this.em().find(CandidateSessionSchema, { id: { $in: ids } });
+    const byId = new Map(rows.map((r) => [r.id, toSession(r)]));
+    return {
+      sessions: ids.flatMap((id) => byId.get(id) ?? []),
+      total: Number(row?.total ?? 0),
+    };
   }
 }

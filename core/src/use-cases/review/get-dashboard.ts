@@ -4,13 +4,7 @@ import type { Job } from '../../domain/job.js';
 import type { CandidateResponseRepository } from '../../ports/candidate-response-repository.js';
 import { qualityFlags } from '../../rules/quality.js';
 import type { Actor } from '../accounts/tenancy.js';
-import {
-  fullEvaluationsOf,
-  isCompleted,
-  latestStartFirst,
-  loadJobReview,
-  type ReviewReadDeps,
-} from './job-review.js';
+import { fullEvaluationsOf, loadReviewJob, type ReviewReadDeps } from './job-review.js';
 import { presentReviewEvaluation } from './present-evaluation.js';
 import { presentReviewResponse, presentReviewSession } from './present-session.js';
 import type { DashboardQuery } from '../../contract/review.js';
@@ -36,29 +30,30 @@ export function identityClipMissing(
 /**
  * GET /api/jobs/{jobId}/dashboard (docs/behaviour/review.md §2.2): the evaluated candidates, latest start first,
  * one page with their answers, quality flags and identity/voice warnings; stats over the whole
- * job. A fixed number of queries: the job review reads plus the answers of the page.
+ * job. The database counts, orders and pages; a fixed number of queries (job, questions, counts,
+ * page, then the page's answers and full evaluations).
  */
 export class GetDashboard {
   constructor(private readonly deps: ReviewReadDeps & { responses: CandidateResponseRepository }) {}
 
   async execute(actor: Actor, jobId: string, query: DashboardQuery): Promise<DashboardPayload> {
-    const review = await loadJobReview(this.deps, actor, jobId);
-    const evaluated = review.sessions.filter((s) => review.latest.has(s.id)).sort(latestStartFirst);
-    const page = evaluated.slice(query.offset, query.offset + query.limit);
+    const { job, view } = await loadReviewJob(this.deps, actor, jobId);
+    const [counts, page] = await Promise.all([
+      this.deps.reviewReads.dashboardCounts(job.id),
+      this.deps.reviewReads.dashboardPage(job.id, query.offset, query.limit),
+    ]);
+    const ids = page.sessions.map((s) => s.id);
     const [answers, full] = await Promise.all([
-      this.deps.responses.listBySessions(page.map((s) => s.id)),
-      fullEvaluationsOf(
-        this.deps,
-        page.map((s) => s.id),
-      ),
+      ids.length ? this.deps.responses.listBySessions(ids) : Promise.resolve([]),
+      fullEvaluationsOf(this.deps, ids),
     ]);
     const bySession = new Map<string, CandidateResponse[]>();
     for (const answer of answers)
       bySession.set(answer.sessionId, [...(bySession.get(answer.sessionId) ?? []), answer]);
     return {
-      job: review.view,
-      candidates: page.flatMap((session) => {
-        // Summaries and full rows are read apart; a session whose evaluation vanished in between is skipped.
+      job: view,
+      candidates: page.sessions.flatMap((session) => {
+        // Page and full rows are read apart; a session whose evaluation vanished in between is skipped.
         const evaluation = full.get(session.id);
         if (!evaluation) return [];
         const responses = (bySession.get(session.id) ?? []).sort((a, b) => a.questionIndex - b.questionIndex);
@@ -67,16 +62,16 @@ export class GetDashboard {
           evaluation: presentReviewEvaluation(evaluation),
           responses: responses.map(presentReviewResponse),
           qualityFlags: qualityOf(session, responses),
-          identityClipMissing: identityClipMissing(review.job, session),
+          identityClipMissing: identityClipMissing(job, session),
           voiceMismatch: responses.some((r) => !r.isSamePerson),
         };
       }),
       stats: {
-        totalCandidates: review.sessions.length,
-        completedCandidates: review.sessions.filter(isCompleted).length,
-        evaluatedCandidates: evaluated.length,
+        totalCandidates: counts.totalCandidates,
+        completedCandidates: counts.completedCandidates,
+        evaluatedCandidates: counts.evaluatedCandidates,
       },
-      page: { offset: query.offset, limit: query.limit, total: evaluated.length },
+      page: { offset: query.offset, limit: query.limit, total: page.total },
     };
   }
 }

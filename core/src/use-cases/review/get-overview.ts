@@ -2,13 +2,13 @@ import type { CandidateSession } from '../../domain/candidate-session.js';
 import type { Evaluation } from '../../domain/evaluation.js';
 import type { Pillar, PillarId } from '../../domain/criteria.js';
 import type { AnswerSummary } from '../../ports/review-read-model.js';
-import { matchBadge, criteriaBreakdown as breakdownOf } from '../../rules/scoring.js';
+import { breakdownFigures, matchBadge } from '../../rules/scoring.js';
 import type { Actor } from '../accounts/tenancy.js';
 import { criteriaMatch } from './criteria-match.js';
-import { fullEvaluationsOf, isCompleted, loadJobReview, type ReviewReadDeps } from './job-review.js';
-import { matchesOfJob, matchingOverviewRows } from './overview-matching.js';
+import { fullEvaluationsOf, isCompleted, loadReviewJob, type ReviewReadDeps } from './job-review.js';
 import { presentReviewEvaluation } from './present-evaluation.js';
 import { presentReviewSession } from './present-session.js';
+import { refreshReviewFigures } from './review-figures.js';
 import type { OverviewQuery } from '../../contract/review.js';
 import type {
   CriterionBreakdownView,
@@ -54,61 +54,51 @@ export function isNotStarted(session: CandidateSession, answers: number): boolea
 
 /**
  * GET /api/jobs/{jobId}/candidates-v2 (docs/behaviour/review.md §2.3): completed candidates filtered, sorted and
- * paged; stats and the criteria breakdown over the whole job. A fixed number of queries (job,
- * questions, sessions, latest evaluation summaries, answer figures, then the page's full
- * evaluations) whatever the number of candidates: the long analyses of the whole job are never read.
+ * paged; stats and the criteria breakdown over the whole job. The database filters, orders, pages
+ * and counts (over the match figures core stored, review-figures.ts); core presents the page. A
+ * fixed number of queries (job, questions, figures check, counts, page, the page's answer figures
+ * and full evaluations) whatever the number of candidates; only the page's rows are read.
  */
 export class GetOverview {
   constructor(private readonly deps: ReviewReadDeps) {}
 
   async execute(actor: Actor, jobId: string, query: OverviewQuery): Promise<OverviewPayload> {
-    const review = await loadJobReview(this.deps, actor, jobId);
-    const summaries = new Map(
-      (await this.deps.reviewReads.answerSummariesOfJob(review.job.id)).map((s) => [s.sessionId, s]),
-    );
-    const answersOf = (id: string) => summaries.get(id) ?? NO_ANSWERS;
-    const completed = review.sessions.filter(isCompleted);
-    const matches = matchesOfJob(review);
-    const matching = matchingOverviewRows(review, matches, query);
-    const page = matching.slice(query.offset, query.offset + query.limit);
-    const full = await fullEvaluationsOf(
-      this.deps,
-      page.filter((r) => r.evaluation !== null).map((r) => r.session.id),
-    );
-    const evaluated = review.sessions.flatMap((s) => {
-      const match = matches.get(s.id);
-      return match ? [match] : [];
-    });
-    const notStarted = review.sessions.filter((s) => isNotStarted(s, answersOf(s.id).answers)).length;
+    const { job, view, pillars } = await loadReviewJob(this.deps, actor, jobId);
+    await refreshReviewFigures(this.deps.reviewReads, job.id, pillars);
+    const [counts, page] = await Promise.all([
+      this.deps.reviewReads.overviewCounts(job.id),
+      this.deps.reviewReads.overviewPage(job.id, query),
+    ]);
+    const ids = page.sessions.map((s) => s.id);
+    const [answers, full] = await Promise.all([
+      ids.length ? this.deps.reviewReads.answerSummariesOf(ids) : Promise.resolve([]),
+      fullEvaluationsOf(this.deps, ids),
+    ]);
+    const summaries = new Map(answers.map((s) => [s.sessionId, s]));
     const stats: OverviewStats = {
-      totalInvited: review.sessions.length,
-      completed: completed.length,
-      inProgress: review.sessions.length - completed.length - notStarted,
-      notStarted,
-      meetsAllCriteria: evaluated.filter((m) => m.matchLevel === 'Strong Match').length,
-      partialMatch: evaluated.filter((m) => m.matchLevel === 'Partial Match').length,
-      poorFit: evaluated.filter((m) => m.matchLevel === 'Poor Fit').length,
-      awaitingEvaluation: completed.filter((s) => !review.latest.has(s.id)).length,
-      notScored: [...review.latest.values()].filter((e) => e.overallScore === null).length,
+      totalInvited: counts.totalInvited,
+      completed: counts.completed,
+      inProgress: counts.totalInvited - counts.completed - counts.notStarted,
+      notStarted: counts.notStarted,
+      meetsAllCriteria: counts.strongMatch,
+      partialMatch: counts.partialMatch,
+      poorFit: counts.poorFit,
+      awaitingEvaluation: counts.awaitingEvaluation,
+      notScored: counts.notScored,
     };
     const breakdown: Partial<Record<PillarId, CriterionBreakdownView>> = {};
-    for (const [id, figures] of Object.entries(breakdownOf(evaluated, review.pillars))) {
-      const label = review.pillars.find((p) => p.id === id)?.label ?? id;
-      breakdown[id as PillarId] = { label, ...figures };
+    for (const pillar of pillars) {
+      const met = counts.metByCriterion[pillar.id] ?? 0;
+      breakdown[pillar.id] = { label: pillar.label, ...breakdownFigures(met, counts.scored) };
     }
     return {
-      job: review.view,
-      candidates: page.map((r) =>
-        overviewCandidate(r.source, full.get(r.session.id), answersOf(r.session.id), review.pillars),
+      job: view,
+      candidates: page.sessions.map((s) =>
+        overviewCandidate(s, full.get(s.id), summaries.get(s.id) ?? NO_ANSWERS, pillars),
       ),
       stats,
       criteriaBreakdown: breakdown,
-      page: {
-        offset: query.offset,
-        limit: query.limit,
-        matching: matching.length,
-        completed: completed.length,
-      },
+      page: { offset: query.offset, limit: query.limit, matching: page.total, completed: counts.completed },
     };
   }
 }

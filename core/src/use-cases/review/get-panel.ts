@@ -5,7 +5,7 @@ import { NOT_SCORED_LABEL } from '../../rules/answer-scores.js';
 import { closingRecommendation, focusPoints, panelInsights, PANEL_LIMITS } from '../../rules/panel.js';
 import type { Actor } from '../accounts/tenancy.js';
 import { criteriaMatch } from './criteria-match.js';
-import { latestStartFirst, loadJobReview, type ReviewReadDeps } from './job-review.js';
+import { latestStartFirst, loadReviewJob, type ReviewReadDeps } from './job-review.js';
 import { presentReviewSession } from './present-session.js';
 import type { PanelCandidate, PanelPayload } from '../../contract/review-views.js';
 
@@ -56,19 +56,17 @@ export function panelCandidate(
 
 /**
  * GET /api/jobs/{jobId}/panel (docs/behaviour/review.md §2.6): every evaluated candidate, split into the panel and
- * the available ones (best score first), with the panel's insights. A fixed number of queries.
+ * the available ones (best score first), with the panel's insights. A fixed number of queries: job,
+ * questions, and the evaluated sessions with their latest evaluation summaries in one statement.
  */
 export class GetPanel {
   constructor(private readonly deps: ReviewReadDeps) {}
 
   async execute(actor: Actor, jobId: string): Promise<PanelPayload> {
-    const review = await loadJobReview(this.deps, actor, jobId);
-    const candidates = [...review.sessions]
-      .sort(latestStartFirst)
-      .flatMap((s) => {
-        const evaluation = review.latest.get(s.id);
-        return evaluation ? [panelCandidate(s, evaluation, review.pillars)] : [];
-      })
+    const review = await loadReviewJob(this.deps, actor, jobId);
+    const candidates = (await this.deps.reviewReads.evaluatedSessionsOfJob(review.job.id))
+      .sort((a, b) => latestStartFirst(a.session, b.session))
+      .map(({ session, evaluation }) => panelCandidate(session, evaluation, review.pillars))
       // Scored first, best first; stable: ties keep the latest start first.
       .sort((a, b) => (b.overallScore ?? -1) - (a.overallScore ?? -1));
     const panel = candidates.filter((c) => c.session.inPanel);

@@ -32,6 +32,16 @@ export interface JobReview {
   latest: Map<string, EvaluationSummary>;
 }
 
+/** A job of the actor's organisation as the review screens show it, with its enabled criteria. */
+export type ReviewedJob = Pick<JobReview, 'job' | 'view' | 'pillars'>;
+
+/** The job and its questions (two queries). NOT_FOUND for another organisation's job. */
+export async function loadReviewJob(deps: ReviewReadDeps, actor: Actor, jobId: string): Promise<ReviewedJob> {
+  const job = await findJobOfActor(deps.jobs, actor, jobId);
+  const questions = await deps.jobs.listQuestions(job.id);
+  return { job, view: presentReviewJob(job, questions, deps.publicUrl), pillars: enabledPillars(job) };
+}
+
 /**
  * Loads a job for review in a fixed number of queries (job, questions, sessions, latest
  * evaluations), whatever the number of candidates. NOT_FOUND for another organisation's job.
