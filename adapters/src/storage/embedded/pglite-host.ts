@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { embeddedStartParams } from './pglite-settings.js';
 import { serialiseClientExchanges } from './serialised-exchanges.js';
 
 /** The port number only names the socket file (`.s.PGSQL.5432`); nothing listens on TCP. */
@@ -36,12 +37,14 @@ export function pgliteDataPath(dataDir: string): string {
  * omitted) and serves it on a Unix socket so `pg` clients, in this or another process, reach it.
  */
 export async function startPgliteHost(options: { dataDir?: string; dump?: Blob }): Promise<PgliteHost> {
+  // initdb (first start) runs a second PGlite with the same options, so it is kept small too.
+  const startParams = embeddedStartParams();
   let db: PGlite;
   if (options.dataDir) {
     await mkdir(pgliteDataPath(options.dataDir), { recursive: true });
-    db = await PGlite.create({ dataDir: pgliteDataPath(options.dataDir) });
+    db = await PGlite.create({ dataDir: pgliteDataPath(options.dataDir), startParams });
   } else {
-    db = await PGlite.create(options.dump ? { loadDataDir: options.dump } : {});
+    db = await PGlite.create(options.dump ? { loadDataDir: options.dump, startParams } : { startParams });
   }
   const preferred = options.dataDir ? resolve(options.dataDir) : '';
   const ownsTempDir = !preferred || preferred.length > MAX_SOCKET_DIR_LENGTH;
