@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { EvaluationInput, Evaluator, EvaluatorOutput } from '@sauti/core/ports/evaluator';
-import type { EvaluatorTask } from './evaluator-task.js';
+import type { EvaluatorModule } from './evaluator-task.js';
 
 /** The evaluator a pool runs: a class constructed without arguments in each worker. */
 export interface PooledEvaluatorOptions {
@@ -35,25 +35,24 @@ export function poolThreads(requested?: number): number {
 export class PooledEvaluator implements Evaluator {
   readonly version: string;
   readonly threads: number;
-  private readonly pool: Piscina<EvaluatorTask, EvaluatorOutput>;
-  private readonly task: Omit<EvaluatorTask, 'input'>;
+  private readonly pool: Piscina<EvaluationInput, EvaluatorOutput>;
 
   constructor(options: PooledEvaluatorOptions) {
     this.version = options.version;
     this.threads = poolThreads(options.threads);
-    this.task = { module: options.module.href, exportName: options.exportName };
     this.pool = new Piscina({
       filename: WORKER.href,
+      workerData: { module: options.module.href, exportName: options.exportName } satisfies EvaluatorModule,
       minThreads: this.threads,
       maxThreads: this.threads,
-      // Workers stay for the pool's life: loading the rubric's language model takes seconds.
+      // Workers stay for the pool's life: each loads its evaluator once, when it starts.
       idleTimeout: Number.POSITIVE_INFINITY,
       niceIncrement: options.niceIncrement ?? 0,
     });
   }
 
   evaluate(input: EvaluationInput): Promise<EvaluatorOutput> {
-    return this.pool.run({ ...this.task, input });
+    return this.pool.run(input);
   }
 
   /** Stops the workers (waits for running evaluations). */
