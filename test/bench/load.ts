@@ -1,5 +1,7 @@
+import { cpus } from 'node:os';
 import { ENDPOINTS, type LoadStats } from '../src/reliability/candidate-load.js';
-import { freePort, startChild } from '../src/support/child-process.js';
+import { freePort, procMemoryBytes, startChild } from '../src/support/child-process.js';
+import { audioSeconds } from './audio-seconds.js';
 import type { IntegrityReport } from '../src/reliability/integrity.js';
 import { interviewAudio, QUESTIONS, type InterviewAudio } from '../src/reliability/interview-script.js';
 import { startLoadWorld, type LoadWorld } from '../src/reliability/load-world.js';
@@ -14,14 +16,16 @@ import { percentile } from './measure.js';
 
 /** Candidates of the full variant (the CI variant in test/src/reliability runs 12). */
 const CANDIDATES = Number(process.env.BENCH_LOAD_CANDIDATES ?? 200);
+/** Candidates of the whole-pipeline run (offline speech recognition on this machine's cores). */
+const PIPELINE_CANDIDATES = Number(process.env.BENCH_PIPELINE_CANDIDATES ?? CANDIDATES);
 /** How long the queue may take to transcribe and evaluate everything after a run. */
 const DRAIN_MS = 30 * 60 * 1000;
 /**
- * Which runs to make (BENCH_LOAD_RUNS, comma-separated; default all): embedded, postgres, kill,
- * pg-kill, pg-restart. The bare baseline always runs, so every figure has its ratio.
+ * Which runs to make (BENCH_LOAD_RUNS, comma-separated; default all): embedded, postgres (the HTTP
+ * path), pipeline, kill, pg-kill, pg-restart. The bare baseline always runs, so every figure has its ratio.
  */
 const RUNS = new Set(
-  (process.env.BENCH_LOAD_RUNS ?? 'embedded,postgres,kill,pg-kill,pg-restart')
+  (process.env.BENCH_LOAD_RUNS ?? 'embedded,postgres,pipeline,kill,pg-kill,pg-restart')
     .split(',')
     .map((r) => r.trim()),
 );
@@ -95,8 +99,19 @@ function statusLine(stats: LoadStats): string {
     .join(', ');
 }
 
+/** Server memory around a run: before the load, at its peak, and once the queue has drained. */
+interface Memory {
+  idleRss: number;
+  afterRss: number;
+}
+
 /** One target's load section: per-endpoint table and the integrity line. */
-function loadSection(target: string, result: ScenarioResult, baselineP50: number): string[] {
+function loadSection(
+  target: string,
+  result: ScenarioResult & Memory,
+  baselineP50: number,
+  extra: string[] = [],
+): string[] {
   const { stats } = result;
   return [
     `### ${target}`,
@@ -107,9 +122,13 @@ function loadSection(target: string, result: ScenarioResult, baselineP50: number
       row({ name: e, times: stats.latencies[e]!, errors: stats.errors[e]! }, baselineP50),
     ),
     '',
-    `Wall time ${stats.seconds.toFixed(1)} s; statuses ${statusLine(stats)}; peak server RSS (VmHWM) ${mib(result.peakRssBytes)}; ` +
+    `Wall time ${stats.seconds.toFixed(1)} s; statuses ${statusLine(stats)}; ` +
+      `${stats.abandoned.length} of the candidates gave up${stats.abandoned[0] ? ` (first: ${stats.abandoned[0]})` : ''}; ` +
       `queue drained (every transcript and evaluation stored) ${result.drainSeconds.toFixed(0)} s after the last call.`,
     '',
+    `Server RSS: idle ${mib(result.idleRss)}, peak (VmHWM) ${mib(result.peakRssBytes)}, after the drain ${mib(result.afterRss)}.`,
+    '',
+    ...extra,
     `Integrity: ${integrityLine(result.integrity)}.`,
     '',
   ];
@@ -118,13 +137,21 @@ function loadSection(target: string, result: ScenarioResult, baselineP50: number
 async function withWorld<T>(
   databaseUrl: string | undefined,
   run: (world: LoadWorld) => Promise<T>,
+  options: Omit<Parameters<typeof startLoadWorld>[0] & object, 'databaseUrl'> = {},
 ): Promise<T> {
-  const world = await startLoadWorld(databaseUrl ? { databaseUrl } : {});
+  const world = await startLoadWorld(databaseUrl ? { ...options, databaseUrl } : options);
   try {
     return await run(world);
   } finally {
     await world.close();
   }
+}
+
+/** A plain load with the server's memory read before it and after the drain. */
+async function measuredLoad(world: LoadWorld, candidates: number): Promise<ScenarioResult & Memory> {
+  const idleRss = procMemoryBytes(world.server.pid, 'VmRSS');
+  const result = await plainLoad(world, candidates, DRAIN_MS);
+  return { ...result, idleRss, afterRss: procMemoryBytes(world.server.pid, 'VmRSS') };
 }
 
 /**
@@ -180,15 +207,43 @@ export async function loadBenchmark(log: (line: string) => void = () => {}): Pro
     }
   };
 
+  // The HTTP path alone: a `sauti worker` process beside the server does the queue's work at
+  // background priority, against the instant local STT server and the local evaluator.
+  const httpPath = { separateWorker: true };
   if (wanted('embedded')) {
-    const embedded = await withWorld(undefined, (w) => plainLoad(w, CANDIDATES, DRAIN_MS));
+    const embedded = await withWorld(undefined, (w) => measuredLoad(w, CANDIDATES), httpPath);
     log(`embedded: ${integrityLine(embedded.integrity)}`);
-    out.push(...loadSection('Embedded database (PGlite in the server process)', embedded, baselineP50));
+    out.push(
+      ...loadSection('HTTP path, embedded database (PGlite in the server process)', embedded, baselineP50),
+    );
   }
   if (!SKIP_PG && wanted('postgres')) {
-    const postgres = await pgRun((url) => withWorld(url, (w) => plainLoad(w, CANDIDATES, DRAIN_MS)));
+    const postgres = await pgRun((url) => withWorld(url, (w) => measuredLoad(w, CANDIDATES), httpPath));
     log(`postgres: ${integrityLine(postgres.integrity)}`);
-    out.push(...loadSection('PostgreSQL 15 (local server, fsync off)', postgres, baselineP50));
+    out.push(...loadSection('HTTP path, PostgreSQL 15 (local server, fsync off)', postgres, baselineP50));
+  }
+  if (wanted('pipeline')) {
+    // The whole pipeline: workers in the server, offline speech recognition (pocketsphinx).
+    const pipeline = await withWorld(undefined, (w) => measuredLoad(w, PIPELINE_CANDIDATES), {
+      env: { STT_PROVIDER: 'pocketsphinx' },
+    });
+    const clips = [audio.warmUp, ...audio.answers];
+    const seconds = PIPELINE_CANDIDATES * (await audioSeconds(clips));
+    const budget = (2 * seconds) / cpus().length;
+    log(`pipeline: drained in ${pipeline.drainSeconds.toFixed(0)} s; budget ${budget.toFixed(0)} s`);
+    out.push(
+      ...loadSection(
+        `Whole pipeline, ${PIPELINE_CANDIDATES} candidates: workers in the server, pocketsphinx, local evaluator`,
+        pipeline,
+        baselineP50,
+        [
+          `Audio uploaded: ${seconds.toFixed(0)} s of speech; the queue drained in ${pipeline.drainSeconds.toFixed(0)} s ` +
+            `after the last call, ${((pipeline.drainSeconds / budget) * 100).toFixed(0)} % of the budget ` +
+            `(2 × audio length / ${cpus().length} cores = ${budget.toFixed(0)} s).`,
+          '',
+        ],
+      ),
+    );
   }
 
   out.push(

@@ -1,8 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { WireServer } from '@sauti/adapters/testing/wire/recording-server';
-import { freePort, startSautiServer, type ChildHandle } from '../support/child-process.js';
+import { BACKGROUND_NICENESS } from '@sauti/adapters/system/background-priority';
+import { freePort, startChild, startSautiServer, type ChildHandle } from '../support/child-process.js';
 
 /** The Sauti server under load, as a child process. */
 export type ChildServer = ChildHandle & { url: string };
@@ -16,6 +17,8 @@ export interface LoadWorld {
   hr: HrView;
   audio: InterviewAudio;
   dataDir: string;
+  /** The `sauti worker` process beside the server (`separateWorker`), or null when the server runs the workers. */
+  worker: ChildHandle | null;
   /** Starts the server again on the same port, DATA_DIR and DATABASE_URL (after a kill). */
   restart(): Promise<ChildServer>;
   close(): Promise<void>;
@@ -26,7 +29,16 @@ export interface LoadWorld {
  * and evaluation run inside it) on a fresh DATA_DIR, against the embedded database or `databaseUrl`.
  */
 export async function startLoadWorld(
-  options: { databaseUrl?: string; env?: Record<string, string>; llm?: WireServer } = {},
+  options: {
+    databaseUrl?: string;
+    env?: Record<string, string>;
+    llm?: WireServer;
+    /**
+     * The HTTP path alone: the server runs no queue workers (WORKERS=off) and a `sauti worker`
+     * process beside it, at background priority, transcribes and evaluates.
+     */
+    separateWorker?: boolean;
+  } = {},
 ): Promise<LoadWorld> {
   const audio = await interviewAudio();
   const stt = await startScriptedStt(audio);
@@ -44,8 +56,10 @@ export async function startLoadWorld(
     ...providerEnv(stt, options.llm),
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
+    ...(options.separateWorker ? { WORKERS: 'off' } : {}),
   };
   let server = await startSautiServer('sauti server', env, port);
+  const worker = options.separateWorker ? await startWorkerProcess(env) : null;
   const hr = await setUpHr(server.url, dataDir);
   const world: LoadWorld = {
     server,
@@ -53,16 +67,30 @@ export async function startLoadWorld(
     hr,
     audio,
     dataDir,
+    worker,
     async restart() {
       server = await startSautiServer('sauti server', env, port);
       world.server = server;
       return server;
     },
     async close() {
+      await world.worker?.stop('SIGTERM', 10_000);
       await world.server.stop('SIGTERM', 10_000);
       await stt.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
   return world;
+}
+
+/** `sauti worker` on the server's data and database, niced as the tools it runs are. */
+async function startWorkerProcess(env: Record<string, string>): Promise<ChildHandle> {
+  const worker = await startChild(
+    'sauti worker',
+    ['apps/cli/bin/sauti.js', 'worker'],
+    { ...env, WORKERS: 'on' },
+    /sauti worker: ready/,
+  );
+  setPriority(worker.pid, BACKGROUND_NICENESS);
+  return worker;
 }
