@@ -1,16 +1,20 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { goodAnswerFor } from '@sauti/adapters/evaluation/openai/testing/evaluation-fixture';
 import { LocalEvaluator } from '@sauti/adapters/evaluation/local/local-evaluator';
 import { openAiEvaluatorFromConfig } from '@sauti/adapters/evaluation/openai/openai-evaluator';
+import { pooledBuiltInEvaluator } from '@sauti/adapters/evaluation/pool/local-pool';
+import { supportInterview } from '@sauti/adapters/evaluation/testing/evaluation-inputs';
+import { RubricEvaluator } from '@sauti/adapters/evaluation/rubric/rubric-evaluator';
+import { OrmBatchEvaluationStore } from '@sauti/adapters/storage/repositories/batch-evaluation-store';
 import { openDatabase, type Database } from '@sauti/adapters/storage/database';
 import { migrate } from '@sauti/adapters/storage/migrate';
 import { createRepositories } from '@sauti/adapters/storage/repositories/index';
 import { CryptoIds } from '@sauti/adapters/system/crypto-ids';
 import { SystemClock } from '@sauti/adapters/system/system-clock';
 import type { Evaluator } from '@sauti/core/ports/evaluator';
-import { runBatch } from '@sauti/core/use-cases/evaluation/batch/index';
+import { EvaluateBatch, runBatch } from '@sauti/core/use-cases/evaluation/batch/index';
 import { EvaluateSession } from '@sauti/core/use-cases/evaluation/evaluate-session';
 import {
   startOpenAiChatServer,
@@ -21,14 +25,22 @@ import { seedCompletedSessions } from '@sauti/adapters/testing/evaluation-seed';
 /** How long the local OpenAI-compatible server takes to answer each evaluation. */
 const MODEL_DELAY_MS = 200;
 
+const warmUp = supportInterview();
+
+/** How the sessions go through: one at a time (EvaluateSession each), or the bulk path (EvaluateBatch). */
+type BatchPath = 'per session' | 'bulk';
+
 /** One measured batch. */
 interface BatchFigure {
   evaluator: string;
+  path: BatchPath;
   sessions: number;
   concurrency: number;
   seconds: number;
   perSecond: number;
   failed: number;
+  /** 1-minute load average when the run ended. */
+  load: number;
 }
 
 /** A model answer valid for the seeded job (criteria, sub-criteria, a score per answer of the request). */
@@ -41,49 +53,69 @@ async function timedBatch(
   db: Database,
   evaluator: Evaluator,
   label: string,
+  path: BatchPath,
   sessionIds: readonly string[],
   concurrency: number,
 ): Promise<BatchFigure> {
   const repos = createRepositories(db.orm);
-  const evaluate = new EvaluateSession({
+  const deps = {
     jobs: repos.jobs,
-    sessions: repos.candidateSessions,
     responses: repos.candidateResponses,
     evaluations: repos.evaluations,
     evaluator,
     clock: new SystemClock(),
     ids: new CryptoIds(),
     transcriberConfigured: false,
-  });
+  };
+  const evaluate = new EvaluateSession({ ...deps, sessions: repos.candidateSessions });
   const t0 = performance.now();
-  const summary = await runBatch(sessionIds, {
-    concurrency,
-    // Re-evaluation (force), one ORM context per session: what `sauti sessions evaluate --force` does.
-    evaluateOne: (sessionId) =>
-      db.withContext(async () => (await evaluate.execute({ sessionId, force: true })).outcome),
-  });
+  // Re-evaluation (force): what `sauti sessions evaluate --force` does, before (one ORM context and
+  // seven round trips per session) and now (pages of reads, grouped writes).
+  const summary =
+    path === 'bulk'
+      ? await new EvaluateBatch({
+          ...deps,
+          store: new OrmBatchEvaluationStore(db.orm),
+          single: evaluate,
+          inScope: (work) => db.withContext(work),
+        }).execute({ sessionIds, force: true, concurrency })
+      : await runBatch(sessionIds, {
+          concurrency,
+          evaluateOne: (sessionId) =>
+            db.withContext(async () => (await evaluate.execute({ sessionId, force: true })).outcome),
+        });
   const seconds = (performance.now() - t0) / 1000;
   return {
     evaluator: label,
+    path,
     sessions: sessionIds.length,
     concurrency,
     seconds,
     perSecond: sessionIds.length / seconds,
     failed: summary.failed,
+    load: loadavg()[0]!,
   };
 }
 
 /**
- * Batch re-evaluation of 1,000 completed sessions in an embedded database (temp dir): with the
- * local evaluator, and with the OpenAI-compatible evaluator against a local chat server answering
- * after 200 ms, at concurrency 1, 8 and 32 (the slow server at concurrency 1 runs 200 sessions to
- * keep the run bounded). Returns a markdown section; figures, not assertions.
+ * Batch re-evaluation of 1,000 completed sessions in an embedded database (temp dir): the built-in
+ * evaluators on the main thread and on a worker-thread pool (one per core), one session at a time
+ * (the path before issue 20) and in bulk; and the OpenAI-compatible evaluator against a local chat
+ * server answering after 200 ms at concurrency 1, 8 and 32 (200 sessions at concurrency 1 to keep
+ * the run bounded). Returns a markdown section; figures, not assertions.
  */
 export async function evaluationBenchmark(log: (line: string) => void = () => {}): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'sauti-bench-eval-'));
   const db = await openDatabase({ dataDir: dir });
   const server = await startOpenAiChatServer((body) => ({ content: modelAnswer(body) }));
   const figures: BatchFigure[] = [];
+  const localPool = pooledBuiltInEvaluator(new LocalEvaluator())!;
+  const rubricPool = pooledBuiltInEvaluator(new RubricEvaluator())!;
+  const pools = [localPool, rubricPool];
+  const run = async (...args: Parameters<typeof timedBatch> extends [Database, ...infer R] ? R : never) => {
+    figures.push(await timedBatch(db, ...args));
+    log(JSON.stringify(figures.at(-1)));
+  };
   try {
     await migrate(db.orm);
     const seedStart = performance.now();
@@ -91,7 +123,16 @@ export async function evaluationBenchmark(log: (line: string) => void = () => {}
       seedCompletedSessions(createRepositories(db.orm), 1000),
     );
     log(`seeded ${sessionIds.length} sessions in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
-    const local = new LocalEvaluator();
+    // Warm the pools (their workers load the evaluators when they start) outside the timings.
+    await Promise.all(
+      pools.map((p) => Promise.all(Array.from({ length: 4 * p.threads }, () => p.evaluate(warmUp)))),
+    );
+    await run(new LocalEvaluator(), 'local-heuristic@1, main thread', 'per session', sessionIds, 32);
+    await run(new LocalEvaluator(), 'local-heuristic@1, main thread', 'bulk', sessionIds, 32);
+    await run(localPool, 'local-heuristic@1, worker pool', 'bulk', sessionIds, 32);
+    await run(new RubricEvaluator(), 'local-rubric@2, main thread', 'per session', sessionIds, 32);
+    await run(new RubricEvaluator(), 'local-rubric@2, main thread', 'bulk', sessionIds, 32);
+    await run(rubricPool, 'local-rubric@2, worker pool', 'bulk', sessionIds, 32);
     const remote = openAiEvaluatorFromConfig({
       baseUrl: `${server.origin}/v1`,
       apiKey: 'bench-key',
@@ -100,19 +141,18 @@ export async function evaluationBenchmark(log: (line: string) => void = () => {}
       maxRetries: 0,
     });
     if (!remote) throw new Error('the OpenAI-compatible evaluator was not configured');
-    for (const concurrency of [1, 8, 32]) {
-      figures.push(await timedBatch(db, local, 'local', sessionIds, concurrency));
-      log(JSON.stringify(figures.at(-1)));
-    }
-    for (const concurrency of [1, 8, 32]) {
+    const llm = `OpenAI-compatible, ${MODEL_DELAY_MS} ms`;
+    const slow = async (path: BatchPath, concurrency: number) => {
       const ids = concurrency === 1 ? sessionIds.slice(0, 200) : sessionIds;
       // Every answer waits MODEL_DELAY_MS before it is sent.
       server.failNext({ kind: 'slow', delayMs: MODEL_DELAY_MS }, ids.length);
-      figures.push(await timedBatch(db, remote, `OpenAI-compatible, ${MODEL_DELAY_MS} ms`, ids, concurrency));
+      await run(remote, llm, path, ids, concurrency);
       server.clearFaults();
-      log(JSON.stringify(figures.at(-1)));
-    }
+    };
+    await slow('per session', 32);
+    for (const concurrency of [1, 8, 32]) await slow('bulk', concurrency);
   } finally {
+    await Promise.all(pools.map((p) => p.close()));
     await server.close();
     await db.close();
     await rm(dir, { recursive: true, force: true });
@@ -121,21 +161,29 @@ export async function evaluationBenchmark(log: (line: string) => void = () => {}
 }
 
 function report(figures: BatchFigure[]): string {
-  const base = (f: BatchFigure) =>
-    figures.find((g) => g.evaluator === f.evaluator && g.concurrency === 1)?.perSecond ?? f.perSecond;
+  const llmBase = figures.find((f) => f.path === 'bulk' && f.concurrency === 1)?.perSecond;
+  const ideal = (f: BatchFigure) => {
+    if (!f.evaluator.startsWith('OpenAI') || !llmBase) return '';
+    const speedUp = f.perSecond / llmBase;
+    return `${speedUp.toFixed(1)}× (${((speedUp / f.concurrency) * 100).toFixed(0)} % of ${f.concurrency}×)`;
+  };
   return [
     '## Batch re-evaluation (`sauti sessions evaluate --force` path, embedded database)',
     '',
-    '| Evaluator | sessions | concurrency | seconds | sessions/s | speed-up vs concurrency 1 | failed |',
-    '|---|---|---|---|---|---|---|',
+    `${availableParallelism()} cores; worker pools of one thread per core.`,
+    '',
+    '| Evaluator | path | sessions | concurrency | seconds | sessions/s | speed-up vs concurrency 1 (ideal) | failed | load avg |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...figures.map(
       (f) =>
-        `| ${f.evaluator} | ${f.sessions} | ${f.concurrency} | ${f.seconds.toFixed(1)} | ` +
-        `${f.perSecond.toFixed(1)} | ${(f.perSecond / base(f)).toFixed(2)}× | ${f.failed} |`,
+        `| ${f.evaluator} | ${f.path} | ${f.sessions} | ${f.concurrency} | ${f.seconds.toFixed(1)} | ` +
+        `${f.perSecond.toFixed(1)} | ${ideal(f)} | ${f.failed} | ${f.load.toFixed(2)} |`,
     ),
     '',
-    `The slow-server run at concurrency 1 covers 200 of the 1,000 sessions (about ${200 * (MODEL_DELAY_MS / 1000)} s of ` +
-      'model time alone); its rate is what the speed-ups are measured against.',
+    '"Per session" is the path before issue 20 (EvaluateSession for each session: seven round trips); "bulk" ' +
+      'is EvaluateBatch (a page of sessions read in five statements, evaluations inserted in groups). The ' +
+      `slow-server run at concurrency 1 covers 200 of the 1,000 sessions (about ${200 * (MODEL_DELAY_MS / 1000)} s ` +
+      'of model time alone); its rate is what the speed-ups are measured against.',
     '',
   ].join('\n');
 }
