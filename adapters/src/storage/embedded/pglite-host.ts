@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { initialiseDataDir } from './pglite-initdb.js';
 import { embeddedStartParams } from './pglite-settings.js';
 import { serialiseClientExchanges } from './serialised-exchanges.js';
 
@@ -37,12 +38,14 @@ export function pgliteDataPath(dataDir: string): string {
  * omitted) and serves it on a Unix socket so `pg` clients, in this or another process, reach it.
  */
 export async function startPgliteHost(options: { dataDir?: string; dump?: Blob }): Promise<PgliteHost> {
-  // initdb (first start) runs a second PGlite with the same options, so it is kept small too.
+  // initdb (first start; in memory, every start) runs a second PGlite with the same options.
   const startParams = embeddedStartParams();
   let db: PGlite;
   if (options.dataDir) {
-    await mkdir(pgliteDataPath(options.dataDir), { recursive: true });
-    db = await PGlite.create({ dataDir: pgliteDataPath(options.dataDir), startParams });
+    const pgdata = pgliteDataPath(options.dataDir);
+    await mkdir(options.dataDir, { recursive: true });
+    await initialiseDataDir(pgdata, startParams);
+    db = await PGlite.create({ dataDir: pgdata, startParams });
   } else {
     db = await PGlite.create(options.dump ? { loadDataDir: options.dump, startParams } : { startParams });
   }
