@@ -1,4 +1,6 @@
+import { loadavg } from 'node:os';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
+import { initOrm } from '@sauti/adapters/storage/orm';
 import { TestClient } from '@sauti/http/testing/client';
 import { signUp } from '@sauti/http/testing/sign-up';
 import { startTestApp } from '@sauti/http/testing/test-app';
@@ -67,14 +69,58 @@ async function timeGets(
   };
 }
 
+/** A fresh database on the PostgreSQL server of `url` (dropped by `drop`), and its version. */
+async function freshServerDatabase(url: string) {
+  const admin = await initOrm({ url }, { poolMax: 1 });
+  const connection = () => admin.em.fork().getConnection();
+  const name = `sauti_review_bench_${process.pid}`;
+  await connection().execute(`drop database if exists "${name}" with (force)`);
+  await connection().execute(`create database "${name}"`);
+  const [row] = await connection().execute<{ server_version: string }[]>('show server_version');
+  const database = new URL(url);
+  database.pathname = `/${name}`;
+  return {
+    url: database.toString(),
+    version: `PostgreSQL ${row?.server_version ?? '?'}`,
+    drop: async () => {
+      await connection().execute(`drop database if exists "${name}" with (force)`);
+      await admin.close();
+    },
+  };
+}
+
 /**
  * The HR review reads over one job with 1,000 evaluated candidates (local evaluator, real
  * EvaluateSession), through the real HTTP app and a signed-in HR session: the overview page
  * (default and with a search), a candidate's detail, the legacy dashboard and the panel, each
- * sequentially and with 8 calls in flight. Returns a markdown section; figures, not assertions.
+ * sequentially and with 8 calls in flight. On the embedded database, then, when
+ * REVIEW_BENCH_PG_URL names a PostgreSQL server, on a fresh database there. Returns a markdown
+ * section; figures, not assertions.
  */
 export async function reviewBenchmark(log: (line: string) => void = () => {}): Promise<string> {
-  const server = await startTestApp();
+  const sections: string[] = [];
+  // REVIEW_BENCH_EMBEDDED=off: the server run alone.
+  if (process.env.REVIEW_BENCH_EMBEDDED !== 'off')
+    sections.push(await reviewBenchmarkOn('embedded database (PGlite)', {}, log));
+  const serverUrl = process.env.REVIEW_BENCH_PG_URL;
+  if (serverUrl) {
+    const server = await freshServerDatabase(serverUrl);
+    try {
+      sections.push(await reviewBenchmarkOn(server.version, { DATABASE_URL: server.url }, log));
+    } finally {
+      await server.drop();
+    }
+  }
+  return sections.join('\n');
+}
+
+async function reviewBenchmarkOn(
+  database: string,
+  env: Record<string, string>,
+  log: (line: string) => void,
+): Promise<string> {
+  const server = await startTestApp(env);
+  log(`on ${database}`);
   try {
     const client = new TestClient(server.url);
     const hr = {
@@ -129,22 +175,34 @@ export async function reviewBenchmark(log: (line: string) => void = () => {}): P
         log(JSON.stringify(figures.at(-1)));
       }
     }
-    return report(figures, seed, missing);
+    return report(database, figures, seed, missing);
   } finally {
     await server.stop();
   }
 }
 
 function report(
+  database: string,
   figures: ReviewFigure[],
   seed: { seedSeconds: number; evaluateSeconds: number },
   missing: string[],
 ): string {
+  const load = loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
+  // Throughput at 8 in flight over throughput one at a time, per endpoint.
+  const ratios = figures.flatMap((f) => {
+    const single = figures.find((g) => g.name === f.name && g.concurrency === 1);
+    return f.concurrency === 1 || !single
+      ? []
+      : [`| ${f.name} | ${(f.perSecond / single.perSecond).toFixed(2)} |`];
+  });
   return [
-    `## HR review reads (one job, ${CANDIDATES.toLocaleString('en')} evaluated candidates, signed-in HR, embedded database)`,
+    `## HR review reads (one job, ${CANDIDATES.toLocaleString('en')} evaluated candidates, signed-in HR, ${database})`,
     '',
-    `Seeded in ${seed.seedSeconds.toFixed(1)} s and evaluated (local evaluator, concurrency 4) in ` +
-      `${seed.evaluateSeconds.toFixed(1)} s. Each call reads the whole body.`,
+    `Seeded in ${seed.seedSeconds.toFixed(1)} s and evaluated (local evaluator) in ` +
+      `${seed.evaluateSeconds.toFixed(1)} s. Each call reads the whole body. Load average after the ` +
+      `run (1 / 5 / 15 min): ${load}.`,
     '',
     '| Endpoint | in flight | calls | errors | mean ms | p50 ms | p95 ms | max ms | req/s | body kB |',
     '|---|---|---|---|---|---|---|---|---|---|',
@@ -152,6 +210,10 @@ function report(
       (f) =>
         `| ${f.name} | ${f.concurrency} | ${f.calls} | ${f.errors} | ${f.mean} | ${f.p50} | ${f.p95} | ${f.max} | ${f.perSecond} | ${f.kb} |`,
     ),
+    '',
+    `| Endpoint | throughput at ${CONCURRENCY} in flight / at 1 |`,
+    '|---|---|',
+    ...ratios,
     '',
     ...(missing.length
       ? ['Not available when measured (errors above are these):', ...missing.map((m) => `- ${m}`), '']

@@ -6,7 +6,8 @@ import { Migration } from '@mikro-orm/migrations';
  * (match level, criteria met) and the key of the criteria they were computed for; rows written
  * before, or whose job's criteria changed, are recomputed by core on the next review read
  * (core/src/use-cases/review/review-figures.ts). The name order is localeCompare's ('en', base
- * sensitivity): ICU root at strength 1, nondeterministic so ties fall to the next key.
+ * sensitivity): ICU root at primary strength, nondeterministic so ties fall to the next key (the
+ * ICU locale syntax: PGlite's ICU ignores the BCP 47 form 'und-u-ks-level1').
  */
 export class Migration20261128100000_review_figures extends Migration {
   override name = 'Migration20261128100000_review_figures';
@@ -24,7 +25,7 @@ export class Migration20261128100000_review_figures extends Migration {
       `create index "candidate_sessions_job_completed_at_index" on "candidate_sessions" ("job_id", "completed_at");`,
     );
     this.addSql(
-      `create collation if not exists "review_name" (provider = icu, locale = 'und-u-ks-level1', deterministic = false);`,
+      `create collation if not exists "review_name" (provider = icu, locale = 'und@colStrength=primary', deterministic = false);`,
     );
   }
 

@@ -1,0 +1,194 @@
+import fc from 'fast-check';
+import { expect, it } from 'vitest';
+import type { OverviewQuery } from '@sauti/core/contract/review';
+import type { CandidateSession } from '@sauti/core/domain/candidate-session';
+import { PILLAR_IDS, type PillarId } from '@sauti/core/domain/criteria';
+import { buildCriteriaConfig } from '@sauti/core/rules/criteria';
+import { criteriaBreakdown } from '@sauti/core/rules/scoring';
+import { isNotStarted } from '@sauti/core/use-cases/review/get-overview';
+import { isCompleted, latestStartFirst, type JobReview } from '@sauti/core/use-cases/review/job-review';
+import { matchesOfJob, matchingOverviewRows } from '@sauti/core/use-cases/review/overview-matching';
+import { refreshReviewFigures } from '@sauti/core/use-cases/review/review-figures';
+import { at, aSession, givenJob, newId } from './fixtures.js';
+import { describeStorageContract, type ContractContext } from './harness.js';
+
+/*
+ * The overview and dashboard pages the database filters, orders and pages equal what the
+ * previous in-memory code computed (overview-matching.ts, kept as the oracle and for the
+ * spreadsheet export), for random candidates, evaluations, criteria and queries; and the
+ * whole-job counts equal the previous in-memory stats.
+ */
+
+/** Names that probe case, accents, whitespace, non-Latin scripts and ties. */
+const NAMES = [
+  'Álice',
+  'alice',
+  'ALICE',
+  ' Bob ',
+  'bob',
+  'Émile',
+  'emile',
+  '',
+  '  ',
+  'İpek',
+  'ß',
+  'ss',
+  '李雷',
+  'a-b',
+  'ab',
+];
+const candidateArb = fc.record({
+  name: fc.option(
+    fc.oneof(
+      { arbitrary: fc.constantFrom(...NAMES), weight: 6 },
+      { arbitrary: fc.string({ maxLength: 6 }), weight: 1 },
+    ),
+    { nil: null },
+  ),
+  email: fc.option(fc.constantFrom('amina@x.co', 'BOB@Example.com', 'émile@exämple.org', 'z@z.z'), {
+    nil: null,
+  }),
+  started: fc.integer({ min: 0, max: 5 }),
+  completed: fc.option(fc.integer({ min: 0, max: 4 }), { nil: null }),
+  questionIndex: fc.constantFrom(0, 0, 1),
+  answers: fc.integer({ min: 0, max: 2 }),
+  evaluations: fc.array(
+    fc.record({
+      scored: fc.boolean(),
+      at: fc.integer({ min: 0, max: 3 }),
+      scores: fc.dictionary(
+        fc.constantFrom(...PILLAR_IDS, 'unknown'),
+        fc.constantFrom(0, 40, 69, 70, 71, 100),
+        {
+          maxKeys: 4,
+        },
+      ),
+    }),
+    { maxLength: 2 },
+  ),
+});
+const pillarsArb = fc.subarray([...PILLAR_IDS], { minLength: 1 });
+const queryArb: fc.Arbitrary<OverviewQuery> = fc.record({
+  search: fc.constantFrom('', 'a', 'ALI', 'émile', 'b', '@example', 'zz', 'İ', 'o', ' bob '),
+  filter: fc.constantFrom('all', 'meets-all', 'partial'),
+  sort: fc.constantFrom('score', 'name', 'date'),
+  offset: fc.constantFrom(0, 1, 3, 50),
+  limit: fc.constantFrom(1, 2, 5, 100),
+});
+
+const pillarsOf = (ids: readonly string[]) =>
+  buildCriteriaConfig(
+    Object.fromEntries(ids.map((id) => [id, 10])) as Partial<Record<PillarId, number>>,
+  ).pillars.filter((p) => p.enabled);
+
+async function seed(repos: ContractContext['repos'], candidates: fc.infer<typeof candidateArb>[]) {
+  const { jobId } = await givenJob(repos);
+  for (const c of candidates) {
+    const session = await repos.candidateSessions.create(
+      aSession(jobId, {
+        candidateName: c.name,
+        candidateEmail: c.email,
+        startedAt: at(c.started * 60),
+        completedAt: c.completed === null ? null : at(3600 + c.completed * 60),
+        currentQuestionIndex: c.questionIndex,
+      }),
+    );
+    for (let i = 0; i < c.answers; i++)
+      await repos.candidateResponses.upsert({
+        id: newId(),
+        sessionId: session.id,
+        questionId: null,
+        questionIndex: i,
+        questionText: 'Q',
+        audioFilePath: null,
+        duration: 10,
+        createdAt: at(0),
+      });
+    for (const e of c.evaluations)
+      await repos.evaluations.add({
+        id: newId(),
+        sessionId: session.id,
+        overallScore: e.scored ? Object.values(e.scores).reduce((s, n) => s + n, 0) % 101 : null,
+        strengths: null,
+        weaknesses: null,
+        recommendation: null,
+        detailedAnalysis: null,
+        pillarScores: e.scored ? e.scores : null,
+        evaluatedAt: at(e.at),
+      });
+  }
+  return jobId;
+}
+
+/** The previous in-memory overview: the page's ids, the matching count and the whole-job stats. */
+async function oracle(
+  repos: ContractContext['repos'],
+  jobId: string,
+  pillarIds: string[],
+  query: OverviewQuery,
+) {
+  const sessions = await repos.candidateSessions.listByJob(jobId);
+  const latest = new Map(
+    (await repos.reviewReads.latestEvaluationSummariesOfJob(jobId)).map((e) => [e.sessionId, e]),
+  );
+  const answers = new Map(
+    (await repos.reviewReads.answerSummariesOfJob(jobId)).map((a) => [a.sessionId, a.answers]),
+  );
+  const review = { pillars: pillarsOf(pillarIds), sessions, latest } as unknown as JobReview;
+  const matches = matchesOfJob(review);
+  const rows = matchingOverviewRows(review, matches, query);
+  const evaluated = sessions.flatMap((s) => matches.get(s.id) ?? []);
+  const completed = sessions.filter(isCompleted);
+  return {
+    ids: rows.slice(query.offset, query.offset + query.limit).map((r) => r.session.id),
+    matching: rows.length,
+    counts: {
+      totalInvited: sessions.length,
+      completed: completed.length,
+      notStarted: sessions.filter((s) => isNotStarted(s, answers.get(s.id) ?? 0)).length,
+      strongMatch: evaluated.filter((m) => m.matchLevel === 'Strong Match').length,
+      partialMatch: evaluated.filter((m) => m.matchLevel === 'Partial Match').length,
+      poorFit: evaluated.filter((m) => m.matchLevel === 'Poor Fit').length,
+      scored: evaluated.length,
+      notScored: [...latest.values()].filter((e) => e.overallScore === null).length,
+      awaitingEvaluation: completed.filter((s) => !latest.has(s.id)).length,
+    },
+    breakdown: criteriaBreakdown(evaluated, review.pillars),
+    dashboard: sessions.filter((s) => latest.has(s.id)).sort(latestStartFirst),
+  };
+}
+
+const ids = (sessions: readonly CandidateSession[]) => sessions.map((s) => s.id);
+
+describeStorageContract('review pages in the database', (context) => {
+  it('equal the previous in-memory filter, order, page and stats, also after the criteria change', async () => {
+    const { repos } = context();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(candidateArb, { maxLength: 12 }),
+        fc.array(fc.tuple(pillarsArb, queryArb), { minLength: 1, maxLength: 3 }),
+        async (candidates, reads) => {
+          const jobId = await seed(repos, candidates);
+          // Each read may use other criteria than the last: the stored figures must follow.
+          for (const [pillarIds, query] of reads) {
+            await refreshReviewFigures(repos.reviewReads, jobId, pillarsOf(pillarIds));
+            const expected = await oracle(repos, jobId, pillarIds, query);
+            const page = await repos.reviewReads.overviewPage(jobId, query);
+            expect(ids(page.sessions)).toEqual(expected.ids);
+            expect(page.total).toBe(expected.matching);
+            const { metByCriterion, ...counts } = await repos.reviewReads.overviewCounts(jobId);
+            expect(counts).toEqual(expected.counts);
+            for (const [id, figures] of Object.entries(expected.breakdown))
+              expect(metByCriterion[id] ?? 0).toBe(figures.met);
+            const dashboard = await repos.reviewReads.dashboardPage(jobId, query.offset, query.limit);
+            expect(ids(dashboard.sessions)).toEqual(
+              ids(expected.dashboard.slice(query.offset, query.offset + query.limit)),
+            );
+            expect(dashboard.total).toBe(expected.dashboard.length);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  }, 240_000);
+});
