@@ -83,4 +83,31 @@ describe('review reads cost a fixed number of SQL statements', () => {
       expect(counts[name]![1000]).toBe(counts[name]![10]);
     });
   }
+
+  it('overview after the criteria change: every match figure recomputed, one more statement at any size', async () => {
+    const statements: Record<number, number> = {};
+    for (const n of [10, 1000]) {
+      const path = `/api/jobs/${jobs[n]}/candidates-v2?filter=meets-all&limit=1`;
+      await world.hr.get(path); // the login session is touched on the first call only
+      // Communication alone now decides the match level.
+      const patch = await world.hr.request('PATCH', `/api/jobs/${jobs[n]}`, {
+        criteriaConfig: buildCriteriaConfig({ communication: 100 }),
+      });
+      expect(patch.status).toBe(200);
+      const counter = countStatements(world.server.app.get(STORAGE.Orm));
+      try {
+        const res = await world.hr.get(path);
+        expect(res.status).toBe(200);
+        const strong = evaluated(n).filter((c) => c.evaluation!.scores.communication! >= 70).length;
+        expect((res.body as { stats: { meetsAllCriteria: number } }).stats.meetsAllCriteria).toBe(strong);
+        expect((res.body as { page: { matching: number } }).page.matching).toBe(strong);
+        statements[n] = counter.statements.length;
+      } finally {
+        counter.stop();
+      }
+      // Once recomputed, the figures are current: the next read sends one statement fewer.
+      expect(statements[n]).toBe((await statementsOf(path)).statements.length + 1);
+    }
+    expect(statements[1000]).toBe(statements[10]);
+  });
 });
