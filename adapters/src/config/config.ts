@@ -54,6 +54,7 @@ export const configSchema = z.object({
   LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).optional(),
   LLM_SAMPLES: z.coerce.number().int().min(1).max(9).optional(),
   WORKERS: bool.default(true),
+  EVALUATION_THREADS: z.coerce.number().int().min(0).max(64).default(1),
   WEB_DIST_DIR: z.string().min(1).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   QUEUE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
@@ -113,6 +114,8 @@ export interface Config {
   llm: LanguageModelSettings;
   /** [WORKERS] run the queue workers inside the server (off: an HTTP-only process). */
   workers: boolean;
+  /** [EVALUATION_THREADS] worker threads for the queue's built-in evaluations (0: on the queue's thread). */
+  evaluationThreads: number;
   shutdownTimeoutMs: number;
   /**
    * [QUEUE_RETRY_DELAY_SECONDS] the first retry delay of a failed queue job; later ones double up to
@@ -204,6 +207,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       samples: e.LLM_SAMPLES,
     },
     workers: e.WORKERS,
+    evaluationThreads: e.EVALUATION_THREADS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     queueRetryDelaySeconds: e.QUEUE_RETRY_DELAY_SECONDS,
     blobStore: blobs.settings,

@@ -73,6 +73,7 @@ export async function buildContainer(
       evaluationModule(configuredEvaluator(config), {
         // 12 first retry delays: 60 s in production (5 s), 12 s with QUEUE_RETRY_DELAY_SECONDS=1.
         requeueTranscriptionsAfterMs: queueTuning.retryDelaySeconds * 12_000,
+        queueThreads: config.evaluationThreads,
       }),
     );
     families.push(reviewModule(config));

@@ -5,10 +5,12 @@ import { SelectSessions } from '@sauti/core/use-cases/evaluation/batch/select-se
 import { SweepPendingEvaluations } from '@sauti/core/use-cases/evaluation/sweep-pending-evaluations';
 import type { Config } from '../config/config.js';
 import { openAiEvaluatorFromConfig } from '../evaluation/openai/openai-evaluator.js';
+import { pooledBuiltInEvaluator } from '../evaluation/pool/local-pool.js';
+import type { PooledEvaluator } from '../evaluation/pool/pooled-evaluator.js';
 import { RubricEvaluator } from '../evaluation/rubric/rubric-evaluator.js';
 import { SqlPendingEvaluationFinder } from '../queue/pending-transcripts.js';
 import { OrmBatchEvaluationStore } from '../storage/repositories/batch-evaluation-store.js';
-import { bindings } from './bindings.js';
+import { bindings, type Get } from './bindings.js';
 import type { PortModule } from './port-module.js';
 import { QUEUE } from './queue-module.js';
 import { SPEECH_IN } from './speech-module.js';
@@ -20,6 +22,8 @@ import { WEBHOOKS } from './webhooks-module.js';
 export const EVALUATION = {
   Evaluator: token<Evaluator>('Evaluator'),
   EvaluateSession: token<EvaluateSession>('EvaluateSession'),
+  /** The queue workers' evaluation: the same, on a worker-thread pool when EVALUATION_THREADS > 0. */
+  QueueEvaluateSession: token<EvaluateSession>('QueueEvaluateSession'),
   CompareCandidates: token<CompareCandidates>('CompareCandidates'),
   /** Queues completed interviews whose evaluation was never made (run by the workers). */
   SweepPendingEvaluations: token<SweepPendingEvaluations>('SweepPendingEvaluations'),
@@ -45,26 +49,50 @@ export function configuredEvaluator(config: Pick<Config, 'llm'>): Evaluator {
  */
 export function evaluationModule(
   evaluator: Evaluator = new RubricEvaluator(),
-  options: { requeueTranscriptionsAfterMs?: number } = {},
+  options: {
+    requeueTranscriptionsAfterMs?: number;
+    /**
+     * [EVALUATION_THREADS] worker threads for the queue's evaluations with a built-in evaluator
+     * (started on the first one, niced, gone after a minute idle); 0 or absent: on the queue's thread.
+     */
+    queueThreads?: number;
+  } = {},
 ): PortModule {
+  const { queueThreads = 0, ...sessionOptions } = options;
+  let queuePool: PooledEvaluator | null = null;
   return {
     module: bindings(({ make, value }) => {
-      value(EVALUATION.Evaluator, evaluator);
-      make(EVALUATION.EvaluateSession, (get) => {
+      const evaluateSession = (get: Get, sessionEvaluator: Evaluator) => {
         const repos = get(STORAGE.Repositories);
         return new EvaluateSession({
           jobs: repos.jobs,
           sessions: repos.candidateSessions,
           responses: repos.candidateResponses,
           evaluations: repos.evaluations,
-          evaluator: get(EVALUATION.Evaluator),
+          evaluator: sessionEvaluator,
           clock: get(TOKENS.Clock),
           ids: get(TOKENS.Ids),
           transcriberConfigured: get(SPEECH_IN.SpeechToText) !== null,
           queue: get(QUEUE.JobQueue),
           webhooks: get(WEBHOOKS.Events),
-          ...options,
+          ...sessionOptions,
         });
+      };
+      value(EVALUATION.Evaluator, evaluator);
+      make(EVALUATION.EvaluateSession, (get) => evaluateSession(get, get(EVALUATION.Evaluator)));
+      // Only a process that runs the queue workers resolves this: others never start a thread.
+      make(EVALUATION.QueueEvaluateSession, (get) => {
+        queuePool =
+          queueThreads > 0
+            ? pooledBuiltInEvaluator(evaluator, {
+                threads: queueThreads,
+                minThreads: 0,
+                idleTimeoutMs: 60_000,
+                // Below the HTTP thread: an upload waits less for a core while evaluations run.
+                niceIncrement: 10,
+              })
+            : null;
+        return evaluateSession(get, queuePool ?? evaluator);
       });
       make(EVALUATION.EvaluateBatch, (get) => {
         const repos = get(STORAGE.Repositories);
@@ -106,5 +134,8 @@ export function evaluationModule(
       );
     }),
     ports: [{ port: 'evaluator', adapter: evaluator.version }],
+    close: async () => {
+      await queuePool?.close();
+    },
   };
 }

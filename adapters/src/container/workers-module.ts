@@ -26,7 +26,7 @@ export function workersModule(logger: Logger, tuning: QueueTuning): PortModule {
           queue: get(QUEUE.PgBoss),
           scope: get(STORAGE.RequestScope),
           transcribe: get(SPEECH_IN.TranscribeAnswer),
-          evaluate: get(EVALUATION.EvaluateSession),
+          evaluate: get(EVALUATION.QueueEvaluateSession),
           retryLimit: tuning.retryLimit,
           sweep: get(SPEECH_IN.SweepPendingTranscripts),
           evaluationSweep: get(EVALUATION.SweepPendingEvaluations),

@@ -1,7 +1,7 @@
 import type { Evaluator } from '@sauti/core/ports/evaluator';
 import { LOCAL_EVALUATOR_VERSION } from '../local/local-evaluator.js';
 import { RUBRIC_EVALUATOR_VERSION } from '../rubric/rubric-evaluator.js';
-import { PooledEvaluator } from './pooled-evaluator.js';
+import { PooledEvaluator, type PooledEvaluatorOptions } from './pooled-evaluator.js';
 
 /** The built-in evaluators by version: CPU-bound, so worth a pool (a language model is not). */
 const BUILT_IN: Record<string, { module: URL; exportName: string }> = {
@@ -22,7 +22,7 @@ const BUILT_IN: Record<string, { module: URL; exportName: string }> = {
  */
 export function pooledBuiltInEvaluator(
   evaluator: Evaluator,
-  options: { threads?: number; niceIncrement?: number } = {},
+  options: Pick<PooledEvaluatorOptions, 'threads' | 'minThreads' | 'idleTimeoutMs' | 'niceIncrement'> = {},
 ): PooledEvaluator | null {
   const builtIn = BUILT_IN[evaluator.version];
   if (!builtIn) return null;

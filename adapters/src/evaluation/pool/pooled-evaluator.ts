@@ -10,8 +10,12 @@ export interface PooledEvaluatorOptions {
   exportName: string;
   /** The version the class reports; stored with every evaluation, so it must match the class's own. */
   version: string;
-  /** Worker threads; default one per core. */
+  /** Worker threads at most; default one per core. */
   threads?: number;
+  /** Threads kept when idle; default all (a batch). 0 starts them on demand (a server's queue). */
+  minThreads?: number;
+  /** How long an idle thread above `minThreads` stays; default for ever. */
+  idleTimeoutMs?: number;
   /**
    * Added to the workers' nice value (Linux): a server's pool gives way to its HTTP thread, whose
    * requests then wait for a core less often. 0 for a batch that has the machine to itself.
@@ -43,10 +47,10 @@ export class PooledEvaluator implements Evaluator {
     this.pool = new Piscina({
       filename: WORKER.href,
       workerData: { module: options.module.href, exportName: options.exportName } satisfies EvaluatorModule,
-      minThreads: this.threads,
+      minThreads: Math.min(this.threads, options.minThreads ?? this.threads),
       maxThreads: this.threads,
-      // Workers stay for the pool's life: each loads its evaluator once, when it starts.
-      idleTimeout: Number.POSITIVE_INFINITY,
+      // Each worker loads its evaluator once, when it starts (about a second for the rubric's model).
+      idleTimeout: options.idleTimeoutMs ?? Number.POSITIVE_INFINITY,
       niceIncrement: options.niceIncrement ?? 0,
     });
   }
