@@ -96,7 +96,7 @@ export interface ReviewReadModel {
   answerSummariesOfJob(jobId: string): Promise<AnswerSummary[]>;
   /** The answer figures of each of `sessionIds` that has an answer (others are absent). */
   answerSummariesOf(sessionIds: readonly string[]): Promise<AnswerSummary[]>;
-  /** Latest evaluations of the job whose figures were not stored for `criteriaKey`. */
+  /** Evaluations of the job (latest or not) whose figures were not stored for `criteriaKey`. */
   staleEvaluationsOfJob(jobId: string, criteriaKey: string): Promise<StaleEvaluation[]>;
   /** Stores figures computed for `criteriaKey` (one statement; idempotent). */
   storeReviewFigures(criteriaKey: string, figures: readonly ReviewFigures[]): Promise<void>;

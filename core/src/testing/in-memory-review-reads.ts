@@ -68,8 +68,9 @@ export class InMemoryReviewReadModel implements ReviewReadModel {
     return [...summaries.values()];
   }
   async staleEvaluationsOfJob(jobId: string, criteriaKey: string): Promise<StaleEvaluation[]> {
-    return [...(await this.latestOf(jobId)).values()]
-      .filter((e) => this.figures.get(e.id)?.key !== criteriaKey)
+    const ids = new Set(this.idsOf(jobId));
+    return this.evaluations.rows
+      .filter((e) => ids.has(e.sessionId) && this.figures.get(e.id)?.key !== criteriaKey)
       .map((e) => ({ id: e.id, overallScore: e.overallScore, pillarScores: e.pillarScores }));
   }
   async storeReviewFigures(criteriaKey: string, figures: readonly ReviewFigures[]): Promise<void> {

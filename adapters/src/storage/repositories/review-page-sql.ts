@@ -19,15 +19,16 @@ export const JS_WHITESPACE =
 
 /** The newest evaluation of each session of `sessions` (a CTE with `id`), ties to the highest id. */
 const LATEST = (sessions: string) => `
-  select distinct on (e.session_id) e.session_id, e.id, e.overall_score, e.pillar_scores,
-    e.match_level, e.met_criteria, e.figures_key
+  select distinct on (e.session_id) e.session_id, e.id, e.overall_score, e.match_level, e.met_criteria
   from ai_evaluations e join ${sessions} js on js.id = e.session_id
   order by e.session_id, e.evaluated_at desc, e.id desc`;
 
+// Every evaluation of the job, not only the latest: the check then needs no ordering (an index
+// scan that finds nothing once the figures are current); older rows are recomputed once too.
 export const STALE_SQL = `
-with js as (select id from candidate_sessions where job_id = ?),
-latest as (${LATEST('js')})
-select id, overall_score, pillar_scores from latest where figures_key is distinct from ?`;
+select e.id, e.overall_score, e.pillar_scores
+from ai_evaluations e join candidate_sessions s on s.id = e.session_id
+where s.job_id = ? and e.figures_key is distinct from ?`;
 
 export const STORE_SQL = `
 update ai_evaluations e

@@ -12,7 +12,7 @@ import { criteriaMatch } from './criteria-match.js';
  * compares and counts the stored results. A match level depends on the job's enabled criteria,
  * which HR may change after the evaluation was written, so each stored figure carries the key of
  * the criteria it was computed for (`criteriaKeyOf`); a review read first recomputes, in core, the
- * latest evaluations whose key differs (none, once the figures are current: one cheap statement),
+ * evaluations whose key differs (none, once the figures are current: one cheap statement),
  * which also covers rows written before the columns existed and any path that writes evaluations.
  */
 
@@ -36,7 +36,7 @@ export function reviewFiguresOf(evaluation: StaleEvaluation, pillars: readonly P
 }
 
 /**
- * Brings the stored figures of the job's latest evaluations up to date with `pillars`: one
+ * Brings the stored figures of the job's evaluations up to date with `pillars`: one
  * statement when they are current, two when some were not (whatever their number).
  */
 export async function refreshReviewFigures(
