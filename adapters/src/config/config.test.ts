@@ -57,6 +57,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes the queue evaluation threads from EVALUATION_THREADS (0-64, default 1)', () => {
+    expect(loadConfig({}).evaluationThreads).toBe(1);
+    expect(loadConfig({ EVALUATION_THREADS: '0' }).evaluationThreads).toBe(0);
+    for (const bad of ['-1', '65', '1.5', 'all']) {
+      expect(() => loadConfig({ EVALUATION_THREADS: bad }), bad).toThrow(/EVALUATION_THREADS:/);
+    }
+  });
+
   it('strips a trailing slash from PUBLIC_URL and lower-cases ADMIN_EMAIL', () => {
     const config = loadConfig({ PUBLIC_URL: 'https://hire.example.com/', ADMIN_EMAIL: 'Boss@Example.com' });
     expect(config.publicUrl).toBe('https://hire.example.com');
