@@ -71,7 +71,8 @@ describe('sauti sessions evaluate (while the server runs)', () => {
     const older = await evaluate('--evaluator-version', 'local-heuristic@1', '--dry-run');
     expect(JSON.parse(older.stdout).total).toBe(0);
 
-    const forced = await sauti(['sessions', 'evaluate', '--all', '--force'], env());
+    // On the main thread (the first run used the worker pool, one thread per core).
+    const forced = await sauti(['sessions', 'evaluate', '--all', '--force', '--workers', '0'], env());
     expect(forced.code).toBe(0);
     expect(forced.stdout).toContain('Evaluated 3, skipped 0, failed 0 of 3 session(s)');
   });
@@ -88,6 +89,9 @@ describe('sauti sessions evaluate (while the server runs)', () => {
     expect(badDate.stderr).toContain('--since');
     const badConcurrency = await evaluate('--all', '--concurrency', '65');
     expect(badConcurrency.code).toBe(2);
+    const badWorkers = await evaluate('--all', '--workers', '-1');
+    expect(badWorkers.code).toBe(2);
+    expect(badWorkers.stderr).toContain('--workers: expected a whole number from 0 to 64');
   });
 
   it('reports failing sessions with their reasons and exits 1', async () => {
