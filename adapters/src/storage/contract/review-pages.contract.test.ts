@@ -67,6 +67,7 @@ const candidateArb = fc.record({
     { maxLength: 2 },
   ),
 });
+type Candidate = typeof candidateArb extends fc.Arbitrary<infer T> ? T : never;
 const pillarsArb = fc.subarray([...PILLAR_IDS], { minLength: 1 });
 const queryArb: fc.Arbitrary<OverviewQuery> = fc.record({
   search: fc.constantFrom('', 'a', 'ALI', 'émile', 'b', '@example', 'zz', 'İ', 'o', ' bob '),
@@ -81,7 +82,7 @@ const pillarsOf = (ids: readonly string[]) =>
     Object.fromEntries(ids.map((id) => [id, 10])) as Partial<Record<PillarId, number>>,
   ).pillars.filter((p) => p.enabled);
 
-async function seed(repos: ContractContext['repos'], candidates: fc.infer<typeof candidateArb>[]) {
+async function seed(repos: ContractContext['repos'], candidates: Candidate[]) {
   const { jobId } = await givenJob(repos);
   for (const c of candidates) {
     const session = await repos.candidateSessions.create(
@@ -108,7 +109,7 @@ async function seed(repos: ContractContext['repos'], candidates: fc.infer<typeof
       await repos.evaluations.add({
         id: newId(),
         sessionId: session.id,
-        overallScore: e.scored ? Object.values(e.scores).reduce((s, n) => s + n, 0) % 101 : null,
+        overallScore: e.scored ? Object.values(e.scores).reduce((s: number, n) => s + n, 0) % 101 : null,
         strengths: null,
         weaknesses: null,
         recommendation: null,
