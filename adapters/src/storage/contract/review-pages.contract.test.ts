@@ -92,6 +92,14 @@ async function seed(repos: ContractContext['repos'], candidates: Candidate[]) {
         startedAt: at(c.started * 60),
         completedAt: c.completed === null ? null : at(3600 + c.completed * 60),
         currentQuestionIndex: c.questionIndex,
+        // Every column type the pages read back (numbers, json, instants).
+        phraseMatchScore: 0.75,
+        ecapaVerifyScore: 0.5,
+        voiceVerifyScore: 81,
+        voiceVerifyScores: [80, 82],
+        timePerQuestion: { '0': 31 },
+        verifiedAt: at(7),
+        phraseMatchExact: true,
       }),
     );
     for (let i = 0; i < c.answers; i++)
@@ -176,6 +184,9 @@ describeStorageContract('review pages in the database', (context) => {
             const expected = await oracle(repos, jobId, pillarIds, query);
             const page = await repos.reviewReads.overviewPage(jobId, query);
             expect(ids(page.sessions)).toEqual(expected.ids);
+            // The page's sessions read as the session repository reads them.
+            for (const session of page.sessions)
+              expect(session).toEqual(await repos.candidateSessions.findById(session.id));
             expect(page.total).toBe(expected.matching);
             const { metByCriterion, ...counts } = await repos.reviewReads.overviewCounts(jobId);
             expect(counts).toEqual(expected.counts);

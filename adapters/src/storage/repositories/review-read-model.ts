@@ -12,7 +12,7 @@ import type {
   StaleEvaluation,
 } from '@sauti/core/ports/review-read-model';
 import { notScoredReasonsOf } from '@sauti/core/use-cases/evaluation/stored-evaluation';
-import { CandidateSessionSchema } from '../entities/candidate-session.entity.js';
+import type { CandidateSessionRow } from '../entities/candidate-session.entity.js';
 import { toSession } from './candidate-session-repository.js';
 import { OrmRepository } from './orm-repository.js';
 import {
@@ -23,6 +23,27 @@ import {
   STALE_SQL,
   STORE_SQL,
 } from './review-page-sql.js';
+
+// The sessions of a page or of the panel, read without the ORM's unit of work: hydrating and
+// snapshotting a thousand entities cost more than the statement (a CPU profile of the panel).
+const SESSIONS_BY_IDS_SQL = `select * from candidate_sessions where id in (select jsonb_array_elements_text(?::jsonb))`;
+const EVALUATED_SESSIONS_SQL = `
+select s.* from candidate_sessions s
+where s.job_id = ? and exists (select 1 from ai_evaluations e where e.session_id = s.id)`;
+
+const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * A raw candidate_sessions row as the entity's row: columns are the properties in snake case, and
+ * the instants (every `…_at` column) come as text from the ORM's driver settings.
+ */
+function sessionOf(row: Record<string, unknown>): CandidateSession {
+  const entity: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(row))
+    entity[camel(column)] = column.endsWith('_at') && typeof value === 'string' ? new Date(value) : value;
+  entity.job = row.job_id;
+  return toSession(entity as unknown as CandidateSessionRow);
+}
 
 /** Drivers differ: node-postgres parses json, some clients hand it over as text. */
 function parsed<T>(value: unknown): T {
@@ -188,14 +209,14 @@ export class OrmReviewReadModel extends OrmRepository implements ReviewReadModel
   async evaluatedSessionsOfJob(
     jobId: string,
   ): Promise<{ session: CandidateSession; evaluation: EvaluationSummary }[]> {
-    const [summaries, sessions] = await Promise.all([
+    const [summaries, rows] = await Promise.all([
       this.latestEvaluationSummariesOfJob(jobId),
-      this.em().find(CandidateSessionSchema, { job: jobId }),
+      this.sql<Record<string, unknown>>(this.em(), EVALUATED_SESSIONS_SQL, [jobId]),
     ]);
     const bySession = new Map(summaries.map((e) => [e.sessionId, e]));
-    return sessions.flatMap((row) => {
-      const evaluation = bySession.get(row.id);
-      return evaluation ? [{ session: toSession(row), evaluation }] : [];
+    return rows.flatMap((row) => {
+      const evaluation = bySession.get(row.id as string);
+      return evaluation ? [{ session: sessionOf(row), evaluation }] : [];
     });
   }
 
@@ -204,8 +225,10 @@ export class OrmReviewReadModel extends OrmRepository implements ReviewReadModel
     const [row] = await this.sql<{ total: number | string; ids: unknown }>(this.em(), sql, params);
     const ids = parsed<string[]>(row?.ids ?? []);
     if (ids.length === 0) return { sessions: [], total: Number(row?.total ?? 0) };
-    const rows = await this.em().find(CandidateSessionSchema, { id: { $in: ids } });
-    const byId = new Map(rows.map((r) => [r.id, toSession(r)]));
+    const rows = await this.sql<Record<string, unknown>>(this.em(), SESSIONS_BY_IDS_SQL, [
+      JSON.stringify(ids),
+    ]);
+    const byId = new Map(rows.map((r) => [r.id as string, sessionOf(r)]));
     return {
       sessions: ids.flatMap((id) => byId.get(id) ?? []),
       total: Number(row?.total ?? 0),
