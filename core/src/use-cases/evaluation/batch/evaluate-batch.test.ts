@@ -135,6 +135,28 @@ describe('EvaluateBatch', () => {
     expect(peak).toBe(4);
   });
 
+  it('lets the evaluator go on while writes are slow: a session waiting for its write holds no evaluator slot', async () => {
+    let calls = 0;
+    const w = await world(10, new HookedEvaluator(() => void (calls += 1)));
+    let release = () => {};
+    const writes = new Promise<void>((resolve) => (release = resolve));
+    const add = w.store.addEvaluations.bind(w.store);
+    w.store.addEvaluations = async (group) => {
+      await writes;
+      return add(group);
+    };
+    const run = w.batch.execute({
+      sessionIds: Array.from({ length: 10 }, (_, i) => `s-${i}`),
+      force: true,
+      concurrency: 2,
+    });
+    for (let i = 0; i < 2000 && calls < 4; i += 1) await Promise.resolve();
+    // Two sessions' worth of evaluations beyond the two slots went ahead while the first write hung.
+    expect(calls).toBe(4);
+    release();
+    expect((await run).evaluated).toBe(10);
+  });
+
   it('fails only the session whose write fails, not the group it was written with', async () => {
     const held: { sessions?: Map<string, unknown> } = {};
     const evaluator = new HookedEvaluator((candidate) => {

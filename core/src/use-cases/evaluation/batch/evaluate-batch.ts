@@ -22,6 +22,7 @@ import { runEvaluator } from '../score-interview.js';
 import { GroupWriter } from './group-writer.js';
 import { runBatch, type BatchOptions, type BatchSummary } from './run-batch.js';
 import { SessionPages } from './session-pages.js';
+import { Slots } from './slots.js';
 
 /** What the bulk path read for one session. */
 interface Loaded {
@@ -80,6 +81,10 @@ export class EvaluateBatch {
       (group) => deps.inScope(() => deps.store.addEvaluations(group)),
       deps.maxGroup,
     );
+    // `concurrency` is the evaluator's: a session waiting for its page or its group's write holds
+    // a place in the window (twice as wide) but not an evaluator slot, so a model is always asked
+    // `concurrency` at a time while there is work.
+    const evaluatorSlots = new Slots(request.concurrency);
     const evaluateOne = async (sessionId: string, index: number): Promise<EvaluateSessionOutcome> => {
       const loaded = await pages.get(index);
       if (!loaded) {
@@ -95,7 +100,7 @@ export class EvaluateBatch {
       if (!request.force && stored.version === deps.evaluator.version && stored.fingerprint === fingerprint) {
         return 'unchanged';
       }
-      const composed = await runEvaluator(prepared, deps.evaluator, fingerprint);
+      const composed = await evaluatorSlots.run(() => runEvaluator(prepared, deps.evaluator, fingerprint));
       const evaluation = await writer.add({
         id: deps.ids.newId(),
         sessionId,
@@ -107,7 +112,7 @@ export class EvaluateBatch {
       return 'evaluated';
     };
     return runBatch(request.sessionIds, {
-      concurrency: request.concurrency,
+      concurrency: 2 * request.concurrency,
       evaluateOne,
       ...(request.onProgress ? { onProgress: request.onProgress } : {}),
     });

@@ -21,7 +21,7 @@ export interface BatchSummary {
 
 /** How the batch runs. */
 export interface BatchOptions {
-  /** Sessions evaluated at once (1..64). */
+  /** Sessions in progress at once (1..128). */
   concurrency: number;
   /** Evaluates one session, the `index`-th of the list (the caller decides `force` and the unit of work). */
   evaluateOne(sessionId: string, index: number): Promise<EvaluateSessionOutcome>;
@@ -54,7 +54,7 @@ function toResult(sessionId: string, outcome: EvaluateSessionOutcome): BatchItem
  * failed with the error's message and the batch carries on: one bad session never stops the rest.
  */
 export async function runBatch(sessionIds: readonly string[], options: BatchOptions): Promise<BatchSummary> {
-  const concurrency = Math.max(1, Math.min(64, Math.floor(options.concurrency)));
+  const concurrency = Math.max(1, Math.min(128, Math.floor(options.concurrency)));
   const results: BatchItemResult[] = new Array(sessionIds.length);
   const counts = { evaluated: 0, skipped: 0, failed: 0 };
   let next = 0;
