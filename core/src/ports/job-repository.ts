@@ -1,5 +1,11 @@
 import type { Job, JobQuestion, JobStatus, JobUpdate, NewJob, QuestionDraft } from '../domain/job.js';
 
+/** A job's identity rule and one of its questions (see JobRepository.findQuestionAt). */
+export interface QuestionOfJob {
+  job: Pick<Job, 'id' | 'requireIdentityVerification'>;
+  question: JobQuestion | null;
+}
+
 /** Stored jobs and their questions. Jobs are scoped by organisation. */
 export interface JobRepository {
   /**
@@ -26,6 +32,13 @@ export interface JobRepository {
   replaceQuestions(jobId: string, questions: QuestionDraft[], at: Date): Promise<JobQuestion[]>;
   /** The job's questions in order. */
   listQuestions(jobId: string): Promise<JobQuestion[]>;
+  /**
+   * What an upload for question `index` (0-based, in interview order) needs of its job, in one
+   * round trip: whether the job asks for an identity file, and the question (null past the last).
+   * Null when there is no such job; a RangeError for an index that is not a whole number ≥ 0
+   * (the request schemas never let one through).
+   */
+  findQuestionAt(jobId: string, index: number): Promise<QuestionOfJob | null>;
   /** The questions of several jobs in one query, each list in order (jobs without questions map to []). */
   listQuestionsOfJobs(jobIds: readonly string[]): Promise<Map<string, JobQuestion[]>>;
 }

@@ -1,6 +1,6 @@
 import { newJobWithDefaults } from '../domain/job.js';
 import type { Job, JobQuestion, JobStatus, JobUpdate, NewJob, QuestionDraft } from '../domain/job.js';
-import type { JobRepository } from '../ports/job-repository.js';
+import type { JobRepository, QuestionOfJob } from '../ports/job-repository.js';
 import type {
   InMemoryCandidateResponseRepository,
   InMemoryCandidateSessionRepository,
@@ -108,6 +108,14 @@ export class InMemoryJobRepository implements JobRepository {
       .filter((q) => q.jobId === jobId)
       .sort((a, b) => a.orderIndex - b.orderIndex)
       .map((q) => ({ ...q }));
+  }
+
+  async findQuestionAt(jobId: string, index: number): Promise<QuestionOfJob | null> {
+    if (!Number.isInteger(index) || index < 0) throw new RangeError(`no question position ${index}`);
+    const job = await this.findById(jobId);
+    if (!job) return null;
+    const question = (await this.listQuestions(jobId))[index] ?? null;
+    return { job: { id: job.id, requireIdentityVerification: job.requireIdentityVerification }, question };
   }
 
   async listQuestionsOfJobs(jobIds: readonly string[]): Promise<Map<string, JobQuestion[]>> {

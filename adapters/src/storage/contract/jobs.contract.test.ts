@@ -151,4 +151,24 @@ describeStorageContract('jobs', (context) => {
     expect(byJob.get(c.jobId)).toEqual([]);
     expect((await repos.jobs.listQuestionsOfJobs([])).size).toBe(0);
   });
+
+  it('finds the question at an interview position with the job identity rule, in one statement', async () => {
+    const { repos } = context();
+    const { jobId } = await givenJob(repos, { requireIdentityVerification: 'true' });
+    // Stored positions need not be 0, 1, 2: the position counts in order_index order.
+    const questions = await repos.jobs.replaceQuestions(
+      jobId,
+      [
+        { text: 'First', pillarId: null },
+        { text: 'Second', pillarId: 'communication', scoringGuide: 'Names a step' },
+      ],
+      at(1),
+    );
+    const job = { id: jobId, requireIdentityVerification: 'true' };
+    expect(await repos.jobs.findQuestionAt(jobId, 0)).toEqual({ job, question: questions[0] });
+    expect(await repos.jobs.findQuestionAt(jobId, 1)).toEqual({ job, question: questions[1] });
+    expect(await repos.jobs.findQuestionAt(jobId, 2)).toEqual({ job, question: null });
+    expect(await repos.jobs.findQuestionAt(newId(), 0)).toBeNull();
+    await expect(repos.jobs.findQuestionAt(jobId, -1)).rejects.toThrow(RangeError);
+  });
 });

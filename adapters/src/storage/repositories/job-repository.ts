@@ -2,10 +2,33 @@ import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import { newJobWithDefaults } from '@sauti/core/domain/job';
 import type { Job, JobQuestion, JobStatus, JobUpdate, NewJob, QuestionDraft } from '@sauti/core/domain/job';
-import type { JobRepository } from '@sauti/core/ports/job-repository';
+import type { JobRepository, QuestionOfJob } from '@sauti/core/ports/job-repository';
 import { JobQuestionSchema, JobSchema } from '../entities/job.entity.js';
 import { toJob, toJobQuestion } from './job-mapping.js';
 import { OrmRepository } from './orm-repository.js';
+
+// The job's identity rule and its question at an interview position, in one statement: an answer
+// upload asked for the job and for all its questions, two of its round trips (docs/performance.md).
+const QUESTION_AT_SQL = `
+select j.id as "jobId", j.require_identity_verification as "requireIdentityVerification",
+  q.id, q.text, q.pillar_id as "pillarId", q.scoring_guide as "scoringGuide",
+  q.order_index as "orderIndex", q.created_at as "createdAt"
+from jobs j
+left join lateral (
+  select * from job_questions where job_id = j.id order by order_index offset ? limit 1
+) q on true
+where j.id = ?`;
+
+interface QuestionAtRow {
+  jobId: string;
+  requireIdentityVerification: string;
+  id: string | null;
+  text: string;
+  pillarId: string | null;
+  scoringGuide: string | null;
+  orderIndex: number;
+  createdAt: Date | string;
+}
 
 const UPDATABLE_FIELDS = [
   'title',
@@ -82,6 +105,24 @@ export class OrmJobRepository extends OrmRepository implements JobRepository {
   async listQuestions(jobId: string): Promise<JobQuestion[]> {
     const rows = await this.em().find(JobQuestionSchema, { job: jobId }, { orderBy: { orderIndex: 'asc' } });
     return rows.map(toJobQuestion);
+  }
+
+  async findQuestionAt(jobId: string, index: number): Promise<QuestionOfJob | null> {
+    if (!Number.isInteger(index) || index < 0) throw new RangeError(`no question position ${index}`);
+    const [row] = await this.sql<QuestionAtRow>(this.em(), QUESTION_AT_SQL, [index, jobId]);
+    if (!row) return null;
+    const job = { id: row.jobId, requireIdentityVerification: row.requireIdentityVerification };
+    if (row.id === null) return { job, question: null };
+    const question = toJobQuestion({
+      id: row.id,
+      job: row.jobId,
+      text: row.text,
+      pillarId: row.pillarId,
+      scoringGuide: row.scoringGuide,
+      orderIndex: row.orderIndex,
+      createdAt: new Date(row.createdAt),
+    } as Parameters<typeof toJobQuestion>[0]);
+    return { job, question };
   }
 
   async listQuestionsOfJobs(jobIds: readonly string[]): Promise<Map<string, JobQuestion[]>> {

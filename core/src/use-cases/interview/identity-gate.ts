@@ -25,7 +25,15 @@ export async function assertIdentityOnFile(
   session: Pick<CandidateSession, 'id' | 'jobId' | 'verificationFilePath'>,
 ): Promise<void> {
   if (session.verificationFilePath) return;
-  if (identityMissing(session, await jobs.findById(session.jobId))) {
+  assertIdentityOnFileFor(session, await jobs.findById(session.jobId));
+}
+
+/** The same gate for a caller that has read the job already (an answer upload reads it with its question). */
+export function assertIdentityOnFileFor(
+  session: Pick<CandidateSession, 'id' | 'verificationFilePath'>,
+  job: Pick<Job, 'requireIdentityVerification'> | null,
+): void {
+  if (identityMissing(session, job)) {
     throw new DomainError('VERIFICATION_REQUIRED', VERIFICATION_REQUIRED_MESSAGE, { sessionId: session.id });
   }
 }

@@ -14,7 +14,7 @@ import { AUDIO_RULE, UPLOAD_MESSAGES } from './limits.js';
 import { answerAudioPath, audioKey } from './media-keys.js';
 import type { AbuseBudgets } from '../abuse/abuse-budgets.js';
 import { uploaderOf } from './uploader.js';
-import { assertIdentityOnFile } from './identity-gate.js';
+import { assertIdentityOnFileFor } from './identity-gate.js';
 import { assertInProgress, findCandidateSession } from './session-access.js';
 import { checkDeclaredSize, checkUpload, type AnnouncedUpload, type UploadedFile } from './uploaded-file.js';
 
@@ -103,8 +103,9 @@ export class SubmitResponse {
   private async target(fields: SubmitResponseFields, tokens: readonly string[]) {
     const session = await findCandidateSession(this.deps, fields.sessionId, tokens);
     assertInProgress(session);
-    await assertIdentityOnFile(this.deps.jobs, session);
-    const question = (await this.deps.jobs.listQuestions(session.jobId))[fields.questionIndex];
+    const found = await this.deps.jobs.findQuestionAt(session.jobId, fields.questionIndex);
+    assertIdentityOnFileFor(session, found?.job ?? null);
+    const question = found?.question;
     if (!question) {
       throw new DomainError(
         'VALIDATION_FAILED',
