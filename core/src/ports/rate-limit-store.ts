@@ -1,3 +1,20 @@
+/** One addition of {@link RateLimitStore.addAll}. */
+export interface RateLimitAddition {
+  key: string;
+  windowStart: Date;
+  amount: number;
+}
+
+/**
+ * The rule every store keeps for addAll: one statement cannot update the same counter twice, so
+ * a repeated key is refused (RangeError) rather than counted once.
+ */
+export function assertDistinctKeys(additions: readonly RateLimitAddition[]): void {
+  if (new Set(additions.map((a) => a.key)).size !== additions.length) {
+    throw new RangeError('addAll: the same key twice');
+  }
+}
+
 /**
  * Fixed-window counters for rate limits and budgets (sign-in failures, session starts, bytes
  * stored), shared by all HTTP processes.
@@ -11,6 +28,11 @@ export interface RateLimitStore {
    * across processes.
    */
   add(key: string, windowStart: Date, amount: number): Promise<number>;
+  /**
+   * Several `add`s in one round trip (an upload spends its session's and its address's byte
+   * budgets together); the counts come back in the order of `additions`. Keys must differ.
+   */
+  addAll(additions: readonly RateLimitAddition[]): Promise<number[]>;
   /** The count of `key` in the window starting at `windowStart` (0 if none, or an older window). */
   peek(key: string, windowStart: Date): Promise<number>;
   /** Forgets a key (e.g. after a successful login). */

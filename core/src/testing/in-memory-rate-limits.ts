@@ -1,5 +1,9 @@
 import type { RateLimitCounter } from '../domain/rate-limit.js';
-import type { RateLimitStore } from '../ports/rate-limit-store.js';
+import {
+  assertDistinctKeys,
+  type RateLimitAddition,
+  type RateLimitStore,
+} from '../ports/rate-limit-store.js';
 
 /** RateLimitStore in memory: one fixed-window counter per key. */
 export class InMemoryRateLimitStore implements RateLimitStore {
@@ -17,6 +21,13 @@ export class InMemoryRateLimitStore implements RateLimitStore {
     }
     row.count += amount;
     return row.count;
+  }
+
+  async addAll(additions: readonly RateLimitAddition[]): Promise<number[]> {
+    assertDistinctKeys(additions);
+    const counts: number[] = [];
+    for (const a of additions) counts.push(await this.add(a.key, a.windowStart, a.amount));
+    return counts;
   }
 
   async peek(key: string, windowStart: Date): Promise<number> {

@@ -92,6 +92,33 @@ describeStorageContract('login sessions, reset tokens, rate limits and impersona
     expect(await rateLimits.peek(key, at(0))).toBe(500);
   });
 
+  it('adds to several counters in one call, counts back in the order given, each in its own window', async () => {
+    const { rateLimits } = context().repos;
+    const [a, b, c] = [`bytes:a:${newId()}`, `bytes:b:${newId()}`, `bytes:c:${newId()}`];
+    await rateLimits.add(b, at(0), 40);
+    expect(
+      await rateLimits.addAll([
+        { key: c, windowStart: at(60), amount: 7 },
+        { key: a, windowStart: at(0), amount: 5 },
+        { key: b, windowStart: at(0), amount: 10 },
+      ]),
+    ).toEqual([7, 5, 50]);
+    expect(
+      await rateLimits.addAll([
+        { key: b, windowStart: at(60), amount: 1 }, // a newer window restarts the count
+        { key: a, windowStart: at(0), amount: -5 },
+      ]),
+    ).toEqual([1, 0]);
+    expect(await rateLimits.addAll([])).toEqual([]);
+    await expect(
+      rateLimits.addAll([
+        { key: a, windowStart: at(0), amount: 1 },
+        { key: a, windowStart: at(0), amount: 1 },
+      ]),
+    ).rejects.toThrow(RangeError);
+    expect(await rateLimits.peek(a, at(0))).toBe(0);
+  });
+
   it('knows a trusted device until it expires, and only for its account', async () => {
     const { users, trustedDevices } = context().repos;
     const user = await users.create(aUser(null));

@@ -21,8 +21,7 @@ const UPLOAD_STATEMENTS: readonly RegExp[] = [
   /^select .* from "candidate_sessions" .* limit \?$/, // the session, its credential and state
   /^select .* from jobs j left join lateral \( select \* from job_questions /, // identity rule and question
   /^select .* from "candidate_responses" .* limit \?$/, // an earlier take of the same question
-  /^insert into rate_limit_counters /, // the session's byte budget
-  /^insert into rate_limit_counters /, // the address's byte budget
+  /^insert into rate_limit_counters .* values \(\?, \?, \?\), \(\?, \?, \?\) /, // both byte budgets
   /^insert into candidate_responses /, // the answer (upsert)
   /^update "candidate_sessions" set "current_question_index" = .* returning \*$/,
 ];

@@ -64,6 +64,9 @@ describe('AbuseBudgets', () => {
     await budgets.storeBytes(uploader, 80 * MIB);
     clock.advance(30 * 24 * 60 * 60_000);
     expect(await codeOf(budgets.storeBytes(uploader, 1))).toBe('TOO_LARGE');
+    // Refused, so the address is not charged either.
+    const hour = new Date(Math.floor(clock.now().getTime() / 3_600_000) * 3_600_000);
+    expect(await store.peek('budget:bytes:address:2001:db8:1:2::/64', hour)).toBe(0);
 
     const other = { sessionId: 's3', sessionStartedAt: clock.now(), addressKey: '198.51.100.1' };
     await store.add(

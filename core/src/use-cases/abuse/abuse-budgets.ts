@@ -2,7 +2,7 @@ import { DomainError } from '../../domain/errors.js';
 import type { Clock } from '../../ports/clock.js';
 import type { RateLimitStore } from '../../ports/rate-limit-store.js';
 import { BUDGETS } from '../../rules/abuse-budgets.js';
-import { spendBudget } from './spend-budget.js';
+import { spendBudget, spendBudgets, type BudgetSpend } from './spend-budget.js';
 
 /** What each refused budget says; the HTTP edge adds Retry-After from the error's details. */
 export const BUDGET_MESSAGES = {
@@ -62,27 +62,32 @@ export class AbuseBudgets {
    */
   async storeBytes(uploader: Uploader, bytes: number): Promise<void> {
     const kib = Math.max(1, Math.ceil(bytes / 1024));
-    await this.spend(`budget:bytes:session:${uploader.sessionId}`, BUDGETS.storedKibPerSession, {
+    const session: BudgetSpend = {
+      key: `budget:bytes:session:${uploader.sessionId}`,
+      budget: BUDGETS.storedKibPerSession,
       amount: kib,
       anchor: uploader.sessionStartedAt,
       message: () => BUDGET_MESSAGES.storedPerSession,
       overrun: () => new DomainError('TOO_LARGE', BUDGET_MESSAGES.storedPerSession),
-    });
-    if (!uploader.addressKey) return;
-    try {
-      await this.spend(`budget:bytes:address:${uploader.addressKey}`, BUDGETS.storedKibPerAddress, {
-        amount: kib,
-        message: BUDGET_MESSAGES.storedPerAddress,
-      });
-    } catch (error) {
-      // Not stored after all: give the session its share back.
-      await this.deps.store.add(
-        `budget:bytes:session:${uploader.sessionId}`,
-        uploader.sessionStartedAt,
-        -kib,
-      );
-      throw error;
+    };
+    if (!uploader.addressKey) {
+      await spendBudget(this.deps.store, session.key, session.budget, this.deps.clock.now(), session);
+      return;
     }
+    // Both budgets in one round trip: every answer upload spends them (docs/performance.md).
+    await spendBudgets(
+      this.deps.store,
+      [
+        session,
+        {
+          key: `budget:bytes:address:${uploader.addressKey}`,
+          budget: BUDGETS.storedKibPerAddress,
+          amount: kib,
+          message: BUDGET_MESSAGES.storedPerAddress,
+        },
+      ],
+      this.deps.clock.now(),
+    );
   }
 
   /** Counts one immediate transcription for the session and its address. Errors: RATE_LIMITED. */

@@ -9,6 +9,20 @@ function startOf(budget: Budget, now: Date, anchor: Date | undefined): Date {
   return anchor ?? new Date(0);
 }
 
+/** How a spend is counted and refused. */
+export interface SpendOptions {
+  amount?: number;
+  anchor?: Date;
+  message: (wait: string) => string;
+  overrun?: () => DomainError;
+}
+
+/** One budget to spend from, for {@link spendBudgets}. */
+export interface BudgetSpend extends SpendOptions {
+  key: string;
+  budget: Budget;
+}
+
 /**
  * Spends `amount` of `budget` under `key`. Within budget it is counted; over it nothing is counted
  * (the amount is given back) and RATE_LIMITED is thrown with `details.retryAfterSeconds` (seconds
@@ -20,21 +34,42 @@ export async function spendBudget(
   key: string,
   budget: Budget,
   now: Date,
-  options: {
-    amount?: number;
-    anchor?: Date;
-    message: (wait: string) => string;
-    overrun?: () => DomainError;
-  },
+  options: SpendOptions,
 ): Promise<void> {
   const amount = options.amount ?? 1;
   const start = startOf(budget, now, options.anchor);
   const total = await store.add(key, start, amount);
   if (total <= budget.max) return;
   await store.add(key, start, -amount);
+  throw refusal(budget, now, options);
+}
+
+/**
+ * Spends from several budgets at once, all or nothing, in one round trip of the store: when any
+ * is over, every amount is given back and the first over (in the order given) is refused as
+ * {@link spendBudget} would refuse it.
+ */
+export async function spendBudgets(
+  store: RateLimitStore,
+  spends: readonly BudgetSpend[],
+  now: Date,
+): Promise<void> {
+  const additions = spends.map((s) => ({
+    key: s.key,
+    windowStart: startOf(s.budget, now, s.anchor),
+    amount: s.amount ?? 1,
+  }));
+  const totals = await store.addAll(additions);
+  const over = spends.find((s, i) => totals[i]! > s.budget.max);
+  if (!over) return;
+  await store.addAll(additions.map((a) => ({ ...a, amount: -a.amount })));
+  throw refusal(over.budget, now, over);
+}
+
+function refusal(budget: Budget, now: Date, options: SpendOptions): DomainError {
   if (budget.windowMs === null || options.overrun) {
-    throw options.overrun?.() ?? new DomainError('RATE_LIMITED', options.message('later'));
+    return options.overrun?.() ?? new DomainError('RATE_LIMITED', options.message('later'));
   }
   const retryAfterSeconds = secondsLeftInWindow(now, budget.windowMs);
-  throw new DomainError('RATE_LIMITED', options.message(waitText(retryAfterSeconds)), { retryAfterSeconds });
+  return new DomainError('RATE_LIMITED', options.message(waitText(retryAfterSeconds)), { retryAfterSeconds });
 }
