@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSpeechToText, NO_SPEECH_TO_TEXT } from './create-speech-to-text.js';
 import { GoogleSpeechToText } from './google-speech-to-text.js';
+import { LazySpeechToText } from './lazy-speech-to-text.js';
 import { OpenAiSpeechToText } from './openai-speech-to-text.js';
 import { PocketsphinxSpeechToText } from './pocketsphinx-speech-to-text.js';
 
@@ -41,7 +42,9 @@ describe('createSpeechToText', () => {
 
   it('uses Google when its key is configured, and says which credentials', () => {
     const choice = createSpeechToText({ googleApiKey: 'AIza-secret' }, installed());
-    expect(choice.stt).toBeInstanceOf(GoogleSpeechToText);
+    // Google's SDK is loaded on the first transcription, not at start-up.
+    expect(choice.stt).toBeInstanceOf(LazySpeechToText);
+    expect(choice.stt?.name).toBe(new GoogleSpeechToText().name);
     expect(choice.description).toBe('google-cloud-speech (API key)');
   });
 

@@ -1,5 +1,5 @@
 import type { SpeechToText } from '@sauti/core/ports/speech-to-text';
-import { GoogleSpeechToText } from './google-speech-to-text.js';
+import { GOOGLE_SPEECH_NAME, LazySpeechToText } from './lazy-speech-to-text.js';
 import { OpenAiSpeechToText } from './openai-speech-to-text.js';
 import { PocketsphinxSpeechToText } from './pocketsphinx-speech-to-text.js';
 import { commandExists } from './run-tool.js';
@@ -57,11 +57,15 @@ export function createSpeechToText(
       return { stt, description: `${stt.name} at ${new URL(baseUrl).origin}` };
     }
     case 'google': {
-      const stt = new GoogleSpeechToText({
+      const options = {
         apiKey: settings.googleApiKey,
         endpoint: settings.googleEndpoint,
         languageCode: settings.sttLanguage,
         timeoutMs,
+      };
+      const stt = new LazySpeechToText(GOOGLE_SPEECH_NAME, async () => {
+        const { GoogleSpeechToText } = await import('./google-speech-to-text.js');
+        return new GoogleSpeechToText(options);
       });
       return {
         stt,

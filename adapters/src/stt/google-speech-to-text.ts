@@ -4,6 +4,7 @@ import type { AudioClip, SpeechToText, TimedWord, Transcript } from '@sauti/core
 import { baseMediaType } from './audio-formats.js';
 import { clamp01 } from './openai-speech-to-text.js';
 import { providerUnavailable } from './provider-failure.js';
+import { GOOGLE_SPEECH_NAME } from './lazy-speech-to-text.js';
 
 /** How to reach Google Cloud Speech-to-Text (v1 REST). */
 export interface GoogleSpeechToTextOptions {
@@ -39,7 +40,7 @@ const ENCODINGS: Record<string, { encoding: Encoding; sampleRateHertz?: number }
  * confidences (Google sends 0 for "not set"; those are left out), or null when none is set.
  */
 export class GoogleSpeechToText implements SpeechToText {
-  readonly name = 'google-cloud-speech';
+  readonly name = GOOGLE_SPEECH_NAME;
   private readonly client: v1.SpeechClient;
 
   constructor(private readonly options: GoogleSpeechToTextOptions = {}) {
