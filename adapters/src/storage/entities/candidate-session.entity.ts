@@ -49,6 +49,9 @@ export const CandidateSessionSchema = defineEntity({
     /** When the candidate asked for evaluation; set while the session awaits its evaluator. */
     evaluationRequestedAt: p.datetime().nullable(),
   },
-  indexes: [{ properties: ['job', 'startedAt'], name: 'candidate_sessions_job_started_at_index' }],
+  indexes: [
+    { properties: ['job', 'startedAt'], name: 'candidate_sessions_job_started_at_index' },
+    { properties: ['job', 'completedAt'], name: 'candidate_sessions_job_completed_at_index' },
+  ],
 });
 export type CandidateSessionRow = InferEntity<typeof CandidateSessionSchema>;

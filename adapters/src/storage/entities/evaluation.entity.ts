@@ -17,7 +17,21 @@ export const EvaluationSchema = defineEntity({
     detailedAnalysis: p.json<JsonValue>().nullable(),
     pillarScores: p.json<Record<string, number>>().nullable(),
     evaluatedAt: p.datetime().defaultRaw('now()'),
+    /**
+     * What core derived from this evaluation against its job's criteria, and the key of those
+     * criteria, for the review lists' SQL (Migration20261128100000_review_figures).
+     */
+    matchLevel: p.text().nullable(),
+    metCriteria: p.array().columnType('text[]').nullable(),
+    figuresKey: p.text().nullable(),
   },
-  indexes: [{ properties: ['session', 'evaluatedAt'], name: 'ai_evaluations_session_evaluated_at_index' }],
+  indexes: [
+    { properties: ['session', 'evaluatedAt'], name: 'ai_evaluations_session_evaluated_at_index' },
+    {
+      name: 'ai_evaluations_session_latest_index',
+      expression:
+        'create index "ai_evaluations_session_latest_index" on "ai_evaluations" ("session_id", "evaluated_at" desc, "id" desc)',
+    },
+  ],
 });
 export type EvaluationRow = InferEntity<typeof EvaluationSchema>;
