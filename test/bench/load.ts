@@ -1,9 +1,14 @@
 import { cpus } from 'node:os';
 import { ENDPOINTS, type LoadStats } from '../src/reliability/candidate-load.js';
 import { freePort, procMemoryBytes, startChild } from '../src/support/child-process.js';
-import { audioSeconds } from './audio-seconds.js';
+import { audioSeconds, speechFile } from '@sauti/adapters/testing/speech/generate';
 import type { IntegrityReport } from '../src/reliability/integrity.js';
-import { interviewAudio, QUESTIONS, type InterviewAudio } from '../src/reliability/interview-script.js';
+import {
+  interviewAudio,
+  QUESTIONS,
+  WARM_UP,
+  type InterviewAudio,
+} from '../src/reliability/interview-script.js';
 import { startLoadWorld, type LoadWorld } from '../src/reliability/load-world.js';
 import { SKIP_PG, startPgInstance } from '../src/reliability/pg-instance.js';
 import {
@@ -227,8 +232,12 @@ export async function loadBenchmark(log: (line: string) => void = () => {}): Pro
     const pipeline = await withWorld(undefined, (w) => measuredLoad(w, PIPELINE_CANDIDATES), {
       env: { STT_PROVIDER: 'pocketsphinx' },
     });
-    const clips = [audio.warmUp, ...audio.answers];
-    const seconds = PIPELINE_CANDIDATES * (await audioSeconds(clips));
+    // One candidate's recordings are the cached speech files interviewAudio() read.
+    let perCandidate = 0;
+    for (const text of [WARM_UP, ...QUESTIONS.map(([, , answer]) => answer)]) {
+      perCandidate += await audioSeconds(await speechFile(text, { format: 'webm' }));
+    }
+    const seconds = PIPELINE_CANDIDATES * perCandidate;
     const budget = (2 * seconds) / cpus().length;
     log(`pipeline: drained in ${pipeline.drainSeconds.toFixed(0)} s; budget ${budget.toFixed(0)} s`);
     out.push(
