@@ -15,12 +15,15 @@ import { ensureWebBuilt } from '../support/web-build.js';
 /** What the fake microphone says in the wrong-phrase test: no session phrase sounds like it. */
 const WRONG_PHRASE = 'the weather is nice and we like to walk by the lake';
 /**
- * flite → Chromium → Opus → pocketsphinx hears a phrase exactly ~80% of the time, and the same
- * audio gives the same transcript, so a miss is retried with a new session (a new phrase).
+ * flite → Chromium → Opus → pocketsphinx hears a phrase exactly ~80% of the time on a quiet
+ * machine, less under CI's load (one CI run missed three phrases in a row), and the same audio
+ * gives the same transcript, so a miss is retried with a new session (a new phrase). A pass
+ * usually takes one session; the extra ones cost time only when phrases are missed.
  */
-const SESSIONS_FOR_A_PASS = 3;
-/** The passing test stops starting new attempts after this long (its timeout is 180 s). */
-const PASS_BUDGET_MS = 150_000;
+const SESSIONS_FOR_A_PASS = 6;
+/** The passing test stops starting new attempts after this long. */
+const PASS_BUDGET_MS = 250_000;
+const PASS_TIMEOUT_MS = 300_000;
 /** Time one more session needs (two browsers, intake, countdown, recording, check). */
 const SESSION_MS = 40_000;
 const RETAKE_MS = 35_000;
@@ -144,30 +147,34 @@ async function verifySpeakingThePhrase(email: string, deadline: number) {
 }
 
 describe.skipIf(!run)('the identity check in Chromium with a fake camera and microphone', () => {
-  it('passes a candidate reading the phrase and continues to the voice warm-up', async () => {
-    const deadline = Date.now() + PASS_BUDGET_MS;
-    const misses: string[] = [];
-    for (let attempt = 1; attempt <= SESSIONS_FOR_A_PASS; attempt++) {
-      const email = `baraka.${attempt}@example.org`;
-      const result = await verifySpeakingThePhrase(email, deadline);
-      // A non-match always shows one of the spec's hints (docs/behaviour/interview.md §5.5, §8).
-      for (const hint of result.hints)
-        expect([NOT_RECOGNISED_MESSAGE, VERY_CLOSE_HINT].some((h) => hint.includes(h))).toBe(true);
-      if (result.outcome === 'enrollment') {
-        const session = await sessionOf(email);
-        expect(session.verificationFilePath).toBeTruthy();
-        expect(session.verificationType).toBe('video');
-        expect(session.verificationStatus).toBe('passed');
-        expect(session.phraseMatchExact).toBe(true);
-        return;
+  it(
+    'passes a candidate reading the phrase and continues to the voice warm-up',
+    async () => {
+      const deadline = Date.now() + PASS_BUDGET_MS;
+      const misses: string[] = [];
+      for (let attempt = 1; attempt <= SESSIONS_FOR_A_PASS; attempt++) {
+        const email = `baraka.${attempt}@example.org`;
+        const result = await verifySpeakingThePhrase(email, deadline);
+        // A non-match always shows one of the spec's hints (docs/behaviour/interview.md §5.5, §8).
+        for (const hint of result.hints)
+          expect([NOT_RECOGNISED_MESSAGE, VERY_CLOSE_HINT].some((h) => hint.includes(h))).toBe(true);
+        if (result.outcome === 'enrollment') {
+          const session = await sessionOf(email);
+          expect(session.verificationFilePath).toBeTruthy();
+          expect(session.verificationType).toBe('video');
+          expect(session.verificationStatus).toBe('passed');
+          expect(session.phraseMatchExact).toBe(true);
+          return;
+        }
+        expect(result.outcome, `session ${attempt} ended in '${result.outcome}'`).toBe('retake');
+        misses.push(`"${result.phrase}" heard as "${result.heard}"`);
+        console.info(`identity check: no exact match in session ${attempt}: ${misses.at(-1)}`);
+        if (Date.now() + SESSION_MS > deadline) break;
       }
-      expect(result.outcome, `session ${attempt} ended in '${result.outcome}'`).toBe('retake');
-      misses.push(`"${result.phrase}" heard as "${result.heard}"`);
-      console.info(`identity check: no exact match in session ${attempt}: ${misses.at(-1)}`);
-      if (Date.now() + SESSION_MS > deadline) break;
-    }
-    expect.fail(`no session passed: ${misses.join(' | ')}`);
-  });
+      expect.fail(`no session passed: ${misses.join(' | ')}`);
+    },
+    PASS_TIMEOUT_MS,
+  );
 
   it('gives the retake hint and attempt count for a wrong phrase, then help after 3 attempts', async () => {
     const email = 'wrong.phrase@example.org';
