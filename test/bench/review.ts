@@ -160,7 +160,8 @@ async function reviewBenchmarkOn(
         (i) => `${base}/candidates-v2/${seed.sessionIds[(i * 37) % CANDIDATES]}`,
       ],
       ['GET dashboard (legacy, 50 of 1,000)', () => `${base}/dashboard`],
-      ['GET panel (20 in panel, 980 available)', () => `${base}/panel`],
+      ['GET panel (20 in panel, first 20 of 980 available)', () => `${base}/panel`],
+      ['GET panel?search=Otieno (page of the matches)', () => `${base}/panel?search=Otieno`],
     ];
     const figures: ReviewFigure[] = [];
     const missing: string[] = [];

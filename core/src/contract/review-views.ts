@@ -308,11 +308,27 @@ export interface PanelCandidate {
   closingRecommendation: string;
 }
 
-/** GET /api/jobs/{jobId}/panel: every evaluated candidate, split by membership. */
+/** Whole-job counts of the panel builder's Available column (docs/behaviour/review.md §2.6). */
+export interface PanelAvailableCounts {
+  /** Evaluated candidates not in the panel. */
+  total: number;
+  strongMatch: number;
+  partialMatch: number;
+}
+
+/**
+ * GET /api/jobs/{jobId}/panel?search=&offset=&limit=: the whole panel, and one page of the
+ * evaluated candidates not in it (best score first, not scored last, then the latest start).
+ */
 export interface PanelPayload {
   job: ReviewJob;
   panel: PanelCandidate[];
+  /** The page of available candidates matching the search. */
   available: PanelCandidate[];
+  /** Counts over every available candidate, whatever the search. */
+  availableCounts: PanelAvailableCounts;
+  /** The page shown and how many available candidates match the search. */
+  page: { offset: number; limit: number; matching: number };
   insights: {
     averageScore: number | null;
     panelSize: number;

@@ -11,6 +11,8 @@ import { TEXT_LIMITS } from './limits.js';
 export const REVIEW_LIMITS = {
   dashboard: { defaultLimit: 50, maxLimit: 200 },
   overview: { defaultLimit: 100, maxLimit: 500 },
+  /** The panel builder's Available column: a phone screen of rows per page. */
+  panelAvailable: { defaultLimit: 20, maxLimit: 100 },
   /** Longest search text accepted. */
   maxSearch: 200,
   maxPanelSize: 1000,
@@ -40,13 +42,16 @@ export const OVERVIEW_FILTERS = ['all', 'meets-all', 'partial'] as const;
 /** Overview orders: overall score descending, name A→Z, interview date descending. */
 export const OVERVIEW_SORTS = ['score', 'name', 'date'] as const;
 
+/** ?search= of the review lists: name or email text, trimmed; absent is ''. */
+const searchParam = z
+  .string()
+  .max(REVIEW_LIMITS.maxSearch, { error: `search must be at most ${REVIEW_LIMITS.maxSearch} characters` })
+  .optional()
+  .transform((value) => value?.trim() ?? '');
+
 /** ?search=&filter=&sort=&offset=&limit= of GET /api/jobs/{jobId}/candidates-v2. */
 export const overviewQuerySchema = z.object({
-  search: z
-    .string()
-    .max(REVIEW_LIMITS.maxSearch, { error: `search must be at most ${REVIEW_LIMITS.maxSearch} characters` })
-    .optional()
-    .transform((value) => value?.trim() ?? ''),
+  search: searchParam,
   filter: z
     .enum(OVERVIEW_FILTERS, { error: `filter must be one of ${OVERVIEW_FILTERS.join(', ')}` })
     .default('all'),
@@ -57,6 +62,22 @@ export const overviewQuerySchema = z.object({
   limit: queryInt('limit', 1, REVIEW_LIMITS.overview.maxLimit, REVIEW_LIMITS.overview.defaultLimit),
 });
 export type OverviewQuery = z.output<typeof overviewQuerySchema>;
+
+/**
+ * ?search=&offset=&limit= of GET /api/jobs/{jobId}/panel: one page of the Available column (the
+ * panel itself is always sent whole: its insights and briefing cover every member).
+ */
+export const panelQuerySchema = z.object({
+  search: searchParam,
+  offset: queryInt('offset', 0, 1_000_000, 0),
+  limit: queryInt(
+    'limit',
+    1,
+    REVIEW_LIMITS.panelAvailable.maxLimit,
+    REVIEW_LIMITS.panelAvailable.defaultLimit,
+  ),
+});
+export type PanelQuery = z.output<typeof panelQuerySchema>;
 
 /** A session id from a review path: bounded text; anything else is simply not found. */
 export const reviewSessionIdParam = z.string().min(1).max(TEXT_LIMITS.id);

@@ -1,6 +1,7 @@
 import type { CandidateSession } from '../domain/candidate-session.js';
 import type { MatchLevel } from '../rules/scoring.js';
-import type { OverviewQuery } from '../contract/review.js';
+import type { OverviewQuery, PanelQuery } from '../contract/review.js';
+import type { PanelAvailableCounts } from '../contract/review-views.js';
 
 /**
  * What the whole-job lists need of a session's latest evaluation: its scores and flags, without
@@ -111,8 +112,15 @@ export interface ReviewReadModel {
   dashboardCounts(jobId: string): Promise<DashboardCounts>;
   /** Evaluated sessions, latest start first (then id), one page of them. */
   dashboardPage(jobId: string, offset: number, limit: number): Promise<SessionPage>;
-  /** Evaluated sessions of the job with their latest evaluation summary (in no order). */
-  evaluatedSessionsOfJob(
-    jobId: string,
-  ): Promise<{ session: CandidateSession; evaluation: EvaluationSummary }[]>;
+  /** The latest evaluation summary of each of `sessionIds` that has an evaluation (others are absent). */
+  latestEvaluationSummariesOf(sessionIds: readonly string[]): Promise<EvaluationSummary[]>;
+  /** Evaluated sessions of the job in the panel (in no order). */
+  panelMembersOfJob(jobId: string): Promise<CandidateSession[]>;
+  /** Counts of the evaluated sessions not in the panel, by stored match level. */
+  panelAvailableCounts(jobId: string): Promise<PanelAvailableCounts>;
+  /**
+   * Evaluated sessions not in the panel passing the search, one page of them, in the order of
+   * `panelOrder` (panel-order.ts, which the fakes follow).
+   */
+  panelAvailablePage(jobId: string, query: PanelQuery): Promise<SessionPage>;
 }

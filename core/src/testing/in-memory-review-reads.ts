@@ -1,5 +1,6 @@
 import type { CandidateSession } from '../domain/candidate-session.js';
-import type { OverviewQuery } from '../contract/review.js';
+import type { OverviewQuery, PanelQuery } from '../contract/review.js';
+import type { PanelAvailableCounts } from '../contract/review-views.js';
 import type {
   AnswerSummary,
   DashboardCounts,
@@ -12,6 +13,7 @@ import type {
 } from '../ports/review-read-model.js';
 import { isCompleted, latestStartFirst } from '../use-cases/review/job-review.js';
 import { OVERVIEW_ORDER, matchesFilter, matchesSearch } from '../use-cases/review/overview-order.js';
+import { panelOrder } from '../use-cases/review/panel-order.js';
 import { presentReviewSession } from '../use-cases/review/present-session.js';
 import { summariseEvaluation, type InMemoryEvaluationRepository } from './in-memory-evaluations.js';
 import type {
@@ -143,13 +145,36 @@ export class InMemoryReviewReadModel implements ReviewReadModel {
       .sort(latestStartFirst);
     return { sessions: evaluated.slice(offset, offset + limit), total: evaluated.length };
   }
-  async evaluatedSessionsOfJob(
-    jobId: string,
-  ): Promise<{ session: CandidateSession; evaluation: EvaluationSummary }[]> {
+  async latestEvaluationSummariesOf(sessionIds: readonly string[]): Promise<EvaluationSummary[]> {
+    return (await this.evaluations.listLatestBySessions(sessionIds)).map(summariseEvaluation);
+  }
+  /** Evaluated sessions of the job with their latest evaluation, in the panel or not. */
+  private async evaluatedOf(jobId: string, inPanel: boolean) {
     const latest = await this.latestOf(jobId);
     return this.sessionsOf(jobId).flatMap((session) => {
       const evaluation = latest.get(session.id);
-      return evaluation ? [{ session, evaluation }] : [];
+      return evaluation && session.inPanel === inPanel ? [{ session, evaluation }] : [];
     });
+  }
+  async panelMembersOfJob(jobId: string): Promise<CandidateSession[]> {
+    return (await this.evaluatedOf(jobId, true)).map((r) => r.session);
+  }
+  async panelAvailableCounts(jobId: string): Promise<PanelAvailableCounts> {
+    const levels = (await this.evaluatedOf(jobId, false)).map((r) => this.levelOf(r.evaluation));
+    return {
+      total: levels.length,
+      strongMatch: levels.filter((l) => l === 'Strong Match').length,
+      partialMatch: levels.filter((l) => l === 'Partial Match').length,
+    };
+  }
+  async panelAvailablePage(jobId: string, query: PanelQuery): Promise<SessionPage> {
+    const rows = (await this.evaluatedOf(jobId, false))
+      .map((r) => ({ session: r.session, overallScore: r.evaluation.overallScore }))
+      .filter((r) => matchesSearch(r, query.search))
+      .sort(panelOrder);
+    return {
+      sessions: rows.slice(query.offset, query.offset + query.limit).map((r) => r.session),
+      total: rows.length,
+    };
   }
 }

@@ -253,6 +253,19 @@ describe.skipIf(!run)('layout at 320, 360, 390 px and on a desktop', () => {
       await open(page, path);
       await check(page, `HR ${path}`);
     }
+    // The panel builder's Available column with more candidates than one page: its "Showing"
+    // line and page buttons. The real answer, told that more candidates match than the demo has.
+    const panelCalls = '**/api/jobs/*/panel*';
+    await page.route(panelCalls, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { page: { matching: number; offset: number } };
+      body.page.matching = body.page.offset + 500;
+      await route.fulfill({ response, json: body });
+    });
+    await open(page, `/jobs/${job.id}/panel`);
+    await page.getByRole('button', { name: 'Next page' }).waitFor({ timeout: UI_TIMEOUT });
+    await check(page, 'HR panel with more than a page available');
+    await page.unroute(panelCalls);
     // A new API key, shown once in full: the longest unbroken text of the HR screens.
     await open(page, '/members');
     await page.getByLabel('Key name').fill('Applicant tracking system of the Nairobi office');

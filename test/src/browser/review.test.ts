@@ -252,6 +252,31 @@ describe.skipIf(!run)('HR candidates overview, comparison and panel in Chromium'
     expect((await detailApi(page, jobId, candidate.session.id)).session.inPanel).toBe(false);
   });
 
+  it('panel builder: the server searches the available candidates and the column shows its page', async () => {
+    const jobId = dispatchJob.id;
+    const all = await apiGet<PanelPayload>(page, `/api/jobs/${jobId}/panel`);
+    const target = all.available.at(-1)!;
+    const surname = nameOf(target).split(' ').at(-1)!;
+    await page.goto(`/jobs/${jobId}/panel`);
+    const available = page.getByRole('region', { name: 'Available Candidates' });
+    const rowNames = () =>
+      available
+        .locator(':scope li[aria-label]')
+        .evaluateAll((li) => li.map((el) => el.getAttribute('aria-label')));
+    await expect.poll(rowNames, { timeout: UI_TIMEOUT }).toEqual(all.available.map(nameOf));
+    await available.getByRole('searchbox', { name: 'Search candidates' }).fill(` ${surname.toUpperCase()} `);
+    const searched = await apiGet<PanelPayload>(
+      page,
+      `/api/jobs/${jobId}/panel?search=${encodeURIComponent(surname)}`,
+    );
+    expect(searched.available.map(nameOf)).toContain(nameOf(target));
+    expect(searched.page.matching).toBeLessThan(all.page.matching);
+    await expect.poll(rowNames, { timeout: UI_TIMEOUT }).toEqual(searched.available.map(nameOf));
+    // The counts stay those of every available candidate.
+    const total = available.getByText('Total', { exact: true }).locator('xpath=preceding-sibling::span');
+    expect(await total.textContent()).toBe(String(all.availableCounts.total));
+  });
+
   it('shows the not-found states of the review screens', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     await page.goto(`/jobs/${missing}/candidates`);

@@ -8,12 +8,14 @@ import { criteriaBreakdown } from '@sauti/core/rules/scoring';
 import { isNotStarted } from '@sauti/core/use-cases/review/get-overview';
 import { isCompleted, latestStartFirst, type JobReview } from '@sauti/core/use-cases/review/job-review';
 import { matchesOfJob, matchingOverviewRows } from '@sauti/core/use-cases/review/overview-matching';
+import { matchesSearch } from '@sauti/core/use-cases/review/overview-order';
+import { panelOrder } from '@sauti/core/use-cases/review/panel-order';
 import { refreshReviewFigures } from '@sauti/core/use-cases/review/review-figures';
 import { at, aSession, givenJob, newId } from './fixtures.js';
 import { describeStorageContract, type ContractContext } from './harness.js';
 
 /*
- * The overview and dashboard pages the database filters, orders and pages equal what the
+ * The overview, dashboard and panel pages the database filters, orders and pages equal what the
  * previous in-memory code computed (overview-matching.ts, kept as the oracle and for the
  * spreadsheet export), for random candidates, evaluations, criteria and queries; and the
  * whole-job counts equal the previous in-memory stats.
@@ -51,6 +53,7 @@ const candidateArb = fc.record({
   started: fc.integer({ min: 0, max: 5 }),
   completed: fc.option(fc.integer({ min: 0, max: 4 }), { nil: null }),
   questionIndex: fc.constantFrom(0, 0, 1),
+  inPanel: fc.boolean(),
   answers: fc.integer({ min: 0, max: 2 }),
   evaluations: fc.array(
     fc.record({
@@ -92,6 +95,7 @@ async function seed(repos: ContractContext['repos'], candidates: Candidate[]) {
         startedAt: at(c.started * 60),
         completedAt: c.completed === null ? null : at(3600 + c.completed * 60),
         currentQuestionIndex: c.questionIndex,
+        inPanel: c.inPanel,
         // Every column type the pages read back (numbers, json, instants).
         phraseMatchScore: 0.75,
         ecapaVerifyScore: 0.5,
@@ -164,10 +168,37 @@ async function oracle(
     },
     breakdown: criteriaBreakdown(evaluated, review.pillars),
     dashboard: sessions.filter((s) => latest.has(s.id)).sort(latestStartFirst),
+    panel: panelOracle(sessions, latest, matches, query.search),
+  };
+}
+
+/** The panel builder's columns in plain JavaScript: members, the available ones searched and ordered, counts. */
+function panelOracle(
+  sessions: CandidateSession[],
+  latest: Map<string, { overallScore: number | null }>,
+  matches: ReturnType<typeof matchesOfJob>,
+  search: string,
+) {
+  const evaluated = sessions.filter((s) => latest.has(s.id));
+  const available = evaluated.filter((s) => !s.inPanel);
+  const level = (s: CandidateSession) => matches.get(s.id)?.matchLevel ?? null;
+  return {
+    members: evaluated.filter((s) => s.inPanel).map((s) => s.id),
+    available: available
+      .map((session) => ({ session, overallScore: latest.get(session.id)!.overallScore }))
+      .filter((row) => matchesSearch(row, search))
+      .sort(panelOrder)
+      .map((row) => row.session.id),
+    counts: {
+      total: available.length,
+      strongMatch: available.filter((s) => level(s) === 'Strong Match').length,
+      partialMatch: available.filter((s) => level(s) === 'Partial Match').length,
+    },
   };
 }
 
 const ids = (sessions: readonly CandidateSession[]) => sessions.map((s) => s.id);
+const sortById = <T extends { id: string }>(rows: T[]) => [...rows].sort((a, b) => (a.id < b.id ? -1 : 1));
 
 describeStorageContract('review pages in the database', (context) => {
   it('equal the previous in-memory filter, order, page and stats, also after the criteria change', async () => {
@@ -197,6 +228,22 @@ describeStorageContract('review pages in the database', (context) => {
               ids(expected.dashboard.slice(query.offset, query.offset + query.limit)),
             );
             expect(dashboard.total).toBe(expected.dashboard.length);
+            const panelQuery = { search: query.search, offset: query.offset, limit: query.limit };
+            const available = await repos.reviewReads.panelAvailablePage(jobId, panelQuery);
+            expect(ids(available.sessions)).toEqual(
+              expected.panel.available.slice(query.offset, query.offset + query.limit),
+            );
+            expect(available.total).toBe(expected.panel.available.length);
+            for (const session of available.sessions)
+              expect(session).toEqual(await repos.candidateSessions.findById(session.id));
+            expect(await repos.reviewReads.panelAvailableCounts(jobId)).toEqual(expected.panel.counts);
+            const members = await repos.reviewReads.panelMembersOfJob(jobId);
+            expect(ids(members).sort()).toEqual([...expected.panel.members].sort());
+            const some = [...ids(members), ...ids(available.sessions), 'no-such-session'];
+            const jobWide = await repos.reviewReads.latestEvaluationSummariesOfJob(jobId);
+            expect(sortById(await repos.reviewReads.latestEvaluationSummariesOf(some))).toEqual(
+              sortById(jobWide.filter((e) => some.includes(e.sessionId))),
+            );
           }
         },
       ),

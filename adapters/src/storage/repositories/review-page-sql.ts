@@ -1,4 +1,4 @@
-import type { OverviewQuery } from '@sauti/core/contract/review';
+import type { OverviewQuery, PanelQuery } from '@sauti/core/contract/review';
 import type { MatchLevel } from '@sauti/core/rules/scoring';
 
 /*
@@ -103,6 +103,36 @@ ${pageOf('m', OVERVIEW_ORDER[query.sort])}`;
     params: [jobId, needle, needle, needle, level, level, ...orderParams, query.limit, query.offset],
   };
 }
+
+/** The job's evaluated sessions not in the panel (a CTE body over `latest`), for the Available column. */
+const AVAILABLE = `
+with js as (
+  select s.id, s.candidate_name, s.candidate_email, s.started_at from candidate_sessions s
+  where s.job_id = ? and not s.in_panel
+),
+latest as (${LATEST('js')})`;
+
+export const PANEL_AVAILABLE_COUNTS_SQL = `${AVAILABLE}
+select count(*)::int as total,
+  count(*) filter (where match_level = 'Strong Match')::int as strong_match,
+  count(*) filter (where match_level = 'Partial Match')::int as partial_match
+from latest`;
+
+/** The Available column's page statement (order as panelOrder in core's panel-order.ts). */
+export function panelAvailablePageSql(jobId: string, query: PanelQuery): { sql: string; params: unknown[] } {
+  const needle = query.search.trim().toLowerCase();
+  const sql = `${AVAILABLE},
+m as (
+  select js.id, js.started_at, l.overall_score from js join latest l on l.session_id = js.id
+  where (?::text = '' or ${contains('js.candidate_name')} or ${contains('js.candidate_email')})
+)
+${pageOf('m', `coalesce(overall_score, -1) desc, date_trunc('milliseconds', started_at) desc, ${ID_ORDER}`)}`;
+  return { sql, params: [jobId, needle, needle, needle, query.limit, query.offset] };
+}
+
+export const PANEL_MEMBERS_SQL = `
+select s.* from candidate_sessions s
+where s.job_id = ? and s.in_panel and exists (select 1 from ai_evaluations e where e.session_id = s.id)`;
 
 export const DASHBOARD_COUNTS_SQL = `
 select count(*)::int as total_candidates,

@@ -1,6 +1,7 @@
 import type { CandidateSession } from '@sauti/core/domain/candidate-session';
 import type { JsonValue } from '@sauti/core/domain/json';
-import type { OverviewQuery } from '@sauti/core/contract/review';
+import type { OverviewQuery, PanelQuery } from '@sauti/core/contract/review';
+import type { PanelAvailableCounts } from '@sauti/core/contract/review-views';
 import type {
   AnswerSummary,
   DashboardCounts,
@@ -20,6 +21,9 @@ import {
   DASHBOARD_PAGE_SQL,
   OVERVIEW_COUNTS_SQL,
   overviewPageSql,
+  PANEL_AVAILABLE_COUNTS_SQL,
+  PANEL_MEMBERS_SQL,
+  panelAvailablePageSql,
   STALE_SQL,
   STORE_SQL,
 } from './review-page-sql.js';
@@ -27,9 +31,6 @@ import {
 // The sessions of a page or of the panel, read without the ORM's unit of work: hydrating and
 // snapshotting a thousand entities cost more than the statement (a CPU profile of the panel).
 const SESSIONS_BY_IDS_SQL = `select * from candidate_sessions where id in (select jsonb_array_elements_text(?::jsonb))`;
-const EVALUATED_SESSIONS_SQL = `
-select s.* from candidate_sessions s
-where s.job_id = ? and exists (select 1 from ai_evaluations e where e.session_id = s.id)`;
 
 const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
@@ -56,10 +57,10 @@ function jsonArray(value: unknown): JsonValue[] {
   return Array.isArray(parsed) ? (parsed as JsonValue[]) : [];
 }
 
-// One statement: the newest evaluation of each session of the job (ties broken by the highest id),
-// without the long analysis: only its feedback (when a string), the human-review flag and why it
-// was not scored.
-const LATEST_OF_JOB_SQL = `
+// One statement: the newest evaluation of each session of the job or of a list (ties broken by the
+// highest id), without the long analysis: only its feedback (when a string), the human-review
+// flag and why it was not scored.
+const LATEST_SUMMARY = `
 select distinct on (e.session_id)
   e.id, e.session_id, e.overall_score, e.pillar_scores, e.recommendation, e.evaluated_at,
   case when jsonb_typeof(e.detailed_analysis->'feedback') = 'string'
@@ -67,10 +68,45 @@ select distinct on (e.session_id)
   coalesce(e.detailed_analysis->'needsHumanReview' = 'true'::jsonb, false) as needs_human_review,
   case when jsonb_typeof(e.detailed_analysis->'notScoredReasons') = 'array'
     then e.detailed_analysis->'notScoredReasons' end as not_scored_reasons
-from ai_evaluations e
+from ai_evaluations e`;
+const LATEST_ORDER = `order by e.session_id, e.evaluated_at desc, e.id desc`;
+const LATEST_OF_JOB_SQL = `${LATEST_SUMMARY}
 join candidate_sessions s on s.id = e.session_id
 where s.job_id = ?
-order by e.session_id, e.evaluated_at desc, e.id desc`;
+${LATEST_ORDER}`;
+const LATEST_OF_SESSIONS_SQL = `${LATEST_SUMMARY}
+where e.session_id in (select jsonb_array_elements_text(?::jsonb))
+${LATEST_ORDER}`;
+
+interface SummaryRow {
+  id: string;
+  session_id: string;
+  overall_score: number | string | null;
+  pillar_scores: Record<string, number> | string | null;
+  recommendation: string | null;
+  evaluated_at: Date | string;
+  feedback: string | null;
+  needs_human_review: boolean;
+  not_scored_reasons: unknown;
+}
+
+function evaluationSummary(row: SummaryRow): EvaluationSummary {
+  const overallScore = row.overall_score === null ? null : Number(row.overall_score);
+  return {
+    id: row.id,
+    sessionId: row.session_id,
+    overallScore,
+    notScoredReasons: notScoredReasonsOf({
+      overallScore,
+      detailedAnalysis: { notScoredReasons: jsonArray(row.not_scored_reasons) },
+    }),
+    pillarScores: parsed<Record<string, number> | null>(row.pillar_scores),
+    recommendation: row.recommendation,
+    evaluatedAt: new Date(row.evaluated_at),
+    feedback: row.feedback,
+    needsHumanReview: row.needs_human_review === true,
+  };
+}
 
 // One statement: answer count, total seconds and any voice mismatch per session (of the job, or listed).
 const ANSWER_FIGURES = `
@@ -104,35 +140,14 @@ const answerSummary = (row: AnswerRow): AnswerSummary => ({
 /** `ReviewReadModel` on PostgreSQL: each read is one statement whatever the number of candidates. */
 export class OrmReviewReadModel extends OrmRepository implements ReviewReadModel {
   async latestEvaluationSummariesOfJob(jobId: string): Promise<EvaluationSummary[]> {
-    const rows = await this.sql<{
-      id: string;
-      session_id: string;
-      overall_score: number | string | null;
-      pillar_scores: Record<string, number> | string | null;
-      recommendation: string | null;
-      evaluated_at: Date | string;
-      feedback: string | null;
-      needs_human_review: boolean;
-      not_scored_reasons: unknown;
-    }>(this.em(), LATEST_OF_JOB_SQL, [jobId]);
-    return rows.map((row) => ({
-      id: row.id,
-      sessionId: row.session_id,
-      overallScore: row.overall_score === null ? null : Number(row.overall_score),
-      notScoredReasons: notScoredReasonsOf({
-        overallScore: row.overall_score === null ? null : Number(row.overall_score),
-        detailedAnalysis: { notScoredReasons: jsonArray(row.not_scored_reasons) },
-      }),
-      // Drivers differ: node-postgres parses jsonb, some clients hand it over as text.
-      pillarScores:
-        typeof row.pillar_scores === 'string'
-          ? (JSON.parse(row.pillar_scores) as Record<string, number>)
-          : row.pillar_scores,
-      recommendation: row.recommendation,
-      evaluatedAt: new Date(row.evaluated_at),
-      feedback: row.feedback,
-      needsHumanReview: row.needs_human_review === true,
-    }));
+    return (await this.sql<SummaryRow>(this.em(), LATEST_OF_JOB_SQL, [jobId])).map(evaluationSummary);
+  }
+
+  async latestEvaluationSummariesOf(sessionIds: readonly string[]): Promise<EvaluationSummary[]> {
+    if (sessionIds.length === 0) return [];
+    // As JSON text: the driver would spread an array into a list of values.
+    const rows = await this.sql<SummaryRow>(this.em(), LATEST_OF_SESSIONS_SQL, [JSON.stringify(sessionIds)]);
+    return rows.map(evaluationSummary);
   }
 
   async answerSummariesOfJob(jobId: string): Promise<AnswerSummary[]> {
@@ -194,11 +209,11 @@ export class OrmReviewReadModel extends OrmRepository implements ReviewReadModel
   }
 
   async dashboardCounts(jobId: string): Promise<DashboardCounts> {
-    const [row] = await this.sql<Record<string, unknown>>(this.em(), DASHBOARD_COUNTS_SQL, [jobId]);
+    const n = await this.countsOf(DASHBOARD_COUNTS_SQL, jobId);
     return {
-      totalCandidates: Number(row?.total_candidates ?? 0),
-      completedCandidates: Number(row?.completed_candidates ?? 0),
-      evaluatedCandidates: Number(row?.evaluated_candidates ?? 0),
+      totalCandidates: n('total_candidates'),
+      completedCandidates: n('completed_candidates'),
+      evaluatedCandidates: n('evaluated_candidates'),
     };
   }
 
@@ -206,18 +221,24 @@ export class OrmReviewReadModel extends OrmRepository implements ReviewReadModel
     return this.pageOf(DASHBOARD_PAGE_SQL, [jobId, limit, offset]);
   }
 
-  async evaluatedSessionsOfJob(
-    jobId: string,
-  ): Promise<{ session: CandidateSession; evaluation: EvaluationSummary }[]> {
-    const [summaries, rows] = await Promise.all([
-      this.latestEvaluationSummariesOfJob(jobId),
-      this.sql<Record<string, unknown>>(this.em(), EVALUATED_SESSIONS_SQL, [jobId]),
-    ]);
-    const bySession = new Map(summaries.map((e) => [e.sessionId, e]));
-    return rows.flatMap((row) => {
-      const evaluation = bySession.get(row.id as string);
-      return evaluation ? [{ session: sessionOf(row), evaluation }] : [];
-    });
+  async panelMembersOfJob(jobId: string): Promise<CandidateSession[]> {
+    return (await this.sql<Record<string, unknown>>(this.em(), PANEL_MEMBERS_SQL, [jobId])).map(sessionOf);
+  }
+
+  async panelAvailableCounts(jobId: string): Promise<PanelAvailableCounts> {
+    const n = await this.countsOf(PANEL_AVAILABLE_COUNTS_SQL, jobId);
+    return { total: n('total'), strongMatch: n('strong_match'), partialMatch: n('partial_match') };
+  }
+
+  /** Runs a one-row count statement of a job; the returned function reads a column as a number. */
+  private async countsOf(sql: string, jobId: string): Promise<(column: string) => number> {
+    const [row] = await this.sql<Record<string, unknown>>(this.em(), sql, [jobId]);
+    return (column) => Number(row?.[column] ?? 0);
+  }
+
+  async panelAvailablePage(jobId: string, query: PanelQuery): Promise<SessionPage> {
+    const { sql, params } = panelAvailablePageSql(jobId, query);
+    return this.pageOf(sql, params);
   }
 
   /** Runs a page statement (`{ total, ids }`), then reads the page's sessions in its order. */

@@ -71,8 +71,14 @@ describe('review reads cost a fixed number of SQL statements', () => {
           expect((body as { stats: { totalInvited: number } }).stats.totalInvited).toBe(n);
         if (name === 'dashboard') expect((body as { page: { total: number } }).page.total).toBe(n);
         if (name === 'panel') {
-          const panel = body as { panel: unknown[]; available: unknown[] };
-          expect(panel.panel.length + panel.available.length).toBe(n);
+          const panel = body as {
+            panel: unknown[];
+            available: unknown[];
+            availableCounts: { total: number };
+          };
+          expect(panel.panel.length + panel.availableCounts.total).toBe(n);
+          // Only the page of available candidates is read and sent.
+          expect(panel.available).toHaveLength(Math.min(20, panel.availableCounts.total));
         }
         counts[name]![n] = statements.length;
       }

@@ -238,6 +238,19 @@ describe('HR review calls (docs/behaviour/review.md §7)', () => {
     expect(panel.body.panel[0].focusPoints).toHaveLength(2); // lead with the strength, then the career-goals line
     const removed = await world.hr.post(`/api/jobs/${jobId}/panel/remove`, { sessionId: id.partial });
     expect(removed.body.session.inPanel).toBe(false);
+    // The Available column comes a page at a time, searched by the server, counted whole.
+    const availableOf = async (qs: string) => (await world.hr.get(`/api/jobs/${jobId}/panel?${qs}`)).body;
+    const first = await availableOf('limit=1');
+    expect(first.available.map((c: { session: { id: string } }) => c.session.id)).toEqual([id.partial]);
+    expect(first.page).toEqual({ offset: 0, limit: 1, matching: 2 });
+    expect(first.availableCounts).toEqual({ total: 2, strongMatch: 0, partialMatch: 1 });
+    const second = await availableOf('limit=1&offset=1');
+    expect(second.available.map((c: { session: { id: string } }) => c.session.id)).toEqual([id.poor]);
+    const searched = await availableOf('search=%20RIVAL%20');
+    expect(searched.available.map((c: { session: { id: string } }) => c.session.id)).toEqual([id.partial]);
+    expect(searched.page.matching).toBe(1);
+    expect(searched.availableCounts.total).toBe(2);
+    expect(searched.panel.map((c: { session: { id: string } }) => c.session.id)).toEqual([id.strong]);
     const running = await world.hr.post(`/api/jobs/${jobId}/panel/add`, { sessionId: id.started });
     expect(running.status).toBe(409);
     expect(running.body).toMatchObject({
@@ -290,6 +303,12 @@ describe('HR review calls (docs/behaviour/review.md §7)', () => {
       /limit must be a whole number from 1 to 200/,
     );
     await expect400(world.hr.get(`${base}/dashboard?limit=abc`), /limit must be a whole number/);
+    await expect400(world.hr.get(`${base}/panel?limit=101`), /limit must be a whole number from 1 to 100/);
+    await expect400(world.hr.get(`${base}/panel?offset=1.5`), /offset must be a whole number/);
+    await expect400(
+      world.hr.get(`${base}/panel?search=${'a'.repeat(201)}`),
+      /search must be at most 200 characters/,
+    );
     await expect400(world.hr.post(`${base}/panel/add`, {}), /sessionId is required/);
     await expect400(world.hr.post(`${base}/panel/remove`, { sessionId: 7 }), /sessionId is required/);
     const outcome = `/api/candidate-sessions/${id.strong}/hiring-outcome`;

@@ -9,6 +9,7 @@ import {
   hiringOutcomeSchema,
   overviewQuerySchema,
   panelChangeSchema,
+  panelQuerySchema,
   reviewSessionIdParam,
 } from '@sauti/core/contract/review';
 import { overviewExportQuerySchema, panelExportQuerySchema } from '@sauti/core/contract/exports';
@@ -63,7 +64,9 @@ export function reviewRoutes(app: AppContainer): Router {
 
   router.get('/jobs/:jobId/panel', async (ctx) => {
     const actor = await requireActor(ctx, app);
-    ctx.body = await app.get(REVIEW.GetPanel).execute(actor, jobIdOf(ctx));
+    const jobId = jobIdOf(ctx);
+    const query = validQuery(ctx, panelQuerySchema);
+    ctx.body = await app.get(REVIEW.GetPanel).execute(actor, jobId, query);
   });
 
   router.get('/jobs/:jobId/panel/export', async (ctx) => {

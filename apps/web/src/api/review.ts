@@ -5,7 +5,10 @@ import type {
   OverviewPayload,
   PanelPayload,
 } from '@sauti/core/contract/review-views';
-import type { OverviewQuery as ParsedOverviewQuery } from '@sauti/core/contract/review';
+import type {
+  OverviewQuery as ParsedOverviewQuery,
+  PanelQuery as ParsedPanelQuery,
+} from '@sauti/core/contract/review';
 import { apiRequest } from '@/lib/api-client';
 
 /** Every review query of a job starts with this key, so one invalidation refreshes them all. */
@@ -18,13 +21,18 @@ const job = (jobId: string) => `/api/jobs/${encodeURIComponent(jobId)}`;
 /** Query of the candidates overview (docs/behaviour/review.md §2.3): any part of the server's parsed query. */
 export type OverviewQuery = Partial<ParsedOverviewQuery>;
 
-/** GET /api/jobs/{jobId}/candidates-v2 with search, filter, sort and paging done by the server. */
-export function useOverview(jobId: string, query: OverviewQuery = {}) {
+/** The query string of a review list's query: its set values, in order ('' when none). */
+function queryString(query: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') params.set(name, String(value));
   }
-  const qs = params.toString();
+  return params.toString();
+}
+
+/** GET /api/jobs/{jobId}/candidates-v2 with search, filter, sort and paging done by the server. */
+export function useOverview(jobId: string, query: OverviewQuery = {}) {
+  const qs = queryString(query);
   return useQuery({
     queryKey: [...reviewKey(jobId), 'overview', qs],
     queryFn: () => apiRequest<OverviewPayload>('GET', `${job(jobId)}/candidates-v2${qs ? `?${qs}` : ''}`),
@@ -52,11 +60,21 @@ export function useCandidateDetail(jobId: string, sessionId: string, enabled = t
   return useQuery({ ...candidateDetailQueryOptions(jobId, sessionId), enabled });
 }
 
-/** GET /api/jobs/{jobId}/panel (docs/behaviour/review.md §2.6). */
-export function useReviewPanel(jobId: string) {
+/** Query of the panel builder's Available column: any part of the server's parsed query. */
+export type PanelQuery = Partial<ParsedPanelQuery>;
+
+/**
+ * GET /api/jobs/{jobId}/panel (docs/behaviour/review.md §2.6): the whole panel and one page of the
+ * available candidates, searched by the server. The previous page stays on screen while the next
+ * one loads, so typing in the search box does not blank the column.
+ */
+export function useReviewPanel(jobId: string, query: PanelQuery = {}) {
+  // Offset 0 is the server's default: the first page's address stays /panel.
+  const qs = queryString({ ...query, offset: query.offset || undefined });
   return useQuery({
-    queryKey: [...reviewKey(jobId), 'panel'],
-    queryFn: () => apiRequest<PanelPayload>('GET', `${job(jobId)}/panel`),
+    queryKey: [...reviewKey(jobId), 'panel', qs],
+    queryFn: () => apiRequest<PanelPayload>('GET', `${job(jobId)}/panel${qs ? `?${qs}` : ''}`),
+    placeholderData: (previous) => previous,
   });
 }
 

@@ -5,8 +5,11 @@ import { NOT_SCORED_LABEL } from '../../rules/answer-scores.js';
 import { closingRecommendation, focusPoints, panelInsights, PANEL_LIMITS } from '../../rules/panel.js';
 import type { Actor } from '../accounts/tenancy.js';
 import { criteriaMatch } from './criteria-match.js';
-import { latestStartFirst, loadReviewJob, type ReviewReadDeps } from './job-review.js';
+import { loadReviewJob, type ReviewReadDeps } from './job-review.js';
+import { panelOrder } from './panel-order.js';
 import { presentReviewSession } from './present-session.js';
+import { refreshReviewFigures } from './review-figures.js';
+import type { PanelQuery } from '../../contract/review.js';
 import type { PanelCandidate, PanelPayload } from '../../contract/review-views.js';
 
 /** An evaluated candidate as the panel builder lists it, with the briefing's focus points. */
@@ -55,21 +58,38 @@ export function panelCandidate(
 }
 
 /**
- * GET /api/jobs/{jobId}/panel (docs/behaviour/review.md §2.6): every evaluated candidate, split into the panel and
- * the available ones (best score first), with the panel's insights. A fixed number of queries: job,
- * questions, and the evaluated sessions with their latest evaluation summaries in one statement.
+ * GET /api/jobs/{jobId}/panel (docs/behaviour/review.md §2.6): the whole panel with its insights,
+ * and one page of the evaluated candidates not in it. The database searches, orders, pages and
+ * counts the available ones (over the match figures core stored, review-figures.ts); core
+ * presents the panel and the page. A fixed number of queries whatever the number of candidates:
+ * job, questions, figures check, counts, page (and its sessions), panel members, summaries.
  */
 export class GetPanel {
   constructor(private readonly deps: ReviewReadDeps) {}
 
-  async execute(actor: Actor, jobId: string): Promise<PanelPayload> {
+  async execute(actor: Actor, jobId: string, query: PanelQuery): Promise<PanelPayload> {
     const review = await loadReviewJob(this.deps, actor, jobId);
-    const candidates = (await this.deps.reviewReads.evaluatedSessionsOfJob(review.job.id))
-      .sort((a, b) => latestStartFirst(a.session, b.session))
-      .map(({ session, evaluation }) => panelCandidate(session, evaluation, review.pillars))
-      // Scored first, best first; stable: ties keep the latest start first.
-      .sort((a, b) => (b.overallScore ?? -1) - (a.overallScore ?? -1));
-    const panel = candidates.filter((c) => c.session.inPanel);
+    const reads = this.deps.reviewReads;
+    await refreshReviewFigures(reads, review.job.id, review.pillars);
+    const [availableCounts, page, members] = await Promise.all([
+      reads.panelAvailableCounts(review.job.id),
+      reads.panelAvailablePage(review.job.id, query),
+      reads.panelMembersOfJob(review.job.id),
+    ]);
+    const summaries = new Map(
+      (await reads.latestEvaluationSummariesOf([...members, ...page.sessions].map((s) => s.id))).map((e) => [
+        e.sessionId,
+        e,
+      ]),
+    );
+    const evaluated = (sessions: readonly CandidateSession[]) =>
+      sessions.flatMap((session) => {
+        const evaluation = summaries.get(session.id);
+        return evaluation ? [{ session, evaluation, overallScore: evaluation.overallScore }] : [];
+      });
+    const present = (rows: ReturnType<typeof evaluated>) =>
+      rows.map((r) => panelCandidate(r.session, r.evaluation, review.pillars));
+    const panel = present(evaluated(members).sort(panelOrder));
     const insights = panelInsights(panel, review.pillars);
     const named = (c: { pillar: Pillar['id']; label: string; count: number }) => ({
       pillarId: c.pillar,
@@ -79,7 +99,9 @@ export class GetPanel {
     return {
       job: review.view,
       panel,
-      available: candidates.filter((c) => !c.session.inPanel),
+      available: present(evaluated(page.sessions)),
+      availableCounts,
+      page: { offset: query.offset, limit: query.limit, matching: page.total },
       insights: {
         averageScore: panel.some((c) => c.overallScore !== null) ? insights.averageScore : null,
         panelSize: insights.panelSize,

@@ -66,7 +66,10 @@ export async function loadJobReview(deps: ReviewReadDeps, actor: Actor, jobId: s
 export const isCompleted = (session: CandidateSession): boolean => session.completedAt !== null;
 
 /** Latest start first, then id, so pages are stable. */
-export function latestStartFirst(a: CandidateSession, b: CandidateSession): number {
+export function latestStartFirst(
+  a: Pick<CandidateSession, 'id' | 'startedAt'>,
+  b: Pick<CandidateSession, 'id' | 'startedAt'>,
+): number {
   return b.startedAt.getTime() - a.startedAt.getTime() || a.id.localeCompare(b.id);
 }
 

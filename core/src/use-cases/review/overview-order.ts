@@ -6,8 +6,16 @@ export type OverviewRow = Pick<OverviewCandidate, 'session' | 'meetsAllCriteria'
   evaluation: { overallScore: number | null } | null;
 };
 
-/** True when the candidate's name or email contains `search`, ignoring case (empty matches all). */
-export function matchesSearch(candidate: OverviewRow, search: string): boolean {
+/** What the search reads of a candidate: its name and email. */
+export interface SearchableRow {
+  session: { candidateName: string | null; candidateEmail: string | null };
+}
+
+/**
+ * True when the candidate's name or email contains `search`, ignoring case (empty matches all):
+ * the overview's and the panel builder's search.
+ */
+export function matchesSearch(candidate: SearchableRow, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
   const { candidateName, candidateEmail } = candidate.session;

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { panelQuerySchema } from '../../contract/review.js';
 import { CAREER_GOALS_FOCUS } from '../../rules/panel.js';
 import { anActor } from '../../testing/jobs-testbed.js';
 import { reviewTestbed } from '../../testing/review-testbed.js';
 import { hoursBetween } from './log-panel-export.js';
+
+/** The first page of the Available column with no search. */
+const ALL = panelQuerySchema.parse({});
 
 describe('panel', () => {
   it('splits evaluated candidates by membership with insights over the panel', async () => {
@@ -11,7 +15,7 @@ describe('panel', () => {
     await bed.seed({ id: 'b', session: { inPanel: true }, scores: bed.scores(80, 50) });
     await bed.seed({ id: 'c', scores: bed.scores(40, 40) });
     await bed.seed({ id: 'unevaluated' });
-    const panel = await bed.panel.execute(anActor(), 'job-1');
+    const panel = await bed.panel.execute(anActor(), 'job-1', ALL);
     expect(panel.panel.map((c) => c.session.id)).toEqual(['a', 'b']);
     expect(panel.available.map((c) => c.session.id)).toEqual(['c']);
     expect(panel.insights).toEqual({
@@ -43,7 +47,7 @@ describe('panel', () => {
       notScored: ['Only 1 of 4 answers could be assessed.'],
     });
     await bed.seed({ id: 'c', scores: bed.scores(40, 40) });
-    const panel = await bed.panel.execute(anActor(), 'job-1');
+    const panel = await bed.panel.execute(anActor(), 'job-1', ALL);
     expect(panel.panel.map((c) => [c.session.id, c.overallScore, c.matchLevel])).toEqual([
       ['a', 90, 'Strong Match'],
       ['x', null, null],
@@ -54,6 +58,27 @@ describe('panel', () => {
       focusPoints: ['Listen to the recordings before the panel: Only 1 of 4 answers could be assessed.'],
     });
     expect(panel.insights).toMatchObject({ averageScore: 90, panelSize: 2 });
+  });
+
+  it('pages and searches the available candidates, counting them all whatever the search', async () => {
+    const bed = await reviewTestbed();
+    await bed.seed({ id: 'member', session: { inPanel: true }, scores: bed.scores(95, 95) });
+    await bed.seed({ id: 'amina', session: { candidateName: 'Amina Juma' }, scores: bed.scores(90, 90) });
+    await bed.seed({ id: 'baraka', session: { candidateName: 'Baraka' }, scores: bed.scores(80, 50) });
+    await bed.seed({ id: 'chausiku', session: { candidateName: 'Chausiku' }, scores: bed.scores(40, 40) });
+    await bed.seed({ id: 'unscored', session: { candidateName: 'Juma' }, notScored: ['Too quiet.'] });
+    const first = await bed.panel.execute(anActor(), 'job-1', panelQuerySchema.parse({ limit: '2' }));
+    expect(first.available.map((c) => c.session.id)).toEqual(['amina', 'baraka']);
+    expect(first.page).toEqual({ offset: 0, limit: 2, matching: 4 });
+    expect(first.availableCounts).toEqual({ total: 4, strongMatch: 1, partialMatch: 1 });
+    expect(first.panel.map((c) => c.session.id)).toEqual(['member']);
+    const second = await bed.panel.execute(anActor(), 'job-1', panelQuerySchema.parse({ offset: '2' }));
+    expect(second.available.map((c) => c.session.id)).toEqual(['chausiku', 'unscored']);
+    const search = await bed.panel.execute(anActor(), 'job-1', panelQuerySchema.parse({ search: ' JUMA ' }));
+    expect(search.available.map((c) => c.session.id)).toEqual(['amina', 'unscored']);
+    expect(search.page.matching).toBe(2);
+    expect(search.availableCounts.total).toBe(4);
+    expect(search.panel.map((c) => c.session.id)).toEqual(['member']);
   });
 
   it('adds completed sessions only, idempotently, and removes', async () => {

@@ -1,5 +1,5 @@
 import type { OverviewPayload } from '@sauti/core/contract/review-views';
-import { Button } from '@/components/ui/button';
+import { PageButtons } from '@/components/review/page-buttons';
 import { CandidateRow } from './candidate-row';
 
 /** The empty-result text of the overview (docs/behaviour/review.md §8). */
@@ -23,8 +23,6 @@ export function CandidateList({
   onPage: (offset: number) => void;
 }) {
   const { candidates, page, job } = payload;
-  const hasNext = page.offset + candidates.length < page.matching;
-  const hasPrevious = page.offset > 0;
   return (
     <section aria-label="Candidates" className="flex flex-col gap-3">
       {candidates.length === 0 ? (
@@ -47,24 +45,7 @@ export function CandidateList({
         <p>
           Showing {candidates.length} of {page.completed} completed interviews
         </p>
-        {(hasPrevious || hasNext) && (
-          <div className="flex gap-2">
-            {hasPrevious && (
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => onPage(Math.max(0, page.offset - page.limit))}
-              >
-                Previous page
-              </Button>
-            )}
-            {hasNext && (
-              <Button size="sm" variant="outline" onClick={() => onPage(page.offset + page.limit)}>
-                Next page
-              </Button>
-            )}
-          </div>
-        )}
+        <PageButtons page={page} shown={candidates.length} onPage={onPage} />
       </footer>
     </section>
   );

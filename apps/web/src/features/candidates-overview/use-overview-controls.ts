@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { OverviewLocationState } from '@/paths';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@/lib/use-debounced-value';
 import { PAGE_SIZE, type OverviewFilter, type OverviewSort } from './overview-options';
 
 function initialSelection(state: unknown): Set<string> {

@@ -1,17 +1,8 @@
-import type { PanelCandidate } from '@sauti/core/contract/review-views';
-import { useState } from 'react';
+import type { PanelCandidate, PanelPayload } from '@sauti/core/contract/review-views';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { PageButtons } from '@/components/review/page-buttons';
 import { PanelCandidateRow } from './panel-candidate-row';
-
-/** Candidates whose name or email contains the search text (case-insensitive). */
-export function searchCandidates(candidates: readonly PanelCandidate[], search: string): PanelCandidate[] {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return [...candidates];
-  return candidates.filter(({ session }) =>
-    [session.candidateName, session.candidateEmail].some((text) => text?.toLowerCase().includes(needle)),
-  );
-}
 
 function Count({ label, value }: { label: string; value: number }) {
   return (
@@ -23,24 +14,30 @@ function Count({ label, value }: { label: string; value: number }) {
 }
 
 /**
- * The left column of the panel builder (docs/behaviour/review.md §2.6): evaluated candidates not in the panel,
- * searchable by name or email, with total / strong / partial counts and an Add button each.
+ * The left column of the panel builder (docs/behaviour/review.md §2.6): evaluated candidates not
+ * in the panel, a page at a time, searchable by name or email (the server searches), with total /
+ * strong / partial counts over all of them and an Add button each.
  */
 export function AvailableColumn({
   jobId,
-  candidates,
+  payload,
+  searchText,
+  onSearch,
+  onPage,
   onAdd,
   busy,
 }: {
   jobId: string;
-  candidates: readonly PanelCandidate[];
+  payload: Pick<PanelPayload, 'available' | 'availableCounts' | 'page'>;
+  searchText: string;
+  onSearch: (text: string) => void;
+  onPage: (offset: number) => void;
   onAdd: (candidate: PanelCandidate) => void;
   busy: boolean;
 }) {
-  const [search, setSearch] = useState('');
-  const shown = searchCandidates(candidates, search);
-  const count = (level: PanelCandidate['matchLevel']) =>
-    candidates.filter((c) => c.matchLevel === level).length;
+  const { available, availableCounts: counts, page } = payload;
+  const from = page.offset + 1;
+  const to = page.offset + available.length;
   return (
     <Card role="region" aria-labelledby="available-title">
       <CardHeader>
@@ -48,26 +45,26 @@ export function AvailableColumn({
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="grid grid-cols-3 gap-2">
-          <Count label="Total" value={candidates.length} />
-          <Count label="Strong Match" value={count('Strong Match')} />
-          <Count label="Partial Match" value={count('Partial Match')} />
+          <Count label="Total" value={counts.total} />
+          <Count label="Strong Match" value={counts.strongMatch} />
+          <Count label="Partial Match" value={counts.partialMatch} />
         </div>
         <Input
           type="search"
           aria-label="Search candidates"
           placeholder="Search by name or email"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          value={searchText}
+          onChange={(event) => onSearch(event.target.value)}
         />
-        {shown.length === 0 ? (
+        {available.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            {candidates.length === 0
+            {counts.total === 0
               ? 'Every evaluated candidate is in the panel.'
               : 'No candidates match your search.'}
           </p>
         ) : (
           <ul className="flex flex-col gap-2">
-            {shown.map((c) => (
+            {available.map((c) => (
               <PanelCandidateRow
                 key={c.session.id}
                 jobId={jobId}
@@ -78,6 +75,14 @@ export function AvailableColumn({
               />
             ))}
           </ul>
+        )}
+        {page.matching > available.length && (
+          <footer className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
+            <p>
+              Showing {from}–{to} of {page.matching}
+            </p>
+            <PageButtons page={page} shown={available.length} onPage={onPage} />
+          </footer>
         )}
       </CardContent>
     </Card>

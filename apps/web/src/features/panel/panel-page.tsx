@@ -1,5 +1,5 @@
 import type { PanelCandidate } from '@sauti/core/contract/review-views';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/paths';
@@ -9,6 +9,7 @@ import { usePanelMembership } from '@/api/panel-membership';
 import { AvailableColumn } from './available-column';
 import { PanelColumn } from './panel-column';
 import { usePanelExport } from './use-panel-export';
+import { lastFilledPage, usePanelControls } from './use-panel-controls';
 
 function Shell({ children }: { children: ReactNode }) {
   return <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6">{children}</main>;
@@ -20,9 +21,15 @@ function Shell({ children }: { children: ReactNode }) {
  */
 export function PanelPage() {
   const { jobId = '' } = useParams();
-  const panel = useReviewPanel(jobId);
+  const controls = usePanelControls();
+  const panel = useReviewPanel(jobId, controls.query);
   const membership = usePanelMembership(jobId);
   const exportBriefing = usePanelExport(jobId);
+  const emptiedPage = panel.data ? lastFilledPage(panel.data.page, panel.data.available.length) : null;
+  const { setOffset } = controls;
+  useEffect(() => {
+    if (emptiedPage !== null) setOffset(emptiedPage);
+  }, [emptiedPage, setOffset]);
 
   if (panel.isPending) {
     return (
@@ -55,7 +62,10 @@ export function PanelPage() {
       <div className="grid gap-6 lg:grid-cols-2">
         <AvailableColumn
           jobId={jobId}
-          candidates={payload.available}
+          payload={payload}
+          searchText={controls.searchText}
+          onSearch={controls.setSearch}
+          onPage={controls.setOffset}
           onAdd={change('add')}
           busy={membership.isPending}
         />

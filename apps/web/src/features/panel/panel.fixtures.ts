@@ -29,12 +29,27 @@ export function panelCandidate(
   };
 }
 
-/** A panel payload with the given members and available candidates. */
-export function panelPayload(panel: PanelCandidate[], available: PanelCandidate[]): PanelPayload {
+/**
+ * A panel payload with the given members and page of available candidates; the counts and the
+ * page default to that page being every available candidate.
+ */
+export function panelPayload(
+  panel: PanelCandidate[],
+  available: PanelCandidate[],
+  more: Partial<Pick<PanelPayload, 'availableCounts' | 'page'>> = {},
+): PanelPayload {
+  const level = (matchLevel: MatchLevel) => available.filter((c) => c.matchLevel === matchLevel).length;
   return {
     job: reviewJob,
     panel,
     available,
+    availableCounts: {
+      total: available.length,
+      strongMatch: level('Strong Match'),
+      partialMatch: level('Partial Match'),
+    },
+    page: { offset: 0, limit: 20, matching: available.length },
+    ...more,
     insights: {
       averageScore: panel.length
         ? Math.round(panel.reduce((sum, c) => sum + (c.overallScore ?? 0), 0) / panel.length)
