@@ -157,6 +157,43 @@ describe('EvaluateBatch', () => {
     expect((await run).evaluated).toBe(10);
   });
 
+  it('reads the next page while the calls of the current one are in flight, so no call waits for a read', async () => {
+    const gates = new Map<string, () => void>();
+    const evaluator = new HookedEvaluator(
+      (candidate) =>
+        new Promise<void>((resolve) =>
+          gates.set(candidate, () => {
+            gates.delete(candidate);
+            resolve();
+          }),
+        ),
+    );
+    const w = await world(12, evaluator, { pageSize: 4 });
+    const settle = async () => {
+      for (let i = 0; i < 500; i += 1) await Promise.resolve();
+    };
+    const releaseAll = () => [...gates.values()].forEach((release) => release());
+    let finished = false;
+    const run = w.batch
+      .execute({ sessionIds: Array.from({ length: 12 }, (_, i) => `s-${i}`), force: true, concurrency: 2 })
+      .finally(() => (finished = true));
+    await settle();
+    // Page 0's first two calls hold the model (the window of four is page 0), and page 1 is read meanwhile.
+    expect([...gates.keys()]).toEqual(['s-0', 's-1']);
+    expect(w.store.calls.findSessions).toBe(2);
+    releaseAll();
+    await settle();
+    // The next two calls start at once; page 1's sessions entering the window start page 2's read.
+    expect([...gates.keys()]).toEqual(['s-2', 's-3']);
+    expect(w.store.calls.findSessions).toBe(3);
+    for (let i = 0; i < 10 && !finished; i += 1) {
+      releaseAll();
+      await settle();
+    }
+    expect((await run).evaluated).toBe(12);
+    expect(w.store.calls.findSessions).toBe(3);
+  });
+
   it('fails only the session whose write fails, not the group it was written with', async () => {
     const held: { sessions?: Map<string, unknown> } = {};
     const evaluator = new HookedEvaluator((candidate) => {
