@@ -26,6 +26,11 @@ export interface CandidateInvitationRepository {
   findBySessionId(sessionId: string): Promise<CandidateInvitation | null>;
   update(id: string, update: CandidateInvitationUpdate): Promise<CandidateInvitation | null>;
   /**
+   * Links the invitation to the session started from it, unless it already has a session or was
+   * revoked; false when it had (two starts with one link at the same moment: one wins).
+   */
+  claimSession(id: string, sessionId: string, openedAt: Date): Promise<boolean>;
+  /**
    * Invitations still waiting for their candidate (no session, not revoked, not reminded, not
    * expired at `now`) whose mail went out at or before `sentBefore`, oldest first, at most `limit`.
    */

@@ -27,4 +27,9 @@ export interface CandidateSessionRepository {
   listCompleted(filter?: CompletedSessionFilter): Promise<CandidateSession[]>;
   /** Applies `update`; null when there is no such session. */
   update(id: string, update: CandidateSessionUpdate): Promise<CandidateSession | null>;
+  /**
+   * Deletes a session that was just created and never handed out (a start that failed after the
+   * insert): it has no answers or evaluations yet. Nothing when there is no such session.
+   */
+  discard(id: string): Promise<void>;
 }

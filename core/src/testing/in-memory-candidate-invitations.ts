@@ -51,6 +51,13 @@ export class InMemoryCandidateInvitationRepository implements CandidateInvitatio
     return { ...row };
   }
 
+  async claimSession(id: string, sessionId: string, openedAt: Date): Promise<boolean> {
+    const row = this.rows.find((r) => r.id === id);
+    if (!row || row.sessionId || row.revokedAt) return false;
+    Object.assign(row, { sessionId, openedAt: row.openedAt ?? openedAt });
+    return true;
+  }
+
   async listDueForReminder(sentBefore: Date, now: Date, limit: number): Promise<CandidateInvitation[]> {
     return this.rows
       .filter(

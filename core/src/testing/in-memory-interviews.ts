@@ -69,6 +69,9 @@ export class InMemoryCandidateSessionRepository implements CandidateSessionRepos
     this.rows.set(row.id, row);
     return { ...row };
   }
+  async discard(id: string): Promise<void> {
+    this.rows.delete(id);
+  }
   async findById(id: string): Promise<CandidateSession | null> {
     const row = this.rows.get(id);
     return row ? { ...row } : null;

@@ -72,6 +72,35 @@ function contract(context: () => InvitationContext) {
   });
 }
 
+function claimContract(context: () => InvitationContext) {
+  it('lets one session claim a link, not a second one nor a revoked link; discards a session', async () => {
+    const { repos, invitations } = context();
+    const job = await givenJob(repos);
+    const link = anInvitation(job);
+    const revoked = anInvitation(job, { revokedAt: at(3) });
+    const opened = anInvitation(job, { openedAt: at(2) });
+    await invitations.addMany([link, revoked, opened]);
+    const [first, second] = [
+      await repos.candidateSessions.create(aSession(job.jobId)),
+      await repos.candidateSessions.create(aSession(job.jobId)),
+    ];
+    expect(await invitations.claimSession(link.id, first.id, at(10))).toBe(true);
+    expect(await invitations.claimSession(link.id, second.id, at(11))).toBe(false);
+    expect(await invitations.findById(link.id)).toEqual({ ...link, sessionId: first.id, openedAt: at(10) });
+    expect(await invitations.claimSession(revoked.id, second.id, at(12))).toBe(false);
+    expect((await invitations.findById(revoked.id))!.sessionId).toBeNull();
+    // The first opening is kept.
+    expect(await invitations.claimSession(opened.id, second.id, at(13))).toBe(true);
+    expect((await invitations.findById(opened.id))!.openedAt).toEqual(at(2));
+    expect(await invitations.claimSession(newId(), second.id, at(14))).toBe(false);
+    // A session discarded (never handed out) is gone; discarding it again changes nothing.
+    await repos.candidateSessions.discard(second.id);
+    expect(await repos.candidateSessions.findById(second.id)).toBeNull();
+    expect(await repos.candidateSessions.findById(first.id)).not.toBeNull();
+    await repos.candidateSessions.discard(second.id);
+  });
+}
+
 function reminderContract(context: () => InvitationContext) {
   it('lists the invitations due for a reminder and lets one sweep claim each', async () => {
     const { repos, invitations } = context();
@@ -106,11 +135,13 @@ describe('candidate invitations [in-memory fakes]', () => {
     context = { repos: inMemoryRepositories(), invitations: new InMemoryCandidateInvitationRepository() };
   });
   contract(() => context!);
+  claimContract(() => context!);
   reminderContract(() => context!);
 });
 
 describeDatabaseContract('candidate invitations', (context) => {
   const ports = () => ({ repos: context().repos, invitations: context().repos.candidateInvitations });
   contract(ports);
+  claimContract(ports);
   reminderContract(ports);
 });

@@ -120,6 +120,19 @@ export class OrmCandidateInvitationRepository extends OrmRepository implements C
     return count === 1;
   }
 
+  async claimSession(id: string, sessionId: string, openedAt: Date): Promise<boolean> {
+    // Conditional on no session yet: of two starts with one link at once, one links its session.
+    const count = await this.em()
+      .getConnection()
+      .execute(
+        `update candidate_invitations set session_id = ?, opened_at = coalesce(opened_at, ?)
+         where id = ? and session_id is null and revoked_at is null`,
+        [sessionId, openedAt, id],
+        'run',
+      );
+    return (count as { affectedRows?: number }).affectedRows === 1;
+  }
+
   async update(id: string, update: CandidateInvitationUpdate): Promise<CandidateInvitation | null> {
     const em = this.em();
     const { sessionId, ...rest } = update;

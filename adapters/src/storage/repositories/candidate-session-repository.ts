@@ -145,6 +145,10 @@ export class OrmCandidateSessionRepository extends OrmRepository implements Cand
    * One UPDATE … RETURNING statement: a load-then-flush took four round trips (select, begin,
    * update, commit) on every answer a candidate uploads (docs/performance.md).
    */
+  async discard(id: string): Promise<void> {
+    await this.em().nativeDelete(CandidateSessionSchema, { id });
+  }
+
   async update(id: string, update: CandidateSessionUpdate): Promise<CandidateSession | null> {
     const changes = pick(update);
     const em = this.em();

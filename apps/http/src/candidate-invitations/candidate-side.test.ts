@@ -63,6 +63,29 @@ describe('a candidate opens a personal invitation', () => {
     expect(again.body.message).toBe(INVITATION_USED_MESSAGE);
   });
 
+  it('of several starts sent with one link at the same moment, exactly one gets a session', async () => {
+    const token = await invite('twice@example.com');
+    const sessions = world.server.app.get(STORAGE.Repositories).candidateSessions;
+    const sessionIds = async () =>
+      (await world.server.app.get(STORAGE.RequestScope).run(() => sessions.listByJob(world.jobId))).map(
+        (s) => s.id,
+      );
+    const before = await sessionIds();
+    const starts = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        world.browser().postForm('/api/sessions', { ...intake, jobId: world.jobId, invitation: token }),
+      ),
+    );
+    expect(starts.map((s) => s.status).sort()).toEqual([201, 409, 409, 409]);
+    for (const refused of starts.filter((s) => s.status === 409))
+      expect(refused.body.message).toBe(INVITATION_USED_MESSAGE);
+    const winner = starts.find((s) => s.status === 201)!;
+    expect(await repository().findBySessionId(winner.body.id)).toMatchObject({ email: 'twice@example.com' });
+    // The refused starts left no session behind for HR to see.
+    expect(await sessionIds()).toEqual(expect.arrayContaining([...before, winner.body.id]));
+    expect(await sessionIds()).toHaveLength(before.length + 1);
+  });
+
   it('refuses an unknown, forged, expired or other job’s link with a clear message', async () => {
     for (const token of ['a'.repeat(43), 'short']) {
       const res = await open(token);

@@ -86,12 +86,17 @@ export class InvitationAdmission {
     }
   }
 
-  /** Links the session started from `invitation` (its status then follows the session's). */
+  /**
+   * Links the session started from `invitation` (its status then follows the session's). Errors:
+   * CONFLICT when another session claimed the link since `admit` (two starts at the same moment),
+   * NOT_FOUND when it was revoked meanwhile.
+   */
   async linkSession(invitation: CandidateInvitation, sessionId: string): Promise<void> {
-    await this.deps.invitations.update(invitation.id, {
-      sessionId,
-      openedAt: invitation.openedAt ?? this.deps.clock.now(),
-    });
+    const now = this.deps.clock.now();
+    if (await this.deps.invitations.claimSession(invitation.id, sessionId, now)) return;
+    const current = await this.deps.invitations.findById(invitation.id);
+    if (!current || current.revokedAt) throw new DomainError('NOT_FOUND', INVITATION_NOT_VALID_MESSAGE);
+    throw new DomainError('CONFLICT', INVITATION_USED_MESSAGE);
   }
 
   private async usable(token: string): Promise<CandidateInvitation> {

@@ -73,6 +73,7 @@ export class StartSession {
       await this.deps.blobs.put(cvFilePath, input.cv.open(), CONTENT_TYPE_BY_KIND[cvKind]);
     }
     const { token, hash } = issueCandidateToken(this.deps.ids, this.deps.digest);
+    let created = false;
     try {
       const session = await this.deps.sessions.create({
         id,
@@ -88,10 +89,14 @@ export class StartSession {
         // HR sees "required but missing" until an identity file arrives (then 'pending').
         ...(job.requireIdentityVerification === 'true' ? { verificationStatus: 'missing' as const } : {}),
       });
+      created = true;
       if (invitation) await this.deps.invitations.linkSession(invitation, session.id);
       const verificationRequired = identityMissing(session, job);
       return { session, token, verificationRequired };
     } catch (error) {
+      // The session was never handed out (its token is only returned on success): HR must not
+      // see it, nor the link stay claimed by it.
+      if (created) await this.deps.sessions.discard(id).catch(() => undefined);
       if (cvFilePath) await this.deps.blobs.delete(cvFilePath).catch(() => undefined);
       throw error;
     }
