@@ -29,7 +29,8 @@ export interface FakeModelProcess {
 export function startFakeModelProcess(delayMs: number): Promise<FakeModelProcess> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', fileURLToPath(import.meta.url), String(delayMs)],
+    // tsx as this process resolves it, whatever the working directory.
+    ['--import', import.meta.resolve('tsx'), fileURLToPath(import.meta.url), String(delayMs)],
     {
       stdio: ['pipe', 'pipe', 'inherit'],
     },
