@@ -32,7 +32,16 @@ import {
 // snapshotting a thousand entities cost more than the statement (a CPU profile of the panel).
 const SESSIONS_BY_IDS_SQL = `select * from candidate_sessions where id in (select jsonb_array_elements_text(?::jsonb))`;
 
-const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+/** Property names of columns, computed once per column name: a page maps ~40 columns per row. */
+const propertyNames = new Map<string, string>();
+function camel(column: string): string {
+  let name = propertyNames.get(column);
+  if (name === undefined) {
+    name = column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+    propertyNames.set(column, name);
+  }
+  return name;
+}
 
 /**
  * A raw candidate_sessions row as the entity's row: columns are the properties in snake case, and
