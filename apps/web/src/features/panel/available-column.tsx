@@ -76,7 +76,7 @@ export function AvailableColumn({
             ))}
           </ul>
         )}
-        {page.matching > available.length && (
+        {available.length > 0 && page.matching > available.length && (
           <footer className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
             <p>
               Showing {from}–{to} of {page.matching}
