@@ -43,6 +43,29 @@ describe('SendInvitationReminders', () => {
     expect(await w.invitations.findByTokenHash(w.digest.sha256Hex(oldToken))).toBeNull();
   });
 
+  it('keeps the link the candidate holds when the reminder is refused, and sends it at a later sweep', async () => {
+    const w = await world();
+    await w.send([candidate(1)]);
+    const firstToken = /invite=(\S+)/.exec(w.mailer.sent[0]!.text)![1]!;
+    w.clock.advance(3 * DAY);
+    w.mailer.failWith = new Error('421 try again later');
+    expect(await w.reminders.execute()).toBe(0);
+    // The link of the first mail still opens the interview.
+    expect(await w.invitations.findByTokenHash(w.digest.sha256Hex(firstToken))).toMatchObject({
+      email: 'c1@example.com',
+      remindedAt: null,
+    });
+    w.mailer.failWith = null;
+    w.clock.advance(10 * 60_000);
+    expect(await w.reminders.execute()).toBe(1);
+    expect(await w.reminders.execute()).toBe(0);
+    const reminder = w.mailer.sent.at(-1)!;
+    expect(reminder.subject).toMatch(/^Reminder:/);
+    const newToken = /invite=(\S+)/.exec(reminder.text)![1]!;
+    expect(await w.invitations.findByTokenHash(w.digest.sha256Hex(newToken))).not.toBeNull();
+    expect(await w.invitations.findByTokenHash(w.digest.sha256Hex(firstToken))).toBeNull();
+  });
+
   it('sends nothing when turned off, for an expired link, or for a job no longer open', async () => {
     const off = await world(0);
     await off.send([candidate(1)]);

@@ -46,12 +46,20 @@ export class SendInvitationReminders {
         expiresAt: invitation.expiresAt,
         reminder: true,
       });
-      // Once per invitation: a refused mail is not retried (HR can still resend from the list).
       const delivered = await this.deps.mailer.send(mail).then(
         () => true,
         () => false,
       );
-      if (delivered) sent += 1;
+      if (delivered) {
+        sent += 1;
+        continue;
+      }
+      // Refused: the candidate never got the new link, so the one they hold must keep working,
+      // and the reminder is due again at the next sweep (until the link expires).
+      await this.deps.invitations.update(invitation.id, {
+        tokenHash: invitation.tokenHash,
+        remindedAt: null,
+      });
     }
     return sent;
   }
