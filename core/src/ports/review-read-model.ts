@@ -2,6 +2,7 @@ import type { CandidateSession } from '../domain/candidate-session.js';
 import type { MatchLevel } from '../rules/scoring.js';
 import type { OverviewQuery, PanelQuery } from '../contract/review.js';
 import type { PanelAvailableCounts } from '../contract/review-views.js';
+import type { CursorKey } from '../rules/cursor-page.js';
 
 /**
  * What the whole-job lists need of a session's latest evaluation: its scores and flags, without
@@ -123,4 +124,10 @@ export interface ReviewReadModel {
    * `panelOrder` (panel-order.ts, which the fakes follow).
    */
   panelAvailablePage(jobId: string, query: PanelQuery): Promise<SessionPage>;
+  /**
+   * Up to `limit` sessions of the job (in progress too) strictly after `after` in the /api/v1
+   * cursor order (`compareKeys` of rules/cursor-page.ts over the start, at the millisecond, and
+   * the id), from the start when `after` is null.
+   */
+  sessionsAfter(jobId: string, after: CursorKey | null, limit: number): Promise<CandidateSession[]>;
 }

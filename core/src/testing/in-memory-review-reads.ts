@@ -14,6 +14,7 @@ import type {
 import { isCompleted, latestStartFirst } from '../use-cases/review/job-review.js';
 import { OVERVIEW_ORDER, matchesFilter, matchesSearch } from '../use-cases/review/overview-order.js';
 import { panelOrder } from '../use-cases/review/panel-order.js';
+import { compareKeys, type CursorKey } from '../rules/cursor-page.js';
 import { presentReviewSession } from '../use-cases/review/present-session.js';
 import { summariseEvaluation, type InMemoryEvaluationRepository } from './in-memory-evaluations.js';
 import type {
@@ -155,6 +156,13 @@ export class InMemoryReviewReadModel implements ReviewReadModel {
       const evaluation = latest.get(session.id);
       return evaluation && session.inPanel === inPanel ? [{ session, evaluation }] : [];
     });
+  }
+  async sessionsAfter(jobId: string, after: CursorKey | null, limit: number): Promise<CandidateSession[]> {
+    const keyOf = (s: CandidateSession) => ({ at: s.startedAt.getTime(), id: s.id });
+    return this.sessionsOf(jobId)
+      .filter((s) => !after || compareKeys(keyOf(s), after) > 0)
+      .sort((a, b) => compareKeys(keyOf(a), keyOf(b)))
+      .slice(0, limit);
   }
   async panelMembersOfJob(jobId: string): Promise<CandidateSession[]> {
     return (await this.evaluatedOf(jobId, true)).map((r) => r.session);

@@ -11,7 +11,8 @@ import { matchesOfJob, matchingOverviewRows } from '@sauti/core/use-cases/review
 import { matchesSearch } from '@sauti/core/use-cases/review/overview-order';
 import { panelOrder } from '@sauti/core/use-cases/review/panel-order';
 import { refreshReviewFigures } from '@sauti/core/use-cases/review/review-figures';
-import { at, aSession, givenJob, newId } from './fixtures.js';
+import { at, aSession, givenJob, newId, T0 } from './fixtures.js';
+import { pageAfter } from '@sauti/core/rules/cursor-page';
 import { describeStorageContract, type ContractContext } from './harness.js';
 
 /*
@@ -250,4 +251,47 @@ describeStorageContract('review pages in the database', (context) => {
       { numRuns: 60 },
     );
   }, 240_000);
+});
+
+describeStorageContract('the /api/v1 cursor pages of a job’s sessions', (context) => {
+  it('equal pageAfter over the whole job, for any cursor (ties at the millisecond included)', async () => {
+    const { repos } = context();
+    const keyOf = (s: CandidateSession) => ({ at: s.startedAt.getTime(), id: s.id });
+    await fc.assert(
+      fc.asyncProperty(
+        // Starts within a few milliseconds of each other, so many share one and the id decides.
+        fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 10 }),
+        fc.oneof(
+          fc.constant('start' as const),
+          fc.nat({ max: 9 }),
+          fc.record({ at: fc.integer({ min: -1, max: 4 }), id: fc.constantFrom('0', '8', 'f', '~') }),
+        ),
+        fc.integer({ min: 1, max: 4 }),
+        async (starts, cursor, limit) => {
+          const { jobId } = await givenJob(repos);
+          const sessions: CandidateSession[] = [];
+          for (const ms of starts)
+            sessions.push(
+              await repos.candidateSessions.create(
+                aSession(jobId, { startedAt: new Date(T0.getTime() + ms) }),
+              ),
+            );
+          const after =
+            cursor === 'start'
+              ? null
+              : typeof cursor === 'number'
+                ? sessions.length
+                  ? keyOf(sessions[cursor % sessions.length]!)
+                  : null
+                : { at: T0.getTime() + cursor.at, id: cursor.id };
+          const expected = pageAfter(sessions, keyOf, after, limit).data.map((s) => s.id);
+          const page = await repos.reviewReads.sessionsAfter(jobId, after, limit);
+          expect(ids(page)).toEqual(expected);
+          for (const session of page)
+            expect(session).toEqual(await repos.candidateSessions.findById(session.id));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  }, 120_000);
 });

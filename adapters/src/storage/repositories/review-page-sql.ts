@@ -134,6 +134,21 @@ export const PANEL_MEMBERS_SQL = `
 select s.* from candidate_sessions s
 where s.job_id = ? and s.in_panel and exists (select 1 from ai_evaluations e where e.session_id = s.id)`;
 
+/**
+ * /api/v1's keyset page of a job's sessions, in compareKeys' order (rules/cursor-page.ts): the
+ * start at the millisecond, newest first, then the id by code unit (the "C" collation: ids are
+ * ASCII). Parameters: job, then the cursor's time and id twice (null for the first page), limit.
+ */
+const START_MS = `floor(extract(epoch from s.started_at) * 1000)::bigint`;
+export const SESSIONS_AFTER_SQL = `
+select s.* from candidate_sessions s
+where s.job_id = ?
+  and (?::bigint is null
+    or ${START_MS} < ?::bigint
+    or (${START_MS} = ?::bigint and s.id collate "C" > ?::text collate "C"))
+order by ${START_MS} desc, s.id collate "C"
+limit ?`;
+
 export const DASHBOARD_COUNTS_SQL = `
 select count(*)::int as total_candidates,
   count(*) filter (where s.completed_at is not null)::int as completed_candidates,

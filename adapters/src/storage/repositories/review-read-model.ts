@@ -2,6 +2,7 @@ import type { CandidateSession } from '@sauti/core/domain/candidate-session';
 import type { JsonValue } from '@sauti/core/domain/json';
 import type { OverviewQuery, PanelQuery } from '@sauti/core/contract/review';
 import type { PanelAvailableCounts } from '@sauti/core/contract/review-views';
+import type { CursorKey } from '@sauti/core/rules/cursor-page';
 import type {
   AnswerSummary,
   DashboardCounts,
@@ -23,6 +24,7 @@ import {
   overviewPageSql,
   PANEL_AVAILABLE_COUNTS_SQL,
   PANEL_MEMBERS_SQL,
+  SESSIONS_AFTER_SQL,
   panelAvailablePageSql,
   STALE_SQL,
   STORE_SQL,
@@ -228,6 +230,19 @@ export class OrmReviewReadModel extends OrmRepository implements ReviewReadModel
 
   async dashboardPage(jobId: string, offset: number, limit: number): Promise<SessionPage> {
     return this.pageOf(DASHBOARD_PAGE_SQL, [jobId, limit, offset]);
+  }
+
+  async sessionsAfter(jobId: string, after: CursorKey | null, limit: number): Promise<CandidateSession[]> {
+    const at = after?.at ?? null;
+    const rows = await this.sql<Record<string, unknown>>(this.em(), SESSIONS_AFTER_SQL, [
+      jobId,
+      at,
+      at,
+      at,
+      after?.id ?? null,
+      limit,
+    ]);
+    return rows.map(sessionOf);
   }
 
   async panelMembersOfJob(jobId: string): Promise<CandidateSession[]> {

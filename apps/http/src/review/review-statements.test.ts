@@ -3,6 +3,7 @@ import { STORAGE } from '@sauti/adapters/container/storage-module';
 import { countStatements } from '@sauti/adapters/storage/statement-counter';
 import { buildCriteriaConfig } from '@sauti/core/rules/criteria';
 import { createJob, startJobsWorld, type JobsWorld } from '../jobs/job-fixtures.js';
+import { newKey, v1 } from '../api-v1/api-v1-fixtures.js';
 import { seedCandidates, type CandidateSeed } from './review-fixtures.js';
 
 const CRITERIA = buildCriteriaConfig({ communication: 60, problem_solving: 40 });
@@ -89,6 +90,30 @@ describe('review reads cost a fixed number of SQL statements', () => {
       expect(counts[name]![1000]).toBe(counts[name]![10]);
     });
   }
+
+  it('/api/v1 candidates: same statement count at 10 and 1,000 candidates', async () => {
+    const key = await newKey(world.hr);
+    const statements: Record<number, number> = {};
+    for (const n of [10, 1000]) {
+      const path = `/jobs/${jobs[n]}/candidates?limit=20`;
+      await v1(world, key, path); // warm: the key's last use is recorded at most once a minute
+      const counter = countStatements(world.server.app.get(STORAGE.Orm));
+      try {
+        const res = await v1(world, key, path);
+        expect(res.status).toBe(200);
+        expect(res.body.data).toHaveLength(Math.min(20, n));
+        expect(res.body.next_cursor === null).toBe(n <= 20);
+        statements[n] = counter.statements.length;
+      } finally {
+        counter.stop();
+      }
+    }
+    console.info(
+      `[review] /api/v1 candidates: ${statements[10]} statements at 10, ${statements[1000]} at 1,000`,
+    );
+    expect(statements[10]).toBeGreaterThan(0);
+    expect(statements[1000]).toBe(statements[10]);
+  });
 
   it('overview after the criteria change: every match figure recomputed, one more statement at any size', async () => {
     const statements: Record<number, number> = {};

@@ -1,11 +1,13 @@
 import type { HiringOutcome } from '../../domain/candidate-session.js';
 import { DomainError } from '../../domain/errors.js';
-import { decodeCursor, pageAfter, type CursorKey } from '../../rules/cursor-page.js';
+import { decodeCursor, encodeCursor, pageAfter, type CursorKey } from '../../rules/cursor-page.js';
+import { enabledPillars } from '../evaluation/evaluation-input.js';
+import { findJobOfActor } from '../jobs/job-access.js';
 import type { Actor } from '../accounts/tenancy.js';
 import type { GetJob } from '../jobs/get-job.js';
 import type { ListJobs } from '../jobs/list-jobs.js';
 import { CANDIDATE_NOT_FOUND_MESSAGE, type GetCandidateDetail } from '../review/get-candidate-detail.js';
-import { loadJobReview, type ReviewReadDeps } from '../review/job-review.js';
+import type { ReviewReadDeps } from '../review/job-review.js';
 import { presentReviewJob } from '../review/present-job.js';
 import type { SetHiringOutcome } from '../review/set-hiring-outcome.js';
 import type { ManageInvitations } from '../candidate-invitations/manage-invitations.js';
@@ -76,15 +78,28 @@ export class ApiV1 {
     return presentV1Job(presentReviewJob(job, questions, this.deps.publicUrl));
   }
 
-  /** Every candidate of the job (in progress too), latest start first. */
+  /**
+   * Every candidate of the job (in progress too), latest start first: the database reads one page
+   * after the cursor (and one more row, to know whether a next page exists), then the latest
+   * evaluation summaries of that page, whatever the number of candidates.
+   */
   async candidates(actor: Actor, jobId: string, query: V1PageQuery): Promise<V1Page<V1Candidate>> {
-    const review = await loadJobReview(this.deps, actor, jobId);
-    return page(
-      review.sessions,
-      (s) => ({ at: s.startedAt.getTime(), id: s.id }),
-      query,
-      (s) => presentV1Candidate(s, review.latest.get(s.id), review.pillars),
+    const job = await findJobOfActor(this.deps.jobs, actor, jobId);
+    const reads = this.deps.reviewReads;
+    const rows = await reads.sessionsAfter(job.id, positionOf(query), query.limit + 1);
+    const sessions = rows.slice(0, query.limit);
+    const latest = new Map(
+      (await reads.latestEvaluationSummariesOf(sessions.map((s) => s.id))).map((e) => [e.sessionId, e]),
     );
+    const last = sessions.at(-1);
+    const pillars = enabledPillars(job);
+    return {
+      data: sessions.map((s) => presentV1Candidate(s, latest.get(s.id), pillars)),
+      next_cursor:
+        rows.length > query.limit && last
+          ? encodeCursor({ at: last.startedAt.getTime(), id: last.id })
+          : null,
+    };
   }
 
   /** The job's personal invitations with their status, oldest first (as HR's list shows them). */
