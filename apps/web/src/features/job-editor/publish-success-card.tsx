@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CopyableValue } from '@/components/ui/copyable-value';
 import { useCopyLink } from '@/components/ui/use-copy-link';
 import { interviewLink, paths } from '@/paths';
 import type { Job } from '@/api/jobs';
@@ -27,13 +28,7 @@ export function PublishSuccessCard({ job }: { job: Job }) {
           <CardDescription>{job.title} is live. Share this interview link with candidates.</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
-          <input
-            readOnly
-            aria-label="Interview link"
-            value={link}
-            onFocus={(e) => e.target.select()}
-            className="h-11 w-full rounded-lg border border-border bg-muted px-3 text-base"
-          />
+          <CopyableValue label="Interview link" value={link} className="bg-muted" />
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => void copyLink(link)}>Copy Link</Button>
             <Link to={paths.dashboardForJob.href(job.id)} className={buttonClasses('outline')}>

@@ -66,6 +66,11 @@ describe('Webhooks card (docs/behaviour/platform.md §16)', () => {
       events: ['interview.completed', 'hiring_outcome.changed'],
     });
     expect(await screen.findByText(/Interview completed, Hiring outcome changed · On/)).toBeTruthy();
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    fireEvent.click(screen.getByRole('button', { name: 'Copy secret' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(SECRET));
+    expect(await screen.findByText('Secret copied')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Hide secret' }));
     expect(screen.queryByLabelText('Signing secret')).toBeNull();
     fireEvent.click(

@@ -7,6 +7,8 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { CopyableValue } from '@/components/ui/copyable-value';
+import { useCopyText, type CopyTexts } from '@/components/ui/use-copy-link';
 import { useToast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/error-message';
 import { WebhookDeliveries } from './webhook-deliveries';
@@ -19,26 +21,31 @@ import {
   useWebhooks,
 } from './use-webhooks';
 
+const SECRET_TEXTS: CopyTexts = {
+  copied: 'Secret copied',
+  manually: 'Select the secret and copy it by hand.',
+};
+
 /** A secret on show, with where it came from. */
 function SecretBox({ secret, fresh, onDone }: { secret: string; fresh: boolean; onDone: () => void }) {
+  const copy = useCopyText(SECRET_TEXTS);
   return (
     <div role="status" className="flex flex-col gap-2 rounded-md border border-border bg-muted/40 p-3">
       <p className="text-sm font-medium">
         {fresh ? 'Your endpoint is added. Its signing secret:' : 'Signing secret:'}
       </p>
-      <input
-        readOnly
-        aria-label="Signing secret"
-        value={secret}
-        onFocus={(e) => e.currentTarget.select()}
-        className="min-h-11 w-full min-w-0 rounded-md border border-border bg-background px-3 font-mono text-sm"
-      />
+      <CopyableValue label="Signing secret" value={secret} secret />
       <p className="text-sm text-muted-foreground">
         Your receiver verifies each request&apos;s webhook-signature header with it (Standard Webhooks).
       </p>
-      <Button type="button" variant="outline" size="sm" onClick={onDone} className="self-start">
-        Hide secret
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" size="sm" onClick={() => void copy(secret)}>
+          Copy secret
+        </Button>
+        <Button type="button" variant="outline" size="sm" onClick={onDone}>
+          Hide secret
+        </Button>
+      </div>
     </div>
   );
 }
