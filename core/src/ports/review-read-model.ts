@@ -94,8 +94,6 @@ export interface DashboardCounts {
 export interface ReviewReadModel {
   /** The latest evaluation (latest evaluatedAt, then highest id) of every session of the job that has one, summarised. */
   latestEvaluationSummariesOfJob(jobId: string): Promise<EvaluationSummary[]>;
-  /** The answer figures of every session of the job that has an answer (others are absent). */
-  answerSummariesOfJob(jobId: string): Promise<AnswerSummary[]>;
   /** The answer figures of each of `sessionIds` that has an answer (others are absent). */
   answerSummariesOf(sessionIds: readonly string[]): Promise<AnswerSummary[]>;
   /** Evaluations of the job (latest or not) whose figures were not stored for `criteriaKey`. */

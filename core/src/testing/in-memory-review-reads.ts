@@ -50,9 +50,6 @@ export class InMemoryReviewReadModel implements ReviewReadModel {
   async latestEvaluationSummariesOfJob(jobId: string): Promise<EvaluationSummary[]> {
     return (await this.evaluations.listLatestBySessions(this.idsOf(jobId))).map(summariseEvaluation);
   }
-  async answerSummariesOfJob(jobId: string): Promise<AnswerSummary[]> {
-    return this.answerSummariesOf(this.idsOf(jobId));
-  }
   async answerSummariesOf(sessionIds: readonly string[]): Promise<AnswerSummary[]> {
     const ids = new Set(sessionIds);
     const summaries = new Map<string, AnswerSummary>();

@@ -146,7 +146,10 @@ async function oracle(
     (await repos.reviewReads.latestEvaluationSummariesOfJob(jobId)).map((e) => [e.sessionId, e]),
   );
   const answers = new Map(
-    (await repos.reviewReads.answerSummariesOfJob(jobId)).map((a) => [a.sessionId, a.answers]),
+    (await repos.reviewReads.answerSummariesOf(sessions.map((s) => s.id))).map((a) => [
+      a.sessionId,
+      a.answers,
+    ]),
   );
   const review = { pillars: pillarsOf(pillarIds), sessions, latest } as unknown as JobReview;
   const matches = matchesOfJob(review);

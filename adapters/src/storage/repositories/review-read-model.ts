@@ -119,18 +119,13 @@ function evaluationSummary(row: SummaryRow): EvaluationSummary {
   };
 }
 
-// One statement: answer count, total seconds and any voice mismatch per session (of the job, or listed).
-const ANSWER_FIGURES = `
+// One statement: answer count, total seconds and any voice mismatch of each listed session.
+const ANSWERS_OF_SESSIONS_SQL = `
 select r.session_id,
   count(*)::int as answers,
   coalesce(sum(r.duration), 0)::int as total_duration,
   bool_or(not r.is_same_person) as voice_mismatch
-from candidate_responses r`;
-const ANSWERS_OF_JOB_SQL = `${ANSWER_FIGURES}
-join candidate_sessions s on s.id = r.session_id
-where s.job_id = ?
-group by r.session_id`;
-const ANSWERS_OF_SESSIONS_SQL = `${ANSWER_FIGURES}
+from candidate_responses r
 where r.session_id in (select jsonb_array_elements_text(?::jsonb))
 group by r.session_id`;
 
@@ -159,10 +154,6 @@ export class OrmReviewReadModel extends OrmRepository implements ReviewReadModel
     // As JSON text: the driver would spread an array into a list of values.
     const rows = await this.sql<SummaryRow>(this.em(), LATEST_OF_SESSIONS_SQL, [JSON.stringify(sessionIds)]);
     return rows.map(evaluationSummary);
-  }
-
-  async answerSummariesOfJob(jobId: string): Promise<AnswerSummary[]> {
-    return (await this.sql<AnswerRow>(this.em(), ANSWERS_OF_JOB_SQL, [jobId])).map(answerSummary);
   }
 
   async answerSummariesOf(sessionIds: readonly string[]): Promise<AnswerSummary[]> {
