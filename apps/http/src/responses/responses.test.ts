@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERVIEW } from '@sauti/adapters/container/interview-module';
+import { SPOOL_FILE_MEMORY_BYTES, spooledBytesInMemory } from '../uploads/spooled-file.js';
 import { AUDIO_MAX_BYTES, UPLOAD_MESSAGES } from '@sauti/core/use-cases/interview/limits';
 import { audioKey } from '@sauti/core/use-cases/interview/media-keys';
 import {
@@ -121,6 +122,25 @@ describe('POST /api/responses', () => {
     expect((await browser.get(`/api/sessions/${session.id}`)).body.answeredQuestionIndexes).toEqual([]);
   });
 
+  it('stores a small answer (held in memory) and a large one (spilled to disk) byte for byte', async () => {
+    const browser = world.browser();
+    const session = await startSession(browser, world.jobId);
+    // One question each; a re-take of question 0 replaces the first.
+    const takes = [
+      [0, 2_500],
+      [1, SPOOL_FILE_MEMORY_BYTES],
+      [0, SPOOL_FILE_MEMORY_BYTES * 3],
+    ] as const;
+    for (const [index, size] of takes) {
+      const audio = webmBytes(size);
+      const res = await uploadAnswer(browser, session.id, index, audio);
+      expect(res.status, JSON.stringify(res.body)).toBeLessThan(300); // a re-take answers 200
+      const stored = await browser.get(`/api/audio/${res.body.audioFilePath}`);
+      expect(stored.status).toBe(200);
+      expect(Buffer.compare(stored.bytes, Buffer.from(audio)), `${size} bytes`).toBe(0);
+    }
+  });
+
   it('accepts a recording of exactly the limit and refuses one byte more', async () => {
     const browser = world.browser();
     const session = await startSession(browser, world.jobId);
@@ -164,7 +184,11 @@ describe('POST /api/responses', () => {
       body: '--b\r\nContent-Disposition: form-data; name="audio"; filename="a.webm"\r\n\r\nxx',
       headers: { 'content-type': 'multipart/form-data; boundary=b' },
     });
-    expect((await readdir(uploadsTmp)).filter((name) => name.startsWith('sauti-upload-'))).toEqual([]);
+    // The large one spilled to a temporary file (over SPOOL_FILE_MEMORY_BYTES); small ones stayed in memory.
+    const spillDirs = (await readdir(uploadsTmp)).filter((name) => name.startsWith('sauti-upload-'));
+    expect(spillDirs).toHaveLength(1);
+    expect(await readdir(join(uploadsTmp, spillDirs[0]!))).toEqual([]);
+    expect(spooledBytesInMemory()).toBe(0);
   });
 });
 

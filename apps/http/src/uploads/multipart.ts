@@ -1,7 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { mkdtemp, open, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { File } from 'formidable';
 import type { Context, Middleware } from 'koa';
 import { koaBody } from 'koa-body';
@@ -9,6 +5,10 @@ import { DomainError } from '@sauti/core/domain/errors';
 import { SNIFF_BYTES } from '@sauti/core/rules/file-signatures';
 import type { UploadedFile } from '@sauti/core/use-cases/interview/uploaded-file';
 import { containsNul, NUL_TEXT_MESSAGE } from '../middleware/refuse-nul.js';
+import { SpooledFile } from './spooled-file.js';
+
+/** Where each parsed file's bytes are: formidable's file object → its spool (memory or a temporary file). */
+const spools = new WeakMap<object, SpooledFile>();
 
 /** Bounds of one multipart route; every one is enforced while the body streams in. */
 export interface MultipartLimits {
@@ -42,15 +42,15 @@ function toDomainError(error: unknown, limits: MultipartLimits): DomainError {
 /**
  * Parses a multipart/form-data body with formidable into `ctx.request.body` (text fields) and
  * `ctx.request.files`, within `limits` (over a limit: 413; anything malformed: 400, never 500;
- * another content type: 415). Files land in a temporary folder of this request that is removed
- * when the request ends, whatever happened.
+ * another content type: 415). Each file is spooled (./spooled-file.ts): kept in memory when small,
+ * in a temporary file otherwise, and discarded when the request ends, whatever happened.
  */
 export function multipart(limits: MultipartLimits): Middleware {
   return async (ctx, next) => {
     if (!ctx.is('multipart/form-data')) {
       throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Send this form as multipart/form-data.');
     }
-    const uploadDir = await mkdtemp(join(tmpdir(), 'sauti-upload-'));
+    const opened: SpooledFile[] = [];
     try {
       const parse = koaBody({
         multipart: true,
@@ -58,7 +58,6 @@ export function multipart(limits: MultipartLimits): Middleware {
         urlencoded: false,
         text: false,
         formidable: {
-          uploadDir,
           maxFileSize: limits.maxFileSize,
           maxTotalFileSize: limits.maxFileSize * limits.maxFiles,
           maxFiles: limits.maxFiles,
@@ -68,6 +67,14 @@ export function multipart(limits: MultipartLimits): Middleware {
           minFileSize: 0,
           hashAlgorithm: 'sha256',
           keepExtensions: false,
+          fileWriteStreamHandler: (part) => {
+            // formidable passes the part's file object; its types leave out the fields it has
+            const file = part as unknown as File;
+            const spool = new SpooledFile(file.newFilename, SNIFF_BYTES);
+            opened.push(spool);
+            spools.set(file, spool);
+            return spool;
+          },
         },
       });
       try {
@@ -81,7 +88,7 @@ export function multipart(limits: MultipartLimits): Middleware {
       if (containsNul(ctx.request.body)) throw new DomainError('VALIDATION_FAILED', NUL_TEXT_MESSAGE);
       await next();
     } finally {
-      await rm(uploadDir, { recursive: true, force: true });
+      await Promise.all(opened.map((spool) => spool.discard()));
     }
   };
 }
@@ -102,22 +109,13 @@ export async function formFile(ctx: Context, field: string): Promise<UploadedFil
   if (Array.isArray(value)) throw new DomainError('VALIDATION_FAILED', `Send a single file as ${field}.`);
   const file = value as File;
   if (file.size === 0 && !file.originalFilename) return null;
+  const spool = spools.get(file);
+  if (!spool) throw new Error(`no spool for the file part ${field}`); // every part goes through multipart()
   return {
     name: file.originalFilename ?? '',
     size: file.size,
-    head: await readHead(file.filepath),
+    head: spool.head(),
     sha256: String(file.hash ?? ''),
-    open: () => createReadStream(file.filepath),
+    open: () => spool.open(),
   };
-}
-
-async function readHead(path: string): Promise<Uint8Array> {
-  const handle = await open(path, 'r');
-  try {
-    const buffer = new Uint8Array(SNIFF_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
 }
