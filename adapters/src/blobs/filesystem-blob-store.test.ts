@@ -40,6 +40,16 @@ describe('FilesystemBlobStore', () => {
     expect(await readdir(join(base, 'media', '.tmp'))).toEqual([]);
   });
 
+  it('writes into a folder removed behind its back (the store remembers the folders it made)', async () => {
+    await store.put('session-1/0.webm', new TextEncoder().encode('first'), 'audio/webm');
+    await rm(join(base, 'media', 'session-1'), { recursive: true });
+    await rm(join(base, 'media', '.meta'), { recursive: true });
+    await rm(join(base, 'media', '.tmp'), { recursive: true });
+    const stored = await store.put('session-1/1.webm', chunks('sec', 'ond'), 'audio/webm');
+    expect(stored).toEqual({ size: 6, contentType: 'audio/webm' });
+    expect(await store.stat('session-1/1.webm')).toEqual(stored);
+  });
+
   it('never reads or writes a file outside its folder, whatever the key', async () => {
     await writeFile(join(base, 'secret.txt'), 'secret');
     for (const key of [...HOSTILE_KEYS, `${base}/secret.txt`]) {

@@ -1,11 +1,12 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
+import { createReadStream } from 'node:fs';
+import { readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
 import type { BlobListing, BlobRead, BlobStat, BlobStore, ByteRange } from '@sauti/core/ports/blob-store';
 import { resolveBlobPath } from './blob-key.js';
+import { KnownFolders } from './known-folders.js';
 
 const FALLBACK_TYPE = 'application/octet-stream';
 
@@ -20,6 +21,9 @@ function invalidKey(key: string): Error {
  * key can reach it), and temporaries live in `.tmp/` on the same file system as their targets.
  */
 export class FilesystemBlobStore implements BlobStore, BlobListing {
+  /** Folders this store made or found, so a put costs no mkdir once its session's folder exists. */
+  private readonly folders = new KnownFolders();
+
   constructor(private readonly root: string) {}
 
   /** Where the store keeps its files (for the start-up report). */
@@ -36,21 +40,26 @@ export class FilesystemBlobStore implements BlobStore, BlobListing {
     const meta = resolveBlobPath(join(this.root, '.meta'), key);
     if (!file || !meta) throw invalidKey(key);
     const tmpDir = join(this.root, '.tmp');
-    await mkdir(tmpDir, { recursive: true });
     const tmp = join(tmpDir, randomUUID());
+    let size = 0;
+    const counted = async function* (source: AsyncIterable<Uint8Array>) {
+      for await (const chunk of source) {
+        size += chunk.length;
+        yield chunk;
+      }
+    };
     try {
       const source = data instanceof Uint8Array ? Readable.from([data]) : Readable.from(data);
-      await pipeline(source, createWriteStream(tmp, { flags: 'wx' }));
-      const { size } = await stat(tmp);
-      await mkdir(dirname(meta), { recursive: true });
+      const target = await this.folders.openNew(tmp);
+      await pipeline(source, counted, target.createWriteStream());
       await writeFile(`${tmp}.meta`, JSON.stringify({ contentType }));
-      await rename(`${tmp}.meta`, `${meta}.json`);
-      await mkdir(dirname(file), { recursive: true });
-      await rename(tmp, file);
+      await this.folders.renameInto(`${tmp}.meta`, `${meta}.json`);
+      await this.folders.renameInto(tmp, file);
       return { size, contentType };
-    } finally {
+    } catch (error) {
       await rm(tmp, { force: true });
       await rm(`${tmp}.meta`, { force: true });
+      throw error;
     }
   }
 
