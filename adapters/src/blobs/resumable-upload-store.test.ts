@@ -76,7 +76,7 @@ function describeStore(
 
 describeStore('files under DATA_DIR', async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'sauti-uploads-'));
-  const store = createResumableUploadStore({ kind: 'fs' }, dataDir, EXPIRY_MS);
+  const store = await createResumableUploadStore({ kind: 'fs' }, dataDir, EXPIRY_MS);
   return {
     store,
     close: async () => {
@@ -89,7 +89,7 @@ describeStore('files under DATA_DIR', async () => {
 
 describeStore('S3 (local s3rver), under the deployment prefix', async () => {
   const server: S3TestServer = await startS3TestServer({ prefix: 'tenant-a' });
-  const store = createResumableUploadStore({ kind: 's3', ...server.settings }, '/nowhere', EXPIRY_MS);
+  const store = await createResumableUploadStore({ kind: 's3', ...server.settings }, '/nowhere', EXPIRY_MS);
   expect(store.idPrefix).toBe('tenant-a/uploads/');
   return { store, close: () => server.close() };
 });

@@ -3,21 +3,22 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidBlobKey } from './blob-key.js';
 import { describeBlobStoreContract } from './blob-store.contract.js';
-import { createBlobStore, createS3Client } from './create-blob-store.js';
+import { createBlobStore } from './create-blob-store.js';
 import { S3BlobStore } from './s3-blob-store.js';
+import { createS3Client } from './s3-client.js';
 import { startS3TestServer, type S3TestServer } from './testing/s3-test-server.js';
 
 process.env.AWS_EC2_METADATA_DISABLED = 'true';
 
 describeBlobStoreContract('S3 (local s3rver)', async () => {
   const server = await startS3TestServer();
-  const { store } = createBlobStore({ kind: 's3', ...server.settings }, '/nowhere');
+  const { store } = await createBlobStore({ kind: 's3', ...server.settings }, '/nowhere');
   return { store, close: () => server.close() };
 });
 
 describeBlobStoreContract('S3 with a key prefix (local s3rver)', async () => {
   const server = await startS3TestServer({ prefix: 'tenant-a/prod' });
-  const { store } = createBlobStore({ kind: 's3', ...server.settings }, '/nowhere');
+  const { store } = await createBlobStore({ kind: 's3', ...server.settings }, '/nowhere');
   return { store, close: () => server.close() };
 });
 
@@ -47,8 +48,8 @@ describe('S3BlobStore', () => {
     expect(await mine.get('audio/..x')).toBeNull();
   });
 
-  it('reports the store and bucket it serves at start-up', () => {
-    const { description } = createBlobStore({ kind: 's3', ...server.settings, prefix: 'p/' }, '/x');
+  it('reports the store and bucket it serves at start-up', async () => {
+    const { description } = await createBlobStore({ kind: 's3', ...server.settings, prefix: 'p/' }, '/x');
     expect(description).toBe(`S3 bucket shared-bucket/p/ at ${server.endpoint}`);
   });
 

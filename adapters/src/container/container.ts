@@ -60,7 +60,7 @@ export async function buildContainer(
     families.push(adminAnalyticsModule(config, logger));
     families.push(jobsModule(config, logger));
     families.push(candidateInvitationsModule(config));
-    families.push(interviewModule(config));
+    families.push(await interviewModule(config));
     families.push(ttsModule(config));
     families.push(speechModule(config));
     const queueTuning = { ...DEFAULT_QUEUE_TUNING, ...options.queueTuning };

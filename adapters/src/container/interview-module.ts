@@ -37,9 +37,14 @@ export const INTERVIEW = {
 };
 
 /** The media store (files under `${DATA_DIR}/media`, or an S3 bucket) and the candidate interview use cases. */
-export function interviewModule(config: Config): PortModule {
-  const blobs = createBlobStore(config.blobStore, config.dataDir);
-  const uploads = createResumableUploadStore(config.blobStore, config.dataDir, RESUMABLE_UPLOAD_EXPIRY_MS);
+export async function interviewModule(config: Config): Promise<PortModule> {
+  // Async: an S3 store imports the AWS SDK only when configured (adapters/src/blobs/load-s3-module.ts).
+  const blobs = await createBlobStore(config.blobStore, config.dataDir);
+  const uploads = await createResumableUploadStore(
+    config.blobStore,
+    config.dataDir,
+    RESUMABLE_UPLOAD_EXPIRY_MS,
+  );
   return {
     module: bindings(({ make, value }) => {
       const deps = (get: Get) => {
