@@ -1,6 +1,5 @@
 import type { SpeechToText } from '@sauti/core/ports/speech-to-text';
-import { GOOGLE_SPEECH_NAME, LazySpeechToText } from './lazy-speech-to-text.js';
-import { OpenAiSpeechToText } from './openai-speech-to-text.js';
+import { GOOGLE_SPEECH_NAME, LazySpeechToText, openAiSpeechName } from './lazy-speech-to-text.js';
 import { PocketsphinxSpeechToText } from './pocketsphinx-speech-to-text.js';
 import { commandExists } from './run-tool.js';
 
@@ -48,11 +47,15 @@ export function createSpeechToText(
   switch (provider) {
     case 'openai': {
       const baseUrl = settings.openaiBaseUrl ?? 'https://api.openai.com/v1';
-      const stt = new OpenAiSpeechToText({
+      const options = {
         baseUrl,
         apiKey: settings.openaiApiKey,
         model: settings.sttModel ?? 'whisper-1',
         timeoutMs,
+      };
+      const stt = new LazySpeechToText(openAiSpeechName(options.model), async () => {
+        const { OpenAiSpeechToText } = await import('./openai-speech-to-text.js');
+        return new OpenAiSpeechToText(options);
       });
       return { stt, description: `${stt.name} at ${new URL(baseUrl).origin}` };
     }

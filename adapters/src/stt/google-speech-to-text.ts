@@ -2,7 +2,7 @@ import { v1 } from '@google-cloud/speech';
 import { DomainError } from '@sauti/core/domain/errors';
 import type { AudioClip, SpeechToText, TimedWord, Transcript } from '@sauti/core/ports/speech-to-text';
 import { baseMediaType } from './audio-formats.js';
-import { clamp01 } from './openai-speech-to-text.js';
+import { clamp01 } from './clamp01.js';
 import { providerUnavailable } from './provider-failure.js';
 import { GOOGLE_SPEECH_NAME } from './lazy-speech-to-text.js';
 

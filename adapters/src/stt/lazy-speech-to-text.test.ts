@@ -17,7 +17,10 @@ describe('a transcriber loaded on first use', () => {
       return real;
     });
     expect(loads).toBe(0);
-    await expect(lazy.transcribe(clip)).rejects.toThrow('module not installed');
+    await expect(lazy.transcribe(clip)).rejects.toMatchObject({
+      code: 'PROVIDER_UNAVAILABLE',
+      message: 'Speech-to-text (real) failed: module not installed',
+    });
     const [a, b] = await Promise.all([lazy.transcribe(clip), lazy.transcribe(clip)]);
     expect(a).toEqual({ text: '3 bytes', confidence: 0.9 });
     expect(b).toEqual(a);

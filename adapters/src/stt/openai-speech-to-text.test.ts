@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOpenAiTranscriptionServer } from '../testing/wire/openai-transcription-server.js';
 import { describeWithTools } from '../testing/speech/tools.js';
+import { createSpeechToText } from './create-speech-to-text.js';
 import { OpenAiSpeechToText, timedWords } from './openai-speech-to-text.js';
 import {
   contractClips,
@@ -35,6 +36,17 @@ describeWithTools(
     describe('contract', () =>
       speechToTextContract(
         () => adapter(),
+        () => fixtures,
+      ));
+
+    describe('contract, as the configuration makes it (the SDK imported on first use)', () =>
+      speechToTextContract(
+        () =>
+          createSpeechToText({
+            openaiBaseUrl: `${server.origin}/v1`,
+            openaiApiKey: API_KEY,
+            sttModel: 'whisper-1',
+          }).stt!,
         () => fixtures,
       ));
 

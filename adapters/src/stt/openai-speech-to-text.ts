@@ -2,6 +2,8 @@ import type { AudioClip, SpeechToText, TimedWord, Transcript } from '@sauti/core
 import OpenAI, { toFile } from 'openai';
 import { z } from 'zod';
 import { extensionFor } from './audio-formats.js';
+import { clamp01 } from './clamp01.js';
+import { openAiSpeechName } from './lazy-speech-to-text.js';
 import { providerUnavailable } from './provider-failure.js';
 
 /** Where an OpenAI-compatible transcription API lives and how to call it. */
@@ -43,7 +45,7 @@ export class OpenAiSpeechToText implements SpeechToText {
   private readonly client: OpenAI;
 
   constructor(private readonly options: OpenAiSpeechToTextOptions) {
-    this.name = `openai-compatible ${options.model}`;
+    this.name = openAiSpeechName(options.model);
     this.client = new OpenAI({
       baseURL: options.baseUrl,
       apiKey: options.apiKey || 'not-needed',
@@ -105,9 +107,4 @@ export function timedWords(answer: z.infer<typeof verboseJson>): TimedWord[] {
       endSeconds: start + (i + 1) * each,
     }));
   });
-}
-
-/** Clamps to 0-1 (rounding can push a probability a hair past 1). */
-export function clamp01(value: number): number {
-  return Math.min(1, Math.max(0, value));
 }
