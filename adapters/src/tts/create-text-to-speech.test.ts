@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTextToSpeech, NO_TEXT_TO_SPEECH } from './create-text-to-speech.js';
 import { OfflineTextToSpeech } from './offline-text-to-speech.js';
+import { LazyTextToSpeech } from './lazy-text-to-speech.js';
 import { PollyTextToSpeech } from './polly-text-to-speech.js';
 
 const installed =
@@ -14,9 +15,12 @@ describe('createTextToSpeech', () => {
       { pollyRegion: 'eu-west-1', pollyVoice: 'Amy', awsSecretAccessKey: 'secret' },
       installed('flite', 'ffmpeg'),
     );
-    expect(choice.tts).toBeInstanceOf(PollyTextToSpeech);
+    // The SDK is imported on the first synthesis; the wrapper names what it will load.
+    expect(choice.tts).toBeInstanceOf(LazyTextToSpeech);
     expect(choice.tts?.voiceId).toBe('Amy');
     expect(choice.description).toBe('amazon-polly Amy (neural, eu-west-1)');
+    const polly = new PollyTextToSpeech({ region: 'eu-west-1', voiceId: 'Amy' });
+    expect([choice.tts?.name, choice.tts?.encoding]).toEqual([polly.name, polly.encoding]);
   });
 
   it('defaults to Joanna when Polly is chosen without a voice', () => {

@@ -1,8 +1,9 @@
 import type { Engine } from '@aws-sdk/client-polly';
 import type { TextToSpeech } from '@sauti/core/ports/text-to-speech';
 import { commandExists } from '../stt/run-tool.js';
+import { LazyTextToSpeech, POLLY_ENCODING, pollyName } from './lazy-text-to-speech.js';
 import { OfflineTextToSpeech } from './offline-text-to-speech.js';
-import { PollyTextToSpeech } from './polly-text-to-speech.js';
+import type { PollyOptions } from './polly-text-to-speech.js';
 
 /** The speech-synthesis settings the configuration provides (env names in brackets). */
 export interface TextToSpeechSettings {
@@ -43,7 +44,7 @@ export function createTextToSpeech(
   const provider = settings.ttsProvider ?? (settings.pollyRegion ? 'polly' : 'offline');
   if (provider === 'none') return { tts: null, description: NO_TEXT_TO_SPEECH };
   if (provider === 'polly') {
-    const tts = new PollyTextToSpeech({
+    const options: PollyOptions = {
       region: settings.pollyRegion ?? 'us-east-1',
       voiceId: settings.pollyVoice ?? 'Joanna',
       engine: settings.pollyEngine,
@@ -53,6 +54,12 @@ export function createTextToSpeech(
           ? { accessKeyId: settings.awsAccessKeyId, secretAccessKey: settings.awsSecretAccessKey }
           : undefined,
       timeoutMs: settings.ttsTimeoutMs,
+    };
+    // The SDK is imported on the first synthesis (lazy-text-to-speech.ts says why).
+    const identity = { name: pollyName(options), voiceId: options.voiceId, encoding: POLLY_ENCODING };
+    const tts = new LazyTextToSpeech(identity, async () => {
+      const { PollyTextToSpeech } = await import('./polly-text-to-speech.js');
+      return new PollyTextToSpeech(options);
     });
     return { tts, description: tts.name };
   }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPollyServer } from '../testing/wire/polly-server.js';
 import { providerFailureContract } from '../stt/testing/provider-failure-contract.js';
+import { createTextToSpeech } from './create-text-to-speech.js';
 import { PollyTextToSpeech } from './polly-text-to-speech.js';
 import { QUESTION, textToSpeechContract } from './testing/text-to-speech-contract.js';
 
@@ -24,6 +25,18 @@ describe('PollyTextToSpeech against a Polly REST server', () => {
   afterAll(() => server.close());
 
   describe('contract', () => textToSpeechContract(() => adapter()));
+
+  describe('contract, as the configuration makes it (the SDK imported on first use)', () =>
+    textToSpeechContract(
+      () =>
+        createTextToSpeech({
+          pollyRegion: 'eu-west-1',
+          pollyVoice: 'Matthew',
+          pollyEndpoint: server.origin,
+          awsAccessKeyId: 'AKIATESTKEY',
+          awsSecretAccessKey: SECRET,
+        }).tts!,
+    ));
 
   it('asks for 16 kHz MP3 in the fixed voice and neural engine, signed with the access key', async () => {
     await adapter().synthesize(`  ${QUESTION} `);

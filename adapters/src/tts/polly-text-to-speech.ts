@@ -8,6 +8,7 @@ import {
 import type { SynthesizedSpeech, TextToSpeech, VoiceInfo } from '@sauti/core/ports/text-to-speech';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { providerUnavailable } from '../stt/provider-failure.js';
+import { POLLY_ENCODING, pollyName } from './lazy-text-to-speech.js';
 import { looksLikeMp3 } from './mp3.js';
 import { spokenText } from './spoken-text.js';
 
@@ -30,13 +31,13 @@ export interface PollyOptions {
 export class PollyTextToSpeech implements TextToSpeech {
   readonly name: string;
   readonly voiceId: string;
-  readonly encoding = 'mp3 16 kHz';
+  readonly encoding = POLLY_ENCODING;
   private readonly client: PollyClient;
   private readonly timeoutMs: number;
 
   constructor(private readonly options: PollyOptions) {
     this.voiceId = options.voiceId;
-    this.name = `amazon-polly ${options.voiceId} (${options.engine ?? 'neural'}, ${options.region})`;
+    this.name = pollyName(options);
     this.timeoutMs = options.timeoutMs ?? 20_000;
     this.client = new PollyClient({
       region: options.region,
