@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { providerUnavailable } from '../stt/provider-failure.js';
 import type { ResolvedLanguageModelSettings } from './llm-settings.js';
 import {
@@ -8,6 +8,7 @@ import {
   isRetryable,
   retryAfterMsOf,
   type RetryPolicy,
+  type SdkErrors,
 } from './retry-policy.js';
 
 /** One structured chat request: prompts, the answer's JSON Schema, and how to check the answer. */
@@ -36,10 +37,13 @@ const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resol
  * timeout; 429s, 5xx, network errors, timeouts and invalid output are retried with exponential
  * backoff and jitter up to `maxRetries` times. The SDK's own retries are off so one policy
  * applies to every kind of failure. Final failures are DomainError('PROVIDER_UNAVAILABLE') with
- * a message that never contains the key.
+ * a message that never contains the key. `openai` is imported on the first request: the module
+ * is loaded wherever the evaluator could be, and is ~30 MiB of RSS (docs/performance.md).
  */
 export class OpenAiChatClient {
-  private readonly client: OpenAI;
+  private connecting: Promise<OpenAI> | null = null;
+  /** The loaded SDK's error classes; null until `openai` is imported. */
+  private sdk: SdkErrors | null = null;
   private readonly policy: RetryPolicy;
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly random: () => number;
@@ -50,12 +54,6 @@ export class OpenAiChatClient {
     private readonly label: string,
     seams: ChatClientSeams = {},
   ) {
-    this.client = new OpenAI({
-      baseURL: settings.baseUrl,
-      apiKey: settings.apiKey || 'not-needed',
-      timeout: settings.timeoutMs,
-      maxRetries: 0,
-    });
     this.policy = { ...DEFAULT_BACKOFF, ...seams.backoff, maxRetries: settings.maxRetries };
     this.sleep = seams.sleep ?? sleepFor;
     this.random = seams.random ?? Math.random;
@@ -69,19 +67,41 @@ export class OpenAiChatClient {
         return request.accept(await this.attempt(request));
       } catch (error) {
         const last = attempt + 1 >= attempts;
-        if (last || !isRetryable(error)) {
+        // Without the SDK the import itself failed (a broken install): another attempt fails alike.
+        if (last || !this.sdk || !isRetryable(error, this.sdk)) {
           const tried = attempt + 1 === 1 ? '1 attempt' : `${attempt + 1} attempts`;
           throw providerUnavailable(`${this.label} (${tried})`, error, [this.settings.apiKey]);
         }
         await this.sleep(
-          backoffDelayMs(this.policy, attempt, this.random(), retryAfterMsOf(error, Date.now())),
+          backoffDelayMs(this.policy, attempt, this.random(), retryAfterMsOf(error, Date.now(), this.sdk)),
         );
       }
     }
   }
 
+  /** The SDK client, imported and made on the first request (a failed import is retried by the next). */
+  private connect(): Promise<OpenAI> {
+    this.connecting ??= import('openai').then(
+      (sdk) => {
+        this.sdk = sdk;
+        return new sdk.OpenAI({
+          baseURL: this.settings.baseUrl,
+          apiKey: this.settings.apiKey || 'not-needed',
+          timeout: this.settings.timeoutMs,
+          maxRetries: 0,
+        });
+      },
+      (error: unknown) => {
+        this.connecting = null;
+        throw error;
+      },
+    );
+    return this.connecting;
+  }
+
   private async attempt<T>(request: StructuredChatRequest<T>): Promise<unknown> {
-    const completion = await this.client.chat.completions.create({
+    const client = await this.connect();
+    const completion = await client.chat.completions.create({
       model: this.settings.model,
       messages: [
         { role: 'system', content: request.system },

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import * as sdk from 'openai';
 import { describe, expect, it } from 'vitest';
 import {
   backoffDelayMs,
@@ -8,6 +8,9 @@ import {
   isRetryable,
   retryAfterMsOf,
 } from './retry-policy.js';
+
+// The SDK's error classes, as the chat client hands them to the policy once it has loaded `openai`.
+const { APIConnectionTimeoutError, APIError, APIUserAbortError } = sdk;
 
 const apiError = (status: number, headers?: Record<string, string>) =>
   APIError.generate(status, { message: 'x' }, 'x', new Headers(headers));
@@ -59,30 +62,30 @@ describe('backoffDelayMs', () => {
 
 describe('isRetryable', () => {
   it.each([408, 409, 429, 500, 502, 503, 504])('retries HTTP %i', (status) => {
-    expect(isRetryable(apiError(status))).toBe(true);
+    expect(isRetryable(apiError(status), sdk)).toBe(true);
   });
 
   it.each([400, 401, 403, 404, 422])('does not retry HTTP %i', (status) => {
-    expect(isRetryable(apiError(status))).toBe(false);
+    expect(isRetryable(apiError(status), sdk)).toBe(false);
   });
 
   it('retries timeouts, invalid output and unknown failures, not a caller abort', () => {
-    expect(isRetryable(new APIConnectionTimeoutError())).toBe(true);
-    expect(isRetryable(new InvalidOutputError('bad'))).toBe(true);
-    expect(isRetryable(new SyntaxError('Unexpected token <'))).toBe(true);
-    expect(isRetryable(new APIUserAbortError())).toBe(false);
+    expect(isRetryable(new APIConnectionTimeoutError(), sdk)).toBe(true);
+    expect(isRetryable(new InvalidOutputError('bad'), sdk)).toBe(true);
+    expect(isRetryable(new SyntaxError('Unexpected token <'), sdk)).toBe(true);
+    expect(isRetryable(new APIUserAbortError(), sdk)).toBe(false);
   });
 });
 
 describe('retryAfterMsOf', () => {
   it('reads retry-after-ms, retry-after seconds and an HTTP date', () => {
-    expect(retryAfterMsOf(apiError(429, { 'retry-after-ms': '250' }), 0)).toBe(250);
-    expect(retryAfterMsOf(apiError(429, { 'retry-after': '2' }), 0)).toBe(2_000);
+    expect(retryAfterMsOf(apiError(429, { 'retry-after-ms': '250' }), 0, sdk)).toBe(250);
+    expect(retryAfterMsOf(apiError(429, { 'retry-after': '2' }), 0, sdk)).toBe(2_000);
     const now = Date.parse('2026-01-01T00:00:00Z');
-    expect(retryAfterMsOf(apiError(503, { 'retry-after': 'Thu, 01 Jan 2026 00:00:05 GMT' }), now)).toBe(
+    expect(retryAfterMsOf(apiError(503, { 'retry-after': 'Thu, 01 Jan 2026 00:00:05 GMT' }), now, sdk)).toBe(
       5_000,
     );
-    expect(retryAfterMsOf(apiError(429), 0)).toBeUndefined();
-    expect(retryAfterMsOf(new Error('x'), 0)).toBeUndefined();
+    expect(retryAfterMsOf(apiError(429), 0, sdk)).toBeUndefined();
+    expect(retryAfterMsOf(new Error('x'), 0, sdk)).toBeUndefined();
   });
 });

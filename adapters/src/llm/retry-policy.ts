@@ -1,4 +1,11 @@
-import { APIConnectionError, APIError, APIUserAbortError } from 'openai';
+import type * as OpenAiSdk from 'openai';
+
+/**
+ * The SDK's error classes, handed over by the client that imported `openai`. This module does
+ * not import it: the built-in evaluator's path loads this module (for InvalidOutputError), and
+ * `openai` is ~30 MiB of RSS a server without a model should not carry (docs/performance.md).
+ */
+export type SdkErrors = Pick<typeof OpenAiSdk, 'APIError' | 'APIConnectionError' | 'APIUserAbortError'>;
 
 /** How an attempt that failed in a passing way is retried. */
 export interface RetryPolicy {
@@ -42,10 +49,10 @@ export class InvalidOutputError extends Error {
  * network failures, timeouts, invalid output and bodies that are not JSON. Client errors such as
  * 400, 401 or 404 would fail the same way again.
  */
-export function isRetryable(error: unknown): boolean {
-  if (error instanceof APIUserAbortError) return false;
-  if (error instanceof APIConnectionError) return true;
-  if (error instanceof APIError) {
+export function isRetryable(error: unknown, sdk: SdkErrors): boolean {
+  if (error instanceof sdk.APIUserAbortError) return false;
+  if (error instanceof sdk.APIConnectionError) return true;
+  if (error instanceof sdk.APIError) {
     const status = error.status;
     return status === undefined || status === 408 || status === 409 || status === 429 || status >= 500;
   }
@@ -53,8 +60,8 @@ export function isRetryable(error: unknown): boolean {
 }
 
 /** A Retry-After (seconds or HTTP date) or retry-after-ms header in milliseconds, if the error carries one. */
-export function retryAfterMsOf(error: unknown, now: number): number | undefined {
-  if (!(error instanceof APIError) || !error.headers) return undefined;
+export function retryAfterMsOf(error: unknown, now: number, sdk: SdkErrors): number | undefined {
+  if (!(error instanceof sdk.APIError) || !error.headers) return undefined;
   const ms = Number(error.headers.get('retry-after-ms'));
   if (Number.isFinite(ms) && ms > 0) return ms;
   const header = error.headers.get('retry-after');

@@ -7,8 +7,8 @@ import { acceptWithZod, jsonSchemaOf } from './structured-output.js';
 describe('structured output', () => {
   const schema = z.object({ score: z.number().int().min(0).max(100), notes: z.array(z.string()) });
 
-  it('converts a zod schema into a strict JSON Schema (all properties required, none additional)', () => {
-    expect(jsonSchemaOf(schema, 'x')).toMatchObject({
+  it('converts a zod schema into a strict JSON Schema (all properties required, none additional)', async () => {
+    expect(await jsonSchemaOf(schema, 'x')).toMatchObject({
       type: 'object',
       required: ['score', 'notes'],
       additionalProperties: false,

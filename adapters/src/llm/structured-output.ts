@@ -1,4 +1,3 @@
-import { zodResponseFormat } from 'openai/helpers/zod';
 import type { z } from 'zod';
 import { InvalidOutputError } from './retry-policy.js';
 
@@ -23,9 +22,11 @@ export function describeIssues(error: z.ZodError): string {
 
 /**
  * The strict JSON Schema sent for a zod schema, converted by the SDK's helper (checked with zod
- * 4.6: it produces draft-7 with every property required and no additional properties).
+ * 4.6: it produces draft-7 with every property required and no additional properties). Imported
+ * on the first call: the helper loads ~17 MiB of the SDK, which a server without a model never needs.
  */
-export function jsonSchemaOf(schema: z.ZodType, name: string): Record<string, unknown> {
+export async function jsonSchemaOf(schema: z.ZodType, name: string): Promise<Record<string, unknown>> {
+  const { zodResponseFormat } = await import('openai/helpers/zod');
   const schemaOf = zodResponseFormat(schema, name).json_schema.schema;
   if (!schemaOf) throw new Error(`no JSON Schema for ${name}`);
   return schemaOf;

@@ -61,19 +61,19 @@ export class OpenAiEvaluator implements Evaluator {
     { parse: (value: unknown) => ModelEvaluation; jsonSchema: Record<string, unknown> }
   >();
 
-  private schemaFor(input: EvaluationInput) {
+  private async schemaFor(input: EvaluationInput) {
     const key = input.job.criteria.map((c) => c.id).join(',');
     let entry = this.schemas.get(key);
     if (!entry) {
       const schema = evaluationSchemaFor(input);
-      entry = { parse: acceptWithZod(schema), jsonSchema: jsonSchemaOf(schema, SCHEMA_NAME) };
+      entry = { parse: acceptWithZod(schema), jsonSchema: await jsonSchemaOf(schema, SCHEMA_NAME) };
       this.schemas.set(key, entry);
     }
     return entry;
   }
 
-  private sample(input: EvaluationInput): Promise<EvaluatorOutput> {
-    const { parse, jsonSchema } = this.schemaFor(input);
+  private async sample(input: EvaluationInput): Promise<EvaluatorOutput> {
+    const { parse, jsonSchema } = await this.schemaFor(input);
     return this.client.complete({
       system: EVALUATION_SYSTEM_PROMPT,
       user: evaluationUserPrompt(input),
