@@ -17,6 +17,7 @@ import {
   plainLoad,
   type ScenarioResult,
 } from '../src/reliability/scenarios.js';
+import { countCpu, perCall, totalCpu, type CpuSplit } from './cpu-time.js';
 import { percentile } from './measure.js';
 
 /** Candidates of the full variant (the CI variant in test/src/reliability runs 12). */
@@ -57,7 +58,7 @@ function row({ name, times, errors }: Row, baselineP50: number): string {
 }
 
 /** The bare-framework baseline: the same uploads (warm-up + 7 answers per candidate) to a minimal Koa app. */
-async function bareBaseline(audio: InterviewAudio): Promise<{ row: Row; peakRss: number }> {
+async function bareBaseline(audio: InterviewAudio): Promise<{ row: Row; peakRss: number; cpu: CpuSplit }> {
   const port = await freePort();
   const server = await startChild(
     'bare upload server',
@@ -69,6 +70,7 @@ async function bareBaseline(audio: InterviewAudio): Promise<{ row: Row; peakRss:
   const result: Row = { name: 'bare Koa multipart upload (baseline)', times: [], errors: 0 };
   try {
     const clips = [audio.warmUp, ...audio.answers];
+    const cpu = countCpu(server.pid);
     await Promise.all(
       Array.from({ length: CANDIDATES }, async () => {
         for (const clip of clips) {
@@ -84,7 +86,7 @@ async function bareBaseline(audio: InterviewAudio): Promise<{ row: Row; peakRss:
         }
       }),
     );
-    return { row: result, peakRss: server.peakRssBytes() };
+    return { row: result, peakRss: server.peakRssBytes(), cpu: perCall(cpu.stop(), result.times.length) };
   } finally {
     await server.stop();
   }
@@ -104,10 +106,21 @@ function statusLine(stats: LoadStats): string {
     .join(', ');
 }
 
-/** Server memory around a run: before the load, at its peak, and once the queue has drained. */
+/** Server memory around a run (before the load, at its peak, once the queue has drained) and CPU per call. */
 interface Memory {
   idleRss: number;
   afterRss: number;
+  /** CPU per call while the calls ran (the drain not included). */
+  cpu: CpuSplit;
+}
+
+/** One CPU line: where a call's CPU went, and the whole machine's. */
+function cpuLine(cpu: CpuSplit): string {
+  const ms = (n: number) => n.toFixed(2);
+  return (
+    `server ${ms(cpu.server)}, worker process ${ms(cpu.worker)}, PostgreSQL ${ms(cpu.database)}, ` +
+    `benchmark process (candidates' client, STT server) ${ms(cpu.client)}; in all ${ms(totalCpu(cpu))} ms`
+  );
 }
 
 /** One target's load section: per-endpoint table and the integrity line. */
@@ -133,6 +146,8 @@ function loadSection(
     '',
     `Server RSS: idle ${mib(result.idleRss)}, peak (VmHWM) ${mib(result.peakRssBytes)}, after the drain ${mib(result.afterRss)}.`,
     '',
+    `CPU per call while the calls ran (/proc): ${cpuLine(result.cpu)}.`,
+    '',
     ...extra,
     `Integrity: ${integrityLine(result.integrity)}.`,
     '',
@@ -155,8 +170,16 @@ async function withWorld<T>(
 /** A plain load with the server's memory read before it and after the drain. */
 async function measuredLoad(world: LoadWorld, candidates: number): Promise<ScenarioResult & Memory> {
   const idleRss = procMemoryBytes(world.server.pid, 'VmRSS');
-  const result = await plainLoad(world, candidates, DRAIN_MS);
-  return { ...result, idleRss, afterRss: procMemoryBytes(world.server.pid, 'VmRSS') };
+  const counting = countCpu(world.server.pid, world.worker?.pid ?? 0);
+  let used: CpuSplit | null = null;
+  const result = await plainLoad(world, candidates, DRAIN_MS, () => (used = counting.stop()));
+  const calls = Object.values(result.stats.latencies).reduce((n, times) => n + times.length, 0);
+  return {
+    ...result,
+    idleRss,
+    afterRss: procMemoryBytes(world.server.pid, 'VmRSS'),
+    cpu: perCall(used ?? counting.stop(), calls),
+  };
 }
 
 /**
@@ -197,7 +220,7 @@ export async function loadBenchmark(log: (line: string) => void = () => {}): Pro
     '|---|---|---|---|---|---|---|---|',
     row(baseline.row, baselineP50),
     '',
-    `Peak RSS of the baseline process ${mib(baseline.peakRss)}.`,
+    `Peak RSS of the baseline process ${mib(baseline.peakRss)}. CPU per upload (/proc): ${cpuLine(baseline.cpu)}.`,
     '',
   );
 

@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
 import { initOrm } from '@sauti/adapters/storage/orm';
@@ -7,6 +7,7 @@ import { TestClient } from '@sauti/http/testing/client';
 import { signUp } from '@sauti/http/testing/sign-up';
 import { startTestApp } from '@sauti/http/testing/test-app';
 import { startSautiServer } from '../src/support/child-process.js';
+import { countCpu, perCall, totalCpu, type CpuSplit } from './cpu-time.js';
 import { percentile } from './measure.js';
 import { seedReviewJob } from './review-seed.js';
 
@@ -30,6 +31,8 @@ interface ReviewFigure {
   perSecond: number;
   /** Body size of the first answer, in kB. */
   kb: number;
+  /** CPU time per call, in ms: the server process, PostgreSQL, this client (all from /proc). */
+  cpu: CpuSplit;
 }
 
 /** Runs `calls` GETs of `path(i)` with `concurrency` in flight; a non-200 counts as an error. */
@@ -38,11 +41,13 @@ async function timeGets(
   calls: number,
   concurrency: number,
   get: (i: number) => Promise<{ ok: boolean; bytes: number }>,
+  serverPid: number,
 ): Promise<ReviewFigure> {
   const times: number[] = [];
   let errors = 0;
   let bytes = 0;
   let next = 0;
+  const cpu = countCpu(serverPid);
   const t0 = performance.now();
   const lane = async () => {
     while (next < calls) {
@@ -56,6 +61,7 @@ async function timeGets(
   };
   await Promise.all(Array.from({ length: concurrency }, lane));
   const wall = (performance.now() - t0) / 1000;
+  const used = cpu.stop();
   times.sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 10) / 10;
   return {
@@ -69,6 +75,7 @@ async function timeGets(
     max: round(times.at(-1) ?? 0),
     perSecond: round(calls / wall),
     kb: round(bytes / 1024),
+    cpu: perCall(used, calls),
   };
 }
 
@@ -202,7 +209,7 @@ async function reviewBenchmarkOn(
         [SEQUENTIAL_CALLS, 1],
         [CONCURRENT_CALLS, CONCURRENCY],
       ] as const) {
-        figures.push(await timeGets(name, calls, concurrency, (i) => get(path(i))));
+        figures.push(await timeGets(name, calls, concurrency, (i) => get(path(i)), server.pid));
         log(JSON.stringify(figures.at(-1)));
       }
     }
@@ -222,12 +229,22 @@ function report(
   const load = loadavg()
     .map((n) => n.toFixed(2))
     .join(' / ');
-  // Throughput at 8 in flight over throughput one at a time, per endpoint.
+  // Throughput at 8 in flight over one at a time, beside the most the machine's cores allow: one
+  // at a time, a call keeps the processes busy for `cpu` ms of its `wall` ms (the client, the
+  // server and PostgreSQL take turns), so N cores finish at most N × wall ÷ cpu times as many.
+  const cores = availableParallelism();
   const ratios = figures.flatMap((f) => {
     const single = figures.find((g) => g.name === f.name && g.concurrency === 1);
-    return f.concurrency === 1 || !single
-      ? []
-      : [`| ${f.name} | ${(f.perSecond / single.perSecond).toFixed(2)} |`];
+    if (f.concurrency === 1 || !single) return [];
+    const cpu = totalCpu(single.cpu);
+    const wall = 1000 / single.perSecond;
+    const ceiling = Math.min(CONCURRENCY, (cores * wall) / cpu);
+    const split = [single.cpu.server, single.cpu.database, single.cpu.client]
+      .map((n) => n.toFixed(1))
+      .join(' / ');
+    return [
+      `| ${f.name} | ${(f.perSecond / single.perSecond).toFixed(2)} | ${wall.toFixed(1)} | ${split} | ${ceiling.toFixed(2)} |`,
+    ];
   });
   return [
     `## HR review reads (one job, ${CANDIDATES.toLocaleString('en')} evaluated candidates, signed-in HR, ${database})`,
@@ -243,8 +260,11 @@ function report(
         `| ${f.name} | ${f.concurrency} | ${f.calls} | ${f.errors} | ${f.mean} | ${f.p50} | ${f.p95} | ${f.max} | ${f.perSecond} | ${f.kb} |`,
     ),
     '',
-    `| Endpoint | throughput at ${CONCURRENCY} in flight / at 1 |`,
-    '|---|---|',
+    `CPU per call one at a time, from /proc (server process / every PostgreSQL process / this client), and ` +
+      `the most ${CONCURRENCY} in flight can gain on ${cores} cores: ${cores} × wall ÷ CPU.`,
+    '',
+    `| Endpoint | throughput at ${CONCURRENCY} in flight / at 1 | wall ms per call at 1 | CPU ms per call at 1 | ceiling on ${cores} cores |`,
+    '|---|---|---|---|---|',
     ...ratios,
     '',
     ...(missing.length

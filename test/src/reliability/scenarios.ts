@@ -45,9 +45,17 @@ async function finish(world: LoadWorld, stats: LoadStats, drainTimeoutMs: number
 }
 
 /** `candidates` whole interviews at once, no retries: every failure counts. */
-export async function plainLoad(world: LoadWorld, candidates: number, drainTimeoutMs: number) {
+export async function plainLoad(
+  world: LoadWorld,
+  candidates: number,
+  drainTimeoutMs: number,
+  /** Called once the last call has answered, before the drain (the benchmark's CPU count stops there). */
+  onCallsDone: () => void = () => {},
+) {
   const { done } = loadOn(world, candidates, 0);
-  return finish(world, await done, drainTimeoutMs);
+  const stats = await done;
+  onCallsDone();
+  return finish(world, stats, drainTimeoutMs);
 }
 
 /**
