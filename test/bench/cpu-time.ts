@@ -3,8 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 /** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
 
-/** CPU time (user + system, all threads) of process `pid` in ms; 0 when it is gone. */
-function processCpuMs(pid: number): number {
+/** CPU time (user + system, all threads) of process `pid` in ms, or of its thread `pid/task/<tid>`; 0 when it is gone. */
+function processCpuMs(pid: number | string): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name (which may hold spaces), from field 3 on: utime is 14, stime 15.
@@ -15,14 +15,19 @@ function processCpuMs(pid: number): number {
   }
 }
 
-/** CPU time of every PostgreSQL process on the machine (the server's backends do the queries). */
-function postgresCpuMs(): number {
+/**
+ * CPU time of the PostgreSQL backends serving database `name` (their title is "postgres: <user>
+ * <database> <client> <state>"), so another instance or database on the machine (a test run) is
+ * not counted. The server's shared background processes (checkpointer, WAL writer) are left out.
+ */
+function postgresCpuMs(name: string): number {
   let total = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
-        total += processCpuMs(Number(entry));
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ').split(/\s+/);
+      if (title[0] === 'postgres:' && title[2] === name) total += processCpuMs(Number(entry));
     } catch {
       // the process ended while the list was read
     }
@@ -33,6 +38,8 @@ function postgresCpuMs(): number {
 /** Where the CPU of a measured stretch went, in ms: the server process, a worker process, PostgreSQL, this client. */
 export interface CpuSplit {
   server: number;
+  /** Of `server`, its main thread (JavaScript, the HTTP path); the rest is PGlite's thread, libuv's pool, GC helpers. */
+  serverMain: number;
   worker: number;
   database: number;
   client: number;
@@ -40,20 +47,27 @@ export interface CpuSplit {
 
 /**
  * Starts counting the CPU time of the server `serverPid` (PGlite's thread included), a worker
- * process (`workerPid`, 0 for none), every PostgreSQL process and this process; `stop` gives the split.
+ * process (`workerPid`), the PostgreSQL backends of `database` (none for the embedded database)
+ * and this process; `stop` gives the split.
  */
-export function countCpu(serverPid: number, workerPid = 0): { stop(): CpuSplit } {
+export function countCpu(
+  serverPid: number,
+  { workerPid = 0, database: name = null }: { workerPid?: number; database?: string | null } = {},
+): { stop(): CpuSplit } {
+  const postgresCpu = () => (name ? postgresCpuMs(name) : 0);
   const server = processCpuMs(serverPid);
+  const serverMain = processCpuMs(`${serverPid}/task/${serverPid}`);
   const worker = workerPid ? processCpuMs(workerPid) : 0;
-  const database = postgresCpuMs();
+  const database = postgresCpu();
   const client = process.cpuUsage();
   return {
     stop() {
       const used = process.cpuUsage(client);
       return {
         server: processCpuMs(serverPid) - server,
+        serverMain: processCpuMs(`${serverPid}/task/${serverPid}`) - serverMain,
         worker: workerPid ? processCpuMs(workerPid) - worker : 0,
-        database: postgresCpuMs() - database,
+        database: postgresCpu() - database,
         client: (used.user + used.system) / 1000,
       };
     },
@@ -64,6 +78,7 @@ export function countCpu(serverPid: number, workerPid = 0): { stop(): CpuSplit }
 export function perCall(split: CpuSplit, calls: number): CpuSplit {
   return {
     server: split.server / calls,
+    serverMain: split.serverMain / calls,
     worker: split.worker / calls,
     database: split.database / calls,
     client: split.client / calls,

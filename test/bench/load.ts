@@ -118,7 +118,7 @@ interface Memory {
 function cpuLine(cpu: CpuSplit): string {
   const ms = (n: number) => n.toFixed(2);
   return (
-    `server ${ms(cpu.server)}, worker process ${ms(cpu.worker)}, PostgreSQL ${ms(cpu.database)}, ` +
+    `server ${ms(cpu.server)} (its main thread ${ms(cpu.serverMain)}), worker process ${ms(cpu.worker)}, PostgreSQL ${ms(cpu.database)}, ` +
     `benchmark process (candidates' client, STT server) ${ms(cpu.client)}; in all ${ms(totalCpu(cpu))} ms`
   );
 }
@@ -168,9 +168,16 @@ async function withWorld<T>(
 }
 
 /** A plain load with the server's memory read before it and after the drain. */
-async function measuredLoad(world: LoadWorld, candidates: number): Promise<ScenarioResult & Memory> {
+async function measuredLoad(
+  world: LoadWorld,
+  candidates: number,
+  databaseUrl?: string,
+): Promise<ScenarioResult & Memory> {
   const idleRss = procMemoryBytes(world.server.pid, 'VmRSS');
-  const counting = countCpu(world.server.pid, world.worker?.pid ?? 0);
+  const counting = countCpu(world.server.pid, {
+    workerPid: world.worker?.pid ?? 0,
+    database: databaseUrl ? new URL(databaseUrl).pathname.slice(1) : null,
+  });
   let used: CpuSplit | null = null;
   const result = await plainLoad(world, candidates, DRAIN_MS, () => (used = counting.stop()));
   const calls = Object.values(result.stats.latencies).reduce((n, times) => n + times.length, 0);
@@ -246,7 +253,7 @@ export async function loadBenchmark(log: (line: string) => void = () => {}): Pro
     );
   }
   if (!SKIP_PG && wanted('postgres')) {
-    const postgres = await pgRun((url) => withWorld(url, (w) => measuredLoad(w, CANDIDATES), httpPath));
+    const postgres = await pgRun((url) => withWorld(url, (w) => measuredLoad(w, CANDIDATES, url), httpPath));
     log(`postgres: ${integrityLine(postgres.integrity)}`);
     out.push(...loadSection('HTTP path, PostgreSQL 15 (local server, fsync off)', postgres, baselineP50));
   }

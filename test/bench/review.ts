@@ -41,13 +41,13 @@ async function timeGets(
   calls: number,
   concurrency: number,
   get: (i: number) => Promise<{ ok: boolean; bytes: number }>,
-  serverPid: number,
+  startCounting: () => { stop(): CpuSplit },
 ): Promise<ReviewFigure> {
   const times: number[] = [];
   let errors = 0;
   let bytes = 0;
   let next = 0;
-  const cpu = countCpu(serverPid);
+  const cpu = startCounting();
   const t0 = performance.now();
   const lane = async () => {
     while (next < calls) {
@@ -202,6 +202,8 @@ async function reviewBenchmarkOn(
     ];
     const figures: ReviewFigure[] = [];
     const missing: string[] = [];
+    const databaseName = env.DATABASE_URL ? new URL(env.DATABASE_URL).pathname.slice(1) : null;
+    const counting = () => countCpu(server.pid, { database: databaseName });
     for (const [name, path] of rows) {
       const probe = await get(path(0));
       if (!probe.ok) missing.push(`${name}: answered ${probe.status}`);
@@ -209,7 +211,7 @@ async function reviewBenchmarkOn(
         [SEQUENTIAL_CALLS, 1],
         [CONCURRENT_CALLS, CONCURRENCY],
       ] as const) {
-        figures.push(await timeGets(name, calls, concurrency, (i) => get(path(i)), server.pid));
+        figures.push(await timeGets(name, calls, concurrency, (i) => get(path(i)), counting));
         log(JSON.stringify(figures.at(-1)));
       }
     }
@@ -239,9 +241,8 @@ function report(
     const cpu = totalCpu(single.cpu);
     const wall = 1000 / single.perSecond;
     const ceiling = Math.min(CONCURRENCY, (cores * wall) / cpu);
-    const split = [single.cpu.server, single.cpu.database, single.cpu.client]
-      .map((n) => n.toFixed(1))
-      .join(' / ');
+    const { server, serverMain, database, client } = single.cpu;
+    const split = `${server.toFixed(1)} (main thread ${serverMain.toFixed(1)}) / ${database.toFixed(1)} / ${client.toFixed(1)}`;
     return [
       `| ${f.name} | ${(f.perSecond / single.perSecond).toFixed(2)} | ${wall.toFixed(1)} | ${split} | ${ceiling.toFixed(2)} |`,
     ];
@@ -260,7 +261,7 @@ function report(
         `| ${f.name} | ${f.concurrency} | ${f.calls} | ${f.errors} | ${f.mean} | ${f.p50} | ${f.p95} | ${f.max} | ${f.perSecond} | ${f.kb} |`,
     ),
     '',
-    `CPU per call one at a time, from /proc (server process / every PostgreSQL process / this client), and ` +
+    `CPU per call one at a time, from /proc (server process / PostgreSQL backends of its database / this client), and ` +
       `the most ${CONCURRENCY} in flight can gain on ${cores} cores: ${cores} × wall ÷ CPU.`,
     '',
     `| Endpoint | throughput at ${CONCURRENCY} in flight / at 1 | wall ms per call at 1 | CPU ms per call at 1 | ceiling on ${cores} cores |`,
