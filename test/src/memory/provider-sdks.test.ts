@@ -8,10 +8,12 @@ import { startSautiServer, stopAllChildren } from '../support/child-process.js';
 /**
  * A server started as `npm start` starts it, with no provider configured, loads no provider SDK:
  * each stays resident once imported (`openai` ~30 MiB of RSS, the AWS SDK with the tus S3 store
- * ~36 MiB), so they are imported only when their provider is configured (issue 20,
+ * ~36 MiB, nodemailer's SMTP transports ~25 MiB; the outbox needs only its mail composer), so they
+ * are imported only when their provider is configured (issue 20,
  * docs/performance.md). Re-adding one eager import anywhere on the start-up path fails this test.
  */
-const PROVIDER_SDKS = /\/node_modules\/(openai|@aws-sdk\/[^/]+|@smithy\/[^/]+|@tus\/s3-store)\//;
+const PROVIDER_SDKS =
+  /\/node_modules\/(openai|@aws-sdk\/[^/]+|@smithy\/[^/]+|@tus\/s3-store|nodemailer\/(?:[\w-]+\/)*(?:nodemailer\.js|smtp-transport|smtp-pool)\b)/;
 
 let dir: string;
 let loaded: string[];
