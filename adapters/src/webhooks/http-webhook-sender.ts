@@ -83,9 +83,7 @@ export class HttpWebhookSender implements WebhookSender {
       );
     }
     const target = addresses[0]!;
-    const signature = [request.secret, ...(request.previousSecrets ?? [])]
-      .map((secret) => new Webhook(secret).sign(request.messageId, request.timestamp, request.body))
-      .join(' ');
+    const signature = new Webhook(request.secret).sign(request.messageId, request.timestamp, request.body);
     try {
       const status = await this.post(url, target, request, signature);
       if (status >= 200 && status < 300) {
