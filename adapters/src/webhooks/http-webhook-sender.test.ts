@@ -81,6 +81,18 @@ describe('HttpWebhookSender', () => {
     ).toThrow();
   });
 
+  it('signs with the previous secrets too, so a receiver holding either one verifies', async () => {
+    const previous = local.newSecret();
+    const attempt = await local.send({ ...message(`${receiver.base}/in`), previousSecrets: [previous] });
+    expect(attempt).toMatchObject({ ok: true, status: 204 });
+    const headers = receiver.received.at(-1)!.headers as Record<string, string>;
+    const body = receiver.received.at(-1)!.body;
+    expect(headers['webhook-signature']!.split(' ')).toHaveLength(2);
+    expect(() => new Webhook(secret).verify(body, headers)).not.toThrow();
+    expect(() => new Webhook(previous).verify(body, headers)).not.toThrow();
+    expect(() => new Webhook(local.newSecret()).verify(body, headers)).toThrow();
+  });
+
   it('does not follow redirects, and logs a non-2xx answer as a failure with its status', async () => {
     const before = receiver.received.length;
     expect(await local.send(message(`${receiver.base}/redirect`))).toMatchObject({

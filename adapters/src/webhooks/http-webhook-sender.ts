@@ -83,7 +83,9 @@ export class HttpWebhookSender implements WebhookSender {
       );
     }
     const target = addresses[0]!;
-    const signature = new Webhook(request.secret).sign(request.messageId, request.timestamp, request.body);
+    const signature = [request.secret, ...(request.previousSecrets ?? [])]
+      .map((secret) => new Webhook(secret).sign(request.messageId, request.timestamp, request.body))
+      .join(' ');
     try {
       const status = await this.post(url, target, request, signature);
       if (status >= 200 && status < 300) {

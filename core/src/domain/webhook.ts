@@ -28,6 +28,9 @@ export interface WebhookEndpoint {
   events: WebhookEventType[];
   /** The signing secret, Standard Webhooks format (`whsec_` + base64 of random bytes). */
   secret: string;
+  /** The secret replaced by the last rotation, still signing deliveries until `previousSecretExpiresAt`; null when none. */
+  previousSecret: string | null;
+  previousSecretExpiresAt: Date | null;
   enabled: boolean;
   /** Start of the current run of failed attempts; null after a success (or none yet). */
   failingSince: Date | null;
@@ -37,10 +40,41 @@ export interface WebhookEndpoint {
   updatedAt: Date;
 }
 
-/** The fields a member may change. */
+/** The fields a member may change (the secret ones only through a rotation). */
 export type WebhookEndpointUpdate = Partial<
-  Pick<WebhookEndpoint, 'url' | 'description' | 'events' | 'enabled' | 'failingSince' | 'disabledReason'>
+  Pick<
+    WebhookEndpoint,
+    | 'url'
+    | 'description'
+    | 'events'
+    | 'enabled'
+    | 'failingSince'
+    | 'disabledReason'
+    | 'secret'
+    | 'previousSecret'
+    | 'previousSecretExpiresAt'
+  >
 > & { updatedAt: Date };
+
+/**
+ * How long the replaced secret keeps signing deliveries after a rotation. 24 hours lets a
+ * receiver's owner deploy the new secret within a working day (across time zones and a change
+ * window) without a delivery failing verification, while bounding how long a leaked secret
+ * stays useful to a forger.
+ */
+export const WEBHOOK_SECRET_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The secrets a delivery made at `now` is signed with: the current one, plus the previous one
+ * while its grace period runs (strictly before its expiry). Standard Webhooks receivers accept
+ * a `webhook-signature` header carrying several space-separated signatures.
+ */
+export function signingSecrets(endpoint: WebhookEndpoint, now: Date): string[] {
+  const previous = endpoint.previousSecret;
+  const expiresAt = endpoint.previousSecretExpiresAt;
+  if (!previous || !expiresAt || now.getTime() >= expiresAt.getTime()) return [endpoint.secret];
+  return [endpoint.secret, previous];
+}
 
 /**
  * Where a delivery is: waiting for its first attempt, failed and waiting for a retry, delivered

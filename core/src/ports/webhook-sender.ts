@@ -9,6 +9,11 @@ export interface WebhookRequest {
   body: string;
   /** `whsec_…` */
   secret: string;
+  /**
+   * Secrets replaced by a rotation still in their grace period: the request carries one
+   * signature per secret, space-separated, as Standard Webhooks allows.
+   */
+  previousSecrets?: readonly string[];
 }
 
 /** What came of one attempt. `ok` only for a 2xx answer. */

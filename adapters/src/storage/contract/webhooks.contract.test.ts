@@ -13,6 +13,8 @@ async function givenEndpoint(repos: StoragePorts, overrides: Partial<WebhookEndp
     description: 'ATS',
     events: ['interview.completed', 'hiring_outcome.changed'],
     secret: 'whsec_c2VjcmV0',
+    previousSecret: null,
+    previousSecretExpiresAt: null,
     enabled: true,
     failingSince: null,
     disabledReason: null,
@@ -68,6 +70,25 @@ describeStorageContract('webhook endpoints and deliveries', (context) => {
     const other = await givenEndpoint(repos);
     expect(await repos.webhooks.listEndpoints(other.organisationId)).toEqual([other]);
     expect(await repos.webhooks.findEndpoint(newId())).toBeNull();
+  });
+
+  it('keeps the secret a rotation replaced, with its expiry, and clears it on the next', async () => {
+    const { repos } = context();
+    const endpoint = await givenEndpoint(repos);
+    const rotated = await repos.webhooks.updateEndpoint(endpoint.id, {
+      secret: 'whsec_bmV3',
+      previousSecret: endpoint.secret,
+      previousSecretExpiresAt: at(24),
+      updatedAt: at(2),
+    });
+    expect(rotated).toMatchObject({
+      secret: 'whsec_bmV3',
+      previousSecret: 'whsec_c2VjcmV0',
+      previousSecretExpiresAt: at(24),
+    });
+    expect(await repos.webhooks.findEndpoint(endpoint.id)).toEqual(rotated);
+    const disabled = await repos.webhooks.updateEndpoint(endpoint.id, { enabled: false, updatedAt: at(3) });
+    expect(disabled?.previousSecret).toBe('whsec_c2VjcmV0');
   });
 
   it('updates only the named fields and removes an endpoint with its deliveries', async () => {

@@ -14,6 +14,8 @@ export const WebhookEndpointSchema = defineEntity({
     description: p.text(),
     events: p.json<WebhookEventType[]>(),
     secret: p.text(),
+    previousSecret: p.text().nullable(),
+    previousSecretExpiresAt: p.datetime().nullable(),
     enabled: p.boolean(),
     failingSince: p.datetime().nullable(),
     disabledReason: p.text().nullable(),

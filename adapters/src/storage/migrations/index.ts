@@ -13,6 +13,7 @@ import { Migration20261127181027_webhooks } from './Migration20261127181027_webh
 import { Migration20261127181418_candidate_invitations } from './Migration20261127181418_candidate_invitations.js';
 import { Migration20261127184124_invitation_only_jobs } from './Migration20261127184124_invitation_only_jobs.js';
 import { Migration20261128100000_review_figures } from './Migration20261128100000_review_figures.js';
+import { Migration20261128170000_webhook_secret_rotation } from './Migration20261128170000_webhook_secret_rotation.js';
 
 /**
  * Every committed migration, in order. Listed explicitly (no folder scanning) so migrations run
@@ -51,4 +52,8 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261127184124_invitation_only_jobs,
   },
   { name: 'Migration20261128100000_review_figures', class: Migration20261128100000_review_figures },
+  {
+    name: 'Migration20261128170000_webhook_secret_rotation',
+    class: Migration20261128170000_webhook_secret_rotation,
+  },
 ];

@@ -22,6 +22,8 @@ function toEndpoint(row: WebhookEndpointRow): WebhookEndpoint {
     description: row.description,
     events: [...row.events],
     secret: row.secret,
+    previousSecret: row.previousSecret ?? null,
+    previousSecretExpiresAt: row.previousSecretExpiresAt ?? null,
     enabled: row.enabled,
     failingSince: row.failingSince ?? null,
     disabledReason: row.disabledReason ?? null,

@@ -103,6 +103,18 @@ describe('webhook delivery (docs/behaviour/platform.md, "Webhooks")', () => {
     });
   });
 
+  it('after a rotation, signs with the previous secret too until its grace period ends', async () => {
+    const old = (await webhooks.findEndpoint(endpointId))!.secret;
+    const manage = new ManageWebhookEndpoints({ webhooks, sender, ids: new SequentialIds(), clock });
+    await manage.rotateSecret(amina, endpointId);
+    sender.answers = [false]; // a failed first attempt, so the retry is sent a day later
+    await expect(deliver.execute({ deliveryId: deliveryId(), lastAttempt: false })).rejects.toThrow();
+    expect(sender.sent[0]!.previousSecrets).toEqual([old]);
+    clock.advance(DAY);
+    await deliver.execute({ deliveryId: deliveryId(), lastAttempt: false });
+    expect(sender.sent[1]!.previousSecrets).toEqual([]);
+  });
+
   it('throws for a retry while attempts remain, is final on the last, and a success clears the failure run', async () => {
     sender.answers = [false, false];
     await expect(deliver.execute({ deliveryId: deliveryId(), lastAttempt: false })).rejects.toThrow(/503/);

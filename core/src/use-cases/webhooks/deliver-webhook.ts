@@ -1,5 +1,5 @@
 import { DomainError } from '../../domain/errors.js';
-import type { WebhookEndpoint } from '../../domain/webhook.js';
+import { signingSecrets, type WebhookEndpoint } from '../../domain/webhook.js';
 import type { Clock } from '../../ports/clock.js';
 import type { Mailer } from '../../ports/mailer.js';
 import type { UserRepository } from '../../ports/user-repository.js';
@@ -55,12 +55,14 @@ export class DeliverWebhook {
       return 'endpoint-disabled';
     }
     const startedAt = this.deps.clock.now();
+    const [secret = endpoint.secret, ...previousSecrets] = signingSecrets(endpoint, startedAt);
     const attempt = await this.deps.sender.send({
       url: endpoint.url,
       messageId: delivery.id,
       timestamp: startedAt,
       body: JSON.stringify(delivery.payload),
-      secret: endpoint.secret,
+      secret,
+      previousSecrets,
     });
     const logged = {
       attempts: delivery.attempts + 1,

@@ -11,6 +11,7 @@ import {
 import { DomainError } from '../../domain/errors.js';
 import {
   WEBHOOK_EVENT_TYPES,
+  WEBHOOK_SECRET_GRACE_MS,
   type WebhookEndpoint,
   type WebhookEndpointUpdate,
 } from '../../domain/webhook.js';
@@ -63,6 +64,8 @@ export class ManageWebhookEndpoints {
       enabled: request.enabled,
       failingSince: null,
       disabledReason: null,
+      previousSecret: null,
+      previousSecretExpiresAt: null,
       createdAt: now,
       updatedAt: now,
     });
@@ -101,6 +104,23 @@ export class ManageWebhookEndpoints {
   /** The signing secret, for a member setting up the receiver. */
   async secret(actor: Actor, id: string): Promise<WebhookSecretView> {
     return { secret: (await this.owned(actor, id)).secret };
+  }
+
+  /**
+   * Replaces the signing secret, answered once. The old one keeps signing deliveries for
+   * WEBHOOK_SECRET_GRACE_MS so the receiver can switch without losing any.
+   */
+  async rotateSecret(actor: Actor, id: string): Promise<WebhookSecretView> {
+    const endpoint = await this.owned(actor, id);
+    const now = this.deps.clock.now();
+    const updated = await this.deps.webhooks.updateEndpoint(endpoint.id, {
+      secret: this.deps.sender.newSecret(),
+      previousSecret: endpoint.secret,
+      previousSecretExpiresAt: new Date(now.getTime() + WEBHOOK_SECRET_GRACE_MS),
+      updatedAt: now,
+    });
+    if (!updated) throw new DomainError('NOT_FOUND', WEBHOOK_MESSAGES.endpointNotFound);
+    return { secret: updated.secret };
   }
 
   private async owned(actor: Actor, id: string): Promise<WebhookEndpoint> {
