@@ -118,7 +118,7 @@ export interface WebhookEndpointCreated extends WebhookEndpointView {
   secret: string;
 }
 
-/** GET /api/organisation/webhooks/{id}/secret. */
+/** GET /api/organisation/webhooks/{id}/secret, and POST …/{id}/rotate-secret (the new one). */
 export interface WebhookSecretView {
   secret: string;
 }

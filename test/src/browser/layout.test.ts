@@ -279,6 +279,13 @@ describe.skipIf(!run)('layout at 320, 360, 390 px and on a desktop', () => {
     await page.getByRole('button', { name: 'Add endpoint' }).click();
     await page.getByLabel('Signing secret').waitFor({ timeout: UI_TIMEOUT });
     await check(page, 'HR new webhook endpoint');
+    // Its secret rotated: the confirmation, then the new secret with the grace-period line.
+    await page.getByRole('button', { name: /^Rotate the secret of / }).click();
+    await page.getByRole('dialog').waitFor();
+    await check(page, 'HR rotate webhook secret dialog');
+    await page.getByRole('dialog').getByRole('button', { name: 'Rotate secret' }).click();
+    await page.getByText(/^New signing secret/).waitFor({ timeout: UI_TIMEOUT });
+    await check(page, 'HR rotated webhook secret');
     // The dialogs of the job dashboard, over a phone's whole width.
     await open(page, `/dashboard/${job.id}`);
     for (const opener of ['View Details', 'View Full Transcript']) {

@@ -45,6 +45,13 @@ export const WEBHOOK_ROWS: Record<RouteKey, MatrixRow> = {
     request: async (w) => ({ path: `/api/organisation/webhooks/${await endpointOf(w, 'secret')}/secret` }),
     expected: thisOrganisation(),
   },
+  'POST /api/organisation/webhooks/:endpointId/rotate-secret': {
+    request: async (w) => ({
+      path: `/api/organisation/webhooks/${await endpointOf(w, 'rotate')}/rotate-secret`,
+      body: json({}),
+    }),
+    expected: thisOrganisation(),
+  },
   'DELETE /api/organisation/webhooks/:endpointId': {
     request: async (w) => ({ path: `/api/organisation/webhooks/${await endpointOf(w, 'delete')}` }),
     expected: thisOrganisation(),

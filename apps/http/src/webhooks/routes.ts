@@ -19,7 +19,7 @@ const idParam = (ctx: Context, name: string, message: string) =>
 
 /**
  * The organisation's webhooks (docs/behaviour/platform.md, "Webhooks"): endpoints, their
- * secrets, the delivery log and replay. Members only (a waiting account gets 403, checked before
+ * secrets and secret rotation, the delivery log and replay. Members only (a waiting account gets 403, checked before
  * the body); another
  * organisation's endpoint or delivery is 404.
  */
@@ -56,6 +56,16 @@ export function webhookRoutes(app: AppContainer): Router {
     const actor = await requireActor(ctx, app);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await manage().secret(actor, idParam(ctx, 'endpointId', WEBHOOK_MESSAGES.endpointNotFound));
+  });
+
+  // A new secret, answered once; the old one keeps signing for WEBHOOK_SECRET_GRACE_MS.
+  router.post('/webhooks/:endpointId/rotate-secret', async (ctx) => {
+    const actor = await requireActor(ctx, app);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await manage().rotateSecret(
+      actor,
+      idParam(ctx, 'endpointId', WEBHOOK_MESSAGES.endpointNotFound),
+    );
   });
 
   router.get('/webhook-deliveries', async (ctx) => {

@@ -134,6 +134,38 @@ describe('webhooks against the real server, receiver on loopback (allowed by the
     expect(receiver.received.at(-1)!.headers['webhook-id']).toBe(failing.id);
   });
 
+  it('rotates the secret: the new one is answered, and deliveries verify with the new and the old one', async () => {
+    const old = endpoint.secret;
+    const rotated = await hr.post(`/api/organisation/webhooks/${endpoint.id}/rotate-secret`, {});
+    expect(rotated.status).toBe(200);
+    expect(rotated.headers.get('cache-control')).toBe('no-store');
+    const fresh = (rotated.body as { secret: string }).secret;
+    expect(fresh).toMatch(/^whsec_/);
+    expect(fresh).not.toBe(old);
+    expect((await hr.get(`/api/organisation/webhooks/${endpoint.id}/secret`)).body).toEqual({
+      secret: fresh,
+    });
+
+    const [sessionId] = await seedCandidates(server, jobId, [{ name: 'Wanjiru' }]);
+    await hr.request('PUT', `/api/candidate-sessions/${sessionId}/hiring-outcome`, {
+      hiringOutcome: 'hired',
+    });
+    const sent = await eventually(() =>
+      receiver
+        .ofType('hiring_outcome.changed')
+        .find((r) => (JSON.parse(r.body) as { data: { sessionId?: string } }).data.sessionId === sessionId),
+    );
+    const headers = sent.headers as Record<string, string>;
+    // Within the grace period a receiver still holding the old secret verifies, as does one with the new.
+    expect(headers['webhook-signature']!.split(' ')).toHaveLength(2);
+    for (const secret of [fresh, old])
+      expect(() => new Webhook(secret).verify(sent.body, headers)).not.toThrow();
+    expect(() =>
+      new Webhook(`whsec_${Buffer.from('not the secret').toString('base64')}`).verify(sent.body, headers),
+    ).toThrow();
+    endpoint = { ...endpoint, secret: fresh };
+  });
+
   it('keeps endpoints, secrets and deliveries away from another organisation', async () => {
     const [delivery] = await deliveriesOf(hr);
     expect(await deliveriesOf(stranger)).toEqual([]);
@@ -141,6 +173,7 @@ describe('webhooks against the real server, receiver on loopback (allowed by the
     for (const res of [
       await stranger.post(`/api/organisation/webhook-deliveries/${delivery!.id}/replay`, {}),
       await stranger.get(`/api/organisation/webhooks/${endpoint.id}/secret`),
+      await stranger.post(`/api/organisation/webhooks/${endpoint.id}/rotate-secret`, {}),
       await stranger.request('PATCH', `/api/organisation/webhooks/${endpoint.id}`, { enabled: false }),
       await stranger.request('DELETE', `/api/organisation/webhooks/${endpoint.id}`),
       await hr.post('/api/organisation/webhook-deliveries/not-a-uuid/replay', {}),

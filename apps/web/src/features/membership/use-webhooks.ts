@@ -79,6 +79,17 @@ export function useRevealSecret() {
   });
 }
 
+/** POST rotate-secret: a new signing secret, answered once (the old one signs for 24 h more). */
+export function useRotateSecret() {
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<WebhookSecretView>(
+        'POST',
+        `/api/organisation/webhooks/${encodeURIComponent(id)}/rotate-secret`,
+      ),
+  });
+}
+
 /** POST replay: the delivery is queued again with the same webhook-id. */
 export function useReplayDelivery() {
   const refresh = useRefreshAfter();

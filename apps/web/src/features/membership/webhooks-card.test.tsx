@@ -79,6 +79,30 @@ describe('Webhooks card (docs/behaviour/platform.md §16)', () => {
     expect(((await screen.findByLabelText('Signing secret')) as HTMLInputElement).value).toBe(SECRET);
   });
 
+  it('rotates a secret after a confirmation that the old one keeps working, and shows the new one', async () => {
+    const NEW_SECRET = 'whsec_bmV3IHNlY3JldCBmb3IgdGhlIHJlY2VpdmVy';
+    const fetchMock = stubApi({
+      'GET /api/organisation/webhooks': () => Response.json({ endpoints: [anEndpoint()], events: EVENTS }),
+      'GET /api/organisation/webhook-deliveries': () => Response.json({ deliveries: [] }),
+      'POST /api/organisation/webhooks/e1/rotate-secret': () => Response.json({ secret: NEW_SECRET }),
+    });
+    renderWithApp(<WebhooksCard />, '/members');
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Rotate the secret of https://ats.example.com/hooks/sauti' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/The old secret keeps working for 24 hours/)).toBeTruthy();
+    expect(fetchMock.mock.calls.some((c) => String(c[0]).includes('rotate-secret'))).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rotate secret' }));
+
+    expect(((await screen.findByLabelText('Signing secret')) as HTMLInputElement).value).toBe(NEW_SECRET);
+    expect(
+      screen.getByText(/New signing secret. The old one keeps signing deliveries for 24 hours/),
+    ).toBeTruthy();
+    const rotated = fetchMock.mock.calls.filter((c) => String(c[0]).includes('rotate-secret'));
+    expect(rotated.map((c) => c[1]?.method)).toEqual(['POST']);
+  });
+
   it('shows why Sauti turned an endpoint off, lists failed deliveries and replays one', async () => {
     let deliveries = [
       aDelivery(),

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { WebhookEndpointView } from '@sauti/core/contract/webhooks';
-import type { WebhookEventType } from '@sauti/core/domain/webhook';
+import { WEBHOOK_SECRET_GRACE_MS, type WebhookEventType } from '@sauti/core/domain/webhook';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -17,6 +17,7 @@ import {
   useCreateWebhook,
   useRemoveWebhook,
   useRevealSecret,
+  useRotateSecret,
   useUpdateWebhook,
   useWebhooks,
 } from './use-webhooks';
@@ -26,14 +27,24 @@ const SECRET_TEXTS: CopyTexts = {
   manually: 'Select the secret and copy it by hand.',
 };
 
+/** How long the replaced secret keeps signing, in whole hours, for the screen's texts. */
+const GRACE_HOURS = Math.round(WEBHOOK_SECRET_GRACE_MS / 3_600_000);
+
+/** Where a secret on show came from: a new endpoint, a member asking, or a rotation. */
+type SecretSource = 'added' | 'asked' | 'rotated';
+
+const SECRET_HEADINGS: Record<SecretSource, string> = {
+  added: 'Your endpoint is added. Its signing secret:',
+  asked: 'Signing secret:',
+  rotated: `New signing secret. The old one keeps signing deliveries for ${GRACE_HOURS} hours:`,
+};
+
 /** A secret on show, with where it came from. */
-function SecretBox({ secret, fresh, onDone }: { secret: string; fresh: boolean; onDone: () => void }) {
+function SecretBox({ secret, source, onDone }: { secret: string; source: SecretSource; onDone: () => void }) {
   const copy = useCopyText(SECRET_TEXTS);
   return (
     <div role="status" className="flex flex-col gap-2 rounded-md border border-border bg-muted/40 p-3">
-      <p className="text-sm font-medium">
-        {fresh ? 'Your endpoint is added. Its signing secret:' : 'Signing secret:'}
-      </p>
+      <p className="text-sm font-medium">{SECRET_HEADINGS[source]}</p>
       <CopyableValue label="Signing secret" value={secret} secret />
       <p className="text-sm text-muted-foreground">
         Your receiver verifies each request&apos;s webhook-signature header with it (Standard Webhooks).
@@ -65,11 +76,13 @@ export function WebhooksCard() {
   const update = useUpdateWebhook();
   const remove = useRemoveWebhook();
   const reveal = useRevealSecret();
+  const rotate = useRotateSecret();
   const { toast } = useToast();
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEventType[]>(['interview.completed', 'evaluation.completed']);
-  const [shown, setShown] = useState<{ id: string; secret: string; fresh: boolean } | null>(null);
+  const [shown, setShown] = useState<{ id: string; secret: string; source: SecretSource } | null>(null);
   const [removing, setRemoving] = useState<WebhookEndpointView | null>(null);
+  const [rotating, setRotating] = useState<WebhookEndpointView | null>(null);
   const failed = (title: string) => (error: unknown) =>
     toast({ title, description: errorMessage(error, 'Please try again'), variant: 'destructive' });
 
@@ -79,7 +92,7 @@ export function WebhooksCard() {
       { url: url.trim(), events },
       {
         onSuccess: (created) => {
-          setShown({ id: created.id, secret: created.secret, fresh: true });
+          setShown({ id: created.id, secret: created.secret, source: 'added' });
           setUrl('');
         },
         onError: failed('Endpoint not added'),
@@ -130,7 +143,7 @@ export function WebhooksCard() {
             {create.isPending ? 'Adding...' : 'Add endpoint'}
           </Button>
         </form>
-        {shown && <SecretBox secret={shown.secret} fresh={shown.fresh} onDone={() => setShown(null)} />}
+        {shown && <SecretBox secret={shown.secret} source={shown.source} onDone={() => setShown(null)} />}
         {webhooks.isError && (
           <p role="alert" className="text-destructive">
             {errorMessage(webhooks.error, 'Failed to load the webhooks.')}
@@ -154,12 +167,20 @@ export function WebhooksCard() {
                     aria-label={`Show the secret of ${endpoint.url}`}
                     onClick={() =>
                       reveal.mutate(endpoint.id, {
-                        onSuccess: ({ secret }) => setShown({ id: endpoint.id, secret, fresh: false }),
+                        onSuccess: ({ secret }) => setShown({ id: endpoint.id, secret, source: 'asked' }),
                         onError: failed('Secret not shown'),
                       })
                     }
                   >
                     Show secret
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Rotate the secret of ${endpoint.url}`}
+                    onClick={() => setRotating(endpoint)}
+                  >
+                    Rotate secret
                   </Button>
                   <Button
                     size="sm"
@@ -189,6 +210,24 @@ export function WebhooksCard() {
         )}
         <WebhookDeliveries />
       </CardContent>
+      <ConfirmDialog
+        open={rotating !== null}
+        onOpenChange={(open) => !open && setRotating(null)}
+        title="Rotate this endpoint's secret?"
+        description={`A new secret signs every delivery from now on. The old secret keeps working for ${GRACE_HOURS} hours, so your receiver can switch without missing one.`}
+        confirmLabel="Rotate secret"
+        pending={rotate.isPending}
+        onConfirm={() =>
+          rotating &&
+          rotate.mutate(rotating.id, {
+            onSuccess: ({ secret }) => {
+              setShown({ id: rotating.id, secret, source: 'rotated' });
+              setRotating(null);
+            },
+            onError: failed('Secret not rotated'),
+          })
+        }
+      />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
