@@ -190,12 +190,11 @@ describe('OpenAiEvaluator against an OpenAI-compatible chat server', () => {
   });
 
   it('retries a request that times out, then succeeds', async () => {
-    server.failNext({ kind: 'slow', delayMs: 1_500 });
-    const started = performance.now();
+    // The stall outlasts the test's own timeout: only the adapter's timeout can end the first request.
+    server.failNext({ kind: 'slow', delayMs: 60_000 });
     const output = await evaluator({ timeoutMs: 300 }).evaluate(sampleInput());
     expect(output.criteria).toHaveLength(2);
-    expect(server.requests).toHaveLength(2);
-    expect(performance.now() - started).toBeLessThan(1_400);
+    expect(server.requests.map((r) => r.abandoned)).toEqual([true, false]);
   });
 
   it('retries a garbage body and a refusal, then succeeds', async () => {

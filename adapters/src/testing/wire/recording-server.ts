@@ -8,6 +8,8 @@ export interface RecordedRequest {
   query: URLSearchParams;
   headers: IncomingMessage['headers'];
   body: Buffer;
+  /** True once the client closed the connection before the answer was sent (e.g. its timeout fired). */
+  abandoned: boolean;
 }
 
 /** A misbehaviour a wire server can be told to show on the next request(s). */
@@ -56,10 +58,14 @@ export async function startRecordingServer(handler: WireHandler): Promise<WireSe
         query: url.searchParams,
         headers: req.headers,
         body,
+        abandoned: false,
       };
       requests.push(recorded);
+      res.once('close', () => {
+        if (!res.writableFinished) recorded.abandoned = true;
+      });
       const fault = faults.shift() ?? outage ?? undefined;
-      if (fault?.kind === 'slow') await new Promise((r) => setTimeout(r, fault.delayMs));
+      if (fault?.kind === 'slow') await stall(res, fault.delayMs);
       if (res.destroyed) return;
       if (fault?.kind === 'status')
         return send(res, {
@@ -97,6 +103,17 @@ export async function startRecordingServer(handler: WireHandler): Promise<WireSe
         server.close(() => resolve());
       }),
   };
+}
+
+/** Waits `delayMs` before answering, or until the client gives up on the request, whichever is first. */
+function stall(res: ServerResponse, delayMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, delayMs);
+    res.once('close', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer> {
