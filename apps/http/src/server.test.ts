@@ -30,9 +30,8 @@ describe('graceful shutdown', () => {
       () => 'cut',
     );
     await new Promise((r) => setTimeout(r, 50));
-    const t0 = Date.now();
     await running.stop(200);
+    // The handler answers after 5 s: a stop that waited for it would see 'answered'.
     expect(await inFlight).toBe('cut');
-    expect(Date.now() - t0).toBeLessThan(4_000);
   });
 });
