@@ -52,7 +52,7 @@ export async function buildContainer(
 ): Promise<AppContainer> {
   const families: PortModule[] = [systemModule(config, logger)];
   try {
-    families.push(await storageModule(config, { migrate: options.migrate ?? false }));
+    families.push(await storageModule(config, { migrate: options.migrate ?? false }, logger));
     families.push(mailModule(config));
     families.push(abuseModule());
     families.push(accountsModule(config, logger));

@@ -1,5 +1,10 @@
 import type { Config } from '../config/config.js';
 import { openDatabase, type Database } from '../storage/database.js';
+import {
+  startEmbeddedMaintenance,
+  type EmbeddedMaintenance,
+} from '../storage/embedded/embedded-maintenance.js';
+import type { Logger } from '../system/logger.js';
 import { migrate } from '../storage/migrate.js';
 import { withMigrationLock } from '../storage/migrations/migration-lock.js';
 import { createRepositories, type Repositories } from '../storage/repositories/index.js';
@@ -26,7 +31,11 @@ export const STORAGE = {
 };
 
 /** Opens PostgreSQL (a server from DATABASE_URL, or embedded PGlite under DATA_DIR) and binds the repositories. */
-export async function storageModule(config: Config, options: { migrate: boolean }): Promise<PortModule> {
+export async function storageModule(
+  config: Config,
+  options: { migrate: boolean },
+  logger: Logger,
+): Promise<PortModule> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     // Against a server several processes may start at once: one migrates, the others wait for it.
@@ -36,6 +45,8 @@ export async function storageModule(config: Config, options: { migrate: boolean 
     await db.close();
     throw error;
   }
+  // Only the process hosting PGlite: a PostgreSQL server runs its own autovacuum.
+  const maintenance = db.kind === 'embedded-host' ? startMaintenance(db, logger) : null;
   const scope: RequestScope = { run: (work) => db.withContext(work) };
   return {
     module: bindings(({ value }) => {
@@ -45,6 +56,25 @@ export async function storageModule(config: Config, options: { migrate: boolean 
       value(STORAGE.Repositories, createRepositories(db.orm));
     }),
     ports: [{ port: 'storage', adapter: db.describe() }],
-    close: () => db.close(),
+    close: async () => {
+      await maintenance?.stop();
+      await db.close();
+    },
   };
+}
+
+/** The embedded database's stand-in for autovacuum, which PGlite lacks (embedded-maintenance.ts). */
+function startMaintenance(db: Database, logger: Logger): EmbeddedMaintenance {
+  return startEmbeddedMaintenance(db.orm, {
+    done(statements, ms) {
+      if (statements.length > 0) {
+        logger.debug(`embedded database maintenance in ${Math.round(ms)} ms: ${statements.join('; ')}`);
+      }
+    },
+    failed(error) {
+      logger.warn(
+        `embedded database maintenance failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    },
+  });
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/config.js';
 import { storageModule } from '../../container/storage-module.js';
 import type { PortModule } from '../../container/port-module.js';
+import { memoryLogger } from '../../system/logger.js';
 import { serverRequired } from '../contract/harness.js';
 import { initOrm, MIGRATIONS_TABLE, type SautiOrm } from '../orm.js';
 import { migrationsList } from './index.js';
@@ -20,7 +21,11 @@ const run = (orm: SautiOrm, query: string) => orm.em.fork().getConnection().exec
 
 /** Opens the storage family as a starting server process does (migrate: true). */
 const start = (url: string) =>
-  storageModule(loadConfig({ DATABASE_URL: url, DATA_DIR: '/nonexistent' }), { migrate: true });
+  storageModule(
+    loadConfig({ DATABASE_URL: url, DATA_DIR: '/nonexistent' }),
+    { migrate: true },
+    memoryLogger(),
+  );
 
 const describeServer = serverUrl ? describe : describe.skip;
 
