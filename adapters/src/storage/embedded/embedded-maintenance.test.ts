@@ -24,6 +24,8 @@ const counters = (over: Partial<TableCounters>): TableCounters => ({
   deadRows: 0,
   insertedSinceVacuum: 0,
   modifiedSinceAnalyze: 0,
+  pages: 20,
+  statisticsPages: 20,
   ...over,
 });
 
@@ -37,6 +39,11 @@ describe("the embedded database's autovacuum thresholds", () => {
     expect(maintenanceDue(counters({ modifiedSinceAnalyze: 150 }))).toEqual([]);
     expect(maintenanceDue(counters({ modifiedSinceAnalyze: 151 }))).toEqual(['analyze']);
     expect(maintenanceDue(counters({ estimatedRows: -1 }))).toEqual(['analyze']);
+    // 20 pages at the last ANALYZE: analysed again once it has moved by more than 1 + 2 pages.
+    expect(maintenanceDue(counters({ pages: 23 }))).toEqual([]);
+    expect(maintenanceDue(counters({ pages: 24 }))).toEqual(['analyze']);
+    expect(maintenanceDue(counters({ pages: 16 }))).toEqual(['analyze']);
+    expect(maintenanceDue(counters({ statisticsPages: 0, pages: 2 }))).toEqual(['analyze']);
     expect(EMBEDDED_MAINTENANCE.intervalMs).toBe(60_000);
   });
 
@@ -128,6 +135,39 @@ describe('embedded database maintenance on PGlite (which has no autovacuum)', ()
     expect(passes.length).toBe(after);
     expect(passes.flat()).toContain('ANALYZE "public"."probe_small"');
     expect((await statsOf(db.orm, 'probe_small')).reltuples).toBe(393);
+  });
+});
+
+describe('embedded database maintenance after a restart', () => {
+  it('analyses a table filled since its statistics, though PGlite forgot the change counters on close', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'sauti-maintenance-restart-'));
+    const run = (db: Database, query: string) => db.orm.em.fork().getConnection().execute(query);
+    try {
+      const first = await openDatabase({ dataDir });
+      await run(first, 'create table filled_later (id int primary key, v text)');
+      expect(await maintainOnce(first.orm)).toContain('ANALYZE "public"."filled_later"');
+      await run(first, `insert into filled_later select g, md5(g::text) from generate_series(1, 5000) g`);
+      await first.close();
+
+      const again = await openDatabase({ dataDir });
+      try {
+        const [counters] = await run(
+          again,
+          `select n_mod_since_analyze::int as n from pg_stat_user_tables where relname = 'filled_later'`,
+        );
+        expect(counters).toEqual({ n: 0 }); // forgotten: the reason for the size rule
+        expect(await maintainOnce(again.orm)).toContain('ANALYZE "public"."filled_later"');
+        const [stats] = await run(
+          again,
+          `select reltuples::int as n from pg_class where relname = 'filled_later'`,
+        );
+        expect(stats).toEqual({ n: 5000 });
+      } finally {
+        await again.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

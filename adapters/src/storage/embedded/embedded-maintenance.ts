@@ -21,6 +21,12 @@ export const EMBEDDED_MAINTENANCE = {
   /** autovacuum_analyze_threshold and _scale_factor: changed rows that call for an ANALYZE. */
   analyzeThreshold: 50,
   analyzeScaleFactor: 0.1,
+  /**
+   * Pages a table may grow or shrink by since its statistics before it is analysed anyway: 1 plus
+   * this share. PGlite forgets the change counters when it closes (PostgreSQL does after a crash),
+   * so after a restart a table filled since its last ANALYZE shows 0 changes; its size still tells.
+   */
+  sizeChangeScaleFactor: 0.1,
 } as const;
 
 /**
@@ -38,14 +44,18 @@ export interface TableCounters {
   deadRows: number;
   insertedSinceVacuum: number;
   modifiedSinceAnalyze: number;
+  /** Pages the table has now. */
+  pages: number;
+  /** pg_class.relpages: the pages it had at its last VACUUM or ANALYZE. */
+  statisticsPages: number;
 }
 
 export type MaintenanceAction = 'vacuum' | 'analyze';
 
 /**
  * What autovacuum would do to a table now: VACUUM (with ANALYZE when that is due too), ANALYZE,
- * or nothing. A table never analysed (estimatedRows -1) is analysed: after a restart its change
- * counters may be gone, and its planner statistics never existed.
+ * or nothing. A table never analysed (estimatedRows -1) is analysed, and so is one whose size
+ * moved since its statistics were taken (see sizeChangeScaleFactor).
  */
 export function maintenanceDue(counters: TableCounters): MaintenanceAction[] {
   const m = EMBEDDED_MAINTENANCE;
@@ -59,7 +69,9 @@ export function maintenanceDue(counters: TableCounters): MaintenanceAction[] {
   }
   if (
     counters.estimatedRows < 0 ||
-    counters.modifiedSinceAnalyze > m.analyzeThreshold + m.analyzeScaleFactor * rows
+    counters.modifiedSinceAnalyze > m.analyzeThreshold + m.analyzeScaleFactor * rows ||
+    Math.abs(counters.pages - counters.statisticsPages) >
+      1 + m.sizeChangeScaleFactor * counters.statisticsPages
   ) {
     actions.push('analyze');
   }
@@ -85,7 +97,9 @@ export function maintenanceStatement(counters: TableCounters): string | null {
 const COUNTERS_SQL = `${MAINTENANCE_TAG}
   select s.schemaname as schema, s.relname as "table", c.reltuples::float8 as "estimatedRows",
          s.n_dead_tup::float8 as "deadRows", s.n_ins_since_vacuum::float8 as "insertedSinceVacuum",
-         s.n_mod_since_analyze::float8 as "modifiedSinceAnalyze"
+         s.n_mod_since_analyze::float8 as "modifiedSinceAnalyze",
+         (pg_relation_size(c.oid) / current_setting('block_size')::int)::float8 as pages,
+         c.relpages::float8 as "statisticsPages"
     from pg_stat_user_tables s
     join pg_class c on c.oid = s.relid
    order by s.schemaname, s.relname`;
@@ -102,6 +116,8 @@ export async function maintainOnce(orm: SautiOrm): Promise<string[]> {
       deadRows: Number(counters.deadRows),
       insertedSinceVacuum: Number(counters.insertedSinceVacuum),
       modifiedSinceAnalyze: Number(counters.modifiedSinceAnalyze),
+      pages: Number(counters.pages),
+      statisticsPages: Number(counters.statisticsPages),
     });
     if (!statement) continue;
     await connection.execute(`${MAINTENANCE_TAG} ${statement}`);
