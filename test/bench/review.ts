@@ -148,6 +148,10 @@ async function seedOn(target: Record<string, string>, log: (line: string) => voi
       { userId: user.id, organisationId: user.organisationId },
       CANDIDATES,
     );
+    // A PostgreSQL server's autovacuum analyses the freshly seeded tables within a minute; the
+    // calls are measured as they run from then on, not in that first minute. (The embedded
+    // database's own upkeep does the same at the server's start.)
+    if (target.DATABASE_URL) await app.app.get(STORAGE.Orm).em.fork().getConnection().execute('analyze');
     log(
       `seeded ${CANDIDATES} candidates in ${seed.seedSeconds.toFixed(1)} s, evaluated in ${seed.evaluateSeconds.toFixed(1)} s`,
     );
@@ -190,6 +194,8 @@ async function reviewBenchmarkOn(
       return { ok: res.status === 200, bytes: body.byteLength, status: res.status };
     };
     const rows: [string, (i: number) => string][] = [
+      // The overview screen asks for pages of 50 (apps/web/src/features/candidates-overview/overview-options.ts).
+      ["GET candidates-v2?limit=50 (the screen's page: 50 of 1,000)", () => `${base}/candidates-v2?limit=50`],
       ['GET candidates-v2 (default page: 100 of 1,000)', () => `${base}/candidates-v2`],
       ['GET candidates-v2?search=Otieno (100 of 1,000 match)', () => `${base}/candidates-v2?search=Otieno`],
       [

@@ -104,12 +104,13 @@ const COUNTERS_SQL = `${MAINTENANCE_TAG}
     join pg_class c on c.oid = s.relid
    order by s.schemaname, s.relname`;
 
-/** One pass: the statements run, in order (for logs and tests). */
-export async function maintainOnce(orm: SautiOrm): Promise<string[]> {
+/** One pass: the statements run, in order (for logs and tests). It ends early once `stopping()`. */
+export async function maintainOnce(orm: SautiOrm, stopping: () => boolean = () => false): Promise<string[]> {
   const connection = orm.em.fork().getConnection();
   const tables = await connection.execute<TableCounters[]>(COUNTERS_SQL);
   const ran: string[] = [];
   for (const counters of tables) {
+    if (stopping()) break;
     const statement = maintenanceStatement({
       ...counters,
       estimatedRows: Number(counters.estimatedRows),
@@ -128,7 +129,7 @@ export async function maintainOnce(orm: SautiOrm): Promise<string[]> {
 
 /** A running maintenance loop. */
 export interface EmbeddedMaintenance {
-  /** Stops the loop; resolves once a pass in progress has finished. */
+  /** Stops the loop; resolves once a pass in progress has finished its current statement. */
   stop(): Promise<void>;
 }
 
@@ -146,7 +147,7 @@ export function startEmbeddedMaintenance(
   let pass: Promise<void> = Promise.resolve();
   const run = () => {
     const started = performance.now();
-    pass = maintainOnce(orm).then(
+    pass = maintainOnce(orm, () => stopped).then(
       (statements) => report.done(statements, performance.now() - started),
       (error: unknown) => report.failed(error),
     );
