@@ -6,10 +6,10 @@ import { InMemoryUserRepository } from '../../testing/in-memory-users.js';
 import { InMemoryWebhookRepository } from '../../testing/in-memory-webhooks.js';
 import { RecordingMailer } from '../../testing/recording-mailer.js';
 import { RecordingQueue } from '../../testing/recording-queue.js';
-import type { Actor } from '../accounts/tenancy.js';
 import { DeliverWebhook } from './deliver-webhook.js';
 import { WebhookDeliveries } from './deliveries.js';
 import { ManageWebhookEndpoints } from './manage-endpoints.js';
+import { ACME_ENDPOINT_URL, acmeEndpoint, amina, eve } from './webhook-world.fixture.js';
 import { PublishWebhookEvent } from './publish-event.js';
 import { SweepPendingWebhookDeliveries } from './sweep-pending-deliveries.js';
 
@@ -30,8 +30,6 @@ class ScriptedSender implements WebhookSender {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
-const amina: Actor = { userId: 'u1', organisationId: 'org-acme', isAdmin: false };
-const eve: Actor = { userId: 'u2', organisationId: 'org-rival', isAdmin: false };
 
 describe('webhook delivery (docs/behaviour/platform.md, "Webhooks")', () => {
   let webhooks: InMemoryWebhookRepository;
@@ -53,14 +51,7 @@ describe('webhook delivery (docs/behaviour/platform.md, "Webhooks")', () => {
     await users.create(aUser({ email: 'eve@rival.co.ke', organisationId: 'org-rival' }));
     const ids = new SequentialIds();
     const manage = new ManageWebhookEndpoints({ webhooks, sender, ids, clock });
-    endpointId = (
-      await manage.create(amina, {
-        url: 'https://hooks.acme.test/in',
-        description: '',
-        events: ['interview.completed'],
-        enabled: true,
-      })
-    ).id;
+    endpointId = await acmeEndpoint(manage);
     await new PublishWebhookEvent({ webhooks, queue, ids, clock }).publish({
       type: 'interview.completed',
       organisationId: 'org-acme',
@@ -145,7 +136,7 @@ describe('webhook delivery (docs/behaviour/platform.md, "Webhooks")', () => {
       disabledReason: expect.stringMatching(/failed since/),
     });
     expect(mailer.sent.map((m) => m.to)).toEqual(['amina@acme.co.ke']);
-    expect(mailer.sent[0]!.text).toContain('https://hooks.acme.test/in');
+    expect(mailer.sent[0]!.text).toContain(ACME_ENDPOINT_URL);
     await expect(
       new WebhookDeliveries({ webhooks, queue }).replay(amina, deliveryId()),
     ).rejects.toMatchObject({ code: 'INVALID_STATE' });
@@ -171,7 +162,7 @@ describe('sweeping deliveries left pending', () => {
     const ids = new SequentialIds();
     const sender = new ScriptedSender();
     const endpoint = await new ManageWebhookEndpoints({ webhooks, sender, ids, clock }).create(amina, {
-      url: 'https://hooks.acme.test/in',
+      url: ACME_ENDPOINT_URL,
       description: '',
       events: ['hiring_outcome.changed'],
       enabled: true,

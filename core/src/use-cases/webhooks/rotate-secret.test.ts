@@ -4,8 +4,8 @@ import { WEBHOOK_SECRET_GRACE_MS, signingSecrets } from '../../domain/webhook.js
 import type { WebhookAttempt, WebhookSender } from '../../ports/webhook-sender.js';
 import { FixedClock, SequentialIds } from '../../testing/fixed-clock.js';
 import { InMemoryWebhookRepository } from '../../testing/in-memory-webhooks.js';
-import type { Actor } from '../accounts/tenancy.js';
 import { ManageWebhookEndpoints } from './manage-endpoints.js';
+import { acmeEndpoint, amina, eve } from './webhook-world.fixture.js';
 
 /** A sender handing out whsec_1, whsec_2, … so each rotation's secret is told apart. */
 class CountingSender implements WebhookSender {
@@ -18,9 +18,6 @@ class CountingSender implements WebhookSender {
     return `whsec_${this.count}`;
   }
 }
-
-const amina: Actor = { userId: 'u1', organisationId: 'org-acme', isAdmin: false };
-const eve: Actor = { userId: 'u2', organisationId: 'org-rival', isAdmin: false };
 
 describe('rotating a webhook signing secret (docs/behaviour/platform.md, "Webhooks")', () => {
   let webhooks: InMemoryWebhookRepository;
@@ -37,14 +34,7 @@ describe('rotating a webhook signing secret (docs/behaviour/platform.md, "Webhoo
       ids: new SequentialIds(),
       clock,
     });
-    endpointId = (
-      await manage.create(amina, {
-        url: 'https://hooks.acme.test/in',
-        description: '',
-        events: ['interview.completed'],
-        enabled: true,
-      })
-    ).id;
+    endpointId = await acmeEndpoint(manage);
   });
 
   it('answers a new secret and signs with both for 24 hours, then only with the new one', async () => {
