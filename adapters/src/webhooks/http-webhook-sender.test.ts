@@ -53,7 +53,7 @@ const message = (url: string) => ({
     timestamp: '2026-01-01T00:00:00.000Z',
     data: { sessionId: 's1' },
   }),
-  secret,
+  secrets: [secret] as const,
 });
 
 describe('HttpWebhookSender', () => {
@@ -83,7 +83,7 @@ describe('HttpWebhookSender', () => {
 
   it('signs with the previous secrets too, so a receiver holding either one verifies', async () => {
     const previous = local.newSecret();
-    const attempt = await local.send({ ...message(`${receiver.base}/in`), previousSecrets: [previous] });
+    const attempt = await local.send({ ...message(`${receiver.base}/in`), secrets: [secret, previous] });
     expect(attempt).toMatchObject({ ok: true, status: 204 });
     const headers = receiver.received.at(-1)!.headers as Record<string, string>;
     const body = receiver.received.at(-1)!.body;

@@ -83,7 +83,7 @@ export class HttpWebhookSender implements WebhookSender {
       );
     }
     const target = addresses[0]!;
-    const signature = [request.secret, ...(request.previousSecrets ?? [])]
+    const signature = request.secrets
       .map((secret) => new Webhook(secret).sign(request.messageId, request.timestamp, request.body))
       .join(' ');
     try {

@@ -69,7 +69,7 @@ export const WEBHOOK_SECRET_GRACE_MS = 24 * 60 * 60 * 1000;
  * while its grace period runs (strictly before its expiry). Standard Webhooks receivers accept
  * a `webhook-signature` header carrying several space-separated signatures.
  */
-export function signingSecrets(endpoint: WebhookEndpoint, now: Date): string[] {
+export function signingSecrets(endpoint: WebhookEndpoint, now: Date): [string, ...string[]] {
   const previous = endpoint.previousSecret;
   const expiresAt = endpoint.previousSecretExpiresAt;
   if (!previous || !expiresAt || now.getTime() >= expiresAt.getTime()) return [endpoint.secret];

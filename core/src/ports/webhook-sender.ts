@@ -7,13 +7,12 @@ export interface WebhookRequest {
   timestamp: Date;
   /** The exact JSON text that is signed and sent. */
   body: string;
-  /** `whsec_…` */
-  secret: string;
   /**
-   * Secrets replaced by a rotation still in their grace period: the request carries one
-   * signature per secret, space-separated, as Standard Webhooks allows.
+   * The `whsec_…` secrets to sign with: the endpoint's current one first, then any replaced by a
+   * rotation still in its grace period. One signature per secret, space-separated, as Standard
+   * Webhooks allows.
    */
-  previousSecrets?: readonly string[];
+  secrets: readonly [string, ...string[]];
 }
 
 /** What came of one attempt. `ok` only for a 2xx answer. */

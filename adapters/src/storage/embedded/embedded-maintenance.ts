@@ -94,6 +94,7 @@ export function maintenanceStatement(counters: TableCounters): string | null {
   return `ANALYZE ${target}`;
 }
 
+// float8 throughout: the pg driver hands float8 over as numbers (int8 would arrive as strings).
 const COUNTERS_SQL = `${MAINTENANCE_TAG}
   select s.schemaname as schema, s.relname as "table", c.reltuples::float8 as "estimatedRows",
          s.n_dead_tup::float8 as "deadRows", s.n_ins_since_vacuum::float8 as "insertedSinceVacuum",
@@ -111,15 +112,7 @@ export async function maintainOnce(orm: SautiOrm, stopping: () => boolean = () =
   const ran: string[] = [];
   for (const counters of tables) {
     if (stopping()) break;
-    const statement = maintenanceStatement({
-      ...counters,
-      estimatedRows: Number(counters.estimatedRows),
-      deadRows: Number(counters.deadRows),
-      insertedSinceVacuum: Number(counters.insertedSinceVacuum),
-      modifiedSinceAnalyze: Number(counters.modifiedSinceAnalyze),
-      pages: Number(counters.pages),
-      statisticsPages: Number(counters.statisticsPages),
-    });
+    const statement = maintenanceStatement(counters);
     if (!statement) continue;
     await connection.execute(`${MAINTENANCE_TAG} ${statement}`);
     ran.push(statement);

@@ -19,9 +19,8 @@ const idParam = (ctx: Context, name: string, message: string) =>
 
 /**
  * The organisation's webhooks (docs/behaviour/platform.md, "Webhooks"): endpoints, their
- * secrets and secret rotation, the delivery log and replay. Members only (a waiting account gets 403, checked before
- * the body); another
- * organisation's endpoint or delivery is 404.
+ * secrets and their rotation, the delivery log and replay. Members only (a waiting account gets
+ * 403, checked before the body); another organisation's endpoint or delivery is 404.
  */
 export function webhookRoutes(app: AppContainer): Router {
   const router = new Router({ prefix: '/api/organisation' });

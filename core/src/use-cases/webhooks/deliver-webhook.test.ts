@@ -100,10 +100,10 @@ describe('webhook delivery (docs/behaviour/platform.md, "Webhooks")', () => {
     await manage.rotateSecret(amina, endpointId);
     sender.answers = [false]; // a failed first attempt, so the retry is sent a day later
     await expect(deliver.execute({ deliveryId: deliveryId(), lastAttempt: false })).rejects.toThrow();
-    expect(sender.sent[0]!.previousSecrets).toEqual([old]);
+    expect(sender.sent[0]!.secrets.slice(1)).toEqual([old]);
     clock.advance(DAY);
     await deliver.execute({ deliveryId: deliveryId(), lastAttempt: false });
-    expect(sender.sent[1]!.previousSecrets).toEqual([]);
+    expect(sender.sent[1]!.secrets.slice(1)).toEqual([]);
   });
 
   it('throws for a retry while attempts remain, is final on the last, and a success clears the failure run', async () => {

@@ -55,14 +55,12 @@ export class DeliverWebhook {
       return 'endpoint-disabled';
     }
     const startedAt = this.deps.clock.now();
-    const [secret = endpoint.secret, ...previousSecrets] = signingSecrets(endpoint, startedAt);
     const attempt = await this.deps.sender.send({
       url: endpoint.url,
       messageId: delivery.id,
       timestamp: startedAt,
       body: JSON.stringify(delivery.payload),
-      secret,
-      previousSecrets,
+      secrets: signingSecrets(endpoint, startedAt),
     });
     const logged = {
       attempts: delivery.attempts + 1,
