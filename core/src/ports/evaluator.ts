@@ -23,6 +23,12 @@ export interface EvaluationInput {
       pillarId: string | null;
       /** What a strong answer covers, written by HR or drafted with the question; null when none. */
       scoringGuide: string | null;
+      /**
+       * Answers to this question that the hiring team rated (calibration, docs/behaviour/review.md):
+       * the team's own standard, for the evaluator to score against. Absent or empty when none.
+       * Never the answer being scored.
+       */
+      anchors?: RatedAnswer[];
     }[];
   };
   answers: {
@@ -35,6 +41,29 @@ export interface EvaluationInput {
     /** Speech-to-text confidence 0-1, or null when the provider gives none. */
     transcriptConfidence: number | null;
   }[];
+}
+
+/** A team's rating of one answer on the behaviourally anchored 1-5 scale of its question. */
+export type AnswerRating = 1 | 2 | 3 | 4 | 5;
+
+/** An answer the hiring team rated: an anchor of the team's standard for its question. */
+export interface RatedAnswer {
+  transcript: string;
+  rating: AnswerRating;
+}
+
+/**
+ * Why an answer needs a human listen instead of a score (shown to HR as "Needs a human listen:
+ * <reason>" with the sentence in question; never scored as a strength nor silently capped).
+ */
+export type ConcernKind = 'misconduct' | 'instruction_to_scorer' | 'other_language' | 'unreadable_transcript';
+
+/** One concern an evaluator raises about one answer. */
+export interface AnswerConcern {
+  kind: ConcernKind;
+  questionIndex: number;
+  /** The sentence in question, verbatim from the transcript; null when the whole answer is meant. */
+  quote: string | null;
 }
 
 /** One piece of evidence: a quote that must occur in the candidate's transcript, and why it matters. */
@@ -77,6 +106,8 @@ export interface EvaluatorOutput {
    * scores are then aggregated from them). Absent for older evaluators, which score criteria only.
    */
   answers?: AnswerAssessment[];
+  /** Answers a human must listen to before the interview gets a band; absent or empty when none. */
+  concerns?: AnswerConcern[];
   strengths: string[];
   weaknesses: string[];
   summary: string;
