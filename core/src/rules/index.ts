@@ -15,6 +15,7 @@ export * from './analytics.js';
 export * from './activity.js';
 export * from './interview.js';
 export * from './identity-check.js';
+export * from './recording-quality.js';
 export * from './verification-phrase.js';
 export * from './retention-period.js';
 export * from './analytics-windows.js';

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { TestClient } from '@sauti/http/testing/client';
 import { signUp } from '@sauti/http/testing/sign-up';
 import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
@@ -43,4 +44,13 @@ export async function startCandidateJobApp(env: Record<string, string> = {}): Pr
     await server.stop();
     throw error;
   }
+}
+
+/** Fills the interview's intake as a candidate would (name, phone, `email`, consent) and starts. */
+export async function startInterviewAs(page: Page, email: string, name = 'Neema Mushi'): Promise<void> {
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Phone number').fill('+255 712 345 678');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Start Interview' }).click();
 }

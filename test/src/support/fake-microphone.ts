@@ -3,7 +3,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import type { Browser } from 'playwright-core';
 import { audioSeconds, SPEECH_CACHE_DIR, speechFile } from '@sauti/adapters/testing/speech/generate';
+import { launchChromium } from './chromium.js';
 
 const run = promisify(execFile);
 
@@ -44,4 +46,30 @@ export async function microphoneLoop(
     await rename(partial, target);
   }
   return { path: target, leadSeconds, speechSeconds, periodSeconds: await audioSeconds(target) };
+}
+
+/**
+ * A WAV for a microphone that hears next to nothing: 20 s of faint hiss at about -75 dBFS (sox), as
+ * a muted or covered phone microphone gives. Chromium loops it; the page's gain control leaves it
+ * that quiet (it lifts voices, not hiss).
+ */
+export async function nearSilentMicrophone(): Promise<string> {
+  const target = join(SPEECH_CACHE_DIR, 'near-silent-75dbfs.wav');
+  if (!existsSync(target)) {
+    await mkdir(SPEECH_CACHE_DIR, { recursive: true });
+    const partial = join(SPEECH_CACHE_DIR, `${process.pid}.${Date.now()}.near-silent.wav`);
+    const format = ['-r', '16000', '-c', '1', '-b', '16'];
+    await run('sox', ['-n', ...format, partial, 'synth', '20', 'whitenoise', 'vol', '0.0005']);
+    await rename(partial, target);
+  }
+  return target;
+}
+
+/** Chromium whose microphone plays `wav` (looping) and is granted without asking. */
+export function launchWithMicrophone(wav: string): Promise<Browser> {
+  return launchChromium([
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-audio-capture=${wav}`,
+  ]);
 }

@@ -1,3 +1,5 @@
+import { seededRandom } from '@sauti/core/rules/seeded-random';
+
 /**
  * Words a recogniser such as pocketsphinx often returns for others (homophones, split compounds,
  * near sounds). Written from its typical confusions, not from the corpus answers.
@@ -49,18 +51,6 @@ const CONFUSIONS: Readonly<Record<string, string>> = {
   escalate: 'escalator',
 };
 
-/** Small deterministic generator (mulberry32), so a garbled answer is the same on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const FUNCTION_WORDS = new Set(['a', 'the', 'to', 'of', 'and', 'is', 'was', 'in', 'that', 'it']);
 
 /**
@@ -69,7 +59,7 @@ const FUNCTION_WORDS = new Set(['a', 'the', 'to', 'of', 'and', 'is', 'was', 'in'
  * changes, like pocketsphinx on clear speech.
  */
 export function garble(text: string, seed: number): string {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const words = text
     .toLowerCase()
     .replace(/[^\p{L}\p{N}'\s-]+/gu, ' ')

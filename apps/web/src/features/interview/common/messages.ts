@@ -23,3 +23,19 @@ export const INTERVIEW_MESSAGES = {
   notFound: 'Interview Not Found',
   noInterviews: 'No Interviews Available',
 } as const;
+
+/**
+ * The offer to record an answer again when the device measured it would not be understood
+ * (docs/behaviour/interview.md §16). Short, common words: many candidates read English as a second
+ * language, on a small screen.
+ */
+export const RETAKE_OFFER = {
+  title: 'Your answer is hard to hear',
+  quiet: 'It is very quiet. Hold the phone near your mouth and speak a little louder.',
+  clipped: 'It is too loud, so the sound breaks. Hold the phone a little further from your mouth.',
+  noisy: 'There is a lot of noise. Go to a quiet place if you can, and speak near the phone.',
+  question: 'Do you want to record this answer again?',
+  recordAgain: 'Record again',
+  keep: 'Keep this answer',
+  keepAndSubmit: 'Keep and submit',
+} as const;

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RETAKE_OFFER } from '../common/messages';
 import { answerKey, createMemoryAnswerStore } from '../uploads/answer-store';
 import {
   callsTo,
@@ -41,6 +42,23 @@ function waitingAnswer(index: number) {
     audio: new Blob(['a']),
     savedAt: 1,
   };
+}
+
+/** Web Audio that decodes every recording to three seconds of digital silence. */
+function silentDecoder() {
+  vi.stubGlobal(
+    'OfflineAudioContext',
+    class {
+      constructor(
+        _channels: number,
+        _length: number,
+        readonly sampleRate: number,
+      ) {}
+      async decodeAudioData() {
+        return { sampleRate: this.sampleRate, getChannelData: () => new Float32Array(3 * this.sampleRate) };
+      }
+    },
+  );
 }
 
 function sessionRoute(patch: object): Routes {
@@ -187,16 +205,21 @@ describe('submitting', () => {
   });
 });
 
+/** A server that takes the last answer, the completion and the evaluation request. */
+function lastQuestionRoutes(): Routes {
+  return {
+    ...sessionRoute({ answeredQuestionIndexes: [0, 1] }),
+    'POST /api/responses': () => Response.json({ id: 'r3', questionIndex: 2 }, { status: 201 }),
+    'PATCH /api/sessions/s1': () => Response.json({ id: 's1', status: 'completed' }),
+    'POST /api/sessions/s1/evaluate': () => Response.json({ status: 'queued' }, { status: 202 }),
+  };
+}
+
 describe('answering a question', () => {
   it('records with the fallback type at 24 kbit/s, saves, uploads and completes', async () => {
     const mic = fakeMicrophone();
     savedSession();
-    const { fetchMock } = renderInterview('/interview/j1', {
-      ...sessionRoute({ answeredQuestionIndexes: [0, 1] }),
-      'POST /api/responses': () => Response.json({ id: 'r3', questionIndex: 2 }, { status: 201 }),
-      'PATCH /api/sessions/s1': () => Response.json({ id: 's1', status: 'completed' }),
-      'POST /api/sessions/s1/evaluate': () => Response.json({ status: 'queued' }, { status: 202 }),
-    });
+    const { fetchMock } = renderInterview('/interview/j1', lastQuestionRoutes());
     fireEvent.click(await screen.findByRole('button', { name: 'Start recording' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Stop recording' }));
     expect(screen.getByText('Recording stopped. Processing your answer.')).toBeTruthy();
@@ -205,6 +228,42 @@ describe('answering a question', () => {
     expect(mic.options).toEqual([{ mimeType: 'audio/mp4', audioBitsPerSecond: 24_000 }]);
     expect(mic.stopTrack).toHaveBeenCalled();
     expect(callsTo(fetchMock, 'POST', '/api/responses')).toHaveLength(1);
+  });
+
+  it('offers a retake of an answer the device measured as silent, once: the retake is saved and uploaded', async () => {
+    fakeMicrophone();
+    silentDecoder();
+    savedSession();
+    const { fetchMock } = renderInterview('/interview/j1', lastQuestionRoutes());
+    fireEvent.click(await screen.findByRole('button', { name: 'Start recording' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Stop recording' }));
+    expect(await screen.findByRole('heading', { name: RETAKE_OFFER.title }, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByText(RETAKE_OFFER.quiet)).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', '/api/responses')).toHaveLength(0); // nothing leaves before the choice
+
+    // Record again: the retake is as silent, and this time the usual buttons come.
+    fireEvent.click(screen.getByRole('button', { name: RETAKE_OFFER.recordAgain }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Start recording' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Stop recording' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue and submit' }, { timeout: 3000 }));
+    expect(screen.queryByRole('heading', { name: RETAKE_OFFER.title })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Interview Complete' })).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', '/api/responses')).toHaveLength(1);
+  });
+
+  it('keeps an answer the device measured as silent when the candidate chooses to', async () => {
+    fakeMicrophone();
+    silentDecoder();
+    savedSession();
+    const { fetchMock } = renderInterview('/interview/j1', {
+      ...sessionRoute({ answeredQuestionIndexes: [0] }),
+      'POST /api/responses': () => Response.json({ id: 'r2', questionIndex: 1 }, { status: 201 }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Start recording' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Stop recording' }));
+    fireEvent.click(await screen.findByRole('button', { name: RETAKE_OFFER.keep }, { timeout: 3000 }));
+    expect(await screen.findByText('Question 3 of 3')).toBeTruthy();
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/responses')).toHaveLength(1));
   });
 
   it('says so when the microphone is refused', async () => {

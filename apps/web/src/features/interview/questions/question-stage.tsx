@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { answerKey } from '../uploads/answer-store';
 import { ANSWER_LIMIT_SECONDS } from '../recording/data-estimate';
 import type { SessionCredential } from '../common/interview-api';
-import { INTERVIEW_MESSAGES } from '../common/messages';
+import { INTERVIEW_MESSAGES, RETAKE_OFFER } from '../common/messages';
 import { stopSpeaking } from './question-audio';
 import { RecorderControls } from '../recording/recorder-controls';
 import { RefusedAnswers } from '../uploads/refused-answers';
@@ -38,7 +38,11 @@ export function QuestionStage({
 }) {
   const queue = useUploadQueue();
   const statuses = useUploadStatuses(credential.sessionId);
-  const recorder = useVoiceRecorder(ANSWER_LIMIT_SECONDS, INTERVIEW_MESSAGES.microphone);
+  // Each answer is measured on the device; one that will not be understood is offered a retake
+  // (docs/behaviour/interview.md §16).
+  const recorder = useVoiceRecorder(ANSWER_LIMIT_SECONDS, INTERVIEW_MESSAGES.microphone, {
+    checkQuality: true,
+  });
   const { speak } = useQuestionSpeech(questionText);
   const shownAt = useRef(Date.now());
   const [saving, setSaving] = useState(false);
@@ -104,6 +108,7 @@ export function QuestionStage({
                 limitSeconds={ANSWER_LIMIT_SECONDS}
                 onContinue={(audio) => void onContinue(audio)}
                 continueLabel={isLast ? 'Continue and submit' : 'Continue'}
+                keepLabel={isLast ? RETAKE_OFFER.keepAndSubmit : RETAKE_OFFER.keep}
                 busy={saving}
                 onBeforeRecord={stopSpeaking}
               />

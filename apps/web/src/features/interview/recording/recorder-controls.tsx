@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { RETAKE_OFFER } from '../common/messages';
 import { clock, recorderAnnouncement } from './recording-announcer';
+import { RetakeOffer, retakeAnnouncement, type RetakeReason } from './retake-offer';
 import type { VoiceRecorder } from './use-voice-recorder';
 
 /** A player for the finished recording, so the candidate can hear that the microphone worked. */
@@ -18,13 +20,16 @@ function Playback({ audio }: { audio: Blob }) {
 /**
  * The recorder's buttons and timer: Start recording → Stop (or the limit) → processing → playback
  * with Re-record and Continue. The visual timer is hidden from screen readers; a polite live region
- * announces only the start, 30 and 10 seconds left, and the end.
+ * announces only the start, 30 and 10 seconds left, and the end. When the recorder measured that
+ * the recording will not be understood, playback comes with the offer to record again instead,
+ * once: after that retake the usual buttons show whatever it measures (docs/behaviour/interview.md §16).
  */
 export function RecorderControls({
   recorder,
   limitSeconds,
   onContinue,
   continueLabel = 'Continue',
+  keepLabel = RETAKE_OFFER.keep,
   busy = false,
   onBeforeRecord,
 }: {
@@ -32,17 +37,27 @@ export function RecorderControls({
   limitSeconds: number;
   onContinue: (audio: Blob, durationSeconds: number) => void;
   continueLabel?: string;
+  /** The offer's button that keeps a recording that will not be understood. */
+  keepLabel?: string;
   busy?: boolean;
   onBeforeRecord?: () => void;
 }) {
-  const { status, elapsedSeconds, audio } = recorder;
+  const { status, elapsedSeconds, audio, quality } = recorder;
   const progress = Math.min(100, (elapsedSeconds / limitSeconds) * 100);
   // After Re-record the pressed button is gone; focus lands on Start recording (not on page load).
   const [rerecorded, setRerecorded] = useState(false);
+  const [retakeTaken, setRetakeTaken] = useState(false);
+  const offer: RetakeReason | null =
+    status === 'recorded' && !retakeTaken && quality && quality.verdict !== 'ok' ? quality.verdict : null;
+  const recordAgain = (offered: boolean) => {
+    if (offered) setRetakeTaken(true);
+    setRerecorded(true);
+    recorder.reset();
+  };
   return (
     <div className="flex flex-col gap-3">
       <p role="status" aria-live="polite" className="sr-only">
-        {recorderAnnouncement(status, elapsedSeconds, limitSeconds)}
+        {offer ? retakeAnnouncement(offer) : recorderAnnouncement(status, elapsedSeconds, limitSeconds)}
       </p>
       {status === 'recording' && (
         <div aria-hidden="true" className="flex flex-col gap-1">
@@ -92,23 +107,25 @@ export function RecorderControls({
       {status === 'recorded' && audio && (
         <>
           <Playback audio={audio} />
-          {/* One above the other on a phone, so each label keeps its line ("Continue to the questions"). */}
-          <div className="grid gap-2 sm:grid-cols-2">
-            <Button
-              size="lg"
-              variant="outline"
-              onClick={() => {
-                setRerecorded(true);
-                recorder.reset();
-              }}
-              disabled={busy}
-            >
-              Re-record
-            </Button>
-            <Button size="lg" onClick={() => onContinue(audio, recorder.durationSeconds)} disabled={busy}>
-              {busy ? 'Saving…' : continueLabel}
-            </Button>
-          </div>
+          {offer ? (
+            <RetakeOffer
+              reason={offer}
+              keepLabel={keepLabel}
+              busy={busy}
+              onRecordAgain={() => recordAgain(true)}
+              onKeep={() => onContinue(audio, recorder.durationSeconds)}
+            />
+          ) : (
+            // One above the other on a phone, so each label keeps its line ("Continue to the questions").
+            <div className="grid gap-2 sm:grid-cols-2">
+              <Button size="lg" variant="outline" onClick={() => recordAgain(false)} disabled={busy}>
+                Re-record
+              </Button>
+              <Button size="lg" onClick={() => onContinue(audio, recorder.durationSeconds)} disabled={busy}>
+                {busy ? 'Saving…' : continueLabel}
+              </Button>
+            </div>
+          )}
         </>
       )}
     </div>

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { startAudioRecording, type ActiveRecording } from './audio-recorder';
+import { measureRecording } from './measure-recording';
+import type { RecordingQuality } from '@sauti/core/rules/recording-quality';
 
 /** The voice recorder's states (docs/behaviour/interview.md §4.6); 'recorded' offers re-record or continue. */
 export type RecorderStatus = 'idle' | 'recording' | 'processing' | 'recorded';
@@ -18,6 +20,11 @@ export interface VoiceRecorder {
   durationSeconds: number;
   /** Set when the microphone could not be used. */
   error: string | null;
+  /**
+   * What the device measured of the finished recording (level, clipping, speech), when the
+   * recorder was asked to check it and the browser could decode it; otherwise null.
+   */
+  quality: RecordingQuality | null;
   start(): Promise<void>;
   stop(): void;
   /** Discards the recording and returns to idle. */
@@ -25,14 +32,20 @@ export interface VoiceRecorder {
 }
 
 /**
- * A recorder with a time limit: recording stops by itself at `limitSeconds`. `onError` text is
- * the spec's microphone message.
+ * A recorder with a time limit: recording stops by itself at `limitSeconds`. `microphoneError` is
+ * the spec's microphone message. With `checkQuality` each finished recording is measured on the
+ * device while 'processing' shows (docs/behaviour/interview.md §16).
  */
-export function useVoiceRecorder(limitSeconds: number, microphoneError: string): VoiceRecorder {
+export function useVoiceRecorder(
+  limitSeconds: number,
+  microphoneError: string,
+  { checkQuality = false }: { checkQuality?: boolean } = {},
+): VoiceRecorder {
   const [status, setStatus] = useState<RecorderStatus>('idle');
   const [elapsedSeconds, setElapsed] = useState(0);
   const [audio, setAudio] = useState<Blob | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [quality, setQuality] = useState<RecordingQuality | null>(null);
   const recording = useRef<ActiveRecording | null>(null);
   const startedAt = useRef(0);
   const [durationSeconds, setDuration] = useState(0);
@@ -44,11 +57,15 @@ export function useVoiceRecorder(limitSeconds: number, microphoneError: string):
     setDuration(Math.min(limitSeconds, (Date.now() - startedAt.current) / 1000));
     setStatus('processing');
     const minimumWait = new Promise((resolve) => setTimeout(resolve, PROCESSING_MS));
-    void Promise.all([active.stop(), minimumWait]).then(([blob]) => {
+    const recorded = active
+      .stop()
+      .then(async (blob) => ({ blob, measured: checkQuality ? await measureRecording(blob) : null }));
+    void Promise.all([recorded, minimumWait]).then(([{ blob, measured }]) => {
       setAudio(blob);
+      setQuality(measured);
       setStatus('recorded');
     });
-  }, [limitSeconds]);
+  }, [limitSeconds, checkQuality]);
 
   const start = useCallback(async () => {
     setError(null);
@@ -61,6 +78,7 @@ export function useVoiceRecorder(limitSeconds: number, microphoneError: string):
     startedAt.current = Date.now();
     setElapsed(0);
     setAudio(null);
+    setQuality(null);
     setStatus('recording');
   }, [microphoneError]);
 
@@ -79,6 +97,7 @@ export function useVoiceRecorder(limitSeconds: number, microphoneError: string):
 
   const reset = useCallback(() => {
     setAudio(null);
+    setQuality(null);
     setElapsed(0);
     setStatus('idle');
   }, []);
@@ -89,6 +108,7 @@ export function useVoiceRecorder(limitSeconds: number, microphoneError: string):
     audio,
     durationSeconds,
     error,
+    quality,
     start,
     stop,
     reset,
