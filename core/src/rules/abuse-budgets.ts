@@ -55,7 +55,16 @@ export const BUDGETS = {
    * 2,000 — four full lists of 500. A compromised HR account cannot turn Sauti into a spam cannon.
    */
   candidateInvitationMailsPerOrganisation: { max: 2_000, windowMs: DAY },
+  /**
+   * The same for an organisation in its first day (NEW_ORGANISATION_MS since it was founded): 100.
+   * Anyone who controls a mail domain can found one, and the mail goes out from the platform's
+   * own sender; a real employer's first day is a trial list, and the full budget follows a day later.
+   */
+  candidateInvitationMailsFirstDay: { max: 100, windowMs: DAY },
 } as const satisfies Record<string, Budget>;
+
+/** How long an organisation counts as new for candidateInvitationMailsFirstDay: its first 24 hours. */
+export const NEW_ORGANISATION_MS = DAY;
 
 /**
  * Requests one API key may make in a minute: 600 (10 a second). An ATS syncing a job of 200

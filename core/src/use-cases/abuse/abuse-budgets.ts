@@ -1,7 +1,8 @@
 import { DomainError } from '../../domain/errors.js';
 import type { Clock } from '../../ports/clock.js';
 import type { RateLimitStore } from '../../ports/rate-limit-store.js';
-import { BUDGETS } from '../../rules/abuse-budgets.js';
+import type { Organisation } from '../../domain/organisation.js';
+import { BUDGETS, NEW_ORGANISATION_MS } from '../../rules/abuse-budgets.js';
 import { spendBudget, spendBudgets, type BudgetSpend } from './spend-budget.js';
 
 /** What each refused budget says; the HTTP edge adds Retry-After from the error's details. */
@@ -23,6 +24,8 @@ export const BUDGET_MESSAGES = {
     `Your organisation has sent many invitations today. Please try again in ${wait}.`,
   candidateInvitationMails: (wait: string) =>
     `Your organisation has sent as many interview invitations as it may today. Nothing was sent; please try again in ${wait}.`,
+  candidateInvitationMailsFirstDay: (wait: string) =>
+    `A new organisation may send ${BUDGETS.candidateInvitationMailsFirstDay.max} interview invitations on its first day. Nothing was sent; please try again in ${wait}.`,
 } as const;
 
 /** Whose upload a byte budget counts. */
@@ -128,16 +131,26 @@ export class AbuseBudgets {
   }
 
   /**
-   * Counts `amount` candidate invitation mails of `organisationId`, all or none. Errors:
-   * RATE_LIMITED (nothing counted).
+   * Counts `amount` candidate invitation mails of `organisation`, all or none; an organisation in
+   * its first day has the smaller first-day budget. Errors: RATE_LIMITED (nothing counted).
    */
-  candidateInvitationMails(organisationId: string, amount: number): Promise<void> {
+  candidateInvitationMails(
+    organisation: Pick<Organisation, 'id' | 'createdAt'>,
+    amount: number,
+  ): Promise<void> {
     if (amount <= 0) return Promise.resolve();
-    const budget = BUDGETS.candidateInvitationMailsPerOrganisation;
-    return this.spend(`budget:candidate-invite:${organisationId}`, budget, {
-      amount,
-      message: BUDGET_MESSAGES.candidateInvitationMails,
-    });
+    const age = this.deps.clock.now().getTime() - organisation.createdAt.getTime();
+    const firstDay = age < NEW_ORGANISATION_MS;
+    return this.spend(
+      `budget:candidate-invite:${organisation.id}`,
+      firstDay ? BUDGETS.candidateInvitationMailsFirstDay : BUDGETS.candidateInvitationMailsPerOrganisation,
+      {
+        amount,
+        message: firstDay
+          ? BUDGET_MESSAGES.candidateInvitationMailsFirstDay
+          : BUDGET_MESSAGES.candidateInvitationMails,
+      },
+    );
   }
 
   private spend(

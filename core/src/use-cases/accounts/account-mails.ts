@@ -1,4 +1,5 @@
 import type { MailMessage } from '../../ports/mailer.js';
+import { inertText } from '../../rules/inert-links.js';
 import { linkMail, linkTo } from './link-mail.js';
 
 /** The pages the account mails link to (the web app's routes). */
@@ -10,9 +11,12 @@ export const ACCOUNT_LINKS = {
   members: (origin: string) => linkTo(origin, '/members'),
 };
 
-/** "Amina Otieno (amina@acme.co.ke)", or the address alone. */
+/**
+ * "Amina Otieno (amina@acme.co.ke)", or the address alone. The name is typed by its owner, so any
+ * address in it is made inert (docs/behaviour/platform.md §13); the confirmed address is not.
+ */
 export function personLabel(person: { firstName: string | null; lastName: string | null; email: string }) {
-  const name = [person.firstName, person.lastName].filter(Boolean).join(' ').trim();
+  const name = inertText([person.firstName, person.lastName].filter(Boolean).join(' '));
   return name ? `${name} (${person.email})` : person.email;
 }
 
