@@ -48,6 +48,12 @@ export const BUDGETS = {
   registrationsPerAddress: { max: 10, windowMs: HOUR },
   /** Confirmation mails to one address in an hour: 5, further sign-ups send nothing (no mail bombing). */
   registrationMailsPerAddress: { max: 5, windowMs: HOUR },
+  /**
+   * Requests one member may make to the candidate-invitation routes in an hour (lists, CSVs,
+   * resends, new links, revokes): 120. Each list costs the server up to 500 rows of parsing and
+   * checking before its mails are counted; a busy recruiter sends a few lists and some resends.
+   */
+  invitationRequestsPerMember: { max: 120, windowMs: HOUR },
   /** Invitations one organisation may send in a day: 100. */
   invitationsPerOrganisation: { max: 100, windowMs: DAY },
   /**

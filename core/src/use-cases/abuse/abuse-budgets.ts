@@ -20,6 +20,8 @@ export const BUDGET_MESSAGES = {
   transcriptionsPerAddress: (wait: string) =>
     `Too many transcription requests from your network just now. Please try again in ${wait}.`,
   registrations: (wait: string) => `Too many sign-ups from your network. Please try again in ${wait}.`,
+  invitationRequests: (wait: string) =>
+    `You have made many invitation requests in the last hour. Please try again in ${wait}.`,
   invitations: (wait: string) =>
     `Your organisation has sent many invitations today. Please try again in ${wait}.`,
   candidateInvitationMails: (wait: string) =>
@@ -121,6 +123,13 @@ export class AbuseBudgets {
       () => true,
       () => false,
     );
+  }
+
+  /** Counts one request of member `userId` to the candidate-invitation routes. Errors: RATE_LIMITED. */
+  invitationRequest(userId: string): Promise<void> {
+    return this.spend(`budget:invitation-requests:${userId}`, BUDGETS.invitationRequestsPerMember, {
+      message: BUDGET_MESSAGES.invitationRequests,
+    });
   }
 
   /** Counts one invitation sent by `organisationId`. Errors: RATE_LIMITED. */
