@@ -9,6 +9,7 @@ import type { PortModule } from './port-module.js';
 import { QUEUE } from './queue-module.js';
 import { SPEECH_IN } from './speech-module.js';
 import { STORAGE } from './storage-module.js';
+import { UPLOADS } from './uploads-module.js';
 import { VERIFICATION } from './verification-module.js';
 import { VOICE } from './voice-module.js';
 import { WEBHOOKS } from './webhooks-module.js';
@@ -33,7 +34,13 @@ export function workersModule(logger: Logger, tuning: QueueTuning): PortModule {
           voiceMatch: get(VOICE.MatchVoice),
           phraseCheck: get(VERIFICATION.CheckPhrase),
           phraseSweep: get(VERIFICATION.SweepPendingPhraseChecks),
-          expiredUploads: get(INTERVIEW.UploadStore),
+          expiredUploads: {
+            // Reservations first (they give back unused budget and remove their bytes), then
+            // whatever the upload store still holds past its expiry (uploads without a reservation).
+            sweepExpired: async () =>
+              (await get(STORAGE.RequestScope).run(() => get(UPLOADS.Reservations).sweep())) +
+              (await get(INTERVIEW.UploadStore).sweepExpired()),
+          },
           deliverWebhook: get(WEBHOOKS.Deliver),
           webhookRetryLimit: tuning.webhookRetryLimit,
           webhookSweep: get(WEBHOOKS.Sweep),

@@ -73,6 +73,20 @@ export const BUDGETS = {
 export const NEW_ORGANISATION_MS = DAY;
 
 /**
+ * Resumable uploads open (announced, not finished) at once. An interview has one open upload per
+ * thing it sends (each answer, the warm-up, the identity file: a new upload of the same thing
+ * replaces the open one), and a phone back online after a dropped connection sends its waiting
+ * answers together: 10 fits that. An address: 100, a hall of candidates re-sending after the
+ * Wi-Fi came back; each holds its announced bytes of the budgets above. Past a cap the upload is
+ * told to retry (429): the page's upload queue does.
+ */
+export const OPEN_UPLOADS = {
+  perSession: 10,
+  perAddress: 100,
+  retryAfterSeconds: 60,
+} as const;
+
+/**
  * Requests one API key may make in a minute: 600 (10 a second). An ATS syncing a job of 200
  * candidates page by page needs a handful; a runaway loop is stopped without hurting the others.
  */

@@ -14,6 +14,7 @@ import type { RateLimitStore } from '@sauti/core/ports/rate-limit-store';
 import type { RegistrationRepository } from '@sauti/core/ports/registration-repository';
 import type { ReviewReadModel } from '@sauti/core/ports/review-read-model';
 import type { TrustedDeviceRepository } from '@sauti/core/ports/trusted-device-repository';
+import type { UploadReservationRepository } from '@sauti/core/ports/upload-reservation-repository';
 import type { UserRepository } from '@sauti/core/ports/user-repository';
 import type { WebhookRepository } from '@sauti/core/ports/webhook-repository';
 import type { WorkSlots } from '@sauti/core/ports/work-slots';
@@ -37,6 +38,7 @@ import { InMemoryRateLimitStore } from '@sauti/core/testing/in-memory-rate-limit
 import { InMemoryRegistrationRepository } from '@sauti/core/testing/in-memory-registrations';
 import { InMemoryPasswordResetTokenRepository } from '@sauti/core/testing/in-memory-reset-tokens';
 import { InMemoryTrustedDeviceRepository } from '@sauti/core/testing/in-memory-trusted-devices';
+import { InMemoryUploadReservationRepository } from '@sauti/core/testing/in-memory-upload-reservations';
 import { InMemoryUserRepository } from '@sauti/core/testing/in-memory-users';
 import { InMemoryWebhookRepository } from '@sauti/core/testing/in-memory-webhooks';
 import { InMemoryWorkSlots } from '@sauti/core/testing/in-memory-work-slots';
@@ -66,6 +68,7 @@ export interface StoragePorts {
   reviewReads: ReviewReadModel;
   webhooks: WebhookRepository;
   apiKeys: ApiKeyRepository;
+  uploadReservations: UploadReservationRepository;
 }
 
 /** The in-memory fakes of core/src/testing, one per port, sharing state where the ORM shares tables. */
@@ -93,5 +96,6 @@ export function inMemoryRepositories(): StoragePorts {
     reviewReads: new InMemoryReviewReadModel(candidateSessions, candidateResponses, evaluations),
     webhooks: new InMemoryWebhookRepository(),
     apiKeys: new InMemoryApiKeyRepository(),
+    uploadReservations: new InMemoryUploadReservationRepository(candidateSessions),
   };
 }

@@ -19,6 +19,7 @@ import {
   WorkSlotSchema,
 } from './misc.entity.js';
 import { OrganisationSchema } from './organisation.entity.js';
+import { UploadReservationSchema } from './upload-reservation.entity.js';
 import { UserSchema } from './user.entity.js';
 import { SpeakerEmbeddingSchema, VoiceprintSchema } from './voice.entity.js';
 import { WebhookDeliverySchema, WebhookEndpointSchema } from './webhook.entity.js';
@@ -50,4 +51,5 @@ export const allEntities = [
   ApiKeySchema,
   WebhookEndpointSchema,
   WebhookDeliverySchema,
+  UploadReservationSchema,
 ];

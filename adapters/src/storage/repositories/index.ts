@@ -17,6 +17,7 @@ import { OrmRegistrationRepository } from './registration-repository.js';
 import { OrmReviewReadModel } from './review-read-model.js';
 import { OrmSpeakerEmbeddingRepository } from './speaker-embedding-repository.js';
 import { OrmTrustedDeviceRepository } from './trusted-device-repository.js';
+import { OrmUploadReservationRepository } from './upload-reservation-repository.js';
 import { OrmUserRepository } from './user-repository.js';
 import { OrmWebhookRepository } from './webhook-repository.js';
 import { OrmWorkSlots } from './work-slots.js';
@@ -40,6 +41,7 @@ export {
   OrmReviewReadModel,
   OrmSpeakerEmbeddingRepository,
   OrmTrustedDeviceRepository,
+  OrmUploadReservationRepository,
   OrmUserRepository,
   OrmWebhookRepository,
   OrmWorkSlots,
@@ -69,6 +71,7 @@ export function createRepositories(orm: SautiOrm) {
     reviewReads: new OrmReviewReadModel(orm),
     webhooks: new OrmWebhookRepository(orm),
     apiKeys: new OrmApiKeyRepository(orm),
+    uploadReservations: new OrmUploadReservationRepository(orm),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Clock } from '../../ports/clock.js';
 import type { RateLimitStore } from '../../ports/rate-limit-store.js';
 import type { Organisation } from '../../domain/organisation.js';
 import { BUDGETS, NEW_ORGANISATION_MS } from '../../rules/abuse-budgets.js';
+import { windowStart } from '../../rules/fixed-window.js';
 import { spendBudget, spendBudgets, type BudgetSpend } from './spend-budget.js';
 
 /** What each refused budget says; the HTTP edge adds Retry-After from the error's details. */
@@ -19,6 +20,10 @@ export const BUDGET_MESSAGES = {
     `Too many transcription requests for this interview. Please try again in ${wait}.`,
   transcriptionsPerAddress: (wait: string) =>
     `Too many transcription requests from your network just now. Please try again in ${wait}.`,
+  openUploadsPerSession:
+    'This interview has too many uploads under way. Please wait a minute; the waiting ones are sent then.',
+  openUploadsPerAddress:
+    'Too many uploads are under way from your network. Please wait a minute; the waiting ones are sent then.',
   registrations: (wait: string) => `Too many sign-ups from your network. Please try again in ${wait}.`,
   invitationRequests: (wait: string) =>
     `You have made many invitation requests in the last hour. Please try again in ${wait}.`,
@@ -29,6 +34,16 @@ export const BUDGET_MESSAGES = {
   candidateInvitationMailsFirstDay: (wait: string) =>
     `A new organisation may send ${BUDGETS.candidateInvitationMailsFirstDay.max} interview invitations on its first day. Nothing was sent; please try again in ${wait}.`,
 } as const;
+
+/** What {@link AbuseBudgets.reserveBytes} charged. */
+export interface ChargedBytes {
+  kib: number;
+  /** The address budget's window charged, or null when no address was. */
+  addressWindowStart: Date | null;
+}
+
+/** The address byte budget's window (BUDGETS.storedKibPerAddress). */
+const HOUR_WINDOW = BUDGETS.storedKibPerAddress.windowMs;
 
 /** Whose upload a byte budget counts. */
 export interface Uploader {
@@ -66,7 +81,20 @@ export class AbuseBudgets {
    * budget (which never refills) would be passed, RATE_LIMITED for the address's hourly budget.
    */
   async storeBytes(uploader: Uploader, bytes: number): Promise<void> {
+    await this.reserveBytes(uploader, bytes);
+  }
+
+  /**
+   * {@link storeBytes}, saying what was charged so it can be given back ({@link refundBytes}) when
+   * the bytes are never stored: a resumable upload reserves its announced length. Errors: as storeBytes.
+   */
+  async reserveBytes(uploader: Uploader, bytes: number): Promise<ChargedBytes> {
     const kib = Math.max(1, Math.ceil(bytes / 1024));
+    const now = this.deps.clock.now();
+    const charged: ChargedBytes = {
+      kib,
+      addressWindowStart: uploader.addressKey ? windowStart(now, HOUR_WINDOW) : null,
+    };
     const session: BudgetSpend = {
       key: `budget:bytes:session:${uploader.sessionId}`,
       budget: BUDGETS.storedKibPerSession,
@@ -76,8 +104,8 @@ export class AbuseBudgets {
       overrun: () => new DomainError('TOO_LARGE', BUDGET_MESSAGES.storedPerSession),
     };
     if (!uploader.addressKey) {
-      await spendBudget(this.deps.store, session.key, session.budget, this.deps.clock.now(), session);
-      return;
+      await spendBudget(this.deps.store, session.key, session.budget, now, session);
+      return charged;
     }
     // Both budgets in one round trip: every answer upload spends them (docs/performance.md).
     await spendBudgets(
@@ -91,8 +119,23 @@ export class AbuseBudgets {
           message: BUDGET_MESSAGES.storedPerAddress,
         },
       ],
-      this.deps.clock.now(),
+      now,
     );
+    return charged;
+  }
+
+  /**
+   * Gives back what {@link reserveBytes} charged for bytes never stored: to the session's budget,
+   * and to the address's while its window is still the current one (an older window is over).
+   */
+  async refundBytes(uploader: Uploader, charged: ChargedBytes): Promise<void> {
+    if (charged.kib <= 0) return;
+    const { store, clock } = this.deps;
+    await store.add(`budget:bytes:session:${uploader.sessionId}`, uploader.sessionStartedAt, -charged.kib);
+    const current = windowStart(clock.now(), HOUR_WINDOW);
+    if (uploader.addressKey && charged.addressWindowStart?.getTime() === current.getTime()) {
+      await store.add(`budget:bytes:address:${uploader.addressKey}`, current, -charged.kib);
+    }
   }
 
   /** Counts one immediate transcription for the session and its address. Errors: RATE_LIMITED. */
