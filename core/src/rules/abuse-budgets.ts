@@ -46,7 +46,10 @@ export const BUDGETS = {
    * whole team signing up from one office fits, a flood of hashes does not.
    */
   registrationsPerAddress: { max: 10, windowMs: HOUR },
-  /** Confirmation mails to one address in an hour: 5, further sign-ups send nothing (no mail bombing). */
+  /**
+   * Confirmation mails to one address in an hour: 5 (no mail bombing). A further sign-up is told so
+   * (429): the links already sent still work, the newest one, whoever asked for them.
+   */
   registrationMailsPerAddress: { max: 5, windowMs: HOUR },
   /**
    * Requests one member may make to the candidate-invitation routes in an hour (lists, CSVs,

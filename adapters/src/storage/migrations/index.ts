@@ -15,6 +15,7 @@ import { Migration20261127184124_invitation_only_jobs } from './Migration2026112
 import { Migration20261128100000_review_figures } from './Migration20261128100000_review_figures.js';
 import { Migration20261128170000_webhook_secret_rotation } from './Migration20261128170000_webhook_secret_rotation.js';
 import { Migration20261129005059_upload_reservations } from './Migration20261129005059_upload_reservations.js';
+import { Migration20261129011613_registrations_without_password } from './Migration20261129011613_registrations_without_password.js';
 
 /**
  * Every committed migration, in order. Listed explicitly (no folder scanning) so migrations run
@@ -60,5 +61,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261129005059_upload_reservations',
     class: Migration20261129005059_upload_reservations,
+  },
+  {
+    name: 'Migration20261129011613_registrations_without_password',
+    class: Migration20261129011613_registrations_without_password,
   },
 ];

@@ -25,6 +25,8 @@ export const BUDGET_MESSAGES = {
   openUploadsPerAddress:
     'Too many uploads are under way from your network. Please wait a minute; the waiting ones are sent then.',
   registrations: (wait: string) => `Too many sign-ups from your network. Please try again in ${wait}.`,
+  registrationMails: (wait: string) =>
+    `We already sent several links to this address in the last hour. Open the newest one (it works for 24 hours), or try again in ${wait}.`,
   invitationRequests: (wait: string) =>
     `You have made many invitation requests in the last hour. Please try again in ${wait}.`,
   invitations: (wait: string) =>
@@ -158,14 +160,14 @@ export class AbuseBudgets {
     });
   }
 
-  /** True (and counted) while an address may still get a confirmation mail this hour. */
-  async mayMail(email: string): Promise<boolean> {
+  /**
+   * Counts one registration mail to `email` (a link, or "you already have an account"). Errors:
+   * RATE_LIMITED past the hour's budget, saying so: the owner's own sign-up is never dropped in silence.
+   */
+  registrationMail(email: string): Promise<void> {
     return this.spend(`budget:register-mail:${email}`, BUDGETS.registrationMailsPerAddress, {
-      message: () => '',
-    }).then(
-      () => true,
-      () => false,
-    );
+      message: BUDGET_MESSAGES.registrationMails,
+    });
   }
 
   /** Counts one request of member `userId` to the candidate-invitation routes. Errors: RATE_LIMITED. */

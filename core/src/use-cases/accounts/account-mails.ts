@@ -20,17 +20,21 @@ export function personLabel(person: { firstName: string | null; lastName: string
   return name ? `${name} (${person.email})` : person.email;
 }
 
-/** The confirmation link of a new registration. */
-export function verifyEmailMail(to: string, link: string, validHours: number): MailMessage {
+/** The confirmation link of a new registration; `replaces` when it replaced an earlier link of the address. */
+export function verifyEmailMail(to: string, link: string, validHours: number, replaces = false): MailMessage {
   return linkMail({
     to,
     subject: 'Confirm your email address for Sauti',
     paragraphs: [
-      'Someone (we hope you) created a Sauti account with this address.',
-      `Open this link to confirm it and sign in (valid for ${validHours} hours, usable once):`,
+      'Someone (we hope you) started creating a Sauti account with this address.',
+      ...(replaces
+        ? ['This link replaces the one we sent earlier, which no longer works: Sauti was asked again.']
+        : []),
+      `Open this link to confirm it, choose your password and sign in (valid for ${validHours} hours, usable once):`,
     ],
     link: { href: link, label: 'Confirm my email address' },
-    closing: 'If you did not sign up, ignore this e-mail: no account is created without it.',
+    closing:
+      'If you did not sign up, ignore this e-mail: no account is created without it, and nobody else can choose its password.',
   });
 }
 
