@@ -1,6 +1,7 @@
 import { QueueWorkers } from '../queue/queue-workers.js';
 import type { QueueTuning } from '../queue/queue-settings.js';
 import type { Logger } from '../system/logger.js';
+import { API_KEYS } from './api-keys-module.js';
 import { bindings } from './bindings.js';
 import { CANDIDATE_INVITATIONS } from './candidate-invitations-module.js';
 import { EVALUATION } from './evaluation-module.js';
@@ -41,6 +42,7 @@ export function workersModule(logger: Logger, tuning: QueueTuning): PortModule {
               (await get(STORAGE.RequestScope).run(() => get(UPLOADS.Reservations).sweep())) +
               (await get(INTERVIEW.UploadStore).sweepExpired()),
           },
+          apiKeyUses: get(API_KEYS.Uses),
           deliverWebhook: get(WEBHOOKS.Deliver),
           webhookRetryLimit: tuning.webhookRetryLimit,
           webhookSweep: get(WEBHOOKS.Sweep),

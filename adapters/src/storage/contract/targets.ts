@@ -1,4 +1,5 @@
 import type { ApiKeyRepository } from '@sauti/core/ports/api-key-repository';
+import type { ApiKeyUseLog } from '@sauti/core/ports/api-key-use-log';
 import type { CandidateResponseRepository } from '@sauti/core/ports/candidate-response-repository';
 import type { CandidateSessionRepository } from '@sauti/core/ports/candidate-session-repository';
 import type { EvaluationRepository } from '@sauti/core/ports/evaluation-repository';
@@ -19,6 +20,7 @@ import type { UserRepository } from '@sauti/core/ports/user-repository';
 import type { WebhookRepository } from '@sauti/core/ports/webhook-repository';
 import type { WorkSlots } from '@sauti/core/ports/work-slots';
 import { InMemoryApiKeyRepository } from '@sauti/core/testing/in-memory-api-keys';
+import { InMemoryApiKeyUseLog } from '@sauti/core/testing/in-memory-api-key-uses';
 import {
   InMemoryReviewReadModel,
   InMemoryEvaluationRepository,
@@ -69,6 +71,7 @@ export interface StoragePorts {
   webhooks: WebhookRepository;
   apiKeys: ApiKeyRepository;
   uploadReservations: UploadReservationRepository;
+  apiKeyUses: ApiKeyUseLog;
 }
 
 /** The in-memory fakes of core/src/testing, one per port, sharing state where the ORM shares tables. */
@@ -97,5 +100,6 @@ export function inMemoryRepositories(): StoragePorts {
     webhooks: new InMemoryWebhookRepository(),
     apiKeys: new InMemoryApiKeyRepository(),
     uploadReservations: new InMemoryUploadReservationRepository(candidateSessions),
+    apiKeyUses: new InMemoryApiKeyUseLog(),
   };
 }

@@ -1,4 +1,5 @@
 import { ApiKeySchema } from './api-key.entity.js';
+import { ApiKeyUseSchema } from './api-key-use.entity.js';
 import { CandidateInvitationSchema } from './candidate-invitation.entity.js';
 import { CandidateResponseSchema } from './candidate-response.entity.js';
 import { CandidateSessionSchema } from './candidate-session.entity.js';
@@ -52,4 +53,5 @@ export const allEntities = [
   WebhookEndpointSchema,
   WebhookDeliverySchema,
   UploadReservationSchema,
+  ApiKeyUseSchema,
 ];

@@ -16,6 +16,7 @@ import { Migration20261128100000_review_figures } from './Migration2026112810000
 import { Migration20261128170000_webhook_secret_rotation } from './Migration20261128170000_webhook_secret_rotation.js';
 import { Migration20261129005059_upload_reservations } from './Migration20261129005059_upload_reservations.js';
 import { Migration20261129011613_registrations_without_password } from './Migration20261129011613_registrations_without_password.js';
+import { Migration20261129014635_api_key_uses } from './Migration20261129014635_api_key_uses.js';
 
 /**
  * Every committed migration, in order. Listed explicitly (no folder scanning) so migrations run
@@ -66,4 +67,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261129011613_registrations_without_password',
     class: Migration20261129011613_registrations_without_password,
   },
+  { name: 'Migration20261129014635_api_key_uses', class: Migration20261129014635_api_key_uses },
 ];

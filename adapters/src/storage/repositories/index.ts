@@ -1,5 +1,6 @@
 import type { SautiOrm } from '../orm.js';
 import { OrmApiKeyRepository } from './api-key-repository.js';
+import { OrmApiKeyUseLog } from './api-key-use-log.js';
 import { OrmCandidateInvitationRepository } from './candidate-invitation-repository.js';
 import { OrmCandidateResponseRepository } from './candidate-response-repository.js';
 import { OrmCandidateSessionRepository } from './candidate-session-repository.js';
@@ -25,6 +26,7 @@ import { OrmWorkSlots } from './work-slots.js';
 export {
   OrmCandidateInvitationRepository,
   OrmApiKeyRepository,
+  OrmApiKeyUseLog,
   OrmCandidateResponseRepository,
   OrmCandidateSessionRepository,
   OrmEvaluationRepository,
@@ -72,6 +74,7 @@ export function createRepositories(orm: SautiOrm) {
     webhooks: new OrmWebhookRepository(orm),
     apiKeys: new OrmApiKeyRepository(orm),
     uploadReservations: new OrmUploadReservationRepository(orm),
+    apiKeyUses: new OrmApiKeyUseLog(orm),
   };
 }
 
