@@ -13,9 +13,10 @@ import { useRegister } from './use-register';
 const emptyForm: RegisterInput = { firstName: '', lastName: '', email: '' };
 
 /**
- * The registration page at /register: a new account needs a work email (docs/behaviour/platform.md
- * §1, §5). No password here: whoever opens the mailed link chooses it on the confirmation page, so
- * nobody who types someone else's address can decide the password of their account (§2.3).
+ * The registration page at /register: a new account needs a work email (docs/behaviour/platform.md §5).
+ * No password here: whoever opens the mailed link chooses it on the confirmation page, so nobody
+ * who types someone else's address can decide the password of their account
+ * (docs/behaviour/platform.md §2.3).
  */
 export function RegisterPage() {
   // An invitation links here with the invited address filled in.
