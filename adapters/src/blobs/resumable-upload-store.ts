@@ -20,6 +20,8 @@ export interface ResumableUploadStore {
   uploadedFile(id: string): Promise<UploadedFile>;
   /** Removes every upload older than the expiry period, finished or not; resolves with how many. */
   sweepExpired(): Promise<number>;
+  /** Removes one upload's bytes and information now; a missing upload is not an error. */
+  remove(id: string): Promise<void>;
   /** The start-up report's line. */
   description: string;
 }
@@ -42,6 +44,20 @@ export async function createResumableUploadStore(
     uploadedFile: (id) => uploadedFileOf(store, id),
     // The file store counts finished uploads as expired too (it never records their offset).
     sweepExpired: () => store.deleteExpired(),
+    remove: (id) => removeUpload(store, id),
     description: `resumable uploads in ${directory}`,
   };
+}
+
+/**
+ * Removes an upload through its data store; one already gone (removed by another process, or
+ * expired) is fine. tus stores answer a missing upload with their "file not found" error.
+ */
+export async function removeUpload(store: DataStore, id: string): Promise<void> {
+  try {
+    await store.remove(id);
+  } catch (error) {
+    const status = (error as { status_code?: unknown } | null)?.status_code;
+    if (status !== 404 && status !== 410) throw error;
+  }
 }

@@ -1,7 +1,7 @@
 import { S3Store, type MetadataValue } from '@tus/s3-store';
 import type { KvStore } from '@tus/utils';
 import type { S3Settings } from '../config/blob-store-settings.js';
-import type { ResumableUploadStore } from './resumable-upload-store.js';
+import { removeUpload, type ResumableUploadStore } from './resumable-upload-store.js';
 import { s3ClientConfig } from './s3-client.js';
 import { sweepFinishedS3Uploads } from './s3-finished-uploads.js';
 import { uploadedFileOf } from './uploaded-file-of.js';
@@ -38,6 +38,7 @@ export function s3ResumableUploadStore(settings: S3Settings, expiryMs: number): 
         idPrefix,
         expiryMs,
       )),
+    remove: (id) => removeUpload(store, id),
     description: `resumable uploads in S3 bucket ${settings.bucket}/${idPrefix}`,
   };
 }

@@ -94,26 +94,26 @@ export function accountsModule(config: Config, logger: Logger): PortModule {
       };
       const report = (what: string) => (error: unknown) => logger.error(what, error);
       make(ACCOUNTS.Register, (get) => {
-        const { repos, clock, ids, hasher, digest } = base(get);
+        const { repos, clock, ids, digest } = base(get);
         return new RegisterUser({
           users: repos.users,
           registrations: repos.registrations,
           budgets: get(ABUSE.Budgets),
-          hasher,
           digest,
           mailer: get(MAIL.Mailer),
           clock,
           ids,
-          hashGate: registrationHashes,
           reportError: report('registration mail failed'),
         });
       });
       make(ACCOUNTS.VerifyEmail, (get) => {
-        const { repos, digest } = base(get);
+        const { repos, digest, hasher } = base(get);
         return new VerifyEmail({
           ...placement(get),
           registrations: repos.registrations,
           digest,
+          hasher,
+          hashGate: registrationHashes,
           mailer: get(MAIL.Mailer),
           reportError: report('join request mail failed'),
         });
@@ -143,7 +143,6 @@ export function accountsModule(config: Config, logger: Logger): PortModule {
         const { repos, clock, ids, hasher, digest } = base(get);
         return new LoginUser({
           users: repos.users,
-          registrations: repos.registrations,
           devices: repos.trustedDevices,
           hasher,
           digest,

@@ -1,4 +1,11 @@
-import { ApiKeys, ApiKeysByOperator, AuthenticateApiKey } from '@sauti/core/use-cases/api-keys/index';
+import {
+  ApiKeys,
+  ApiKeysByOperator,
+  ApiKeyUses,
+  AuthenticateApiKey,
+} from '@sauti/core/use-cases/api-keys/index';
+import { BatchedApiKeyUseRecorder } from '../api-keys/batched-api-key-uses.js';
+import type { Logger } from '../system/logger.js';
 import { ApiV1 } from '@sauti/core/use-cases/api-v1/index';
 import type { Config } from '../config/config.js';
 import { ACCOUNTS } from './accounts-module.js';
@@ -17,15 +24,33 @@ export const API_KEYS = {
   V1: token<ApiV1>('ApiV1'),
   /** `sauti api-keys`: the same use case on the operator's word. */
   ByOperator: token<ApiKeysByOperator>('ApiKeysByOperator'),
+  /** Members' view of each key's calls, and their retention. */
+  Uses: token<ApiKeyUses>('ApiKeyUses'),
+  /** Records /api/v1 calls in batches, off the request's path. */
+  UseRecorder: token<BatchedApiKeyUseRecorder>('ApiKeyUseRecorder'),
 };
 
 /**
  * Creating, listing and revoking API keys, resolving a Bearer key to its organisation, and
  * /api/v1, which answers through the jobs and review use cases the screens use.
  */
-export function apiKeysModule(config: Config): PortModule {
+export function apiKeysModule(config: Config, logger: Logger): PortModule {
+  // Made at its first use; written out when the app closes.
+  let recorder: BatchedApiKeyUseRecorder | undefined;
   return {
     module: bindings(({ make }) => {
+      make(API_KEYS.UseRecorder, (get) => {
+        recorder = new BatchedApiKeyUseRecorder(
+          get(STORAGE.Repositories).apiKeyUses,
+          logger,
+          get(STORAGE.RequestScope),
+        );
+        return recorder;
+      });
+      make(API_KEYS.Uses, (get) => {
+        const repos = get(STORAGE.Repositories);
+        return new ApiKeyUses({ keys: repos.apiKeys, uses: repos.apiKeyUses, clock: get(TOKENS.Clock) });
+      });
       make(API_KEYS.ApiKeys, (get) => {
         const repos = get(STORAGE.Repositories);
         return new ApiKeys({
@@ -72,5 +97,8 @@ export function apiKeysModule(config: Config): PortModule {
       });
     }),
     ports: [],
+    close: async () => {
+      await recorder?.flush();
+    },
   };
 }

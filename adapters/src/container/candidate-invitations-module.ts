@@ -42,6 +42,7 @@ export function candidateInvitationsModule(config: Config): PortModule {
         clock: get(TOKENS.Clock),
         ids: get(TOKENS.Ids),
         digest: get(ACCOUNTS.Digest),
+        organisations: get(STORAGE.Repositories).organisations,
       });
       make(CANDIDATE_INVITATIONS.Events, (get) => invitationWebhooks(get(WEBHOOKS.Events)));
       make(

@@ -56,7 +56,7 @@ export async function buildContainer(
     families.push(mailModule(config));
     families.push(abuseModule());
     families.push(accountsModule(config, logger));
-    families.push(apiKeysModule(config));
+    families.push(apiKeysModule(config, logger));
     families.push(adminAnalyticsModule(config, logger));
     families.push(jobsModule(config, logger));
     families.push(candidateInvitationsModule(config));

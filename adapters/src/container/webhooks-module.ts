@@ -34,11 +34,16 @@ export const WEBHOOK_SETTINGS_PATH = '/members#webhooks';
 
 /** Webhook endpoints, publishing, signed delivery through the queue, and the delivery log. */
 export function webhooksModule(config: Config, logger: Logger): PortModule {
-  const sender = new HttpWebhookSender({
-    ...DEFAULT_WEBHOOK_SENDER_SETTINGS,
-    allowPrivateNetworks: config.webhooks.allowPrivateNetworks,
-    timeoutMs: config.webhooks.timeoutMs,
-  });
+  const sender = new HttpWebhookSender(
+    {
+      ...DEFAULT_WEBHOOK_SENDER_SETTINGS,
+      allowPrivateNetworks: config.webhooks.allowPrivateNetworks,
+      timeoutMs: config.webhooks.timeoutMs,
+    },
+    undefined,
+    // Members read a general reason; the address and the resolver's answer are for the operator.
+    (detail) => logger.warn(detail),
+  );
   return {
     module: bindings(({ make, value }) => {
       value(WEBHOOKS.Sender, sender);

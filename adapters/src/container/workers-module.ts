@@ -1,6 +1,7 @@
 import { QueueWorkers } from '../queue/queue-workers.js';
 import type { QueueTuning } from '../queue/queue-settings.js';
 import type { Logger } from '../system/logger.js';
+import { API_KEYS } from './api-keys-module.js';
 import { bindings } from './bindings.js';
 import { CANDIDATE_INVITATIONS } from './candidate-invitations-module.js';
 import { EVALUATION } from './evaluation-module.js';
@@ -9,6 +10,7 @@ import type { PortModule } from './port-module.js';
 import { QUEUE } from './queue-module.js';
 import { SPEECH_IN } from './speech-module.js';
 import { STORAGE } from './storage-module.js';
+import { UPLOADS } from './uploads-module.js';
 import { VERIFICATION } from './verification-module.js';
 import { VOICE } from './voice-module.js';
 import { WEBHOOKS } from './webhooks-module.js';
@@ -33,7 +35,14 @@ export function workersModule(logger: Logger, tuning: QueueTuning): PortModule {
           voiceMatch: get(VOICE.MatchVoice),
           phraseCheck: get(VERIFICATION.CheckPhrase),
           phraseSweep: get(VERIFICATION.SweepPendingPhraseChecks),
-          expiredUploads: get(INTERVIEW.UploadStore),
+          expiredUploads: {
+            // Reservations first (they give back unused budget and remove their bytes), then
+            // whatever the upload store still holds past its expiry (uploads without a reservation).
+            sweepExpired: async () =>
+              (await get(STORAGE.RequestScope).run(() => get(UPLOADS.Reservations).sweep())) +
+              (await get(INTERVIEW.UploadStore).sweepExpired()),
+          },
+          apiKeyUses: get(API_KEYS.Uses),
           deliverWebhook: get(WEBHOOKS.Deliver),
           webhookRetryLimit: tuning.webhookRetryLimit,
           webhookSweep: get(WEBHOOKS.Sweep),

@@ -1,6 +1,11 @@
-import { MAX_INVITATION_ROWS } from '@sauti/core/contract/candidate-invitations';
+import { MAX_INVITATION_CSV_LINES, MAX_INVITATION_ROWS } from '@sauti/core/contract/candidate-invitations';
 import { describe, expect, it } from 'vitest';
-import { CSV_HEADER_MESSAGE, CSV_TOO_MANY_ROWS_MESSAGE, parseCandidateCsv } from './candidate-csv.js';
+import {
+  CSV_HEADER_MESSAGE,
+  CSV_TOO_MANY_LINES_MESSAGE,
+  CSV_TOO_MANY_ROWS_MESSAGE,
+  parseCandidateCsv,
+} from './candidate-csv.js';
 
 describe('parseCandidateCsv', () => {
   it('reads a spreadsheet export: BOM, CRLF, quoted fields, header variants, extra columns', () => {
@@ -35,5 +40,19 @@ describe('parseCandidateCsv', () => {
     );
     const long = 'name,email,phone\n' + 'Ama,ama@example.com,0712\n'.repeat(MAX_INVITATION_ROWS + 1);
     expect(() => parseCandidateCsv(long)).toThrow(CSV_TOO_MANY_ROWS_MESSAGE);
+  });
+
+  it('counts lines before parsing: blank ones count, in any line ending, up to 4 per row (issue 28)', () => {
+    const header = 'name,email,phone\n';
+    for (const blank of ['\n', '\r\n', '\r', ' \n', ',,\n']) {
+      const flood = header + blank.repeat(MAX_INVITATION_CSV_LINES);
+      expect(() => parseCandidateCsv(flood), JSON.stringify(blank)).toThrow(CSV_TOO_MANY_LINES_MESSAGE);
+    }
+    // A full list with a blank line after every row, and a quoted address over two lines, fits.
+    const rows = Array.from(
+      { length: MAX_INVITATION_ROWS },
+      (_, i) => `"Ama ${i}\nJr",a${i}@example.com,0712\n\n`,
+    );
+    expect(parseCandidateCsv(header + rows.join(''))).toHaveLength(MAX_INVITATION_ROWS);
   });
 });

@@ -1,5 +1,9 @@
 import { CsvError, parse } from 'csv-parse/sync';
-import { MAX_INVITATION_ROWS, type RawCandidateRow } from '@sauti/core/contract/candidate-invitations';
+import {
+  MAX_INVITATION_CSV_LINES,
+  MAX_INVITATION_ROWS,
+  type RawCandidateRow,
+} from '@sauti/core/contract/candidate-invitations';
 import { DomainError } from '@sauti/core/domain/errors';
 
 /** Said when no header row names the three columns. */
@@ -7,6 +11,21 @@ export const CSV_HEADER_MESSAGE =
   'The first row must name the columns: name, email and phone (e.g. "name,email,phone").';
 /** Said when the list has more rows than one request may invite. */
 export const CSV_TOO_MANY_ROWS_MESSAGE = `At most ${MAX_INVITATION_ROWS} candidates at a time: split the list.`;
+
+/** Said when the list has more lines than any list of MAX_INVITATION_ROWS rows needs. */
+export const CSV_TOO_MANY_LINES_MESSAGE = `The CSV has more than ${MAX_INVITATION_CSV_LINES.toLocaleString('en')} lines: remove blank lines, or invite at most ${MAX_INVITATION_ROWS} candidates at a time.`;
+
+/** True when `text` has more than `max` line breaks (CRLF, LF or CR), counted without allocating. */
+function hasMoreLinesThan(text: string, max: number): boolean {
+  let lines = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
+      if (++lines > max) return true;
+    }
+  }
+  return false;
+}
 
 /** Header spellings spreadsheets and ATS exports use for each column, compared without case, spaces or punctuation. */
 const HEADER_NAMES: Record<keyof RawCandidateRow, readonly string[]> = {
@@ -43,9 +62,14 @@ function columnsOf(header: readonly string[]): Record<keyof RawCandidateRow, num
  * (docs/behaviour/interview.md §15). Tolerates a BOM, quoted fields (with commas and line breaks
  * inside), CRLF, `;` or tab separators (spreadsheets in many locales), blank lines, extra columns
  * and common header spellings. Row numbers are the rows a spreadsheet shows (the header is row 1,
- * a quoted cell with line breaks is one row). Errors: VALIDATION_FAILED for an unreadable file, a missing header or too many rows.
+ * a quoted cell with line breaks is one row). Errors: VALIDATION_FAILED for an unreadable file, a missing header, too many lines (MAX_INVITATION_CSV_LINES, checked before parsing) or too many rows.
  */
 export function parseCandidateCsv(text: string): Array<{ row: number; raw: RawCandidateRow }> {
+  // Before parsing: its cost grows with the records, and blank ones cost most (one member's list
+  // of blank lines held the server's event loop for 9 s).
+  if (hasMoreLinesThan(text, MAX_INVITATION_CSV_LINES)) {
+    throw new DomainError('VALIDATION_FAILED', CSV_TOO_MANY_LINES_MESSAGE, { field: 'csv' });
+  }
   let records: string[][];
   try {
     records = parse(text, {

@@ -59,6 +59,8 @@ export interface QueueWorkerDeps {
   phraseCheck: CheckVerificationPhrase | null;
   /** Removes resumable uploads past their expiry (run with the other sweeps); none in some tests. */
   expiredUploads?: { sweepExpired(): Promise<number> };
+  /** Removes recorded API key calls older than the days kept (docs/behaviour/platform.md §14). */
+  apiKeyUses?: { purge(): Promise<number> };
   phraseSweep: SweepPendingPhraseChecks;
   /** Sends webhook deliveries; absent in tests of other queues. */
   deliverWebhook?: DeliverWebhook;
@@ -145,6 +147,7 @@ export class QueueWorkers {
       if (queues.includes('phrase-check')) await this.sweepPhraseChecks();
       if (queues.includes('webhook')) await this.sweepWebhookDeliveries();
       await this.sweepExpiredUploads();
+      await this.purgeApiKeyUses();
       await this.sendInvitationReminders();
       return swept;
     };
@@ -221,6 +224,17 @@ export class QueueWorkers {
       if (sent > 0) this.deps.logger.info(`invitations: ${sent} reminder(s) sent`);
     } catch (error) {
       this.deps.logger.error('invitations: the reminder sweep failed', error);
+    }
+  }
+
+  private async purgeApiKeyUses(): Promise<void> {
+    const uses = this.deps.apiKeyUses;
+    if (!uses) return;
+    try {
+      const removed = await this.deps.scope.run(() => uses.purge());
+      if (removed > 0) this.deps.logger.info(`api keys: ${removed} recorded call(s) past 30 days removed`);
+    } catch (error) {
+      this.deps.logger.error('api keys: the purge of old recorded calls failed', error);
     }
   }
 

@@ -2,7 +2,11 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_WEBHOOK_SENDER_SETTINGS, HttpWebhookSender } from './http-webhook-sender.js';
+import {
+  DEFAULT_WEBHOOK_SENDER_SETTINGS,
+  HttpWebhookSender,
+  WEBHOOK_NETWORK_ERRORS,
+} from './http-webhook-sender.js';
 
 interface Received {
   headers: IncomingMessage['headers'];
@@ -128,7 +132,7 @@ describe('HttpWebhookSender', () => {
         url,
         false,
         null,
-        expect.stringMatching(/^Refused to send to /),
+        WEBHOOK_NETWORK_ERRORS.refused,
       ]);
     }
     expect(receiver.received.length).toBe(before);
@@ -136,13 +140,22 @@ describe('HttpWebhookSender', () => {
 
   it('checks every address a name resolves to, and connects only to a checked one', async () => {
     const before = receiver.received.length;
-    const mixed = new HttpWebhookSender(DEFAULT_WEBHOOK_SENDER_SETTINGS, async () => [
-      { address: '93.184.216.34', family: 4 },
-      { address: '127.0.0.1', family: 4 },
-    ]);
-    expect((await mixed.send(message(`http://hooks.example.com:${receiver.port}/in`))).error).toBe(
-      'Refused to send to 127.0.0.1 (hooks.example.com): private, loopback, link-local and reserved addresses are not allowed',
+    const logged: string[] = [];
+    const mixed = new HttpWebhookSender(
+      DEFAULT_WEBHOOK_SENDER_SETTINGS,
+      async () => [
+        { address: '93.184.216.34', family: 4 },
+        { address: '127.0.0.1', family: 4 },
+      ],
+      (detail) => logged.push(detail),
     );
+    expect((await mixed.send(message(`http://hooks.example.com:${receiver.port}/in`))).error).toBe(
+      WEBHOOK_NETWORK_ERRORS.refused,
+    );
+    // The address goes to the server's log, never to the members' delivery log.
+    expect(logged).toEqual([
+      expect.stringMatching(/hooks\.example\.com: refused 127\.0\.0\.1 \(loopback\)$/),
+    ]);
     const pinned = new HttpWebhookSender(
       { ...DEFAULT_WEBHOOK_SENDER_SETTINGS, allowPrivateNetworks: true },
       async () => [{ address: '127.0.0.1', family: 4 }],
@@ -152,5 +165,38 @@ describe('HttpWebhookSender', () => {
     });
     expect(receiver.received.at(-1)!.headers.host).toBe(`receiver.invalid:${receiver.port}`);
     expect(receiver.received.length).toBe(before + 1);
+  });
+
+  it('tells members the same for a name that does not resolve as for a refused one, and names nothing', async () => {
+    const logged: string[] = [];
+    const failing = new HttpWebhookSender(
+      DEFAULT_WEBHOOK_SENDER_SETTINGS,
+      async (host) => {
+        throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+      },
+      (detail) => logged.push(detail),
+    );
+    const unresolved = await failing.send(message('https://payroll-db.corp.internal/hook'));
+    const refused = await strict.send(message('http://10.20.30.40/hook'));
+    expect(unresolved.error).toBe(refused.error);
+    expect(unresolved.error).not.toMatch(/corp|payroll|10\.20/);
+    expect(logged).toEqual([expect.stringContaining('payroll-db.corp.internal: could not resolve')]);
+  });
+
+  it('reports a refused connection in general words and logs the address', async () => {
+    const logged: string[] = [];
+    const closed = new HttpWebhookSender(
+      { ...DEFAULT_WEBHOOK_SENDER_SETTINGS, allowPrivateNetworks: true },
+      undefined,
+      (detail) => logged.push(detail),
+    );
+    // Port 1 on loopback: nothing listens there.
+    const attempt = await closed.send(message('http://127.0.0.1:1/in'));
+    expect(attempt).toMatchObject({
+      ok: false,
+      status: null,
+      error: WEBHOOK_NETWORK_ERRORS.connectionRefused,
+    });
+    expect(logged).toEqual([expect.stringContaining('ECONNREFUSED 127.0.0.1:1')]);
   });
 });

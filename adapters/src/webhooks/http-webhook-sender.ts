@@ -4,7 +4,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { isAddressAllowed } from '@sauti/core/rules/network-address';
+import { classifyAddress, isAddressAllowed } from '@sauti/core/rules/network-address';
 import type { WebhookAttempt, WebhookRequest, WebhookSender } from '@sauti/core/ports/webhook-sender';
 import { Webhook } from 'standardwebhooks';
 
@@ -30,6 +30,31 @@ export type Resolve = (host: string) => Promise<{ address: string; family: numbe
 const resolveAll: Resolve = (host) => dnsLookup(host, { all: true, verbatim: true });
 
 /**
+ * What members read about an attempt that never reached a receiver (docs/behaviour/platform.md
+ * §16). One text for a refused address and a name that does not resolve, and none naming an
+ * address: the delivery log must not tell a member what the server's resolver knows (which
+ * internal names exist, what they point to). The detail goes to the server's log.
+ */
+export const WEBHOOK_NETWORK_ERRORS = {
+  refused: 'Refused to send: the address is not a public internet address, or its name does not resolve',
+  connectionRefused: 'The endpoint refused the connection',
+  tls: 'The endpoint’s TLS certificate was not accepted',
+  unreachable: 'Could not reach the endpoint',
+} as const;
+
+/** The members' text for a failed connection, by the error's code (the message, with addresses, is logged). */
+function connectionError(error: unknown): string {
+  const code = String((error as { code?: unknown } | null)?.code ?? '');
+  if (code === 'ECONNREFUSED') return WEBHOOK_NETWORK_ERRORS.connectionRefused;
+  if (/^(ERR_TLS|ERR_SSL|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|HOSTNAME_MISMATCH)/.test(code))
+    return WEBHOOK_NETWORK_ERRORS.tls;
+  return WEBHOOK_NETWORK_ERRORS.unreachable;
+}
+
+/** Where the sender writes what members are not shown (the refused address, the resolver's error). */
+export type ReportNetworkDetail = (detail: string) => void;
+
+/**
  * `WebhookSender` over node:http(s), signed with the Standard Webhooks reference library
  * (`standardwebhooks`: the `webhook-id`, `webhook-timestamp` and `webhook-signature` headers).
  * Before each attempt the host is resolved and EVERY address checked with the SSRF rule
@@ -41,6 +66,7 @@ export class HttpWebhookSender implements WebhookSender {
   constructor(
     private readonly settings: WebhookSenderSettings = DEFAULT_WEBHOOK_SENDER_SETTINGS,
     private readonly resolve: Resolve = resolveAll,
+    private readonly report: ReportNetworkDetail = () => undefined,
   ) {}
 
   newSecret(): string {
@@ -65,23 +91,23 @@ export class HttpWebhookSender implements WebhookSender {
       return failed('The endpoint address must be an http(s) URL without credentials');
     }
     const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+    const refuse = (detail: string) => {
+      this.report(`webhook delivery ${request.messageId} to ${host}: ${detail}`);
+      return failed(WEBHOOK_NETWORK_ERRORS.refused);
+    };
     let addresses: { address: string; family: number }[];
     if (isIP(host)) {
       addresses = [{ address: host, family: isIP(host) }];
     } else {
       try {
         addresses = await this.resolve(host);
-      } catch {
-        return failed(`Could not resolve ${host}`);
+      } catch (error) {
+        return refuse(`could not resolve (${error instanceof Error ? error.message : String(error)})`);
       }
     }
-    if (addresses.length === 0) return failed(`Could not resolve ${host}`);
+    if (addresses.length === 0) return refuse('the name resolves to no address');
     const refused = addresses.find((a) => !isAddressAllowed(a.address, this.settings));
-    if (refused) {
-      return failed(
-        `Refused to send to ${refused.address} (${host}): private, loopback, link-local and reserved addresses are not allowed`,
-      );
-    }
+    if (refused) return refuse(`refused ${refused.address} (${classifyAddress(refused.address)})`);
     const target = addresses[0]!;
     const signature = request.secrets
       .map((secret) => new Webhook(secret).sign(request.messageId, request.timestamp, request.body))
@@ -94,7 +120,11 @@ export class HttpWebhookSender implements WebhookSender {
       const redirect = status >= 300 && status < 400 ? ' (redirects are not followed)' : '';
       return failed(`The endpoint answered ${status}${redirect}`, status);
     } catch (error) {
-      return failed(error instanceof Error ? error.message : String(error));
+      if (error instanceof AttemptTimeout) return failed(error.message);
+      this.report(
+        `webhook delivery ${request.messageId} to ${host}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return failed(connectionError(error));
     }
   }
 
@@ -151,8 +181,8 @@ export class HttpWebhookSender implements WebhookSender {
         done(() =>
           reject(
             abort.signal.aborted
-              ? new Error(`No answer within ${Math.round(this.settings.timeoutMs / 1000)} s`)
-              : new Error(`Could not reach the endpoint: ${error.message}`),
+              ? new AttemptTimeout(`No answer within ${Math.round(this.settings.timeoutMs / 1000)} s`)
+              : error,
           ),
         ),
       );
@@ -160,3 +190,6 @@ export class HttpWebhookSender implements WebhookSender {
     });
   }
 }
+
+/** The attempt's deadline passed: its message is the members' text. */
+class AttemptTimeout extends Error {}

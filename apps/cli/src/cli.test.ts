@@ -134,22 +134,37 @@ describe('sauti users and impersonation audit (while the server runs)', () => {
       );
       expect(second.code).toBe(0);
 
-      // A registration whose mail cannot be read is confirmed by the operator; a colleague who then
-      // waits for approval is let in the same way.
-      const register = (email: string) =>
-        fetch(`${server.url}/api/register`, {
+      // A person whose mail cannot be read gets a new link from the operator and chooses their
+      // password on its page; a colleague who then waits for approval is let in by the operator.
+      const post = (path: string, body: unknown) =>
+        fetch(`${server.url}${path}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email, password: 'long enough 1', firstName: 'Tendai', lastName: 'Moyo' }),
+          body: JSON.stringify(body),
         });
+      const register = (email: string) =>
+        post('/api/register', { email, firstName: 'Tendai', lastName: 'Moyo' });
+      const confirm = async (email: string, json: boolean) => {
+        const issued = await sauti([...(json ? ['--json'] : []), 'users', 'verify', '--email', email], env);
+        expect(issued.code).toBe(0);
+        const link = json
+          ? (JSON.parse(issued.stdout) as { link: string }).link
+          : /https?:\/\/\S+\/verify-email\?token=\S+/.exec(issued.stdout)![0];
+        const token = new URL(link).searchParams.get('token');
+        return post('/api/verify-email', {
+          token,
+          password: 'chosen by them 1',
+          firstName: 'T',
+          lastName: 'M',
+        });
+      };
       expect((await register('tendai@mopane-mining.co.zw')).status).toBe(202);
       expect((await register('rudo@mopane-mining.co.zw')).status).toBe(202);
-      const verified = await sauti(
-        ['--json', 'users', 'verify', '--email', 'tendai@mopane-mining.co.zw'],
-        env,
-      );
-      expect(JSON.parse(verified.stdout)).toMatchObject({ membership: 'member', isAdmin: false });
-      await sauti(['users', 'verify', '--email', 'rudo@mopane-mining.co.zw'], env);
+      const verified = await confirm('tendai@mopane-mining.co.zw', true);
+      expect(verified.status).toBe(200);
+      expect(await verified.json()).toMatchObject({ membership: 'member', isAdmin: false });
+      expect((await confirm('rudo@mopane-mining.co.zw', false)).status).toBe(200);
+      expect((await sauti(['users', 'verify', '--email', 'nobody@mopane-mining.co.zw'], env)).code).toBe(1);
       const approved = await sauti(['users', 'approve', '--email', 'rudo@mopane-mining.co.zw'], env);
       expect(approved.stdout).toContain('Approved rudo@mopane-mining.co.zw: now a member');
 

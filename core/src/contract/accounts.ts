@@ -33,10 +33,13 @@ export const adminCreateUserSchema = z.object({
     .max(TEXT_LIMITS.password, { error: tooLongMessage('Password', TEXT_LIMITS.password) }),
 });
 
-/** POST /api/register. */
+/**
+ * POST /api/register: the address and names only. The password is chosen by whoever opens the
+ * mailed link (confirmAccountSchema), so a stranger who registers someone else's address first
+ * cannot set the password of the account it becomes (docs/behaviour/platform.md §2.3).
+ */
 export const registrationSchema = z.object({
   email: workEmailSchema,
-  password: newPasswordSchema,
   firstName,
   lastName,
 });
@@ -65,6 +68,31 @@ export const createUserRequestSchema = adminCreateUserSchema.extend({ email: sub
 export type RegisterInput = z.input<typeof registerRequestSchema>;
 /** What the admin's Create Account form sends to POST /api/admin/create-user. */
 export type CreateUserInput = z.input<typeof createUserRequestSchema>;
+
+/**
+ * POST /api/verify-email: the link's token, the password the mailbox's holder chooses, and the
+ * names (those typed when registering, shown for correction).
+ */
+export const confirmAccountSchema = z.object({
+  token: z
+    .string({ error: 'The confirmation link is incomplete.' })
+    .min(1, { error: 'The confirmation link is incomplete.' })
+    .max(200, { error: 'The confirmation link is invalid.' }),
+  password: newPasswordSchema,
+  firstName,
+  lastName,
+});
+/** What the confirmation page sends. */
+export type ConfirmAccountInput = z.input<typeof confirmAccountSchema>;
+/** A parsed confirmation, as VerifyEmail takes it. */
+export type ConfirmAccount = z.output<typeof confirmAccountSchema>;
+
+/** The answer of POST /api/verify-email/check: whose link it is, to show before the password is chosen. */
+export interface PendingRegistrationView {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+}
 
 /** The answer of POST /api/register: the same whether or not the address has an account. */
 export interface RegistrationAnswer {

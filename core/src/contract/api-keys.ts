@@ -53,3 +53,32 @@ export interface CreatedApiKey {
   key: ApiKeyView;
   secret: string;
 }
+
+/** How many days of API key calls are kept and shown (docs/behaviour/platform.md §14). */
+export const API_KEY_USE_DAYS = 30;
+/** Calls listed per page of a key's use. */
+export const API_KEY_USES_PAGE = 50;
+
+/** GET /api/organisation/api-keys/{id}/uses?cursor=: a page of the key's calls. */
+export const apiKeyUsesQuerySchema = z.object({
+  cursor: z
+    .string()
+    .regex(/^\d{13}_[A-Za-z0-9-]{1,64}$/, { error: 'This page of calls cannot be found.' })
+    .optional(),
+});
+export type ApiKeyUsesQuery = z.output<typeof apiKeyUsesQuerySchema>;
+
+/** One call made with a key, as members see it. */
+export interface ApiKeyUseView {
+  at: string;
+  method: string;
+  path: string;
+  status: number;
+}
+
+/** A page of a key's calls of the last API_KEY_USE_DAYS days, newest first. */
+export interface ApiKeyUsesPage {
+  uses: ApiKeyUseView[];
+  /** Pass back to read the next (older) page; null on the last. */
+  nextCursor: string | null;
+}

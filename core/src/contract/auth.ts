@@ -109,7 +109,7 @@ export interface AccountMessage {
   message: string;
 }
 
-/** POST /api/verify-email: the token of the mailed confirmation link. */
+/** POST /api/verify-email/check: the token of the mailed confirmation link. */
 export const verifyEmailSchema = z.object({
   token: z
     .string({ error: 'The confirmation link is incomplete.' })

@@ -126,6 +126,13 @@ export interface InvitationReport {
 /** Characters a pasted or uploaded CSV may hold: 500 rows of long names and addresses fit easily. */
 export const MAX_INVITATION_CSV_CHARACTERS = 500_000;
 
+/**
+ * Lines a CSV may hold: four per row allowed (blank lines between rows, addresses with line
+ * breaks in quotes). Counted before the CSV is parsed: parsing costs per record, and a list of
+ * 499,000 blank lines under the character limit once held the server for 9 seconds.
+ */
+export const MAX_INVITATION_CSV_LINES = 4 * MAX_INVITATION_ROWS;
+
 /** POST /api/jobs/{jobId}/candidate-invitations/csv: the CSV text (header row name,email,phone). */
 export const inviteFromCsvSchema = z.object({
   csv: z

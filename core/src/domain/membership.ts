@@ -25,9 +25,12 @@ export function membershipOf(
  */
 export interface PendingRegistration {
   id: string;
-  /** Lower-case. Several may exist for one address: only the owner of the mailbox can use one. */
+  /**
+   * Lower-case. A new registration of an address replaces the open one (`replacedAt`), so only the
+   * newest link works. It holds no password: whoever opens the link chooses it there.
+   */
   email: string;
-  passwordHash: string;
+  /** The names typed when registering; the person who opens the link can change them. */
   firstName: string | null;
   lastName: string | null;
   /** SHA-256 of the mailed token; the token itself is never stored. */
@@ -36,6 +39,8 @@ export interface PendingRegistration {
   expiresAt: Date;
   /** When the link was used; a used link only says "already confirmed". */
   usedAt: Date | null;
+  /** When a newer registration of the address replaced this one; its link then says so. */
+  replacedAt: Date | null;
 }
 
 /** A member's invitation of a colleague at the organisation's domain (table `invitations`). */

@@ -46,8 +46,17 @@ export const BUDGETS = {
    * whole team signing up from one office fits, a flood of hashes does not.
    */
   registrationsPerAddress: { max: 10, windowMs: HOUR },
-  /** Confirmation mails to one address in an hour: 5, further sign-ups send nothing (no mail bombing). */
+  /**
+   * Confirmation mails to one address in an hour: 5 (no mail bombing). A further sign-up is told so
+   * (429): the links already sent still work, the newest one, whoever asked for them.
+   */
   registrationMailsPerAddress: { max: 5, windowMs: HOUR },
+  /**
+   * Requests one member may make to the candidate-invitation routes in an hour (lists, CSVs,
+   * resends, new links, revokes): 120. Each list costs the server up to 500 rows of parsing and
+   * checking before its mails are counted; a busy recruiter sends a few lists and some resends.
+   */
+  invitationRequestsPerMember: { max: 120, windowMs: HOUR },
   /** Invitations one organisation may send in a day: 100. */
   invitationsPerOrganisation: { max: 100, windowMs: DAY },
   /**
@@ -55,7 +64,30 @@ export const BUDGETS = {
    * 2,000 — four full lists of 500. A compromised HR account cannot turn Sauti into a spam cannon.
    */
   candidateInvitationMailsPerOrganisation: { max: 2_000, windowMs: DAY },
+  /**
+   * The same for an organisation in its first day (NEW_ORGANISATION_MS since it was founded): 100.
+   * Anyone who controls a mail domain can found one, and the mail goes out from the platform's
+   * own sender; a real employer's first day is a trial list, and the full budget follows a day later.
+   */
+  candidateInvitationMailsFirstDay: { max: 100, windowMs: DAY },
 } as const satisfies Record<string, Budget>;
+
+/** How long an organisation counts as new for candidateInvitationMailsFirstDay: its first 24 hours. */
+export const NEW_ORGANISATION_MS = DAY;
+
+/**
+ * Resumable uploads open (announced, not finished) at once. An interview has one open upload per
+ * thing it sends (each answer, the warm-up, the identity file: a new upload of the same thing
+ * replaces the open one), and a phone back online after a dropped connection sends its waiting
+ * answers together: 10 fits that. An address: 100, a hall of candidates re-sending after the
+ * Wi-Fi came back; each holds its announced bytes of the budgets above. Past a cap the upload is
+ * told to retry (429): the page's upload queue does.
+ */
+export const OPEN_UPLOADS = {
+  perSession: 10,
+  perAddress: 100,
+  retryAfterSeconds: 60,
+} as const;
 
 /**
  * Requests one API key may make in a minute: 600 (10 a second). An ATS syncing a job of 200

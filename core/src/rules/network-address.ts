@@ -55,10 +55,25 @@ function classifyIpv4([a, b, c]: number[]): AddressKind {
   if (x === 169 && y === 254) return 'link-local'; // includes the cloud metadata address
   if (x >= 224 && x <= 239) return 'multicast';
   if (x >= 240) return 'reserved'; // includes the broadcast address
-  if (x === 192 && y === 0 && z === 0) return 'reserved'; // IETF protocol assignments
-  if (x === 198 && (y === 18 || y === 19)) return 'reserved'; // benchmarking
-  return 'public';
+  if (x === 198 && (y === 18 || y === 19)) return 'reserved'; // benchmarking, 198.18.0.0/15
+  return SPECIAL_V4_24.has(`${x}.${y}.${z}`) ? 'reserved' : 'public';
 }
+
+/**
+ * The /24 blocks of the IANA IPv4 special-purpose registry that are not private, loopback or
+ * link-local: IETF protocol assignments, the three documentation networks, the old 6to4 relay
+ * anycast, AMT and the AS112 sinks. None is a customer's receiver.
+ */
+const SPECIAL_V4_24: ReadonlySet<string> = new Set([
+  '192.0.0', // IETF protocol assignments
+  '192.0.2', // documentation (TEST-NET-1)
+  '198.51.100', // documentation (TEST-NET-2)
+  '203.0.113', // documentation (TEST-NET-3)
+  '192.88.99', // 6to4 relay anycast (deprecated)
+  '192.52.193', // AMT
+  '192.31.196', // AS112-v4
+  '192.175.48', // AS112 direct delegation
+]);
 
 /** The eight 16-bit groups of an IPv6 address (with `::` and a dotted IPv4 tail), or null. */
 export function parseIpv6(text: string): number[] | null {
@@ -106,13 +121,18 @@ function classifyIpv6(g: number[]): AddressKind {
   if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) {
     return classifyIpv4(embeddedIpv4(g6, g7));
   }
-  if (g0 === 0x2002) return classifyIpv4(embeddedIpv4(g1, g2)); // 6to4
   if ((g0 & 0xffc0) === 0xfe80) return 'link-local';
   if ((g0 & 0xffc0) === 0xfec0) return 'private'; // site-local, deprecated
   if ((g0 & 0xfe00) === 0xfc00) return 'private'; // unique local
   if ((g0 & 0xff00) === 0xff00) return 'multicast';
+  // Outside global unicast 2000::/3: discard (100::/64), local-use NAT64 (64:ff9b:1::/48),
+  // SRv6 (5f00::/16) and everything not yet allocated.
+  if ((g0 & 0xe000) !== 0x2000) return 'reserved';
+  // The special-purpose blocks inside 2000::/3.
+  if (g0 === 0x2001 && g1 < 0x0200) return 'reserved'; // IETF protocol assignments, Teredo, ORCHID, benchmarking
   if (g0 === 0x2001 && g1 === 0x0db8) return 'reserved'; // documentation
-  if (g0 === 0x0100 && g1 === 0 && g2 === 0 && g3 === 0) return 'reserved'; // discard
-  if ((g0 & 0xe000) !== 0x2000) return 'reserved'; // outside global unicast 2000::/3
+  if (g0 === 0x3fff && g1 <= 0x0fff) return 'reserved'; // documentation, 3fff::/20
+  if (g0 === 0x2002) return 'reserved'; // 6to4 (deprecated): a relay would reach the embedded IPv4
+  if (g0 === 0x2620 && g1 === 0x004f && g2 === 0x8000) return 'reserved'; // AS112 direct delegation
   return 'public';
 }

@@ -68,8 +68,8 @@ export function accountsTestbed(options: { adminEmail?: string } = {}) {
   const sessions = new LoginSessions({ store: sessionStore, clock, ids });
   const budgets = new AbuseBudgets({ store: rateLimits, clock });
   const placement = { users, organisations, invitations, clock, ids };
-  const register = new RegisterUser({ users, registrations, budgets, hasher, digest, mailer, clock, ids });
-  const verifyEmail = new VerifyEmail({ ...placement, registrations, digest, mailer });
+  const register = new RegisterUser({ users, registrations, budgets, digest, mailer, clock, ids });
+  const verifyEmail = new VerifyEmail({ ...placement, registrations, digest, hasher, mailer });
   return {
     ...ports,
     admins,
@@ -82,11 +82,18 @@ export function accountsTestbed(options: { adminEmail?: string } = {}) {
       await register.execute({ ...account, origin: TESTBED_ORIGIN, addressKey });
       const token = mailedVerifyToken(mailer, account.email);
       if (!token) throw new Error(`no confirmation mail for ${account.email}`);
-      return verifyEmail.execute({ token, origin: TESTBED_ORIGIN });
+      return verifyEmail.execute({
+        token,
+        password: account.password,
+        // The names typed when registering, kept as they are (the page shows them for correction).
+        firstName: account.firstName ?? '',
+        lastName: account.lastName ?? '',
+        origin: TESTBED_ORIGIN,
+      });
     },
     members: new OrganisationMembers({ users, organisations, invitations, budgets, mailer, clock, ids }),
     adminCreateUser: new AdminCreateUser({ ...placement, hasher }),
-    login: new LoginUser({ users, registrations, devices, hasher, digest, rateLimits, clock, ids }),
+    login: new LoginUser({ users, devices, hasher, digest, rateLimits, clock, ids }),
     logout: new Logout({ sessions, audits, clock }),
     currentUser: new ResolveCurrentUser({ users, admins }),
     changePassword: new ChangePassword({ users, hasher, sessions: sessionStore, clock }),

@@ -9,9 +9,15 @@ export class InMemoryRegistrationRepository implements RegistrationRepository {
     this.rows.push({ ...registration, email: registration.email.toLowerCase() });
   }
 
+  async replaceOpenFor(email: string, at: Date): Promise<number> {
+    const open = this.rows.filter((r) => r.email === email.toLowerCase() && !r.usedAt && !r.replacedAt);
+    for (const row of open) row.replacedAt = new Date(at);
+    return open.length;
+  }
+
   async consume(tokenHash: string, now: Date): Promise<PendingRegistration | null> {
     const row = this.rows.find((r) => r.tokenHash === tokenHash);
-    if (!row || row.usedAt || row.expiresAt.getTime() <= now.getTime()) return null;
+    if (!row || row.usedAt || row.replacedAt || row.expiresAt.getTime() <= now.getTime()) return null;
     row.usedAt = new Date(now);
     return { ...row };
   }
@@ -23,7 +29,13 @@ export class InMemoryRegistrationRepository implements RegistrationRepository {
 
   async findLatestOpen(email: string, now: Date): Promise<PendingRegistration | null> {
     const open = this.rows
-      .filter((r) => r.email === email.toLowerCase() && !r.usedAt && r.expiresAt.getTime() > now.getTime())
+      .filter(
+        (r) =>
+          r.email === email.toLowerCase() &&
+          !r.usedAt &&
+          !r.replacedAt &&
+          r.expiresAt.getTime() > now.getTime(),
+      )
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     return open[0] ? { ...open[0] } : null;
   }

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeedDemoResult } from '@sauti/cli/commands/demo/seed-demo';
 import { webmBytes } from '@sauti/http/sessions/interview-fixtures';
-import { signUp } from '@sauti/http/testing/sign-up';
+import { confirmationToken, signUp } from '@sauti/http/testing/sign-up';
 import { chromiumAvailable } from '../support/chromium.js';
 import type { Forwarder } from '../support/forwarder.js';
 import { checkAtEveryWidth } from '../support/layout-check.js';
@@ -115,6 +115,17 @@ describe.skipIf(!run)('layout at 320, 360, 390 px and on a desktop', () => {
       await open(page, path);
       await check(page, path);
     }
+    // The confirmation page's form, from a real link (the mailbox's holder chooses the password there).
+    const email = 'wanjiru.kamau-wambui@tembo-freight-logistics.co.ke';
+    const registered = await fetch(`${world.server.url}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, firstName: 'Wanjiru', lastName: 'Kamau' }),
+    });
+    expect(registered.status).toBe(202);
+    await open(page, `/verify-email?token=${await confirmationToken(world.server, email)}`);
+    await page.getByLabel('Confirm password').waitFor({ timeout: UI_TIMEOUT });
+    await check(page, '/verify-email (the form)');
     await page.goto('/no-such-page');
     await page.locator('h1').first().waitFor();
     await check(page, '404');

@@ -14,12 +14,19 @@ export const ACCOUNT_AND_ADMIN_ROWS: Record<RouteKey, MatrixRow> = {
   'POST /api/register': {
     request: () => ({
       path: '/api/register',
-      body: json({ email: 'someone@gmail.com', password: PASSWORD, firstName: 'A', lastName: 'B' }),
+      body: json({ email: 'someone@gmail.com', firstName: 'A', lastName: 'B' }),
     }),
     expected: all(400),
   },
   'POST /api/verify-email': {
-    request: () => ({ path: '/api/verify-email', body: json({ token: 'a'.repeat(43) }) }),
+    request: () => ({
+      path: '/api/verify-email',
+      body: json({ token: 'a'.repeat(43), password: PASSWORD, firstName: 'A', lastName: 'B' }),
+    }),
+    expected: all(409),
+  },
+  'POST /api/verify-email/check': {
+    request: () => ({ path: '/api/verify-email/check', body: json({ token: 'a'.repeat(43) }) }),
     expected: all(409),
   },
   'POST /api/logout': {

@@ -15,6 +15,10 @@ export const API_KEY_ROWS: Record<RouteKey, MatrixRow> = {
     request: () => ({ path: '/api/organisation/api-keys', body: json({ name: ' ', scope: 'read' }) }),
     expected: member(400),
   },
+  'GET /api/organisation/api-keys/:id/uses': {
+    request: () => ({ path: '/api/organisation/api-keys/no-such-key/uses' }),
+    expected: member(404),
+  },
   'POST /api/organisation/api-keys/:id/revoke': {
     request: () => ({ path: '/api/organisation/api-keys/no-such-key/revoke', body: json({}) }),
     expected: member(404),

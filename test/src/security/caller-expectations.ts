@@ -107,3 +107,11 @@ export async function signBackIn(w: SecurityWorld, caller: CallerName, client: H
   const res = await client.request('POST', '/api/login', { json: { email, password: PASSWORD } });
   if (res.status !== 200) throw new Error(`sign back in ${caller}: ${res.status} ${res.text}`);
 }
+
+/** The caller that gets furthest into a route (past its authorization), so validation is what is exercised. */
+export function deepestCaller(row: MatrixRow): CallerName {
+  const allowed = (['hr', 'candidate', 'admin', 'anonymous'] as const).find(
+    (c) => ![401, 403, 404].includes(row.expected[c] as number),
+  );
+  return allowed ?? 'anonymous';
+}

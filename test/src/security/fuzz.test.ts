@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MATRIX, type MatrixRow } from './authorization-matrix.js';
+import { MATRIX } from './authorization-matrix.js';
+import { deepestCaller } from './caller-expectations.js';
 import { hostileHeaders, hostileText, jsonBodies, multipartBodies } from './fuzz-inputs.js';
 import type { CallerResponse, RequestBody } from './http-caller.js';
 import { refusalProblem, serverPathIn, stackTraceIn } from './leak-check.js';
@@ -18,14 +19,6 @@ beforeAll(async () => {
   world = await startSecurityWorld();
 });
 afterAll(() => world?.server.stop());
-
-/** The caller that gets furthest into a route (past its authorization), so validation is what is fuzzed. */
-function deepestCaller(row: MatrixRow): CallerName {
-  const allowed = (['hr', 'candidate', 'admin', 'anonymous'] as const).find(
-    (c) => ![401, 403, 404].includes(row.expected[c] as number),
-  );
-  return allowed ?? 'anonymous';
-}
 
 /** What every answer to hostile input must satisfy; a list of problems, empty when fine. */
 function problemsOf(res: CallerResponse, changes: string[], adminView: boolean): string[] {

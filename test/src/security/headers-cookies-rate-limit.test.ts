@@ -75,7 +75,14 @@ async function registerAndStart(target: TestApp, email: string, headers: Record<
   const confirmed = await hr.request(
     'POST',
     '/api/verify-email',
-    { json: { token: await confirmationToken(target, email) } },
+    {
+      json: {
+        token: await confirmationToken(target, email),
+        password: PASSWORD,
+        firstName: 'A',
+        lastName: 'B',
+      },
+    },
     headers,
   );
   expect(confirmed.status).toBe(200);

@@ -8,8 +8,8 @@ import { formOf, HttpCaller } from './http-caller.js';
 
 /**
  * The kinds of caller of the authorization matrix (issue 9, Security; issue 16 added the last
- * three): a visitor; a registrant who never confirmed the address (holds no session: signing in
- * answers 403); two candidates; HR of another organisation; a confirmed colleague of HR's domain
+ * three): a visitor; a registrant who never confirmed the address (holds no session or password:
+ * signing in answers 401); two candidates; HR of another organisation; a confirmed colleague of HR's domain
  * still waiting for approval; the administrator impersonating HR of the other organisation; HR
  * of the job's organisation; the administrator.
  */
@@ -79,7 +79,7 @@ export interface SecurityWorld {
 
 async function register(caller: HttpCaller, email: string): Promise<void> {
   const res = await caller.request('POST', '/api/register', {
-    json: { email, password: PASSWORD, firstName: 'Test', lastName: caller.name },
+    json: { email, firstName: 'Test', lastName: caller.name },
   });
   if (res.status !== 202) throw new Error(`register ${email}: ${res.status} ${res.text}`);
 }
@@ -89,7 +89,12 @@ async function signUp(server: TestApp, name: string, email: string): Promise<Htt
   const caller = new HttpCaller(name, server.url);
   await register(caller, email);
   const res = await caller.request('POST', '/api/verify-email', {
-    json: { token: await confirmationToken(server, email) },
+    json: {
+      token: await confirmationToken(server, email),
+      password: PASSWORD,
+      firstName: 'Test',
+      lastName: caller.name,
+    },
   });
   if (res.status !== 200) throw new Error(`confirm ${email}: ${res.status} ${res.text}`);
   return caller;
@@ -149,7 +154,7 @@ export async function startSecurityWorld(env: Record<string, string> = {}): Prom
   const tried = await unverified.request('POST', '/api/login', {
     json: { email: UNVERIFIED_EMAIL, password: PASSWORD },
   });
-  must(tried.status === 403 && !unverified.cookieHeader(), 'unconfirmed sign-in', tried);
+  must(tried.status === 401 && !unverified.cookieHeader(), 'unconfirmed sign-in', tried);
   const anonymous = new HttpCaller('anonymous', server.url);
   const candidate = new HttpCaller('candidate', server.url);
   const otherCandidate = new HttpCaller('otherCandidate', server.url);

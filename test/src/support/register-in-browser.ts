@@ -11,7 +11,8 @@ export interface BrowserRegistration {
 
 /**
  * Registers the way a person does: fills /register, sees "Check your inbox", opens the link mailed
- * to the server's outbox (`dataDir`) in the same page and lands home signed in. `origin` is the
+ * to the server's outbox (`dataDir`) in the same page, chooses the password there and lands home
+ * signed in. `origin` is the
  * address the page uses (the server's, or a forwarder's).
  */
 export async function registerInBrowser(
@@ -25,10 +26,13 @@ export async function registerInBrowser(
   await page.getByLabel('Last name').fill(who.lastName);
   await page.getByLabel('Work email').fill(who.email);
   await page.getByText('✓ Work email address').waitFor();
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.getByText('Check your inbox').first().waitFor();
   const link = await mailedLink(dataDir, who.email, '/verify-email');
   await page.goto(`${link.pathname}${link.search}`);
+  // The holder of the mailbox chooses the password on the confirmation page.
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByLabel('Confirm password').fill(who.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL(`${origin}/`);
 }

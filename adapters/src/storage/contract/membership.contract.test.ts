@@ -8,13 +8,13 @@ function aRegistration(overrides: Partial<PendingRegistration> = {}): PendingReg
   return {
     id: newId(),
     email: `new-${newId().slice(0, 8)}@example.com`,
-    passwordHash: 'hash',
     firstName: 'Amina',
     lastName: null,
     tokenHash: hash(newId().replace(/-/g, '')),
     createdAt: at(0),
     expiresAt: at(3600),
     usedAt: null,
+    replacedAt: null,
     ...overrides,
   };
 }
@@ -47,6 +47,24 @@ describeStorageContract(
       expect(await registrations.findLatestOpen(email, at(3600))).toBeNull();
       expect(await registrations.deleteOpenFor(email)).toBe(2);
       expect(await registrations.findByTokenHash(used.tokenHash)).not.toBeNull();
+    });
+
+    it('replaces the open registrations of an address: a replaced one is no longer used or found', async () => {
+      const { registrations } = context().repos;
+      const email = `again-${newId().slice(0, 8)}@example.com`;
+      const first = aRegistration({ email, createdAt: at(1) });
+      const used = aRegistration({ email, createdAt: at(2) });
+      await registrations.add(first);
+      await registrations.add(used);
+      await registrations.consume(used.tokenHash, at(3));
+      expect(await registrations.replaceOpenFor(email.toUpperCase(), at(4))).toBe(1);
+      expect(await registrations.findByTokenHash(first.tokenHash)).toMatchObject({ replacedAt: at(4) });
+      expect(await registrations.findByTokenHash(used.tokenHash)).toMatchObject({ replacedAt: null });
+      expect(await registrations.consume(first.tokenHash, at(5))).toBeNull();
+      expect(await registrations.findLatestOpen(email, at(5))).toBeNull();
+      const newest = aRegistration({ email, createdAt: at(6) });
+      await registrations.add(newest);
+      expect((await registrations.findLatestOpen(email, at(7)))?.id).toBe(newest.id);
     });
 
     it('lets exactly one of racing creations found an organisation', async () => {

@@ -1,4 +1,5 @@
 import type { ApiKeyRepository } from '@sauti/core/ports/api-key-repository';
+import type { ApiKeyUseLog } from '@sauti/core/ports/api-key-use-log';
 import type { CandidateResponseRepository } from '@sauti/core/ports/candidate-response-repository';
 import type { CandidateSessionRepository } from '@sauti/core/ports/candidate-session-repository';
 import type { EvaluationRepository } from '@sauti/core/ports/evaluation-repository';
@@ -14,10 +15,12 @@ import type { RateLimitStore } from '@sauti/core/ports/rate-limit-store';
 import type { RegistrationRepository } from '@sauti/core/ports/registration-repository';
 import type { ReviewReadModel } from '@sauti/core/ports/review-read-model';
 import type { TrustedDeviceRepository } from '@sauti/core/ports/trusted-device-repository';
+import type { UploadReservationRepository } from '@sauti/core/ports/upload-reservation-repository';
 import type { UserRepository } from '@sauti/core/ports/user-repository';
 import type { WebhookRepository } from '@sauti/core/ports/webhook-repository';
 import type { WorkSlots } from '@sauti/core/ports/work-slots';
 import { InMemoryApiKeyRepository } from '@sauti/core/testing/in-memory-api-keys';
+import { InMemoryApiKeyUseLog } from '@sauti/core/testing/in-memory-api-key-uses';
 import {
   InMemoryReviewReadModel,
   InMemoryEvaluationRepository,
@@ -37,6 +40,7 @@ import { InMemoryRateLimitStore } from '@sauti/core/testing/in-memory-rate-limit
 import { InMemoryRegistrationRepository } from '@sauti/core/testing/in-memory-registrations';
 import { InMemoryPasswordResetTokenRepository } from '@sauti/core/testing/in-memory-reset-tokens';
 import { InMemoryTrustedDeviceRepository } from '@sauti/core/testing/in-memory-trusted-devices';
+import { InMemoryUploadReservationRepository } from '@sauti/core/testing/in-memory-upload-reservations';
 import { InMemoryUserRepository } from '@sauti/core/testing/in-memory-users';
 import { InMemoryWebhookRepository } from '@sauti/core/testing/in-memory-webhooks';
 import { InMemoryWorkSlots } from '@sauti/core/testing/in-memory-work-slots';
@@ -66,6 +70,8 @@ export interface StoragePorts {
   reviewReads: ReviewReadModel;
   webhooks: WebhookRepository;
   apiKeys: ApiKeyRepository;
+  uploadReservations: UploadReservationRepository;
+  apiKeyUses: ApiKeyUseLog;
 }
 
 /** The in-memory fakes of core/src/testing, one per port, sharing state where the ORM shares tables. */
@@ -93,5 +99,7 @@ export function inMemoryRepositories(): StoragePorts {
     reviewReads: new InMemoryReviewReadModel(candidateSessions, candidateResponses, evaluations),
     webhooks: new InMemoryWebhookRepository(),
     apiKeys: new InMemoryApiKeyRepository(),
+    uploadReservations: new InMemoryUploadReservationRepository(candidateSessions),
+    apiKeyUses: new InMemoryApiKeyUseLog(),
   };
 }

@@ -1,4 +1,5 @@
 import { ApiKeySchema } from './api-key.entity.js';
+import { ApiKeyUseSchema } from './api-key-use.entity.js';
 import { CandidateInvitationSchema } from './candidate-invitation.entity.js';
 import { CandidateResponseSchema } from './candidate-response.entity.js';
 import { CandidateSessionSchema } from './candidate-session.entity.js';
@@ -19,6 +20,7 @@ import {
   WorkSlotSchema,
 } from './misc.entity.js';
 import { OrganisationSchema } from './organisation.entity.js';
+import { UploadReservationSchema } from './upload-reservation.entity.js';
 import { UserSchema } from './user.entity.js';
 import { SpeakerEmbeddingSchema, VoiceprintSchema } from './voice.entity.js';
 import { WebhookDeliverySchema, WebhookEndpointSchema } from './webhook.entity.js';
@@ -50,4 +52,6 @@ export const allEntities = [
   ApiKeySchema,
   WebhookEndpointSchema,
   WebhookDeliverySchema,
+  UploadReservationSchema,
+  ApiKeyUseSchema,
 ];

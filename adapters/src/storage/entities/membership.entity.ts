@@ -9,13 +9,13 @@ export const EmailVerificationSchema = defineEntity({
   properties: {
     id: p.text().primary(),
     email: p.text().index(),
-    passwordHash: p.text(),
     firstName: p.text().nullable(),
     lastName: p.text().nullable(),
     tokenHash: p.string().length(64).unique(),
     createdAt: p.datetime(),
     expiresAt: p.datetime(),
     usedAt: p.datetime().nullable(),
+    replacedAt: p.datetime().nullable(),
   },
 });
 export type EmailVerificationRow = InferEntity<typeof EmailVerificationSchema>;

@@ -1,5 +1,6 @@
 import type { SautiOrm } from '../orm.js';
 import { OrmApiKeyRepository } from './api-key-repository.js';
+import { OrmApiKeyUseLog } from './api-key-use-log.js';
 import { OrmCandidateInvitationRepository } from './candidate-invitation-repository.js';
 import { OrmCandidateResponseRepository } from './candidate-response-repository.js';
 import { OrmCandidateSessionRepository } from './candidate-session-repository.js';
@@ -17,6 +18,7 @@ import { OrmRegistrationRepository } from './registration-repository.js';
 import { OrmReviewReadModel } from './review-read-model.js';
 import { OrmSpeakerEmbeddingRepository } from './speaker-embedding-repository.js';
 import { OrmTrustedDeviceRepository } from './trusted-device-repository.js';
+import { OrmUploadReservationRepository } from './upload-reservation-repository.js';
 import { OrmUserRepository } from './user-repository.js';
 import { OrmWebhookRepository } from './webhook-repository.js';
 import { OrmWorkSlots } from './work-slots.js';
@@ -24,6 +26,7 @@ import { OrmWorkSlots } from './work-slots.js';
 export {
   OrmCandidateInvitationRepository,
   OrmApiKeyRepository,
+  OrmApiKeyUseLog,
   OrmCandidateResponseRepository,
   OrmCandidateSessionRepository,
   OrmEvaluationRepository,
@@ -40,6 +43,7 @@ export {
   OrmReviewReadModel,
   OrmSpeakerEmbeddingRepository,
   OrmTrustedDeviceRepository,
+  OrmUploadReservationRepository,
   OrmUserRepository,
   OrmWebhookRepository,
   OrmWorkSlots,
@@ -69,6 +73,8 @@ export function createRepositories(orm: SautiOrm) {
     reviewReads: new OrmReviewReadModel(orm),
     webhooks: new OrmWebhookRepository(orm),
     apiKeys: new OrmApiKeyRepository(orm),
+    uploadReservations: new OrmUploadReservationRepository(orm),
+    apiKeyUses: new OrmApiKeyUseLog(orm),
   };
 }
 

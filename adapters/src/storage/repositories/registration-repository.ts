@@ -7,13 +7,13 @@ function toRegistration(row: EmailVerificationRow): PendingRegistration {
   return {
     id: row.id,
     email: row.email,
-    passwordHash: row.passwordHash,
     firstName: row.firstName ?? null,
     lastName: row.lastName ?? null,
     tokenHash: row.tokenHash,
     createdAt: row.createdAt,
     expiresAt: row.expiresAt,
     usedAt: row.usedAt ?? null,
+    replacedAt: row.replacedAt ?? null,
   };
 }
 
@@ -26,12 +26,20 @@ export class OrmRegistrationRepository extends OrmRepository implements Registra
     });
   }
 
+  async replaceOpenFor(email: string, at: Date): Promise<number> {
+    return this.em().nativeUpdate(
+      EmailVerificationSchema,
+      { email: normaliseAddress(email), usedAt: null, replacedAt: null },
+      { replacedAt: at },
+    );
+  }
+
   async consume(tokenHash: string, now: Date): Promise<PendingRegistration | null> {
     const em = this.em();
     // UPDATE ... WHERE used_at IS NULL RETURNING: of two concurrent uses only one gets the row.
     const rows = await this.sql(
       em,
-      `update email_verifications set used_at = ? where token_hash = ? and used_at is null and expires_at > ? returning *`,
+      `update email_verifications set used_at = ? where token_hash = ? and used_at is null and replaced_at is null and expires_at > ? returning *`,
       [now, tokenHash, now],
     );
     return rows[0] ? toRegistration(em.map(EmailVerificationSchema, rows[0])) : null;
@@ -45,7 +53,7 @@ export class OrmRegistrationRepository extends OrmRepository implements Registra
   async findLatestOpen(email: string, now: Date): Promise<PendingRegistration | null> {
     const row = await this.em().findOne(
       EmailVerificationSchema,
-      { email: normaliseAddress(email), usedAt: null, expiresAt: { $gt: now } },
+      { email: normaliseAddress(email), usedAt: null, replacedAt: null, expiresAt: { $gt: now } },
       { orderBy: { createdAt: 'desc', id: 'desc' } },
     );
     return row ? toRegistration(row) : null;

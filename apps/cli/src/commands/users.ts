@@ -64,19 +64,26 @@ export function userCommands(program: Command, output: () => Output): void {
 
   users
     .command('verify')
-    .description('confirm a registration whose mail cannot be read (as if its link were opened)')
+    .description(
+      'give a person whose mail cannot be read a new confirmation link for their registration: they choose their password on its page (the mailed link stops working)',
+    )
     .requiredOption('--email <email>', 'the registered address')
     .action(async (options: { email: string }) => {
       const out = output();
-      const user = await withApp(async (app) =>
-        listed(
-          app,
-          await app
-            .get(ACCOUNTS.VerifyEmail)
-            .confirmByOperator({ email: options.email, origin: app.get(TOKENS.Config).publicUrl }),
-        ),
+      const issued = await withApp((app) =>
+        app
+          .get(ACCOUNTS.VerifyEmail)
+          .linkByOperator({ email: options.email, origin: app.get(TOKENS.Config).publicUrl }),
       );
-      out.result(user, `Confirmed ${user.email}: ${STATE_TEXT[user.membership]}`);
+      const result = { email: options.email.trim().toLowerCase(), ...issued };
+      out.result(
+        result,
+        [
+          `New confirmation link for ${result.email} (usable once, until ${issued.expiresAt.toISOString()}; the mailed one no longer works):`,
+          issued.link,
+          'Give it to the person yourself: they choose their password on its page, so nobody else knows it.',
+        ].join('\n'),
+      );
     });
 
   users

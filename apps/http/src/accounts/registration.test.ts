@@ -24,6 +24,13 @@ const details = (email: string) => ({
   firstName: 'Amina',
   lastName: 'Otieno',
 });
+/** What the confirmation page sends: the link's token, the password chosen there, the names. */
+const confirmation = (token: string, password = TEST_PASSWORD) => ({
+  token,
+  password,
+  firstName: 'Amina',
+  lastName: 'Otieno',
+});
 const from = (address: string) => {
   const client = new TestClient(server.url);
   const request = client.request.bind(client);
@@ -55,8 +62,7 @@ describe('registration', () => {
       email: 'attacker@acme-logistics.co.ke',
       password: TEST_PASSWORD,
     });
-    expect(login.status).toBe(403); // "confirm your address first", and no session
-    expect(login.body.error).toBe('EMAIL_NOT_VERIFIED');
+    expect(login.status).toBe(401); // a registration holds no password: nothing to sign in with
     expect(login.headers.getSetCookie().filter((c) => c.startsWith('sauti.sid='))).toEqual([]);
   });
 
@@ -93,7 +99,7 @@ describe('registration', () => {
     expect((await claim.post('/api/register', details(ADMIN_EMAIL))).status).toBe(202);
     expect((await claim.get('/api/admin/users')).status).toBe(401);
     const ops = new TestClient(server.url);
-    const verified = await ops.post('/api/verify-email', { token: await verifyToken(ADMIN_EMAIL) });
+    const verified = await ops.post('/api/verify-email', confirmation(await verifyToken(ADMIN_EMAIL)));
     expect(verified.body).toMatchObject({ email: ADMIN_EMAIL, isAdmin: true });
     expect((await ops.get('/api/admin/users')).status).toBe(200);
   });
@@ -102,14 +108,14 @@ describe('registration', () => {
     const client = from('198.51.100.69');
     await client.post('/api/register', details('kofi@tema-ports.com.gh'));
     const token = await verifyToken('kofi@tema-ports.com.gh');
-    const verified = await client.post('/api/verify-email', { token });
+    const verified = await client.post('/api/verify-email', confirmation(token));
     expect(verified.status).toBe(200);
     expect(verified.body.lastSignInAt).not.toBeNull();
     expect((await client.get('/api/user')).body.email).toBe('kofi@tema-ports.com.gh');
-    const again = await new TestClient(server.url).post('/api/verify-email', { token });
+    const again = await new TestClient(server.url).post('/api/verify-email', confirmation(token));
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(VERIFY_MESSAGES.alreadyConfirmed);
-    const unknown = await new TestClient(server.url).post('/api/verify-email', { token: 'x'.repeat(43) });
+    const unknown = await new TestClient(server.url).post('/api/verify-email', confirmation('x'.repeat(43)));
     expect(unknown.body).toEqual({ error: 'INVALID_STATE', message: VERIFY_MESSAGES.invalid });
     expect((await new TestClient(server.url).post('/api/verify-email', {})).status).toBe(400);
   });
@@ -146,16 +152,20 @@ describe('registration', () => {
     ).toBe(202);
   });
 
-  it('turns a burst of sign-ups from many addresses away beyond the hashes one process queues (429, Retry-After 10)', async () => {
+  it('turns a burst of confirmations away beyond the password hashes one process queues (429, Retry-After 10)', async () => {
     const burst = REGISTRATION_HASHES.atOnce + REGISTRATION_HASHES.waiting + 5;
+    const tokens: string[] = [];
+    for (let i = 0; i < burst; i++) {
+      const email = `botnet${i}@botnet-co.com`;
+      expect((await from(`192.0.2.${i + 1}`).post('/api/register', details(email))).status).toBe(202);
+      tokens.push(await verifyToken(email));
+    }
     const answers = await Promise.all(
-      Array.from({ length: burst }, (_, i) =>
-        from(`192.0.2.${i + 1}`).post('/api/register', details(`botnet${i}@botnet-co.com`)),
-      ),
+      tokens.map((token, i) => from(`192.0.2.${i + 1}`).post('/api/verify-email', confirmation(token))),
     );
     const refused = answers.filter((a) => a.status === 429);
     // Every hash takes far longer than the burst takes to arrive, so the queue is full at once.
-    expect(answers.filter((a) => a.status === 202).length).toBeGreaterThanOrEqual(
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(
       REGISTRATION_HASHES.atOnce + REGISTRATION_HASHES.waiting,
     );
     expect(refused.length).toBeGreaterThan(0);
@@ -167,10 +177,65 @@ describe('registration', () => {
       });
       expect(a.headers.get('retry-after')).toBe('10');
     }
-    // Once the burst is through, sign-ups are taken again.
-    expect((await from('192.0.2.200').post('/api/register', details('after@botnet-co.com'))).status).toBe(
-      202,
+    // A refused confirmation used nothing: the same link works once the burst is through.
+    const index = answers.findIndex((a) => a.status === 429);
+    expect((await from('192.0.2.200').post('/api/verify-email', confirmation(tokens[index]!))).status).toBe(
+      200,
     );
+  });
+});
+
+describe('account pre-hijacking (issue 28, finding 2)', () => {
+  const victim = 'founder@savanna-logistics.co.ke';
+
+  it('gives the account, and the new organisation, to whoever holds the mailbox, whoever registered last', async () => {
+    const owner = from('198.51.100.80');
+    expect((await owner.post('/api/register', details(victim))).status).toBe(202);
+    const ownersLink = await verifyToken(victim);
+    // The attacker registers the victim's address after the victim, with a password of their own.
+    const attacker = from('203.0.113.80');
+    const hijack = { ...details(victim), password: 'attacker knows this 1', firstName: 'Mallory' };
+    expect((await attacker.post('/api/register', hijack)).status).toBe(202);
+    const newest = await verifyToken(victim);
+    expect(newest).not.toBe(ownersLink);
+
+    // The victim opens the mail they had: it was replaced, and the page says so.
+    const replaced = await owner.post('/api/verify-email/check', { token: ownersLink });
+    expect(replaced.status).toBe(409);
+    expect(replaced.body.message).toBe(VERIFY_MESSAGES.replaced);
+    const mails = (await outboxMails(dataDir())).filter((m) => m.to === victim);
+    expect(mails.at(-1)!.text).toContain('This link replaces the one we sent earlier');
+
+    // The newest mail went to the victim's mailbox too: the victim chooses the password there.
+    const checked = await owner.post('/api/verify-email/check', { token: newest });
+    expect(checked.body).toEqual({ email: victim, firstName: 'Mallory', lastName: 'Otieno' });
+    const confirmed = await owner.post('/api/verify-email', confirmation(newest, 'victim chose this 2'));
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({ email: victim, firstName: 'Amina', membership: 'member' });
+
+    const signIn = (password: string) =>
+      new TestClient(server.url).post('/api/login', { email: victim, password });
+    expect((await signIn('attacker knows this 1')).status).toBe(401);
+    expect((await signIn('victim chose this 2')).status).toBe(200);
+  });
+
+  it('tells the owner when the mail budget is spent instead of answering "check your inbox" in silence', async () => {
+    const email = 'owner@kilimo-farms.co.ke';
+    for (let i = 0; i < BUDGETS.registrationMailsPerAddress.max; i++) {
+      expect((await from(`203.0.113.${90 + i}`).post('/api/register', details(email))).status).toBe(202);
+    }
+    const own = await from('198.51.100.90').post('/api/register', details(email));
+    expect(own.status).toBe(429);
+    expect(own.body.message).toMatch(
+      /^We already sent several links to this address in the last hour\. Open the newest one \(it works for 24 hours\), or try again in \d+ minutes?\.$/,
+    );
+    expect(Number(own.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The newest link in the owner's inbox works, with the owner's password.
+    const confirmed = await new TestClient(server.url).post(
+      '/api/verify-email',
+      confirmation(await verifyToken(email), 'owner password 3'),
+    );
+    expect(confirmed.status).toBe(200);
   });
 });
 

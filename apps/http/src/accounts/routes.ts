@@ -6,7 +6,11 @@ import { TOKENS } from '@sauti/adapters/container/tokens';
 import { requireUser, findCurrentUser } from '../auth/current-user.js';
 import { currentSession, endSession, OWN_SESSION_COOKIE, startSession } from '../auth/login-session.js';
 import { presentCurrentUser } from './present-user.js';
-import { registerRequestSchema, type RegistrationAnswer } from '@sauti/core/contract/accounts';
+import {
+  confirmAccountSchema,
+  registerRequestSchema,
+  type RegistrationAnswer,
+} from '@sauti/core/contract/accounts';
 import {
   changePasswordRequestSchema,
   forgotPasswordSchema,
@@ -66,9 +70,17 @@ export function accountRoutes(app: AppContainer): Router {
     ctx.body = answer;
   });
 
-  router.post('/verify-email', async (ctx) => {
+  // Whose link this is, shown on the confirmation page before the password is chosen.
+  router.post('/verify-email/check', async (ctx) => {
     const { token } = validBody(ctx, verifyEmailSchema);
-    const user = await app.get(ACCOUNTS.VerifyEmail).execute({ token, origin: config.publicUrl });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await app.get(ACCOUNTS.VerifyEmail).check(token);
+  });
+
+  // The holder of the mailbox chooses the password here; the account is created and signed in.
+  router.post('/verify-email', async (ctx) => {
+    const input = validBody(ctx, confirmAccountSchema);
+    const user = await app.get(ACCOUNTS.VerifyEmail).execute({ ...input, origin: config.publicUrl });
     await startSession(ctx, sessions, { userId: user.id });
     ctx.body = presentCurrentUser((await app.get(ACCOUNTS.CurrentUser).execute({ userId: user.id }))!);
   });

@@ -29,7 +29,12 @@ describe('behind a TLS-terminating load balancer', () => {
     const res = await client.request(
       'POST',
       '/api/verify-email',
-      { token: link.searchParams.get('token') },
+      {
+        token: link.searchParams.get('token'),
+        password: 'over https 1',
+        firstName: 'Ann',
+        lastName: 'Nakato',
+      },
       tls,
     );
     expect(res.status).toBe(200);

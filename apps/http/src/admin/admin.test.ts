@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '@sauti/adapters/container/accounts-module';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
+import { IMPERSONATION_MESSAGES } from '@sauti/core/use-cases/accounts/tenancy';
 import { createJob } from '../jobs/job-fixtures.js';
 import { CandidateBrowser, startSession, uploadAnswer } from '../sessions/interview-fixtures.js';
 import { TestClient } from '../testing/client.js';
@@ -183,6 +184,49 @@ describe('administration', () => {
     });
     expect(byPath('GET', '/api/jobs')).toBeUndefined();
     expect(JSON.stringify(actions)).not.toMatch(/guessed secret|chosen secret/);
+  });
+
+  it('mints no credential that would outlive an impersonation: API keys, webhooks and their secrets (issue 28, finding 5)', async () => {
+    const hook = await hr.post('/api/organisation/webhooks', {
+      url: 'https://ats.umoja-retail.co.za/hooks',
+      events: ['interview.completed'],
+    });
+    expect(hook.status).toBe(201);
+    const hookId = hook.body.id as string;
+    const users = (await admin.get('/api/admin/users')).body as { id: string; email: string }[];
+    const target = users.find((u) => u.email === 'hr@umoja-retail.co.za')!;
+    expect((await admin.post(`/api/admin/impersonate/${target.id}`)).status).toBe(200);
+
+    const refusals = [
+      await admin.post('/api/organisation/api-keys', { name: 'Admin tooling', scope: 'read_write' }),
+      await admin.post('/api/organisation/api-keys', { name: 'Admin reading', scope: 'read' }),
+      await admin.post('/api/organisation/webhooks', {
+        url: 'https://collector.sauti-hq.com/in',
+        events: ['interview.completed'],
+      }),
+      await admin.get(`/api/organisation/webhooks/${hookId}/secret`),
+      await admin.post(`/api/organisation/webhooks/${hookId}/rotate-secret`),
+      await admin.request('PATCH', `/api/organisation/webhooks/${hookId}`, {
+        url: 'https://collector.sauti-hq.com/in',
+      }),
+    ];
+    for (const refused of refusals) {
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ error: 'FORBIDDEN', message: IMPERSONATION_MESSAGES.noCredentials });
+      expect(refused.text).not.toMatch(/whsec_|sk_live_/);
+    }
+    // What takes access away, or changes nothing an outsider could use, stays possible.
+    const described = await admin.request('PATCH', `/api/organisation/webhooks/${hookId}`, {
+      description: 'Checked by Sauti support',
+    });
+    expect(described.status).toBe(200);
+    expect((await admin.post('/api/admin/exit-impersonation')).status).toBe(200);
+
+    // Nothing was made: no key exists, the endpoint kept its address and its one secret.
+    expect((await hr.get('/api/organisation/api-keys')).body.keys).toEqual([]);
+    const endpoints = (await hr.get('/api/organisation/webhooks')).body.endpoints as { url: string }[];
+    expect(endpoints.map((e) => e.url)).toEqual(['https://ats.umoja-retail.co.za/hooks']);
+    expect((await hr.get(`/api/organisation/webhooks/${hookId}/secret`)).body.secret).toBe(hook.body.secret);
   });
 
   it('answers 404 for an unknown or malformed user id and refuses exit when not impersonating', async () => {

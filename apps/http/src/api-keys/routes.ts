@@ -1,13 +1,19 @@
 import Router from '@koa/router';
 import type { AppContainer } from '@sauti/adapters/container/container';
 import { API_KEYS } from '@sauti/adapters/container/api-keys-module';
-import { API_KEY_MESSAGES, apiKeyIdParam, createApiKeySchema } from '@sauti/core/contract/api-keys';
+import {
+  API_KEY_MESSAGES,
+  apiKeyIdParam,
+  apiKeyUsesQuerySchema,
+  createApiKeySchema,
+} from '@sauti/core/contract/api-keys';
 import { requireActor } from '../auth/current-user.js';
-import { validBody, validParam } from '../middleware/validate.js';
+import { validBody, validParam, validQuery } from '../middleware/validate.js';
 
 /**
  * The organisation's API keys (docs/behaviour/platform.md §14), for its signed-in members: list,
- * create (the whole key is in this one answer), revoke. Another organisation's key is 404.
+ * create (the whole key is in this one answer), revoke, and each key's recorded calls. Another
+ * organisation's key is 404.
  */
 export function apiKeyRoutes(app: AppContainer): Router {
   const router = new Router({ prefix: '/api/organisation/api-keys' });
@@ -22,6 +28,13 @@ export function apiKeyRoutes(app: AppContainer): Router {
     const input = validBody(ctx, createApiKeySchema);
     ctx.status = 201;
     ctx.body = await keys().create(actor, input);
+  });
+
+  // The key's calls of the last 30 days, newest first, a page at a time (members of its organisation).
+  router.get('/:id/uses', async (ctx) => {
+    const id = validParam(ctx, 'id', apiKeyIdParam, API_KEY_MESSAGES.notFound);
+    const actor = await requireActor(ctx, app);
+    ctx.body = await app.get(API_KEYS.Uses).list(actor, id, validQuery(ctx, apiKeyUsesQuerySchema));
   });
 
   router.post('/:id/revoke', async (ctx) => {

@@ -13,6 +13,7 @@ import { JOB_NOT_FOUND_MESSAGE } from '@sauti/core/use-cases/jobs/job-access';
 import { CANDIDATE_NOT_FOUND_MESSAGE } from '@sauti/core/use-cases/review/get-candidate-detail';
 import { validBody, validParam, validQuery } from '../middleware/validate.js';
 import { openApiDocument } from './openapi.js';
+import { recordKeyUse } from './record-key-use.js';
 
 export const API_V1_PREFIX = '/api/v1';
 
@@ -29,8 +30,15 @@ export function apiV1Routes(app: AppContainer): Router {
   const router = new Router({ prefix: API_V1_PREFIX });
   const api = () => app.get(API_KEYS.V1);
 
+  // Every call made with a live key is recorded (key, route, status, time), whatever it was
+  // answered, for the organisation's members (docs/behaviour/platform.md §14). Queued in memory
+  // and written in batches, so the call does not wait for it.
+  router.use(recordKeyUse(app));
+
   const bearerKey = async (ctx: Context, next: Next) => {
-    ctx.state.apiCaller = await app.get(API_KEYS.Authenticate).execute(ctx.get('Authorization') || undefined);
+    ctx.state.apiCaller = await app
+      .get(API_KEYS.Authenticate)
+      .execute(ctx.get('Authorization') || undefined, (key) => (ctx.state.apiKey = key));
     ctx.set('Cache-Control', 'no-store');
     await next();
   };

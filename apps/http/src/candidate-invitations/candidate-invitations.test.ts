@@ -39,10 +39,26 @@ describe('POST /api/jobs/{jobId}/candidate-invitations', () => {
       { row: 3, field: 'email', message: 'Same email as row 1' },
     ]);
     const [mail] = await invitationMails('wanjiru@example.com');
-    expect(mail!.subject).toContain('Customer Support Agent');
+    expect(mail!.subject).toBe('Your voice interview with Acme-logistics');
+    expect(mail!.text).toContain('for the role of Customer Support Agent at Acme Logistics.');
     const link = new URL(/https:\/\/hire\.example\.test\/interview\/\S+/.exec(mail!.text)![0]);
     expect(link.pathname).toBe(`/interview/${jobId}`);
     expect(link.searchParams.get('invite')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('sends no employer-typed link or address from the platform’s sender (issue 28, finding 4)', async () => {
+    const phishing = await createJob(world.hr, {
+      title: 'Payroll: your account is suspended - sign in at https://evil.example/login',
+      companyName: 'payroll@evil.example',
+    });
+    const res = await world.hr.post(`/api/jobs/${phishing.id}/candidate-invitations`, {
+      candidates: [{ name: 'Baraka Odhiambo', email: 'baraka@example.com', phone: '+254 712 345678' }],
+    });
+    expect(res.body.counts.invited).toBe(1);
+    const [mail] = await invitationMails('baraka@example.com');
+    expect(mail!.subject).toBe('Your voice interview with Acme-logistics');
+    expect(mail!.text).not.toMatch(/https:\/\/evil|evil\.example|@evil/);
+    expect(mail!.text).toContain('sign in at https[:]//evil[.]example/login at payroll[at]evil[.]example.');
   });
 
   it('does not invite an address again with a later list', async () => {

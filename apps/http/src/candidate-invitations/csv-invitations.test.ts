@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
 import { TOKENS } from '@sauti/adapters/container/tokens';
-import { CSV_HEADER_MESSAGE } from '@sauti/adapters/csv/candidate-csv';
+import { CSV_HEADER_MESSAGE, CSV_TOO_MANY_LINES_MESSAGE } from '@sauti/adapters/csv/candidate-csv';
+import { BUDGETS } from '@sauti/core/rules/abuse-budgets';
+import { signUpColleague } from '../testing/sign-up.js';
 import { intake, startInterviewWorld, type InterviewWorld } from '../sessions/interview-fixtures.js';
 import { mailedLink, outboxMails } from '../testing/outbox.js';
 
@@ -84,5 +86,31 @@ describe('inviting a hiring round from a CSV, end to end', () => {
         .status,
     ).toBe(404);
     expect((await world.visitor.post(csvPath(), { csv: 'name,email,phone\n' })).status).toBe(401);
+  });
+
+  it('refuses the pen test’s 499,000 blank lines with the reason, before parsing them', async () => {
+    const flood = await world.hr.post(csvPath(), { csv: `name,email,phone\n${'\n'.repeat(499_000)}` });
+    expect(flood.status).toBe(400);
+    expect(flood.body.message).toBe(CSV_TOO_MANY_LINES_MESSAGE);
+  });
+
+  it('counts each member’s invitation requests: past the hour’s budget, 429 before the body is read', async () => {
+    const member = (await signUpColleague(world.server, world.hr, { email: 'njeri@acme-logistics.co.ke' }))
+      .client;
+    const me = (await member.get('/api/user')).body as { id: string };
+    const hour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
+    await world.server.app
+      .get(STORAGE.Repositories)
+      .rateLimits.add(`budget:invitation-requests:${me.id}`, hour, BUDGETS.invitationRequestsPerMember.max);
+    const refused = await member.post(csvPath(), {
+      csv: 'name,email,phone\nA B,ab@example.com,0712 000 000',
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^You have made many invitation requests in the last hour/);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    // Another member of the organisation is not held back.
+    expect(
+      (await world.hr.post(csvPath(), { csv: 'name,email,phone\nC D,cd@example.com,0712 000 001' })).status,
+    ).toBe(200);
   });
 });

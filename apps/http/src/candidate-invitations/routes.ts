@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppContainer } from '@sauti/adapters/container/container';
 import { CANDIDATE_INVITATIONS } from '@sauti/adapters/container/candidate-invitations-module';
+import { ABUSE } from '@sauti/adapters/container/abuse-module';
 import { TOKENS } from '@sauti/adapters/container/tokens';
 import { parseCandidateCsv } from '@sauti/adapters/csv/candidate-csv';
 import {
@@ -29,9 +30,15 @@ const invitationId = (ctx: Context) => validParam(ctx, 'id', invitationIdParam, 
 export function candidateInvitationRoutes(app: AppContainer): Router {
   const router = new Router({ prefix: '/api' });
   const origin = app.get(TOKENS.Config).publicUrl;
+  /** A member acting on invitations, counted against their hourly budget before any body is read. */
+  const budgetedActor = async (ctx: Context) => {
+    const actor = await requireActor(ctx, app);
+    await app.get(ABUSE.Budgets).invitationRequest(actor.userId);
+    return actor;
+  };
 
   router.post('/jobs/:jobId/candidate-invitations', async (ctx) => {
-    const actor = await requireActor(ctx, app);
+    const actor = await budgetedActor(ctx);
     const id = jobId(ctx);
     const { candidates } = validBody(ctx, inviteCandidatesSchema);
     // A JSON list's rows are numbered from 1, as a person counts them.
@@ -45,24 +52,24 @@ export function candidateInvitationRoutes(app: AppContainer): Router {
   });
 
   router.post('/candidate-invitations/:id/resend', async (ctx) => {
-    const actor = await requireActor(ctx, app);
+    const actor = await budgetedActor(ctx);
     ctx.body = await app.get(CANDIDATE_INVITATIONS.Manage).resend(actor, invitationId(ctx), origin);
   });
 
   router.post('/candidate-invitations/:id/link', async (ctx) => {
-    const actor = await requireActor(ctx, app);
+    const actor = await budgetedActor(ctx);
     ctx.body = await app.get(CANDIDATE_INVITATIONS.Manage).newLink(actor, invitationId(ctx), origin);
   });
 
   router.post('/candidate-invitations/:id/revoke', async (ctx) => {
-    const actor = await requireActor(ctx, app);
+    const actor = await budgetedActor(ctx);
     ctx.body = await app.get(CANDIDATE_INVITATIONS.Manage).revoke(actor, invitationId(ctx));
   });
 
   // The same, from a pasted or uploaded CSV: parsed here at the edge (as a multipart form is), rows
   // numbered as the spreadsheet shows them. The CLI reads its file through the same parser.
   router.post('/jobs/:jobId/candidate-invitations/csv', async (ctx) => {
-    const actor = await requireActor(ctx, app);
+    const actor = await budgetedActor(ctx);
     const id = jobId(ctx);
     const rows = parseCandidateCsv(validBody(ctx, inviteFromCsvSchema).csv);
     ctx.body = await app.get(CANDIDATE_INVITATIONS.Invite).execute(actor, { jobId: id, rows, origin });

@@ -7,7 +7,7 @@ import { BUDGET_MESSAGES } from '@sauti/core/use-cases/abuse/abuse-budgets';
 import { BUDGETS } from '@sauti/core/rules/abuse-budgets';
 import { createJob, signedIn } from '../jobs/job-fixtures.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
-import { createUpload, patchUpload } from '../uploads/tus-fixtures.js';
+import { createUpload } from '../uploads/tus-fixtures.js';
 import { CandidateBrowser, intake, pdfBytes, uploadAnswer, webmBytes } from './interview-fixtures.js';
 
 let server: TestApp;
@@ -86,7 +86,7 @@ describe('bytes stored per interview', () => {
 });
 
 describe('a resumable upload spends the same byte budget', () => {
-  it('refuses the finished tus upload past the session’s budget with 413, storing no answer', async () => {
+  it('refuses a tus upload past the session’s budget with 413 when it is announced, storing no answer', async () => {
     const headers = { 'x-forwarded-for': '41.90.8.9' };
     const { browser, sessionId } = await interviewNearItsByteBudget(headers);
     const audio = webmBytes(4_000);
@@ -96,13 +96,9 @@ describe('a resumable upload spends the same byte budget', () => {
       { kind: 'answer', sessionId, questionIndex: '0' },
       headers,
     );
-    expect(created.status).toBe(201);
-    const finished = await patchUpload(browser, created.headers.get('location')!, 0, audio, headers);
-    expect(finished.status).toBe(413);
-    expect(JSON.parse(finished.bytes.toString())).toEqual({
-      error: 'TOO_LARGE',
-      message: BUDGET_MESSAGES.storedPerSession,
-    });
+    // Charged when announced (issue 28): refused before a byte is sent.
+    expect(created.status).toBe(413);
+    expect(created.body).toEqual({ error: 'TOO_LARGE', message: BUDGET_MESSAGES.storedPerSession });
     expect((await browser.get(`/api/sessions/${sessionId}`)).body.answeredQuestionIndexes).toEqual([]);
   });
 });

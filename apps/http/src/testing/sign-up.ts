@@ -4,7 +4,7 @@ import { TestClient } from './client.js';
 import { mailedLink } from './outbox.js';
 import type { TestApp } from './test-app.js';
 
-/** What a visitor types into the registration form. */
+/** What a visitor types into the registration form, and the password chosen on the confirmation page. */
 export interface SignUpDetails {
   email: string;
   password?: string;
@@ -31,7 +31,7 @@ export const TEST_PASSWORD = 'correct horse 1';
 
 /**
  * Signs up through the real flow, as a person does: POST /api/register, the confirmation link read
- * from the outbox, POST /api/verify-email. Returns the client (now signed in) and the user it
+ * from the outbox, POST /api/verify-email with the password chosen there. Returns the client (now signed in) and the user it
  * answered; throws with the server's words when a step fails.
  */
 export async function signUp(
@@ -39,17 +39,14 @@ export async function signUp(
   details: SignUpDetails,
   client = new TestClient(server.url),
 ) {
-  const registration = {
-    password: TEST_PASSWORD,
-    firstName: 'Test',
-    lastName: 'User',
-    ...details,
-  };
+  const { password = TEST_PASSWORD, ...registration } = { firstName: 'Test', lastName: 'User', ...details };
   const registered = await client.post('/api/register', registration);
   if (registered.status !== 202)
     throw new Error(`register ${details.email}: ${registered.status} ${registered.text}`);
   const token = await confirmationToken(server, details.email);
-  const verified = await client.post('/api/verify-email', { token });
+  // The password is chosen on the confirmation page, as its owner does.
+  const { firstName, lastName } = registration;
+  const verified = await client.post('/api/verify-email', { token, password, firstName, lastName });
   if (verified.status !== 200)
     throw new Error(`verify ${details.email}: ${verified.status} ${verified.text}`);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

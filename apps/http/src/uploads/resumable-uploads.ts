@@ -69,8 +69,8 @@ function asErrorBody(status: number, text: string): string {
 /**
  * Resumable uploads of answers, the warm-up and identity media over the tus protocol
  * (`@tus/server`). Each piece is checked against the upload's session credential, a new upload
- * by its kind's own use case before any byte is stored, and the finished file goes to the same
- * use case as the one-shot route. Every refusal answers the usual `{ error, message }` body.
+ * by its kind's own use case before any byte is stored (its announced length is charged to the
+ * byte budgets then), and the finished file goes to the same use case as the one-shot route. Every refusal answers the usual `{ error, message }` body.
  */
 export function resumableUploads(app: AppContainer): Middleware {
   const store = app.get(INTERVIEW.UploadStore);
@@ -86,6 +86,11 @@ export function resumableUploads(app: AppContainer): Middleware {
     } catch (error) {
       if (isRefusal(error)) throw error;
       const { status, body } = toErrorResponse(error, logger);
+      // A budget or cap says when to try again, as the error handler says it for other routes
+      // (Koa writes this answer too, so the header stays).
+      if ((status === 429 || status === 503) && typeof body.retryAfterSeconds === 'number') {
+        current.getStore()!.set('Retry-After', String(Math.ceil(body.retryAfterSeconds)));
+      }
       throw { status_code: status, body: JSON.stringify(body) } satisfies Refusal;
     }
   };
@@ -104,7 +109,13 @@ export function resumableUploads(app: AppContainer): Middleware {
       refusing(async () => {
         const tokens = tokensFor(upload.metadata?.sessionId);
         const announced = parseAnnouncedUpload(upload.size, upload.metadata ?? {});
-        await uploads.admit({ upload: announced.upload, size: announced.size, tokens });
+        await uploads.admit({
+          upload: announced.upload,
+          uploadId: upload.id,
+          size: announced.size,
+          tokens,
+          addressKey: requestAddressKey(current.getStore()!),
+        });
         const { metadata } = announced;
         return { metadata: Object.fromEntries(Object.entries(metadata).filter(([, v]) => v !== undefined)) };
       }),
@@ -126,7 +137,8 @@ export function resumableUploads(app: AppContainer): Middleware {
         const file = await store.uploadedFile(upload.id);
         const tokens = tokensFor(metadata.sessionId);
         const addressKey = requestAddressKey(current.getStore()!);
-        await uploads.finish({ upload: parseResumableUpload(metadata).upload, file, tokens, addressKey });
+        const { upload: fields } = parseResumableUpload(metadata);
+        await uploads.finish({ upload: fields, uploadId: upload.id, file, tokens, addressKey });
         return {};
       }),
     // Failures of our own code (not refusals): logged, and a 503 when the database is away.

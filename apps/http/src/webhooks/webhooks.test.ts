@@ -5,6 +5,7 @@ import { seedCandidates } from '../review/review-fixtures.js';
 import { CandidateBrowser, startSession, uploadAnswer } from '../sessions/interview-fixtures.js';
 import type { TestClient } from '../testing/client.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { WEBHOOK_NETWORK_ERRORS } from '@sauti/adapters/webhooks/http-webhook-sender';
 import { eventually, startWebhookReceiver } from './webhook-receiver.js';
 import { QUEUE_TUNING, startWebhookWorld } from './webhook-fixtures.js';
 
@@ -231,6 +232,8 @@ describe('webhooks SSRF guard of the real server (private networks not allowed)'
       'http://169.254.169.254/latest/meta-data/',
       `http://[::1]:${receiver.port}/in`,
       `http://[::ffff:127.0.0.1]:${receiver.port}/in`,
+      `http://localhost:${receiver.port}/in`,
+      'http://198.51.100.7/in',
     ];
     for (const url of targets) await addEndpoint(hr, url, ['hiring_outcome.changed']);
     const jobId = (await createJob(hr, { requireIdentityVerification: 'false' })).id;
@@ -246,9 +249,11 @@ describe('webhooks SSRF guard of the real server (private networks not allowed)'
       expect(delivery).toMatchObject({
         attempts: 1,
         responseStatus: null,
-        lastError: expect.stringMatching(/^Refused to send to /),
+        lastError: WEBHOOK_NETWORK_ERRORS.refused,
       });
     }
     expect(receiver.received).toEqual([]);
+    // The refused address is in the server's log, for the operator.
+    expect(server.logs.some((line) => line.includes('refused 169.254.169.254 (link-local)'))).toBe(true);
   });
 });

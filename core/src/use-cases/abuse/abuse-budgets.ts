@@ -1,7 +1,9 @@
 import { DomainError } from '../../domain/errors.js';
 import type { Clock } from '../../ports/clock.js';
 import type { RateLimitStore } from '../../ports/rate-limit-store.js';
-import { BUDGETS } from '../../rules/abuse-budgets.js';
+import type { Organisation } from '../../domain/organisation.js';
+import { BUDGETS, NEW_ORGANISATION_MS } from '../../rules/abuse-budgets.js';
+import { windowStart } from '../../rules/fixed-window.js';
 import { spendBudget, spendBudgets, type BudgetSpend } from './spend-budget.js';
 
 /** What each refused budget says; the HTTP edge adds Retry-After from the error's details. */
@@ -18,12 +20,32 @@ export const BUDGET_MESSAGES = {
     `Too many transcription requests for this interview. Please try again in ${wait}.`,
   transcriptionsPerAddress: (wait: string) =>
     `Too many transcription requests from your network just now. Please try again in ${wait}.`,
+  openUploadsPerSession:
+    'This interview has too many uploads under way. Please wait a minute; the waiting ones are sent then.',
+  openUploadsPerAddress:
+    'Too many uploads are under way from your network. Please wait a minute; the waiting ones are sent then.',
   registrations: (wait: string) => `Too many sign-ups from your network. Please try again in ${wait}.`,
+  registrationMails: (wait: string) =>
+    `We already sent several links to this address in the last hour. Open the newest one (it works for 24 hours), or try again in ${wait}.`,
+  invitationRequests: (wait: string) =>
+    `You have made many invitation requests in the last hour. Please try again in ${wait}.`,
   invitations: (wait: string) =>
     `Your organisation has sent many invitations today. Please try again in ${wait}.`,
   candidateInvitationMails: (wait: string) =>
     `Your organisation has sent as many interview invitations as it may today. Nothing was sent; please try again in ${wait}.`,
+  candidateInvitationMailsFirstDay: (wait: string) =>
+    `A new organisation may send ${BUDGETS.candidateInvitationMailsFirstDay.max} interview invitations on its first day. Nothing was sent; please try again in ${wait}.`,
 } as const;
+
+/** What {@link AbuseBudgets.reserveBytes} charged. */
+export interface ChargedBytes {
+  kib: number;
+  /** The address budget's window charged, or null when no address was. */
+  addressWindowStart: Date | null;
+}
+
+/** The address byte budget's window (BUDGETS.storedKibPerAddress). */
+const HOUR_WINDOW = BUDGETS.storedKibPerAddress.windowMs;
 
 /** Whose upload a byte budget counts. */
 export interface Uploader {
@@ -61,7 +83,20 @@ export class AbuseBudgets {
    * budget (which never refills) would be passed, RATE_LIMITED for the address's hourly budget.
    */
   async storeBytes(uploader: Uploader, bytes: number): Promise<void> {
+    await this.reserveBytes(uploader, bytes);
+  }
+
+  /**
+   * {@link storeBytes}, saying what was charged so it can be given back ({@link refundBytes}) when
+   * the bytes are never stored: a resumable upload reserves its announced length. Errors: as storeBytes.
+   */
+  async reserveBytes(uploader: Uploader, bytes: number): Promise<ChargedBytes> {
     const kib = Math.max(1, Math.ceil(bytes / 1024));
+    const now = this.deps.clock.now();
+    const charged: ChargedBytes = {
+      kib,
+      addressWindowStart: uploader.addressKey ? windowStart(now, HOUR_WINDOW) : null,
+    };
     const session: BudgetSpend = {
       key: `budget:bytes:session:${uploader.sessionId}`,
       budget: BUDGETS.storedKibPerSession,
@@ -71,8 +106,8 @@ export class AbuseBudgets {
       overrun: () => new DomainError('TOO_LARGE', BUDGET_MESSAGES.storedPerSession),
     };
     if (!uploader.addressKey) {
-      await spendBudget(this.deps.store, session.key, session.budget, this.deps.clock.now(), session);
-      return;
+      await spendBudget(this.deps.store, session.key, session.budget, now, session);
+      return charged;
     }
     // Both budgets in one round trip: every answer upload spends them (docs/performance.md).
     await spendBudgets(
@@ -86,8 +121,23 @@ export class AbuseBudgets {
           message: BUDGET_MESSAGES.storedPerAddress,
         },
       ],
-      this.deps.clock.now(),
+      now,
     );
+    return charged;
+  }
+
+  /**
+   * Gives back what {@link reserveBytes} charged for bytes never stored: to the session's budget,
+   * and to the address's while its window is still the current one (an older window is over).
+   */
+  async refundBytes(uploader: Uploader, charged: ChargedBytes): Promise<void> {
+    if (charged.kib <= 0) return;
+    const { store, clock } = this.deps;
+    await store.add(`budget:bytes:session:${uploader.sessionId}`, uploader.sessionStartedAt, -charged.kib);
+    const current = windowStart(clock.now(), HOUR_WINDOW);
+    if (uploader.addressKey && charged.addressWindowStart?.getTime() === current.getTime()) {
+      await store.add(`budget:bytes:address:${uploader.addressKey}`, current, -charged.kib);
+    }
   }
 
   /** Counts one immediate transcription for the session and its address. Errors: RATE_LIMITED. */
@@ -110,14 +160,21 @@ export class AbuseBudgets {
     });
   }
 
-  /** True (and counted) while an address may still get a confirmation mail this hour. */
-  async mayMail(email: string): Promise<boolean> {
+  /**
+   * Counts one registration mail to `email` (a link, or "you already have an account"). Errors:
+   * RATE_LIMITED past the hour's budget, saying so: the owner's own sign-up is never dropped in silence.
+   */
+  registrationMail(email: string): Promise<void> {
     return this.spend(`budget:register-mail:${email}`, BUDGETS.registrationMailsPerAddress, {
-      message: () => '',
-    }).then(
-      () => true,
-      () => false,
-    );
+      message: BUDGET_MESSAGES.registrationMails,
+    });
+  }
+
+  /** Counts one request of member `userId` to the candidate-invitation routes. Errors: RATE_LIMITED. */
+  invitationRequest(userId: string): Promise<void> {
+    return this.spend(`budget:invitation-requests:${userId}`, BUDGETS.invitationRequestsPerMember, {
+      message: BUDGET_MESSAGES.invitationRequests,
+    });
   }
 
   /** Counts one invitation sent by `organisationId`. Errors: RATE_LIMITED. */
@@ -128,16 +185,26 @@ export class AbuseBudgets {
   }
 
   /**
-   * Counts `amount` candidate invitation mails of `organisationId`, all or none. Errors:
-   * RATE_LIMITED (nothing counted).
+   * Counts `amount` candidate invitation mails of `organisation`, all or none; an organisation in
+   * its first day has the smaller first-day budget. Errors: RATE_LIMITED (nothing counted).
    */
-  candidateInvitationMails(organisationId: string, amount: number): Promise<void> {
+  candidateInvitationMails(
+    organisation: Pick<Organisation, 'id' | 'createdAt'>,
+    amount: number,
+  ): Promise<void> {
     if (amount <= 0) return Promise.resolve();
-    const budget = BUDGETS.candidateInvitationMailsPerOrganisation;
-    return this.spend(`budget:candidate-invite:${organisationId}`, budget, {
-      amount,
-      message: BUDGET_MESSAGES.candidateInvitationMails,
-    });
+    const age = this.deps.clock.now().getTime() - organisation.createdAt.getTime();
+    const firstDay = age < NEW_ORGANISATION_MS;
+    return this.spend(
+      `budget:candidate-invite:${organisation.id}`,
+      firstDay ? BUDGETS.candidateInvitationMailsFirstDay : BUDGETS.candidateInvitationMailsPerOrganisation,
+      {
+        amount,
+        message: firstDay
+          ? BUDGET_MESSAGES.candidateInvitationMailsFirstDay
+          : BUDGET_MESSAGES.candidateInvitationMails,
+      },
+    );
   }
 
   private spend(

@@ -1,4 +1,5 @@
 import type { MailMessage } from '../../ports/mailer.js';
+import { inertText } from '../../rules/inert-links.js';
 import { linkMail, linkTo } from './link-mail.js';
 
 /** The pages the account mails link to (the web app's routes). */
@@ -10,23 +11,30 @@ export const ACCOUNT_LINKS = {
   members: (origin: string) => linkTo(origin, '/members'),
 };
 
-/** "Amina Otieno (amina@acme.co.ke)", or the address alone. */
+/**
+ * "Amina Otieno (amina@acme.co.ke)", or the address alone. The name is typed by its owner, so any
+ * address in it is made inert (docs/behaviour/platform.md §13); the confirmed address is not.
+ */
 export function personLabel(person: { firstName: string | null; lastName: string | null; email: string }) {
-  const name = [person.firstName, person.lastName].filter(Boolean).join(' ').trim();
+  const name = inertText([person.firstName, person.lastName].filter(Boolean).join(' '));
   return name ? `${name} (${person.email})` : person.email;
 }
 
-/** The confirmation link of a new registration. */
-export function verifyEmailMail(to: string, link: string, validHours: number): MailMessage {
+/** The confirmation link of a new registration; `replaces` when it replaced an earlier link of the address. */
+export function verifyEmailMail(to: string, link: string, validHours: number, replaces = false): MailMessage {
   return linkMail({
     to,
     subject: 'Confirm your email address for Sauti',
     paragraphs: [
-      'Someone (we hope you) created a Sauti account with this address.',
-      `Open this link to confirm it and sign in (valid for ${validHours} hours, usable once):`,
+      'Someone (we hope you) started creating a Sauti account with this address.',
+      ...(replaces
+        ? ['This link replaces the one we sent earlier, which no longer works: Sauti was asked again.']
+        : []),
+      `Open this link to confirm it, choose your password and sign in (valid for ${validHours} hours, usable once):`,
     ],
     link: { href: link, label: 'Confirm my email address' },
-    closing: 'If you did not sign up, ignore this e-mail: no account is created without it.',
+    closing:
+      'If you did not sign up, ignore this e-mail: no account is created without it, and nobody else can choose its password.',
   });
 }
 

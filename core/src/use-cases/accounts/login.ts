@@ -5,7 +5,6 @@ import type { Ids } from '../../ports/ids.js';
 import type { Digest } from '../../ports/digest.js';
 import type { PasswordHasher } from '../../ports/password-hasher.js';
 import type { RateLimitStore } from '../../ports/rate-limit-store.js';
-import type { RegistrationRepository } from '../../ports/registration-repository.js';
 import type { TrustedDeviceRepository } from '../../ports/trusted-device-repository.js';
 import type { UserRepository } from '../../ports/user-repository.js';
 import { normaliseEmail } from './credentials.js';
@@ -20,10 +19,6 @@ import { assertUnderLimits, countFailure, loginKeys, type LoginCounter } from '.
 /** One message for unknown accounts and wrong passwords, so answers do not reveal who has an account. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 
-/** Said (403) to whoever knows the password of a registration whose link was not opened yet. */
-export const EMAIL_NOT_VERIFIED_MESSAGE =
-  'Please confirm your email address first: open the link we mailed you. No mail? Register again to get a new link.';
-
 /** A device cookie is 43 URL-safe random characters and is remembered for 180 days. */
 export const DEVICE_TOKEN_LENGTH = 43;
 export const DEVICE_LIFETIME_MS = 180 * 24 * 60 * 60_000;
@@ -31,7 +26,6 @@ export const DEVICE_LIFETIME_MS = 180 * 24 * 60 * 60_000;
 /** Ports of sign-in. */
 export interface LoginDeps {
   users: UserRepository;
-  registrations: RegistrationRepository;
   devices: TrustedDeviceRepository;
   hasher: PasswordHasher;
   digest: Digest;
@@ -66,7 +60,7 @@ export class LoginUser {
 
   constructor(private readonly deps: LoginDeps) {}
 
-  /** Errors: RATE_LIMITED (details.retryAfterSeconds), INVALID_CREDENTIALS, EMAIL_NOT_VERIFIED. */
+  /** Errors: RATE_LIMITED (details.retryAfterSeconds), INVALID_CREDENTIALS. */
   async execute(input: LoginInput): Promise<SignedIn> {
     const { users, hasher, rateLimits, clock, digest } = this.deps;
     const now = clock.now();
@@ -80,14 +74,12 @@ export class LoginUser {
     const counters = this.countersFor(email, input.clientAddress, knownDevice ? deviceHash : null);
     await assertUnderLimits(rateLimits, counters, now);
 
-    // Without an account, verify against the open registration of the address (to say "confirm
-    // your address" to whoever knows its password) or a dummy hash, so timings match.
-    const registration = user ? null : await this.deps.registrations.findLatestOpen(email, now);
-    const hash = user?.passwordHash ?? registration?.passwordHash ?? (await this.dummy());
+    // Without an account, verify against a dummy hash, so timings match. A registration holds no
+    // password (it is chosen on the confirmation page), so an unconfirmed address is unknown here.
+    const hash = user?.passwordHash ?? (await this.dummy());
     const valid = await hasher.verify(input.password, hash);
     if (!user || !valid) {
       await countFailure(rateLimits, counters, now);
-      if (valid && registration) throw new DomainError('EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED_MESSAGE);
       throw new DomainError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
     }
 

@@ -2,13 +2,11 @@ import type { Clock } from '../../ports/clock.js';
 import type { Ids } from '../../ports/ids.js';
 import type { Mailer, MailMessage } from '../../ports/mailer.js';
 import type { Digest } from '../../ports/digest.js';
-import type { PasswordHasher } from '../../ports/password-hasher.js';
 import type { RegistrationRepository } from '../../ports/registration-repository.js';
 import type { UserRepository } from '../../ports/user-repository.js';
 import type { AbuseBudgets } from '../abuse/abuse-budgets.js';
-import type { BusyGate } from '../abuse/busy-gate.js';
 import { ACCOUNT_LINKS, alreadyRegisteredMail, verifyEmailMail } from './account-mails.js';
-import { assertPasswordLength, cleanName, normaliseEmail, requireWorkEmailDomain } from './credentials.js';
+import { cleanName, normaliseEmail, requireWorkEmailDomain } from './credentials.js';
 
 /** A confirmation link lives a day and is made of 43 URL-safe random characters (≈258 bits). */
 export const VERIFY_TOKEN_LENGTH = 43;
@@ -16,20 +14,17 @@ export const VERIFY_LINK_LIFETIME_MS = 24 * 60 * 60_000;
 
 /** The one answer of a registration, whether or not the address has an account. */
 export const CHECK_INBOX_MESSAGE =
-  'Check your inbox: we sent a link to confirm your address. Open it to finish creating your account.';
+  'Check your inbox: we sent a link to confirm your address. Open it to choose your password and finish creating your account.';
 
 /** Ports of registration. */
 export interface RegisterDeps {
   users: UserRepository;
   registrations: RegistrationRepository;
   budgets: AbuseBudgets;
-  hasher: PasswordHasher;
   digest: Digest;
   mailer: Mailer;
   clock: Clock;
   ids: Ids;
-  /** Bounds the sign-up hashes this process computes at once (REGISTRATION_HASHES); none in unit tests. */
-  hashGate?: BusyGate;
   /** Told about a failed send; the answer must not change, so the error goes here (log it). */
   reportError?: (error: unknown) => void;
 }
@@ -37,7 +32,6 @@ export interface RegisterDeps {
 /** What the registration form sends, and where the request came from. */
 export interface RegistrationInput {
   email: string;
-  password: string;
   firstName?: string | null;
   lastName?: string | null;
   /** PUBLIC_URL, for the link. */
@@ -48,43 +42,42 @@ export interface RegistrationInput {
 
 /**
  * POST /api/register. Creates nothing but a pending registration and mails its confirmation
- * link; the account, its organisation and a session come only from the link (VerifyEmail).
- * The answer and its timing are the same whether or not the address has an account: the
- * password is always hashed, and an existing account gets a "you already have an account" mail
- * instead of a link. Errors (from the input alone): WORK_EMAIL_REQUIRED, VALIDATION_FAILED;
- * RATE_LIMITED past the per-address budget, or while this process already hashes as many sign-ups
- * as REGISTRATION_HASHES lets it.
+ * link; the password, the account, its organisation and a session come only from the link
+ * (VerifyEmail), so only the holder of the mailbox can set the password. A new registration
+ * replaces the address's open one (its link then says so) and its mail says it replaces an
+ * earlier link. The answer is the same whether or not the address has an account (an existing
+ * account gets a "you already have an account" mail instead of a link). Errors (from the input
+ * alone): WORK_EMAIL_REQUIRED, VALIDATION_FAILED; RATE_LIMITED past the per-address budget, or when
+ * the address was sent as many mails this hour as it may (said, never silently dropped).
  */
 export class RegisterUser {
   constructor(private readonly deps: RegisterDeps) {}
 
   async execute(input: RegistrationInput): Promise<void> {
-    const { users, registrations, budgets, hasher, digest, clock, ids } = this.deps;
+    const { users, registrations, budgets, digest, clock, ids } = this.deps;
     const email = normaliseEmail(input.email);
     requireWorkEmailDomain(email);
-    assertPasswordLength(input.password);
     await budgets.registration(input.addressKey);
-    const hash = () => hasher.hash(input.password);
-    const passwordHash = await (this.deps.hashGate ? this.deps.hashGate.run(hash) : hash());
     const existing = await users.findByEmail(email);
-    if (!(await budgets.mayMail(email))) return;
+    await budgets.registrationMail(email);
     if (existing) return this.send(alreadyRegisteredMail(email, input.origin));
 
     const token = ids.newToken(VERIFY_TOKEN_LENGTH);
     const now = clock.now();
+    const replaced = await registrations.replaceOpenFor(email, now);
     await registrations.add({
       id: ids.newId(),
       email,
-      passwordHash,
       firstName: cleanName(input.firstName),
       lastName: cleanName(input.lastName),
       tokenHash: digest.sha256Hex(token),
       createdAt: now,
       expiresAt: new Date(now.getTime() + VERIFY_LINK_LIFETIME_MS),
       usedAt: null,
+      replacedAt: null,
     });
     const hours = VERIFY_LINK_LIFETIME_MS / (60 * 60_000);
-    await this.send(verifyEmailMail(email, ACCOUNT_LINKS.verify(input.origin, token), hours));
+    await this.send(verifyEmailMail(email, ACCOUNT_LINKS.verify(input.origin, token), hours, replaced > 0));
   }
 
   private async send(mail: MailMessage): Promise<void> {

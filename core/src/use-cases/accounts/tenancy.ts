@@ -34,3 +34,20 @@ export function requireAdmin(actor: Actor): void {
     throw new DomainError('FORBIDDEN', 'Administrator privileges required');
   }
 }
+
+/** What an administrator is told when impersonation cannot do something (docs/behaviour/platform.md §4). */
+export const IMPERSONATION_MESSAGES = {
+  noCredentials:
+    'Not while impersonating: API keys, webhook endpoints and webhook secrets would outlive the impersonation. Ask a member of the organisation to do it.',
+} as const;
+
+/**
+ * Throws FORBIDDEN while an administrator impersonates. For what would outlive the impersonation
+ * and act without one: an API key, a webhook endpoint (or a new address for one), a webhook
+ * secret read or replaced. The admin's rights end with the impersonation; such credentials would not.
+ */
+export function refuseWhileImpersonating(actor: Actor): void {
+  if (actor.impersonatorId !== undefined) {
+    throw new DomainError('FORBIDDEN', IMPERSONATION_MESSAGES.noCredentials);
+  }
+}

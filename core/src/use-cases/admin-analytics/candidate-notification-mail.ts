@@ -1,5 +1,6 @@
 import type { MailMessage } from '../../ports/mailer.js';
 import { ACTIVITY_FALLBACKS } from '../../rules/activity.js';
+import { inertText } from '../../rules/inert-links.js';
 import { escapeHtml, singleLine } from '../../rules/plain-text.js';
 
 /** One candidate line of the notification e-mail. */
@@ -35,14 +36,14 @@ export function candidateNotificationMail(input: {
   const n = input.candidates.length;
   const plural = n === 1 ? 'candidate' : 'candidates';
   const subject = `${input.test ? '[Test] ' : ''}${n} new ${plural} completed an interview on Sauti`;
-  // Names and titles come from visitors: one line each, so none can add a line of its own.
+  // Names and titles come from visitors: one line each, so none can add a line of its own, and
+  // no address in them becomes a link (docs/behaviour/platform.md §13).
   const greeting = `Hello ${singleLine(input.firstName ?? '') || 'there'},`;
   const intro = `${n} ${plural} completed a voice interview for your jobs in the last 7 days:`;
   const note = input.test
     ? 'This is a test e-mail with a sample candidate, sent from the Sauti analytics page.'
     : null;
-  const name = (c: NotifiedCandidate) =>
-    singleLine(c.candidateName ?? '') || ACTIVITY_FALLBACKS.candidateName;
+  const name = (c: NotifiedCandidate) => inertText(c.candidateName ?? '') || ACTIVITY_FALLBACKS.candidateName;
   const text = [
     greeting,
     '',
@@ -50,7 +51,7 @@ export function candidateNotificationMail(input: {
     intro,
     '',
     ...input.candidates.flatMap((c) => [
-      `- ${name(c)}, ${singleLine(c.jobTitle)}: score ${scoreText(c.score)}`,
+      `- ${name(c)}, ${inertText(c.jobTitle)}: score ${scoreText(c.score)}`,
       `  Review: ${c.reviewUrl}`,
     ]),
     '',
@@ -59,7 +60,7 @@ export function candidateNotificationMail(input: {
   const rows = input.candidates
     .map(
       (c) =>
-        `<tr><td>${escapeHtml(name(c))}</td><td>${escapeHtml(c.jobTitle)}</td>` +
+        `<tr><td>${escapeHtml(name(c))}</td><td>${escapeHtml(inertText(c.jobTitle))}</td>` +
         `<td>${escapeHtml(scoreText(c.score))}</td>` +
         `<td><a href="${escapeHtml(c.reviewUrl)}">Review candidate</a></td></tr>`,
     )

@@ -6,7 +6,7 @@ import type { Digest } from '../../ports/digest.js';
 import type { Ids } from '../../ports/ids.js';
 import type { UserRepository } from '../../ports/user-repository.js';
 import { API_KEY_PREFIX_LENGTH, API_KEY_SECRET_LENGTH, formatApiKey } from '../../rules/api-key-format.js';
-import type { Actor } from '../accounts/tenancy.js';
+import { refuseWhileImpersonating, type Actor } from '../accounts/tenancy.js';
 import {
   API_KEY_MESSAGES,
   type ApiKeyList,
@@ -54,8 +54,10 @@ function organisationOf(actor: Actor): string {
 export class ApiKeys {
   constructor(private readonly deps: ApiKeysDeps) {}
 
+  /** Errors: FORBIDDEN for an account without an organisation, and while impersonating. */
   async create(actor: Actor, input: CreateApiKeyRequest): Promise<CreatedApiKey> {
     const organisationId = organisationOf(actor);
+    refuseWhileImpersonating(actor);
     const { ids, digest, clock, keys, users } = this.deps;
     const prefix = ids.newToken(API_KEY_PREFIX_LENGTH);
     const secret = formatApiKey(prefix, ids.newToken(API_KEY_SECRET_LENGTH));

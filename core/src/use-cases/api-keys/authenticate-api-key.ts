@@ -41,7 +41,14 @@ export class AuthenticateApiKey {
     },
   ) {}
 
-  async execute(authorization: string | undefined): Promise<ApiCaller> {
+  /**
+   * `onKey` hears of the key as soon as it is known to be live, before its rate limit is spent, so
+   * the call is recorded (docs/behaviour/platform.md §14) even when the limit refuses it.
+   */
+  async execute(
+    authorization: string | undefined,
+    onKey?: (key: { id: string; organisationId: string }) => void,
+  ): Promise<ApiCaller> {
     const token = bearerTokenOf(authorization);
     if (token === null) throw new DomainError('UNAUTHENTICATED', API_AUTH_MESSAGES.missing);
     const prefix = apiKeyPrefixOf(token);
@@ -50,6 +57,7 @@ export class AuthenticateApiKey {
     if (!key || key.revokedAt !== null || !constantTimeEqual(hash, key.secretHash)) {
       throw new DomainError('UNAUTHENTICATED', API_AUTH_MESSAGES.invalid);
     }
+    onKey?.({ id: key.id, organisationId: key.organisationId });
     const now = this.deps.clock.now();
     await spendBudget(this.deps.rateLimits, `budget:api:key:${key.id}`, API_REQUESTS_PER_KEY, now, {
       message: API_AUTH_MESSAGES.rateLimited,

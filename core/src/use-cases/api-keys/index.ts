@@ -2,3 +2,4 @@
 export * from './api-keys.js';
 export * from './authenticate-api-key.js';
 export * from './api-keys-by-operator.js';
+export * from './api-key-uses.js';

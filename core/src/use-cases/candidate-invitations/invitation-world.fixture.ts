@@ -7,6 +7,7 @@ import {
   InMemoryCandidateSessionRepository,
 } from '../../testing/in-memory-interviews.js';
 import { InMemoryJobRepository } from '../../testing/in-memory-jobs.js';
+import { InMemoryOrganisationRepository } from '../../testing/in-memory-organisations.js';
 import { RecordingMailer } from '../../testing/recording-mailer.js';
 import type { CandidateInvitationMoment } from '../../ports/candidate-invitation-events.js';
 import { AbuseBudgets } from '../abuse/abuse-budgets.js';
@@ -15,7 +16,7 @@ import { InviteCandidates } from './invite-candidates.js';
 import { ManageInvitations } from './manage-invitations.js';
 
 /** A job of one organisation, its HR actor, and the invitation use cases on in-memory fakes. */
-export async function invitationWorld() {
+export async function invitationWorld(options: { organisationAgeMs?: number } = {}) {
   const sessions = new InMemoryCandidateSessionRepository();
   const jobs = new InMemoryJobRepository({ sessions, responses: new InMemoryCandidateResponseRepository() });
   const invitations = new InMemoryCandidateInvitationRepository();
@@ -29,6 +30,14 @@ export async function invitationWorld() {
       announced.push({ moment, id: invitation.id });
     },
   };
+  // Founded two days before the clock unless told: past the first day's smaller budget.
+  const organisations = new InMemoryOrganisationRepository();
+  const organisation = await organisations.findOrCreate({
+    id: 'org-1',
+    domain: 'acme-logistics.co.ke',
+    name: 'Acme Logistics',
+    createdAt: new Date(clock.now().getTime() - (options.organisationAgeMs ?? 2 * 86_400_000)),
+  });
   const { job } = await jobs.create({
     id: 'job-1',
     organisationId: 'org-1',
@@ -42,6 +51,7 @@ export async function invitationWorld() {
   const stranger: Actor = { userId: 'user-2', organisationId: 'org-2', isAdmin: false };
   const budgets = new AbuseBudgets({ store: new InMemoryRateLimitStore(), clock });
   const invite = new InviteCandidates({
+    organisations,
     budgets,
     jobs,
     invitations,
@@ -53,6 +63,7 @@ export async function invitationWorld() {
     settings: { validDays: 14 },
   });
   const manage = new ManageInvitations({
+    organisations,
     budgets,
     jobs,
     invitations,
@@ -74,6 +85,8 @@ export async function invitationWorld() {
   return {
     job,
     jobs,
+    organisation,
+    organisations,
     sessions,
     invitations,
     mailer,

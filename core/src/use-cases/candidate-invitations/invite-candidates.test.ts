@@ -14,7 +14,9 @@ describe('InviteCandidates', () => {
     expect(report.counts).toEqual({ rows: 2, invited: 2, reported: 0 });
     expect(world.mailer.sent.map((m) => m.to)).toEqual(['amina@example.com', 'brian@example.com']);
     const mail = world.mailer.sent[0]!;
-    expect(mail.subject).toContain('Field Sales Agent');
+    expect(mail.subject).toBe('Your voice interview with Acme Logistics');
+    expect(mail.text).toContain('Amina Otieno, Acme Logistics invites you');
+    expect(mail.text).toContain('for the role of Field Sales Agent at Acme.');
     const [, token] = /https:\/\/sauti\.test\/interview\/job-1\?invite=(\S+)/.exec(mail.text)!;
     expect(token).toHaveLength(43);
     const stored = await world.invitations.findByTokenHash(world.digest.sha256Hex(token!));
@@ -73,7 +75,45 @@ describe('InviteCandidates', () => {
   });
 });
 
+describe('typed text in the invitation mail (issue 28, finding 4)', () => {
+  it('keeps the job title out of the Subject and leaves no link in what the employer typed', async () => {
+    const world = await invitationWorld();
+    const phishing = 'Payroll: your account is suspended - sign in at https://evil.example/login';
+    await world.jobs.update(world.job.id, { title: phishing, companyName: 'See www.evil.example' });
+    await world.send([{ ...amina, name: 'Amina, write to payroll@evil.example' }]);
+    const mail = world.mailer.sent[0]!;
+    expect(mail.subject).toBe('Your voice interview with Acme Logistics');
+    for (const part of [mail.subject, mail.text, mail.html ?? '']) {
+      expect(part).not.toMatch(/https:\/\/evil|evil\.example|www\.evil|@evil/);
+    }
+    expect(mail.text).toContain('sign in at https[:]//evil[.]example/login at See www[.]evil[.]example.');
+    expect(mail.text).toContain('Amina, write to payroll[at]evil[.]example, Acme Logistics');
+    // The personal link itself is the platform's and stays a link.
+    expect(mail.text).toMatch(/https:\/\/sauti\.test\/interview\/job-1\?invite=/);
+  });
+});
+
 describe('the daily budget of invitation mails', () => {
+  it('gives an organisation in its first day 100 mails, then the full budget once it is a day old', async () => {
+    const world = await invitationWorld({ organisationAgeMs: 60 * 60_000 });
+    const list = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        name: `Candidate ${from + i}`,
+        email: `c${from + i}@example.com`,
+        phone: '+254 700 000000',
+      }));
+    expect((await world.send(list(0, 100))).counts.invited).toBe(100);
+    await expect(world.send(list(100, 1))).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(
+        /^A new organisation may send 100 interview invitations on its first day/,
+      ),
+    });
+    expect(world.mailer.sent).toHaveLength(100);
+    world.clock.advance(23 * 60 * 60_000); // a day old, and a new day's window
+    expect((await world.send(list(100, 500))).counts.invited).toBe(500);
+  });
+
   it('refuses a list the day cannot cover, storing and mailing nothing, and refills the next day', async () => {
     const world = await invitationWorld();
     const list = (from: number, count: number) =>

@@ -7,6 +7,7 @@ import type { Digest } from '../../ports/digest.js';
 import type { Ids } from '../../ports/ids.js';
 import type { JobRepository } from '../../ports/job-repository.js';
 import type { Mailer } from '../../ports/mailer.js';
+import type { OrganisationRepository } from '../../ports/organisation-repository.js';
 import {
   checkCandidateRows,
   type InvitationReport,
@@ -20,7 +21,7 @@ import {
 import type { AbuseBudgets } from '../abuse/abuse-budgets.js';
 import type { Actor } from '../accounts/tenancy.js';
 import { findJobOfActor } from '../jobs/job-access.js';
-import { candidateInvitationMail } from './invitation-mail.js';
+import { candidateInvitationMail, invitingOrganisation } from './invitation-mail.js';
 import { invitationExpiry, invitationLink, issueInvitationToken } from './invitation-link.js';
 
 /** Said when a draft or archived job is asked to invite: its link would answer "Interview not found". */
@@ -42,6 +43,8 @@ export interface InvitationMailingDeps {
   clock: Clock;
   ids: Ids;
   digest: Digest;
+  /** The job's organisation, which the mail names (its name comes from its confirmed domain). */
+  organisations: Pick<OrganisationRepository, 'findById'>;
 }
 
 export interface InviteCandidatesDeps extends InvitationMailingDeps {
@@ -72,8 +75,9 @@ export class InviteCandidates {
     if (job.status !== 'active') throw new DomainError('INVALID_STATE', JOB_NOT_ACTIVE_MESSAGE);
     const checked = checkCandidateRows(input.rows);
     const plan = planInvitations(checked.valid, await this.deps.invitations.emailsOfJob(job.id));
+    const organisation = await invitingOrganisation(this.deps.organisations, job);
     // All or nothing: a list the day's budget cannot cover is refused before anything is stored.
-    await this.deps.budgets.candidateInvitationMails(job.organisationId, plan.invite.length);
+    await this.deps.budgets.candidateInvitationMails(organisation, plan.invite.length);
     const now = this.deps.clock.now();
     const expiresAt = invitationExpiry(now, this.deps.settings.validDays);
 
@@ -114,7 +118,14 @@ export class InviteCandidates {
       const link = invitationLink(input.origin, job.id, tokens.get(invitation.id) ?? '');
       try {
         await this.deps.mailer.send(
-          candidateInvitationMail({ to: invitation.email, name: invitation.name, job, link, expiresAt }),
+          candidateInvitationMail({
+            to: invitation.email,
+            name: invitation.name,
+            job,
+            organisation,
+            link,
+            expiresAt,
+          }),
         );
       } catch {
         mailProblems.push({

@@ -8,6 +8,7 @@ import type { Digest } from '../../ports/digest.js';
 import type { Ids } from '../../ports/ids.js';
 import type { JobRepository } from '../../ports/job-repository.js';
 import type { Mailer } from '../../ports/mailer.js';
+import type { OrganisationRepository } from '../../ports/organisation-repository.js';
 import type {
   CandidateInvitationView,
   InvitationFunnel,
@@ -17,7 +18,7 @@ import type {
 import type { AbuseBudgets } from '../abuse/abuse-budgets.js';
 import type { Actor } from '../accounts/tenancy.js';
 import { findJobOfActor } from '../jobs/job-access.js';
-import { candidateInvitationMail } from './invitation-mail.js';
+import { candidateInvitationMail, invitingOrganisation } from './invitation-mail.js';
 import {
   invitationExpiry,
   invitationLink,
@@ -53,6 +54,7 @@ export class ManageInvitations {
       events: CandidateInvitationEvents;
       settings: InvitationSettings;
       budgets: Pick<AbuseBudgets, 'candidateInvitationMails'>;
+      organisations: Pick<OrganisationRepository, 'findById'>;
     },
   ) {}
 
@@ -82,14 +84,16 @@ export class ManageInvitations {
         ),
       });
     }
-    await this.deps.budgets.candidateInvitationMails(invitation.organisationId, 1);
-    const { updated, link } = await this.rotate(invitation, origin);
     const job = await findJobOfActor(this.deps.jobs, actor, invitation.jobId);
+    const organisation = await invitingOrganisation(this.deps.organisations, job);
+    await this.deps.budgets.candidateInvitationMails(organisation, 1);
+    const { updated, link } = await this.rotate(invitation, origin);
     await this.deps.mailer.send(
       candidateInvitationMail({
         to: updated.email,
         name: updated.name,
         job,
+        organisation,
         link,
         expiresAt: updated.expiresAt,
       }),

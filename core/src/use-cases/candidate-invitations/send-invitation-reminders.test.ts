@@ -34,7 +34,8 @@ describe('SendInvitationReminders', () => {
 
     const reminder = w.mailer.sent.at(-1)!;
     expect(reminder.to).toBe('c3@example.com');
-    expect(reminder.subject).toMatch(/^Reminder: your voice interview for Field Sales Agent/);
+    expect(reminder.subject).toBe('Reminder: your voice interview with Acme Logistics');
+    expect(reminder.text).toContain('for the role of Field Sales Agent');
     const oldToken = /invite=(\S+)/.exec(w.mailer.sent[2]!.text)![1]!;
     const newToken = /invite=(\S+)/.exec(reminder.text)![1]!;
     expect(await w.invitations.findByTokenHash(w.digest.sha256Hex(newToken))).toMatchObject({

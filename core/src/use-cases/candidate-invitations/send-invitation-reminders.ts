@@ -36,12 +36,15 @@ export class SendInvitationReminders {
       const job = jobs.get(invitation.jobId);
       if (!job || job.status !== 'active') continue;
       if (!(await this.deps.invitations.claimReminder(invitation.id, now))) continue;
+      const organisation = await this.deps.organisations.findById(job.organisationId);
+      if (!organisation) continue;
       const { token, hash } = issueInvitationToken(this.deps.ids, this.deps.digest);
       await this.deps.invitations.update(invitation.id, { tokenHash: hash });
       const mail = candidateInvitationMail({
         to: invitation.email,
         name: invitation.name,
         job,
+        organisation,
         link: invitationLink(this.deps.origin, job.id, token),
         expiresAt: invitation.expiresAt,
         reminder: true,

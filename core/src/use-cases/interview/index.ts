@@ -14,3 +14,4 @@ export * from './update-candidate-session.js';
 export * from './uploader.js';
 export * from './uploaded-file.js';
 export * from './resumable-uploads.js';
+export * from './upload-reservations.js';

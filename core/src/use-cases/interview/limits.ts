@@ -9,6 +9,14 @@ import type { UploadRule } from './uploaded-file.js';
  */
 export const AUDIO_MAX_BYTES = 15 * 1024 * 1024;
 
+/**
+ * How long an unfinished resumable upload is kept (and a finished one's copy, for the client's
+ * confirmation): a candidate offline for an afternoon resumes where the upload stopped; after a
+ * day its bytes are removed and a later attempt starts from zero. An interview that is no longer
+ * in progress has its uploads removed at the next sweep (every 10 minutes).
+ */
+export const RESUMABLE_UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
+
 /** Messages of the interview uploads; the CV ones are the spec's (docs/behaviour/interview.md §5.4). */
 export const UPLOAD_MESSAGES = {
   audioRequired: 'An audio recording is required.',

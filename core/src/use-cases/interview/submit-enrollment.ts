@@ -12,7 +12,13 @@ import { assertIdentityOnFile } from './identity-gate.js';
 import type { JobRepository } from '../../ports/job-repository.js';
 import { audioKey, enrollmentAudioPath } from './media-keys.js';
 import { assertInProgress, findCandidateSession, SESSION_NOT_FOUND_MESSAGE } from './session-access.js';
-import { checkDeclaredSize, checkUpload, type AnnouncedUpload, type UploadedFile } from './uploaded-file.js';
+import {
+  checkDeclaredSize,
+  checkUpload,
+  type AnnouncedUpload,
+  type ReservedBytes,
+  type UploadedFile,
+} from './uploaded-file.js';
 
 /** POST /api/enrollment: the voice warm-up (the practice question), later the voice reference. */
 export class SubmitEnrollment {
@@ -38,6 +44,8 @@ export class SubmitEnrollment {
     tokens: readonly string[];
     /** The client address key (IPv4, IPv6 /64) for the byte budget. */
     addressKey?: string | null;
+    /** Set for a resumable upload, whose bytes were charged when it was announced. */
+    reserved?: ReservedBytes;
   }): Promise<CandidateSession> {
     const session = await this.target(input.fields, input.tokens);
     if (!input.audio) throw new DomainError('VALIDATION_FAILED', UPLOAD_MESSAGES.audioRequired);
@@ -46,7 +54,8 @@ export class SubmitEnrollment {
     const path = enrollmentAudioPath(session.id, input.audio.sha256, kind);
     const previous = session.enrollmentRecordingUrl;
     if (previous === path) return session;
-    await this.deps.budgets.storeBytes(uploaderOf(session, input.addressKey), input.audio.size);
+    if (input.reserved) input.reserved.use();
+    else await this.deps.budgets.storeBytes(uploaderOf(session, input.addressKey), input.audio.size);
     await this.deps.blobs.put(audioKey(path), input.audio.open(), AUDIO_CONTENT_TYPE[kind]);
     const updated = await this.deps.sessions.update(session.id, { enrollmentRecordingUrl: path });
     if (!updated) throw new DomainError('NOT_FOUND', SESSION_NOT_FOUND_MESSAGE);

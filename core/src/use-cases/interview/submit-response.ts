@@ -16,7 +16,13 @@ import type { AbuseBudgets } from '../abuse/abuse-budgets.js';
 import { uploaderOf } from './uploader.js';
 import { assertIdentityOnFileFor } from './identity-gate.js';
 import { assertInProgress, findCandidateSession } from './session-access.js';
-import { checkDeclaredSize, checkUpload, type AnnouncedUpload, type UploadedFile } from './uploaded-file.js';
+import {
+  checkDeclaredSize,
+  checkUpload,
+  type AnnouncedUpload,
+  type ReservedBytes,
+  type UploadedFile,
+} from './uploaded-file.js';
 
 /** POST /api/responses: one recorded answer. */
 export class SubmitResponse {
@@ -51,6 +57,8 @@ export class SubmitResponse {
     tokens: readonly string[];
     /** The client address key (IPv4, IPv6 /64) for the byte budget. */
     addressKey?: string | null;
+    /** Set for a resumable upload, whose bytes were charged when it was announced. */
+    reserved?: ReservedBytes;
   }): Promise<StoredResponse> {
     const { fields } = input;
     const { session, question } = await this.target(fields, input.tokens);
@@ -65,7 +73,8 @@ export class SubmitResponse {
       return { response: existing, created: false };
     }
 
-    await this.deps.budgets.storeBytes(uploaderOf(session, input.addressKey), input.audio.size);
+    if (input.reserved) input.reserved.use();
+    else await this.deps.budgets.storeBytes(uploaderOf(session, input.addressKey), input.audio.size);
     await this.deps.blobs.put(audioKey(path), input.audio.open(), AUDIO_CONTENT_TYPE[kind]);
     const stored = await this.deps.responses.upsert({
       id: this.deps.ids.newId(),

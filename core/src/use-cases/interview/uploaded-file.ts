@@ -17,6 +17,16 @@ export interface UploadedFile {
   open(): AsyncIterable<Uint8Array>;
 }
 
+/**
+ * The byte budgets' charge of a file about to be written: a resumable upload charged its announced
+ * length when it was created, so its use case marks the reserved bytes used instead of charging
+ * again; any other upload charges them now (AbuseBudgets.storeBytes).
+ */
+export interface ReservedBytes {
+  /** Called when the bytes are written (a retried identical file writes nothing and does not call it). */
+  use(): void;
+}
+
 /** What a resumable upload announces before its bytes: its parsed fields, its length and the credentials. */
 export interface AnnouncedUpload<Fields> {
   fields: Fields;

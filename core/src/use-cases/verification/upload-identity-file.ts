@@ -12,6 +12,7 @@ import {
   checkDeclaredSize,
   checkUpload,
   type AnnouncedUpload,
+  type ReservedBytes,
   type UploadedFile,
 } from '../interview/uploaded-file.js';
 import { PHOTO_RULE, VERIFICATION_MESSAGES, VIDEO_RULE } from './limits.js';
@@ -41,6 +42,8 @@ export interface IdentityUpload {
   tokens: readonly string[];
   /** The client address key (IPv4, IPv6 /64) for the byte budget. */
   addressKey?: string | null;
+  /** Set for a resumable upload, whose bytes were charged when it was announced. */
+  reserved?: ReservedBytes;
 }
 
 /**
@@ -91,7 +94,8 @@ async function storeIdentityFile(
   const session = await identityTarget(deps, input.fields, input.tokens, type);
   if (!input.file) throw new DomainError('VALIDATION_FAILED', requiredMessage(type));
   const kind = checkUpload(input.file, rule) as VerificationFileKind;
-  await deps.budgets.storeBytes(uploaderOf(session, input.addressKey), input.file.size);
+  if (input.reserved) input.reserved.use();
+  else await deps.budgets.storeBytes(uploaderOf(session, input.addressKey), input.file.size);
   const path = verificationPath(session.id, deps.ids.newId(), kind);
   await deps.blobs.put(verificationKey(path), input.file.open(), VERIFICATION_FILE_TYPES[kind].contentType);
   const previous = session.verificationFilePath;

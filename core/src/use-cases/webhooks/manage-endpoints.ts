@@ -19,7 +19,7 @@ import type { Clock } from '../../ports/clock.js';
 import type { Ids } from '../../ports/ids.js';
 import type { WebhookRepository } from '../../ports/webhook-repository.js';
 import type { WebhookSender } from '../../ports/webhook-sender.js';
-import type { Actor } from '../accounts/tenancy.js';
+import { refuseWhileImpersonating, type Actor } from '../accounts/tenancy.js';
 import { presentEndpoint } from './present-webhooks.js';
 
 /** The organisation an actor manages webhooks for; a legacy account without one has none. */
@@ -43,9 +43,13 @@ export class ManageWebhookEndpoints {
     return { endpoints: endpoints.map(presentEndpoint), events: WEBHOOK_EVENT_TYPES };
   }
 
-  /** Adds an endpoint with a new secret, answered once here (and later through `secret`). */
+  /**
+   * Adds an endpoint with a new secret, answered once here (and later through `secret`).
+   * Errors: FORBIDDEN while impersonating, CONFLICT past WEBHOOK_ENDPOINTS_MAX.
+   */
   async create(actor: Actor, request: CreateWebhookEndpointRequest): Promise<WebhookEndpointCreated> {
     const organisationId = organisationOf(actor);
+    refuseWhileImpersonating(actor);
     const existing = await this.deps.webhooks.listEndpoints(organisationId);
     if (existing.length >= WEBHOOK_ENDPOINTS_MAX) {
       throw new DomainError(
@@ -72,13 +76,17 @@ export class ManageWebhookEndpoints {
     return { ...presentEndpoint(endpoint), secret: endpoint.secret };
   }
 
-  /** Changes an endpoint; turning it on again forgets its failures (a fresh start). */
+  /**
+   * Changes an endpoint; turning it on again forgets its failures (a fresh start). Errors:
+   * NOT_FOUND, FORBIDDEN for a new address while impersonating (events would go on to it).
+   */
   async update(
     actor: Actor,
     id: string,
     request: UpdateWebhookEndpointRequest,
   ): Promise<WebhookEndpointView> {
     const endpoint = await this.owned(actor, id);
+    if (request.url !== undefined && request.url !== endpoint.url) refuseWhileImpersonating(actor);
     const update: WebhookEndpointUpdate = { updatedAt: this.deps.clock.now() };
     if (request.url !== undefined) update.url = request.url;
     if (request.description !== undefined) update.description = request.description;
@@ -101,9 +109,11 @@ export class ManageWebhookEndpoints {
     await this.deps.webhooks.removeEndpoint(endpoint.id);
   }
 
-  /** The signing secret, for a member setting up the receiver. */
+  /** The signing secret, for a member setting up the receiver. Errors: NOT_FOUND, FORBIDDEN while impersonating. */
   async secret(actor: Actor, id: string): Promise<WebhookSecretView> {
-    return { secret: (await this.owned(actor, id)).secret };
+    const endpoint = await this.owned(actor, id);
+    refuseWhileImpersonating(actor);
+    return { secret: endpoint.secret };
   }
 
   /**
@@ -112,6 +122,7 @@ export class ManageWebhookEndpoints {
    */
   async rotateSecret(actor: Actor, id: string): Promise<WebhookSecretView> {
     const endpoint = await this.owned(actor, id);
+    refuseWhileImpersonating(actor);
     const now = this.deps.clock.now();
     const updated = await this.deps.webhooks.updateEndpoint(endpoint.id, {
       secret: this.deps.sender.newSecret(),

@@ -17,10 +17,12 @@ export function CheckInboxPage() {
         <p>
           We sent a link to{' '}
           {state.email ? <strong className="break-all">{state.email}</strong> : 'your address'}. Open it to
-          confirm the address and finish creating your account. The link works once, for 24 hours.
+          confirm the address, choose your password and finish creating your account. The link works once, for
+          24 hours.
         </p>
         <p className="text-muted-foreground">
-          No mail? Look in your spam folder, or register again to get a new link.
+          No mail? Look in your spam folder, or register again to get a new link: it replaces the earlier one,
+          so open the newest mail.
         </p>
         {state.mailDelivery === 'outbox' && (
           <p role="note" className="rounded-md border border-warning/40 bg-warning-soft p-3">

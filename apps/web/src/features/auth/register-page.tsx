@@ -1,9 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '@sauti/core/contract/password';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { PasswordInput } from '@/components/ui/password-input';
 import { useToast } from '@/components/ui/use-toast';
 import { paths } from '@/paths';
 import { AccountIdentityFields } from '@/components/account-identity/account-identity-fields';
@@ -13,14 +10,18 @@ import { registrationErrorToast } from './auth-errors';
 import type { RegisterInput } from '@sauti/core/contract/accounts';
 import { useRegister } from './use-register';
 
-const emptyForm: RegisterInput = { firstName: '', lastName: '', email: '', password: '' };
+const emptyForm: RegisterInput = { firstName: '', lastName: '', email: '' };
 
-/** The registration page at /register: a new account needs a work email (docs/behaviour/platform.md §1, §5). */
+/**
+ * The registration page at /register: a new account needs a work email (docs/behaviour/platform.md §5).
+ * No password here: whoever opens the mailed link chooses it on the confirmation page, so nobody
+ * who types someone else's address can decide the password of their account
+ * (docs/behaviour/platform.md §2.3).
+ */
 export function RegisterPage() {
   // An invitation links here with the invited address filled in.
   const [params] = useSearchParams();
   const [form, setForm] = useState({ ...emptyForm, email: params.get('email') ?? '' });
-  const [passwordError, setPasswordError] = useState<string>();
   const registerMutation = useRegister();
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -30,11 +31,6 @@ export function RegisterPage() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (form.password.length < PASSWORD_MIN_LENGTH) {
-      setPasswordError(PASSWORD_MESSAGES.tooShort);
-      return;
-    }
-    setPasswordError(undefined);
     const email = form.email.trim();
     registerMutation.mutate(
       { ...form, email, firstName: form.firstName.trim(), lastName: form.lastName.trim() },
@@ -58,15 +54,9 @@ export function RegisterPage() {
     >
       <form onSubmit={submit} className="flex flex-col gap-4">
         <AccountIdentityFields values={form} onChange={(field, value) => update(field)(value)} forSelf />
-        <FormField label="Password" error={passwordError} hint={PASSWORD_MESSAGES.adminTooShort}>
-          <PasswordInput
-            name="password"
-            autoComplete="new-password"
-            required
-            value={form.password}
-            onChange={(e) => update('password')(e.target.value)}
-          />
-        </FormField>
+        <p className="text-sm text-muted-foreground">
+          We mail you a link to confirm the address; you choose your password when you open it.
+        </p>
         <Button type="submit" disabled={registerMutation.isPending}>
           {registerMutation.isPending ? 'Creating Account...' : 'Create Account'}
         </Button>

@@ -28,7 +28,8 @@ describe('registration with a confirmation mail', () => {
     expect((screen.getByLabelText('Work email') as HTMLInputElement).value).toBe('wanjiru@acme.co.ke');
     fill('First name', 'Wanjiru');
     fill('Last name', 'Kamau');
-    fill('Password', 'secret123');
+    // No password on this page: the holder of the mailbox chooses it on the confirmation page.
+    expect(screen.queryByLabelText('Password', { exact: true })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/check-inbox'));
     expect(queryClient.getQueryData(CURRENT_USER_QUERY_KEY)).toBeUndefined();
@@ -53,35 +54,51 @@ describe('registration with a confirmation mail', () => {
 });
 
 describe('the confirmation link', () => {
-  it('confirms once, signs in and goes home', async () => {
+  it('shows whose link it is, lets its holder choose the password, then signs in and goes home', async () => {
     const user = {
       id: 'u1',
       email: 'wanjiru@acme.co.ke',
-      firstName: 'W',
-      lastName: 'K',
+      firstName: 'Wanjiru',
+      lastName: 'Kamau',
       membership: 'member',
     };
-    const fetchMock = stubApi({ 'POST /api/verify-email': () => Response.json(user) });
+    const fetchMock = stubApi({
+      'POST /api/verify-email/check': () =>
+        Response.json({ email: 'wanjiru@acme.co.ke', firstName: 'Wanjiru', lastName: 'Kamau' }),
+      'POST /api/verify-email': () => Response.json(user),
+    });
     const { queryClient } = renderWithApp(<VerifyEmailPage />, '/verify-email?token=abc123');
+    expect(await screen.findByText('wanjiru@acme.co.ke')).toBeTruthy();
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Wanjiru');
+    fill('Password', 'secret123');
+    fill('Confirm password', 'secret124');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText("Passwords don't match")).toBeTruthy();
+    fill('Confirm password', 'secret123');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/'));
     expect(queryClient.getQueryData(CURRENT_USER_QUERY_KEY)).toEqual(user);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ token: 'abc123' });
+    const sent = fetchMock.mock.calls.map((call) => JSON.parse(String(call[1]?.body)));
+    expect(sent).toEqual([
+      { token: 'abc123' },
+      { token: 'abc123', password: 'secret123', firstName: 'Wanjiru', lastName: 'Kamau' },
+    ]);
   });
 
-  it('shows the server’s words for a used or expired link, and what to do', async () => {
+  it('shows the server’s words for a used, replaced or expired link, and what to do', async () => {
     stubApi({
-      'POST /api/verify-email': () =>
+      'POST /api/verify-email/check': () =>
         Response.json(
-          { error: 'INVALID_STATE', message: 'This address is already confirmed. Please sign in.' },
+          { error: 'INVALID_STATE', message: 'This link was replaced: this address was registered again.' },
           { status: 409 },
         ),
     });
     renderWithApp(<VerifyEmailPage />, '/verify-email?token=used');
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'This address is already confirmed. Please sign in.',
+      'This link was replaced: this address was registered again.',
     );
-    expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Register again' })).toBeTruthy();
+    expect(screen.queryByLabelText('Password', { exact: true })).toBeNull();
   });
 });
 

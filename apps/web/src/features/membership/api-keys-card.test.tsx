@@ -79,4 +79,33 @@ describe('API keys card (docs/behaviour/platform.md §14)', () => {
     expect(await screen.findByText('Greenhouse revoked')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Revoke Greenhouse' })).toBeNull());
   });
+
+  it('shows a key’s calls of the last 30 days on demand, newest first, and older ones on request', async () => {
+    const page = (cursor: string | null, from: number, count: number) => ({
+      uses: Array.from({ length: count }, (_, i) => ({
+        at: `2026-03-02T10:${String(59 - from - i).padStart(2, '0')}:00.000Z`,
+        method: 'GET',
+        path: `/api/v1/jobs/${from + i}`,
+        status: from + i === 1 ? 404 : 200,
+      })),
+      nextCursor: cursor,
+    });
+    const fetchMock = stubApi({
+      'GET /api/organisation/api-keys': () => Response.json({ keys: [aKey()] }),
+      'GET /api/organisation/api-keys/k1/uses': () => Response.json(page('1772445540000_x', 0, 2)),
+      'GET /api/organisation/api-keys/k1/uses?cursor=1772445540000_x': () => Response.json(page(null, 2, 1)),
+    });
+    renderWithApp(<ApiKeysCard />, '/members');
+    const button = await screen.findByRole('button', { name: 'Calls made with Greenhouse' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    const calls = await screen.findByRole('region', { name: 'Calls made with Greenhouse' });
+    expect(await within(calls).findByText('GET /api/v1/jobs/0')).toBeTruthy();
+    expect(within(calls).getByText('→ 404').className).toContain('text-destructive');
+    fireEvent.click(within(calls).getByRole('button', { name: 'Show older calls' }));
+    expect(await within(calls).findByText('GET /api/v1/jobs/2')).toBeTruthy();
+    expect(within(calls).queryByRole('button', { name: 'Show older calls' })).toBeNull();
+    const asked = fetchMock.mock.calls.map((c) => String(c[0])).filter((u) => u.includes('/uses'));
+    expect(asked.at(-1)).toContain('cursor=1772445540000_x');
+  });
 });

@@ -11,6 +11,7 @@ import { useToast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/error-message';
 import { paths } from '@/paths';
 import { dateText } from './member-list';
+import { ApiKeyUses } from './api-key-uses';
 import { NewApiKey } from './new-api-key';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './use-api-keys';
 
@@ -28,7 +29,7 @@ function keyDetail(key: ApiKeyView): string {
 
 /**
  * API keys for other systems (docs/behaviour/platform.md §14): create one (shown once), see each
- * key's prefix, scope, creator and last use, revoke one after confirming.
+ * key's prefix, scope, creator and last use, its calls of the last 30 days, revoke one after confirming.
  */
 export function ApiKeysCard() {
   const keys = useApiKeys();
@@ -39,6 +40,7 @@ export function ApiKeysCard() {
   const [scope, setScope] = useState<'read' | 'read_write'>('read');
   const [secret, setSecret] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<ApiKeyView | null>(null);
+  const [showingCalls, setShowingCalls] = useState<string | null>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -129,26 +131,37 @@ export function ApiKeysCard() {
         {keys.data && keys.data.keys.length > 0 && (
           <ul className="divide-y divide-border">
             {keys.data.keys.map((key) => (
-              <li
-                key={key.id}
-                className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
-              >
-                <div className="min-w-0">
-                  <p className="font-medium break-words">
-                    {key.name} <code className="text-sm text-muted-foreground">sk_live_{key.prefix}_…</code>
-                  </p>
-                  <p className="text-sm text-muted-foreground">{keyDetail(key)}</p>
+              <li key={key.id} className="flex flex-col gap-2 py-3">
+                <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+                  <div className="min-w-0">
+                    <p className="font-medium break-words">
+                      {key.name} <code className="text-sm text-muted-foreground">sk_live_{key.prefix}_…</code>
+                    </p>
+                    <p className="text-sm text-muted-foreground">{keyDetail(key)}</p>
+                  </div>
+                  <div className="flex shrink-0 gap-2">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-expanded={showingCalls === key.id}
+                      aria-label={`Calls made with ${key.name}`}
+                      onClick={() => setShowingCalls(showingCalls === key.id ? null : key.id)}
+                    >
+                      {showingCalls === key.id ? 'Hide calls' : 'Calls'}
+                    </Button>
+                    {!key.revokedAt && (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => setRevoking(key)}
+                        aria-label={`Revoke ${key.name}`}
+                      >
+                        Revoke
+                      </Button>
+                    )}
+                  </div>
                 </div>
-                {!key.revokedAt && (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => setRevoking(key)}
-                    aria-label={`Revoke ${key.name}`}
-                  >
-                    Revoke
-                  </Button>
-                )}
+                {showingCalls === key.id && <ApiKeyUses keyId={key.id} keyName={key.name} />}
               </li>
             ))}
           </ul>

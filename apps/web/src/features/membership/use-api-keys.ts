@@ -1,5 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiKeyList, ApiKeyView, CreateApiKeyInput, CreatedApiKey } from '@sauti/core/contract/api-keys';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ApiKeyList,
+  ApiKeyUsesPage,
+  ApiKeyView,
+  CreateApiKeyInput,
+  CreatedApiKey,
+} from '@sauti/core/contract/api-keys';
 import { apiRequest, getQueryFn } from '@/lib/api-client';
 
 export const API_KEYS_QUERY_KEY = ['/api/organisation/api-keys'] as const;
@@ -28,5 +34,21 @@ export function useRevokeApiKey() {
     mutationFn: (id: string) =>
       apiRequest<{ key: ApiKeyView }>('POST', `/api/organisation/api-keys/${encodeURIComponent(id)}/revoke`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: API_KEYS_QUERY_KEY }),
+  });
+}
+
+/** GET /api/organisation/api-keys/{id}/uses: the key's calls of the last 30 days, a page at a time. */
+export function useApiKeyUses(keyId: string) {
+  return useInfiniteQuery({
+    queryKey: [...API_KEYS_QUERY_KEY, keyId, 'uses'],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) =>
+      apiRequest<ApiKeyUsesPage>(
+        'GET',
+        `/api/organisation/api-keys/${encodeURIComponent(keyId)}/uses${
+          pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''
+        }`,
+      ),
+    getNextPageParam: (last) => last.nextCursor,
   });
 }
