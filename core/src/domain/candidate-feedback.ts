@@ -79,3 +79,13 @@ export const FEEDBACK_DEFAULTS = {
   delayHours: 48,
   showScores: false,
 } as const;
+
+/** The settings of an organisation that never chose. */
+export function defaultOrganisationFeedbackSettings(organisationId: string): OrganisationFeedbackSettings {
+  return { organisationId, showScores: FEEDBACK_DEFAULTS.showScores, contactEmail: null };
+}
+
+/** The settings of a job that never chose. */
+export function defaultJobFeedbackSettings(jobId: string): JobFeedbackSettings {
+  return { jobId, autoSend: FEEDBACK_DEFAULTS.autoSend, delayHours: FEEDBACK_DEFAULTS.delayHours };
+}

@@ -54,3 +54,21 @@ export interface ReviewEvent {
   kind: ReviewEventKind;
   at: Date;
 }
+
+/** A request as the candidate makes it: nothing notified or decided yet. */
+export function newHumanReviewRequest(
+  request: Pick<
+    HumanReviewRequest,
+    'id' | 'sessionId' | 'jobId' | 'organisationId' | 'message' | 'requestedAt'
+  >,
+): HumanReviewRequest {
+  return {
+    ...request,
+    hrNotifiedAt: null,
+    outcome: null,
+    outcomeNote: null,
+    decidedBy: null,
+    decidedAt: null,
+    candidateToldAt: null,
+  };
+}

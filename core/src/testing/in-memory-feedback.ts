@@ -1,5 +1,6 @@
 import {
-  FEEDBACK_DEFAULTS,
+  defaultJobFeedbackSettings,
+  defaultOrganisationFeedbackSettings,
   type CandidateFeedback,
   type CandidateFeedbackUpdate,
   type FeedbackStatus,
@@ -20,29 +21,21 @@ export class InMemoryFeedbackSettings implements FeedbackSettingsRepository {
   private readonly jobs = new Map<string, JobFeedbackSettings>();
 
   async organisation(organisationId: string): Promise<OrganisationFeedbackSettings> {
-    return { ...(this.organisations.get(organisationId) ?? defaultOrganisation(organisationId)) };
+    return {
+      ...(this.organisations.get(organisationId) ?? defaultOrganisationFeedbackSettings(organisationId)),
+    };
   }
   async saveOrganisation(settings: OrganisationFeedbackSettings): Promise<OrganisationFeedbackSettings> {
     this.organisations.set(settings.organisationId, { ...settings });
     return { ...settings };
   }
   async job(jobId: string): Promise<JobFeedbackSettings> {
-    return { ...(this.jobs.get(jobId) ?? defaultJob(jobId)) };
+    return { ...(this.jobs.get(jobId) ?? defaultJobFeedbackSettings(jobId)) };
   }
   async saveJob(settings: JobFeedbackSettings): Promise<JobFeedbackSettings> {
     this.jobs.set(settings.jobId, { ...settings });
     return { ...settings };
   }
-}
-
-/** The settings of an organisation that never chose. */
-export function defaultOrganisation(organisationId: string): OrganisationFeedbackSettings {
-  return { organisationId, showScores: FEEDBACK_DEFAULTS.showScores, contactEmail: null };
-}
-
-/** The settings of a job that never chose. */
-export function defaultJob(jobId: string): JobFeedbackSettings {
-  return { jobId, autoSend: FEEDBACK_DEFAULTS.autoSend, delayHours: FEEDBACK_DEFAULTS.delayHours };
 }
 
 /**

@@ -9,6 +9,13 @@ import {
   UserAuthMappingSchema,
 } from './auth.entity.js';
 import { EvaluationSchema } from './evaluation.entity.js';
+import {
+  CandidateFeedbackSchema,
+  HumanReviewRequestSchema,
+  JobFeedbackSettingsSchema,
+  OrganisationFeedbackSettingsSchema,
+  ReviewEventSchema,
+} from './feedback.entity.js';
 import { ImpersonationActionSchema, ImpersonationAuditSchema } from './impersonation.entity.js';
 import { JobQuestionSchema, JobSchema } from './job.entity.js';
 import { EmailVerificationSchema, InvitationSchema } from './membership.entity.js';
@@ -50,4 +57,9 @@ export const allEntities = [
   ApiKeySchema,
   WebhookEndpointSchema,
   WebhookDeliverySchema,
+  CandidateFeedbackSchema,
+  OrganisationFeedbackSettingsSchema,
+  JobFeedbackSettingsSchema,
+  HumanReviewRequestSchema,
+  ReviewEventSchema,
 ];

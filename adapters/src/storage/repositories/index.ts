@@ -1,10 +1,14 @@
 import type { SautiOrm } from '../orm.js';
 import { OrmApiKeyRepository } from './api-key-repository.js';
+import { OrmCandidateFeedbackRepository } from './candidate-feedback-repository.js';
 import { OrmCandidateInvitationRepository } from './candidate-invitation-repository.js';
 import { OrmCandidateResponseRepository } from './candidate-response-repository.js';
 import { OrmCandidateSessionRepository } from './candidate-session-repository.js';
+import { OrmDecisionQueries } from './decision-queries.js';
 import { OrmEvaluationRepository } from './evaluation-repository.js';
 import { OrmExportLogRepository } from './export-log-repository.js';
+import { OrmFeedbackSettingsRepository } from './feedback-settings-repository.js';
+import { OrmHumanReviewRepository, OrmReviewEventRepository } from './human-review-repository.js';
 import { OrmImpersonationAuditRepository } from './impersonation-audit-repository.js';
 import { OrmInvitationRepository } from './invitation-repository.js';
 import { OrmJobRepository } from './job-repository.js';
@@ -22,6 +26,11 @@ import { OrmWebhookRepository } from './webhook-repository.js';
 import { OrmWorkSlots } from './work-slots.js';
 
 export {
+  OrmCandidateFeedbackRepository,
+  OrmDecisionQueries,
+  OrmFeedbackSettingsRepository,
+  OrmHumanReviewRepository,
+  OrmReviewEventRepository,
   OrmCandidateInvitationRepository,
   OrmApiKeyRepository,
   OrmCandidateResponseRepository,
@@ -69,6 +78,11 @@ export function createRepositories(orm: SautiOrm) {
     reviewReads: new OrmReviewReadModel(orm),
     webhooks: new OrmWebhookRepository(orm),
     apiKeys: new OrmApiKeyRepository(orm),
+    candidateFeedback: new OrmCandidateFeedbackRepository(orm),
+    feedbackSettings: new OrmFeedbackSettingsRepository(orm),
+    humanReviews: new OrmHumanReviewRepository(orm),
+    reviewEvents: new OrmReviewEventRepository(orm),
+    decisions: new OrmDecisionQueries(orm),
   };
 }
 

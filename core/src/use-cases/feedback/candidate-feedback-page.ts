@@ -1,7 +1,7 @@
 import { DomainError } from '../../domain/errors.js';
 import type { CandidateFeedbackPage } from '../../contract/candidate-feedback.js';
 import { FEEDBACK_MESSAGES } from '../../contract/feedback-texts.js';
-import type { HumanReviewRequest } from '../../domain/human-review.js';
+import { newHumanReviewRequest, type HumanReviewRequest } from '../../domain/human-review.js';
 import { explainAssessment } from './assessment-explanation.js';
 import { contactOf, type FeedbackDeps } from './feedback-deps.js';
 import { assertFeedbackLink } from './feedback-link.js';
@@ -63,20 +63,16 @@ export class CandidateFeedbackPages {
     );
     const job = await this.deps.jobs.findById(record.jobId);
     if (!job) throw new DomainError('NOT_FOUND', FEEDBACK_MESSAGES.linkInvalid);
-    const { request, created } = await this.deps.reviews.add({
-      id: this.deps.ids.newId(),
-      sessionId: record.sessionId,
-      jobId: job.id,
-      organisationId: job.organisationId,
-      message,
-      requestedAt: this.deps.clock.now(),
-      hrNotifiedAt: null,
-      outcome: null,
-      outcomeNote: null,
-      decidedBy: null,
-      decidedAt: null,
-      candidateToldAt: null,
-    });
+    const { request, created } = await this.deps.reviews.add(
+      newHumanReviewRequest({
+        id: this.deps.ids.newId(),
+        sessionId: record.sessionId,
+        jobId: job.id,
+        organisationId: job.organisationId,
+        message,
+        requestedAt: this.deps.clock.now(),
+      }),
+    );
     if (created) await notifyHrOfReview(this.deps, request);
     return this.open(sessionId, token);
   }
