@@ -164,7 +164,7 @@ describeDatabaseContract('candidate data (data protection)', (context) => {
     const { jobId, userId } = await givenJob(repos);
     const old = await givenFullSession(context(), jobId, { startedAt: day('1990-01-01') });
     const kept = await givenFullSession(context(), jobId, { startedAt: day('1996-01-01') });
-    // What was said to the candidate and asked by them goes with the interview (interview.md §16-§17).
+    // What was said to the candidate and asked by them goes with the interview (interview.md docs/behaviour/interview.md §16, §17).
     const { organisationId } = (await repos.jobs.findById(jobId))!;
     await repos.candidateFeedback.open({ sessionId: old.id, jobId, createdAt: day('1990-01-02') });
     await repos.humanReviews.add(

@@ -56,7 +56,7 @@ function CriterionBody({
 
 /**
  * Criteria Evaluation: one expandable item per criterion (docs/behaviour/review.md §2.4); `onOpen`
- * is told when the reviewer opens one (a look beyond the score, §12).
+ * is told when the reviewer opens one (a look beyond the score, docs/behaviour/review.md §12).
  */
 export function CriteriaEvaluation({
   criteria,

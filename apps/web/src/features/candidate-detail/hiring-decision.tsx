@@ -15,7 +15,7 @@ function toOutcome(value: string): HiringOutcome | null {
 /**
  * The Hiring Decision selector (docs/behaviour/review.md §2.4, §4): a choice is sent at once; No decision yet clears
  * the outcome (null). Shows the choice while saving and goes back to the stored one on failure.
- * A rejection while nobody has opened the evidence or played an answer asks first (§12).
+ * A rejection while nobody has opened the evidence or played an answer asks first (docs/behaviour/review.md §12).
  * The page keys it by the stored outcome so a reload resets the shown choice.
  */
 export function HiringDecision({ jobId, session }: { jobId: string; session: ReviewSession }) {
