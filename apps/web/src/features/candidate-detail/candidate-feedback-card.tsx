@@ -2,8 +2,8 @@ import type { FeedbackContent } from '@sauti/core/domain/candidate-feedback';
 import type { HrFeedbackView } from '@sauti/core/contract/candidate-feedback';
 import { useCandidateFeedback, useFeedbackAction } from '@/api/candidate-feedback';
 import { HumanReviewPanel } from '@/components/review/human-review-panel';
-import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/review/display';
 import { FeedbackEditor } from './feedback-editor';
 
@@ -62,12 +62,18 @@ export function CandidateFeedbackCard({ jobId, sessionId }: { jobId: string; ses
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle level={2}>Feedback to the candidate</CardTitle>
-          <Badge
-            className="whitespace-normal"
-            variant={view.sent ? 'success' : view.status === 'held' ? 'warning' : 'secondary'}
+          <p
+            className={cn(
+              'rounded-lg px-2.5 py-1 text-xs font-medium',
+              view.sent
+                ? 'bg-success-soft text-success'
+                : view.status === 'held'
+                  ? 'bg-warning-soft text-warning'
+                  : 'bg-secondary text-secondary-foreground',
+            )}
           >
             {statusLine(view)}
-          </Badge>
+          </p>
         </div>
         {view.receiptSentAt && (
           <CardDescription>Receipt sent {formatDate(view.receiptSentAt)}.</CardDescription>

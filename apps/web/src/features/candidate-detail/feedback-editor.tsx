@@ -34,7 +34,7 @@ function ItemList({
           // Rows are positions, not items: editing one never moves another.
           key={index}
           aria-label={`${name} ${index + 1}`}
-          className="min-h-16"
+          className="min-h-16 field-sizing-content"
           value={value}
           maxLength={FEEDBACK_LIMITS.itemLength}
           onChange={(event) => onChange(values.map((v, i) => (i === index ? event.target.value : v)))}

@@ -31,10 +31,14 @@ function SettingsForm({ saved }: { saved: OrganisationFeedbackSettingsView }) {
         <Input
           id="contact-email"
           type="email"
-          placeholder="jobs@your-company.com (empty: Sauti's support address)"
+          placeholder="jobs@your-company.com"
+          aria-describedby="contact-email-hint"
           value={contactEmail}
           onChange={(event) => setContactEmail(event.target.value)}
         />
+        <p id="contact-email-hint" className="text-xs text-muted-foreground">
+          Left empty, candidates are given Sauti’s support address.
+        </p>
       </div>
       <Button type="submit" variant="outline" className="self-start" disabled={save.isPending}>
         Save
