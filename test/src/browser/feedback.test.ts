@@ -14,7 +14,7 @@ import { ensureWebBuilt } from '../support/web-build.js';
 
 /**
  * Feedback and human review in a real Chromium on the built app (docs/behaviour/interview.md
- * §16-§17): the intake's notice and "How your interview is assessed", HR sending the feedback from
+ * §16, §17): the intake's notice and "How your interview is assessed", HR sending the feedback from
  * the candidate's page, the candidate's page from the mailed link, the review request, and HR
  * recording its outcome. Each screen is checked at 320, 360, 390 px and on a desktop
  * (LAYOUT_SCREENSHOTS=<folder> keeps a screenshot of each).

@@ -36,7 +36,7 @@ export interface ExportedMedia {
 export type ExportedSession = Omit<CandidateSession, 'candidateTokenHash'>;
 
 /**
- * What was said to the candidate after the interview (docs/behaviour/interview.md §16-§17): the
+ * What was said to the candidate after the interview (docs/behaviour/interview.md §16, §17): the
  * feedback record without its link's digest (a credential, like the session's), and any request
  * for a human review with its outcome.
  */
