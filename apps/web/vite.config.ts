@@ -10,8 +10,11 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 /** The API server the dev server forwards calls and downloads to (apps/http, `npm start`). */
 const apiServer = 'http://localhost:3000';
 
-/** The candidate's pages: /interview and /interview/{jobId} (the server maps them the same way). */
-const CANDIDATE_PATH = /^\/interview(?:\/[^/?#]*)?\/?(?:[?#].*)?$/;
+/**
+ * The candidate's pages: /interview, /interview/{jobId}, and /interview/{jobId}/assessment and
+ * /interview/{jobId}/feedback/{sessionId} (the server maps them the same way).
+ */
+const CANDIDATE_PATH = /^\/interview(?:\/[^/?#]+(?:\/assessment|\/feedback\/[^/?#]+)?)?\/?(?:[?#].*)?$/;
 
 /** The dev server answers candidate paths with interview.html, as apps/http does in production. */
 function candidateEntry(): Plugin {

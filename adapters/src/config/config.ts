@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  parseRetentionPeriod,
+  retentionInWords,
+  type RetentionPeriod,
+} from '@sauti/core/rules/retention-period';
 import type { LanguageModelSettings } from '../llm/llm-settings.js';
 import { blobStoreSettings, type BlobStoreSettings } from './blob-store-settings.js';
 import type { SpeechToTextSettings } from '../stt/create-speech-to-text.js';
@@ -67,6 +72,10 @@ export const configSchema = z.object({
     .default(72),
   INVITATION_VALID_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   INVITATION_REMINDER_DAYS: z.coerce.number().int().min(0).max(365).default(3),
+  CANDIDATE_RETENTION: z
+    .string()
+    .regex(/^\s*[1-9]\d{0,3}[hdwmy]\s*$/, 'expected a period such as 90d, 26w, 6m or 1y')
+    .optional(),
   BLOB_STORE: z.enum(['fs', 's3']).default('fs'),
   S3_ENDPOINT: url.regex(/^https?:\/\//, 'expected an http:// or https:// URL').optional(),
   S3_BUCKET: z
@@ -131,6 +140,12 @@ export interface Config {
     /** [INVITATION_REMINDER_DAYS] days after the last mail a candidate who has not started is reminded, once (0: never). */
     reminderDays: number;
   };
+  /**
+   * [CANDIDATE_RETENTION] how long candidates' interviews are kept after their latest activity: the
+   * workers' sweep deletes older ones (as `sauti data purge --older-than`), and candidates are told
+   * the period. Null: kept until deleted by a person.
+   */
+  candidateRetention: { period: RetentionPeriod; text: string } | null;
   /** Outgoing webhooks (docs/operations.md, "Webhooks"). */
   webhooks: {
     /** [WEBHOOK_ALLOW_PRIVATE_NETWORKS] also send to private, loopback and link-local addresses. */
@@ -148,6 +163,13 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+/** The retention period with its words for candidates, or null when unset. */
+function retentionOf(text: string | undefined): Config['candidateRetention'] {
+  if (text === undefined) return null;
+  const period = parseRetentionPeriod(text);
+  return { period, text: retentionInWords(period) };
 }
 
 /** Parses the environment (empty strings count as unset). Throws ConfigError naming each bad variable. */
@@ -212,6 +234,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     queueRetryDelaySeconds: e.QUEUE_RETRY_DELAY_SECONDS,
     blobStore: blobs.settings,
     invitations: { validDays: e.INVITATION_VALID_DAYS, reminderDays: e.INVITATION_REMINDER_DAYS },
+    candidateRetention: retentionOf(e.CANDIDATE_RETENTION),
     webhooks: {
       allowPrivateNetworks: e.WEBHOOK_ALLOW_PRIVATE_NETWORKS,
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,

@@ -1,4 +1,5 @@
 import { Container } from 'inversify';
+import type { Clock } from '@sauti/core/ports/clock';
 import type { Config } from '../config/config.js';
 import { DEFAULT_QUEUE_TUNING, type QueueTuning } from '../queue/queue-settings.js';
 import type { Logger } from '../system/logger.js';
@@ -7,6 +8,7 @@ import { abuseModule } from './abuse-module.js';
 import { accountsModule } from './accounts-module.js';
 import { apiKeysModule } from './api-keys-module.js';
 import { dataProtectionModule } from './data-protection-module.js';
+import { feedbackModule } from './feedback-module.js';
 import { adminAnalyticsModule } from './admin-analytics-module.js';
 import { candidateInvitationsModule } from './candidate-invitations-module.js';
 import { configuredEvaluator, evaluationModule } from './evaluation-module.js';
@@ -39,6 +41,8 @@ export interface BuildOptions {
   migrate?: boolean;
   /** Retry and polling settings of the job queue (tests shorten the backoff). */
   queueTuning?: Partial<QueueTuning>;
+  /** A clock in place of the system's (tests that move time). */
+  clock?: Clock;
 }
 
 /**
@@ -50,7 +54,7 @@ export async function buildContainer(
   logger: Logger,
   options: BuildOptions = {},
 ): Promise<AppContainer> {
-  const families: PortModule[] = [systemModule(config, logger)];
+  const families: PortModule[] = [systemModule(config, logger, options.clock)];
   try {
     families.push(await storageModule(config, { migrate: options.migrate ?? false }, logger));
     families.push(mailModule(config));
@@ -60,6 +64,7 @@ export async function buildContainer(
     families.push(adminAnalyticsModule(config, logger));
     families.push(jobsModule(config, logger));
     families.push(candidateInvitationsModule(config));
+    families.push(feedbackModule(config));
     families.push(await interviewModule(config));
     families.push(ttsModule(config));
     families.push(speechModule(config));
@@ -78,7 +83,7 @@ export async function buildContainer(
     );
     families.push(reviewModule(config));
     families.push(homeModule());
-    families.push(workersModule(logger, queueTuning));
+    families.push(workersModule(logger, queueTuning, config.candidateRetention?.period.text ?? null));
     families.push(dataProtectionModule());
   } catch (error) {
     await closeAll(families);

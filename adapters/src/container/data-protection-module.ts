@@ -43,7 +43,15 @@ export function dataProtectionModule(): PortModule {
       make(DATA_PROTECTION.Store, (get) => new OrmCandidateDataStore(get(STORAGE.Orm)));
       make(DATA_PROTECTION.Purge, (get) => new PurgeCandidateData(deps(get)));
       make(DATA_PROTECTION.DeleteCandidate, (get) => new DeleteCandidate(deps(get)));
-      make(DATA_PROTECTION.ExportCandidate, (get) => new ExportCandidate(deps(get)));
+      make(
+        DATA_PROTECTION.ExportCandidate,
+        (get) =>
+          new ExportCandidate({
+            ...deps(get),
+            feedback: get(STORAGE.Repositories).candidateFeedback,
+            reviews: get(STORAGE.Repositories).humanReviews,
+          }),
+      );
     }),
     ports: [{ port: 'candidate data', adapter: 'PostgreSQL rows + the media store' }],
   };

@@ -16,6 +16,7 @@ import { ABUSE } from './abuse-module.js';
 import { ACCOUNTS } from './accounts-module.js';
 import { bindings, type Get } from './bindings.js';
 import { CANDIDATE_INVITATIONS } from './candidate-invitations-module.js';
+import { FEEDBACK } from './feedback-module.js';
 import type { PortModule } from './port-module.js';
 import { QUEUE } from './queue-module.js';
 import { STORAGE } from './storage-module.js';
@@ -70,7 +71,12 @@ export async function interviewModule(config: Config): Promise<PortModule> {
       make(INTERVIEW.GetCandidateSession, (get) => new GetCandidateSession(deps(get)));
       make(
         INTERVIEW.UpdateCandidateSession,
-        (get) => new UpdateCandidateSession({ ...deps(get), webhooks: get(WEBHOOKS.Events) }),
+        (get) =>
+          new UpdateCandidateSession({
+            ...deps(get),
+            webhooks: get(WEBHOOKS.Events),
+            feedback: get(FEEDBACK.OnCompletion),
+          }),
       );
       make(
         INTERVIEW.SubmitResponse,

@@ -78,6 +78,8 @@ export function reviewModule(config: Config): PortModule {
           sessions: repos.candidateSessions,
           clock: get(TOKENS.Clock),
           webhooks: get(WEBHOOKS.Events),
+          events: repos.reviewEvents,
+          ids: get(TOKENS.Ids),
         });
       });
       make(REVIEW.LogPanelExport, (get) => {

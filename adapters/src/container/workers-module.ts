@@ -4,7 +4,9 @@ import type { Logger } from '../system/logger.js';
 import { API_KEYS } from './api-keys-module.js';
 import { bindings } from './bindings.js';
 import { CANDIDATE_INVITATIONS } from './candidate-invitations-module.js';
+import { DATA_PROTECTION } from './data-protection-module.js';
 import { EVALUATION } from './evaluation-module.js';
+import { FEEDBACK } from './feedback-module.js';
 import { INTERVIEW } from './interview-module.js';
 import type { PortModule } from './port-module.js';
 import { QUEUE } from './queue-module.js';
@@ -19,7 +21,7 @@ import { WEBHOOKS } from './webhooks-module.js';
  * The queue workers of this process. They run the use cases the feature modules bind, so this
  * module sits above them all and none of them imports it (the queue module stays a leaf).
  */
-export function workersModule(logger: Logger, tuning: QueueTuning): PortModule {
+export function workersModule(logger: Logger, tuning: QueueTuning, retention: string | null): PortModule {
   return {
     module: bindings(({ make }) => {
       make(QUEUE.Workers, (get) => {
@@ -47,6 +49,15 @@ export function workersModule(logger: Logger, tuning: QueueTuning): PortModule {
           webhookRetryLimit: tuning.webhookRetryLimit,
           webhookSweep: get(WEBHOOKS.Sweep),
           invitationReminders: get(CANDIDATE_INVITATIONS.Reminders),
+          sendReceipt: get(FEEDBACK.SendReceipt),
+          candidateMail: get(FEEDBACK.Sweep),
+          ...(retention
+            ? {
+                retentionPurge: {
+                  execute: () => get(DATA_PROTECTION.Purge).execute({ olderThan: retention, dryRun: false }),
+                },
+              }
+            : {}),
           transcriberConfigured: stt !== null,
           defaultConcurrency: tuning.concurrency,
           logger,

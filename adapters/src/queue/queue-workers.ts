@@ -7,6 +7,7 @@ import type { CheckVerificationPhrase } from '@sauti/core/use-cases/verification
 import type { SweepPendingPhraseChecks } from '@sauti/core/use-cases/verification/sweep-pending-phrase-checks';
 import type { MatchVoice } from '@sauti/core/use-cases/voice/match-voice';
 import type { DeliverWebhook } from '@sauti/core/use-cases/webhooks/deliver-webhook';
+import type { CandidateMailSweep } from '@sauti/core/use-cases/feedback/sweep-candidate-mail';
 import type { Logger } from '../system/logger.js';
 import type { JobAttempt, PgBossJobQueue } from './pg-boss-queue.js';
 
@@ -70,6 +71,12 @@ export interface QueueWorkerDeps {
   webhookSweep?: { execute(): Promise<number> };
   /** Candidates' invitation reminders (docs/behaviour/interview.md §15), sent with the other sweeps. */
   invitationReminders?: { execute(): Promise<number> };
+  /** Sends a completed interview's receipt (the `candidate-mail` queue); absent in tests of other queues. */
+  sendReceipt?: { execute(sessionId: string): Promise<string> };
+  /** Candidate mail left behind or due: receipts, feedback, review notices (docs/behaviour/interview.md §17, §17). */
+  candidateMail?: { execute(): Promise<CandidateMailSweep> };
+  /** The retention purge of CANDIDATE_RETENTION (docs/behaviour/platform.md §12); absent when unset. */
+  retentionPurge?: { execute(): Promise<{ sessions: number }> };
   /** False when no speech-to-text is configured: transcripts stay pending and nothing is swept. */
   transcriberConfigured: boolean;
   defaultConcurrency: number;
@@ -129,6 +136,12 @@ export class QueueWorkers {
         ),
       );
     }
+    const { sendReceipt } = this.deps;
+    if (queues.includes('candidate-mail') && sendReceipt) {
+      await queue.work('candidate-mail', concurrency, (payload, attempt) =>
+        this.run('candidate-mail', attempt, () => sendReceipt.execute(payload.sessionId)),
+      );
+    }
     const { deliverWebhook } = this.deps;
     if (queues.includes('webhook') && deliverWebhook) {
       await queue.work('webhook', concurrency, (payload, attempt) =>
@@ -147,8 +160,19 @@ export class QueueWorkers {
       if (queues.includes('phrase-check')) await this.sweepPhraseChecks();
       if (queues.includes('webhook')) await this.sweepWebhookDeliveries();
       await this.sweepExpiredUploads();
-      await this.purgeApiKeyUses();
+      const uses = this.deps.apiKeyUses;
+      await this.sweepStep('api keys', uses && { execute: () => uses.purge() }, (removed) =>
+        removed > 0 ? `${removed} recorded call(s) past 30 days removed` : null,
+      );
       await this.sendInvitationReminders();
+      await this.sweepStep('candidate mail', this.deps.candidateMail, (r) =>
+        Object.values(r).some((n) => n > 0)
+          ? `${r.receipts} receipt(s), ${r.feedbackSent} feedback, ${r.awaitingHr} awaiting HR, ${r.hrNotices + r.outcomeNotices} review notice(s)`
+          : null,
+      );
+      await this.sweepStep('retention', this.deps.retentionPurge, (r) =>
+        r.sessions > 0 ? `${r.sessions} candidate session(s) past the retention period deleted` : null,
+      );
       return swept;
     };
     const swept = await sweepAll();
@@ -227,14 +251,18 @@ export class QueueWorkers {
     }
   }
 
-  private async purgeApiKeyUses(): Promise<void> {
-    const uses = this.deps.apiKeyUses;
-    if (!uses) return;
+  /** Runs one sweep in an ORM context, logging what it did (`said`: null for nothing) or its failure. */
+  private async sweepStep<T>(
+    name: string,
+    step: { execute(): Promise<T> } | undefined,
+    said: (result: T) => string | null,
+  ): Promise<void> {
+    if (!step) return;
     try {
-      const removed = await this.deps.scope.run(() => uses.purge());
-      if (removed > 0) this.deps.logger.info(`api keys: ${removed} recorded call(s) past 30 days removed`);
+      const line = said(await this.deps.scope.run(() => step.execute()));
+      if (line) this.deps.logger.info(`${name}: ${line}`);
     } catch (error) {
-      this.deps.logger.error('api keys: the purge of old recorded calls failed', error);
+      this.deps.logger.error(`${name}: the sweep failed`, error);
     }
   }
 

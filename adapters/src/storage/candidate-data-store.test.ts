@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import type { NewCandidateSession } from '@sauti/core/domain/candidate-session';
+import { newHumanReviewRequest } from '@sauti/core/domain/human-review';
 import { OrmCandidateDataStore } from './candidate-data-store.js';
 import { aSession, givenJob, newId } from './contract/fixtures.js';
 import { describeDatabaseContract, type DatabaseContext } from './contract/harness.js';
@@ -163,6 +164,27 @@ describeDatabaseContract('candidate data (data protection)', (context) => {
     const { jobId, userId } = await givenJob(repos);
     const old = await givenFullSession(context(), jobId, { startedAt: day('1990-01-01') });
     const kept = await givenFullSession(context(), jobId, { startedAt: day('1996-01-01') });
+    // What was said to the candidate and asked by them goes with the interview (interview.md docs/behaviour/interview.md §17, §17).
+    const { organisationId } = (await repos.jobs.findById(jobId))!;
+    await repos.candidateFeedback.open({ sessionId: old.id, jobId, createdAt: day('1990-01-02') });
+    await repos.humanReviews.add(
+      newHumanReviewRequest({
+        id: newId(),
+        sessionId: old.id,
+        jobId,
+        organisationId,
+        message: 'Please review',
+        requestedAt: day('1990-01-03'),
+      }),
+    );
+    const look = {
+      sessionId: old.id,
+      organisationId,
+      userId,
+      kind: 'answer_played' as const,
+      at: day('1990-01-03'),
+    };
+    await repos.reviewEvents.record({ ...look, id: newId() });
 
     const deleted = await store().delete({ kind: 'inactive-before', cutoff: day('1995-01-01') });
 
@@ -172,6 +194,9 @@ describeDatabaseContract('candidate data (data protection)', (context) => {
     expect(await repos.candidateSessions.findById(old.id)).toBeNull();
     expect(await repos.candidateResponses.listBySession(old.id)).toEqual([]);
     expect(await repos.evaluations.findLatestBySession(old.id)).toBeNull();
+    expect(await repos.candidateFeedback.findBySession(old.id)).toBeNull();
+    expect(await repos.humanReviews.findBySession(old.id)).toBeNull();
+    expect(await repos.reviewEvents.hasHumanLook(old.id)).toBe(false);
     expect(
       await repos.speakerEmbeddings.findByClipPaths([`${old.id}/0-hash.webm`, `${old.id}/0-replaced.webm`]),
     ).toEqual([]);

@@ -52,7 +52,13 @@ describe('the HTTP edge', () => {
   });
 
   it('marks API and download answers no-store, except the public, impersonal ones', async () => {
-    for (const path of ['/api/user', '/api/jobs', '/download/cv/x', '/api/no-such-thing']) {
+    for (const path of [
+      '/api/user',
+      '/api/jobs',
+      '/download/cv/x',
+      '/api/no-such-thing',
+      '/api/candidate-feedback/x',
+    ]) {
       const res = await fetch(`${server.url}${path}`);
       expect(res.headers.get('cache-control'), path).toBe('no-store');
     }
@@ -71,7 +77,14 @@ describe('the HTTP edge', () => {
   });
 
   it("serves the candidate's own entry for the interview pages, and only for them", async () => {
-    for (const path of ['/interview', '/interview/', '/interview/2b0c9a4e-1', '/interview/abc/']) {
+    for (const path of [
+      '/interview',
+      '/interview/',
+      '/interview/2b0c9a4e-1',
+      '/interview/abc/',
+      '/interview/abc/assessment',
+      '/interview/abc/feedback/s1',
+    ]) {
       expect(await (await fetch(`${server.url}${path}`)).text(), path).toContain('Sauti interview');
     }
     const withJob = await fetch(`${server.url}/interview/j%0D%0Ax`);
@@ -80,7 +93,12 @@ describe('the HTTP edge', () => {
       '</api/public/jobs/j%0D%0Ax>; rel=preload; as=fetch; crossorigin=use-credentials',
     );
     expect((await fetch(`${server.url}/interview`)).headers.get('link')).toBeNull();
-    for (const path of ['/interviews', '/interview/a/b', '/', '/hr']) {
+    // The explanation page's own read is preloaded; the feedback page's (a POST) cannot be.
+    expect((await fetch(`${server.url}/interview/j1/assessment`)).headers.get('link')).toBe(
+      '</api/public/jobs/j1/assessment>; rel=preload; as=fetch; crossorigin=use-credentials',
+    );
+    expect((await fetch(`${server.url}/interview/j1/feedback/s1`)).headers.get('link')).toBeNull();
+    for (const path of ['/interviews', '/interview/a/b', '/interview/a/feedback', '/', '/hr']) {
       expect(await (await fetch(`${server.url}${path}`)).text(), path).toContain('<title>Sauti</title>');
     }
   });

@@ -5,6 +5,8 @@ import { apiKeyRoutes } from './api-keys/routes.js';
 import { apiV1Routes } from './api-v1/routes.js';
 import { candidateInvitationRoutes } from './candidate-invitations/routes.js';
 import { comparisonRoutes } from './comparison/routes.js';
+import { candidateFeedbackRoutes } from './feedback/candidate-routes.js';
+import { feedbackRoutes } from './feedback/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { adminAnalyticsRoutes } from './admin/analytics-routes.js';
 import { healthRoutes } from './health/routes.js';
@@ -33,6 +35,8 @@ export function apiRouters(app: AppContainer): Router[] {
     candidateInvitationRoutes(app),
     comparisonRoutes(app),
     reviewRoutes(app),
+    feedbackRoutes(app),
+    candidateFeedbackRoutes(app),
     ...interviewRouters(app),
     speechRoutes(app),
     verificationRoutes(app),

@@ -69,6 +69,11 @@ export const paths = {
   developers: { path: '/developers', href: () => '/developers' },
   /** The organisation's members, join requests and invitations. */
   members: { path: '/members', href: () => '/members' },
+  /** Candidates' requests for a human review, decisions against the scores' advice, feedback settings. */
+  reviews: {
+    path: '/reviews',
+    href: (jobId?: string) => (jobId ? `/reviews?${new URLSearchParams({ jobId }).toString()}` : '/reviews'),
+  },
 } as const;
 
 /**

@@ -271,6 +271,10 @@ export const V1_HIRING_OUTCOME_MESSAGE = 'hiring_outcome must be hired, rejected
 export const v1HiringOutcomeSchema = z
   .object({
     hiring_outcome: z.enum(HIRING_OUTCOMES, { error: V1_HIRING_OUTCOME_MESSAGE }).nullable(),
+    confirmed_by_human: z.boolean({ error: 'confirmed_by_human must be true or false' }).default(false).meta({
+      description:
+        'A rejection of a candidate nobody has reviewed in Sauti (no criterion opened, no answer played) is refused with 409 unless this says a person decided it (docs/behaviour/review.md §12). It is then recorded and counted.',
+    }),
   })
   .meta({ id: 'HiringOutcomeChange', example: { hiring_outcome: 'hired' } });
 

@@ -99,6 +99,11 @@ const HIRING_OUTCOME_MESSAGE = 'hiringOutcome must be hired, rejected, consideri
 /** Body of PUT /api/candidate-sessions/{sessionId}/hiring-outcome. */
 export const hiringOutcomeSchema = z.object({
   hiringOutcome: z.enum(HIRING_OUTCOMES, { error: HIRING_OUTCOME_MESSAGE }).nullable(),
+  /**
+   * A rejection while nobody has looked beyond the score is refused until the member confirms
+   * a person decided it (docs/behaviour/review.md §12).
+   */
+  confirmWithoutReview: z.boolean({ error: 'confirmWithoutReview must be true or false' }).default(false),
 });
 
 /** Body of POST /api/export-logs. */

@@ -10,6 +10,8 @@ export interface JobPayloads {
   'phrase-check': { sessionId: string };
   /** Send one stored webhook delivery (DeliverWebhook; retried with backoff while its endpoint fails). */
   webhook: { deliveryId: string };
+  /** Mail a candidate about their completed interview (SendReceipt: the receipt, once). */
+  'candidate-mail': { sessionId: string; mail: 'receipt' };
 }
 
 /** Name of a queue. */
@@ -22,6 +24,7 @@ export const QUEUE_NAMES: readonly QueueName[] = [
   'voice-match',
   'phrase-check',
   'webhook',
+  'candidate-mail',
 ];
 
 /** Options of one enqueue. */
@@ -70,4 +73,9 @@ export function phraseCheckKey(sessionId: string): string {
 /** The singleton key of a webhook delivery: a replay asked twice before it runs sends once. */
 export function webhookKey(deliveryId: string): string {
   return `webhook:${deliveryId}`;
+}
+
+/** The singleton key of a candidate's mail: one waiting job per interview and kind of mail. */
+export function candidateMailKey(sessionId: string, mail: 'receipt'): string {
+  return `candidate-mail:${mail}:${sessionId}`;
 }

@@ -19,6 +19,8 @@ const SCHEME = /([a-z][a-z0-9+.-]{0,30}):(?=\/\/|[\\/])/gi;
 const ANY_DOT = new RegExp(DOT, 'g');
 /** A dot between a letter or digit and two letters: `evil.example`, `www.x`, `mail.co.ke`. */
 const HOST_DOT = new RegExp(`(?<=[\\p{L}\\p{N}_-])${DOT}(?=\\p{L}{2})`, 'gu');
+/** The dot after a leading `www`: some clients link `www.` whatever follows it. */
+const WWW_DOT = new RegExp(`(^|[^\\p{L}\\p{N}])(www)${DOT}`, 'giu');
 /** A dot inside a dotted IPv4 address. */
 const IPV4 = new RegExp(`\\d{1,3}(?:${DOT}\\d{1,3}){3}`, 'g');
 
@@ -30,5 +32,8 @@ function inertWord(word: string): string {
     // A whole link or address: every dot and the scheme's colon, and the @.
     return word.replace(SCHEME, '$1[:]').replace(/@/g, '[at]').replace(ANY_DOT, '[.]');
   }
-  return word.replace(IPV4, (ip) => ip.replace(ANY_DOT, '[.]')).replace(HOST_DOT, '[.]');
+  return word
+    .replace(WWW_DOT, '$1$2[.]')
+    .replace(IPV4, (ip) => ip.replace(ANY_DOT, '[.]'))
+    .replace(HOST_DOT, '[.]');
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isDomainError } from '../domain/errors.js';
-import { parseRetentionPeriod, retentionCutoff } from './retention-period.js';
+import { parseRetentionPeriod, retentionCutoff, retentionInWords } from './retention-period.js';
 
 const DAY = 86_400_000;
 
@@ -54,5 +54,17 @@ describe('parseRetentionPeriod', () => {
         },
       ),
     );
+  });
+});
+
+describe('retentionInWords', () => {
+  it('says the period in words a candidate reads', () => {
+    expect(['6m', '1y', '48h', '90d', '1w'].map((t) => retentionInWords(parseRetentionPeriod(t)))).toEqual([
+      '6 months',
+      '1 year',
+      '48 hours',
+      '90 days',
+      '1 week',
+    ]);
   });
 });

@@ -47,3 +47,14 @@ export function parseRetentionPeriod(text: string): RetentionPeriod {
 export function retentionCutoff(now: Date, period: RetentionPeriod): Date {
   return new Date(now.getTime() - period.ms);
 }
+
+const UNIT_WORDS = { h: 'hour', d: 'day', w: 'week', m: 'month', y: 'year' } as const;
+
+/** A period in words for candidates: `6m` → '6 months', `1y` → '1 year', `48h` → '48 hours'. */
+export function retentionInWords(period: RetentionPeriod): string {
+  const match = PERIOD.exec(period.text);
+  if (!match) return period.text;
+  const count = Number(match[1]);
+  const word = UNIT_WORDS[match[2] as keyof typeof UNIT_WORDS];
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}

@@ -18,6 +18,7 @@ import type { CallerName } from './security-world.js';
 import { ACCOUNT_AND_ADMIN_ROWS } from './account-rows.js';
 import { API_KEY_ROWS } from './api-key-rows.js';
 import { CANDIDATE_INVITATION_ROWS } from './candidate-invitation-rows.js';
+import { FEEDBACK_ROWS } from './feedback-rows.js';
 import { WEBHOOK_ROWS } from './webhook-rows.js';
 
 export type { Expected, MatrixRow } from './caller-expectations.js';
@@ -109,6 +110,7 @@ export const MATRIX: Record<RouteKey, MatrixRow> = {
   },
   ...API_KEY_ROWS,
   ...CANDIDATE_INVITATION_ROWS,
+  ...FEEDBACK_ROWS,
   'GET /api/public/jobs': { request: () => ({ path: '/api/public/jobs' }), expected: all(200) },
   'GET /api/public/jobs/:id': {
     request: (w) => ({ path: `/api/public/jobs/${w.jobId}` }),

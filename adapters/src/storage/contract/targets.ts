@@ -1,5 +1,9 @@
 import type { ApiKeyRepository } from '@sauti/core/ports/api-key-repository';
 import type { ApiKeyUseLog } from '@sauti/core/ports/api-key-use-log';
+import type { CandidateFeedbackRepository } from '@sauti/core/ports/candidate-feedback-repository';
+import type { DecisionQueries } from '@sauti/core/ports/decision-queries';
+import type { FeedbackSettingsRepository } from '@sauti/core/ports/feedback-settings-repository';
+import type { HumanReviewRepository, ReviewEventRepository } from '@sauti/core/ports/human-review-repository';
 import type { CandidateResponseRepository } from '@sauti/core/ports/candidate-response-repository';
 import type { CandidateSessionRepository } from '@sauti/core/ports/candidate-session-repository';
 import type { EvaluationRepository } from '@sauti/core/ports/evaluation-repository';
@@ -21,6 +25,15 @@ import type { WebhookRepository } from '@sauti/core/ports/webhook-repository';
 import type { WorkSlots } from '@sauti/core/ports/work-slots';
 import { InMemoryApiKeyRepository } from '@sauti/core/testing/in-memory-api-keys';
 import { InMemoryApiKeyUseLog } from '@sauti/core/testing/in-memory-api-key-uses';
+import {
+  InMemoryCandidateFeedbackRepository,
+  InMemoryFeedbackSettings,
+} from '@sauti/core/testing/in-memory-feedback';
+import {
+  InMemoryDecisionQueries,
+  InMemoryHumanReviewRepository,
+  InMemoryReviewEventRepository,
+} from '@sauti/core/testing/in-memory-human-reviews';
 import {
   InMemoryReviewReadModel,
   InMemoryEvaluationRepository,
@@ -72,6 +85,11 @@ export interface StoragePorts {
   apiKeys: ApiKeyRepository;
   uploadReservations: UploadReservationRepository;
   apiKeyUses: ApiKeyUseLog;
+  candidateFeedback: CandidateFeedbackRepository;
+  feedbackSettings: FeedbackSettingsRepository;
+  humanReviews: HumanReviewRepository;
+  reviewEvents: ReviewEventRepository;
+  decisions: DecisionQueries;
 }
 
 /** The in-memory fakes of core/src/testing, one per port, sharing state where the ORM shares tables. */
@@ -79,6 +97,8 @@ export function inMemoryRepositories(): StoragePorts {
   const candidateSessions = new InMemoryCandidateSessionRepository();
   const candidateResponses = new InMemoryCandidateResponseRepository();
   const evaluations = new InMemoryEvaluationRepository();
+  const feedbackSettings = new InMemoryFeedbackSettings();
+  const jobs = new InMemoryJobRepository({ sessions: candidateSessions, responses: candidateResponses });
   return {
     users: new InMemoryUserRepository(),
     organisations: new InMemoryOrganisationRepository(),
@@ -86,7 +106,7 @@ export function inMemoryRepositories(): StoragePorts {
     invitations: new InMemoryInvitationRepository(),
     trustedDevices: new InMemoryTrustedDeviceRepository(),
     workSlots: new InMemoryWorkSlots(),
-    jobs: new InMemoryJobRepository({ sessions: candidateSessions, responses: candidateResponses }),
+    jobs,
     candidateSessions,
     candidateResponses,
     evaluations,
@@ -101,5 +121,10 @@ export function inMemoryRepositories(): StoragePorts {
     apiKeys: new InMemoryApiKeyRepository(),
     uploadReservations: new InMemoryUploadReservationRepository(candidateSessions),
     apiKeyUses: new InMemoryApiKeyUseLog(),
+    candidateFeedback: new InMemoryCandidateFeedbackRepository({ settings: feedbackSettings, evaluations }),
+    feedbackSettings,
+    humanReviews: new InMemoryHumanReviewRepository(),
+    reviewEvents: new InMemoryReviewEventRepository(),
+    decisions: new InMemoryDecisionQueries({ jobs, sessions: candidateSessions, evaluations }),
   };
 }

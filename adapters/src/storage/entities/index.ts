@@ -10,6 +10,13 @@ import {
   UserAuthMappingSchema,
 } from './auth.entity.js';
 import { EvaluationSchema } from './evaluation.entity.js';
+import {
+  CandidateFeedbackSchema,
+  HumanReviewRequestSchema,
+  JobFeedbackSettingsSchema,
+  OrganisationFeedbackSettingsSchema,
+  ReviewEventSchema,
+} from './feedback.entity.js';
 import { ImpersonationActionSchema, ImpersonationAuditSchema } from './impersonation.entity.js';
 import { JobQuestionSchema, JobSchema } from './job.entity.js';
 import { EmailVerificationSchema, InvitationSchema } from './membership.entity.js';
@@ -54,4 +61,9 @@ export const allEntities = [
   WebhookDeliverySchema,
   UploadReservationSchema,
   ApiKeyUseSchema,
+  CandidateFeedbackSchema,
+  OrganisationFeedbackSettingsSchema,
+  JobFeedbackSettingsSchema,
+  HumanReviewRequestSchema,
+  ReviewEventSchema,
 ];

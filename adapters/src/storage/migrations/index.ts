@@ -14,6 +14,7 @@ import { Migration20261127181418_candidate_invitations } from './Migration202611
 import { Migration20261127184124_invitation_only_jobs } from './Migration20261127184124_invitation_only_jobs.js';
 import { Migration20261128100000_review_figures } from './Migration20261128100000_review_figures.js';
 import { Migration20261128170000_webhook_secret_rotation } from './Migration20261128170000_webhook_secret_rotation.js';
+import { Migration20261129003416_candidate_feedback } from './Migration20261129003416_candidate_feedback.js';
 import { Migration20261129005059_upload_reservations } from './Migration20261129005059_upload_reservations.js';
 import { Migration20261129011613_registrations_without_password } from './Migration20261129011613_registrations_without_password.js';
 import { Migration20261129014635_api_key_uses } from './Migration20261129014635_api_key_uses.js';
@@ -59,6 +60,7 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261128170000_webhook_secret_rotation',
     class: Migration20261128170000_webhook_secret_rotation,
   },
+  { name: 'Migration20261129003416_candidate_feedback', class: Migration20261129003416_candidate_feedback },
   {
     name: 'Migration20261129005059_upload_reservations',
     class: Migration20261129005059_upload_reservations,

@@ -1,11 +1,15 @@
 import type { SautiOrm } from '../orm.js';
 import { OrmApiKeyRepository } from './api-key-repository.js';
 import { OrmApiKeyUseLog } from './api-key-use-log.js';
+import { OrmCandidateFeedbackRepository } from './candidate-feedback-repository.js';
 import { OrmCandidateInvitationRepository } from './candidate-invitation-repository.js';
 import { OrmCandidateResponseRepository } from './candidate-response-repository.js';
 import { OrmCandidateSessionRepository } from './candidate-session-repository.js';
+import { OrmDecisionQueries } from './decision-queries.js';
 import { OrmEvaluationRepository } from './evaluation-repository.js';
 import { OrmExportLogRepository } from './export-log-repository.js';
+import { OrmFeedbackSettingsRepository } from './feedback-settings-repository.js';
+import { OrmHumanReviewRepository, OrmReviewEventRepository } from './human-review-repository.js';
 import { OrmImpersonationAuditRepository } from './impersonation-audit-repository.js';
 import { OrmInvitationRepository } from './invitation-repository.js';
 import { OrmJobRepository } from './job-repository.js';
@@ -24,6 +28,11 @@ import { OrmWebhookRepository } from './webhook-repository.js';
 import { OrmWorkSlots } from './work-slots.js';
 
 export {
+  OrmCandidateFeedbackRepository,
+  OrmDecisionQueries,
+  OrmFeedbackSettingsRepository,
+  OrmHumanReviewRepository,
+  OrmReviewEventRepository,
   OrmCandidateInvitationRepository,
   OrmApiKeyRepository,
   OrmApiKeyUseLog,
@@ -75,6 +84,11 @@ export function createRepositories(orm: SautiOrm) {
     apiKeys: new OrmApiKeyRepository(orm),
     uploadReservations: new OrmUploadReservationRepository(orm),
     apiKeyUses: new OrmApiKeyUseLog(orm),
+    candidateFeedback: new OrmCandidateFeedbackRepository(orm),
+    feedbackSettings: new OrmFeedbackSettingsRepository(orm),
+    humanReviews: new OrmHumanReviewRepository(orm),
+    reviewEvents: new OrmReviewEventRepository(orm),
+    decisions: new OrmDecisionQueries(orm),
   };
 }
 

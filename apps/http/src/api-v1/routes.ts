@@ -89,8 +89,10 @@ export function apiV1Routes(app: AppContainer): Router {
   router.put('/candidates/:sessionId/hiring-outcome', sessionId, bearerKey, async (ctx) => {
     const caller = callerOf(ctx);
     requireWriteScope(caller);
-    const { hiring_outcome } = validBody(ctx, v1HiringOutcomeSchema);
-    ctx.body = await api().setHiringOutcome(caller.actor, idOf(ctx, 'sessionId'), hiring_outcome);
+    const { hiring_outcome, confirmed_by_human } = validBody(ctx, v1HiringOutcomeSchema);
+    ctx.body = await api().setHiringOutcome(caller.actor, idOf(ctx, 'sessionId'), hiring_outcome, {
+      confirmWithoutReview: confirmed_by_human,
+    });
   });
 
   return router;

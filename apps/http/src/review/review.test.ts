@@ -61,6 +61,8 @@ describe('HR review calls (docs/behaviour/review.md §7): dashboard, overview, d
     expect(stale.status).toBe(200);
     await world.hr.request('PUT', `/api/candidate-sessions/${id.poor}/hiring-outcome`, {
       hiringOutcome: 'rejected',
+      // Nobody opened this candidate: the member confirms a person decided (docs/behaviour/review.md §12).
+      confirmWithoutReview: true,
     });
     const changed = await world.hr.request('GET', url, undefined, { 'if-none-match': etag! });
     expect(changed.status).toBe(200);

@@ -91,8 +91,10 @@ export function reviewRoutes(app: AppContainer): Router {
   router.put('/candidate-sessions/:sessionId/hiring-outcome', async (ctx) => {
     const actor = await requireActor(ctx, app);
     const sessionId = sessionIdOf(ctx);
-    const { hiringOutcome } = validBody(ctx, hiringOutcomeSchema);
-    ctx.body = await app.get(REVIEW.SetHiringOutcome).execute(actor, sessionId, hiringOutcome);
+    const { hiringOutcome, confirmWithoutReview } = validBody(ctx, hiringOutcomeSchema);
+    ctx.body = await app
+      .get(REVIEW.SetHiringOutcome)
+      .execute(actor, sessionId, hiringOutcome, { confirmWithoutReview });
   });
 
   router.post('/export-logs', async (ctx) => {

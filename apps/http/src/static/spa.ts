@@ -4,21 +4,24 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, Middleware } from 'koa';
 import { COMPRESSIBLE, MIME_BY_EXTENSION } from './mime.js';
 
-/** The candidate's pages, answered by the interview's own entry (interview.html) when built. */
-const CANDIDATE_PAGE = /^\/interview(?:\/[^/]*)?\/?$/;
+/**
+ * The candidate's pages, answered by the interview's own entry (interview.html) when built: the
+ * interview (`/interview`, `/interview/{jobId}`), "How your interview is assessed"
+ * (`/interview/{jobId}/assessment`) and the feedback page (`/interview/{jobId}/feedback/{sessionId}`).
+ */
+const CANDIDATE_PAGE = /^\/interview(?:\/[^/]+(?:\/assessment|\/feedback\/[^/]+)?)?\/?$/;
 
 /**
- * Starts the job's public read with the page itself: on a 2G link the JSON then arrives while the
+ * Starts the page's public read with the page itself: on a 2G link the JSON then arrives while the
  * scripts download, instead of one round trip after them. The page's fetch (CORS mode, with
- * credentials) matches the preload, so the browser uses it.
+ * credentials) matches the preload, so the browser uses it. The interview reads its job, the
+ * explanation page its assessment; the feedback page posts its link, which nothing can preload.
  */
 function preloadJob(ctx: Context, pathname: string): void {
-  const jobId = pathname.split('/')[2];
-  if (!jobId) return;
-  ctx.set(
-    'Link',
-    `</api/public/jobs/${encodeURIComponent(jobId)}>; rel=preload; as=fetch; crossorigin=use-credentials`,
-  );
+  const [, , jobId, page] = pathname.replace(/\/+$/, '').split('/');
+  if (!jobId || (page !== undefined && page !== 'assessment')) return;
+  const read = `/api/public/jobs/${encodeURIComponent(jobId)}${page ? '/assessment' : ''}`;
+  ctx.set('Link', `<${read}>; rel=preload; as=fetch; crossorigin=use-credentials`);
 }
 
 /** Paths the SPA never answers: they belong to the API and the download routes. */

@@ -22,6 +22,8 @@ export interface TestRuntime {
   /** Starts this process's queue workers (as the server does with WORKERS=on). */
   workers?: WorkerOptions | true;
   queueTuning?: BuildOptions['queueTuning'];
+  /** A clock the test moves, in place of the system's. */
+  clock?: BuildOptions['clock'];
 }
 
 /**
@@ -42,6 +44,7 @@ export async function startTestApp(
   const app = await buildContainer(config, logger, {
     migrate: true,
     ...(runtime.queueTuning ? { queueTuning: runtime.queueTuning } : {}),
+    ...(runtime.clock ? { clock: runtime.clock } : {}),
   });
   const running = await listen(createApp(app, options), '127.0.0.1', 0);
   if (runtime.workers) await app.get(QUEUE.Workers).start(runtime.workers === true ? {} : runtime.workers);

@@ -121,6 +121,8 @@ describe('webhooks against the real server, receiver on loopback (allowed by the
     receiver.answerWith(() => 500);
     await hr.request('PUT', `/api/candidate-sessions/${sessionId}/hiring-outcome`, {
       hiringOutcome: 'rejected',
+      // Nobody opened this candidate: the member confirms a person decided (docs/behaviour/review.md §12).
+      confirmWithoutReview: true,
     });
     const failing = await eventually(async () => (await deliveriesOf(hr, '?failed=true'))[0]);
     expect(failing).toMatchObject({ eventType: 'hiring_outcome.changed', responseStatus: 500 });

@@ -50,6 +50,11 @@ export const DevelopersPage = lazyNamed(
   () => import('@/features/developers/developers-page'),
   'DevelopersPage',
 );
+/** Candidates' review requests, decisions against the scores' advice and feedback settings. */
+export const CandidateReviewsPage = lazyNamed(
+  () => import('@/features/candidate-reviews/candidate-reviews-page'),
+  'CandidateReviewsPage',
+);
 /** The organisation's members, requests and invitations. */
 export const MembersPage = lazyNamed(() => import('@/features/membership/members-page'), 'MembersPage');
 /** Signed-in home. */

@@ -17,6 +17,7 @@ import {
   JobResultsPage,
   LoginPage,
   MembersPage,
+  CandidateReviewsPage,
   PanelPage,
   PendingApprovalPage,
   RegisterPage,
@@ -57,6 +58,7 @@ const signedInScreens: RouteObject[] = [
   { path: paths.adminImpersonation.path, element: <ImpersonationPage /> },
   { path: paths.account.path, element: <AccountPage /> },
   { path: paths.members.path, element: <MembersPage /> },
+  { path: paths.reviews.path, element: <CandidateReviewsPage /> },
 ];
 
 const signedInRoutes: RouteObject[] = [

@@ -5,6 +5,8 @@ import { escapeHtml, singleLine } from '../../rules/plain-text.js';
 export interface LinkMailContent {
   to: string;
   subject: string;
+  /** The first line; 'Hello,' unless given. */
+  greeting?: string;
   paragraphs: readonly string[];
   link?: { href: string; label: string };
   closing?: string;
@@ -18,8 +20,9 @@ export interface LinkMailContent {
 export function linkMail(content: LinkMailContent): MailMessage {
   const paragraphs = content.paragraphs.map(singleLine);
   const closing = content.closing ? singleLine(content.closing) : null;
+  const greeting = singleLine(content.greeting ?? 'Hello,');
   const text = [
-    'Hello,',
+    greeting,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
     ...(content.link ? [content.link.href, ''] : []),
@@ -27,7 +30,7 @@ export function linkMail(content: LinkMailContent): MailMessage {
   ].join('\n');
   const href = content.link ? escapeHtml(content.link.href) : null;
   const html = [
-    '<p>Hello,</p>',
+    `<p>${escapeHtml(greeting)}</p>`,
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     ...(href && content.link
       ? [

@@ -129,8 +129,9 @@ export class ApiV1 {
     actor: Actor,
     sessionId: string,
     outcome: HiringOutcome | null,
+    options: { confirmWithoutReview?: boolean } = {},
   ): Promise<V1CandidateDetail> {
-    await this.deps.setHiringOutcome.execute(actor, sessionId, outcome);
+    await this.deps.setHiringOutcome.execute(actor, sessionId, outcome, options);
     return this.candidate(actor, sessionId);
   }
 }

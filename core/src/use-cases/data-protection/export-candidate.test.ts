@@ -5,6 +5,13 @@ import {
   daysAgo,
   givenFullSession,
 } from '../../testing/data-protection-testbed.js';
+import { newHumanReviewRequest } from '../../domain/human-review.js';
+import { InMemoryEvaluationRepository } from '../../testing/in-memory-evaluations.js';
+import {
+  InMemoryCandidateFeedbackRepository,
+  InMemoryFeedbackSettings,
+} from '../../testing/in-memory-feedback.js';
+import { InMemoryHumanReviewRepository } from '../../testing/in-memory-human-reviews.js';
 import { ExportCandidate } from './export-candidate.js';
 
 describe('ExportCandidate', () => {
@@ -93,5 +100,42 @@ describe('ExportCandidate', () => {
     expect((await new ExportCandidate(bed.deps).execute({ email: 'nobody@example.com' })).sessions).toEqual(
       [],
     );
+  });
+
+  it('exports what the candidate was told and asked, without the page link’s digest', async () => {
+    const bed = dataProtectionTestbed();
+    await givenFullSession(bed, { id: 'w1', candidateEmail: 'wanjiru@example.com', startedAt: daysAgo(3) });
+    const evaluations = new InMemoryEvaluationRepository();
+    const feedback = new InMemoryCandidateFeedbackRepository({
+      settings: new InMemoryFeedbackSettings(),
+      evaluations,
+    });
+    const reviews = new InMemoryHumanReviewRepository();
+    await feedback.open({ sessionId: 'w1', jobId: 'job-a', createdAt: daysAgo(3) });
+    const content = { strengths: ['Clear'], growth: [], note: null, figures: null };
+    await feedback.claimSending('w1', ['pending'], {
+      content,
+      at: daysAgo(1),
+      by: null,
+      linkTokenHash: 'd'.repeat(64),
+      linkExpiresAt: NOW,
+    });
+    const request = newHumanReviewRequest({
+      id: 'r1',
+      sessionId: 'w1',
+      jobId: 'job-a',
+      organisationId: 'org-1',
+      message: 'Please listen again',
+      requestedAt: daysAgo(1),
+    });
+    await reviews.add(request);
+
+    const exported = await new ExportCandidate({ ...bed.deps, feedback, reviews }).execute({
+      email: 'wanjiru@example.com',
+    });
+    const { correspondence } = exported.sessions[0]!;
+    expect(correspondence.feedback).toMatchObject({ status: 'sent', sent: content, sentAt: daysAgo(1) });
+    expect(correspondence.feedback).not.toHaveProperty('linkTokenHash');
+    expect(correspondence.reviewRequest).toEqual(request);
   });
 });

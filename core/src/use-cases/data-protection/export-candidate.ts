@@ -1,6 +1,10 @@
 import type { CandidateResponse } from '../../domain/candidate-response.js';
 import type { CandidateSession } from '../../domain/candidate-session.js';
+import type { CandidateFeedback } from '../../domain/candidate-feedback.js';
 import type { Evaluation } from '../../domain/evaluation.js';
+import type { HumanReviewRequest } from '../../domain/human-review.js';
+import type { CandidateFeedbackRepository } from '../../ports/candidate-feedback-repository.js';
+import type { HumanReviewRepository } from '../../ports/human-review-repository.js';
 import type { BlobListing, BlobStore } from '../../ports/blob-store.js';
 import type {
   CandidateDataStore,
@@ -31,6 +35,16 @@ export interface ExportedMedia {
  */
 export type ExportedSession = Omit<CandidateSession, 'candidateTokenHash'>;
 
+/**
+ * What was said to the candidate after the interview (docs/behaviour/interview.md §17, §17): the
+ * feedback record without its link's digest (a credential, like the session's), and any request
+ * for a human review with its outcome.
+ */
+export interface ExportedCorrespondence {
+  feedback: Omit<CandidateFeedback, 'linkTokenHash'> | null;
+  reviewRequest: HumanReviewRequest | null;
+}
+
 /** Everything held about one session of the candidate. */
 export interface ExportedSessionRecord {
   job: { id: string; title: string };
@@ -39,6 +53,7 @@ export interface ExportedSessionRecord {
   evaluations: Evaluation[];
   speakerEmbeddings: SpeakerEmbedding[];
   media: ExportedMedia[];
+  correspondence: ExportedCorrespondence;
 }
 
 /** A data-subject access export. */
@@ -51,7 +66,14 @@ export interface CandidateExport {
 /** A data-subject access request: everything held about one email address, in every organisation. */
 export class ExportCandidate {
   constructor(
-    private readonly deps: { store: CandidateDataStore; blobs: BlobStore & BlobListing; clock: Clock },
+    private readonly deps: {
+      store: CandidateDataStore;
+      blobs: BlobStore & BlobListing;
+      clock: Clock;
+      /** The feedback and review requests kept per session; absent in tests of the rest. */
+      feedback?: Pick<CandidateFeedbackRepository, 'findBySession'>;
+      reviews?: Pick<HumanReviewRepository, 'findBySession'>;
+    },
   ) {}
 
   /** Errors: VALIDATION_FAILED for a malformed address. */
@@ -92,6 +114,17 @@ export class ExportCandidate {
       evaluations: record.evaluations,
       speakerEmbeddings: record.embeddings,
       media,
+      correspondence: await this.correspondenceOf(record.session.id),
     };
+  }
+
+  private async correspondenceOf(sessionId: string): Promise<ExportedCorrespondence> {
+    const [feedback, reviewRequest] = await Promise.all([
+      this.deps.feedback?.findBySession(sessionId) ?? null,
+      this.deps.reviews?.findBySession(sessionId) ?? null,
+    ]);
+    if (!feedback) return { feedback: null, reviewRequest };
+    const { linkTokenHash: _link, ...kept } = feedback;
+    return { feedback: kept, reviewRequest };
   }
 }

@@ -26,6 +26,12 @@ export class UpdateCandidateSession {
       clock: Clock;
       /** Told `interview.completed` (docs/behaviour/platform.md, "Webhooks"); optional in tests of other rules. */
       webhooks?: WebhookEvents;
+      /**
+       * Opens the candidate's feedback record and queues the receipt (docs/behaviour/interview.md
+       * §16); idempotent, so the page's retry of a completion that failed after it was stored opens
+       * it too. Optional in tests of other rules.
+       */
+      feedback?: { execute(session: CandidateSession): Promise<void> };
     },
   ) {}
 
@@ -40,7 +46,10 @@ export class UpdateCandidateSession {
     input: UpdateCandidateSessionRequest,
   ): Promise<CandidateSession> {
     const session = await findCandidateSession(this.deps, id, tokens);
-    if (session.status === 'completed' && input.status === 'completed') return session;
+    if (session.status === 'completed' && input.status === 'completed') {
+      await this.deps.feedback?.execute(session);
+      return session;
+    }
     assertInProgress(session);
 
     const update: CandidateSessionUpdate = {};
@@ -55,7 +64,10 @@ export class UpdateCandidateSession {
     }
     const updated = await this.deps.sessions.update(session.id, update);
     if (!updated) throw new DomainError('NOT_FOUND', SESSION_NOT_FOUND_MESSAGE);
-    if (update.status === 'completed') await this.announceCompletion(updated);
+    if (update.status === 'completed') {
+      await this.deps.feedback?.execute(updated);
+      await this.announceCompletion(updated);
+    }
     return updated;
   }
 

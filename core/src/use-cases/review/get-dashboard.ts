@@ -2,22 +2,13 @@ import type { CandidateResponse } from '../../domain/candidate-response.js';
 import type { CandidateSession } from '../../domain/candidate-session.js';
 import type { Job } from '../../domain/job.js';
 import type { CandidateResponseRepository } from '../../ports/candidate-response-repository.js';
-import { qualityFlags } from '../../rules/quality.js';
+import { qualityFlagsOf } from './interview-quality.js';
 import type { Actor } from '../accounts/tenancy.js';
 import { fullEvaluationsOf, loadReviewJob, type ReviewReadDeps } from './job-review.js';
 import { presentReviewEvaluation } from './present-evaluation.js';
 import { presentReviewResponse, presentReviewSession } from './present-session.js';
 import type { DashboardQuery } from '../../contract/review.js';
 import type { DashboardPayload } from '../../contract/review-views.js';
-
-/** The quality-check input of one interview: wall-clock time when completed, else the answers' sum. */
-function qualityOf(session: CandidateSession, responses: readonly CandidateResponse[]) {
-  const durations = responses.flatMap((r) => (typeof r.duration === 'number' ? [r.duration] : []));
-  const totalSeconds = session.completedAt
-    ? Math.max(0, (session.completedAt.getTime() - session.startedAt.getTime()) / 1000)
-    : undefined;
-  return qualityFlags({ tabSwitchCount: session.tabSwitchCount, responseDurations: durations, totalSeconds });
-}
 
 /** True when the job asks for identity verification and the candidate sent no clip. */
 export function identityClipMissing(
@@ -61,7 +52,7 @@ export class GetDashboard {
           session: presentReviewSession(session),
           evaluation: presentReviewEvaluation(evaluation),
           responses: responses.map(presentReviewResponse),
-          qualityFlags: qualityOf(session, responses),
+          qualityFlags: qualityFlagsOf(session, responses),
           identityClipMissing: identityClipMissing(job, session),
           voiceMismatch: responses.some((r) => !r.isSamePerson),
         };

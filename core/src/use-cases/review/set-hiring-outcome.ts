@@ -4,8 +4,12 @@ import type { CandidateSessionRepository } from '../../ports/candidate-session-r
 import type { Clock } from '../../ports/clock.js';
 import type { JobRepository } from '../../ports/job-repository.js';
 import type { WebhookEvents } from '../../ports/webhook-events.js';
+import type { Ids } from '../../ports/ids.js';
+import type { ReviewEventRepository } from '../../ports/human-review-repository.js';
+import { FEEDBACK_MESSAGES } from '../../contract/feedback-texts.js';
 import { announce } from '../webhooks/publish-event.js';
-import { assertSameOrganisation, type Actor } from '../accounts/tenancy.js';
+import type { Actor } from '../accounts/tenancy.js';
+import { findCandidateOfActor } from './candidate-of-actor.js';
 import { CANDIDATE_NOT_FOUND_MESSAGE } from './get-candidate-detail.js';
 import { presentReviewSession } from './present-session.js';
 import type { HiringOutcomeResult } from '../../contract/review-views.js';
@@ -23,27 +27,47 @@ export class SetHiringOutcome {
       clock: Clock;
       /** Told `hiring_outcome.changed` when the outcome really changes (docs/behaviour/platform.md, "Webhooks"). */
       webhooks?: WebhookEvents;
+      /** What reviewers looked at: a rejection on the score alone needs confirming (docs/behaviour/review.md §12). */
+      events?: ReviewEventRepository;
+      ids?: Ids;
     },
   ) {}
 
+  /**
+   * Errors: NOT_FOUND; CONFLICT for a rejection while nobody has opened a criterion's evidence or
+   * played an answer of the candidate, unless `confirmWithoutReview` says a person decided it
+   * (the confirmation is then recorded).
+   */
   async execute(
     actor: Actor,
     sessionId: string,
     outcome: HiringOutcome | null,
+    options: { confirmWithoutReview?: boolean } = {},
   ): Promise<HiringOutcomeResult> {
-    const session = await this.deps.sessions.findById(sessionId);
-    const job = session ? await this.deps.jobs.findById(session.jobId) : null;
-    if (!session || !job) throw new DomainError('NOT_FOUND', CANDIDATE_NOT_FOUND_MESSAGE);
-    try {
-      assertSameOrganisation(actor, job.organisationId);
-    } catch {
-      throw new DomainError('NOT_FOUND', CANDIDATE_NOT_FOUND_MESSAGE);
+    const { session, job } = await findCandidateOfActor(this.deps, actor, sessionId);
+    const rejecting = outcome === 'rejected' && session.hiringOutcome !== 'rejected';
+    const scoreOnly =
+      rejecting && this.deps.events ? !(await this.deps.events.hasHumanLook(session.id)) : false;
+    if (scoreOnly && !options.confirmWithoutReview) {
+      throw new DomainError('CONFLICT', FEEDBACK_MESSAGES.rejectionNeedsConfirmation, {
+        confirmation: 'score_only_rejection',
+      });
     }
     const updated = await this.deps.sessions.update(session.id, {
       hiringOutcome: outcome,
       hiringOutcomeUpdatedAt: this.deps.clock.now(),
     });
     if (!updated) throw new DomainError('NOT_FOUND', CANDIDATE_NOT_FOUND_MESSAGE);
+    if (scoreOnly && this.deps.events && this.deps.ids) {
+      await this.deps.events.record({
+        id: this.deps.ids.newId(),
+        sessionId: session.id,
+        organisationId: job.organisationId,
+        userId: actor.userId,
+        kind: 'score_only_rejection_confirmed',
+        at: updated.hiringOutcomeUpdatedAt ?? this.deps.clock.now(),
+      });
+    }
     if ((session.hiringOutcome ?? null) !== outcome) {
       await announce(this.deps.webhooks, {
         type: 'hiring_outcome.changed',

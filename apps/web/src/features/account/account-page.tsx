@@ -50,6 +50,22 @@ export function AccountPage() {
           </CardContent>
         </Card>
       )}
+      {user?.membership !== 'none' && (
+        <Card>
+          <CardHeader>
+            <CardTitle>Candidate reviews</CardTitle>
+            <CardDescription>
+              Requests for a human review, how often decisions went against the score, and what candidates are
+              told.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Link to={paths.reviews.href()} className={buttonClasses('outline')}>
+              Open candidate reviews
+            </Link>
+          </CardContent>
+        </Card>
+      )}
       <Card>
         <CardHeader>
           <CardTitle>Security Tips</CardTitle>

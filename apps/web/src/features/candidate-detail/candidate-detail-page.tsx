@@ -1,14 +1,17 @@
+import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '@/components/review/load-error';
 import { useCandidateDetail } from '@/api/review';
 import { paths } from '@/paths';
 import { AiSummary } from './ai-summary';
+import { CandidateFeedbackCard } from './candidate-feedback-card';
 import { CriteriaEvaluation } from './criteria-evaluation';
 import { DetailFooter } from './detail-footer';
 import { DetailHeader } from './detail-header';
 import { DetailSkeleton } from './detail-skeleton';
 import { IdentitySection } from './identity-section';
 import { InterviewTranscript } from './interview-transcript';
+import { useReviewEvents } from './use-review-events';
 import { SingleAudioContext, useSingleAudio } from './use-single-audio';
 
 /**
@@ -19,7 +22,8 @@ import { SingleAudioContext, useSingleAudio } from './use-single-audio';
 export function CandidateDetailPage() {
   const { jobId = '', sessionId = '' } = useParams();
   const detail = useCandidateDetail(jobId, sessionId);
-  const audio = useSingleAudio();
+  const recordLook = useReviewEvents(sessionId);
+  const audio = useSingleAudio(useCallback(() => recordLook('answer_played'), [recordLook]));
 
   let body;
   if (detail.isPending) body = <DetailSkeleton />;
@@ -41,9 +45,11 @@ export function CandidateDetailPage() {
           criteria={data.criteriaEvaluations}
           details={data.pillarDetails}
           responses={data.responses}
+          onOpen={() => recordLook('criterion_opened')}
         />
         <IdentitySection jobId={jobId} session={data.session} />
         <InterviewTranscript responses={data.responses} evaluation={data.evaluation} />
+        <CandidateFeedbackCard jobId={jobId} sessionId={sessionId} />
         <DetailFooter jobId={jobId} session={data.session} />
       </SingleAudioContext>
     );

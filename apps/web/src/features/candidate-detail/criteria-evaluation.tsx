@@ -54,15 +54,20 @@ function CriterionBody({
   );
 }
 
-/** Criteria Evaluation: one expandable item per criterion (docs/behaviour/review.md §2.4). */
+/**
+ * Criteria Evaluation: one expandable item per criterion (docs/behaviour/review.md §2.4); `onOpen`
+ * is told when the reviewer opens one (a look beyond the score, docs/behaviour/review.md §12).
+ */
 export function CriteriaEvaluation({
   criteria,
   details,
   responses,
+  onOpen,
 }: {
   criteria: CriteriaEvaluationView[];
   details: PillarDetailView[];
   responses: ReviewResponse[];
+  onOpen?: () => void;
 }) {
   return (
     <Card>
@@ -73,7 +78,7 @@ export function CriteriaEvaluation({
         {criteria.length === 0 ? (
           <p className="text-muted-foreground">No criteria have been evaluated yet.</p>
         ) : (
-          <Accordion type="multiple">
+          <Accordion type="multiple" onValueChange={(open) => open.length > 0 && onOpen?.()}>
             {criteria.map((criterion) => (
               <AccordionItem key={criterion.pillarId} value={criterion.pillarId}>
                 {/* The name comes from the visible text (plus a hidden verdict for the ✓/✗), so what a

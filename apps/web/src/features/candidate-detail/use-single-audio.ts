@@ -9,9 +9,9 @@ export interface SingleAudio {
 
 /**
  * One shared audio element for a screen: starting a recording stops the one playing, so two
- * answers never talk over each other.
+ * answers never talk over each other. `onPlay` is told each time a recording starts.
  */
-export function useSingleAudio(): SingleAudio {
+export function useSingleAudio(onPlay?: () => void): SingleAudio {
   const audioRef = useRef<HTMLAudioElement | null>(null);
   const [playingKey, setPlayingKey] = useState<string | null>(null);
 
@@ -33,12 +33,13 @@ export function useSingleAudio(): SingleAudio {
       audio.src = url;
       audio.onended = () => setPlayingKey(null);
       setPlayingKey(key);
+      onPlay?.();
       // play() rejects when the browser refuses (e.g. a missing file): the control goes back to Play.
       Promise.resolve(audio.play()).catch(() =>
         setPlayingKey((current) => (current === key ? null : current)),
       );
     },
-    [playingKey],
+    [playingKey, onPlay],
   );
 
   return { playingKey, toggle };

@@ -7,11 +7,13 @@ import { overviewExportHref, type OverviewExportFilters } from '@/api/spreadshee
 import { paths } from '@/paths';
 import { CandidateList } from './candidate-list';
 import { CriteriaBreakdown } from './criteria-breakdown';
+import { FeedbackSettingsPanel } from './feedback-settings-panel';
 import { InviteCandidatesPanel } from './invite-candidates-panel';
 import { MIN_COMPARE } from './overview-options';
 import { OverviewSkeleton } from './overview-skeleton';
 import { OverviewStatCards } from './overview-stat-cards';
 import { OverviewToolbar } from './overview-toolbar';
+import { ReviewRequestsBadge } from './review-requests-badge';
 import { useOverviewControls } from './use-overview-controls';
 
 function HeaderActions({
@@ -95,6 +97,11 @@ export function CandidatesOverviewPage() {
           </Link>
           <h1 className="text-2xl font-semibold">{overview.data?.job.title ?? 'Candidates'}</h1>
           <p className="text-muted-foreground">Candidates overview</p>
+          {overview.isSuccess && (
+            <div className="mt-2">
+              <ReviewRequestsBadge jobId={jobId} />
+            </div>
+          )}
         </div>
         {overview.isSuccess && (
           <HeaderActions
@@ -106,6 +113,7 @@ export function CandidatesOverviewPage() {
       </div>
       {body}
       {overview.isSuccess && <InviteCandidatesPanel jobId={jobId} />}
+      {overview.isSuccess && <FeedbackSettingsPanel jobId={jobId} />}
     </main>
   );
 }

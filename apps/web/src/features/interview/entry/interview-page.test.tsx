@@ -71,6 +71,17 @@ describe('the instructions stage', () => {
     expect(callsTo(fetchMock, 'POST', '/api/sessions')).toHaveLength(0);
   });
 
+  it('says before recording that answers are scored automatically and a person decides, with the explanation a tap away', async () => {
+    renderInterview('/interview/j1', jobRoute);
+    const notice = await screen.findByTestId('consent-notice');
+    expect(notice.textContent).toContain(
+      'Your answers are transcribed and scored automatically. A person makes every decision about your application.',
+    );
+    const link = within(notice).getByRole('link', { name: 'How your interview is assessed' });
+    expect(link.getAttribute('href')).toBe('/interview/j1/assessment');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
   it('refuses a CV of the wrong type before any upload', async () => {
     renderInterview('/interview/j1', jobRoute);
     const input = await screen.findByLabelText(/CV \(optional/);

@@ -24,17 +24,6 @@ export function InterviewPage({
   return <JobInterviewLoader jobId={jobId} invite={invite} />;
 }
 
-/** The job id of an interview path (`/interview/{jobId}`), or undefined for the list. */
-export function interviewJobId(pathname: string): string | undefined {
-  const match = /^\/interview\/([^/]+)\/?$/.exec(pathname);
-  if (!match) return undefined;
-  try {
-    return decodeURIComponent(match[1]!);
-  } catch {
-    return match[1];
-  }
-}
-
 /** The job with its questions in the order HR set. */
 function inQuestionOrder(job: PublicJob): PublicJob {
   return { ...job, questions: [...job.questions].sort((a, b) => a.orderIndex - b.orderIndex) };

@@ -125,7 +125,7 @@ export function InstructionsStage({
                 onChange={(event) => onCvChange(event.target.files?.[0] ?? null)}
               />
             </FormField>
-            <ConsentNotice companyName={companyName} />
+            <ConsentNotice companyName={companyName} jobId={job.id} />
             <div className="flex flex-col gap-1">
               <Checkbox
                 label="I agree to my answers being recorded and assessed with AI assistance as described above."
