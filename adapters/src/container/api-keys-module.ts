@@ -1,3 +1,4 @@
+import { ACCOUNTABILITY } from './accountability-module.js';
 import { ApiKeys, ApiKeysByOperator, AuthenticateApiKey } from '@sauti/core/use-cases/api-keys/index';
 import { ApiV1 } from '@sauti/core/use-cases/api-v1/index';
 import type { Config } from '../config/config.js';
@@ -68,6 +69,7 @@ export function apiKeysModule(config: Config): PortModule {
           candidateDetail: get(REVIEW.GetCandidateDetail),
           setHiringOutcome: get(REVIEW.SetHiringOutcome),
           invitations: get(CANDIDATE_INVITATIONS.Manage),
+          biasAudit: get(ACCOUNTABILITY.RunBiasAudit),
         });
       });
     }),

@@ -1,6 +1,7 @@
 import type { ApiKeyRepository } from '@sauti/core/ports/api-key-repository';
 import type { CandidateResponseRepository } from '@sauti/core/ports/candidate-response-repository';
 import type { CandidateSessionRepository } from '@sauti/core/ports/candidate-session-repository';
+import type { BiasAuditSource } from '@sauti/core/ports/bias-audit-source';
 import type { EvaluationRepository } from '@sauti/core/ports/evaluation-repository';
 import type { ExportLogRepository } from '@sauti/core/ports/export-log-repository';
 import type { ImpersonationAuditRepository } from '@sauti/core/ports/impersonation-audit-repository';
@@ -11,6 +12,8 @@ import type { OrganisationRepository } from '@sauti/core/ports/organisation-repo
 import type { PasswordResetTokenRepository } from '@sauti/core/ports/password-reset-token-repository';
 import type { QuestionSuggestionCache } from '@sauti/core/ports/question-suggestion-cache';
 import type { RateLimitStore } from '@sauti/core/ports/rate-limit-store';
+import type { EvaluationProvenanceReader, HiringDecisionLog } from '@sauti/core/ports/regulator-records';
+import type { SelfIdentificationStore } from '@sauti/core/ports/self-identification-store';
 import type { RegistrationRepository } from '@sauti/core/ports/registration-repository';
 import type { ReviewReadModel } from '@sauti/core/ports/review-read-model';
 import type { TrustedDeviceRepository } from '@sauti/core/ports/trusted-device-repository';
@@ -34,6 +37,11 @@ import { InMemoryLoginSessionStore } from '@sauti/core/testing/in-memory-login-s
 import { InMemoryOrganisationRepository } from '@sauti/core/testing/in-memory-organisations';
 import { InMemoryQuestionSuggestionCache } from '@sauti/core/testing/in-memory-question-suggestions';
 import { InMemoryRateLimitStore } from '@sauti/core/testing/in-memory-rate-limits';
+import {
+  InMemoryBiasAuditSource,
+  InMemoryHiringDecisionLog,
+  InMemorySelfIdentificationStore,
+} from '@sauti/core/testing/in-memory-self-identification';
 import { InMemoryRegistrationRepository } from '@sauti/core/testing/in-memory-registrations';
 import { InMemoryPasswordResetTokenRepository } from '@sauti/core/testing/in-memory-reset-tokens';
 import { InMemoryTrustedDeviceRepository } from '@sauti/core/testing/in-memory-trusted-devices';
@@ -56,7 +64,7 @@ export interface StoragePorts {
   jobs: JobRepository;
   candidateSessions: CandidateSessionRepository;
   candidateResponses: CandidateResponseRepository;
-  evaluations: EvaluationRepository;
+  evaluations: EvaluationRepository & EvaluationProvenanceReader;
   loginSessions: LoginSessionStore;
   passwordResetTokens: PasswordResetTokenRepository;
   questionSuggestions: QuestionSuggestionCache;
@@ -66,6 +74,9 @@ export interface StoragePorts {
   reviewReads: ReviewReadModel;
   webhooks: WebhookRepository;
   apiKeys: ApiKeyRepository;
+  selfIdentifications: SelfIdentificationStore;
+  biasAuditSource: BiasAuditSource;
+  hiringDecisions: HiringDecisionLog;
 }
 
 /** The in-memory fakes of core/src/testing, one per port, sharing state where the ORM shares tables. */
@@ -73,14 +84,18 @@ export function inMemoryRepositories(): StoragePorts {
   const candidateSessions = new InMemoryCandidateSessionRepository();
   const candidateResponses = new InMemoryCandidateResponseRepository();
   const evaluations = new InMemoryEvaluationRepository();
+  const users = new InMemoryUserRepository();
+  const organisations = new InMemoryOrganisationRepository();
+  const jobs = new InMemoryJobRepository({ sessions: candidateSessions, responses: candidateResponses });
+  const selfIdentifications = new InMemorySelfIdentificationStore(candidateSessions);
   return {
-    users: new InMemoryUserRepository(),
-    organisations: new InMemoryOrganisationRepository(),
+    users,
+    organisations,
     registrations: new InMemoryRegistrationRepository(),
     invitations: new InMemoryInvitationRepository(),
     trustedDevices: new InMemoryTrustedDeviceRepository(),
     workSlots: new InMemoryWorkSlots(),
-    jobs: new InMemoryJobRepository({ sessions: candidateSessions, responses: candidateResponses }),
+    jobs,
     candidateSessions,
     candidateResponses,
     evaluations,
@@ -93,5 +108,18 @@ export function inMemoryRepositories(): StoragePorts {
     reviewReads: new InMemoryReviewReadModel(candidateSessions, candidateResponses, evaluations),
     webhooks: new InMemoryWebhookRepository(),
     apiKeys: new InMemoryApiKeyRepository(),
+    selfIdentifications,
+    biasAuditSource: new InMemoryBiasAuditSource({
+      sessions: candidateSessions,
+      jobs,
+      evaluations,
+      selfIdentifications,
+    }),
+    hiringDecisions: new InMemoryHiringDecisionLog({
+      sessions: candidateSessions,
+      organisations,
+      jobs,
+      users,
+    }),
   };
 }

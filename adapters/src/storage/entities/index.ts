@@ -19,6 +19,8 @@ import {
   WorkSlotSchema,
 } from './misc.entity.js';
 import { OrganisationSchema } from './organisation.entity.js';
+import { EvaluationInputSchema, HiringDecisionSchema } from './regulator-records.entity.js';
+import { SelfIdentificationSchema, SelfIdentificationSettingsSchema } from './self-identification.entity.js';
 import { UserSchema } from './user.entity.js';
 import { SpeakerEmbeddingSchema, VoiceprintSchema } from './voice.entity.js';
 import { WebhookDeliverySchema, WebhookEndpointSchema } from './webhook.entity.js';
@@ -50,4 +52,8 @@ export const allEntities = [
   ApiKeySchema,
   WebhookEndpointSchema,
   WebhookDeliverySchema,
+  SelfIdentificationSchema,
+  SelfIdentificationSettingsSchema,
+  EvaluationInputSchema,
+  HiringDecisionSchema,
 ];

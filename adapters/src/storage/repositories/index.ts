@@ -5,6 +5,7 @@ import { OrmCandidateResponseRepository } from './candidate-response-repository.
 import { OrmCandidateSessionRepository } from './candidate-session-repository.js';
 import { OrmEvaluationRepository } from './evaluation-repository.js';
 import { OrmExportLogRepository } from './export-log-repository.js';
+import { OrmHiringDecisionLog } from './hiring-decision-log.js';
 import { OrmImpersonationAuditRepository } from './impersonation-audit-repository.js';
 import { OrmInvitationRepository } from './invitation-repository.js';
 import { OrmJobRepository } from './job-repository.js';
@@ -15,6 +16,7 @@ import { OrmQuestionSuggestionCache } from './question-suggestion-cache.js';
 import { OrmRateLimitStore } from './rate-limit-store.js';
 import { OrmRegistrationRepository } from './registration-repository.js';
 import { OrmReviewReadModel } from './review-read-model.js';
+import { OrmBiasAuditSource, OrmSelfIdentificationStore } from './self-identification-store.js';
 import { OrmSpeakerEmbeddingRepository } from './speaker-embedding-repository.js';
 import { OrmTrustedDeviceRepository } from './trusted-device-repository.js';
 import { OrmUserRepository } from './user-repository.js';
@@ -69,6 +71,10 @@ export function createRepositories(orm: SautiOrm) {
     reviewReads: new OrmReviewReadModel(orm),
     webhooks: new OrmWebhookRepository(orm),
     apiKeys: new OrmApiKeyRepository(orm),
+    /** Read only by the self-identification calls, the bias audit and data protection (lint zone). */
+    selfIdentifications: new OrmSelfIdentificationStore(orm),
+    biasAuditSource: new OrmBiasAuditSource(orm),
+    hiringDecisions: new OrmHiringDecisionLog(orm),
   };
 }
 

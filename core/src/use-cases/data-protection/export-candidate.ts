@@ -1,6 +1,9 @@
 import type { CandidateResponse } from '../../domain/candidate-response.js';
 import type { CandidateSession } from '../../domain/candidate-session.js';
 import type { Evaluation } from '../../domain/evaluation.js';
+import type { EvaluationProvenance } from '../../domain/evaluation-provenance.js';
+import type { HiringDecision } from '../../domain/hiring-decision.js';
+import type { SelfIdentificationAnswers } from '../../domain/self-identification.js';
 import type { BlobListing, BlobStore } from '../../ports/blob-store.js';
 import type {
   CandidateDataStore,
@@ -39,6 +42,11 @@ export interface ExportedSessionRecord {
   evaluations: Evaluation[];
   speakerEmbeddings: SpeakerEmbedding[];
   media: ExportedMedia[];
+  /** The input kept with each evaluation, to re-run it (docs/behaviour/review.md §13). */
+  evaluationInputs: EvaluationProvenance[];
+  /** The candidate's own voluntary answers (docs/behaviour/interview.md §16), if given. */
+  selfIdentification: SelfIdentificationAnswers | null;
+  hiringDecisions: HiringDecision[];
 }
 
 /** A data-subject access export. */
@@ -92,6 +100,9 @@ export class ExportCandidate {
       evaluations: record.evaluations,
       speakerEmbeddings: record.embeddings,
       media,
+      evaluationInputs: record.evaluationInputs,
+      selfIdentification: record.selfIdentification,
+      hiringDecisions: record.hiringDecisions,
     };
   }
 }

@@ -1,19 +1,29 @@
 import type { HiringOutcome } from '../../domain/candidate-session.js';
+import type { CandidateSession } from '../../domain/candidate-session.js';
 import { DomainError } from '../../domain/errors.js';
+import type { Job } from '../../domain/job.js';
 import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
 import type { Clock } from '../../ports/clock.js';
+import type { EvaluationRepository } from '../../ports/evaluation-repository.js';
+import type { Ids } from '../../ports/ids.js';
 import type { JobRepository } from '../../ports/job-repository.js';
+import type { HiringDecisionLog } from '../../ports/regulator-records.js';
 import type { WebhookEvents } from '../../ports/webhook-events.js';
 import { announce } from '../webhooks/publish-event.js';
 import { assertSameOrganisation, type Actor } from '../accounts/tenancy.js';
+import { provenance } from '../evaluation/evaluate-session.js';
 import { CANDIDATE_NOT_FOUND_MESSAGE } from './get-candidate-detail.js';
 import { presentReviewSession } from './present-session.js';
 import type { HiringOutcomeResult } from '../../contract/review-views.js';
 
+/** Where a decision came from: the review screen, or an API key (docs/behaviour/review.md §13). */
+export type DecisionChannel = { source: 'screen' } | { source: 'api'; apiKeyId: string };
+
 /**
  * PUT /api/candidate-sessions/{sessionId}/hiring-outcome (docs/behaviour/review.md §4): records hired, rejected or
  * considering, or clears it with null, stamping hiringOutcomeUpdatedAt with the clock. NOT_FOUND
- * for a session of another organisation's job, exactly like a missing one.
+ * for a session of another organisation's job, exactly like a missing one. A change is also
+ * logged beside the recommendation in force (docs/behaviour/review.md §13).
  */
 export class SetHiringOutcome {
   constructor(
@@ -21,6 +31,10 @@ export class SetHiringOutcome {
       jobs: JobRepository;
       sessions: CandidateSessionRepository;
       clock: Clock;
+      /** The log of decisions beside the recommendation they were made against. */
+      decisions: HiringDecisionLog;
+      evaluations: EvaluationRepository;
+      ids: Ids;
       /** Told `hiring_outcome.changed` when the outcome really changes (docs/behaviour/platform.md, "Webhooks"). */
       webhooks?: WebhookEvents;
     },
@@ -30,6 +44,7 @@ export class SetHiringOutcome {
     actor: Actor,
     sessionId: string,
     outcome: HiringOutcome | null,
+    channel: DecisionChannel = { source: 'screen' },
   ): Promise<HiringOutcomeResult> {
     const session = await this.deps.sessions.findById(sessionId);
     const job = session ? await this.deps.jobs.findById(session.jobId) : null;
@@ -45,6 +60,7 @@ export class SetHiringOutcome {
     });
     if (!updated) throw new DomainError('NOT_FOUND', CANDIDATE_NOT_FOUND_MESSAGE);
     if ((session.hiringOutcome ?? null) !== outcome) {
+      await this.logDecision(actor, job, session, updated, channel);
       await announce(this.deps.webhooks, {
         type: 'hiring_outcome.changed',
         organisationId: job.organisationId,
@@ -58,5 +74,34 @@ export class SetHiringOutcome {
       });
     }
     return { session: presentReviewSession(updated) };
+  }
+
+  /** The decision beside the latest evaluation at this moment, as it stands now. */
+  private async logDecision(
+    actor: Actor,
+    job: Job,
+    before: CandidateSession,
+    after: CandidateSession,
+    channel: DecisionChannel,
+  ): Promise<void> {
+    const latest = await this.deps.evaluations.findLatestBySession(before.id);
+    const version = provenance(latest).version;
+    await this.deps.decisions.add({
+      id: this.deps.ids.newId(),
+      sessionId: before.id,
+      jobId: job.id,
+      organisationId: job.organisationId,
+      outcome: after.hiringOutcome,
+      previousOutcome: before.hiringOutcome ?? null,
+      decidedAt: after.hiringOutcomeUpdatedAt ?? this.deps.clock.now(),
+      decidedByUserId: actor.userId,
+      impersonatorUserId: actor.impersonatorId ?? null,
+      apiKeyId: channel.source === 'api' ? channel.apiKeyId : null,
+      source: channel.source,
+      evaluationId: latest?.id ?? null,
+      evaluatorVersion: typeof version === 'string' ? version : null,
+      overallScore: latest?.overallScore ?? null,
+      recommendation: latest?.recommendation ?? null,
+    });
   }
 }
