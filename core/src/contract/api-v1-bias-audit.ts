@@ -67,7 +67,11 @@ export const v1AuditRowSchema = z
   .object({
     key: z.string(),
     label: z.string(),
-    candidates: z.number().int(),
+    candidates: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'Null for 1 to 4: too few to count out loud.' }),
     too_small: z.boolean().meta({ description: 'Fewer than 5 candidates: no figure is given.' }),
     scoring: v1AuditRateSchema.nullable(),
     bands: z

@@ -52,8 +52,12 @@ export interface AuditBandView {
 export interface AuditRowView {
   key: string;
   label: string;
-  candidates: number;
-  /** Fewer than 5 candidates: nothing else is given. */
+  /**
+   * The group's candidates; null for 1 to 4, which are not counted out loud either (a count that
+   * small can point at a person).
+   */
+  candidates: number | null;
+  /** Fewer than 5 candidates (none included): nothing else is given. */
   tooSmall: boolean;
   /** Null when too small, or fewer than 5 of the group were scored. */
   scoring: AuditRateView | null;

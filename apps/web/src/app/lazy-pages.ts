@@ -50,6 +50,11 @@ export const DevelopersPage = lazyNamed(
   () => import('@/features/developers/developers-page'),
   'DevelopersPage',
 );
+/** The bias audit and the self-identification questions (docs/behaviour/review.md §12). */
+export const BiasAuditPage = lazyNamed(
+  () => import('@/features/bias-audit/bias-audit-page'),
+  'BiasAuditPage',
+);
 /** The organisation's members, requests and invitations. */
 export const MembersPage = lazyNamed(() => import('@/features/membership/members-page'), 'MembersPage');
 /** Signed-in home. */

@@ -3,6 +3,7 @@ import { paths } from '@/paths';
 import {
   AccountPage,
   AnalyticsPage,
+  BiasAuditPage,
   CandidateDetailPage,
   CheckInboxPage,
   DevelopersPage,
@@ -57,6 +58,7 @@ const signedInScreens: RouteObject[] = [
   { path: paths.adminImpersonation.path, element: <ImpersonationPage /> },
   { path: paths.account.path, element: <AccountPage /> },
   { path: paths.members.path, element: <MembersPage /> },
+  { path: paths.biasAudit.path, element: <BiasAuditPage /> },
 ];
 
 const signedInRoutes: RouteObject[] = [

@@ -5,6 +5,8 @@ import { safeCell, type SpreadsheetValue } from '../../rules/spreadsheet-cell.js
 
 /** What a row says when it gives no rate. */
 export const TOO_SMALL_NOTE = `Too small: fewer than ${MIN_GROUP_SIZE} candidates`;
+/** What the Candidates cell reads for 1 to 4. */
+export const FEWER_THAN_MIN = `<${MIN_GROUP_SIZE}`;
 export const TOO_FEW_SCORED_NOTE = `Fewer than ${MIN_GROUP_SIZE} scored: no scoring rate`;
 export const UNKNOWN_LABEL = 'Unknown (not answered or prefer not to say)';
 
@@ -39,7 +41,7 @@ function rowCells(table: string, row: AuditRowView): SpreadsheetValue[] {
   return [
     table,
     row.label,
-    row.candidates,
+    row.candidates ?? FEWER_THAN_MIN,
     scoring?.of ?? null,
     scoring?.count ?? null,
     scoring?.rate ?? null,

@@ -39,7 +39,7 @@ export interface AuditLayout {
  * What an organisation's audit reports (docs/behaviour/review.md §12): sex, each category it asks
  * (every option, plus any option answered under a name since changed), age band; sex crossed with
  * each category (Local Law 144's intersection of sex and race/ethnicity); and beside them, first
- * language: English first or not, crossed with sex, and each language.
+ * language: English first or not, crossed with sex, and each language someone gave.
  */
 export function auditLayout(
   config: SelfIdentificationConfig,
@@ -76,7 +76,8 @@ export function auditLayout(
       {
         id: DIMENSION.firstLanguage,
         label: BUILT_IN_QUESTIONS.firstLanguage.label,
-        groups: groupsOf(FIRST_LANGUAGES),
+        // Only the languages someone gave: every language listed would be rows of zeros.
+        groups: groupsOf(FIRST_LANGUAGES.filter((l) => answers.some((a) => a?.firstLanguage === l.id))),
       },
     ],
     intersections,

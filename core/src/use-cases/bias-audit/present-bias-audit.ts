@@ -13,6 +13,7 @@ import { percentText, truncatedDecimal, type Fraction } from '../../rules/exact-
 export const AUDIT_DEFINITIONS =
   'Scoring rate: the share of a group’s scored candidates whose overall score is above the median ' +
   'score of every scored candidate in the selection (NYC Local Law 144 rules, 6 RCNY §5-300). ' +
+  'Band shares: how a group’s scored candidates spread over Strong Hire, Hire, Maybe and No Hire. ' +
   'Selection rate: the share of a group’s candidates recorded as hired. Impact ratio: a group’s rate ' +
   'divided by the highest rate among the groups shown; below 0.80 it is flagged. Groups with fewer ' +
   `than ${MIN_GROUP_SIZE} candidates (or fewer than ${MIN_GROUP_SIZE} scored) show no rate and are ` +
@@ -38,7 +39,7 @@ function rowView(row: AuditRow) {
   return {
     key: row.key,
     label: row.label,
-    candidates: row.candidates,
+    candidates: row.tooSmall && row.candidates > 0 ? null : row.candidates,
     tooSmall: row.tooSmall,
     scoring: rateView(row.scoring),
     bands: row.bands

@@ -86,9 +86,9 @@ describe('RunBiasAudit on seeded data with known rates (docs/behaviour/review.md
       flagged: false,
     });
     expect(row(sex, 'female').bands!.shares).toContainEqual({ band: 'Strong Hire', count: 6, rate: '60.0%' });
-    // The group of 2 is shown as too small: no rate at all.
+    // The group of 2 is shown as too small: no rate, not even its exact count.
     expect(row(sex, 'another')).toMatchObject({
-      candidates: 2,
+      candidates: null,
       tooSmall: true,
       scoring: null,
       selection: null,
@@ -131,6 +131,8 @@ describe('RunBiasAudit on seeded data with known rates (docs/behaviour/review.md
     expect(row(english, 'yes').scoring).toMatchObject({ rateExact: '7/12', impactRatio: '1.00' });
     const languages = table(view, 'first_language');
     expect(row(languages, 'kiswahili')).toMatchObject({ candidates: 5, tooSmall: false });
+    // Only the languages someone gave are listed.
+    expect(languages.rows.map((r) => r.key)).toEqual(['english', 'kiswahili', 'zulu']);
   });
 
   it('audits one job alone, and refuses another organisation’s job as not found', async () => {
