@@ -13,7 +13,7 @@ import { TOKENS, token } from './tokens.js';
 
 /**
  * Tokens of accountability to candidates and regulators (docs/behaviour/interview.md §16,
- * docs/behaviour/review.md §12-13): self-identification, the bias audit, the decision log and
+ * docs/behaviour/review.md §12 and §13): self-identification, the bias audit, the decision log and
  * the stored inputs of evaluations.
  */
 export const ACCOUNTABILITY = {

@@ -3,7 +3,7 @@ import type { Recommendation } from './recommendation.js';
 
 /**
  * The bias audit (docs/behaviour/review.md §12), after New York City's Local Law 144 rules
- * (6 RCNY §5-300, §5-301): per group and per intersection of groups, the scoring rate (the share
+ * (6 RCNY 5-300, 5-301): per group and per intersection of groups, the scoring rate (the share
  * of the group's scored candidates whose score is above the median score of every scored
  * candidate of the selection) and its impact ratio (the group's rate divided by the highest
  * group's rate), the share in each band, and the selection rate (hired / candidates) with its
@@ -105,7 +105,7 @@ export interface MedianScore {
 
 type Keyed = { key: string; label: string; members: AuditedCandidate[] };
 
-/** How many of `scored` are strictly above the median (6 RCNY §5-300 "scoring rate"). */
+/** How many of `scored` are strictly above the median (6 RCNY 5-300 "scoring rate"). */
 function scoringFigures(scored: readonly AuditedCandidate[], median: MedianScore) {
   const above = scored.filter((c) => 2 * c.score! > median.twice).length;
   return { count: above, of: scored.length, rate: fraction(above, scored.length)! };

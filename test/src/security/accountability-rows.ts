@@ -4,7 +4,7 @@ import { SELF_ID_CONFIG } from './self-id-marker.js';
 
 /**
  * Self-identification, the bias audit and the decision log (docs/behaviour/interview.md §16,
- * docs/behaviour/review.md §12-13). The candidate's own questions answer only the session's
+ * docs/behaviour/review.md §12 and §13). The candidate's own questions answer only the session's
  * credential; the world's candidate is still interviewing, so answering is refused (409).
  */
 export const ACCOUNTABILITY_ROWS: Record<RouteKey, MatrixRow> = {

@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * Accountability to the candidate and the regulator (docs/behaviour/interview.md §16,
- * docs/behaviour/review.md §12-13): candidates' voluntary self-identification and the categories
+ * docs/behaviour/review.md §12 and §13): candidates' voluntary self-identification and the categories
  * each organisation asks, the input of every evaluation from now on, and the log of hiring
  * decisions beside the recommendation in force, started with the decisions already recorded.
  */

@@ -16,7 +16,7 @@ async function deliver(bytes: Uint8Array | string, out: string | undefined): Pro
 }
 
 /**
- * Records for an auditor and a regulator (docs/behaviour/review.md §12-13): the stored input of
+ * Records for an auditor and a regulator (docs/behaviour/review.md §12 and §13): the stored input of
  * an evaluation, to re-run with `sauti score`; the log of hiring decisions beside the
  * recommendations; an organisation's bias audit. Each writes its file to --out or stdout.
  */
@@ -66,7 +66,7 @@ export function recordCommands(program: Command, output: () => Output): void {
     .command('audit')
     .description("an organisation's bias audit")
     .command('bias')
-    .description('write the bias audit of an organisation (or one of its jobs) as CSV (docs: review.md §12)')
+    .description('write the bias audit of an organisation (or one of its jobs) as CSV (docs/behaviour/review.md §12)')
     .requiredOption('--organisation <domain>', "the organisation's email domain")
     .option('--job <id>', 'one job of it')
     .option('--from <date>', 'first day, YYYY-MM-DD (default: 364 days before --to)')

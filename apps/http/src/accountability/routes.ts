@@ -13,7 +13,7 @@ import { sendSpreadsheet } from '../review/send-spreadsheet.js';
 import { presentedTokens } from '../sessions/candidate-credential.js';
 
 /**
- * Accountability (docs/behaviour/interview.md §16, docs/behaviour/review.md §12-13): the
+ * Accountability (docs/behaviour/interview.md §16, docs/behaviour/review.md §12 and §13): the
  * candidate's optional self-identification (the session's credential only), the organisation's
  * categories and the bias audit (members of the organisation), and the decision log (the
  * administrator). Every answer is `no-store`: none may sit in a shared cache.

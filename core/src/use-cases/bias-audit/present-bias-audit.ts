@@ -12,7 +12,7 @@ import { percentText, truncatedDecimal, type Fraction } from '../../rules/exact-
 /** How the figures are defined, word for word in the report, the CSV's notes and the API. */
 export const AUDIT_DEFINITIONS =
   'Scoring rate: the share of a group’s scored candidates whose overall score is above the median ' +
-  'score of every scored candidate in the selection (NYC Local Law 144 rules, 6 RCNY §5-300). ' +
+  'score of every scored candidate in the selection (NYC Local Law 144 rules, 6 RCNY 5-300). ' +
   'Band shares: how a group’s scored candidates spread over Strong Hire, Hire, Maybe and No Hire. ' +
   'Selection rate: the share of a group’s candidates recorded as hired. Impact ratio: a group’s rate ' +
   'divided by the highest rate among the groups shown; below 0.80 it is flagged. Groups with fewer ' +
