@@ -71,7 +71,7 @@ export const v1AuditRowSchema = z
       .number()
       .int()
       .nullable()
-      .meta({ description: 'Null for 1 to 4: too few to count out loud.' }),
+      .meta({ description: 'Null for fewer than 5: too few to count out loud.' }),
     too_small: z.boolean().meta({ description: 'Fewer than 5 candidates: no figure is given.' }),
     scoring: v1AuditRateSchema.nullable(),
     bands: z
@@ -84,17 +84,16 @@ export const v1AuditRowSchema = z
   })
   .meta({ id: 'AuditGroup', description: 'One group (or intersection of groups).', example: rowExample });
 
-const tableExample = { id: 'sex', label: 'Sex', kind: 'dimension' as const, rows: [rowExample], unknown: 2 };
+const tableExample = { id: 'sex', label: 'Sex', kind: 'dimension' as const, rows: [rowExample], unknown: 7 };
 export const v1AuditTableSchema = z
   .object({
     id: z.string(),
     label: z.string(),
     kind: z.enum(['dimension', 'intersection']),
     rows: z.array(v1AuditRowSchema),
-    unknown: z
-      .number()
-      .int()
-      .meta({ description: 'Not answered or "Prefer not to say": left out of the rates.' }),
+    unknown: z.number().int().nullable().meta({
+      description: 'Not answered or "Prefer not to say": left out of the rates; null for fewer than 5.',
+    }),
   })
   .meta({ id: 'AuditTable', example: tableExample });
 

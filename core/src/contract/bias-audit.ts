@@ -53,11 +53,11 @@ export interface AuditRowView {
   key: string;
   label: string;
   /**
-   * The group's candidates; null for 1 to 4, which are not counted out loud either (a count that
-   * small can point at a person).
+   * The group's candidates; null for fewer than 5 (none included), which are not counted out
+   * loud: a count that small, or a zero beside it, can point at a person.
    */
   candidates: number | null;
-  /** Fewer than 5 candidates (none included): nothing else is given. */
+  /** Fewer than 5 candidates: nothing else is given. */
   tooSmall: boolean;
   /** Null when too small, or fewer than 5 of the group were scored. */
   scoring: AuditRateView | null;
@@ -70,8 +70,8 @@ export interface AuditTableView {
   label: string;
   kind: 'dimension' | 'intersection';
   rows: AuditRowView[];
-  /** Unanswered or "Prefer not to say": counted, left out of the rates. */
-  unknown: number;
+  /** Unanswered or "Prefer not to say": counted, left out of the rates; null for fewer than 5. */
+  unknown: number | null;
 }
 
 /** GET /api/bias-audit. */

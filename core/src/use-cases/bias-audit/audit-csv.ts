@@ -5,7 +5,7 @@ import { safeCell, type SpreadsheetValue } from '../../rules/spreadsheet-cell.js
 
 /** What a row says when it gives no rate. */
 export const TOO_SMALL_NOTE = `Too small: fewer than ${MIN_GROUP_SIZE} candidates`;
-/** What the Candidates cell reads for 1 to 4. */
+/** What a count cell reads for fewer than 5 (none included). */
 export const FEWER_THAN_MIN = `<${MIN_GROUP_SIZE}`;
 export const TOO_FEW_SCORED_NOTE = `Fewer than ${MIN_GROUP_SIZE} scored: no scoring rate`;
 export const UNKNOWN_LABEL = 'Unknown (not answered or prefer not to say)';
@@ -79,7 +79,7 @@ export function auditTable(view: BiasAuditView): SpreadsheetTable {
     const unknown: SpreadsheetValue[] = [...empty];
     unknown[0] = table.label;
     unknown[1] = UNKNOWN_LABEL;
-    unknown[2] = table.unknown;
+    unknown[2] = table.unknown ?? FEWER_THAN_MIN;
     unknown[AUDIT_COLUMNS.length - 1] = 'Left out of the rates';
     rows.push(unknown);
   }

@@ -39,7 +39,7 @@ function rowView(row: AuditRow) {
   return {
     key: row.key,
     label: row.label,
-    candidates: row.tooSmall && row.candidates > 0 ? null : row.candidates,
+    candidates: row.tooSmall ? null : row.candidates,
     tooSmall: row.tooSmall,
     scoring: rateView(row.scoring),
     bands: row.bands
@@ -75,7 +75,15 @@ export function presentBiasAudit(
   const tables = order.flatMap((id): AuditTableView[] => {
     const t = byId.get(id);
     return t
-      ? [{ id: t.id, label: t.label, kind: t.kind, rows: t.rows.map(rowView), unknown: t.unknown }]
+      ? [
+          {
+            id: t.id,
+            label: t.label,
+            kind: t.kind,
+            rows: t.rows.map(rowView),
+            unknown: t.unknown < MIN_GROUP_SIZE ? null : t.unknown,
+          },
+        ]
       : [];
   });
   const median = audit.median?.value;

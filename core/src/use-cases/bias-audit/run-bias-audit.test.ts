@@ -93,7 +93,8 @@ describe('RunBiasAudit on seeded data with known rates (docs/behaviour/review.md
       scoring: null,
       selection: null,
     });
-    expect(sex.unknown).toBe(2); // "Prefer not to say", and the candidate who gave no answers
+    // Two unknown ("Prefer not to say", and the candidate who gave no answers): under 5, not said.
+    expect(sex.unknown).toBeNull();
   });
 
   it('reports the organisation’s categories, their intersection with sex, and first language beside them', async () => {
@@ -115,7 +116,8 @@ describe('RunBiasAudit on seeded data with known rates (docs/behaviour/review.md
       impactRatio: '0.00',
       flagged: true,
     });
-    expect(row(population, 'coloured')).toMatchObject({ candidates: 0, tooSmall: true });
+    // Nobody: shown like a small group, so a zero beside it never points at someone.
+    expect(row(population, 'coloured')).toMatchObject({ candidates: null, tooSmall: true });
     const crossed = table(view, 'sex__za_population_group');
     expect(row(crossed, 'male|indian')).toMatchObject({ label: 'Male · Indian', candidates: 5 });
     expect(row(crossed, 'female|white').scoring).toMatchObject({ impactRatio: '1.00' });
@@ -131,8 +133,8 @@ describe('RunBiasAudit on seeded data with known rates (docs/behaviour/review.md
     expect(row(english, 'yes').scoring).toMatchObject({ rateExact: '7/12', impactRatio: '1.00' });
     const languages = table(view, 'first_language');
     expect(row(languages, 'kiswahili')).toMatchObject({ candidates: 5, tooSmall: false });
-    // Only the languages someone gave are listed.
-    expect(languages.rows.map((r) => r.key)).toEqual(['english', 'kiswahili', 'zulu']);
+    // Languages given by 5 or more, the rest together: no row appears because one person answered.
+    expect(languages.rows.map((r) => r.key)).toEqual(['english', 'kiswahili', 'zulu', 'other_languages']);
   });
 
   it('audits one job alone, and refuses another organisation’s job as not found', async () => {
@@ -151,5 +153,41 @@ describe('RunBiasAudit on seeded data with known rates (docs/behaviour/review.md
     expect(period.until.toISOString()).toBe('2026-03-02T00:00:00.000Z');
     expect(() => auditPeriod({ from: '2026-07-01' }, now)).toThrow(/on or after/);
     expect(() => auditPeriod({ from: '2000-01-01' }, now)).toThrow(/at most/);
+  });
+});
+
+describe('groups that would point at someone', () => {
+  it('puts a rare language with the others, and counts a rare answer to a renamed option as unknown', async () => {
+    const bed = await biasAuditTestbed();
+    await bed.settings.save(bed.hr, { categories: [ZA] });
+    await bed.seed({ score: 50, answers: who('female', 'white', 'yoruba') });
+    for (let i = 0; i < 5; i++) await bed.seed({ score: 60, answers: who('male', 'african', 'english') });
+    // The organisation renames an option: answers given before keep the old one.
+    const renamed = {
+      ...ZA,
+      options: ZA.options.map((o) =>
+        o.id === 'white' ? { id: 'white_sa', label: 'White South African' } : o,
+      ),
+    };
+    await bed.settings.save(bed.hr, { categories: [renamed] });
+    const view = await bed.audit.execute(bed.hr, { from: '2026-01-01', to: '2026-06-30' });
+    const languages = table(view, 'first_language');
+    expect(languages.rows.map((r) => r.label)).toEqual(['English', 'Other languages']);
+    expect(JSON.stringify(view)).not.toMatch(/yoruba/i);
+    const population = table(view, 'za_population_group');
+    expect(population.rows.map((r) => r.key)).toEqual(['african', 'coloured', 'indian', 'white_sa']);
+    expect(population.rows.reduce((n, r) => n + (r.candidates ?? 0), 0)).toBe(5);
+    expect(population.unknown).toBeNull(); // the one old answer: unknown, and under 5
+  });
+
+  it('keeps a group for an option since renamed that 5 or more gave, under the name they saw', async () => {
+    const bed = await biasAuditTestbed();
+    await bed.settings.save(bed.hr, { categories: [ZA] });
+    for (let i = 0; i < 5; i++) await bed.seed({ score: 50 + i, answers: who('female', 'white') });
+    await bed.settings.save(bed.hr, {
+      categories: [{ ...ZA, options: ZA.options.filter((o) => o.id !== 'white') }],
+    });
+    const view = await bed.audit.execute(bed.hr, { from: '2026-01-01', to: '2026-06-30' });
+    expect(row(table(view, 'za_population_group'), 'white')).toMatchObject({ label: 'White', candidates: 5 });
   });
 });

@@ -10,7 +10,7 @@ import { biasAudit, type AuditedCandidate } from '../../rules/bias-audit.js';
 import { bandNamed } from '../../rules/recommendation.js';
 import type { Actor } from '../accounts/tenancy.js';
 import { findJobOfActor, organisationOf } from '../jobs/job-access.js';
-import { auditLayout, candidateGroups } from './audit-dimensions.js';
+import { auditLayout } from './audit-dimensions.js';
 import { presentBiasAudit } from './present-bias-audit.js';
 
 /** Without dates an audit covers the last 365 days, today included (Local Law 144 audits yearly). */
@@ -67,7 +67,7 @@ export class RunBiasAudit {
       score: r.overallScore,
       band: r.overallScore === null ? null : bandNamed(r.recommendation),
       hired: r.hiringOutcome === 'hired',
-      groups: candidateGroups(r.answers),
+      groups: layout.groupsOf(r.answers),
     }));
     return presentBiasAudit(biasAudit(candidates, layout.dimensions, layout.intersections), layout.order, {
       organisation: { name: organisation.name, domain: organisation.domain },

@@ -3,7 +3,7 @@ import type { AuditRateView, AuditRowView } from '@sauti/core/contract/bias-audi
 /** What a group's row says instead of figures (docs/behaviour/review.md §12). */
 export const TOO_SMALL = 'Too small: fewer than 5 candidates';
 
-/** A group's count: '1 to 4' is not said exactly. */
+/** A count: under 5 (none included) it is not said exactly. */
 export const countText = (candidates: number | null) =>
   candidates === null ? 'fewer than 5' : String(candidates);
 export const TOO_FEW_SCORED = 'Fewer than 5 scored';

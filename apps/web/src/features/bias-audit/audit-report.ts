@@ -43,7 +43,7 @@ function tableHtml(table: AuditTableView): string {
   return (
     `<section><h3>${escapeHtml(table.label)}${kind}</h3>` +
     `<table><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table>` +
-    `<p class="note">${escapeHtml(UNKNOWN)}: ${table.unknown} (left out of the rates)</p></section>`
+    `<p class="note">${escapeHtml(UNKNOWN)}: ${escapeHtml(countText(table.unknown))} (left out of the rates)</p></section>`
   );
 }
 

@@ -121,7 +121,7 @@ export function AuditTable({ table }: { table: AuditTableView }) {
         ))}
       </ul>
       <p className="text-sm text-muted-foreground">
-        {UNKNOWN}: {table.unknown} (left out of the rates)
+        {UNKNOWN}: {countText(table.unknown)} (left out of the rates)
       </p>
     </section>
   );
