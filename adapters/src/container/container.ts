@@ -5,6 +5,7 @@ import { DEFAULT_QUEUE_TUNING, type QueueTuning } from '../queue/queue-settings.
 import type { Logger } from '../system/logger.js';
 import type { PortLine, PortModule } from './port-module.js';
 import { abuseModule } from './abuse-module.js';
+import { accountabilityModule } from './accountability-module.js';
 import { accountsModule } from './accounts-module.js';
 import { apiKeysModule } from './api-keys-module.js';
 import { dataProtectionModule } from './data-protection-module.js';
@@ -85,6 +86,7 @@ export async function buildContainer(
     families.push(homeModule());
     families.push(workersModule(logger, queueTuning, config.candidateRetention?.period.text ?? null));
     families.push(dataProtectionModule());
+    families.push(accountabilityModule());
   } catch (error) {
     await closeAll(families);
     throw error;

@@ -10,6 +10,7 @@ import type { PooledEvaluator } from '../evaluation/pool/pooled-evaluator.js';
 import { RubricEvaluator } from '../evaluation/rubric/rubric-evaluator.js';
 import { SqlPendingEvaluationFinder } from '../queue/pending-transcripts.js';
 import { OrmBatchEvaluationStore } from '../storage/repositories/batch-evaluation-store.js';
+import { ACCOUNTS } from './accounts-module.js';
 import { bindings, type Get } from './bindings.js';
 import type { PortModule } from './port-module.js';
 import { QUEUE } from './queue-module.js';
@@ -72,6 +73,7 @@ export function evaluationModule(
           evaluator: sessionEvaluator,
           clock: get(TOKENS.Clock),
           ids: get(TOKENS.Ids),
+          digest: get(ACCOUNTS.Digest),
           transcriberConfigured: get(SPEECH_IN.SpeechToText) !== null,
           queue: get(QUEUE.JobQueue),
           webhooks: get(WEBHOOKS.Events),
@@ -106,6 +108,7 @@ export function evaluationModule(
             evaluator: batchEvaluator,
             clock: get(TOKENS.Clock),
             ids: get(TOKENS.Ids),
+            digest: get(ACCOUNTS.Digest),
             transcriberConfigured: get(SPEECH_IN.SpeechToText) !== null,
             webhooks: get(WEBHOOKS.Events),
             single: get(EVALUATION.EvaluateSession),

@@ -77,9 +77,11 @@ export function reviewModule(config: Config): PortModule {
           jobs: repos.jobs,
           sessions: repos.candidateSessions,
           clock: get(TOKENS.Clock),
+          decisions: repos.hiringDecisions,
+          evaluations: repos.evaluations,
+          ids: get(TOKENS.Ids),
           webhooks: get(WEBHOOKS.Events),
           events: repos.reviewEvents,
-          ids: get(TOKENS.Ids),
         });
       });
       make(REVIEW.LogPanelExport, (get) => {

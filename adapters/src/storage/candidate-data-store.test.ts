@@ -207,4 +207,68 @@ describeDatabaseContract('candidate data (data protection)', (context) => {
     expect(await repos.users.findById(userId)).not.toBeNull();
     expect(await store().delete({ kind: 'inactive-before', cutoff: day('1995-01-01') })).toEqual([]);
   });
+
+  it('exports and removes with the session its self-identification, logged decisions and evaluation inputs', async () => {
+    const { repos } = context();
+    const { jobId, organisationId, userId } = await givenJob(repos);
+    const email = `accountable-${newId()}@example.com`;
+    const session = await givenFullSession(context(), jobId, { candidateEmail: email, status: 'completed' });
+    const kept = await givenFullSession(context(), jobId, { status: 'completed' });
+    const answers = { sex: 'female', ageBand: null, firstLanguage: 'twi', categories: [] };
+    const evaluationId = newId();
+    for (const s of [session, kept]) {
+      await repos.selfIdentifications.save({ sessionId: s.id, answers, recordedAt: day('2024-03-01') });
+      const id = s === session ? evaluationId : newId();
+      await repos.evaluations.add({
+        id,
+        sessionId: s.id,
+        overallScore: 70,
+        strengths: null,
+        weaknesses: null,
+        recommendation: 'Hire',
+        detailedAnalysis: null,
+        pillarScores: null,
+        evaluatedAt: day('2024-03-02'),
+        provenance: { evaluatorVersion: 'v@1', inputDigest: 'a'.repeat(64), scoreInput: { job: {} } },
+      });
+      await repos.hiringDecisions.add({
+        id: newId(),
+        sessionId: s.id,
+        jobId,
+        organisationId,
+        outcome: 'hired',
+        previousOutcome: null,
+        decidedAt: day('2024-03-03'),
+        decidedByUserId: userId,
+        impersonatorUserId: null,
+        apiKeyId: null,
+        source: 'screen',
+        evaluationId: id,
+        evaluatorVersion: 'v@1',
+        overallScore: 70,
+        recommendation: 'Hire',
+      });
+    }
+    const [record] = await store().load({ kind: 'email', email });
+    expect(record).toMatchObject({
+      selfIdentification: answers,
+      evaluationInputs: [{ evaluationId, evaluatorVersion: 'v@1' }],
+      hiringDecisions: [{ sessionId: session.id, outcome: 'hired', evaluationId }],
+    });
+
+    await store().delete({ kind: 'email', email });
+    const count = async (table: string, column: string, id: string) => {
+      const connection = context().db.orm.em.fork().getConnection();
+      const [row] = await connection.execute<{ n: number }[]>(
+        `select count(*)::int as n from ${table} where ${column} = ?`,
+        [id],
+      );
+      return Number(row?.n);
+    };
+    expect(await count('self_identifications', 'session_id', session.id)).toBe(0);
+    expect(await count('hiring_decisions', 'session_id', session.id)).toBe(0);
+    expect(await count('evaluation_inputs', 'evaluation_id', evaluationId)).toBe(0);
+    expect(await repos.selfIdentifications.hasAnswers(kept.id)).toBe(true);
+    expect(await count('hiring_decisions', 'session_id', kept.id)).toBe(1);
+  });
 });

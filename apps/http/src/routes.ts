@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import type { AppContainer } from '@sauti/adapters/container/container';
+import { accountabilityRoutes } from './accountability/routes.js';
 import { accountRoutes } from './accounts/routes.js';
 import { apiKeyRoutes } from './api-keys/routes.js';
 import { apiV1Routes } from './api-v1/routes.js';
@@ -40,5 +41,6 @@ export function apiRouters(app: AppContainer): Router[] {
     ...interviewRouters(app),
     speechRoutes(app),
     verificationRoutes(app),
+    accountabilityRoutes(app),
   ];
 }

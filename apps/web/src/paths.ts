@@ -67,6 +67,8 @@ export const paths = {
   account: { path: '/account', href: () => '/account' },
   /** The API's reference, rendered from its OpenAPI document (public). */
   developers: { path: '/developers', href: () => '/developers' },
+  /** The bias audit and the self-identification questions (docs/behaviour/review.md §13). */
+  biasAudit: { path: '/bias-audit', href: () => '/bias-audit' },
   /** The organisation's members, join requests and invitations. */
   members: { path: '/members', href: () => '/members' },
   /** Candidates' requests for a human review, decisions against the scores' advice, feedback settings. */

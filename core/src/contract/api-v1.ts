@@ -9,6 +9,12 @@ import { z } from 'zod';
 import type { CandidateInvitationStatus } from '../domain/candidate-invitation.js';
 import { HIRING_OUTCOMES } from '../domain/candidate-session.js';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../rules/cursor-page.js';
+import {
+  v1AuditRateSchema,
+  v1AuditRowSchema,
+  v1AuditTableSchema,
+  v1BiasAuditSchema,
+} from './api-v1-bias-audit.js';
 import { TEXT_LIMITS } from './limits.js';
 
 const EXAMPLE_JOB_ID = '5f0c9a52-3c1e-4b43-9d61-2f1f6c1a7b10';
@@ -293,4 +299,8 @@ export const V1_SCHEMAS = [
   v1InvitationSchema,
   v1InvitationPageSchema,
   v1HiringOutcomeSchema,
+  v1AuditRateSchema,
+  v1AuditRowSchema,
+  v1AuditTableSchema,
+  v1BiasAuditSchema,
 ] as const;

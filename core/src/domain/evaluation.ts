@@ -1,3 +1,4 @@
+import type { EvaluationProvenance } from './evaluation-provenance.js';
 import type { JsonValue } from './json.js';
 
 /**
@@ -19,5 +20,9 @@ export interface Evaluation {
   evaluatedAt: Date;
 }
 
-/** What is needed to store an evaluation. */
-export type NewEvaluation = Evaluation;
+/**
+ * What is needed to store an evaluation: its row, and what re-runs it (docs/behaviour/review.md
+ * §13), stored with it in one transaction. Only rows made outside the evaluation use cases (test
+ * data, the demo) come without it.
+ */
+export type NewEvaluation = Evaluation & { provenance?: Omit<EvaluationProvenance, 'evaluationId'> };

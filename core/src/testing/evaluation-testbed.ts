@@ -4,6 +4,7 @@ import type { CandidateSessionRepository } from '../ports/candidate-session-repo
 import type { Evaluator } from '../ports/evaluator.js';
 import type { JobQueue } from '../ports/job-queue.js';
 import { buildCriteriaConfig } from '../rules/criteria.js';
+import { FakeDigest } from './fake-password-hasher.js';
 import { FixedClock, SequentialIds } from './fixed-clock.js';
 import { InMemoryEvaluationRepository } from './in-memory-evaluations.js';
 import {
@@ -13,7 +14,9 @@ import {
 } from './in-memory-interviews.js';
 import { InMemoryJobRepository } from './in-memory-jobs.js';
 import { CompareCandidates } from '../use-cases/evaluation/compare-candidates.js';
+import { EvaluateBatch } from '../use-cases/evaluation/batch/evaluate-batch.js';
 import { EvaluateSession } from '../use-cases/evaluation/evaluate-session.js';
+import { InMemoryBatchEvaluationStore } from './in-memory-batch-store.js';
 
 /** A completed session with a candidate and the spec's defaults. Test helper. */
 export function aSession(
@@ -98,13 +101,30 @@ export async function evaluationTestbed(
     evaluator,
     clock,
     ids,
+    digest: new FakeDigest(),
     transcriberConfigured: options.transcriberConfigured ?? true,
     ...(options.queue ? { queue: options.queue } : {}),
     ...(options.requeueTranscriptionsAfterMs !== undefined
       ? { requeueTranscriptionsAfterMs: options.requeueTranscriptionsAfterMs }
       : {}),
   });
+  /** The batch path over the same fakes, each session through `batchEvaluator`. */
+  const batch = (batchEvaluator: Evaluator = evaluator) =>
+    new EvaluateBatch({
+      store: new InMemoryBatchEvaluationStore(sessions, evaluations),
+      jobs,
+      responses,
+      evaluations,
+      evaluator: batchEvaluator,
+      clock,
+      ids: new SequentialIds(),
+      digest: new FakeDigest(),
+      transcriberConfigured: false,
+      single: evaluate,
+      inScope: (work) => work(),
+    });
   return {
+    batch,
     jobs,
     job,
     sessions,

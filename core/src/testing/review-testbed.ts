@@ -23,6 +23,9 @@ import {
   InMemoryCandidateSessionRepository,
 } from './in-memory-interviews.js';
 import { InMemoryJobRepository } from './in-memory-jobs.js';
+import { InMemoryOrganisationRepository } from './in-memory-organisations.js';
+import { InMemoryHiringDecisionLog } from './in-memory-self-identification.js';
+import { InMemoryUserRepository } from './in-memory-users.js';
 
 /** The public origin of the review testbed's interview links. */
 export const REVIEW_PUBLIC_URL = 'https://hire.example.test';
@@ -52,6 +55,12 @@ export async function reviewTestbed() {
   const reviewReads = new InMemoryReviewReadModel(sessions, responses, evaluations);
   const clock = new FixedClock();
   const ids = new SequentialIds();
+  const decisions = new InMemoryHiringDecisionLog({
+    sessions,
+    organisations: new InMemoryOrganisationRepository(),
+    jobs,
+    users: new InMemoryUserRepository(),
+  });
   const criteriaConfig = buildCriteriaConfig({ communication: 60, problem_solving: 40 });
   const { job } = await jobs.create({
     id: 'job-1',
@@ -156,7 +165,8 @@ export async function reviewTestbed() {
     detail: new GetCandidateDetail({ jobs, sessions, responses, evaluations, publicUrl: REVIEW_PUBLIC_URL }),
     panel: new GetPanel(readDeps),
     panelMembership: new ChangePanelMembership({ jobs, sessions }),
-    hiringOutcome: new SetHiringOutcome({ jobs, sessions, clock }),
+    decisions,
+    hiringOutcome: new SetHiringOutcome({ jobs, sessions, clock, decisions, evaluations, ids }),
     logExport: new LogPanelExport({ jobs, exportLogs, clock, ids }),
   };
 }

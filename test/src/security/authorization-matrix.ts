@@ -15,6 +15,7 @@ import {
 import { formOf } from './http-caller.js';
 import type { RouteKey } from './route-inventory.js';
 import type { CallerName } from './security-world.js';
+import { ACCOUNTABILITY_ROWS } from './accountability-rows.js';
 import { ACCOUNT_AND_ADMIN_ROWS } from './account-rows.js';
 import { API_KEY_ROWS } from './api-key-rows.js';
 import { CANDIDATE_INVITATION_ROWS } from './candidate-invitation-rows.js';
@@ -297,6 +298,7 @@ export const MATRIX: Record<RouteKey, MatrixRow> = {
     expected: thisOrganisation(),
   },
   ...WEBHOOK_ROWS,
+  ...ACCOUNTABILITY_ROWS,
 };
 
 /** Refused callers first, so a change made by an allowed caller never decides a refusal. */

@@ -4,6 +4,9 @@ import { job as jobForm } from '@sauti/http/jobs/job-fixtures';
 import { intake, pdfBytes, webmBytes } from '@sauti/http/sessions/interview-fixtures';
 import { confirmationToken } from '@sauti/http/testing/sign-up';
 import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
+import { SELF_ID_CONFIG, SELF_ID_MARKER } from './self-id-marker.js';
+
+export { SELF_ID_MARKER };
 import { formOf, HttpCaller } from './http-caller.js';
 
 /**
@@ -199,6 +202,14 @@ export async function startSecurityWorld(env: Record<string, string> = {}): Prom
     json: { status: 'completed' },
   });
   must(completed.status === 200, 'complete', completed);
+  const categories = await hr.request('PUT', '/api/organisation/self-identification', {
+    json: SELF_ID_CONFIG,
+  });
+  must(categories.status === 200, 'self-identification categories', categories);
+  const selfId = await otherCandidate.request('PUT', `/api/sessions/${other.id}/self-identification`, {
+    json: { sex: 'female', categories: { custom_home_region: SELF_ID_MARKER.toLowerCase() } },
+  });
+  must(selfId.status === 200, 'self-identification', selfId);
 
   const verified = await startSession(candidate, verifiedJobId, mine);
   const phrase = await candidate.request('POST', '/api/verification/phrase', {

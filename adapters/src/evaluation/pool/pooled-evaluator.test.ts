@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { EvaluationInput } from '@sauti/core/ports/evaluator';
 import { evaluationTestbed } from '@sauti/core/testing/evaluation-testbed';
+import { FakeDigest } from '@sauti/core/testing/fake-password-hasher';
 import { SequentialIds } from '@sauti/core/testing/fixed-clock';
 import { InMemoryBatchEvaluationStore } from '@sauti/core/testing/in-memory-batch-store';
 import { EvaluateBatch } from '@sauti/core/use-cases/evaluation/batch/evaluate-batch';
@@ -101,6 +102,7 @@ describe('PooledEvaluator', () => {
       evaluator: faulty,
       clock: bed.clock,
       ids: new SequentialIds(),
+      digest: new FakeDigest(),
       transcriberConfigured: false,
       single: bed.evaluate,
       inScope: (work) => work(),

@@ -6,6 +6,7 @@ import type { FeedbackSettingsRepository } from '@sauti/core/ports/feedback-sett
 import type { HumanReviewRepository, ReviewEventRepository } from '@sauti/core/ports/human-review-repository';
 import type { CandidateResponseRepository } from '@sauti/core/ports/candidate-response-repository';
 import type { CandidateSessionRepository } from '@sauti/core/ports/candidate-session-repository';
+import type { BiasAuditSource } from '@sauti/core/ports/bias-audit-source';
 import type { EvaluationRepository } from '@sauti/core/ports/evaluation-repository';
 import type { ExportLogRepository } from '@sauti/core/ports/export-log-repository';
 import type { ImpersonationAuditRepository } from '@sauti/core/ports/impersonation-audit-repository';
@@ -16,6 +17,8 @@ import type { OrganisationRepository } from '@sauti/core/ports/organisation-repo
 import type { PasswordResetTokenRepository } from '@sauti/core/ports/password-reset-token-repository';
 import type { QuestionSuggestionCache } from '@sauti/core/ports/question-suggestion-cache';
 import type { RateLimitStore } from '@sauti/core/ports/rate-limit-store';
+import type { EvaluationProvenanceReader, HiringDecisionLog } from '@sauti/core/ports/regulator-records';
+import type { SelfIdentificationStore } from '@sauti/core/ports/self-identification-store';
 import type { RegistrationRepository } from '@sauti/core/ports/registration-repository';
 import type { ReviewReadModel } from '@sauti/core/ports/review-read-model';
 import type { TrustedDeviceRepository } from '@sauti/core/ports/trusted-device-repository';
@@ -50,6 +53,11 @@ import { InMemoryLoginSessionStore } from '@sauti/core/testing/in-memory-login-s
 import { InMemoryOrganisationRepository } from '@sauti/core/testing/in-memory-organisations';
 import { InMemoryQuestionSuggestionCache } from '@sauti/core/testing/in-memory-question-suggestions';
 import { InMemoryRateLimitStore } from '@sauti/core/testing/in-memory-rate-limits';
+import {
+  InMemoryBiasAuditSource,
+  InMemoryHiringDecisionLog,
+  InMemorySelfIdentificationStore,
+} from '@sauti/core/testing/in-memory-self-identification';
 import { InMemoryRegistrationRepository } from '@sauti/core/testing/in-memory-registrations';
 import { InMemoryPasswordResetTokenRepository } from '@sauti/core/testing/in-memory-reset-tokens';
 import { InMemoryTrustedDeviceRepository } from '@sauti/core/testing/in-memory-trusted-devices';
@@ -73,7 +81,7 @@ export interface StoragePorts {
   jobs: JobRepository;
   candidateSessions: CandidateSessionRepository;
   candidateResponses: CandidateResponseRepository;
-  evaluations: EvaluationRepository;
+  evaluations: EvaluationRepository & EvaluationProvenanceReader;
   loginSessions: LoginSessionStore;
   passwordResetTokens: PasswordResetTokenRepository;
   questionSuggestions: QuestionSuggestionCache;
@@ -90,6 +98,9 @@ export interface StoragePorts {
   humanReviews: HumanReviewRepository;
   reviewEvents: ReviewEventRepository;
   decisions: DecisionQueries;
+  selfIdentifications: SelfIdentificationStore;
+  biasAuditSource: BiasAuditSource;
+  hiringDecisions: HiringDecisionLog;
 }
 
 /** The in-memory fakes of core/src/testing, one per port, sharing state where the ORM shares tables. */
@@ -98,10 +109,13 @@ export function inMemoryRepositories(): StoragePorts {
   const candidateResponses = new InMemoryCandidateResponseRepository();
   const evaluations = new InMemoryEvaluationRepository();
   const feedbackSettings = new InMemoryFeedbackSettings();
+  const users = new InMemoryUserRepository();
+  const organisations = new InMemoryOrganisationRepository();
   const jobs = new InMemoryJobRepository({ sessions: candidateSessions, responses: candidateResponses });
+  const selfIdentifications = new InMemorySelfIdentificationStore(candidateSessions);
   return {
-    users: new InMemoryUserRepository(),
-    organisations: new InMemoryOrganisationRepository(),
+    users,
+    organisations,
     registrations: new InMemoryRegistrationRepository(),
     invitations: new InMemoryInvitationRepository(),
     trustedDevices: new InMemoryTrustedDeviceRepository(),
@@ -126,5 +140,18 @@ export function inMemoryRepositories(): StoragePorts {
     humanReviews: new InMemoryHumanReviewRepository(),
     reviewEvents: new InMemoryReviewEventRepository(),
     decisions: new InMemoryDecisionQueries({ jobs, sessions: candidateSessions, evaluations }),
+    selfIdentifications,
+    biasAuditSource: new InMemoryBiasAuditSource({
+      sessions: candidateSessions,
+      jobs,
+      evaluations,
+      selfIdentifications,
+    }),
+    hiringDecisions: new InMemoryHiringDecisionLog({
+      sessions: candidateSessions,
+      organisations,
+      jobs,
+      users,
+    }),
   };
 }

@@ -28,6 +28,8 @@ import {
 } from './misc.entity.js';
 import { OrganisationSchema } from './organisation.entity.js';
 import { UploadReservationSchema } from './upload-reservation.entity.js';
+import { EvaluationInputSchema, HiringDecisionSchema } from './regulator-records.entity.js';
+import { SelfIdentificationSchema, SelfIdentificationSettingsSchema } from './self-identification.entity.js';
 import { UserSchema } from './user.entity.js';
 import { SpeakerEmbeddingSchema, VoiceprintSchema } from './voice.entity.js';
 import { WebhookDeliverySchema, WebhookEndpointSchema } from './webhook.entity.js';
@@ -66,4 +68,8 @@ export const allEntities = [
   JobFeedbackSettingsSchema,
   HumanReviewRequestSchema,
   ReviewEventSchema,
+  SelfIdentificationSchema,
+  SelfIdentificationSettingsSchema,
+  EvaluationInputSchema,
+  HiringDecisionSchema,
 ];

@@ -10,6 +10,7 @@ import { OrmEvaluationRepository } from './evaluation-repository.js';
 import { OrmExportLogRepository } from './export-log-repository.js';
 import { OrmFeedbackSettingsRepository } from './feedback-settings-repository.js';
 import { OrmHumanReviewRepository, OrmReviewEventRepository } from './human-review-repository.js';
+import { OrmHiringDecisionLog } from './hiring-decision-log.js';
 import { OrmImpersonationAuditRepository } from './impersonation-audit-repository.js';
 import { OrmInvitationRepository } from './invitation-repository.js';
 import { OrmJobRepository } from './job-repository.js';
@@ -20,6 +21,7 @@ import { OrmQuestionSuggestionCache } from './question-suggestion-cache.js';
 import { OrmRateLimitStore } from './rate-limit-store.js';
 import { OrmRegistrationRepository } from './registration-repository.js';
 import { OrmReviewReadModel } from './review-read-model.js';
+import { OrmBiasAuditSource, OrmSelfIdentificationStore } from './self-identification-store.js';
 import { OrmSpeakerEmbeddingRepository } from './speaker-embedding-repository.js';
 import { OrmTrustedDeviceRepository } from './trusted-device-repository.js';
 import { OrmUploadReservationRepository } from './upload-reservation-repository.js';
@@ -89,6 +91,10 @@ export function createRepositories(orm: SautiOrm) {
     humanReviews: new OrmHumanReviewRepository(orm),
     reviewEvents: new OrmReviewEventRepository(orm),
     decisions: new OrmDecisionQueries(orm),
+    /** Read only by the self-identification calls, the bias audit and data protection (lint zone). */
+    selfIdentifications: new OrmSelfIdentificationStore(orm),
+    biasAuditSource: new OrmBiasAuditSource(orm),
+    hiringDecisions: new OrmHiringDecisionLog(orm),
   };
 }
 

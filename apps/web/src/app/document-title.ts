@@ -36,6 +36,7 @@ const PAGE_TITLES: readonly [pattern: string, title: string][] = [
   [paths.members.path, 'Members'],
   [paths.reviews.path, 'Candidate reviews'],
   [paths.developers.path, 'API Reference'],
+  [paths.biasAudit.path, 'Bias Audit'],
 ];
 
 /** The 404 page's title, word for word (docs/behaviour/platform.md §2.1). */

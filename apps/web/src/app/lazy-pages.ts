@@ -55,6 +55,11 @@ export const CandidateReviewsPage = lazyNamed(
   () => import('@/features/candidate-reviews/candidate-reviews-page'),
   'CandidateReviewsPage',
 );
+/** The bias audit and the self-identification questions (docs/behaviour/review.md §13). */
+export const BiasAuditPage = lazyNamed(
+  () => import('@/features/bias-audit/bias-audit-page'),
+  'BiasAuditPage',
+);
 /** The organisation's members, requests and invitations. */
 export const MembersPage = lazyNamed(() => import('@/features/membership/members-page'), 'MembersPage');
 /** Signed-in home. */

@@ -3,6 +3,7 @@ import { paths } from '@/paths';
 import {
   AccountPage,
   AnalyticsPage,
+  BiasAuditPage,
   CandidateDetailPage,
   CheckInboxPage,
   DevelopersPage,
@@ -59,6 +60,7 @@ const signedInScreens: RouteObject[] = [
   { path: paths.account.path, element: <AccountPage /> },
   { path: paths.members.path, element: <MembersPage /> },
   { path: paths.reviews.path, element: <CandidateReviewsPage /> },
+  { path: paths.biasAudit.path, element: <BiasAuditPage /> },
 ];
 
 const signedInRoutes: RouteObject[] = [

@@ -5,6 +5,9 @@ import type { Evaluation } from '../../domain/evaluation.js';
 import type { HumanReviewRequest } from '../../domain/human-review.js';
 import type { CandidateFeedbackRepository } from '../../ports/candidate-feedback-repository.js';
 import type { HumanReviewRepository } from '../../ports/human-review-repository.js';
+import type { EvaluationProvenance } from '../../domain/evaluation-provenance.js';
+import type { HiringDecision } from '../../domain/hiring-decision.js';
+import type { SelfIdentificationAnswers } from '../../domain/self-identification.js';
 import type { BlobListing, BlobStore } from '../../ports/blob-store.js';
 import type {
   CandidateDataStore,
@@ -54,6 +57,11 @@ export interface ExportedSessionRecord {
   speakerEmbeddings: SpeakerEmbedding[];
   media: ExportedMedia[];
   correspondence: ExportedCorrespondence;
+  /** The input kept with each evaluation, to re-run it (docs/behaviour/review.md §14). */
+  evaluationInputs: EvaluationProvenance[];
+  /** The candidate's own voluntary answers (docs/behaviour/interview.md §19), if given. */
+  selfIdentification: SelfIdentificationAnswers | null;
+  hiringDecisions: HiringDecision[];
 }
 
 /** A data-subject access export. */
@@ -115,6 +123,9 @@ export class ExportCandidate {
       speakerEmbeddings: record.embeddings,
       media,
       correspondence: await this.correspondenceOf(record.session.id),
+      evaluationInputs: record.evaluationInputs,
+      selfIdentification: record.selfIdentification,
+      hiringDecisions: record.hiringDecisions,
     };
   }
 

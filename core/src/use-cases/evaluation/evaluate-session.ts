@@ -4,6 +4,7 @@ import { DomainError } from '../../domain/errors.js';
 import type { CandidateResponseRepository } from '../../ports/candidate-response-repository.js';
 import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
 import type { Clock } from '../../ports/clock.js';
+import type { Digest } from '../../ports/digest.js';
 import type { Ids } from '../../ports/ids.js';
 import type { EvaluationRepository } from '../../ports/evaluation-repository.js';
 import type { Evaluator } from '../../ports/evaluator.js';
@@ -14,6 +15,7 @@ import { announce } from '../webhooks/publish-event.js';
 import { interviewFromRecords, prepareEvaluation } from './evaluation-input.js';
 import { inputFingerprint } from './input-fingerprint.js';
 import { runEvaluator } from './score-interview.js';
+import { provenanceOf } from './score-input-of.js';
 
 /** What one run did. */
 export type EvaluateSessionOutcome =
@@ -93,6 +95,8 @@ export class EvaluateSession {
       evaluator: Evaluator;
       clock: Clock;
       ids: Ids;
+      /** Digests the input stored with each evaluation (docs/behaviour/review.md §14). */
+      digest: Digest;
       /** False when no speech-to-text is configured: missing transcripts will never come. */
       transcriberConfigured: boolean;
       /**
@@ -125,9 +129,8 @@ export class EvaluateSession {
         `${pending.length} answer(s) are still being transcribed; the evaluation will be retried.`,
       );
     }
-    const prepared = prepareEvaluation(
-      interviewFromRecords(job, await deps.jobs.listQuestions(job.id), responses),
-    );
+    const interview = interviewFromRecords(job, await deps.jobs.listQuestions(job.id), responses);
+    const prepared = prepareEvaluation(interview);
     const fingerprint = inputFingerprint(prepared.input);
     const latest = await deps.evaluations.findLatestBySession(session.id);
     const stored = provenance(latest);
@@ -140,6 +143,7 @@ export class EvaluateSession {
       sessionId: session.id,
       ...composed,
       evaluatedAt: deps.clock.now(),
+      provenance: provenanceOf(interview, deps.evaluator.version, deps.digest),
     });
     await announce(deps.webhooks, evaluationCompleted(job, evaluation));
     return { outcome: 'evaluated', evaluation };

@@ -81,6 +81,17 @@ export function interviewFromRecords(
   };
 }
 
+/** The enabled criteria as the evaluator reads them: words, weight and enabled sub-criteria only. */
+export function criteriaAsRead(pillars: readonly Pillar[]): EvaluationInput['job']['criteria'] {
+  return pillars.map((p) => ({
+    id: p.id,
+    label: p.label,
+    description: p.description,
+    weight: p.weight,
+    subcriteria: p.subcriteria.filter((s) => s.enabled).map((s) => ({ id: s.id, label: s.label })),
+  }));
+}
+
 /**
  * Builds what the evaluator sees. An answer the transcript-quality gate rejects is still listed
  * (so the evaluator knows the question was asked) but with `transcript: null`, so it is never
@@ -124,13 +135,7 @@ export function prepareEvaluation(interview: InterviewToScore): PreparedEvaluati
       title: job.title,
       description: job.description,
       skills: [...job.skills],
-      criteria: job.pillars.map((p) => ({
-        id: p.id,
-        label: p.label,
-        description: p.description,
-        weight: p.weight,
-        subcriteria: p.subcriteria.filter((s) => s.enabled).map((s) => ({ id: s.id, label: s.label })),
-      })),
+      criteria: criteriaAsRead(job.pillars),
       questions: job.questions.map((q, index) => ({
         index,
         text: q.text,

@@ -121,6 +121,46 @@ describe('hiring outcome and export log', () => {
     });
   });
 
+  it('logs each change beside the recommendation in force, by whom and through what (docs/behaviour/review.md §14)', async () => {
+    const bed = await reviewTestbed();
+    await bed.seed({
+      id: 's1',
+      scores: bed.scores(90, 85),
+      analysis: { evaluatorVersion: 'local-rubric@2' },
+    });
+    await bed.hiringOutcome.execute(anActor({ impersonatorId: 'admin-1' }), 's1', 'rejected');
+    await bed.hiringOutcome.execute(anActor(), 's1', 'rejected'); // the same again: no new entry
+    bed.clock.advance(60_000);
+    await bed.hiringOutcome.execute(anActor(), 's1', 'hired', {
+      channel: { source: 'api', apiKeyId: 'key-1' },
+    });
+    const evaluation = await bed.evaluations.findLatestBySession('s1');
+    expect(bed.decisions.rows).toEqual([
+      expect.objectContaining({
+        sessionId: 's1',
+        jobId: 'job-1',
+        outcome: 'rejected',
+        previousOutcome: null,
+        decidedAt: new Date('2025-01-15T09:00:00.000Z'),
+        decidedByUserId: 'user-hr',
+        impersonatorUserId: 'admin-1',
+        apiKeyId: null,
+        source: 'screen',
+        evaluationId: evaluation!.id,
+        evaluatorVersion: 'local-rubric@2',
+        overallScore: evaluation!.overallScore,
+        recommendation: evaluation!.recommendation,
+      }),
+      expect.objectContaining({
+        outcome: 'hired',
+        previousOutcome: 'rejected',
+        source: 'api',
+        apiKeyId: 'key-1',
+      }),
+    ]);
+    expect(evaluation!.recommendation).toBe('Hire');
+  });
+
   it('logs an export with the hours since creation (one decimal)', async () => {
     const bed = await reviewTestbed();
     const result = await bed.logExport.execute(anActor(), { jobId: 'job-1', panelSize: 3 });

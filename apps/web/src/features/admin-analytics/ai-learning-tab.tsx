@@ -2,6 +2,7 @@ import { scoreDifferenceHint } from '@sauti/core/rules/analytics';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AiLearningBanner } from './ai-learning-banner';
+import { DecisionLogCard } from './decision-log-card';
 import { LoadError, StatTile, percentOf } from './analytics-parts';
 import type { AiLearningInsights } from './use-analytics-queries';
 
@@ -87,6 +88,7 @@ export function AiLearningTab({
           </CardContent>
         </Card>
       </div>
+      <DecisionLogCard />
     </div>
   );
 }

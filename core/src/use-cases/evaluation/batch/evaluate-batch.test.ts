@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Evaluation } from '../../../domain/evaluation.js';
 import type { EvaluationInput, Evaluator, EvaluatorOutput } from '../../../ports/evaluator.js';
 import { evaluationTestbed } from '../../../testing/evaluation-testbed.js';
+import { FakeDigest } from '../../../testing/fake-password-hasher.js';
 import { SequentialIds } from '../../../testing/fixed-clock.js';
 import { InMemoryBatchEvaluationStore } from '../../../testing/in-memory-batch-store.js';
 import { ScriptedEvaluator } from '../../../testing/scripted-evaluator.js';
@@ -47,6 +48,7 @@ async function world(
     evaluator,
     clock: bed.clock,
     ids: new SequentialIds(),
+    digest: new FakeDigest(),
     transcriberConfigured: options.transcriberConfigured ?? false,
     single: bed.evaluate,
     inScope: (work) => work(),

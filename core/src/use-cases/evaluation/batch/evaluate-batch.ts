@@ -4,6 +4,7 @@ import type { Job, JobQuestion } from '../../../domain/job.js';
 import type { BatchEvaluationStore } from '../../../ports/batch-evaluation-store.js';
 import type { CandidateResponseRepository } from '../../../ports/candidate-response-repository.js';
 import type { Clock } from '../../../ports/clock.js';
+import type { Digest } from '../../../ports/digest.js';
 import type { EvaluationRepository } from '../../../ports/evaluation-repository.js';
 import type { Evaluator } from '../../../ports/evaluator.js';
 import type { Ids } from '../../../ports/ids.js';
@@ -19,6 +20,7 @@ import {
 import { interviewFromRecords, prepareEvaluation } from '../evaluation-input.js';
 import { inputFingerprint } from '../input-fingerprint.js';
 import { runEvaluator } from '../score-interview.js';
+import { provenanceOf } from '../score-input-of.js';
 import { GroupWriter } from './group-writer.js';
 import { runBatch, type BatchOptions, type BatchSummary } from './run-batch.js';
 import { SessionPages } from './session-pages.js';
@@ -59,6 +61,8 @@ export class EvaluateBatch {
       evaluator: Evaluator;
       clock: Clock;
       ids: Ids;
+      /** Digests the input stored with each evaluation (docs/behaviour/review.md §14). */
+      digest: Digest;
       transcriberConfigured: boolean;
       webhooks?: WebhookEvents;
       /** The single-session use case, for the sessions the bulk path leaves to it. */
@@ -92,9 +96,8 @@ export class EvaluateBatch {
           async () => (await deps.single.execute({ sessionId, force: request.force })).outcome,
         );
       }
-      const prepared = prepareEvaluation(
-        interviewFromRecords(loaded.job, loaded.questions, loaded.responses),
-      );
+      const interview = interviewFromRecords(loaded.job, loaded.questions, loaded.responses);
+      const prepared = prepareEvaluation(interview);
       const fingerprint = inputFingerprint(prepared.input);
       const stored = provenance(loaded.latest);
       if (!request.force && stored.version === deps.evaluator.version && stored.fingerprint === fingerprint) {
@@ -106,6 +109,7 @@ export class EvaluateBatch {
         sessionId,
         ...composed,
         evaluatedAt: deps.clock.now(),
+        provenance: provenanceOf(interview, deps.evaluator.version, deps.digest),
       });
       if (deps.webhooks)
         await deps.inScope(() => announce(deps.webhooks, evaluationCompleted(loaded.job, evaluation)));
