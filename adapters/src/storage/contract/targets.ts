@@ -1,3 +1,4 @@
+import type { AnswerRatingRepository } from '@sauti/core/ports/answer-rating-repository';
 import type { ApiKeyRepository } from '@sauti/core/ports/api-key-repository';
 import type { CandidateResponseRepository } from '@sauti/core/ports/candidate-response-repository';
 import type { CandidateSessionRepository } from '@sauti/core/ports/candidate-session-repository';
@@ -17,6 +18,7 @@ import type { TrustedDeviceRepository } from '@sauti/core/ports/trusted-device-r
 import type { UserRepository } from '@sauti/core/ports/user-repository';
 import type { WebhookRepository } from '@sauti/core/ports/webhook-repository';
 import type { WorkSlots } from '@sauti/core/ports/work-slots';
+import { InMemoryAnswerRatingRepository } from '@sauti/core/testing/in-memory-answer-ratings';
 import { InMemoryApiKeyRepository } from '@sauti/core/testing/in-memory-api-keys';
 import {
   InMemoryReviewReadModel,
@@ -66,6 +68,7 @@ export interface StoragePorts {
   reviewReads: ReviewReadModel;
   webhooks: WebhookRepository;
   apiKeys: ApiKeyRepository;
+  answerRatings: AnswerRatingRepository;
 }
 
 /** The in-memory fakes of core/src/testing, one per port, sharing state where the ORM shares tables. */
@@ -93,5 +96,9 @@ export function inMemoryRepositories(): StoragePorts {
     reviewReads: new InMemoryReviewReadModel(candidateSessions, candidateResponses, evaluations),
     webhooks: new InMemoryWebhookRepository(),
     apiKeys: new InMemoryApiKeyRepository(),
+    answerRatings: new InMemoryAnswerRatingRepository({
+      sessions: candidateSessions,
+      responses: candidateResponses,
+    }),
   };
 }

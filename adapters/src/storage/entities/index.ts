@@ -1,3 +1,4 @@
+import { AnswerRatingChangeSchema, AnswerRatingSchema } from './answer-rating.entity.js';
 import { ApiKeySchema } from './api-key.entity.js';
 import { CandidateInvitationSchema } from './candidate-invitation.entity.js';
 import { CandidateResponseSchema } from './candidate-response.entity.js';
@@ -50,4 +51,6 @@ export const allEntities = [
   ApiKeySchema,
   WebhookEndpointSchema,
   WebhookDeliverySchema,
+  AnswerRatingSchema,
+  AnswerRatingChangeSchema,
 ];

@@ -1,4 +1,5 @@
 import type { SautiOrm } from '../orm.js';
+import { OrmAnswerRatingRepository } from './answer-rating-repository.js';
 import { OrmApiKeyRepository } from './api-key-repository.js';
 import { OrmCandidateInvitationRepository } from './candidate-invitation-repository.js';
 import { OrmCandidateResponseRepository } from './candidate-response-repository.js';
@@ -22,6 +23,7 @@ import { OrmWebhookRepository } from './webhook-repository.js';
 import { OrmWorkSlots } from './work-slots.js';
 
 export {
+  OrmAnswerRatingRepository,
   OrmCandidateInvitationRepository,
   OrmApiKeyRepository,
   OrmCandidateResponseRepository,
@@ -69,6 +71,7 @@ export function createRepositories(orm: SautiOrm) {
     reviewReads: new OrmReviewReadModel(orm),
     webhooks: new OrmWebhookRepository(orm),
     apiKeys: new OrmApiKeyRepository(orm),
+    answerRatings: new OrmAnswerRatingRepository(orm),
   };
 }
 
