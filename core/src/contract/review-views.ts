@@ -101,6 +101,8 @@ export interface AnswerScoreView {
   reason: string | null;
   /** The evaluator's words on the answer, when it gives any. */
   feedback: string | null;
+  /** How many of the team's rated answers to its question it was scored against (0: none). */
+  anchors: number;
 }
 
 /** docs/behaviour/review.md §3.2 "Evaluation", with the gate's verdict. */

@@ -5,6 +5,7 @@ import type { Evaluator } from '../ports/evaluator.js';
 import type { JobQueue } from '../ports/job-queue.js';
 import { buildCriteriaConfig } from '../rules/criteria.js';
 import { FixedClock, SequentialIds } from './fixed-clock.js';
+import { InMemoryAnswerRatingRepository } from './in-memory-answer-ratings.js';
 import { InMemoryEvaluationRepository } from './in-memory-evaluations.js';
 import {
   aCandidateSession,
@@ -51,6 +52,7 @@ export async function evaluationTestbed(
   const responses = new InMemoryCandidateResponseRepository();
   const jobs = new InMemoryJobRepository({ sessions, responses });
   const evaluations = new InMemoryEvaluationRepository();
+  const ratings = new InMemoryAnswerRatingRepository({ sessions, responses });
   const clock = new FixedClock();
   const ids = new SequentialIds();
   const { job } = await jobs.create({
@@ -95,6 +97,7 @@ export async function evaluationTestbed(
     sessions,
     responses,
     evaluations,
+    ratings,
     evaluator,
     clock,
     ids,
@@ -110,6 +113,7 @@ export async function evaluationTestbed(
     sessions,
     responses,
     evaluations,
+    ratings,
     clock,
     addAnswer,
     evaluate,

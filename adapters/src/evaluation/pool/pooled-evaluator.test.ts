@@ -98,6 +98,7 @@ describe('PooledEvaluator', () => {
       jobs: bed.jobs,
       responses: bed.responses,
       evaluations: bed.evaluations,
+      ratings: bed.ratings,
       evaluator: faulty,
       clock: bed.clock,
       ids: new SequentialIds(),

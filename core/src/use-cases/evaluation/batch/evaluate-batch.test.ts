@@ -44,6 +44,7 @@ async function world(
     jobs: bed.jobs,
     responses: bed.responses,
     evaluations: bed.evaluations,
+    ratings: bed.ratings,
     evaluator,
     clock: bed.clock,
     ids: new SequentialIds(),
