@@ -3,6 +3,7 @@ import type { AppContainer } from '@sauti/adapters/container/container';
 import { accountRoutes } from './accounts/routes.js';
 import { apiKeyRoutes } from './api-keys/routes.js';
 import { apiV1Routes } from './api-v1/routes.js';
+import { calibrationRoutes } from './calibration/routes.js';
 import { candidateInvitationRoutes } from './candidate-invitations/routes.js';
 import { comparisonRoutes } from './comparison/routes.js';
 import { adminRoutes } from './admin/routes.js';
@@ -33,6 +34,7 @@ export function apiRouters(app: AppContainer): Router[] {
     candidateInvitationRoutes(app),
     comparisonRoutes(app),
     reviewRoutes(app),
+    calibrationRoutes(app),
     ...interviewRouters(app),
     speechRoutes(app),
     verificationRoutes(app),

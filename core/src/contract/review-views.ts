@@ -5,6 +5,7 @@
 import type { HiringOutcome, VerificationStatus } from '../domain/candidate-session.js';
 import type { PillarId } from '../domain/criteria.js';
 import type { EvaluatorDescription } from '../rules/evaluator-label.js';
+import type { AnswerRatingsView } from './calibration.js';
 import type { Flag, QualityFlagCode } from '../rules/quality.js';
 import type { RecommendationSlug } from '../rules/recommendation.js';
 import type { MatchLevel } from '../rules/scoring.js';
@@ -270,6 +271,8 @@ export interface CandidateDetailPayload {
   pillarScores: Partial<Record<PillarId, number>>;
   criteriaEvaluations: CriteriaEvaluationView[];
   responses: ReviewResponse[];
+  /** The team's ratings of each answer, in the order of `responses` (docs/behaviour/review.md §12). */
+  answerRatings: AnswerRatingsView[];
   pillarDetails: PillarDetailView[];
   matchLevel: MatchLevel | null;
   criteriaMet: { met: number; total: number };

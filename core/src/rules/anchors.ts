@@ -22,9 +22,10 @@ interface Candidate {
   ratedAt: number;
 }
 
+const byAnswerId = (a: Candidate, b: Candidate) =>
+  a.responseId < b.responseId ? -1 : a.responseId > b.responseId ? 1 : 0;
 /** Newest judgement first, then by answer id, so the choice never depends on the order read. */
-const freshestFirst = (a: Candidate, b: Candidate) =>
-  b.ratedAt - a.ratedAt || (a.responseId < b.responseId ? -1 : a.responseId > b.responseId ? 1 : 0);
+const freshestFirst = (a: Candidate, b: Candidate) => b.ratedAt - a.ratedAt || byAnswerId(a, b);
 
 /** The rated answers that may anchor `question`: same question, usable transcript, not of `excluded`. */
 function candidatesOf(
@@ -54,7 +55,7 @@ function candidatesOf(
  * being scored): the team's rated answers to the same question with a usable transcript, never
  * the answer being scored, and none at all below MIN_ANCHORS_PER_QUESTION. Above
  * MAX_ANCHORS_PER_QUESTION, each rating level the team used gives its freshest answers in turn, so
- * every level stays represented. Best rating first; the same ratings always give the same anchors.
+ * every level stays represented. Best rating first; the same team ratings give the same anchors.
  */
 export function anchorsOf(
   rated: readonly RatedAnswerRecord[],
