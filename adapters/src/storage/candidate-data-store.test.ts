@@ -163,6 +163,11 @@ describeDatabaseContract('candidate data (data protection)', (context) => {
     const { jobId, userId } = await givenJob(repos);
     const old = await givenFullSession(context(), jobId, { startedAt: day('1990-01-01') });
     const kept = await givenFullSession(context(), jobId, { startedAt: day('1996-01-01') });
+    const [oldAnswer] = await repos.candidateResponses.listBySession(old.id);
+    const [keptAnswer] = await repos.candidateResponses.listBySession(kept.id);
+    const rating = { impersonatorId: null, raterId: userId, rating: 4 as const, at: day('1997-01-01') };
+    await repos.answerRatings.set({ ...rating, id: newId(), responseId: oldAnswer!.id });
+    await repos.answerRatings.set({ ...rating, id: newId(), responseId: keptAnswer!.id });
 
     const deleted = await store().delete({ kind: 'inactive-before', cutoff: day('1995-01-01') });
 
@@ -175,6 +180,9 @@ describeDatabaseContract('candidate data (data protection)', (context) => {
     expect(
       await repos.speakerEmbeddings.findByClipPaths([`${old.id}/0-hash.webm`, `${old.id}/0-replaced.webm`]),
     ).toEqual([]);
+    // The team's ratings of the deleted answers, and their trail, go with them.
+    expect(await repos.answerRatings.listByResponses([oldAnswer!.id, keptAnswer!.id])).toHaveLength(1);
+    expect(await repos.answerRatings.listChangesByResponses([oldAnswer!.id])).toEqual([]);
     expect(await repos.candidateSessions.findById(kept.id)).not.toBeNull();
     expect(await repos.candidateResponses.listBySession(kept.id)).toHaveLength(2);
     expect(await repos.speakerEmbeddings.findByClipPath(`${kept.id}/0-replaced.webm`)).not.toBeNull();
