@@ -3,6 +3,7 @@ import { LoadError } from '@/components/review/load-error';
 import { useCandidateDetail } from '@/api/review';
 import { paths } from '@/paths';
 import { AiSummary } from './ai-summary';
+import { AnswerRatingPanel } from './answer-rating';
 import { CriteriaEvaluation } from './criteria-evaluation';
 import { DetailFooter } from './detail-footer';
 import { DetailHeader } from './detail-header';
@@ -14,7 +15,8 @@ import { SingleAudioContext, useSingleAudio } from './use-single-audio';
 /**
  * One candidate at /jobs/{jobId}/candidates/{sessionId} (docs/behaviour/review.md §2.4): header with figures and
  * actions, hiring decision, AI summary with the quality gate, criteria evaluation, identity
- * evidence and the full transcript; one recording plays at a time.
+ * evidence and the full transcript with the team's rating of each answer; one recording plays at a
+ * time.
  */
 export function CandidateDetailPage() {
   const { jobId = '', sessionId = '' } = useParams();
@@ -43,7 +45,19 @@ export function CandidateDetailPage() {
           responses={data.responses}
         />
         <IdentitySection jobId={jobId} session={data.session} />
-        <InterviewTranscript responses={data.responses} evaluation={data.evaluation} />
+        <InterviewTranscript
+          responses={data.responses}
+          evaluation={data.evaluation}
+          rating={(response) => (
+            <AnswerRatingPanel
+              jobId={jobId}
+              sessionId={sessionId}
+              questionIndex={response.questionIndex}
+              pillarId={data.job.questions.find((q) => q.index === response.questionIndex)?.pillarId ?? null}
+              view={data.answerRatings.find((r) => r.questionIndex === response.questionIndex)}
+            />
+          )}
+        />
         <DetailFooter jobId={jobId} session={data.session} />
       </SingleAudioContext>
     );
