@@ -18,7 +18,7 @@ import { STORAGE } from './storage-module.js';
 import { TOKENS, token } from './tokens.js';
 import { WEBHOOKS } from './webhooks-module.js';
 
-/** Tokens of the AI evaluation: the evaluator and its use cases. */
+/** Tokens of the evaluation of interviews: the evaluator and its use cases. */
 export const EVALUATION = {
   Evaluator: token<Evaluator>('Evaluator'),
   EvaluateSession: token<EvaluateSession>('EvaluateSession'),

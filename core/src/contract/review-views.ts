@@ -308,6 +308,8 @@ export interface PanelCandidate {
   topStrength: LabelledScore | null;
   /** feedback, or else recommendation. */
   aiSummary: string | null;
+  /** Who made the evaluation: the briefing names its summary by it (docs/behaviour/review.md §13). */
+  evaluator: EvaluatorDescription;
   /** At most 3 (docs/behaviour/review.md §9). */
   focusPoints: string[];
   closingRecommendation: string;

@@ -49,7 +49,7 @@ describe('GetJobCalibration', () => {
     expect(view.ratedAnswers).toBe(5);
     expect(view.unscored).toBe(1);
     expect(view.scoredBy).toEqual([
-      { usesLanguageModel: false, label: 'Scored by built-in rules, no language model' },
+      { usesLanguageModel: false, label: 'Built-in scoring, no language model' },
     ]);
     expect(view.questions).toEqual([
       { index: 0, text: 'Tell us about yourself.', rated: 0, anchorsInUse: false },

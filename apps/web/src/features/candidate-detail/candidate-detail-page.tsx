@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { LoadError } from '@/components/review/load-error';
+import { resultWords } from '@sauti/core/rules/evaluator-label';
 import { useCandidateDetail } from '@/api/review';
 import { paths } from '@/paths';
 import { AiSummary } from './ai-summary';
@@ -14,7 +15,7 @@ import { SingleAudioContext, useSingleAudio } from './use-single-audio';
 
 /**
  * One candidate at /jobs/{jobId}/candidates/{sessionId} (docs/behaviour/review.md §2.4): header with figures and
- * actions, hiring decision, AI summary with the quality gate, criteria evaluation, identity
+ * actions, hiring decision, the summary (named by who made it) with the quality gate, criteria evaluation, identity
  * evidence and the full transcript with the team's rating of each answer; one recording plays at a
  * time.
  */
@@ -43,6 +44,7 @@ export function CandidateDetailPage() {
           criteria={data.criteriaEvaluations}
           details={data.pillarDetails}
           responses={data.responses}
+          reasoningLabel={resultWords(data.evaluation?.evaluator ?? null).reasoning}
         />
         <IdentitySection jobId={jobId} session={data.session} />
         <InterviewTranscript

@@ -12,10 +12,12 @@ function CriterionBody({
   criterion,
   detail,
   responses,
+  reasoningLabel,
 }: {
   criterion: CriteriaEvaluationView;
   detail: PillarDetailView | undefined;
   responses: ReviewResponse[];
+  reasoningLabel: string;
 }) {
   return (
     <div className="flex flex-col gap-3">
@@ -33,6 +35,7 @@ function CriterionBody({
             pillarId={criterion.pillarId}
             evidence={detail.supportingEvidence}
             responses={responses}
+            reasoningLabel={reasoningLabel}
           />
         </>
       )}
@@ -54,15 +57,20 @@ function CriterionBody({
   );
 }
 
-/** Criteria Evaluation: one expandable item per criterion (docs/behaviour/review.md §2.4). */
+/**
+ * Criteria Evaluation: one expandable item per criterion (docs/behaviour/review.md §2.4), its
+ * evidence's reasoning named by who made it (`reasoningLabel`, docs/behaviour/review.md §13).
+ */
 export function CriteriaEvaluation({
   criteria,
   details,
   responses,
+  reasoningLabel,
 }: {
   criteria: CriteriaEvaluationView[];
   details: PillarDetailView[];
   responses: ReviewResponse[];
+  reasoningLabel: string;
 }) {
   return (
     <Card>
@@ -96,6 +104,7 @@ export function CriteriaEvaluation({
                     criterion={criterion}
                     detail={details.find((d) => d.pillarId === criterion.pillarId)}
                     responses={responses}
+                    reasoningLabel={reasoningLabel}
                   />
                 </AccordionContent>
               </AccordionItem>

@@ -1,4 +1,7 @@
-/** How recordings and the AI-assisted assessment are used and kept, shown before consent. */
+/**
+ * How recordings and the automated assessment are used and kept, shown before consent. 'Automated',
+ * not 'AI': the answers may be scored by built-in rules, with no language model (docs/behaviour/review.md §13).
+ */
 export function ConsentNotice({ companyName }: { companyName: string }) {
   return (
     <div className="rounded-lg bg-muted p-3 text-sm">
@@ -6,8 +9,8 @@ export function ConsentNotice({ companyName }: { companyName: string }) {
       <ul className="mt-1 list-disc space-y-1 pl-5 text-muted-foreground">
         <li>Your voice answers are recorded and turned into text.</li>
         <li>
-          An AI system helps {companyName}&apos;s hiring team assess the answers against the job&apos;s
-          criteria. People at {companyName} make every hiring decision.
+          Software scores the answers against the job&apos;s criteria to help {companyName}&apos;s hiring
+          team. People at {companyName} make every hiring decision.
         </li>
         <li>
           Your recordings, transcripts, contact details and CV are seen only by {companyName}&apos;s hiring
