@@ -86,7 +86,7 @@ export function AnswerRatingPanel({ jobId, sessionId, questionIndex, pillarId, v
       )}
       {view && <TeamRatings view={view} />}
       <details>
-        <summary className="cursor-pointer text-primary">What each level means</summary>
+        <summary className="cursor-pointer py-3 text-primary">What each level means</summary>
         <dl className="mt-2 flex flex-col gap-1">
           {scale.map((level) => (
             <div key={level.rating}>

@@ -37,7 +37,7 @@ function changeText(change: RatingChangeView): string {
 export function RatingHistory({ changes }: { changes: RatingChangeView[] }) {
   return (
     <details>
-      <summary className="cursor-pointer text-primary">Rating history ({changes.length})</summary>
+      <summary className="cursor-pointer py-3 text-primary">Rating history ({changes.length})</summary>
       <ol className="mt-2 flex flex-col gap-1 text-muted-foreground">
         {changes.map((change, i) => (
           <li key={i}>
