@@ -138,15 +138,21 @@ describeDatabaseContract('candidate data (data protection)', (context) => {
     ).not.toBeNull();
   });
 
-  it('loads full records: every evaluation oldest first, answers by question, embeddings', async () => {
-    const { jobId, job } = await givenJob(context().repos);
+  it('loads full records: every evaluation oldest first, answers by question, embeddings, ratings', async () => {
+    const { jobId, job, userId } = await givenJob(context().repos);
     const email = `load-${newId()}@example.com`;
     const session = await givenFullSession(context(), jobId, {
       candidateEmail: email,
       candidateName: 'Amina',
     });
+    const [answer] = await context().repos.candidateResponses.listBySession(session.id);
+    const rating = { id: newId(), responseId: answer!.id, raterId: userId, impersonatorId: null };
+    await context().repos.answerRatings.set({ ...rating, rating: 2, at: day('1999-01-01') });
     const [record] = await store().load({ kind: 'email', email });
     expect(record?.session).toMatchObject({ id: session.id, candidateName: 'Amina', candidateEmail: email });
+    expect(record?.ratings).toEqual([
+      { responseId: answer!.id, raterId: userId, rating: 2, ratedAt: day('1999-01-01') },
+    ]);
     expect(record?.jobTitle).toBe(job.title);
     expect(record?.answers.map((a) => a.questionIndex)).toEqual([0, 1]);
     expect(record?.evaluations.map((e) => e.overallScore)).toEqual([60, 80]);

@@ -11,6 +11,7 @@ import { CandidateResponseSchema } from './entities/candidate-response.entity.js
 import { CandidateSessionSchema } from './entities/candidate-session.entity.js';
 import { EvaluationSchema } from './entities/evaluation.entity.js';
 import { SpeakerEmbeddingSchema } from './entities/voice.entity.js';
+import { OrmAnswerRatingRepository } from './repositories/answer-rating-repository.js';
 import { OrmCandidateResponseRepository } from './repositories/candidate-response-repository.js';
 import { OrmCandidateSessionRepository } from './repositories/candidate-session-repository.js';
 import { toEvaluation } from './repositories/evaluation-repository.js';
@@ -96,6 +97,7 @@ export class OrmCandidateDataStore extends OrmRepository implements CandidateDat
       evaluations.push(...rows.map(toEvaluation));
     }
     const embeddings = await this.embeddingsOf(em, selected);
+    const ratings = await new OrmAnswerRatingRepository(this.orm).listByResponses(answers.map((a) => a.id));
     const records: CandidateRecord[] = [];
     for (const s of selected) {
       const session = await sessions.findById(s.row.id);
@@ -107,6 +109,9 @@ export class OrmCandidateDataStore extends OrmRepository implements CandidateDat
         evaluations: evaluations.filter((e) => e.sessionId === s.row.id),
         embeddings: embeddings.filter((e) => owns(s, e.clipPath)),
         media: mediaOf(s),
+        ratings: ratings.filter((r) =>
+          answers.some((a) => a.id === r.responseId && a.sessionId === s.row.id),
+        ),
       });
     }
     return records;

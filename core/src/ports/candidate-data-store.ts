@@ -1,3 +1,4 @@
+import type { MemberRating } from '../domain/answer-rating.js';
 import type { CandidateResponse } from '../domain/candidate-response.js';
 import type { CandidateSession } from '../domain/candidate-session.js';
 import type { Evaluation } from '../domain/evaluation.js';
@@ -46,6 +47,8 @@ export interface CandidateRecord {
   evaluations: Evaluation[];
   embeddings: SpeakerEmbedding[];
   media: CandidateMediaPath[];
+  /** The hiring team's current ratings of the answers (docs/behaviour/review.md §12). */
+  ratings: MemberRating[];
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { MemberRating } from '../domain/answer-rating.js';
 import type { CandidateResponse } from '../domain/candidate-response.js';
 import type { CandidateSession } from '../domain/candidate-session.js';
 import type { Evaluation } from '../domain/evaluation.js';
@@ -23,6 +24,7 @@ export class InMemoryCandidateData implements CandidateDataStore {
   answers: CandidateResponse[] = [];
   evaluations: Evaluation[] = [];
   embeddings: SpeakerEmbedding[] = [];
+  ratings: MemberRating[] = [];
   readonly jobTitles = new Map<string, string>();
   /** When set, `delete` throws this (to show that nothing is removed then). */
   failDeleteWith: Error | null = null;
@@ -41,6 +43,7 @@ export class InMemoryCandidateData implements CandidateDataStore {
         .sort((a, b) => a.evaluatedAt.getTime() - b.evaluatedAt.getTime()),
       embeddings: this.embeddingsOf(session),
       media: this.mediaOf(session),
+      ratings: this.ratingsOf(session.id),
     }));
   }
 
@@ -52,6 +55,8 @@ export class InMemoryCandidateData implements CandidateDataStore {
       this.sessions.filter((s) => gone.has(s.id)).flatMap((s) => this.embeddingsOf(s).map((e) => e.id)),
     );
     this.embeddings = this.embeddings.filter((e) => !embeddings.has(e.id));
+    const goneAnswers = new Set(this.answers.filter((a) => gone.has(a.sessionId)).map((a) => a.id));
+    this.ratings = this.ratings.filter((r) => !goneAnswers.has(r.responseId));
     this.answers = this.answers.filter((a) => !gone.has(a.sessionId));
     this.evaluations = this.evaluations.filter((e) => !gone.has(e.sessionId));
     this.sessions = this.sessions.filter((s) => !gone.has(s.id));
@@ -62,6 +67,11 @@ export class InMemoryCandidateData implements CandidateDataStore {
     return this.sessions
       .filter((s) => matches(s, selection))
       .sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime() || a.id.localeCompare(b.id));
+  }
+
+  private ratingsOf(sessionId: string): MemberRating[] {
+    const answers = new Set(this.answersOf(sessionId).map((a) => a.id));
+    return this.ratings.filter((r) => answers.has(r.responseId));
   }
 
   private answersOf(sessionId: string): CandidateResponse[] {

@@ -1,3 +1,4 @@
+import type { AnswerRating } from '../../domain/answer-rating.js';
 import type { CandidateResponse } from '../../domain/candidate-response.js';
 import type { CandidateSession } from '../../domain/candidate-session.js';
 import type { Evaluation } from '../../domain/evaluation.js';
@@ -39,6 +40,11 @@ export interface ExportedSessionRecord {
   evaluations: Evaluation[];
   speakerEmbeddings: SpeakerEmbedding[];
   media: ExportedMedia[];
+  /**
+   * The hiring team's ratings of the answers (docs/behaviour/review.md §12): what was said about the
+   * candidate, not who said it (the raters are the employer's staff).
+   */
+  ratings: { questionIndex: number; rating: AnswerRating; ratedAt: Date }[];
 }
 
 /** A data-subject access export. */
@@ -92,6 +98,10 @@ export class ExportCandidate {
       evaluations: record.evaluations,
       speakerEmbeddings: record.embeddings,
       media,
+      ratings: record.ratings.flatMap((r) => {
+        const answer = record.answers.find((a) => a.id === r.responseId);
+        return answer ? [{ questionIndex: answer.questionIndex, rating: r.rating, ratedAt: r.ratedAt }] : [];
+      }),
     };
   }
 }
