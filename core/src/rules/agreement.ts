@@ -9,7 +9,7 @@ export interface ScoredRating {
   rating: AnswerRating;
 }
 
-/** How far the scores agree with the team's ratings (docs/behaviour/review.md §12). */
+/** How far the scores agree with the team's ratings (docs/behaviour/review.md §13). */
 export interface Agreement {
   /** Rated answers with a score: the sample size. */
   compared: number;
