@@ -15,6 +15,8 @@ import {
 import { InMemoryJobRepository } from './in-memory-jobs.js';
 import { CompareCandidates } from '../use-cases/evaluation/compare-candidates.js';
 import { EvaluateSession } from '../use-cases/evaluation/evaluate-session.js';
+import { EvaluateBatch } from '../use-cases/evaluation/batch/evaluate-batch.js';
+import { InMemoryBatchEvaluationStore } from './in-memory-batch-store.js';
 
 /** A completed session with a candidate and the spec's defaults. Test helper. */
 export function aSession(
@@ -107,6 +109,25 @@ export async function evaluationTestbed(
       ? { requeueTranscriptionsAfterMs: options.requeueTranscriptionsAfterMs }
       : {}),
   });
+  /** The batch path over the same fakes, with its own store (to count its calls) and ids. */
+  const batch = (batchEvaluator: Evaluator = evaluator, batchOptions: { pageSize?: number } = {}) => {
+    const store = new InMemoryBatchEvaluationStore(sessions, evaluations);
+    const use = new EvaluateBatch({
+      store,
+      jobs,
+      responses,
+      evaluations,
+      ratings,
+      evaluator: batchEvaluator,
+      clock,
+      ids: new SequentialIds(),
+      transcriberConfigured: options.transcriberConfigured ?? true,
+      single: evaluate,
+      inScope: (work) => work(),
+      ...(batchOptions.pageSize ? { pageSize: batchOptions.pageSize } : {}),
+    });
+    return { store, batch: use };
+  };
   return {
     jobs,
     job,
@@ -117,6 +138,7 @@ export async function evaluationTestbed(
     clock,
     addAnswer,
     evaluate,
+    batch,
     compare: new CompareCandidates({ jobs, sessions, evaluations }),
   };
 }

@@ -2,10 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnswerRating } from '../../domain/answer-rating.js';
 import { anchorStamp } from '../../rules/anchors.js';
 import { evaluationTestbed } from '../../testing/evaluation-testbed.js';
-import { InMemoryBatchEvaluationStore } from '../../testing/in-memory-batch-store.js';
-import { SequentialIds } from '../../testing/fixed-clock.js';
 import { ScriptedEvaluator } from '../../testing/scripted-evaluator.js';
-import { EvaluateBatch } from './batch/evaluate-batch.js';
 
 const CALL = 'Describe a difficult call.';
 
@@ -96,19 +93,7 @@ describe('EvaluateSession with the team’s ratings', () => {
     const bed = await world([5, 4, 3, 2, 1, 3]);
     await bed.evaluate.execute({ sessionId: 's-0' });
     const single = anchorsOfCall(bed.evaluator);
-    const batch = new EvaluateBatch({
-      store: new InMemoryBatchEvaluationStore(bed.sessions, bed.evaluations),
-      jobs: bed.jobs,
-      responses: bed.responses,
-      evaluations: bed.evaluations,
-      ratings: bed.ratings,
-      evaluator: bed.evaluator,
-      clock: bed.clock,
-      ids: new SequentialIds(),
-      transcriberConfigured: false,
-      single: bed.evaluate,
-      inScope: (work) => work(),
-    });
+    const { batch } = bed.batch();
     await batch.execute({ sessionIds: ['s-0'], force: true, concurrency: 1 });
     expect(anchorsOfCall(bed.evaluator)).toEqual(single);
   });
