@@ -5,7 +5,7 @@ import { QUEUE } from './queue-module.js';
 import { STORAGE } from './storage-module.js';
 import { TOKENS, token } from './tokens.js';
 
-/** Tokens of the calibration to the hiring team's own standard (docs/behaviour/review.md §13). */
+/** Tokens of the calibration to the hiring team's own standard (docs/behaviour/review.md §15). */
 export const CALIBRATION = {
   RateAnswer: token<RateAnswer>('RateAnswer'),
   GetJobCalibration: token<GetJobCalibration>('GetJobCalibration'),

@@ -4,7 +4,7 @@ import type { Agreement } from '../rules/agreement.js';
 import type { EvaluatorDescription } from '../rules/evaluator-label.js';
 
 /**
- * Calibration to the hiring team's own standard (docs/behaviour/review.md §13): rating an answer,
+ * Calibration to the hiring team's own standard (docs/behaviour/review.md §15): rating an answer,
  * the team's ratings on the candidate detail, and the agreement between scores and ratings.
  */
 

@@ -271,7 +271,7 @@ export interface CandidateDetailPayload {
   pillarScores: Partial<Record<PillarId, number>>;
   criteriaEvaluations: CriteriaEvaluationView[];
   responses: ReviewResponse[];
-  /** The team's ratings of each answer, in the order of `responses` (docs/behaviour/review.md §13). */
+  /** The team's ratings of each answer, in the order of `responses` (docs/behaviour/review.md §15). */
   answerRatings: AnswerRatingsView[];
   pillarDetails: PillarDetailView[];
   matchLevel: MatchLevel | null;
@@ -308,7 +308,7 @@ export interface PanelCandidate {
   topStrength: LabelledScore | null;
   /** feedback, or else recommendation. */
   aiSummary: string | null;
-  /** Who made the evaluation: the briefing names its summary by it (docs/behaviour/review.md §14). */
+  /** Who made the evaluation: the briefing names its summary by it (docs/behaviour/review.md §16). */
   evaluator: EvaluatorDescription;
   /** At most 3 (docs/behaviour/review.md §9). */
   focusPoints: string[];

@@ -1,6 +1,6 @@
 /**
  * A hiring team member's rating of one answer on the behaviourally anchored 1-5 scale of its
- * question (docs/behaviour/review.md §13): 5 the best answer the team expects, 1 not an answer.
+ * question (docs/behaviour/review.md §15): 5 the best answer the team expects, 1 not an answer.
  */
 export type AnswerRating = 1 | 2 | 3 | 4 | 5;
 

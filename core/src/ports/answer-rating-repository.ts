@@ -11,7 +11,7 @@ export interface RatingRequest {
 }
 
 /**
- * The hiring team's ratings of answers (docs/behaviour/review.md §13): one current rating per
+ * The hiring team's ratings of answers (docs/behaviour/review.md §15): one current rating per
  * member and answer, and an append-only trail of every change. Deleting an answer deletes both.
  */
 export interface AnswerRatingRepository {

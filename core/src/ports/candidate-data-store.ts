@@ -47,7 +47,7 @@ export interface CandidateRecord {
   evaluations: Evaluation[];
   embeddings: SpeakerEmbedding[];
   media: CandidateMediaPath[];
-  /** The hiring team's current ratings of the answers (docs/behaviour/review.md §13). */
+  /** The hiring team's current ratings of the answers (docs/behaviour/review.md §15). */
   ratings: MemberRating[];
 }
 

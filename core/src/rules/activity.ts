@@ -53,7 +53,7 @@ export function timeAgo(timestamp: Date | string, now: Date): string {
 
 /**
  * The title of a home recent-activity item: an evaluation is the AI's only when a language model
- * made it (resultWords, docs/behaviour/review.md §14).
+ * made it (resultWords, docs/behaviour/review.md §16).
  */
 export function recentActivityTitle(
   type: string,

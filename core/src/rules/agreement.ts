@@ -9,7 +9,7 @@ export interface ScoredRating {
   rating: AnswerRating;
 }
 
-/** How far the scores agree with the team's ratings (docs/behaviour/review.md §13). */
+/** How far the scores agree with the team's ratings (docs/behaviour/review.md §15). */
 export interface Agreement {
   /** Rated answers with a score: the sample size. */
   compared: number;

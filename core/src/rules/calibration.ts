@@ -1,7 +1,7 @@
 import type { AnswerRating } from '../domain/answer-rating.js';
 
 /**
- * Calibration to the hiring team's own standard (docs/behaviour/review.md §13): the constants and
+ * Calibration to the hiring team's own standard (docs/behaviour/review.md §15): the constants and
  * the two conversions every part of it shares.
  */
 

@@ -7,7 +7,7 @@ export interface EvaluatorDescription {
 }
 
 /**
- * What every result the built-in evaluators made is called (docs/behaviour/review.md §14): 'AI' is
+ * What every result the built-in evaluators made is called (docs/behaviour/review.md §16): 'AI' is
  * said only where a language model made the result.
  */
 export const BUILT_IN_SCORING = 'Built-in scoring';
@@ -42,7 +42,7 @@ export interface ResultWords {
 }
 
 /**
- * The one place results are named (docs/behaviour/review.md §14): the spec's words ('AI Summary',
+ * The one place results are named (docs/behaviour/review.md §16): the spec's words ('AI Summary',
  * 'AI reasoning', 'AI Score') where a language model made the result, 'Built-in scoring' where the
  * built-in evaluators did (or nobody recorded a model).
  */

@@ -27,7 +27,7 @@ const BEHAVIOUR: Record<PillarId, string> = {
 const GENERAL_BEHAVIOUR = 'what the question asks about';
 
 /**
- * The behaviourally anchored 1-5 scale HR rates an answer on (docs/behaviour/review.md §13), best
+ * The behaviourally anchored 1-5 scale HR rates an answer on (docs/behaviour/review.md §15), best
  * first, for a question assessing `pillarId` (null: a general question). The levels follow the
  * grades of docs/scoring-rubric.md (rating = grade + 1), so a team's ratings and the scores speak of
  * the same thing. Grammar, accent and polish never move an answer between levels.

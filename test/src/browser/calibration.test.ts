@@ -19,7 +19,7 @@ import {
 } from '../support/review-browser.js';
 
 /**
- * Calibration and honest words in Chromium over the demo data (docs/behaviour/review.md §13, §14):
+ * Calibration and honest words in Chromium over the demo data (docs/behaviour/review.md §15, §16):
  * rating an answer on the candidate detail, the agreement on the job's overview, and 'Built-in
  * scoring' (never 'AI') on every review screen of interviews the built-in evaluator scored.
  */

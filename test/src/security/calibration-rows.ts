@@ -5,7 +5,7 @@ import type { SecurityWorld } from './security-world.js';
 const rating = (w: SecurityWorld) => `/api/jobs/${w.jobId}/candidates/${w.otherSessionId}/answers/1/rating`;
 
 /**
- * Calibration (docs/behaviour/review.md §13): rating an answer, the job's agreement and re-scoring.
+ * Calibration (docs/behaviour/review.md §15): rating an answer, the job's agreement and re-scoring.
  * Members of the job's organisation only; a candidate is never signed in as HR (401).
  */
 export const CALIBRATION_ROWS: Record<RouteKey, MatrixRow> = {

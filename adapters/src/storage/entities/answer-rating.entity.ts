@@ -4,7 +4,7 @@ import { CandidateResponseSchema } from './candidate-response.entity.js';
 import { UserSchema } from './user.entity.js';
 
 /**
- * `answer_ratings` (docs/behaviour/review.md §13): each member's current rating of an answer, one
+ * `answer_ratings` (docs/behaviour/review.md §15): each member's current rating of an answer, one
  * per (answer, member). Deleting the answer (or the candidate) deletes its ratings.
  */
 export const AnswerRatingSchema = defineEntity({

@@ -23,7 +23,7 @@ const calibration = async () =>
 const changesIn = async (sessionId: string) =>
   (await detail(w.amina, sessionId)).answerRatings[1]!.changes.length;
 
-describe('rating an answer (docs/behaviour/review.md §13)', () => {
+describe('rating an answer (docs/behaviour/review.md §15)', () => {
   it('stores who rated and when, shows it to the team, and lets each member change or remove their own', async () => {
     const session = w.sessions[6]!;
     const first = (await rate(w.amina, w.jobId, session, 4)) as AnswerRatingsView;

@@ -27,7 +27,7 @@ function answerOf(ctx: Context): AnswerOfJob {
 }
 
 /**
- * Calibration to the hiring team's own standard (docs/behaviour/review.md §13): a member rates an
+ * Calibration to the hiring team's own standard (docs/behaviour/review.md §15): a member rates an
  * answer (PUT) or takes their rating back (DELETE); the job's agreement between scores and ratings;
  * re-scoring the job with the team's ratings. Signed-in members of the job's organisation only (401
  * otherwise, 404 for another organisation's job, candidate or answer).

@@ -40,7 +40,7 @@ function candidateFields(session: ReviewSession): Omit<V1Candidate, 'evaluation'
   };
 }
 
-/** Who made an evaluation, in the API's field names (docs/behaviour/review.md §14). */
+/** Who made an evaluation, in the API's field names (docs/behaviour/review.md §16). */
 const scoredBy = (evaluator: EvaluatorDescription) => ({
   language_model: evaluator.usesLanguageModel,
   label: evaluator.label,

@@ -41,7 +41,7 @@ function compare(
 }
 
 /**
- * GET /api/jobs/{jobId}/calibration (docs/behaviour/review.md §13): how far the latest scores of
+ * GET /api/jobs/{jobId}/calibration (docs/behaviour/review.md §15): how far the latest scores of
  * the team's rated answers agree with the team's ratings. Every such score was made without the
  * answer's own rating (anchors never include the answer being scored), and the view says how many
  * were made before the team's current ratings of the other answers. NOT_FOUND for another

@@ -23,7 +23,7 @@ export interface AnswerOfJob {
 
 /**
  * PUT and DELETE /api/jobs/{jobId}/candidates/{sessionId}/answers/{questionIndex}/rating
- * (docs/behaviour/review.md §13): a member sets, changes or removes their own rating of an answer;
+ * (docs/behaviour/review.md §15): a member sets, changes or removes their own rating of an answer;
  * every change is kept in the trail with the administrator behind an impersonation. NOT_FOUND for
  * another organisation's job, a session not of the job, or a question the candidate did not answer.
  */

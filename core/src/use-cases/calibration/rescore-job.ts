@@ -7,7 +7,7 @@ import type { RescoreResult } from '../../contract/calibration.js';
 
 /**
  * POST /api/jobs/{jobId}/calibration/rescore, "Re-score with your team's ratings"
- * (docs/behaviour/review.md §13): queues the evaluation of every completed interview of the job.
+ * (docs/behaviour/review.md §15): queues the evaluation of every completed interview of the job.
  * Each run gives the evaluator the team's current ratings as anchors; an interview whose input did
  * not change keeps its evaluation (the evaluation's own skip), and a second press while the jobs
  * wait adds nothing (one waiting job per interview). NOT_FOUND for another organisation's job.

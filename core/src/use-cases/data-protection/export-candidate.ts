@@ -41,7 +41,7 @@ export interface ExportedSessionRecord {
   speakerEmbeddings: SpeakerEmbedding[];
   media: ExportedMedia[];
   /**
-   * The hiring team's ratings of the answers (docs/behaviour/review.md §13): what was said about the
+   * The hiring team's ratings of the answers (docs/behaviour/review.md §15): what was said about the
    * candidate, not who said it (the raters are the employer's staff).
    */
   ratings: { questionIndex: number; rating: AnswerRating; ratedAt: Date }[];

@@ -92,7 +92,7 @@ export class EvaluateSession {
       sessions: CandidateSessionRepository;
       responses: CandidateResponseRepository;
       evaluations: EvaluationRepository;
-      /** The team's ratings: the anchors of each question (docs/behaviour/review.md §13). */
+      /** The team's ratings: the anchors of each question (docs/behaviour/review.md §15). */
       ratings: Pick<AnswerRatingRepository, 'listRatedAnswersOfJob'>;
       evaluator: Evaluator;
       clock: Clock;

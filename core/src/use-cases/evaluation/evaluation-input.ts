@@ -27,7 +27,7 @@ export interface InterviewToScore {
     pillars: Pillar[];
     /**
      * In interview order: the position is the question index. `anchors`: the team's rated answers
-     * to the question, never the answer being scored (docs/behaviour/review.md §13).
+     * to the question, never the answer being scored (docs/behaviour/review.md §15).
      */
     questions: {
       text: string;

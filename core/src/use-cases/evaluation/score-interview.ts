@@ -21,7 +21,7 @@ function nothingToAssess(): EvaluatorOutput {
 /**
  * The questions scored against the team's rated answers, as stored with the evaluation: how many
  * anchors and their stamp, so a later look can tell whether a score used the current ratings
- * (docs/behaviour/review.md §13).
+ * (docs/behaviour/review.md §15).
  */
 export function anchorsUsed(input: EvaluationInput): JsonObject[] {
   return input.job.questions.flatMap((q) =>

@@ -55,7 +55,7 @@ export function notScoredReasonsOf(
   return reasons.length ? reasons : ['Too few answers could be assessed.'];
 }
 
-/** Who made a stored evaluation, from the evaluator version stored with it (docs/behaviour/review.md §14). */
+/** Who made a stored evaluation, from the evaluator version stored with it (docs/behaviour/review.md §16). */
 export function evaluatorOf(evaluation: Pick<Evaluation, 'detailedAnalysis'>): EvaluatorDescription {
   const analysis = evaluation.detailedAnalysis;
   const version =

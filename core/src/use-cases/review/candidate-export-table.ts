@@ -29,7 +29,7 @@ const OUTCOME_LABELS: Readonly<Record<HiringOutcome, string>> = {
 
 /**
  * The columns: identity, status and scores, one per enabled criterion of the job, outcome, date,
- * link, and who made the scores (docs/behaviour/review.md §14).
+ * link, and who made the scores (docs/behaviour/review.md §16).
  */
 function columnsOf(pillars: readonly Pillar[]): SpreadsheetColumn[] {
   return [

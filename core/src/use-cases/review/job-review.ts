@@ -84,7 +84,7 @@ export async function fullEvaluationsOf(
   return new Map(evaluations.map((e) => [e.sessionId, e]));
 }
 
-/** Who made a latest evaluation, from its summary; null without one (docs/behaviour/review.md §14). */
+/** Who made a latest evaluation, from its summary; null without one (docs/behaviour/review.md §16). */
 export function evaluatorOfSummary(summary: EvaluationSummary | undefined): EvaluatorDescription | null {
   return summary ? describeEvaluator(summary.evaluatorVersion) : null;
 }

@@ -39,7 +39,7 @@ export function QualityGateBox({ evaluation }: { evaluation: ReviewEvaluation })
 
 /**
  * The summary card with the quality gate's verdict: 'AI Summary' when a language model made it,
- * 'Built-in scoring summary' otherwise (docs/behaviour/review.md §14).
+ * 'Built-in scoring summary' otherwise (docs/behaviour/review.md §16).
  */
 export function AiSummary({ evaluation }: { evaluation: ReviewEvaluation | null }) {
   return (

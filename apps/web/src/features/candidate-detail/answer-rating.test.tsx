@@ -70,7 +70,7 @@ function renderDetail(routes: Parameters<typeof stubFetch>[0]) {
 
 const panel = () => screen.findByRole('region', { name: "Your team's rating of answer 2" });
 
-describe('rating an answer on the candidate detail (docs/behaviour/review.md §13)', () => {
+describe('rating an answer on the candidate detail (docs/behaviour/review.md §15)', () => {
   it("shows the team's ratings with who and when, and how many rated answers the score used", async () => {
     renderDetail({});
     const section = await panel();

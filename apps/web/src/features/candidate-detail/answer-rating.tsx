@@ -19,7 +19,7 @@ export interface AnswerRatingProps {
 }
 
 /**
- * Rate this answer (docs/behaviour/review.md §13): the five levels of the question's behaviourally
+ * Rate this answer (docs/behaviour/review.md §15): the five levels of the question's behaviourally
  * anchored scale, the caller's choice sent at once (changes go out one after another; a failure
  * puts back the stored one), what the chosen level
  * means, the team's ratings with who and when, and the trail of changes.

@@ -56,7 +56,7 @@ function transcriptHtml(detail: CandidateDetailPayload): string {
 
 /**
  * The printable candidate report: header figures, the summary, criteria and transcript, each result
- * named by who made it (docs/behaviour/review.md §14).
+ * named by who made it (docs/behaviour/review.md §16).
  */
 export function candidateReportHtml(detail: CandidateDetailPayload): string {
   const { session, job, evaluation } = detail;

@@ -59,7 +59,7 @@ function CriterionBody({
 
 /**
  * Criteria Evaluation: one expandable item per criterion (docs/behaviour/review.md §2.4), its
- * evidence's reasoning named by who made it (`reasoningLabel`, docs/behaviour/review.md §14).
+ * evidence's reasoning named by who made it (`reasoningLabel`, docs/behaviour/review.md §16).
  */
 export function CriteriaEvaluation({
   criteria,

@@ -14,7 +14,7 @@ export function ratingPath(jobId: string, sessionId: string, questionIndex: numb
 }
 
 /**
- * PUT (a rating) or DELETE (null) the caller's rating of one answer (docs/behaviour/review.md §13).
+ * PUT (a rating) or DELETE (null) the caller's rating of one answer (docs/behaviour/review.md §15).
  * The answer's new ratings replace the old ones in the candidate's detail at once; the job's other
  * review reads (the agreement on the overview) are refreshed.
  */

@@ -42,7 +42,7 @@ function HeaderActions({
 
 /**
  * The criteria-based candidates overview at /jobs/{jobId}/candidates (docs/behaviour/review.md §2.3): stat cards,
- * criteria breakdown, the agreement with the team's ratings (docs/behaviour/review.md §13), and the
+ * criteria breakdown, the agreement with the team's ratings (docs/behaviour/review.md §15), and the
  * completed interviews searched, filtered, sorted and paged by the server, each selectable for
  * comparison and addable to the panel.
  */

@@ -49,7 +49,7 @@ const card = async () =>
     'div.rounded-xl',
   ) as HTMLElement;
 
-describe("the job's agreement with the team's ratings (docs/behaviour/review.md §13)", () => {
+describe("the job's agreement with the team's ratings (docs/behaviour/review.md §15)", () => {
   it('says how many answers agree, exactly and in order, with the sample size and what agree means', async () => {
     renderOverview(calibration());
     const c = await card();

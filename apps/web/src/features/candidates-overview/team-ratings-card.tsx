@@ -54,7 +54,7 @@ function Questions({ view }: { view: CalibrationView }) {
 }
 
 /**
- * "Your team's ratings" on the job's overview (docs/behaviour/review.md §13): how far Sauti's
+ * "Your team's ratings" on the job's overview (docs/behaviour/review.md §15): how far Sauti's
  * scores agree with the answers the team rated, the rated answers per question, and "Re-score with
  * your team's ratings" once a question's ratings are in use.
  */

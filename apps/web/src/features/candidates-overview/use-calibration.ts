@@ -11,7 +11,7 @@ const calibrationPath = (jobId: string) => `/api/jobs/${encodeURIComponent(jobId
 export const RESCORE_POLL_MS = 5000;
 
 /**
- * GET /api/jobs/{jobId}/calibration (docs/behaviour/review.md §13); read again every few seconds
+ * GET /api/jobs/{jobId}/calibration (docs/behaviour/review.md §15); read again every few seconds
  * while `polling` (after a re-score, until every compared score uses the current ratings).
  */
 export function useCalibration(jobId: string, polling: boolean) {

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 
 /**
  * The analysis is composed by rules from the stored evaluations, never by a language model, so it
- * is named 'Built-in scoring' and not 'AI' (docs/behaviour/review.md §2.5, §14).
+ * is named 'Built-in scoring' and not 'AI' (docs/behaviour/review.md §2.5, §16).
  */
 export const ANALYSIS_TITLE = `Comparative Analysis (${BUILT_IN_SCORING})`;
 /** The loading line of the analysis (docs/behaviour/review.md §2.5). */

@@ -9,7 +9,7 @@ const barColour: Record<TrafficLight, string> = {
 
 /**
  * The score bar of a legacy card: 0-100, green from 80, yellow from 60, else red (docs/behaviour/review.md §9),
- * named by who made the score ('AI Score' or 'Built-in score', docs/behaviour/review.md §14).
+ * named by who made the score ('AI Score' or 'Built-in score', docs/behaviour/review.md §16).
  */
 export function ScoreBar({ score, label }: { score: number; label: string }) {
   const colour = legacyScoreColour(score);

@@ -1,6 +1,6 @@
 /**
  * How recordings and the automated assessment are used and kept, shown before consent. 'Automated',
- * not 'AI': the answers may be scored by built-in rules, with no language model (docs/behaviour/review.md §14).
+ * not 'AI': the answers may be scored by built-in rules, with no language model (docs/behaviour/review.md §16).
  */
 export function ConsentNotice({ companyName }: { companyName: string }) {
   return (
