@@ -53,6 +53,7 @@ async function timedBatch(
     jobs: repos.jobs,
     responses: repos.candidateResponses,
     evaluations: repos.evaluations,
+    ratings: repos.answerRatings,
     evaluator,
     clock: new SystemClock(),
     ids: new CryptoIds(),

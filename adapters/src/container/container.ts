@@ -19,6 +19,7 @@ import { jobsModule } from './jobs-module.js';
 import { mailModule } from './mail-module.js';
 import { queueModule } from './queue-module.js';
 import { reviewModule } from './review-module.js';
+import { calibrationModule } from './calibration-module.js';
 import { speechModule } from './speech-module.js';
 import { storageModule } from './storage-module.js';
 import { systemModule } from './system-module.js';
@@ -83,6 +84,7 @@ export async function buildContainer(
       }),
     );
     families.push(reviewModule(config));
+    families.push(calibrationModule());
     families.push(homeModule());
     families.push(workersModule(logger, queueTuning, config.candidateRetention?.period.text ?? null));
     families.push(dataProtectionModule());

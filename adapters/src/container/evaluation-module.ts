@@ -19,7 +19,7 @@ import { STORAGE } from './storage-module.js';
 import { TOKENS, token } from './tokens.js';
 import { WEBHOOKS } from './webhooks-module.js';
 
-/** Tokens of the AI evaluation: the evaluator and its use cases. */
+/** Tokens of the evaluation of interviews: the evaluator and its use cases. */
 export const EVALUATION = {
   Evaluator: token<Evaluator>('Evaluator'),
   EvaluateSession: token<EvaluateSession>('EvaluateSession'),
@@ -70,6 +70,7 @@ export function evaluationModule(
           sessions: repos.candidateSessions,
           responses: repos.candidateResponses,
           evaluations: repos.evaluations,
+          ratings: repos.answerRatings,
           evaluator: sessionEvaluator,
           clock: get(TOKENS.Clock),
           ids: get(TOKENS.Ids),
@@ -105,6 +106,7 @@ export function evaluationModule(
             jobs: repos.jobs,
             responses: repos.candidateResponses,
             evaluations: repos.evaluations,
+            ratings: repos.answerRatings,
             evaluator: batchEvaluator,
             clock: get(TOKENS.Clock),
             ids: get(TOKENS.Ids),

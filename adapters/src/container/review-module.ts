@@ -64,6 +64,8 @@ export function reviewModule(config: Config): PortModule {
           sessions: repos.candidateSessions,
           responses: repos.candidateResponses,
           evaluations: repos.evaluations,
+          ratings: repos.answerRatings,
+          users: repos.users,
           publicUrl: config.publicUrl,
         });
       });

@@ -73,7 +73,7 @@ export interface QueueWorkerDeps {
   invitationReminders?: { execute(): Promise<number> };
   /** Sends a completed interview's receipt (the `candidate-mail` queue); absent in tests of other queues. */
   sendReceipt?: { execute(sessionId: string): Promise<string> };
-  /** Candidate mail left behind or due: receipts, feedback, review notices (docs/behaviour/interview.md §17, §17). */
+  /** Candidate mail left behind or due: receipts, feedback, review notices (docs/behaviour/interview.md §17, §18). */
   candidateMail?: { execute(): Promise<CandidateMailSweep> };
   /** The retention purge of CANDIDATE_RETENTION (docs/behaviour/platform.md §12); absent when unset. */
   retentionPurge?: { execute(): Promise<{ sessions: number }> };

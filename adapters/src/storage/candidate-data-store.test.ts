@@ -139,15 +139,21 @@ describeDatabaseContract('candidate data (data protection)', (context) => {
     ).not.toBeNull();
   });
 
-  it('loads full records: every evaluation oldest first, answers by question, embeddings', async () => {
-    const { jobId, job } = await givenJob(context().repos);
+  it('loads full records: every evaluation oldest first, answers by question, embeddings, ratings', async () => {
+    const { jobId, job, userId } = await givenJob(context().repos);
     const email = `load-${newId()}@example.com`;
     const session = await givenFullSession(context(), jobId, {
       candidateEmail: email,
       candidateName: 'Amina',
     });
+    const [answer] = await context().repos.candidateResponses.listBySession(session.id);
+    const rating = { id: newId(), responseId: answer!.id, raterId: userId, impersonatorId: null };
+    await context().repos.answerRatings.set({ ...rating, rating: 2, at: day('1999-01-01') });
     const [record] = await store().load({ kind: 'email', email });
     expect(record?.session).toMatchObject({ id: session.id, candidateName: 'Amina', candidateEmail: email });
+    expect(record?.ratings).toEqual([
+      { responseId: answer!.id, raterId: userId, rating: 2, ratedAt: day('1999-01-01') },
+    ]);
     expect(record?.jobTitle).toBe(job.title);
     expect(record?.answers.map((a) => a.questionIndex)).toEqual([0, 1]);
     expect(record?.evaluations.map((e) => e.overallScore)).toEqual([60, 80]);
@@ -164,7 +170,7 @@ describeDatabaseContract('candidate data (data protection)', (context) => {
     const { jobId, userId } = await givenJob(repos);
     const old = await givenFullSession(context(), jobId, { startedAt: day('1990-01-01') });
     const kept = await givenFullSession(context(), jobId, { startedAt: day('1996-01-01') });
-    // What was said to the candidate and asked by them goes with the interview (interview.md docs/behaviour/interview.md §17, §17).
+    // What was said to the candidate and asked by them goes with the interview (docs/behaviour/interview.md §17, §18).
     const { organisationId } = (await repos.jobs.findById(jobId))!;
     await repos.candidateFeedback.open({ sessionId: old.id, jobId, createdAt: day('1990-01-02') });
     await repos.humanReviews.add(
@@ -185,6 +191,11 @@ describeDatabaseContract('candidate data (data protection)', (context) => {
       at: day('1990-01-03'),
     };
     await repos.reviewEvents.record({ ...look, id: newId() });
+    const [oldAnswer] = await repos.candidateResponses.listBySession(old.id);
+    const [keptAnswer] = await repos.candidateResponses.listBySession(kept.id);
+    const rating = { impersonatorId: null, raterId: userId, rating: 4 as const, at: day('1997-01-01') };
+    await repos.answerRatings.set({ ...rating, id: newId(), responseId: oldAnswer!.id });
+    await repos.answerRatings.set({ ...rating, id: newId(), responseId: keptAnswer!.id });
 
     const deleted = await store().delete({ kind: 'inactive-before', cutoff: day('1995-01-01') });
 
@@ -200,6 +211,9 @@ describeDatabaseContract('candidate data (data protection)', (context) => {
     expect(
       await repos.speakerEmbeddings.findByClipPaths([`${old.id}/0-hash.webm`, `${old.id}/0-replaced.webm`]),
     ).toEqual([]);
+    // The team's ratings of the deleted answers, and their trail, go with them.
+    expect(await repos.answerRatings.listByResponses([oldAnswer!.id, keptAnswer!.id])).toHaveLength(1);
+    expect(await repos.answerRatings.listChangesByResponses([oldAnswer!.id])).toEqual([]);
     expect(await repos.candidateSessions.findById(kept.id)).not.toBeNull();
     expect(await repos.candidateResponses.listBySession(kept.id)).toHaveLength(2);
     expect(await repos.speakerEmbeddings.findByClipPath(`${kept.id}/0-replaced.webm`)).not.toBeNull();

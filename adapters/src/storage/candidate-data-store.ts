@@ -16,6 +16,7 @@ import { CandidateResponseSchema } from './entities/candidate-response.entity.js
 import { CandidateSessionSchema } from './entities/candidate-session.entity.js';
 import { EvaluationSchema } from './entities/evaluation.entity.js';
 import { SpeakerEmbeddingSchema } from './entities/voice.entity.js';
+import { OrmAnswerRatingRepository } from './repositories/answer-rating-repository.js';
 import { OrmCandidateResponseRepository } from './repositories/candidate-response-repository.js';
 import { OrmCandidateSessionRepository } from './repositories/candidate-session-repository.js';
 import { toEvaluation } from './repositories/evaluation-repository.js';
@@ -105,6 +106,7 @@ export class OrmCandidateDataStore extends OrmRepository implements CandidateDat
     for (const chunk of chunked(ids)) {
       for (const [id, rows] of await loadAccountabilityRows(em, chunk)) accountability.set(id, rows);
     }
+    const ratings = await new OrmAnswerRatingRepository(this.orm).listByResponses(answers.map((a) => a.id));
     const records: CandidateRecord[] = [];
     for (const s of selected) {
       const session = await sessions.findById(s.row.id);
@@ -121,6 +123,9 @@ export class OrmCandidateDataStore extends OrmRepository implements CandidateDat
           selfIdentification: null,
           hiringDecisions: [],
         }),
+        ratings: ratings.filter((r) =>
+          answers.some((a) => a.id === r.responseId && a.sessionId === s.row.id),
+        ),
       });
     }
     return records;

@@ -4,6 +4,7 @@ import { accountabilityRoutes } from './accountability/routes.js';
 import { accountRoutes } from './accounts/routes.js';
 import { apiKeyRoutes } from './api-keys/routes.js';
 import { apiV1Routes } from './api-v1/routes.js';
+import { calibrationRoutes } from './calibration/routes.js';
 import { candidateInvitationRoutes } from './candidate-invitations/routes.js';
 import { comparisonRoutes } from './comparison/routes.js';
 import { candidateFeedbackRoutes } from './feedback/candidate-routes.js';
@@ -38,6 +39,7 @@ export function apiRouters(app: AppContainer): Router[] {
     reviewRoutes(app),
     feedbackRoutes(app),
     candidateFeedbackRoutes(app),
+    calibrationRoutes(app),
     ...interviewRouters(app),
     speechRoutes(app),
     verificationRoutes(app),

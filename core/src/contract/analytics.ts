@@ -13,7 +13,7 @@
  * - userJourney: signupToFirstJob = percent of users who created a job; jobCreationToFirstInterview
  *   = percent of jobs with at least one session; interviewStartToCompletion = completion rate.
  * - decisionRate: percent of evaluated candidates with an outcome other than pending.
- * - AI Learning population: evaluated candidates (sessions with at least one evaluation; the latest
+ * - Scores & Outcomes population: evaluated candidates (sessions with at least one evaluation; the latest
  *   counts). totalDecisions = hired + rejected + considering; pending = evaluated, no decision yet;
  *   scoreDifference = avgHiredScore − avgRejectedScore (the rounded averages).
  * - avgQuestionsPerJob: one decimal place. Recent activity: an abandoned interview's event is dated
@@ -22,6 +22,7 @@
  * - Mail: emailsSent counts the digests the mail port accepted; when SMTP_URL is not set they are
  *   written to the outbox folder and `message` says so.
  */
+import type { AiPerformance } from '../rules/analytics.js';
 
 /** GET /api/admin/analytics (polled every 30 s). */
 export interface AdminAnalytics {
@@ -91,7 +92,8 @@ export interface AiLearningInsights {
     avgRejectedScore: number | null;
     scoreDifference: number | null;
   };
-  aiPerformance: { aiAlignment: number; aiAccuracy: number; totalAnalyzed: number };
+  /** How far the scores agree with hiring outcomes, with the samples (see AiPerformance). */
+  aiPerformance: AiPerformance;
   /** recentDecisions: outcomes updated within 7 days. */
   trends: { recentDecisions: number; decisionRate: number };
 }

@@ -121,6 +121,7 @@ const evaluationExample = {
   match_level: 'Partial Match',
   scored: true,
   criteria: [criterionScoreExample],
+  scored_by: { language_model: false, label: 'Built-in scoring, no language model' },
   evaluated_at: '2026-11-21T10:05:00.000Z',
 };
 export const v1EvaluationSchema = z
@@ -136,6 +137,14 @@ export const v1EvaluationSchema = z
     match_level: z.string().nullable().meta({ description: 'Strong Match, Partial Match or Poor Fit.' }),
     scored: z.boolean(),
     criteria: z.array(v1CriterionScoreSchema),
+    scored_by: z
+      .object({
+        language_model: z
+          .boolean()
+          .meta({ description: 'True only when a language model made the evaluation.' }),
+        label: z.string().meta({ description: "e.g. 'Built-in scoring, no language model'." }),
+      })
+      .meta({ description: 'Who made the evaluation: built-in scoring or a named language model.' }),
     evaluated_at: z.iso.datetime(),
   })
   .meta({

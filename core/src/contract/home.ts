@@ -2,6 +2,7 @@
  * The JSON of the home page's calls (docs/behaviour/platform.md §3): one definition shared by the
  * server, which computes them in core/src/use-cases/home/home-overview.ts, and the home screen.
  */
+import type { EvaluatorDescription } from '../rules/evaluator-label.js';
 
 /** `GET /api/dashboard-stats` (docs/behaviour/platform.md §3). */
 export interface DashboardStats {
@@ -23,6 +24,8 @@ export interface RecentActivityItem {
   timestamp: string;
   status: 'completed' | 'in-progress';
   score: number | null;
+  /** Who made the evaluation (null for an interview item): its title says 'AI' only for a language model. */
+  evaluator: EvaluatorDescription | null;
 }
 
 /** One line of `GET /api/top-jobs`. */

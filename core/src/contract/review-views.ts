@@ -5,6 +5,7 @@
 import type { HiringOutcome, VerificationStatus } from '../domain/candidate-session.js';
 import type { PillarId } from '../domain/criteria.js';
 import type { EvaluatorDescription } from '../rules/evaluator-label.js';
+import type { AnswerRatingsView } from './calibration.js';
 import type { Flag, QualityFlagCode } from '../rules/quality.js';
 import type { RecommendationSlug } from '../rules/recommendation.js';
 import type { MatchLevel } from '../rules/scoring.js';
@@ -101,6 +102,8 @@ export interface AnswerScoreView {
   reason: string | null;
   /** The evaluator's words on the answer, when it gives any. */
   feedback: string | null;
+  /** How many of the team's rated answers to its question it was scored against (0: none). */
+  anchors: number;
 }
 
 /** docs/behaviour/review.md §3.2 "Evaluation", with the gate's verdict. */
@@ -268,6 +271,8 @@ export interface CandidateDetailPayload {
   pillarScores: Partial<Record<PillarId, number>>;
   criteriaEvaluations: CriteriaEvaluationView[];
   responses: ReviewResponse[];
+  /** The team's ratings of each answer, in the order of `responses` (docs/behaviour/review.md §15). */
+  answerRatings: AnswerRatingsView[];
   pillarDetails: PillarDetailView[];
   matchLevel: MatchLevel | null;
   criteriaMet: { met: number; total: number };
@@ -303,6 +308,8 @@ export interface PanelCandidate {
   topStrength: LabelledScore | null;
   /** feedback, or else recommendation. */
   aiSummary: string | null;
+  /** Who made the evaluation: the briefing names its summary by it (docs/behaviour/review.md §16). */
+  evaluator: EvaluatorDescription;
   /** At most 3 (docs/behaviour/review.md §9). */
   focusPoints: string[];
   closingRecommendation: string;

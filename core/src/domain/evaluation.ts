@@ -2,7 +2,7 @@ import type { EvaluationProvenance } from './evaluation-provenance.js';
 import type { JsonValue } from './json.js';
 
 /**
- * An AI evaluation of one interview (table `ai_evaluations`). A session may be re-evaluated; the
+ * An evaluation of one interview, by built-in scoring or a language model (table `ai_evaluations`). A session may be re-evaluated; the
  * latest `evaluatedAt` wins.
  */
 export interface Evaluation {

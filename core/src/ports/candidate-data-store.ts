@@ -1,3 +1,4 @@
+import type { MemberRating } from '../domain/answer-rating.js';
 import type { CandidateResponse } from '../domain/candidate-response.js';
 import type { CandidateSession } from '../domain/candidate-session.js';
 import type { Evaluation } from '../domain/evaluation.js';
@@ -55,6 +56,8 @@ export interface CandidateRecord {
   selfIdentification: SelfIdentificationAnswers | null;
   /** The hiring decisions recorded about the session, oldest first. */
   hiringDecisions: HiringDecision[];
+  /** The hiring team's current ratings of the answers (docs/behaviour/review.md §15). */
+  ratings: MemberRating[];
 }
 
 /**

@@ -1,4 +1,7 @@
+import type { AnswerRating } from '../domain/answer-rating.js';
 import type { PillarId } from '../domain/criteria.js';
+
+export type { AnswerRating };
 
 /**
  * What an evaluator is given: the job's enabled criteria and questions, and the answers. Never the
@@ -42,9 +45,6 @@ export interface EvaluationInput {
     transcriptConfidence: number | null;
   }[];
 }
-
-/** A team's rating of one answer on the behaviourally anchored 1-5 scale of its question. */
-export type AnswerRating = 1 | 2 | 3 | 4 | 5;
 
 /** An answer the hiring team rated: an anchor of the team's standard for its question. */
 export interface RatedAnswer {

@@ -82,7 +82,11 @@ describe('timeAgo', () => {
 
 describe('activity labels', () => {
   it('titles evaluations and everything else', () => {
-    expect(recentActivityTitle('evaluation')).toBe('AI evaluation completed');
+    expect(recentActivityTitle('evaluation', { usesLanguageModel: true })).toBe('AI evaluation completed');
+    expect(recentActivityTitle('evaluation', { usesLanguageModel: false })).toBe(
+      'Evaluation completed (built-in scoring)',
+    );
+    expect(recentActivityTitle('evaluation')).toBe('Evaluation completed (built-in scoring)');
     fc.assert(
       fc.property(
         fc.string().filter((t) => t !== 'evaluation'),

@@ -1,3 +1,5 @@
+import { resultWords, type EvaluatorDescription } from './evaluator-label.js';
+
 /** Home-screen thresholds (docs/behaviour/platform.md §2.4). */
 export const HOME_LIMITS = { trendUp: 70, trendStable: 50 } as const;
 
@@ -49,9 +51,15 @@ export function timeAgo(timestamp: Date | string, now: Date): string {
   return LESS_THAN_AN_HOUR;
 }
 
-/** The title of a home recent-activity item. */
-export function recentActivityTitle(type: string): string {
-  return type === 'evaluation' ? 'AI evaluation completed' : 'Interview completed';
+/**
+ * The title of a home recent-activity item: an evaluation is the AI's only when a language model
+ * made it (resultWords, docs/behaviour/review.md §16).
+ */
+export function recentActivityTitle(
+  type: string,
+  evaluator: Pick<EvaluatorDescription, 'usesLanguageModel'> | null = null,
+): string {
+  return type === 'evaluation' ? resultWords(evaluator).completed : 'Interview completed';
 }
 
 export interface AdminActivity {

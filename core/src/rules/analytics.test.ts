@@ -29,6 +29,9 @@ describe('aiPerformance', () => {
         expect(result.aiAlignment).toBe(hired.length ? Math.round((aligned * 100) / hired.length) : 0);
         expect(result.aiAccuracy).toBe(rejected.length ? Math.round((accurate * 100) / rejected.length) : 0);
         expect(result.totalAnalyzed).toBe(hired.length + rejected.length);
+        expect([result.hiredAnalyzed, result.rejectedAnalyzed]).toEqual([hired.length, rejected.length]);
+        const total = hired.length + rejected.length;
+        expect(result.agreement).toBe(total ? Math.round(((aligned + accurate) * 100) / total) : 0);
         expect(result.aiAlignment).toBeGreaterThanOrEqual(0);
         expect(result.aiAlignment).toBeLessThanOrEqual(100);
       }),
@@ -45,6 +48,9 @@ describe('aiPerformance', () => {
     expect(r).toEqual({
       alignedCount: 1,
       accurateCount: 1,
+      hiredAnalyzed: 2,
+      rejectedAnalyzed: 2,
+      agreement: 50,
       aiAlignment: 50,
       aiAccuracy: 50,
       totalAnalyzed: 4,

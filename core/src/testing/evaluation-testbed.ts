@@ -6,6 +6,7 @@ import type { JobQueue } from '../ports/job-queue.js';
 import { buildCriteriaConfig } from '../rules/criteria.js';
 import { FakeDigest } from './fake-password-hasher.js';
 import { FixedClock, SequentialIds } from './fixed-clock.js';
+import { InMemoryAnswerRatingRepository } from './in-memory-answer-ratings.js';
 import { InMemoryEvaluationRepository } from './in-memory-evaluations.js';
 import {
   aCandidateSession,
@@ -54,6 +55,7 @@ export async function evaluationTestbed(
   const responses = new InMemoryCandidateResponseRepository();
   const jobs = new InMemoryJobRepository({ sessions, responses });
   const evaluations = new InMemoryEvaluationRepository();
+  const ratings = new InMemoryAnswerRatingRepository({ sessions, responses });
   const clock = new FixedClock();
   const ids = new SequentialIds();
   const { job } = await jobs.create({
@@ -98,6 +100,7 @@ export async function evaluationTestbed(
     sessions,
     responses,
     evaluations,
+    ratings,
     evaluator,
     clock,
     ids,
@@ -108,31 +111,37 @@ export async function evaluationTestbed(
       ? { requeueTranscriptionsAfterMs: options.requeueTranscriptionsAfterMs }
       : {}),
   });
-  /** The batch path over the same fakes, each session through `batchEvaluator`. */
-  const batch = (batchEvaluator: Evaluator = evaluator) =>
-    new EvaluateBatch({
-      store: new InMemoryBatchEvaluationStore(sessions, evaluations),
+  /** The batch path over the same fakes, with its own store (to count its calls) and ids. */
+  const batch = (batchEvaluator: Evaluator = evaluator, batchOptions: { pageSize?: number } = {}) => {
+    const store = new InMemoryBatchEvaluationStore(sessions, evaluations);
+    const use = new EvaluateBatch({
+      store,
       jobs,
       responses,
       evaluations,
+      ratings,
       evaluator: batchEvaluator,
       clock,
       ids: new SequentialIds(),
       digest: new FakeDigest(),
-      transcriberConfigured: false,
+      transcriberConfigured: options.transcriberConfigured ?? true,
       single: evaluate,
       inScope: (work) => work(),
+      ...(batchOptions.pageSize ? { pageSize: batchOptions.pageSize } : {}),
     });
+    return { store, batch: use };
+  };
   return {
-    batch,
     jobs,
     job,
     sessions,
     responses,
     evaluations,
+    ratings,
     clock,
     addAnswer,
     evaluate,
+    batch,
     compare: new CompareCandidates({ jobs, sessions, evaluations }),
   };
 }

@@ -1,3 +1,4 @@
+import type { MemberRating } from '../domain/answer-rating.js';
 import type { CandidateResponse } from '../domain/candidate-response.js';
 import type { CandidateSession } from '../domain/candidate-session.js';
 import type { Evaluation } from '../domain/evaluation.js';
@@ -29,6 +30,7 @@ export class InMemoryCandidateData implements CandidateDataStore {
   evaluationInputs: EvaluationProvenance[] = [];
   readonly selfIdentifications = new Map<string, SelfIdentificationAnswers>();
   hiringDecisions: HiringDecision[] = [];
+  ratings: MemberRating[] = [];
   readonly jobTitles = new Map<string, string>();
   /** When set, `delete` throws this (to show that nothing is removed then). */
   failDeleteWith: Error | null = null;
@@ -52,6 +54,7 @@ export class InMemoryCandidateData implements CandidateDataStore {
       ),
       selfIdentification: this.selfIdentifications.get(session.id) ?? null,
       hiringDecisions: this.hiringDecisions.filter((d) => d.sessionId === session.id),
+      ratings: this.ratingsOf(session.id),
     }));
   }
 
@@ -63,6 +66,8 @@ export class InMemoryCandidateData implements CandidateDataStore {
       this.sessions.filter((s) => gone.has(s.id)).flatMap((s) => this.embeddingsOf(s).map((e) => e.id)),
     );
     this.embeddings = this.embeddings.filter((e) => !embeddings.has(e.id));
+    const goneAnswers = new Set(this.answers.filter((a) => gone.has(a.sessionId)).map((a) => a.id));
+    this.ratings = this.ratings.filter((r) => !goneAnswers.has(r.responseId));
     this.answers = this.answers.filter((a) => !gone.has(a.sessionId));
     const goneEvaluations = new Set(this.evaluations.filter((e) => gone.has(e.sessionId)).map((e) => e.id));
     this.evaluationInputs = this.evaluationInputs.filter((i) => !goneEvaluations.has(i.evaluationId));
@@ -77,6 +82,11 @@ export class InMemoryCandidateData implements CandidateDataStore {
     return this.sessions
       .filter((s) => matches(s, selection))
       .sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime() || a.id.localeCompare(b.id));
+  }
+
+  private ratingsOf(sessionId: string): MemberRating[] {
+    const answers = new Set(this.answersOf(sessionId).map((a) => a.id));
+    return this.ratings.filter((r) => answers.has(r.responseId));
   }
 
   private answersOf(sessionId: string): CandidateResponse[] {

@@ -82,6 +82,7 @@ export function summariseEvaluation(e: Evaluation): EvaluationSummary {
     recommendation: e.recommendation,
     feedback: typeof analysis.feedback === 'string' ? analysis.feedback : null,
     needsHumanReview: analysis.needsHumanReview === true,
+    evaluatorVersion: typeof analysis.evaluatorVersion === 'string' ? analysis.evaluatorVersion : null,
     evaluatedAt: e.evaluatedAt,
   };
 }

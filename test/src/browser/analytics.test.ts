@@ -54,7 +54,7 @@ describe.skipIf(!run)('admin analytics in Chromium', () => {
 
     const tabList = page.getByRole('tablist', { name: 'Analytics sections' });
     expect((await tabList.getByRole('tab').allTextContents()).join(', ')).toBe(
-      'Overview, Create Account, User Management, AI Learning, User Journey, Recent Activity, ' +
+      'Overview, Create Account, User Management, Scores & Outcomes, User Journey, Recent Activity, ' +
         'Potential Issues, Referrer Tracking, Email Test',
     );
 
@@ -91,16 +91,16 @@ describe.skipIf(!run)('admin analytics in Chromium', () => {
     expect(await tileText(panel, 'Active Users')).toBe(`Active Users${activeCount}`);
     expect(await tileText(panel, 'Inactive Users')).toBe(`Inactive Users${users.length - activeCount}`);
 
-    panel = await openTab(page, 'AI Learning');
+    panel = await openTab(page, 'Scores & Outcomes');
     const o = insights.hiringOutcomes;
     expect(o).toMatchObject({ totalDecisions: 1, hired: 1 });
     await panel.getByRole('note', { name: 'Early stage: limited data' }).waitFor();
     expect(await tileText(panel, 'Total Decisions')).toBe(`Total Decisions${o.totalDecisions}`);
     expect(await tileText(panel, 'Hired')).toBe(`Hired${o.hired}100% of decisions`);
-    expect(await cardText(panel, 'AI Score Analysis')).toContain(
+    expect(await cardText(panel, 'Score Analysis')).toContain(
       `Avg. hired score${insights.scoreAnalysis.avgHiredScore}/100`,
     );
-    expect(await cardText(panel, 'AI Performance Metrics')).toContain(
+    expect(await cardText(panel, 'Scores and Hiring Outcomes')).toContain(
       `Total analyzed${insights.aiPerformance.totalAnalyzed}`,
     );
 

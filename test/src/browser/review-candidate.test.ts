@@ -184,13 +184,10 @@ describe.skipIf(!run)('HR candidate detail and legacy dashboard in Chromium', ()
     const scored = api.candidates.find((c) => c.evaluation?.scored && c.evaluation.answerScores.length > 0)!;
     expect(scored.evaluation!.evaluator).toEqual({
       usesLanguageModel: false,
-      label: 'Scored by built-in rules, no language model',
+      label: 'Built-in scoring, no language model',
     });
     await page.goto(`/jobs/${jobId}/candidates/${scored.session.id}`);
-    await page
-      .getByTestId('evaluator-note')
-      .getByText('Scored by built-in rules, no language model')
-      .waitFor();
+    await page.getByTestId('evaluator-note').getByText('Built-in scoring, no language model').waitFor();
     const first = scored.evaluation!.answerScores.find((a) => a.score !== null)!;
     await page
       .getByRole('listitem', { name: `Answer ${first.questionIndex + 1}` })
@@ -210,7 +207,7 @@ describe.skipIf(!run)('HR candidate detail and legacy dashboard in Chromium', ()
       scored: false,
       overallScore: null,
       recommendation: null,
-      evaluator: { usesLanguageModel: false, label: 'Scored by built-in rules, no language model' },
+      evaluator: { usesLanguageModel: false, label: 'Built-in scoring, no language model' },
     });
     const reasons = unscored.evaluation!.notScoredReasons;
     expect(reasons).toEqual(['Only 2 of 4 answers could be assessed; a score needs at least 3.']);
@@ -233,10 +230,7 @@ describe.skipIf(!run)('HR candidate detail and legacy dashboard in Chromium', ()
       .locator('xpath=following-sibling::dd')
       .textContent();
     expect(overall).toBe('Not scored — needs a human listen');
-    await page
-      .getByTestId('evaluator-note')
-      .getByText('Scored by built-in rules, no language model')
-      .waitFor();
+    await page.getByTestId('evaluator-note').getByText('Built-in scoring, no language model').waitFor();
     const lost = unscored.evaluation!.notAssessable[0]!;
     await page
       .getByRole('listitem', { name: `Answer ${lost.questionIndex + 1}` })

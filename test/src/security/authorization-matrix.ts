@@ -18,6 +18,7 @@ import type { CallerName } from './security-world.js';
 import { ACCOUNTABILITY_ROWS } from './accountability-rows.js';
 import { ACCOUNT_AND_ADMIN_ROWS } from './account-rows.js';
 import { API_KEY_ROWS } from './api-key-rows.js';
+import { CALIBRATION_ROWS } from './calibration-rows.js';
 import { CANDIDATE_INVITATION_ROWS } from './candidate-invitation-rows.js';
 import { FEEDBACK_ROWS } from './feedback-rows.js';
 import { WEBHOOK_ROWS } from './webhook-rows.js';
@@ -166,6 +167,7 @@ export const MATRIX: Record<RouteKey, MatrixRow> = {
     }),
     expected: thisOrganisation(),
   },
+  ...CALIBRATION_ROWS,
   'POST /api/export-logs': {
     request: (w) => ({ path: '/api/export-logs', body: json({ jobId: w.jobId, panelSize: 1 }) }),
     expected: thisOrganisation(201),

@@ -1,3 +1,4 @@
+import type { AnswerRatingRepository } from '@sauti/core/ports/answer-rating-repository';
 import type { ApiKeyRepository } from '@sauti/core/ports/api-key-repository';
 import type { ApiKeyUseLog } from '@sauti/core/ports/api-key-use-log';
 import type { CandidateFeedbackRepository } from '@sauti/core/ports/candidate-feedback-repository';
@@ -26,6 +27,7 @@ import type { UploadReservationRepository } from '@sauti/core/ports/upload-reser
 import type { UserRepository } from '@sauti/core/ports/user-repository';
 import type { WebhookRepository } from '@sauti/core/ports/webhook-repository';
 import type { WorkSlots } from '@sauti/core/ports/work-slots';
+import { InMemoryAnswerRatingRepository } from '@sauti/core/testing/in-memory-answer-ratings';
 import { InMemoryApiKeyRepository } from '@sauti/core/testing/in-memory-api-keys';
 import { InMemoryApiKeyUseLog } from '@sauti/core/testing/in-memory-api-key-uses';
 import {
@@ -101,6 +103,7 @@ export interface StoragePorts {
   selfIdentifications: SelfIdentificationStore;
   biasAuditSource: BiasAuditSource;
   hiringDecisions: HiringDecisionLog;
+  answerRatings: AnswerRatingRepository;
 }
 
 /** The in-memory fakes of core/src/testing, one per port, sharing state where the ORM shares tables. */
@@ -152,6 +155,10 @@ export function inMemoryRepositories(): StoragePorts {
       organisations,
       jobs,
       users,
+    }),
+    answerRatings: new InMemoryAnswerRatingRepository({
+      sessions: candidateSessions,
+      responses: candidateResponses,
     }),
   };
 }

@@ -1,3 +1,4 @@
+import { AnswerRatingChangeSchema, AnswerRatingSchema } from './answer-rating.entity.js';
 import { ApiKeySchema } from './api-key.entity.js';
 import { ApiKeyUseSchema } from './api-key-use.entity.js';
 import { CandidateInvitationSchema } from './candidate-invitation.entity.js';
@@ -72,4 +73,6 @@ export const allEntities = [
   SelfIdentificationSettingsSchema,
   EvaluationInputSchema,
   HiringDecisionSchema,
+  AnswerRatingSchema,
+  AnswerRatingChangeSchema,
 ];

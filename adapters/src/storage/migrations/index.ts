@@ -19,6 +19,7 @@ import { Migration20261129005059_upload_reservations } from './Migration20261129
 import { Migration20261129011613_registrations_without_password } from './Migration20261129011613_registrations_without_password.js';
 import { Migration20261129014635_api_key_uses } from './Migration20261129014635_api_key_uses.js';
 import { Migration20261129003320_regulator_records } from './Migration20261129003320_regulator_records.js';
+import { Migration20261129002112_answer_ratings } from './Migration20261129002112_answer_ratings.js';
 
 /**
  * Every committed migration, in order. Listed explicitly (no folder scanning) so migrations run
@@ -72,4 +73,5 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: 'Migration20261129014635_api_key_uses', class: Migration20261129014635_api_key_uses },
   { name: 'Migration20261129003320_regulator_records', class: Migration20261129003320_regulator_records },
+  { name: 'Migration20261129002112_answer_ratings', class: Migration20261129002112_answer_ratings },
 ];

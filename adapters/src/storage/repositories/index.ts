@@ -1,4 +1,5 @@
 import type { SautiOrm } from '../orm.js';
+import { OrmAnswerRatingRepository } from './answer-rating-repository.js';
 import { OrmApiKeyRepository } from './api-key-repository.js';
 import { OrmApiKeyUseLog } from './api-key-use-log.js';
 import { OrmCandidateFeedbackRepository } from './candidate-feedback-repository.js';
@@ -35,6 +36,7 @@ export {
   OrmFeedbackSettingsRepository,
   OrmHumanReviewRepository,
   OrmReviewEventRepository,
+  OrmAnswerRatingRepository,
   OrmCandidateInvitationRepository,
   OrmApiKeyRepository,
   OrmApiKeyUseLog,
@@ -95,6 +97,7 @@ export function createRepositories(orm: SautiOrm) {
     selfIdentifications: new OrmSelfIdentificationStore(orm),
     biasAuditSource: new OrmBiasAuditSource(orm),
     hiringDecisions: new OrmHiringDecisionLog(orm),
+    answerRatings: new OrmAnswerRatingRepository(orm),
   };
 }
 

@@ -15,7 +15,7 @@ import {
 } from './feedback-fixtures.js';
 
 /**
- * The promise of issue 31 end to end (docs/behaviour/interview.md §17, §17), over real HTTP, a real
+ * The promise of issue 31 end to end (docs/behaviour/interview.md §17, §18), over real HTTP, a real
  * SMTP server and the queue's workers: receipt, HR's edited feedback, a second job's automatic send
  * after its delay (the clock moved), the candidate's page, a human review and its outcome.
  */

@@ -16,8 +16,8 @@ export interface CandidateSeed {
   tabSwitchCount?: number;
   verificationFilePath?: string | null;
   inPanel?: boolean;
-  /** Duration in seconds of each answer; `mismatch` marks a voice mismatch. */
-  answers?: { duration: number; text?: string; mismatch?: boolean }[];
+  /** Duration in seconds of each answer; `mismatch` marks a voice mismatch; `question` the text heard. */
+  answers?: { duration: number; text?: string; question?: string; mismatch?: boolean }[];
   /** Criterion scores of the latest evaluation, with its overall score. */
   evaluation?: { overall: number; scores: Record<string, number>; analysis?: unknown };
 }
@@ -65,7 +65,7 @@ export async function seedCandidates(
         id: randomUUID(),
         session: id,
         questionIndex: index,
-        questionText: `Question ${index}`,
+        questionText: a.question ?? `Question ${index}`,
         audioFilePath: `${id}/${index}-abc.webm`,
         transcribedText: a.text ?? `Answer ${index} of ${id}`,
         transcriptionConfidence: 0.9,

@@ -1,3 +1,4 @@
+import type { AnswerRating } from '../../domain/answer-rating.js';
 import type { CandidateResponse } from '../../domain/candidate-response.js';
 import type { CandidateSession } from '../../domain/candidate-session.js';
 import type { CandidateFeedback } from '../../domain/candidate-feedback.js';
@@ -39,7 +40,7 @@ export interface ExportedMedia {
 export type ExportedSession = Omit<CandidateSession, 'candidateTokenHash'>;
 
 /**
- * What was said to the candidate after the interview (docs/behaviour/interview.md §17, §17): the
+ * What was said to the candidate after the interview (docs/behaviour/interview.md §17, §18): the
  * feedback record without its link's digest (a credential, like the session's), and any request
  * for a human review with its outcome.
  */
@@ -62,6 +63,11 @@ export interface ExportedSessionRecord {
   /** The candidate's own voluntary answers (docs/behaviour/interview.md §19), if given. */
   selfIdentification: SelfIdentificationAnswers | null;
   hiringDecisions: HiringDecision[];
+  /**
+   * The hiring team's ratings of the answers (docs/behaviour/review.md §15): what was said about the
+   * candidate, not who said it (the raters are the employer's staff).
+   */
+  ratings: { questionIndex: number; rating: AnswerRating; ratedAt: Date }[];
 }
 
 /** A data-subject access export. */
@@ -126,6 +132,10 @@ export class ExportCandidate {
       evaluationInputs: record.evaluationInputs,
       selfIdentification: record.selfIdentification,
       hiringDecisions: record.hiringDecisions,
+      ratings: record.ratings.flatMap((r) => {
+        const answer = record.answers.find((a) => a.id === r.responseId);
+        return answer ? [{ questionIndex: answer.questionIndex, rating: r.rating, ratedAt: r.ratedAt }] : [];
+      }),
     };
   }
 

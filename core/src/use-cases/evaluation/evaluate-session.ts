@@ -1,6 +1,7 @@
 import type { Evaluation } from '../../domain/evaluation.js';
 import type { Job } from '../../domain/job.js';
 import { DomainError } from '../../domain/errors.js';
+import type { AnswerRatingRepository } from '../../ports/answer-rating-repository.js';
 import type { CandidateResponseRepository } from '../../ports/candidate-response-repository.js';
 import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
 import type { Clock } from '../../ports/clock.js';
@@ -81,7 +82,8 @@ export function evaluationCompleted(
 
 /**
  * Evaluates a completed interview: the job's enabled criteria and the answers go to the evaluator
- * (no personal data), the transcript-quality gate keeps unusable answers out of scoring, invented
+ * (no personal data) with, per question, the team's rated answers to it as anchors (never this
+ * interview's own), the transcript-quality gate keeps unusable answers out of scoring, invented
  * evidence is dropped, and the core computes the overall score and band. Each run that changes
  * something ADDS an evaluation row; the latest counts and earlier ones stay as history.
  */
@@ -92,6 +94,8 @@ export class EvaluateSession {
       sessions: CandidateSessionRepository;
       responses: CandidateResponseRepository;
       evaluations: EvaluationRepository;
+      /** The team's ratings: the anchors of each question (docs/behaviour/review.md §15). */
+      ratings: Pick<AnswerRatingRepository, 'listRatedAnswersOfJob'>;
       evaluator: Evaluator;
       clock: Clock;
       ids: Ids;
@@ -129,7 +133,10 @@ export class EvaluateSession {
         `${pending.length} answer(s) are still being transcribed; the evaluation will be retried.`,
       );
     }
-    const interview = interviewFromRecords(job, await deps.jobs.listQuestions(job.id), responses);
+    const interview = interviewFromRecords(job, await deps.jobs.listQuestions(job.id), responses, {
+      rated: await deps.ratings.listRatedAnswersOfJob(job.id),
+      sessionId: session.id,
+    });
     const prepared = prepareEvaluation(interview);
     const fingerprint = inputFingerprint(prepared.input);
     const latest = await deps.evaluations.findLatestBySession(session.id);

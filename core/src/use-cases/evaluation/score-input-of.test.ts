@@ -100,7 +100,7 @@ describe('an evaluation keeps what re-runs it (docs/behaviour/review.md §14)', 
       await bed.sessions.create({ id, jobId: bed.job.id, startedAt: bed.clock.now() });
       bed.addAnswer(id, 0, { transcribedText: `${ANSWER} (${id})`, transcriptionConfidence: 0.9 });
     }
-    const batch = bed.batch();
+    const { batch } = bed.batch();
     expect(await batch.execute({ sessionIds: ['s-2', 's-3'], force: true, concurrency: 2 })).toMatchObject({
       evaluated: 2,
     });

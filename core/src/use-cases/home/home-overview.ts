@@ -1,6 +1,7 @@
 import type { CandidateSession } from '../../domain/candidate-session.js';
 import type { Evaluation } from '../../domain/evaluation.js';
 import type { Job } from '../../domain/job.js';
+import { evaluatorOf } from '../evaluation/stored-evaluation.js';
 import type { DashboardStats, RecentActivityItem, TopJob } from '../../contract/home.js';
 
 /** How many items the home page lists. */
@@ -54,6 +55,7 @@ export function recentActivity(
         timestamp: at.toISOString(),
         status: isCompleted(s) ? 'completed' : 'in-progress',
         score: evaluation?.overallScore ?? null,
+        evaluator: evaluation ? evaluatorOf(evaluation) : null,
       };
     })
     .sort((a, b) => b.timestamp.localeCompare(a.timestamp))

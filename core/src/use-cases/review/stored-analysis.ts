@@ -33,7 +33,11 @@ export interface StoredAnalysis {
     assessable: boolean;
     reason: string | null;
     feedback: string | null;
+    /** How many of the team's rated answers it was scored against (0: none). */
+    anchors: number;
   }[];
+  /** The questions scored against the team's rated answers: how many and their stamp (empty before). */
+  anchors: { questionIndex: number; count: number; stamp: string }[];
   /** The match level stored with the evaluation, when it is one. */
   matchLevel: MatchLevel | null;
   /** Why the interview was not scored (empty for scored and old evaluations). */
@@ -104,6 +108,16 @@ export function readStoredAnalysis(analysis: JsonValue | null): StoredAnalysis {
     const questionIndex = indexOr(a.questionIndex);
     return questionIndex === null ? [] : [{ questionIndex, reason: textOr(a.reason) ?? 'not assessable' }];
   });
+  const anchors = arrayOr(o.anchors).flatMap((item) => {
+    const a = objectOr(item);
+    const questionIndex = indexOr(a.questionIndex);
+    const count = indexOr(a.count);
+    const stamp = textOr(a.stamp);
+    return questionIndex === null || count === null || stamp === null
+      ? []
+      : [{ questionIndex, count, stamp }];
+  });
+  const anchorCount = new Map(anchors.map((a) => [a.questionIndex, a.count]));
   const answers = arrayOr(o.answers).flatMap((item) => {
     const a = objectOr(item);
     const questionIndex = indexOr(a.questionIndex);
@@ -116,11 +130,13 @@ export function readStoredAnalysis(analysis: JsonValue | null): StoredAnalysis {
         assessable: a.assessable === true,
         reason: textOr(a.reason),
         feedback: textOr(a.feedback),
+        anchors: anchorCount.get(questionIndex) ?? 0,
       },
     ];
   });
   return {
     answers,
+    anchors,
     matchLevel: MATCH_LEVELS.find((level) => level === o.matchLevel) ?? null,
     notScoredReasons: arrayOr(o.notScoredReasons).filter((r): r is string => typeof r === 'string'),
     communicationSkills: numberOr(o.communicationSkills),

@@ -88,6 +88,7 @@ export function detail(
     pillarScores: scores,
     criteriaEvaluations: [],
     responses: [],
+    answerRatings: [],
     pillarDetails: [],
     matchLevel: level,
     criteriaMet: { met, total: entries.length },

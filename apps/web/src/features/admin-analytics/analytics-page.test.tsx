@@ -89,7 +89,7 @@ describe('admin analytics header, summary and overview', () => {
       'Overview',
       'Create Account',
       'User Management',
-      'AI Learning',
+      'Scores & Outcomes',
       'User Journey',
       'Recent Activity',
       'Potential Issues',

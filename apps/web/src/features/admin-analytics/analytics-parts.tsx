@@ -45,7 +45,7 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
   );
 }
 
-/** A coloured notice box for the AI Learning banners and empty states. */
+/** A coloured notice box for the Scores & Outcomes banners and empty states. */
 export function Banner({
   tone,
   title,

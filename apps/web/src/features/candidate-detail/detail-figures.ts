@@ -22,7 +22,7 @@ export function evaluatorLabel(evaluation: ReviewEvaluation | null): string {
   return evaluation ? evaluation.evaluator.label : 'Not evaluated yet';
 }
 
-/** The AI summary text: feedback, else recommendation (docs/behaviour/review.md §2.4). */
+/** The summary text: feedback, else recommendation (docs/behaviour/review.md §2.4). */
 export function aiSummary(evaluation: ReviewEvaluation | null): string {
   if (!evaluation) return 'This interview is awaiting evaluation.';
   return evaluation.feedback || evaluation.recommendation || 'No summary available.';

@@ -74,6 +74,12 @@ export function detailPayload(patch: Partial<CandidateDetailPayload> = {}): Cand
       response(1),
       response(2, { transcribedText: null, audioUrl: null, duration: null }),
     ],
+    answerRatings: [0, 1, 2].map((questionIndex) => ({
+      questionIndex,
+      ratings: [],
+      teamRating: null,
+      changes: [],
+    })),
     pillarDetails: [
       {
         pillarId: 'communication',

@@ -1,16 +1,22 @@
+import type { ReactNode } from 'react';
 import type { ReviewEvaluation, ReviewResponse } from '@sauti/core/contract/review-views';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatSeconds, NO_TRANSCRIPT } from '@/lib/review/display';
 import { answerScoreOf, answerScoreText } from '@/lib/review/scoring';
 import { AudioToggle } from './audio-toggle';
 
-/** Full Interview Transcript: every question and answer with its duration, score and recording. */
+/**
+ * Full Interview Transcript: every question and answer with its duration, score and recording, and
+ * under each answer what `rating` renders (the team's rating of it).
+ */
 export function InterviewTranscript({
   responses,
   evaluation,
+  rating,
 }: {
   responses: ReviewResponse[];
   evaluation: ReviewEvaluation | null;
+  rating?: (response: ReviewResponse) => ReactNode;
 }) {
   return (
     <Card>
@@ -46,6 +52,7 @@ export function InterviewTranscript({
                   url={response.audioUrl}
                   playLabel="Listen"
                 />
+                {rating?.(response)}
               </li>
             ))}
           </ol>
@@ -70,6 +77,9 @@ function AnswerScore({
     <div className="rounded-lg bg-muted p-2 text-sm" data-testid="answer-score">
       <p className="font-medium">{text}</p>
       {score.feedback && <p className="text-muted-foreground">{score.feedback}</p>}
+      {score.anchors > 0 && (
+        <p className="text-muted-foreground">Scored against {score.anchors} answers your team rated.</p>
+      )}
     </div>
   );
 }

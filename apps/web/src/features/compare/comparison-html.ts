@@ -3,6 +3,7 @@ import type { CandidateDetailPayload, ReviewPillar } from '@sauti/core/contract/
 import { candidateName } from '@/lib/review/display';
 import { escapeHtml as e } from '@/lib/print-window';
 import { bestForCriterion, highestScoreIds, sentences, shownConcern } from './compare-rules';
+import { ANALYSIS_TITLE } from './comparison-analysis';
 import { overallScoreText } from '@/lib/review/scoring';
 
 /** What the printable comparison shows. */
@@ -91,7 +92,7 @@ export function buildComparisonHtml(input: ComparisonReportInput): string {
   return (
     `<h1>Candidate Comparison: ${e(input.jobTitle)}</h1>` +
     `<p class="muted">${input.candidates.length} candidates · Generated ${e(input.generatedOn)}</p>` +
-    `<h2>AI Comparative Analysis</h2>${analysisHtml(input.analysis)}` +
+    `<h2>${e(ANALYSIS_TITLE)}</h2>${analysisHtml(input.analysis)}` +
     `<h2>Overall Scores</h2>${scoreCardsHtml(input.candidates)}` +
     `<h2>Criteria-by-Criteria Comparison</h2>${criteriaTableHtml(input.pillars, input.candidates)}` +
     `<h2>Strengths and Weaknesses</h2>${input.candidates.map(strengthsHtml).join('')}`

@@ -27,6 +27,17 @@ function homeApi(jobs: unknown[]) {
           timestamp: hourAgo,
           status: 'completed',
           score: 81,
+          evaluator: { usesLanguageModel: true, label: 'Scored by the language model gpt-4o-mini' },
+        },
+        {
+          id: 'a3',
+          type: 'evaluation',
+          candidateName: 'Esi',
+          jobTitle: 'Agent',
+          timestamp: hourAgo,
+          status: 'completed',
+          score: 64,
+          evaluator: { usesLanguageModel: false, label: 'Built-in scoring, no language model' },
         },
         {
           id: 'a2',
@@ -72,11 +83,13 @@ describe('home (docs/behaviour/platform.md §2.4)', () => {
     for (const caption of ['+2 this week', '+23 this week', '+8 this week', 'Active now']) {
       expect(screen.getByText(caption)).toBeTruthy();
     }
+    // 'AI' only where a language model made the evaluation.
     expect(screen.getByText('AI evaluation completed')).toBeTruthy();
+    expect(screen.getByText('Evaluation completed (built-in scoring)')).toBeTruthy();
     expect(screen.getByText('Interview completed')).toBeTruthy();
     expect(screen.getByText('81%')).toBeTruthy();
     expect(screen.getByText('Candidate · Untitled')).toBeTruthy();
-    expect(screen.getAllByText('2 hours ago')).toHaveLength(2);
+    expect(screen.getAllByText('2 hours ago')).toHaveLength(3);
     expect(screen.getByText('7.3/10')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Trend: up' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Trend: stable' })).toBeTruthy();

@@ -8,7 +8,7 @@ export function QuickInsights({ stats }: { stats: DashboardStats }) {
   const insights = [
     { label: 'Completion rate', value: `${completionRate(stats.completedSessions, stats.totalSessions)}%` },
     { label: 'Average score', value: average === null ? 'No scores yet' : `${average}%` },
-    { label: 'AI evaluations', value: String(stats.totalEvaluations) },
+    { label: 'Evaluations', value: String(stats.totalEvaluations) },
   ];
   return (
     <Card>

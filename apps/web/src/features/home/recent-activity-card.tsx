@@ -43,7 +43,7 @@ export function RecentActivityCard({ items, now }: { items: RecentActivityItem[]
               return (
                 <li key={item.id} className="flex items-start justify-between gap-3">
                   <div className="min-w-0">
-                    <p className="font-medium">{recentActivityTitle(item.type)}</p>
+                    <p className="font-medium">{recentActivityTitle(item.type, item.evaluator)}</p>
                     <p className="truncate text-sm text-muted-foreground">
                       {item.candidateName || ACTIVITY_FALLBACKS.candidateName} ·{' '}
                       {item.jobTitle || ACTIVITY_FALLBACKS.jobTitle}

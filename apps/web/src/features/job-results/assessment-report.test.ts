@@ -67,7 +67,7 @@ describe('assessment report (Export All Results, docs/behaviour/review.md §9)',
     );
     expect(topSection(html)).toContain('No candidate scored 70 or higher.');
     expect(html).toContain('Candidate a');
-    expect(html).toContain('AI Score: 69/100');
+    expect(html).toContain('Built-in score: 69/100');
   });
 
   it('shows scores, strengths, areas to watch and review notes per candidate', () => {

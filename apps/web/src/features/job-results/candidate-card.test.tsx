@@ -15,7 +15,7 @@ async function showCards(...candidates: ReturnType<typeof makeCandidate>[]) {
 }
 
 const card = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li')!;
-const scoreBar = (name: string) => within(card(name)).getByRole('progressbar', { name: 'AI Score' });
+const scoreBar = (name: string) => within(card(name)).getByRole('progressbar', { name: 'Built-in score' });
 
 describe('legacy dashboard candidate card (docs/behaviour/review.md §2.2)', () => {
   it('shows contact, date, score bar, voice status, competencies and assessment text', async () => {
@@ -41,9 +41,25 @@ describe('legacy dashboard candidate card (docs/behaviour/review.md §2.2)', () 
     );
     expect(c.getByText('Areas to Watch')).toBeTruthy();
     expect(c.getAllByText('Hire').length).toBeGreaterThan(0);
-    expect(c.getByText('Scored by built-in rules, no language model')).toBeTruthy();
+    expect(c.getByText('Built-in scoring, no language model')).toBeTruthy();
     expect(c.queryByText('Quality Check Needed')).toBeNull();
     expect(c.queryByRole('alert')).toBeNull();
+  });
+
+  it("calls the score the AI's only when a language model made it", async () => {
+    await showCards(
+      makeCandidate('s-1', {
+        session: { candidateName: 'Kofi' },
+        evaluation: {
+          overallScore: 77,
+          evaluator: { usesLanguageModel: true, label: 'Scored by the language model gpt-4o-mini' },
+        },
+      }),
+      makeCandidate('s-2', { session: { candidateName: 'Esi' }, evaluation: { overallScore: 66 } }),
+    );
+    expect(within(card('Kofi')).getByRole('progressbar', { name: 'AI Score' })).toBeTruthy();
+    expect(within(card('Esi')).queryByText('AI Score')).toBeNull();
+    expect(within(card('Esi')).getByText('Built-in score')).toBeTruthy();
   });
 
   it('shows an interview that was not scored as such, with the reasons, and no score', async () => {
@@ -62,7 +78,7 @@ describe('legacy dashboard candidate card (docs/behaviour/review.md §2.2)', () 
     const c = within(card('Dalia'));
     expect(c.getByText('Not scored — needs a human listen')).toBeTruthy();
     expect(c.getByText('Only 1 of 4 answers could be assessed; a score needs at least 3.')).toBeTruthy();
-    expect(c.queryByRole('progressbar', { name: 'AI Score' })).toBeNull();
+    expect(c.queryByRole('progressbar', { name: 'Built-in score' })).toBeNull();
   });
 
   it('uses the placeholders and colours the score bar by the 80/60 bands', async () => {

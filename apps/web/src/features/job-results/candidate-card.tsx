@@ -1,3 +1,4 @@
+import { resultWords } from '@sauti/core/rules/evaluator-label';
 import type { DashboardCandidate, ReviewJob } from '@sauti/core/contract/review-views';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,7 +12,7 @@ import { VoiceStatusBadge } from './voice-status-badge';
 import { EvaluatorNote, NotScoredNotice } from '@/components/review/scoring-notice';
 
 /**
- * One evaluated candidate on the legacy dashboard (docs/behaviour/review.md §2.2): contact and date, AI score bar,
+ * One evaluated candidate on the legacy dashboard (docs/behaviour/review.md §2.2): contact and date, score bar,
  * voice status, warnings and quality checks, competency scores, assessment text and actions.
  */
 export function CandidateCard({ job, candidate }: { job: ReviewJob; candidate: DashboardCandidate }) {
@@ -45,7 +46,7 @@ export function CandidateCard({ job, candidate }: { job: ReviewJob; candidate: D
         {evaluation.overallScore === null ? (
           <NotScoredNotice evaluation={evaluation} />
         ) : (
-          <ScoreBar score={evaluation.overallScore} />
+          <ScoreBar score={evaluation.overallScore} label={resultWords(evaluation.evaluator).score} />
         )}
         <EvaluatorNote evaluation={evaluation} />
         <CandidateWarnings candidate={candidate} />

@@ -1,3 +1,4 @@
+import { resultWords } from '@sauti/core/rules/evaluator-label';
 import type { DashboardCandidate } from '@sauti/core/contract/review-views';
 import { scoreLabel } from '@sauti/core/rules/recommendation';
 import { candidateName } from '@/lib/review/display';
@@ -52,7 +53,7 @@ export function candidateAssessmentHtml(candidate: DashboardCandidate): string {
     contactHtml(candidate, interviewDate(candidate)),
     evaluation.overallScore === null
       ? `<p><strong>${escapeHtml(NOT_SCORED_LABEL)}</strong>: ${escapeHtml(evaluation.notScoredReasons.join(' '))}</p>`
-      : `<p><strong>AI Score: ${escapeHtml(evaluation.overallScore)}/100</strong> — ${escapeHtml(
+      : `<p><strong>${escapeHtml(resultWords(evaluation.evaluator).score)}: ${escapeHtml(evaluation.overallScore)}/100</strong> — ${escapeHtml(
           evaluation.recommendation ?? '',
         )}</p>`,
     `<p class="muted">${escapeHtml(evaluation.evaluator.label)}</p>`,

@@ -26,9 +26,9 @@ export const FAQ = [
     answer: `About ${CLAIMS.interviewMinutes} minutes: ${CLAIMS.questions} questions with ${CLAIMS.answerSeconds} seconds to answer each, plus a practice question to test the microphone first.`,
   },
   {
-    question: 'How does the AI score answers?',
+    question: 'How are answers scored?',
     answer:
-      'Each answer is transcribed and scored out of 100 against the role, on communication, problem solving, empathy and professionalism. You get the recording, the transcript and the scores.',
+      "Each answer is transcribed and scored out of 100 against the role and its criteria, by Sauti's built-in scoring or by a language model you connect. You get the recording, the transcript and the scores, and each score says which one made it.",
   },
   {
     question: 'Does it work on slow connections?',

@@ -128,7 +128,7 @@ export function InstructionsStage({
             <ConsentNotice companyName={companyName} jobId={job.id} />
             <div className="flex flex-col gap-1">
               <Checkbox
-                label="I agree to my answers being recorded and assessed with AI assistance as described above."
+                label="I agree to my answers being recorded and scored automatically as described above."
                 checked={values.consent}
                 onCheckedChange={(consent) => setValues({ ...values, consent })}
                 className="min-h-11 items-start"
