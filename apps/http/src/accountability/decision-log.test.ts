@@ -22,8 +22,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server?.stop());
 
+/** HR's decision; nobody opened the evidence here, so a rejection is confirmed as a person's (review.md §12). */
 const decide = (outcome: string | null) =>
-  hr.request('PUT', `/api/candidate-sessions/${sessionId}/hiring-outcome`, { hiringOutcome: outcome });
+  hr.request('PUT', `/api/candidate-sessions/${sessionId}/hiring-outcome`, {
+    hiringOutcome: outcome,
+    confirmWithoutReview: true,
+  });
 
 describe('the log of automated recommendations against human decisions (docs/behaviour/review.md §14)', () => {
   it('gives the administrator every decision, beside the recommendation it met, as CSV', async () => {
