@@ -1,4 +1,6 @@
 import type { RatedAnswer } from '@sauti/core/ports/evaluator';
+import type { AnswerReading } from './answer-reading.js';
+import { isContent, keyOf, similarity, textVector } from './meaning.js';
 
 /** A question is calibrated to its team's ratings once it has at least this many (docs/behaviour/review.md). */
 export const MIN_ANCHORS = 5;
@@ -7,7 +9,20 @@ export const MIN_ANCHORS = 5;
 export interface ReadAnchor {
   score: number;
   rating: RatedAnswer['rating'];
+  meaning: Float32Array | null;
 }
+
+/** The meaning of everything an answer says (its words and the question's it repeats). */
+export function meaningOf(reading: AnswerReading): Float32Array | null {
+  return textVector(
+    reading.clauses.flatMap((c) => c.clause.tokens.filter((t) => isContent(t) && !t.negated).map(keyOf)),
+  );
+}
+
+/** How sharply the nearest rated answers outweigh the others (softmax temperature on cosine). */
+const NEAREST_SHARPNESS = 12;
+/** Share of the calibrated rating taken from the nearest rated answers by meaning; the rest from the ordinal fit. */
+const NEAREST_SHARE = 0.5;
 
 /** The score a rating stands for: the middle of its band (5 → 90 … 1 → 10), as in docs/scoring-rubric.md. */
 export const scoreOfRating = (rating: number) => 10 + 20 * (rating - 1);
@@ -39,11 +54,14 @@ const TAIL_SLOPE = 1 / 60;
 
 /**
  * The team's standard for one question: a monotone map from the built-in score to the team's
- * ratings, fitted on the rated answers (an ordinal fit per question), read back as a 0-100
- * score. Between two anchors the rating is interpolated; past the ends it moves slowly, so
- * answers keep their order. Null below `MIN_ANCHORS` rated answers.
+ * ratings, fitted on the rated answers (an ordinal fit per question; between two anchors the
+ * rating is interpolated, past the ends it moves slowly, so answers keep their order), blended
+ * with the ratings of the rated answers nearest in meaning; read back as a 0-100 score. Null
+ * below `MIN_ANCHORS` rated answers.
  */
-export function calibrationOf(anchors: readonly ReadAnchor[]): ((score: number) => number) | null {
+export function calibrationOf(
+  anchors: readonly ReadAnchor[],
+): ((score: number, meaning: Float32Array | null) => number) | null {
   if (anchors.length < MIN_ANCHORS) return null;
   const byScore = new Map<number, number[]>();
   for (const a of anchors) byScore.set(a.score, [...(byScore.get(a.score) ?? []), a.rating]);
@@ -53,7 +71,7 @@ export function calibrationOf(anchors: readonly ReadAnchor[]): ((score: number) 
     means,
     xs.map((x) => byScore.get(x)!.length),
   );
-  return (score) => {
+  return (score, meaning) => {
     let rating: number;
     if (xs.length === 1 || score <= xs[0]!) rating = ys[0]! - (xs[0]! - score) * TAIL_SLOPE;
     else if (score >= xs[xs.length - 1]!)
@@ -63,6 +81,12 @@ export function calibrationOf(anchors: readonly ReadAnchor[]): ((score: number) 
       const [x0, x1, y0, y1] = [xs[i - 1]!, xs[i]!, ys[i - 1]!, ys[i]!];
       rating = y0 + ((y1 - y0) * (score - x0)) / (x1 - x0);
     }
-    return Math.round(Math.max(0, Math.min(100, scoreOfRating(rating))));
+    // The answers the team rated that say most nearly the same thing: a plain retelling of an
+    // answer rated 5 is near it; never more than a point above what the fit gives.
+    const weights = anchors.map((a) => Math.exp(NEAREST_SHARPNESS * similarity(meaning, a.meaning)));
+    const total = weights.reduce((s, w) => s + w, 0);
+    const nearest = anchors.reduce((s, a, i) => s + (a.rating * weights[i]!) / total, 0);
+    const blended = (1 - NEAREST_SHARE) * rating + NEAREST_SHARE * Math.min(nearest, rating + 1);
+    return Math.round(Math.max(0, Math.min(100, scoreOfRating(blended))));
   };
 }

@@ -7,7 +7,7 @@ import type { AnswerReading } from './answer-reading.js';
  */
 export const FULL_AT = {
   /** Distinct words of its own (not the question's). */
-  novel: 35,
+  novel: 50,
   actions: 5,
   details: 4,
   outcomes: 2,
@@ -17,8 +17,8 @@ export const FULL_AT = {
   focus: 0.7,
 } as const;
 
-/** Cosine of an answer's own words with its question below which it is not about it, and at which it fully is. */
-export const RELEVANCE = { none: 0.15, full: 0.45 } as const;
+/** Weight of an answer's own words related to its question (see `relevantWords`) at which it starts and fully is about it. */
+export const RELEVANCE = { none: 1, full: 5 } as const;
 
 /** How much each part of specificity counts (they total 1). */
 export const SPECIFICITY_WEIGHTS = { novel: 0.35, actions: 0.25, details: 0.25, outcomes: 0.15 } as const;
@@ -27,14 +27,14 @@ export const SPECIFICITY_WEIGHTS = { novel: 0.35, actions: 0.25, details: 0.25, 
 export const OTHER_QUESTION_MARGIN = 0.04;
 
 /** The curve from signals (0-1) to the score, so the rubric's grades land near the middle of their bands. */
-export const CURVE_EXPONENT = 0.8;
+export const CURVE_EXPONENT = 0.6;
 
 /** The constants of `gradeAnswer` together (the benchmark tries others; the product uses these). */
 export interface GradeTuning {
   relevanceNone: number;
   relevanceFull: number;
-  weights: typeof SPECIFICITY_WEIGHTS;
-  full: typeof FULL_AT;
+  weights: Record<keyof typeof SPECIFICITY_WEIGHTS, number>;
+  full: Record<keyof typeof FULL_AT, number>;
   /** How much specificity depends on relevance (0: not at all, 1: only relevant specificity counts). */
   relevanceGate: number;
   relevanceShare: number;
@@ -47,8 +47,8 @@ export const TUNING: GradeTuning = {
   relevanceFull: RELEVANCE.full,
   weights: SPECIFICITY_WEIGHTS,
   full: FULL_AT,
-  relevanceGate: 0.6,
-  relevanceShare: 0.35,
+  relevanceGate: 0.9,
+  relevanceShare: 0.5,
   guideShare: 0.3,
   curve: CURVE_EXPONENT,
 };

@@ -1,7 +1,16 @@
 import { clausesOf, type Clause } from '../rubric/clauses.js';
 import type { Token } from '../rubric/text-analysis.js';
 import { TIME_WORDS } from '../rubric/lexicon/time-words.js';
-import { affinity, isContent, keyOf, similarity, textVector, weightOf } from './meaning.js';
+import {
+  affinity,
+  isContent,
+  keyOf,
+  matcherOf,
+  similarity,
+  textVector,
+  weightOf,
+  type WordMatcher,
+} from './meaning.js';
 import type { QuestionContext } from './question-context.js';
 import { cleanSpokenText, originalSpan, type SpokenText } from './spoken-text.js';
 import { wordVectors } from './vectors/word-vectors.js';
@@ -144,6 +153,9 @@ const isPast = (t: Token) =>
   !/ing$/i.test(t.text) &&
   !(/s$/i.test(t.text) && !/ss$/i.test(t.text));
 
+/** A proper noun that is a name (Thabo, Mariakani), not a capitalised common word ("Situation:"). */
+const isName = (t: Token) => (wordVectors().rank(t.text.toLowerCase()) ?? Infinity) > 5000;
+
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
 function englishShareOf(tokens: readonly Token[]): number {
@@ -171,6 +183,22 @@ function isList(tokens: readonly Token[]): boolean {
   return fragments.length >= 4 && fragmentWords / Math.max(1, words) > 0.5;
 }
 
+/** A word of the answer this close (cosine) to one of the question's, guide's or job's is about them. */
+export const RELATED = 0.55;
+
+/**
+ * How much of what the answer says of its own is about its question: its distinct new words
+ * close in meaning to a word of the question, guide or job, each weighted by how much it says.
+ * A sum, not a share, so detail (names, figures) never dilutes it.
+ */
+function relevantWords(words: readonly string[], topic: WordMatcher): number {
+  let sum = 0;
+  for (const word of new Set(words)) {
+    if (topic.best(word) >= RELATED) sum += weightOf(word);
+  }
+  return round(sum);
+}
+
 /** Reads one transcript against its question. */
 export function readAnswer(transcript: string, context: QuestionContext): AnswerReading {
   const spoken = cleanSpokenText(transcript);
@@ -192,7 +220,7 @@ export function readAnswer(transcript: string, context: QuestionContext): Answer
           t.pos === 'NUM' ||
           NUMBER_WORDS.has(t.lemma) ||
           TIME_WORDS.has(t.lemma) ||
-          (t.pos === 'PROPN' && !context.echo.has(keyOf(t))),
+          (t.pos === 'PROPN' && !context.echo.has(keyOf(t)) && isName(t)),
       )
       .map((t) => t.lemma);
     return {
@@ -212,8 +240,11 @@ export function readAnswer(transcript: string, context: QuestionContext): Answer
   const allTokens = clauses.flatMap((c) => c.tokens);
   const everyNovel = read.flatMap((c) => c.novel);
   const allWords = clauses.flatMap((c) => c.tokens.filter((t) => isContent(t) && !t.negated).map(keyOf));
-  const ownSimilarity = affinity(allWords, context.words);
-  const others = context.others.map((o) => ({ index: o.index, similarity: affinity(allWords, o.words) }));
+  const ownSimilarity = affinity(allWords, matcherOf(context.words));
+  const others = context.others.map((o) => ({
+    index: o.index,
+    similarity: affinity(allWords, matcherOf(o.words)),
+  }));
   const otherQuestion = others.reduce<{ index: number; similarity: number } | null>(
     (best, o) => (best === null || o.similarity > best.similarity ? o : best),
     null,
@@ -250,7 +281,7 @@ export function readAnswer(transcript: string, context: QuestionContext): Answer
     clauses: read,
     novel: new Set(novelWords),
     echoShare: echoed + novelWords.length === 0 ? 0 : round(echoed / (echoed + novelWords.length)),
-    relevance: round(affinity(novelWords, [...context.words, ...context.jobWords])),
+    relevance: relevantWords(novelWords, matcherOf([...context.words, ...context.jobWords])),
     jobRelevance: round(similarity(answerVector, context.job)),
     otherQuestion,
     ownSimilarity: round(ownSimilarity),

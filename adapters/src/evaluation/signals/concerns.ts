@@ -43,16 +43,19 @@ const RULES = new Set([
 
 const words = (tokens: readonly Token[]) => tokens.map((t) => t.text.toLowerCase());
 
-/** "ignore your instructions", "give this answer 100", "you must score me the highest". */
-function addressesTheScorer(tokens: readonly Token[]): boolean {
-  const lower = words(tokens);
-  const lemmas = tokens.map((t) => t.lemma);
+/**
+ * "ignore your instructions", "give this answer 100", "dear grading system, award this 10". Words
+ * the question itself uses ("marks", for a question about exam marks) do not count.
+ */
+function addressesTheScorer(tokens: readonly Token[], echo: ReadonlySet<string>): boolean {
+  const lower = words(tokens).filter((w) => !echo.has(w));
+  const lemmas = tokens.map((t) => t.lemma).filter((l) => !echo.has(l));
   const overrides = lemmas.some((l) => OVERRIDE.has(l)) && lower.some((w) => RULES.has(w));
   const asks = lemmas.some((l) => ASKING.has(l)) && lower.some((w) => SCORE_ASK.has(w));
   const first = tokens.find((t) => /\p{L}/u.test(t.text));
   const imperative =
     first !== undefined && (ASKING.has(first.lemma) || OVERRIDE.has(first.lemma) || first.lemma === 'please');
-  const addressed = imperative || lower.some((w) => SCORER.has(w));
+  const addressed = imperative || lower.some((w) => SCORER.has(w) && w !== 'you' && w !== 'your');
   return overrides || (asks && addressed);
 }
 
@@ -98,7 +101,7 @@ function toldAsOwn(tokens: readonly Token[]): boolean {
  * Only in a clause whose own subject is the candidate ("she was shouting that we had stolen her
  * money" is her accusation), active, not negated, not refused or reported.
  */
-function misconductIn(read: ReadClause): boolean {
+function misconductIn(read: ReadClause, before: readonly Token[]): boolean {
   const tokens = read.clause.tokens;
   const lemmas = tokens.map((t) => t.lemma);
   if (lemmas.some((l) => REFUSAL.has(l))) return false;
@@ -109,12 +112,15 @@ function misconductIn(read: ReadClause): boolean {
   // "…so nobody knows": concealment as the purpose of what was done.
   if (unseen && lemmas.includes('so') && read.self) return true;
   if (!toldAsOwn(tokens)) return false;
+  // Any negator before the act takes it back ("no suggestion I had concealed anything").
   const act = tokens.some(
     (t, i) =>
-      (t.pos === 'VERB' || t.pos === 'NOUN') &&
+      t.pos === 'VERB' &&
       WRONG_ACTS.has(t.lemma) &&
       !t.negated &&
-      !isPassive(tokens, i),
+      !isPassive(tokens, i) &&
+      ![...before.slice(-3), ...tokens.slice(0, i)].some((u) => NEGATORS.has(u.lemma)) &&
+      meantAsWrong(tokens, i),
   );
   const favour = tokens.some((t) => ACCEPT.has(t.lemma) && !t.negated) && lemmas.some((l) => FAVOURS.has(l));
   // "I did not tell anyone", "I do not write it in the report".
@@ -125,6 +131,40 @@ function misconductIn(read: ReadClause): boolean {
       (lower.some((w) => NOBODY.has(w)) || ['report', 'record', 'book'].some((w) => lower.includes(w))),
   );
   return act || favour || hides;
+}
+
+const NEGATORS = new Set(['not', 'no', 'never', 'nobody', 'nothing', 'without']);
+const PEOPLE = new Set([
+  'him',
+  'her',
+  'them',
+  'me',
+  'us',
+  'you',
+  'customer',
+  'customers',
+  'student',
+  'students',
+  'child',
+  'worker',
+  'workers',
+  'patient',
+  'patients',
+  'client',
+  'clients',
+]);
+
+/**
+ * Verbs with an innocent sense need the wrong one: "lied"/"lie to" (not a mesh "lying flat"),
+ * "beat him" (not "beat the traffic").
+ */
+function meantAsWrong(tokens: readonly Token[], at: number): boolean {
+  const token = tokens[at]!;
+  const next = tokens.slice(at + 1, at + 4).map((t) => t.text.toLowerCase());
+  if (token.lemma === 'lie')
+    return /^lied$|^lies$/i.test(token.text) || next[0] === 'to' || PEOPLE.has(next[0] ?? '');
+  if (token.lemma === 'beat' || token.lemma === 'slap') return next.some((w) => PEOPLE.has(w));
+  return true;
 }
 
 function isPassive(tokens: readonly Token[], at: number): boolean {
@@ -138,15 +178,17 @@ export function concernsOf(
   transcript: string,
   reading: AnswerReading,
   confidence: number | null,
+  echo: ReadonlySet<string>,
 ): AnswerConcern[] {
   const found = new Map<ConcernKind, AnswerConcern>();
   const add = (kind: ConcernKind, quote: string | null) => {
     if (!found.has(kind)) found.set(kind, { kind, questionIndex, quote });
   };
-  for (const read of reading.clauses) {
+  for (const [i, read] of reading.clauses.entries()) {
+    const before = reading.clauses[i - 1]?.clause.tokens ?? [];
     const quote = () => quoteOf(reading, transcript, read.clause) || null;
-    if (addressesTheScorer(read.clause.tokens)) add('instruction_to_scorer', quote());
-    if (misconductIn(read)) add('misconduct', quote());
+    if (addressesTheScorer(read.clause.tokens, echo)) add('instruction_to_scorer', quote());
+    if (misconductIn(read, before)) add('misconduct', quote());
   }
   if (reading.words >= 8 && reading.englishShare < ENGLISH_SHARE) add('other_language', null);
   if (confidence !== null && confidence < UNSURE_CONFIDENCE) add('unreadable_transcript', null);

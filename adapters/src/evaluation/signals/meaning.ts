@@ -103,20 +103,55 @@ export function wordSimilarity(a: string, b: string): number {
   return x && y ? dot(x, y) : 0;
 }
 
+/** A set of words to match others against, each word's best match remembered (questions are read many times). */
+export interface WordMatcher {
+  /** The best similarity of `word` to any word of the set (1 for a word of the set). */
+  best(word: string): number;
+}
+
+const matchers = new Map<string, WordMatcher>();
+const MATCHERS_KEPT = 256;
+
+/** The matcher of a word set (shared by equal sets). */
+export function matcherOf(words: readonly string[]): WordMatcher {
+  const key = [...new Set(words)].sort().join(' ');
+  const known = matchers.get(key);
+  if (known) return known;
+  const vectors = [...new Set(words)]
+    .map((w) => wordVectors().of(w))
+    .filter((v): v is Float32Array => v !== null);
+  const own = new Set(words);
+  const memo = new Map<string, number>();
+  const matcher: WordMatcher = {
+    best(word) {
+      if (own.has(word)) return 1;
+      let value = memo.get(word);
+      if (value === undefined) {
+        const v = wordVectors().of(word);
+        value = 0;
+        if (v) for (const other of vectors) value = Math.max(value, dot(v, other));
+        memo.set(word, value);
+      }
+      return value;
+    },
+  };
+  if (matchers.size >= MATCHERS_KEPT) matchers.delete(matchers.keys().next().value!);
+  matchers.set(key, matcher);
+  return matcher;
+}
+
 /**
  * How close a text's words come, one by one, to a question's words (each word's best match,
  * weighted by `weightOf`): a soft overlap that reads "trucks" and "cut-off" as near "dispatch
  * deadline". Compared across the questions of one job, the job's shared words count alike for
  * every question, so what decides is what sets one question apart.
  */
-export function affinity(words: readonly string[], question: readonly string[]): number {
+export function affinity(words: readonly string[], question: WordMatcher): number {
   let sum = 0;
   let total = 0;
   for (const word of words) {
     const weight = weightOf(word);
-    let best = 0;
-    for (const other of question) best = Math.max(best, wordSimilarity(word, other));
-    sum += weight * best;
+    sum += weight * question.best(word);
     total += weight;
   }
   return total === 0 ? 0 : sum / total;

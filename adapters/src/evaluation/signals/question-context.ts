@@ -52,8 +52,28 @@ function guidePoints(guide: string): GuidePoint[] {
   });
 }
 
-/** The contexts of every question of the job, by index. */
+/** Recent jobs' contexts: a batch scores many interviews of one job, each reading the same questions. */
+const recent = new Map<string, Map<number, QuestionContext>>();
+const RECENT_JOBS = 16;
+
+/** The contexts of every question of the job, by index (cached per job text). */
 export function questionContexts(input: EvaluationInput): Map<number, QuestionContext> {
+  const { job } = input;
+  const key = JSON.stringify([
+    job.title,
+    job.description,
+    job.skills,
+    job.questions.map((q) => [q.index, q.text, q.scoringGuide]),
+  ]);
+  const known = recent.get(key);
+  if (known) return known;
+  const contexts = buildContexts(input);
+  if (recent.size >= RECENT_JOBS) recent.delete(recent.keys().next().value!);
+  recent.set(key, contexts);
+  return contexts;
+}
+
+function buildContexts(input: EvaluationInput): Map<number, QuestionContext> {
   const { job } = input;
   const jobWords = [...contentWords(job.title), ...contentWords(job.description)];
   const jobVector = textVector([

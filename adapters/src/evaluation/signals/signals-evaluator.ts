@@ -8,7 +8,7 @@ import type {
 import { answerFeedback } from './answer-feedback.js';
 import { gradeAnswer, type AnswerGrade } from './answer-grade.js';
 import { readAnswer, type AnswerReading } from './answer-reading.js';
-import { calibrationOf, MIN_ANCHORS } from './anchors.js';
+import { calibrationOf, meaningOf, MIN_ANCHORS } from './anchors.js';
 import { concernsOf } from './concerns.js';
 import { assessCriteria } from './criteria.js';
 import { questionContexts, type QuestionContext } from './question-context.js';
@@ -29,6 +29,24 @@ export interface AnswerVerdict {
   score: number;
   concerns: AnswerConcern[];
   repeats: number | null;
+}
+
+/** Rated answers as read, per question context (the same anchors come with every interview of a job). */
+const anchorReadings = new WeakMap<
+  QuestionContext,
+  Map<string, { score: number; meaning: Float32Array | null }>
+>();
+
+function readAnchor(context: QuestionContext, transcript: string) {
+  let known = anchorReadings.get(context);
+  if (!known) anchorReadings.set(context, (known = new Map()));
+  let read = known.get(transcript);
+  if (!read) {
+    const reading = readAnswer(transcript, context);
+    read = { score: gradeAnswer(reading).score, meaning: meaningOf(reading) };
+    known.set(transcript, read);
+  }
+  return read;
 }
 
 const jaccard = (a: ReadonlySet<string>, b: ReadonlySet<string>) => {
@@ -111,10 +129,7 @@ export class SignalsEvaluator implements Evaluator {
         const anchors = (q.anchors ?? []).filter((a) => a.transcript.trim() !== '');
         if (anchors.length < MIN_ANCHORS) return [];
         const context = contexts.get(q.index)!;
-        const read = anchors.map((a) => ({
-          score: gradeAnswer(readAnswer(a.transcript, context)).score,
-          rating: a.rating,
-        }));
+        const read = anchors.map((a) => ({ ...readAnchor(context, a.transcript), rating: a.rating }));
         const calibrate = calibrationOf(read);
         return calibrate ? [[q.index, calibrate] as const] : [];
       }),
@@ -132,8 +147,14 @@ export class SignalsEvaluator implements Evaluator {
           transcript,
           reading,
           grade,
-          score: calibrate ? calibrate(grade.score) : grade.score,
-          concerns: concernsOf(answer.questionIndex, transcript, reading, answer.transcriptConfidence),
+          score: calibrate ? calibrate(grade.score, meaningOf(reading)) : grade.score,
+          concerns: concernsOf(
+            answer.questionIndex,
+            transcript,
+            reading,
+            answer.transcriptConfidence,
+            context.echo,
+          ),
           repeats: null as number | null,
         };
       });

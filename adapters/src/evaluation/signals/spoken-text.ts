@@ -90,15 +90,24 @@ export function cleanSpokenText(transcript: string): SpokenText {
     end: m.index + m[0].length,
   }));
   const kept: Piece[] = [];
+  // A filler set off by commas takes its commas with it: "not, you know, blame" reads "not blame".
+  const drop = (at: number, length: number) => {
+    const next = at + length;
+    if (pieces[next]?.text === ',') {
+      if (kept[kept.length - 1]?.text === ',') kept.pop();
+      return next + 1 - at;
+    }
+    return length;
+  };
   for (let i = 0; i < pieces.length;) {
     const piece = pieces[i]!;
     const word = lower(piece);
     if (HESITATIONS.has(word) || /^\p{L}+-$/u.test(piece.text)) {
-      i += 1;
+      i += drop(i, 1);
       continue;
     }
     if (fillerPairAt(pieces, i)) {
-      i += 2;
+      i += drop(i, 2);
       continue;
     }
     const repeated = repeatAt(pieces, i);

@@ -1,7 +1,7 @@
 import type { CandidateResponse } from '../../domain/candidate-response.js';
 import type { Pillar } from '../../domain/criteria.js';
 import type { Job, JobQuestion } from '../../domain/job.js';
-import type { EvaluationInput } from '../../ports/evaluator.js';
+import type { EvaluationInput, RatedAnswer } from '../../ports/evaluator.js';
 import { defaultCriteriaConfig } from '../../rules/criteria.js';
 import type { QuotableAnswer } from '../../rules/evidence.js';
 import { judgeTranscript, type NotAssessableReason } from '../../rules/transcript-quality.js';
@@ -24,7 +24,13 @@ export interface InterviewToScore {
     /** The enabled criteria with their weights. */
     pillars: Pillar[];
     /** In interview order: the position is the question index. */
-    questions: { text: string; pillarId: Pillar['id'] | null; scoringGuide: string | null }[];
+    questions: {
+      text: string;
+      pillarId: Pillar['id'] | null;
+      scoringGuide: string | null;
+      /** Answers the team rated for this question (calibration); absent when none. */
+      anchors?: RatedAnswer[];
+    }[];
   };
   answers: {
     questionIndex: number;
@@ -136,6 +142,7 @@ export function prepareEvaluation(interview: InterviewToScore): PreparedEvaluati
         text: q.text,
         pillarId: q.pillarId,
         scoringGuide: q.scoringGuide,
+        ...(q.anchors && q.anchors.length > 0 ? { anchors: q.anchors } : {}),
       })),
     },
     answers,
