@@ -1,3 +1,4 @@
+import type { ConcernKind } from '../ports/evaluator.js';
 /**
  * The JSON the HR review calls answer (docs/behaviour/review.md §3.2, §7): one definition shared by the server,
  * which builds these shapes, and the web screens, which read them. Dates are ISO strings.
@@ -101,6 +102,18 @@ export interface AnswerScoreView {
   reason: string | null;
   /** The evaluator's words on the answer, when it gives any. */
   feedback: string | null;
+  /**
+   * Why a person must listen to this answer instead of reading a score (docs/behaviour/review.md
+   * §12), with the sentence in question; null when nothing was flagged.
+   */
+  concern: AnswerConcernView | null;
+}
+
+/** A flagged answer: "Needs a human listen: {reason}" and the sentence (null: the whole answer). */
+export interface AnswerConcernView {
+  kind: ConcernKind;
+  reason: string;
+  quote: string | null;
 }
 
 /** docs/behaviour/review.md §3.2 "Evaluation", with the gate's verdict. */

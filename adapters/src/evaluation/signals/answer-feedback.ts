@@ -1,15 +1,6 @@
-import type { AnswerConcern } from '@sauti/core/ports/evaluator';
 import type { AnswerGrade } from './answer-grade.js';
 import type { AnswerReading } from './answer-reading.js';
 import type { QuestionContext } from './question-context.js';
-
-/** Why each concern needs a person, in a recruiter's words (after "Needs a human listen: "). */
-export const CONCERN_REASONS: Readonly<Record<AnswerConcern['kind'], string>> = {
-  misconduct: 'the answer may describe misconduct',
-  instruction_to_scorer: 'the answer speaks to the scorer instead of the question',
-  other_language: 'the answer is mostly not in the language of the interview',
-  unreadable_transcript: 'the transcript is too unsure to read',
-};
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 

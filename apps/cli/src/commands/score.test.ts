@@ -50,6 +50,29 @@ describe('sauti score', () => {
     });
   });
 
+  it('scores against job.questions[i].anchors, the team’s rated answers, and refuses a rating outside 1-5', async () => {
+    const plain = interview('excellent');
+    const anchored = interview('excellent');
+    // Five rated answers to the first question, the team rating even the excellent one a 2.
+    Object.assign(anchored.job.questions[0]!, {
+      anchors: [
+        { transcript: SCORE_ANSWERS[0]!.excellent, rating: 2 },
+        { transcript: SCORE_ANSWERS[0]!.vague, rating: 1 },
+        { transcript: 'I listened to her and I said sorry, then I checked the account.', rating: 1 },
+        { transcript: 'I stay calm.', rating: 1 },
+        { transcript: 'I have not had an angry customer.', rating: 1 },
+      ],
+    });
+    const scoreOfFirst = async (input: object) =>
+      JSON.parse((await sauti(['--json', 'score', '-'], JSON.stringify(input))).stdout).answers[0]
+        .score as number;
+    expect(await scoreOfFirst(anchored)).toBeLessThan((await scoreOfFirst(plain)) - 30);
+    Object.assign(anchored.job.questions[0]!, { anchors: [{ transcript: 'x', rating: 6 }] });
+    const bad = await sauti(['--json', 'score', '-'], JSON.stringify(anchored));
+    expect(bad.code).toBe(1);
+    expect(JSON.parse(bad.stdout).message).toMatch(/^job\.questions\.0\.anchors\.0\.rating: /);
+  });
+
   it('refuses a malformed file with a message naming the field, and exits non-zero', async () => {
     const bad = interview('excellent');
     bad.job.criteria[0]!.weight = 10;

@@ -2,6 +2,9 @@ import type { PillarId } from '../../domain/criteria.js';
 import { PILLAR_IDS } from '../../domain/criteria.js';
 import type { JsonObject, JsonValue } from '../../domain/json.js';
 import type { MatchLevel } from '../../rules/scoring.js';
+import type { AnswerConcernView } from '../../contract/review-views.js';
+import type { ConcernKind } from '../../ports/evaluator.js';
+import { CONCERN_REASONS } from '../../rules/answer-concerns.js';
 
 /** One criterion's stored details, every field defaulted when an old or partial row lacks it. */
 export interface StoredCriterion {
@@ -33,6 +36,7 @@ export interface StoredAnalysis {
     assessable: boolean;
     reason: string | null;
     feedback: string | null;
+    concern: AnswerConcernView | null;
   }[];
   /** The match level stored with the evaluation, when it is one. */
   matchLevel: MatchLevel | null;
@@ -88,6 +92,16 @@ function readCriterion(value: JsonValue | undefined): StoredCriterion {
   };
 }
 
+const CONCERN_KINDS = Object.keys(CONCERN_REASONS) as ConcernKind[];
+
+/** A stored answer's concern (evaluations since local-signals@3), null when none or unreadable. */
+function readConcern(value: JsonValue | undefined): AnswerConcernView | null {
+  const o = objectOr(value);
+  const kind = CONCERN_KINDS.find((k) => k === o.kind);
+  if (!kind) return null;
+  return { kind, reason: textOr(o.reason) ?? CONCERN_REASONS[kind], quote: textOr(o.quote) };
+}
+
 /**
  * Reads any stored detailedAnalysis (null, an old legacy shape, or the criteria-v1 record of
  * `composeEvaluation`) without failing: what is missing or mistyped reads as null, empty or false.
@@ -116,6 +130,7 @@ export function readStoredAnalysis(analysis: JsonValue | null): StoredAnalysis {
         assessable: a.assessable === true,
         reason: textOr(a.reason),
         feedback: textOr(a.feedback),
+        concern: readConcern(a.concern),
       },
     ];
   });
