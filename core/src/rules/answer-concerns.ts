@@ -1,4 +1,4 @@
-import type { AnswerConcern, ConcernKind } from '../ports/evaluator.js';
+import type { AnswerConcern, ConcernKind } from '../domain/answer-concern.js';
 
 /**
  * What an evaluator could not judge in an answer, shown to HR instead of a score

@@ -3,7 +3,7 @@ import { PILLAR_IDS } from '../../domain/criteria.js';
 import type { JsonObject, JsonValue } from '../../domain/json.js';
 import type { MatchLevel } from '../../rules/scoring.js';
 import type { AnswerConcernView } from '../../contract/review-views.js';
-import type { ConcernKind } from '../../ports/evaluator.js';
+import type { ConcernKind } from '../../domain/answer-concern.js';
 import { CONCERN_REASONS } from '../../rules/answer-concerns.js';
 
 /** One criterion's stored details, every field defaulted when an old or partial row lacks it. */
