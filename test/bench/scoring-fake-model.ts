@@ -39,6 +39,13 @@ function unit(text: string): number {
 async function startFakeModel() {
   // The same text is an excellent answer to one question and a wrong one to the next: key by both.
   const key = (job: string, questionIndex: number, text: string) => `${job}|${questionIndex}|${text.trim()}`;
+  const concerns = new Map(
+    scoringSets().flatMap((set) =>
+      set.cases.flatMap((a) =>
+        a.expectedConcern ? [[key(a.job.title, a.questionIndex, a.text), a.expectedConcern]] : [],
+      ),
+    ),
+  );
   const grades = new Map<string, Grade5>(
     scoringSets().flatMap((set) =>
       set.cases.map((a) => [key(a.job.title, a.questionIndex, a.text), a.grade]),
@@ -54,19 +61,30 @@ async function startFakeModel() {
     const job = /^# Job: (.*)$/m.exec(user)?.[1] ?? '';
     const criteria = [...user.matchAll(/^- id: (\w+) \|/gm)].map((m) => m[1]!);
     const answers = [
-      ...user.matchAll(/### Answer to question (\d+):[^\n]*\n(?:\([^\n]*\)\n)?"""\n([\s\S]*?)\n"""/g),
+      ...user.matchAll(
+        /### Answer to question (\d+):[^\n]*\n(?:\([^\n]*\)\n)?<<<ANSWER \d+ START>>>\n([\s\S]*?)\n<<<ANSWER \d+ END>>>/g,
+      ),
     ].map((m) => {
       const answerKey = key(job, Number(m[1]), m[2]!);
       const bias = Math.round((2 * unit(answerKey) - 1) * BIAS);
       const draw = unit(`${call}|${answerKey}`);
       const jitter = draw < rate ? Math.round(((draw / rate) * 2 - 1) * spread) : 0;
       const score = expectedScore(grades.get(answerKey) ?? 3) + bias + jitter;
-      return { questionIndex: Number(m[1]), score: Math.max(0, Math.min(100, score)), feedback: 'fake' };
+      return {
+        questionIndex: Number(m[1]),
+        score: Math.max(0, Math.min(100, score)),
+        feedback: 'fake',
+        concern: concerns.get(answerKey),
+      };
     });
     const template = goodAnswer().criteria[0]!;
     const answer = {
       ...goodAnswer(),
-      answers,
+      answers: answers.map(({ concern: _, ...a }) => a),
+      // The labels' concerns, as a model that saw them would raise them (whole answer meant).
+      concerns: answers.flatMap((a) =>
+        a.concern ? [{ questionIndex: a.questionIndex, kind: a.concern, quote: null }] : [],
+      ),
       criteria: criteria.map((criterionId) => ({
         ...template,
         criterionId,

@@ -1,4 +1,5 @@
 import { RubricEvaluator } from '@sauti/adapters/evaluation/rubric/rubric-evaluator';
+import { SignalsEvaluator } from '@sauti/adapters/evaluation/signals/signals-evaluator';
 import type { Evaluator } from '@sauti/core/ports/evaluator';
 import { measureSet, type SetFigures } from './scoring-corpus/measure-set.js';
 import { setTable } from './scoring-corpus/report.js';
@@ -28,7 +29,7 @@ export async function figuresOf(
  */
 export async function scoringBenchmark(log: (line: string) => void): Promise<string> {
   const tables: string[] = [];
-  for (const evaluator of [new RubricEvaluator()]) {
+  for (const evaluator of [new SignalsEvaluator(), new RubricEvaluator()]) {
     tables.push(setTable(await figuresOf(evaluator, log)));
   }
   tables.push(setTable(await fakeModelFigures(log)));
