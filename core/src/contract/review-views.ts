@@ -109,6 +109,14 @@ export interface AnswerScoreView {
   concern: AnswerConcernView | null;
 }
 
+/** One concern of an evaluation, and who listened to it and when (null: nobody yet). */
+export interface EvaluationConcernView extends AnswerConcernView {
+  questionIndex: number;
+  /** "Needs a human listen: {reason} (question N): “{sentence}”". */
+  message: string;
+  listened: { userId: string; at: string } | null;
+}
+
 /** A flagged answer: "Needs a human listen: {reason}" and the sentence (null: the whole answer). */
 export interface AnswerConcernView {
   kind: ConcernKind;
@@ -134,6 +142,10 @@ export interface ReviewEvaluation {
   evaluator: EvaluatorDescription;
   /** Every answer's score and verdict, by question index (empty for old evaluations). */
   answerScores: AnswerScoreView[];
+  /** The answers the evaluator flagged for a human listen (docs/behaviour/review.md §12). */
+  concerns: EvaluationConcernView[];
+  /** True while a score and band are held back until HR has listened to the flagged answers. */
+  heldForListen: boolean;
   feedback: string | null;
   summary: string | null;
   /** Out of 10; null when the stored analysis lacks it. */

@@ -95,6 +95,12 @@ export function reviewRoutes(app: AppContainer): Router {
     ctx.body = await app.get(REVIEW.SetHiringOutcome).execute(actor, sessionId, hiringOutcome);
   });
 
+  router.post('/candidate-sessions/:sessionId/concerns/listened', async (ctx) => {
+    const actor = await requireActor(ctx, app);
+    const sessionId = sessionIdOf(ctx);
+    ctx.body = await app.get(REVIEW.ListenToConcerns).execute(actor, sessionId);
+  });
+
   router.post('/export-logs', async (ctx) => {
     const actor = await requireActor(ctx, app);
     const input = validBody(ctx, exportLogSchema);

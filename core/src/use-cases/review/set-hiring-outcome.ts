@@ -5,7 +5,8 @@ import type { Clock } from '../../ports/clock.js';
 import type { JobRepository } from '../../ports/job-repository.js';
 import type { WebhookEvents } from '../../ports/webhook-events.js';
 import { announce } from '../webhooks/publish-event.js';
-import { assertSameOrganisation, type Actor } from '../accounts/tenancy.js';
+import type { Actor } from '../accounts/tenancy.js';
+import { sessionOfOrganisation } from './session-of-organisation.js';
 import { CANDIDATE_NOT_FOUND_MESSAGE } from './get-candidate-detail.js';
 import { presentReviewSession } from './present-session.js';
 import type { HiringOutcomeResult } from '../../contract/review-views.js';
@@ -31,14 +32,7 @@ export class SetHiringOutcome {
     sessionId: string,
     outcome: HiringOutcome | null,
   ): Promise<HiringOutcomeResult> {
-    const session = await this.deps.sessions.findById(sessionId);
-    const job = session ? await this.deps.jobs.findById(session.jobId) : null;
-    if (!session || !job) throw new DomainError('NOT_FOUND', CANDIDATE_NOT_FOUND_MESSAGE);
-    try {
-      assertSameOrganisation(actor, job.organisationId);
-    } catch {
-      throw new DomainError('NOT_FOUND', CANDIDATE_NOT_FOUND_MESSAGE);
-    }
+    const { session, job } = await sessionOfOrganisation(this.deps, actor, sessionId);
     const updated = await this.deps.sessions.update(session.id, {
       hiringOutcome: outcome,
       hiringOutcomeUpdatedAt: this.deps.clock.now(),

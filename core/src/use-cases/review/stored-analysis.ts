@@ -2,9 +2,9 @@ import type { PillarId } from '../../domain/criteria.js';
 import { PILLAR_IDS } from '../../domain/criteria.js';
 import type { JsonObject, JsonValue } from '../../domain/json.js';
 import type { MatchLevel } from '../../rules/scoring.js';
-import type { AnswerConcernView } from '../../contract/review-views.js';
+import type { AnswerConcernView, EvaluationConcernView } from '../../contract/review-views.js';
 import type { ConcernKind } from '../../domain/answer-concern.js';
-import { CONCERN_REASONS } from '../../rules/answer-concerns.js';
+import { CONCERN_REASONS, concernMessage } from '../../rules/answer-concerns.js';
 
 /** One criterion's stored details, every field defaulted when an old or partial row lacks it. */
 export interface StoredCriterion {
@@ -38,6 +38,10 @@ export interface StoredAnalysis {
     feedback: string | null;
     concern: AnswerConcernView | null;
   }[];
+  /** The evaluation's concerns (local-signals@3 and prompt-v3 on; empty before). */
+  concerns: EvaluationConcernView[];
+  /** A score and band held back for a human listen. */
+  heldForListen: boolean;
   /** The match level stored with the evaluation, when it is one. */
   matchLevel: MatchLevel | null;
   /** Why the interview was not scored (empty for scored and old evaluations). */
@@ -134,8 +138,28 @@ export function readStoredAnalysis(analysis: JsonValue | null): StoredAnalysis {
       },
     ];
   });
+  const concerns = arrayOr(o.concerns).flatMap((item): EvaluationConcernView[] => {
+    const c = objectOr(item);
+    const concern = readConcern(item);
+    const questionIndex = indexOr(c.questionIndex);
+    if (!concern || questionIndex === null) return [];
+    const listened = objectOr(c.listened);
+    return [
+      {
+        ...concern,
+        questionIndex,
+        message: textOr(c.message) ?? concernMessage({ ...concern, questionIndex }),
+        listened:
+          typeof listened.userId === 'string' && typeof listened.at === 'string'
+            ? { userId: listened.userId, at: listened.at }
+            : null,
+      },
+    ];
+  });
   return {
     answers,
+    concerns,
+    heldForListen: typeof objectOr(o.held).overallScore === 'number',
     matchLevel: MATCH_LEVELS.find((level) => level === o.matchLevel) ?? null,
     notScoredReasons: arrayOr(o.notScoredReasons).filter((r): r is string => typeof r === 'string'),
     communicationSkills: numberOr(o.communicationSkills),
