@@ -26,6 +26,9 @@ export const SPECIFICITY_WEIGHTS = { novel: 0.35, actions: 0.25, details: 0.25, 
 /** When the answer's words fit another question of the job better by this much (affinity), it answers that one. */
 export const OTHER_QUESTION_MARGIN = 0.04;
 
+/** Words only its own question uses (by stem) from which an answer answers its own question. */
+export const OWN_TOPIC_WORDS = 2;
+
 /** The curve from signals (0-1) to the score, so the rubric's grades land near the middle of their bands. */
 export const CURVE_EXPONENT = 0.6;
 
@@ -94,8 +97,13 @@ export function gradeAnswer(reading: AnswerReading, t: GradeTuning = TUNING): An
         (1 - t.relevanceShare * 0.7 - t.guideShare) * body;
   const other = reading.otherQuestion;
   // Only a specific answer can be an answer to another question; a general one is just general.
+  // One that takes up words only its own question uses tells its own story in the job's common
+  // vocabulary ("a complaint I could not solve alone" in a payments job).
   const answersOther =
-    other && specificity >= 0.5 && other.similarity - reading.ownSimilarity >= OTHER_QUESTION_MARGIN
+    other &&
+    specificity >= 0.5 &&
+    reading.ownTopicWords < OWN_TOPIC_WORDS &&
+    other.similarity - reading.ownSimilarity >= OTHER_QUESTION_MARGIN
       ? other.index
       : null;
   // Padding with unrelated talk adds nothing and costs: the score is that of the part on the

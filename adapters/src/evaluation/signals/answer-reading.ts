@@ -11,7 +11,7 @@ import {
   weightOf,
   type WordMatcher,
 } from './meaning.js';
-import type { QuestionContext } from './question-context.js';
+import { stemOf, type QuestionContext } from './question-context.js';
 import { cleanSpokenText, originalSpan, type SpokenText } from './spoken-text.js';
 import { wordVectors } from './vectors/word-vectors.js';
 
@@ -87,6 +87,8 @@ export interface AnswerReading {
   otherQuestion: { index: number; similarity: number } | null;
   /** Affinity of the answer's words to its own question's (and guide's), for comparison with others. */
   ownSimilarity: number;
+  /** How many of the words only its own question uses (by stem) the answer takes up. */
+  ownTopicWords: number;
   /** Weighted share of new words in clauses on the subject. */
   focus: number;
   actions: Set<string>;
@@ -241,6 +243,8 @@ export function readAnswer(transcript: string, context: QuestionContext): Answer
   const everyNovel = read.flatMap((c) => c.novel);
   const allWords = clauses.flatMap((c) => c.tokens.filter((t) => isContent(t) && !t.negated).map(keyOf));
   const ownSimilarity = affinity(allWords, matcherOf(context.words));
+  const answerStems = new Set(allTokens.map((t) => stemOf(t.text)));
+  const ownTopicWords = [...context.distinct].filter((st) => answerStems.has(st)).length;
   const others = context.others.map((o) => ({
     index: o.index,
     similarity: affinity(allWords, matcherOf(o.words)),
@@ -285,6 +289,7 @@ export function readAnswer(transcript: string, context: QuestionContext): Answer
     jobRelevance: round(similarity(answerVector, context.job)),
     otherQuestion,
     ownSimilarity: round(ownSimilarity),
+    ownTopicWords,
     focus: totalWeight === 0 ? 0 : round(onWeight / totalWeight),
     actions: new Set(on.flatMap((c) => c.actions)),
     details: new Set(on.flatMap((c) => c.details)),

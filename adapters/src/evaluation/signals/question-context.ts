@@ -26,7 +26,12 @@ export interface QuestionContext {
   jobWords: string[];
   /** The same for each other question of the job, by index. */
   others: { index: number; words: string[] }[];
+  /** Stems of the question's own words that no other question of the job uses (see `stemOf`). */
+  distinct: ReadonlySet<string>;
 }
+
+/** A word's first five letters: "complaint" and "complained" meet, as spoken answers turn a question's nouns into verbs. */
+export const stemOf = (word: string) => word.toLowerCase().slice(0, 5);
 
 /** Words a scoring guide uses about answers in general, not about the question's subject. */
 const GUIDE_FRAME = new Set(
@@ -91,6 +96,9 @@ function buildContexts(input: EvaluationInput): Map<number, QuestionContext> {
       return [q.index, { words, guideWords, vector: textVector([...words, ...guideWords]) }];
     }),
   );
+  const stems = new Map(
+    job.questions.map((q) => [q.index, new Set(meanings.get(q.index)!.words.map(stemOf))]),
+  );
   return new Map(
     job.questions.map((q) => {
       const own = meanings.get(q.index)!;
@@ -110,6 +118,11 @@ function buildContexts(input: EvaluationInput): Map<number, QuestionContext> {
           others: [...meanings.entries()]
             .filter(([index]) => index !== q.index)
             .map(([index, m]) => ({ index, words: [...m.words, ...m.guideWords] })),
+          distinct: new Set(
+            [...stems.get(q.index)!].filter((st) =>
+              job.questions.every((o) => o.index === q.index || !stems.get(o.index)!.has(st)),
+            ),
+          ),
         },
       ];
     }),

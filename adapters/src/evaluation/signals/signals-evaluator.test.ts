@@ -149,6 +149,44 @@ describe('local-signals@3', () => {
     }
   });
 
+  it('reads a story told in the job’s common words as an answer to its own question when it takes up that question’s own words', async () => {
+    const q = (index: number, text: string) => ({ index, text, pillarId: null, scoringGuide: null });
+    const transcript =
+      'In my previous role a supermarket chain complained that their settlement was short by about two million naira. ' +
+      'I could not solve it alone because it involved reconciliation data I had no access to. First I explained to the ' +
+      'merchant what I would do and when they would hear from me. Then I worked with the finance team to analyse the ' +
+      'settlement report, and we found that refunds from two branches had been deducted twice. As a result the merchant ' +
+      'got the money back within three days, and I wrote a short guide for the team.';
+    const input: EvaluationInput = {
+      job: {
+        title: 'Payments Support Analyst',
+        description: 'Support merchants of a Lagos payments company: transfers, card payments, settlements.',
+        skills: ['payments', 'customer support'],
+        criteria: inputCriteria(['communication']),
+        questions: [
+          q(
+            0,
+            "A merchant says a customer's transfer was debited but never arrived. How do you explain what is happening?",
+          ),
+          q(1, 'How would you investigate a sudden spike in failed card payments from one bank?'),
+          q(2, 'Tell us about a time you handled a customer complaint you could not solve alone.'),
+        ],
+      },
+      answers: [
+        {
+          questionIndex: 2,
+          questionText: 'complaint',
+          transcript,
+          durationSeconds: 60,
+          transcriptConfidence: null,
+        },
+      ],
+    };
+    const [answer] = (await evaluator.evaluate(input)).answers ?? [];
+    expect(answer?.feedback).not.toMatch(/rather than this one/);
+    expect(answer?.score).toBeGreaterThanOrEqual(70);
+  });
+
   it('holds an answer mostly in another language, and one the recogniser was unsure of', async () => {
     const swahili = await evaluator.evaluate(
       interview([
