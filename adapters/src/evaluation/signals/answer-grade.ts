@@ -66,7 +66,25 @@ export interface AnswerGrade {
   answersOther: number | null;
   /** Not speech: a list of words. */
   list: boolean;
+  /** An empty situation-task-action-result template (see `isEmptyTemplate`). */
+  template: boolean;
   score: number;
+}
+
+/** The labels of a situation-task-action-result template. */
+const STAR_LABELS = new Set(['situation', 'task', 'action', 'result']);
+/** What a template keeps of its score: near nothing (docs/scoring-rubric.md, grade "not an answer"). */
+export const TEMPLATE_KEEPS = 0.1;
+
+/**
+ * An empty template: three or more of the situation-task-action-result labels and fewer than two
+ * figures, names or times on the subject. Its words can sit close to any question's; it tells nothing.
+ */
+function isEmptyTemplate(reading: AnswerReading): boolean {
+  const labels = new Set(
+    reading.clauses.flatMap((c) => c.clause.tokens.map((t) => t.lemma)).filter((l) => STAR_LABELS.has(l)),
+  );
+  return labels.size >= 3 && reading.details.size < 2;
 }
 
 const part = (value: number, full: number) => Math.max(0, Math.min(1, value / full));
@@ -108,7 +126,12 @@ export function gradeAnswer(reading: AnswerReading, t: GradeTuning = TUNING): An
       : null;
   // Padding with unrelated talk adds nothing and costs: the score is that of the part on the
   // subject (specificity counts there only), lowered as the padding grows.
-  const kept = (answersOther === null ? 1 : 0.3) * (reading.list ? 0.2 : 1) * Math.sqrt(focus);
+  const template = isEmptyTemplate(reading);
+  const kept =
+    (answersOther === null ? 1 : 0.3) *
+    (reading.list ? 0.2 : 1) *
+    (template ? TEMPLATE_KEEPS : 1) *
+    Math.sqrt(focus);
   const score = Math.round(100 * Math.min(1, raw) ** t.curve * kept);
-  return { relevance, specificity, guide, focus, answersOther, list: reading.list, score };
+  return { relevance, specificity, guide, focus, answersOther, list: reading.list, template, score };
 }

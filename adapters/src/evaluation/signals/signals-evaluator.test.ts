@@ -187,6 +187,23 @@ describe('local-signals@3', () => {
     expect(answer?.score).toBeGreaterThanOrEqual(70);
   });
 
+  it('gives an empty situation-task-action-result template near nothing, and says so', async () => {
+    const template =
+      'Situation: there was a situation with a guest and a complaint. Task: my task was to handle the complaint. ' +
+      'Action: I took action and handled it professionally. Result: the result was positive and the guest was happy.';
+    const output = await evaluator.evaluate(interview([{ questionIndex: 0, transcript: template }]));
+    const [answer] = output.answers ?? [];
+    expect(answer?.score).toBeLessThan((await scoreOf(VAGUE))!);
+    expect(answer?.score).toBeLessThanOrEqual(10);
+    expect(answer?.feedback).toMatch(/template with nothing in it/);
+    // The same shape with a real situation in it is an answer.
+    const filled =
+      'Situation: last March a guest in room 214 found water leaking on his bed at midnight. Task: I had to move him ' +
+      'fast. Action: I went up with the duty technician, moved him to room 305 within fifteen minutes and logged the ' +
+      'fault. Result: he wrote a good review and we now check the drain pipes every month.';
+    expect(await scoreOf(filled)).toBeGreaterThan((await scoreOf(VAGUE))!);
+  });
+
   it('holds an answer mostly in another language, and one the recogniser was unsure of', async () => {
     const swahili = await evaluator.evaluate(
       interview([
