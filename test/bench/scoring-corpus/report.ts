@@ -25,6 +25,9 @@ const ROWS: [string, (f: SetFigures) => string][] = [
 
 /** The name of the held-out set, whose answers are never listed one by one. */
 export const HELD_OUT = 'held-out';
+/** The name of the second held-out set (written blind by another helper), read the same way. */
+export const HELD_OUT_2 = 'held-out-2';
+const isHeldOut = (set: string) => set === HELD_OUT || set === HELD_OUT_2;
 
 const column = (f: SetFigures) => `${f.set}, ${f.part} (${f.answers} answers, ${f.interviews} interviews)`;
 
@@ -36,9 +39,9 @@ export function setTable(runs: readonly SetFigures[]): string {
   const head = `| ${runs[0]?.evaluator ?? ''} | ${runs.map(column).join(' | ')} |`;
   const rule = `|---|${runs.map(() => '---').join('|')}|`;
   const body = ROWS.map(([name, cell]) => `| ${name} | ${runs.map(cell).join(' | ')} |`);
-  // The held-out set is read in aggregate only (docs/scoring-rubric.md): no item is named.
+  // The held-out sets are read in aggregate only (docs/scoring-rubric.md): no item is named.
   const wins = runs.flatMap((f) =>
-    (f.set === HELD_OUT ? [] : f.adversarialAbove)
+    (isHeldOut(f.set) ? [] : f.adversarialAbove)
       .slice(0, 5)
       .map(
         (w) =>
