@@ -7,7 +7,7 @@ import type { Config } from '../config/config.js';
 import { openAiEvaluatorFromConfig } from '../evaluation/openai/openai-evaluator.js';
 import { pooledBuiltInEvaluator } from '../evaluation/pool/local-pool.js';
 import type { PooledEvaluator } from '../evaluation/pool/pooled-evaluator.js';
-import { RubricEvaluator } from '../evaluation/rubric/rubric-evaluator.js';
+import { SignalsEvaluator } from '../evaluation/signals/signals-evaluator.js';
 import { SqlPendingEvaluationFinder } from '../queue/pending-transcripts.js';
 import { OrmBatchEvaluationStore } from '../storage/repositories/batch-evaluation-store.js';
 import { ACCOUNTS } from './accounts-module.js';
@@ -36,20 +36,20 @@ export const EVALUATION = {
 
 /**
  * The evaluator the configuration asks for: the OpenAI-compatible one when LLM_BASE_URL or
- * LLM_API_KEY is set, else the built-in `local-rubric@2`. The queue, `sauti score` and the
+ * LLM_API_KEY is set, else the built-in `local-signals@3`. The queue, `sauti score` and the
  * benchmark all take it from here.
  */
 export function configuredEvaluator(config: Pick<Config, 'llm'>): Evaluator {
-  return openAiEvaluatorFromConfig(config.llm) ?? new RubricEvaluator();
+  return openAiEvaluatorFromConfig(config.llm) ?? new SignalsEvaluator();
 }
 
 /**
- * The evaluation of interviews. The evaluator is the built-in one, `local-rubric@2` (wink-nlp,
- * deterministic, no model and no network), unless `evaluator` is given: the composition root passes the OpenAI-compatible one when
+ * The evaluation of interviews. The evaluator is the built-in one, `local-signals@3` (wink-nlp and
+ * word vectors, deterministic, no model and no network), unless `evaluator` is given: the composition root passes the OpenAI-compatible one when
  * LLM_BASE_URL or LLM_API_KEY is set. The comparison is composed by rules from the stored evaluations.
  */
 export function evaluationModule(
-  evaluator: Evaluator = new RubricEvaluator(),
+  evaluator: Evaluator = new SignalsEvaluator(),
   options: {
     requeueTranscriptionsAfterMs?: number;
     /**

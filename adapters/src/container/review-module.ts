@@ -8,6 +8,7 @@ import {
   GetPanel,
   LogPanelExport,
   SetHiringOutcome,
+  ListenToConcerns,
 } from '@sauti/core/use-cases/review/index';
 import type { Config } from '../config/config.js';
 import { SpreadsheetFileWriter } from '../spreadsheets/spreadsheet-file-writer.js';
@@ -25,6 +26,8 @@ export const REVIEW = {
   GetPanel: token<GetPanel>('GetPanel'),
   ChangePanelMembership: token<ChangePanelMembership>('ChangePanelMembership'),
   SetHiringOutcome: token<SetHiringOutcome>('SetHiringOutcome'),
+  /** HR has listened to the flagged answers: the held score and band are shown (review.md §17). */
+  ListenToConcerns: token<ListenToConcerns>('ListenToConcerns'),
   LogPanelExport: token<LogPanelExport>('LogPanelExport'),
   ExportOverview: token<ExportOverview>('ExportOverview'),
   ExportPanel: token<ExportPanel>('ExportPanel'),
@@ -84,6 +87,16 @@ export function reviewModule(config: Config): PortModule {
           ids: get(TOKENS.Ids),
           webhooks: get(WEBHOOKS.Events),
           events: repos.reviewEvents,
+        });
+      });
+      make(REVIEW.ListenToConcerns, (get) => {
+        const repos = get(STORAGE.Repositories);
+        return new ListenToConcerns({
+          jobs: repos.jobs,
+          sessions: repos.candidateSessions,
+          evaluations: repos.evaluations,
+          clock: get(TOKENS.Clock),
+          ids: get(TOKENS.Ids),
         });
       });
       make(REVIEW.LogPanelExport, (get) => {

@@ -1,3 +1,4 @@
+import type { ConcernKind } from '../domain/answer-concern.js';
 /**
  * The JSON the HR review calls answer (docs/behaviour/review.md §3.2, §7): one definition shared by the server,
  * which builds these shapes, and the web screens, which read them. Dates are ISO strings.
@@ -104,6 +105,26 @@ export interface AnswerScoreView {
   feedback: string | null;
   /** How many of the team's rated answers to its question it was scored against (0: none). */
   anchors: number;
+  /**
+   * Why a person must listen to this answer instead of reading a score (docs/behaviour/review.md
+   * §17), with the sentence in question; null when nothing was flagged.
+   */
+  concern: AnswerConcernView | null;
+}
+
+/** One concern of an evaluation, and who listened to it and when (null: nobody yet). */
+export interface EvaluationConcernView extends AnswerConcernView {
+  questionIndex: number;
+  /** "Needs a human listen: {reason} (question N): “{sentence}”". */
+  message: string;
+  listened: { userId: string; at: string } | null;
+}
+
+/** A flagged answer: "Needs a human listen: {reason}" and the sentence (null: the whole answer). */
+export interface AnswerConcernView {
+  kind: ConcernKind;
+  reason: string;
+  quote: string | null;
 }
 
 /** docs/behaviour/review.md §3.2 "Evaluation", with the gate's verdict. */
@@ -124,6 +145,10 @@ export interface ReviewEvaluation {
   evaluator: EvaluatorDescription;
   /** Every answer's score and verdict, by question index (empty for old evaluations). */
   answerScores: AnswerScoreView[];
+  /** The answers the evaluator flagged for a human listen (docs/behaviour/review.md §17). */
+  concerns: EvaluationConcernView[];
+  /** True while a score and band are held back until HR has listened to the flagged answers. */
+  heldForListen: boolean;
   feedback: string | null;
   summary: string | null;
   /** Out of 10; null when the stored analysis lacks it. */

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { PILLAR_IDS } from '../domain/criteria.js';
 import { TOTAL_WEIGHT, WEIGHT_TOLERANCE } from '../rules/criteria.js';
 
+/** At most this many rated answers per question in `sauti score`'s input. */
+export const MAX_ANCHORS = 50;
+
 /**
  * A criterion's own words when the job changed them; absent, the pillar's defaults are used. An
  * evaluation's stored input (docs/behaviour/review.md §14) always carries them, so a re-run reads
@@ -43,6 +46,19 @@ export const scoreInputSchema = z
             text: z.string().min(1).max(2_000),
             pillarId: z.enum(PILLAR_IDS).nullable(),
             scoringGuide: z.string().max(2_000).nullable().optional(),
+            /**
+             * Answers the hiring team rated 1-5 for this question: with five or more the built-in
+             * scorer scores against them, a language model sees them as examples.
+             */
+            anchors: z
+              .array(
+                z.object({
+                  transcript: z.string().min(1).max(50_000),
+                  rating: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
+                }),
+              )
+              .max(MAX_ANCHORS)
+              .optional(),
           }),
         )
         .min(1)

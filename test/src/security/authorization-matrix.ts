@@ -168,6 +168,11 @@ export const MATRIX: Record<RouteKey, MatrixRow> = {
     expected: thisOrganisation(),
   },
   ...CALIBRATION_ROWS,
+  // The world's session has no evaluation held for a listen: its own organisation gets 409.
+  'POST /api/candidate-sessions/:sessionId/concerns/listened': {
+    request: (w) => ({ path: `/api/candidate-sessions/${w.sessionId}/concerns/listened` }),
+    expected: thisOrganisation(409),
+  },
   'POST /api/export-logs': {
     request: (w) => ({ path: '/api/export-logs', body: json({ jobId: w.jobId, panelSize: 1 }) }),
     expected: thisOrganisation(201),

@@ -129,7 +129,7 @@ describe('review reads cost a fixed number of SQL statements', () => {
       try {
         const res = await world.hr.get(path);
         expect(res.status).toBe(200);
-        const strong = evaluated(n).filter((c) => c.evaluation!.scores.communication! >= 70).length;
+        const strong = evaluated(n).filter((c) => c.evaluation!.scores!.communication! >= 70).length;
         expect((res.body as { stats: { meetsAllCriteria: number } }).stats.meetsAllCriteria).toBe(strong);
         expect((res.body as { page: { matching: number } }).page.matching).toBe(strong);
         statements[n] = counter.statements.length;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { scoreInputSchema } from '../../contract/score-input.js';
 import type { AnswerRating } from '../../domain/answer-rating.js';
 import { anchorStamp } from '../../rules/anchors.js';
 import { evaluationTestbed } from '../../testing/evaluation-testbed.js';
@@ -54,6 +55,12 @@ describe('EvaluateSession with the team’s ratings', () => {
     expect(evaluation!.detailedAnalysis).toMatchObject({
       anchors: [{ questionIndex: 1, count: 6, stamp: anchorStamp(anchors) }],
     });
+    // The stored input re-runs with the same anchors (docs/behaviour/review.md §14).
+    const stored = scoreInputSchema.parse((await bed.evaluations.find(evaluation!.id))!.scoreInput);
+    expect(stored.job.questions[1]!.anchors).toEqual(
+      anchors.map((a) => ({ transcript: a.transcript, rating: a.rating })),
+    );
+    expect(stored.job.questions[0]!.anchors).toBeUndefined();
   });
 
   it('never gives a rated answer its own rating: the others only, and none when fewer than five others', async () => {

@@ -29,6 +29,7 @@ export function interviewOfScoreInput(input: ScoreInput): InterviewToScore {
         text: q.text,
         pillarId: q.pillarId,
         scoringGuide: q.scoringGuide ?? null,
+        ...(q.anchors?.length ? { anchors: q.anchors } : {}),
       })),
     },
     answers: input.answers.map((a) => ({

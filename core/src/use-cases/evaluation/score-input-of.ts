@@ -22,6 +22,11 @@ export function scoreInputOf(interview: InterviewToScore): ScoreInput {
         text: q.text,
         pillarId: q.pillarId,
         scoringGuide: q.scoringGuide,
+        // The team's rated answers it was scored against: a re-run without them would score
+        // another way (docs/behaviour/review.md §15).
+        ...(q.anchors?.length
+          ? { anchors: q.anchors.map((a) => ({ transcript: a.transcript, rating: a.rating })) }
+          : {}),
       })),
     },
     answers: interview.answers.map((a) => ({

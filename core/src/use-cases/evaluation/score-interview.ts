@@ -49,6 +49,7 @@ export async function runEvaluator(
     asked: prepared.asked,
     evaluatorVersion: evaluator.version,
     inputFingerprint: fingerprint,
+    questionPillars: new Map(prepared.input.job.questions.map((q) => [q.index, q.pillarId])),
   });
   return {
     ...composed,

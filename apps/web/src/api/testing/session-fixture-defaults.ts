@@ -27,4 +27,6 @@ export const SCORING_FIXTURE_DEFAULTS = {
   notScoredReasons: [] as string[],
   evaluator: { usesLanguageModel: false, label: 'Built-in scoring, no language model' },
   answerScores: [] as ReviewEvaluation['answerScores'],
+  concerns: [] as ReviewEvaluation['concerns'],
+  heldForListen: false,
 };

@@ -53,7 +53,15 @@ function renderDetail(routes: Parameters<typeof stubFetch>[0]) {
   const payload = detailPayload({
     evaluation: reviewEvaluation({
       answerScores: [
-        { questionIndex: 1, score: 64, assessable: true, reason: null, feedback: 'Thin.', anchors: 6 },
+        {
+          questionIndex: 1,
+          score: 64,
+          assessable: true,
+          reason: null,
+          feedback: 'Thin.',
+          anchors: 6,
+          concern: null,
+        },
       ],
     }),
   });

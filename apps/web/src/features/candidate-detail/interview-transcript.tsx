@@ -76,6 +76,11 @@ function AnswerScore({
   return (
     <div className="rounded-lg bg-muted p-2 text-sm" data-testid="answer-score">
       <p className="font-medium">{text}</p>
+      {score.concern?.quote && (
+        <blockquote className="border-l-2 border-warning pl-2 italic" data-testid="concern-quote">
+          “{score.concern.quote}”
+        </blockquote>
+      )}
       {score.feedback && <p className="text-muted-foreground">{score.feedback}</p>}
       {score.anchors > 0 && (
         <p className="text-muted-foreground">Scored against {score.anchors} answers your team rated.</p>

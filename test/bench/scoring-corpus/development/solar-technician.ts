@@ -1,8 +1,8 @@
-import type { CorpusJob } from '../types.js';
+import type { CorpusJob } from './types.js';
 
 /**
- * A field technician for pay-as-you-go solar home systems in northern Ghana. Held out: written
- * after local-rubric@2 was tuned and before any evaluator was run on it, never used for tuning.
+ * A field technician for pay-as-you-go solar home systems in northern Ghana. Written after
+ * local-rubric@2 was tuned and held out at first; looked at since, so now development data.
  */
 export const SOLAR_TECHNICIAN: CorpusJob = {
   id: 'solar-technician',

@@ -1,11 +1,13 @@
 import { prepareEvaluation } from '@sauti/core/use-cases/evaluation/evaluation-input';
 import { describe, expect, it } from 'vitest';
-import { WAREHOUSE } from '../validity/corpus/warehouse.js';
-import { interviewToScore } from '../validity/corpus-items.js';
-import { readAnswer } from './answer-reading.js';
-import { otherQuestionFactor } from './other-question.js';
-import { RubricEvaluator } from './rubric-evaluator.js';
-import type { QuestionTopic } from './topic.js';
+import { WAREHOUSE } from './development/warehouse.js';
+import { developmentSet } from './development-set.js';
+import type { CorpusJob } from './development/types.js';
+import { interviewToScore as benchInterview } from './interviews.js';
+import { readAnswer } from '@sauti/adapters/evaluation/rubric/answer-reading';
+import { otherQuestionFactor } from '@sauti/adapters/evaluation/rubric/other-question';
+import { RubricEvaluator } from '@sauti/adapters/evaluation/rubric/rubric-evaluator';
+import type { QuestionTopic } from '@sauti/adapters/evaluation/rubric/topic';
 
 const topic: QuestionTopic = {
   weights: new Map([['root:panel', 1]]),
@@ -44,6 +46,15 @@ describe('conduct the job would reject', () => {
     ]);
   });
 });
+
+/** The warehouse job of the development set, with or without its guides. */
+const jobOf = (corpus: CorpusJob, guides = true) =>
+  developmentSet().jobs.find((j) => j.id === (guides ? corpus.id : `${corpus.id} (no guides)`))!;
+const interviewToScore = (
+  corpus: CorpusJob,
+  answers: { questionIndex: number; text: string }[],
+  options: { guides?: boolean } = {},
+) => benchInterview(jobOf(corpus, options.guides !== false), answers);
 
 describe('an answer to another question of the job', () => {
   const scoreUnder = async (questionIndex: number, text: string) => {
