@@ -26,7 +26,10 @@ export const REVIEW = {
   GetPanel: token<GetPanel>('GetPanel'),
   ChangePanelMembership: token<ChangePanelMembership>('ChangePanelMembership'),
   SetHiringOutcome: token<SetHiringOutcome>('SetHiringOutcome'),
-  /** HR has listened to the flagged answers: the held score and band are shown (review.md §17). */
+  /**
+   * HR has listened to the flagged answers: the held score and band are shown
+   * (docs/behaviour/review.md §17).
+   */
   ListenToConcerns: token<ListenToConcerns>('ListenToConcerns'),
   LogPanelExport: token<LogPanelExport>('LogPanelExport'),
   ExportOverview: token<ExportOverview>('ExportOverview'),

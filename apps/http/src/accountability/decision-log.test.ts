@@ -22,7 +22,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server?.stop());
 
-/** HR's decision; nobody opened the evidence here, so a rejection is confirmed as a person's (review.md §12). */
+/**
+ * HR's decision; nobody opened the evidence here, so a rejection is confirmed as a person's
+ * (docs/behaviour/review.md §12).
+ */
 const decide = (outcome: string | null) =>
   hr.request('PUT', `/api/candidate-sessions/${sessionId}/hiring-outcome`, {
     hiringOutcome: outcome,
