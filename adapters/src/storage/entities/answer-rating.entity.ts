@@ -13,7 +13,7 @@ export const AnswerRatingSchema = defineEntity({
   properties: {
     response: () => p.manyToOne(CandidateResponseSchema).mapToPk().primary().deleteRule('cascade'),
     rater: () => p.manyToOne(UserSchema).mapToPk().primary().deleteRule('cascade'),
-    rating: p.smallint().$type<AnswerRating>().check('rating between 1 and 5'),
+    rating: p.smallint().$type<AnswerRating>().check('rating >= 1 and rating <= 5'),
     ratedAt: p.datetime(),
   },
 });
@@ -28,8 +28,12 @@ export const AnswerRatingChangeSchema = defineEntity({
     response: () => p.manyToOne(CandidateResponseSchema).mapToPk().deleteRule('cascade').index(),
     rater: () => p.manyToOne(UserSchema).mapToPk().deleteRule('cascade'),
     impersonator: () => p.manyToOne(UserSchema).mapToPk().nullable().deleteRule('set null'),
-    rating: p.smallint().$type<AnswerRating>().nullable().check('rating between 1 and 5'),
-    previousRating: p.smallint().$type<AnswerRating>().nullable().check('previous_rating between 1 and 5'),
+    rating: p.smallint().$type<AnswerRating>().nullable().check('rating >= 1 and rating <= 5'),
+    previousRating: p
+      .smallint()
+      .$type<AnswerRating>()
+      .nullable()
+      .check('previous_rating >= 1 and previous_rating <= 5'),
     at: p.datetime(),
   },
 });

@@ -23,10 +23,10 @@ export class Migration20261129002112_answer_ratings extends Migration {
       `alter table "answer_rating_changes" add constraint "answer_rating_changes_impersonator_id_foreign" foreign key ("impersonator_id") references "users" ("id") on delete set null;`,
     );
     this.addSql(
-      `alter table "answer_rating_changes" add constraint "answer_rating_changes_rating_check" check (rating between 1 and 5);`,
+      `alter table "answer_rating_changes" add constraint "answer_rating_changes_rating_check" check (rating >= 1 and rating <= 5);`,
     );
     this.addSql(
-      `alter table "answer_rating_changes" add constraint "answer_rating_changes_previous_rating_check" check (previous_rating between 1 and 5);`,
+      `alter table "answer_rating_changes" add constraint "answer_rating_changes_previous_rating_check" check (previous_rating >= 1 and previous_rating <= 5);`,
     );
     this.addSql(
       `alter table "answer_ratings" add constraint "answer_ratings_response_id_foreign" foreign key ("response_id") references "candidate_responses" ("id") on update cascade on delete cascade;`,
@@ -35,7 +35,7 @@ export class Migration20261129002112_answer_ratings extends Migration {
       `alter table "answer_ratings" add constraint "answer_ratings_rater_id_foreign" foreign key ("rater_id") references "users" ("id") on update cascade on delete cascade;`,
     );
     this.addSql(
-      `alter table "answer_ratings" add constraint "answer_ratings_rating_check" check (rating between 1 and 5);`,
+      `alter table "answer_ratings" add constraint "answer_ratings_rating_check" check (rating >= 1 and rating <= 5);`,
     );
   }
 
