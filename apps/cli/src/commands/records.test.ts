@@ -1,3 +1,4 @@
+import { SIGNALS_EVALUATOR_VERSION } from '@sauti/adapters/evaluation/signals/signals-evaluator';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,7 +40,8 @@ describe('records for an auditor (docs/behaviour/review.md §14)', () => {
     for (const stored of evaluations.slice(0, 1)) {
       const input = await sauti(['evaluations', 'input', stored.id]);
       expect(input.code).toBe(0);
-      expect(input.stderr).toMatch(/by local-rubric@\d+; input sha256 [0-9a-f]{64} \(verified\)/);
+      expect(input.stderr).toContain(`by ${SIGNALS_EVALUATOR_VERSION}; input sha256 `);
+      expect(input.stderr).toMatch(/input sha256 [0-9a-f]{64} \(verified\)/);
       const rescored = await sauti(['--json', 'score', '-'], input.stdout);
       expect(rescored.code).toBe(0);
       const result = JSON.parse(rescored.stdout);
@@ -79,7 +81,11 @@ describe('records for an auditor (docs/behaviour/review.md §14)', () => {
     const session = await inScope(() => repos.candidateSessions.findById(sessionIds[1]!));
     const job = await inScope(() => repos.jobs.findById(session!.jobId));
     const actor = { userId: job!.createdBy, organisationId: job!.organisationId, isAdmin: false };
-    await inScope(() => server.app.get(REVIEW.SetHiringOutcome).execute(actor, sessionIds[1]!, 'rejected'));
+    await inScope(() =>
+      server.app
+        .get(REVIEW.SetHiringOutcome)
+        .execute(actor, sessionIds[1]!, 'rejected', { confirmWithoutReview: true }),
+    );
     const out = join(dir, 'decisions.csv');
     const run = await sauti(['decisions', 'export', '--out', out]);
     expect(run.code).toBe(0);
@@ -91,7 +97,7 @@ describe('records for an auditor (docs/behaviour/review.md §14)', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`,${sessionIds[1]},Rejected,No decision,`);
     expect(lines[1]).toContain(
-      `,${evaluations.find((e) => e.sessionId === sessionIds[1])!.id},local-rubric@`,
+      `,${evaluations.find((e) => e.sessionId === sessionIds[1])!.id},${SIGNALS_EVALUATOR_VERSION},`,
     );
     expect((await sauti(['decisions', 'export', '--from', '2025-02-30'])).code).toBe(1);
     const organisation = await inScope(() => repos.organisations.findById(job!.organisationId));
