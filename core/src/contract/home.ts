@@ -12,6 +12,14 @@ export interface DashboardStats {
   totalEvaluations: number;
   /** Mean overall score of the evaluated sessions, or null when none is evaluated. */
   averageScore: number | null;
+  /** Jobs created in the last 7 days ("this week", core/src/rules/analytics-windows.ts). */
+  jobsThisWeek: number;
+  /** Interviews started in the last 7 days. */
+  sessionsThisWeek: number;
+  /** Interviews completed in the last 7 days. */
+  completedThisWeek: number;
+  /** Unfinished interviews started within the last 24 hours; older ones count as abandoned. */
+  activeNow: number;
 }
 
 /** One line of `GET /api/recent-activity`. */

@@ -10,8 +10,10 @@ export function homeRoutes(app: AppContainer): Router {
   const load = app.get(HOME.LoadHomeData);
 
   router.get('/dashboard-stats', async (ctx) => {
-    const { jobs, sessions, evaluations } = await load.execute((await requireActor(ctx, app)).organisationId);
-    ctx.body = dashboardStats(jobs, sessions, evaluations);
+    const { jobs, sessions, evaluations, now } = await load.execute(
+      (await requireActor(ctx, app)).organisationId,
+    );
+    ctx.body = dashboardStats(jobs, sessions, evaluations, now);
   });
   router.get('/recent-activity', async (ctx) => {
     const { jobs, sessions, evaluations } = await load.execute((await requireActor(ctx, app)).organisationId);

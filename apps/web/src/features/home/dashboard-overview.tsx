@@ -5,7 +5,7 @@ import { QuickInsights } from './quick-insights';
 import { RecentActivityCard } from './recent-activity-card';
 import { StatCards } from './stat-cards';
 import { TopJobsCard } from './top-jobs-card';
-import type { DashboardStats } from './use-dashboard-stats';
+import type { DashboardStats } from '@/api/dashboard-stats';
 import type { RecentActivityItem } from './use-recent-activity';
 import type { TopJob } from './use-top-jobs';
 
@@ -16,6 +16,10 @@ const emptyStats: DashboardStats = {
   inProgressSessions: 0,
   totalEvaluations: 0,
   averageScore: null,
+  jobsThisWeek: 0,
+  sessionsThisWeek: 0,
+  completedThisWeek: 0,
+  activeNow: 0,
 };
 
 /** The date header in en-US long form, e.g. 'Monday, March 3, 2025' (docs/behaviour/platform.md §2.4). */

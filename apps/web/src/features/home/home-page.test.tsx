@@ -10,6 +10,10 @@ const stats = {
   inProgressSessions: 2,
   totalEvaluations: 5,
   averageScore: 72.6,
+  jobsThisWeek: 1,
+  sessionsThisWeek: 0,
+  completedThisWeek: 4,
+  activeNow: 1,
 };
 const hourAgo = new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString();
 
@@ -69,9 +73,12 @@ describe('home (docs/behaviour/platform.md §2.4)', () => {
     renderWithApp(<HomePage />);
     expect(await screen.findByRole('link', { name: 'Create Job Interview' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard');
-    for (const caption of ['+2 this week', '+23 this week', '+8 this week', 'Active now']) {
-      expect(screen.getByText(caption)).toBeTruthy();
-    }
+    // The server's figures, not the old product's fixed captions ('+2', '+23', '+8', 'Active now').
+    const card = (label: string) => screen.getByRole('heading', { name: label }).parentElement!.textContent;
+    expect(card('Total Jobs')).toBe('Total Jobs3+1 this week');
+    expect(card('Total Interviews')).toBe('Total Interviews8+0 this week');
+    expect(card('Completed')).toBe('Completed5+4 this week');
+    expect(card('In Progress')).toBe('In Progress21 active now');
     expect(screen.getByText('AI evaluation completed')).toBeTruthy();
     expect(screen.getByText('Interview completed')).toBeTruthy();
     expect(screen.getByText('81%')).toBeTruthy();

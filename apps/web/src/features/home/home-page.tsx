@@ -3,7 +3,7 @@ import { DashboardOverview } from './dashboard-overview';
 import { EmptyState } from './empty-state';
 import { HomeFooter } from './home-footer';
 import { HomeSkeleton } from './home-skeleton';
-import { useDashboardStats } from './use-dashboard-stats';
+import { useDashboardStats } from '@/api/dashboard-stats';
 import { useJobs } from '@/api/jobs';
 import { useRecentActivity } from './use-recent-activity';
 import { useTopJobs } from './use-top-jobs';
