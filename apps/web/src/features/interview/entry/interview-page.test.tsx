@@ -71,6 +71,28 @@ describe('the instructions stage', () => {
     expect(callsTo(fetchMock, 'POST', '/api/sessions')).toHaveLength(0);
   });
 
+  it('checks each field as the candidate types: a message goes the moment its field is fixed', async () => {
+    renderInterview('/interview/j1', jobRoute);
+    const name = await screen.findByLabelText('Full name');
+    // Nothing is shouted at a candidate who has not left a field yet.
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ama@' } });
+    expect(screen.queryByText('Invalid Email')).toBeNull();
+    fireEvent.blur(screen.getByLabelText('Email'));
+    expect(screen.getByText('Invalid Email')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ama@example.com' } });
+    expect(screen.queryByText('Invalid Email')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Start Interview' }));
+    expect(screen.getByText('Name Required')).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'Ama Mensah' } });
+    // Before, 'Name Required' stayed in red under the filled field until the next submit.
+    expect(screen.queryByText('Name Required')).toBeNull();
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText('Phone Number Required')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText(/I agree to my answers being recorded/));
+    expect(screen.queryByText(/Please agree to the recording/)).toBeNull();
+  });
+
   it('refuses a CV of the wrong type before any upload', async () => {
     renderInterview('/interview/j1', jobRoute);
     const input = await screen.findByLabelText(/CV \(optional/);

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { StrokeIcon } from '@/components/ui/stroke-icon';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { answerKey } from '../uploads/answer-store';
 import { ANSWER_LIMIT_SECONDS } from '../recording/data-estimate';
@@ -84,7 +85,11 @@ export function QuestionStage({
           <h1 className="pt-2 text-xl leading-snug font-semibold select-none">{questionText}</h1>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <Button variant="ghost" className="self-start" onClick={() => void speak()}>
+          {/* Outlined with a speaker, so it reads as a button on a phone, not as a caption. */}
+          <Button variant="outline" className="self-start" onClick={() => void speak()}>
+            <StrokeIcon>
+              <path d="M11 5 6 9H2v6h4l5 4V5zM15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14" />
+            </StrokeIcon>
             Listen to the question again
           </Button>
           {alreadyAnswered ? (
