@@ -1,3 +1,5 @@
+import { LEGAL_PATHS } from '@sauti/core/contract/legal';
+
 /**
  * Every link of the app, from one place (docs/behaviour/platform.md §2.1). `path` is the react-router pattern,
  * `href(...)` builds a concrete link. Screens never write a URL by hand.
@@ -67,6 +69,9 @@ export const paths = {
   account: { path: '/account', href: () => '/account' },
   /** The API's reference, rendered from its OpenAPI document (public). */
   developers: { path: '/developers', href: () => '/developers' },
+  /** The privacy policy and the terms (docs/behaviour/platform.md §17): public, on core's own paths. */
+  privacy: { path: LEGAL_PATHS.privacy, href: () => LEGAL_PATHS.privacy },
+  terms: { path: LEGAL_PATHS.terms, href: () => LEGAL_PATHS.terms },
   /** The organisation's members, join requests and invitations. */
   members: { path: '/members', href: () => '/members' },
 } as const;

@@ -36,6 +36,8 @@ const tusCreation = (size: number, fields: Record<string, string>) => ({
  */
 export const MATRIX: Record<RouteKey, MatrixRow> = {
   'GET /api/health': { request: () => ({ path: '/api/health' }), expected: all(200) },
+  'GET /api/legal/privacy': { request: () => ({ path: '/api/legal/privacy' }), expected: all(200) },
+  'GET /api/legal/terms': { request: () => ({ path: '/api/legal/terms' }), expected: all(200) },
   'GET /api/user': { request: () => ({ path: '/api/user' }), expected: signedIn(200) },
   ...ACCOUNT_AND_ADMIN_ROWS,
   'GET /api/dashboard-stats': { request: () => ({ path: '/api/dashboard-stats' }), expected: member() },

@@ -35,6 +35,8 @@ const PAGE_TITLES: readonly [pattern: string, title: string][] = [
   [paths.account.path, 'Settings'],
   [paths.members.path, 'Members'],
   [paths.developers.path, 'API Reference'],
+  [paths.privacy.path, 'Privacy Policy'],
+  [paths.terms.path, 'Terms of Use'],
 ];
 
 /** The 404 page's title, word for word (docs/behaviour/platform.md §2.1). */

@@ -96,3 +96,6 @@ export const JobResultsPage = lazyNamed(
   () => import('@/features/job-results/job-results-page'),
   'JobResultsPage',
 );
+/** The privacy policy and the terms of use (public). */
+export const PrivacyPage = lazyNamed(() => import('@/features/legal/legal-page'), 'PrivacyPage');
+export const TermsPage = lazyNamed(() => import('@/features/legal/legal-page'), 'TermsPage');

@@ -19,9 +19,11 @@ import {
   MembersPage,
   PanelPage,
   PendingApprovalPage,
+  PrivacyPage,
   RegisterPage,
   ResetPasswordPage,
   SignedInLayout,
+  TermsPage,
   VerifyEmailPage,
 } from './lazy-pages';
 import { InterviewRoute } from './interview-route';
@@ -34,6 +36,8 @@ const publicRoutes: RouteObject[] = [
   { path: paths.verifyEmail.path, element: <VerifyEmailPage /> },
   { path: paths.checkInbox.path, element: <CheckInboxPage /> },
   { path: paths.developers.path, element: <DevelopersPage /> },
+  { path: paths.privacy.path, element: <PrivacyPage /> },
+  { path: paths.terms.path, element: <TermsPage /> },
   { path: paths.interview.path, element: <InterviewRoute /> },
   { path: paths.interviewForJob.path, element: <InterviewRoute /> },
 ];

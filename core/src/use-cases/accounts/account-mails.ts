@@ -1,3 +1,4 @@
+import { LEGAL_PATHS } from '../../contract/legal.js';
 import type { MailMessage } from '../../ports/mailer.js';
 import { linkMail, linkTo } from './link-mail.js';
 
@@ -8,6 +9,7 @@ export const ACCOUNT_LINKS = {
   forgotPassword: (origin: string) => linkTo(origin, '/forgot-password'),
   register: (origin: string, email: string) => linkTo(origin, '/register', { email }),
   members: (origin: string) => linkTo(origin, '/members'),
+  privacy: (origin: string) => linkTo(origin, LEGAL_PATHS.privacy),
 };
 
 /** "Amina Otieno (amina@acme.co.ke)", or the address alone. */
@@ -41,6 +43,7 @@ export function alreadyRegisteredMail(to: string, origin: string): MailMessage {
     ],
     link: { href: ACCOUNT_LINKS.signIn(origin), label: 'Sign in to Sauti' },
     closing: 'If it was not you, nothing has changed and you can ignore this e-mail.',
+    privacyLink: ACCOUNT_LINKS.privacy(origin),
   });
 }
 
@@ -59,6 +62,7 @@ export function joinRequestMail(
       'Until a member approves, they see none of your jobs or candidates. Approve or refuse here:',
     ],
     link: { href: ACCOUNT_LINKS.members(origin), label: 'Review the request' },
+    privacyLink: ACCOUNT_LINKS.privacy(origin),
   });
 }
 
@@ -77,6 +81,7 @@ export function invitationMail(
       'Create your account with this address; you join as soon as you confirm it:',
     ],
     link: { href: ACCOUNT_LINKS.register(origin, to), label: 'Create my account' },
+    privacyLink: ACCOUNT_LINKS.privacy(origin),
   });
 }
 

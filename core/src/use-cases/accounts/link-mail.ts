@@ -5,9 +5,13 @@ import { escapeHtml, singleLine } from '../../rules/plain-text.js';
 export interface LinkMailContent {
   to: string;
   subject: string;
+  /** The reader's name when known: 'Hello Amina,' rather than 'Hello,'. */
+  greetingName?: string | null;
   paragraphs: readonly string[];
   link?: { href: string; label: string };
   closing?: string;
+  /** The privacy policy's address, at the foot (docs/behaviour/platform.md §17). */
+  privacyLink?: string;
 }
 
 /**
@@ -18,16 +22,20 @@ export interface LinkMailContent {
 export function linkMail(content: LinkMailContent): MailMessage {
   const paragraphs = content.paragraphs.map(singleLine);
   const closing = content.closing ? singleLine(content.closing) : null;
+  const name = content.greetingName ? singleLine(content.greetingName).trim() : '';
+  const greeting = name ? `Hello ${name},` : 'Hello,';
+  const privacy = content.privacyLink ?? null;
   const text = [
-    'Hello,',
+    greeting,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
     ...(content.link ? [content.link.href, ''] : []),
-    ...(closing ? [closing] : []),
+    ...(closing ? [closing, ''] : []),
+    ...(privacy ? [`Privacy policy: ${privacy}`] : []),
   ].join('\n');
   const href = content.link ? escapeHtml(content.link.href) : null;
   const html = [
-    '<p>Hello,</p>',
+    `<p>${escapeHtml(greeting)}</p>`,
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     ...(href && content.link
       ? [
@@ -36,6 +44,7 @@ export function linkMail(content: LinkMailContent): MailMessage {
         ]
       : []),
     ...(closing ? [`<p>${escapeHtml(closing)}</p>`] : []),
+    ...(privacy ? [`<p><a href="${escapeHtml(privacy)}">Privacy policy</a></p>`] : []),
   ].join('\n');
   return { to: content.to, subject: singleLine(content.subject), text: text.trimEnd(), html };
 }

@@ -15,6 +15,11 @@ describe('InviteCandidates', () => {
     expect(world.mailer.sent.map((m) => m.to)).toEqual(['amina@example.com', 'brian@example.com']);
     const mail = world.mailer.sent[0]!;
     expect(mail.subject).toContain('Field Sales Agent');
+    // Greeted by name (not 'Hello,' then the name again), with the privacy policy at the foot.
+    expect(mail.text.split('\n')[0]).toBe('Hello Amina Otieno,');
+    expect(mail.text).toMatch(/^You are invited to a short voice interview/m);
+    expect(mail.text.split('\n').at(-1)).toBe('Privacy policy: https://sauti.test/privacy');
+    expect(mail.html).toContain('<a href="https://sauti.test/privacy">Privacy policy</a>');
     const [, token] = /https:\/\/sauti\.test\/interview\/job-1\?invite=(\S+)/.exec(mail.text)!;
     expect(token).toHaveLength(43);
     const stored = await world.invitations.findByTokenHash(world.digest.sha256Hex(token!));

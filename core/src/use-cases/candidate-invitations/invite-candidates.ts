@@ -114,7 +114,14 @@ export class InviteCandidates {
       const link = invitationLink(input.origin, job.id, tokens.get(invitation.id) ?? '');
       try {
         await this.deps.mailer.send(
-          candidateInvitationMail({ to: invitation.email, name: invitation.name, job, link, expiresAt }),
+          candidateInvitationMail({
+            to: invitation.email,
+            name: invitation.name,
+            job,
+            link,
+            origin: input.origin,
+            expiresAt,
+          }),
         );
       } catch {
         mailProblems.push({

@@ -91,6 +91,7 @@ export class ManageInvitations {
         name: updated.name,
         job,
         link,
+        origin,
         expiresAt: updated.expiresAt,
       }),
     );

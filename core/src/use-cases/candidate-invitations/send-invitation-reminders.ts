@@ -43,6 +43,7 @@ export class SendInvitationReminders {
         name: invitation.name,
         job,
         link: invitationLink(this.deps.origin, job.id, token),
+        origin: this.deps.origin,
         expiresAt: invitation.expiresAt,
         reminder: true,
       });

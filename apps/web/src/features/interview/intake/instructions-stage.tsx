@@ -5,7 +5,9 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { LEGAL_PATHS } from '@sauti/core/contract/legal';
 import { ConsentNotice } from './consent-notice';
+import { NoticeLink } from '../common/interview-shell';
 import { estimateInterviewData } from '../recording/data-estimate';
 import type { PublicJob, SessionIntake } from '../common/interview-api';
 import { checkCvFile, validateIntake, visibleIntakeErrors, type IntakeField } from './intake-validation';
@@ -138,6 +140,10 @@ export function InstructionsStage({
                 aria-invalid={errors.consent ? true : undefined}
               />
               {errors.consent && <p className="text-sm text-destructive">{errors.consent}</p>}
+              <div className="text-sm text-muted-foreground">
+                <p>What is stored about you, and for how long:</p>
+                <NoticeLink to={LEGAL_PATHS.privacy}>Privacy Policy (opens in a new tab)</NoticeLink>
+              </div>
             </div>
             <Button type="submit" size="lg" disabled={starting}>
               {starting ? 'Starting…' : 'Start Interview'}

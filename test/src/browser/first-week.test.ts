@@ -3,18 +3,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '@sauti/http/testing/client';
 import { signUp } from '@sauti/http/testing/sign-up';
 import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
-import { speechFile } from '@sauti/adapters/testing/speech/generate';
 import { chromiumAvailable, launchChromium } from '../support/chromium.js';
 import { screenshot } from '../support/hr-session.js';
 import { checkAtEveryWidth, WIDTHS } from '../support/layout-check.js';
+import { speechFile } from '@sauti/adapters/testing/speech/generate';
 import { ensureWebBuilt } from '../support/web-build.js';
 
 /**
- * The candidate's controls on a phone (issue 32): the intake checks each field as it is typed,
- * the consent box is big enough to find, the recording shows its length, "Listen to the question
- * again" looks like a button, and a warm-up recorded but not sent survives a reload.
+ * What a new customer meets in the first week (issue 32), in Chromium at 320, 360 and 390 px and
+ * on a desktop: the candidate's controls on a phone (the intake checks each field as it is typed,
+ * a consent box big enough to find, the recording's length, "Listen to the question again" as a
+ * button, a warm-up that survives a reload), and the privacy policy with its links.
  */
-const QUESTIONS = ['Tell us about a shipment you rescued.', 'Why this role?'];
+const PASSWORD = 'first week 2026';
+const HR = {
+  email: 'zawadi@tausi-logistics.co.tz',
+  firstName: 'Zawadi',
+  lastName: 'Mrema',
+  password: PASSWORD,
+};
+const QUESTIONS = ['Tell us about a manifest you corrected.', 'Why this role?'];
 const UI_TIMEOUT = 20_000;
 
 const run = chromiumAvailable();
@@ -29,10 +37,10 @@ beforeAll(async () => {
     { webDistDir: ensureWebBuilt() },
   );
   const hr = new TestClient(server.url);
-  await signUp(server, { email: 'hr@kilima-freight.co.tz', firstName: 'H', lastName: 'R' }, hr);
+  await signUp(server, HR, hr);
   const job = await hr.post('/api/jobs', {
-    title: 'Freight Coordinator',
-    description: 'Move cargo between Dar es Salaam and Kigali.',
+    title: 'Port Clerk',
+    description: 'Keep the manifests of the Tanga port straight.',
     questions: QUESTIONS,
     status: 'active',
   });
@@ -50,7 +58,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function phonePage(width: number): Promise<Page> {
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 740 } });
+  return context.newPage();
+}
+
+/** A candidate's phone: the microphone allowed, `width` px wide. */
+async function candidatePage(width: number): Promise<Page> {
   const context = await browser.newContext({
     baseURL: server.url,
     permissions: ['microphone'],
@@ -60,14 +74,31 @@ async function phonePage(width: number): Promise<Page> {
 }
 
 async function expectNoLayoutProblems(page: Page, screen: string) {
-  const problems = await checkAtEveryWidth(page, screen);
-  expect(problems, screen).toEqual([]);
+  expect(await checkAtEveryWidth(page, screen), screen).toEqual([]);
 }
 
-describe.skipIf(!run)("the candidate's controls at 320, 360, 390 px and on a desktop", () => {
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(HR.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${server.url}/`);
+}
+
+/** Every width, with a screenshot of each for a person to look at. */
+async function checkScreen(page: Page, name: string) {
+  const problems = await checkAtEveryWidth(page, name);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width < 800 ? 740 : 800 });
+    await screenshot(page, `${name}-${width}`);
+  }
+  expect(problems, name).toEqual([]);
+}
+
+describe.skipIf(!run)('the first week, at 320, 360, 390 px and on a desktop', () => {
   it('the intake drops a message the moment its field is fixed, with a consent box a thumb finds', async () => {
     for (const width of WIDTHS) {
-      const page = await phonePage(width);
+      const page = await candidatePage(width);
       await page.goto(`/interview/${jobId}`);
       await page.getByRole('button', { name: 'Start Interview' }).click();
       await page.getByText('Name Required').waitFor();
@@ -90,7 +121,7 @@ describe.skipIf(!run)("the candidate's controls at 320, 360, 390 px and on a des
       await screenshot(page, `intake-fixed-${width}`);
       await page.context().close();
     }
-    const page = await phonePage(390);
+    const page = await candidatePage(390);
     await page.goto(`/interview/${jobId}`);
     await page.getByRole('button', { name: 'Start Interview' }).click();
     await expectNoLayoutProblems(page, 'intake with errors');
@@ -98,7 +129,7 @@ describe.skipIf(!run)("the candidate's controls at 320, 360, 390 px and on a des
   });
 
   it('keeps a warm-up through a reload, shows its length, and offers the question again as a button', async () => {
-    const page = await phonePage(360);
+    const page = await candidatePage(360);
     await page.goto(`/interview/${jobId}`);
     await page.getByLabel('Full name').fill('Neema Mushi');
     await page.getByLabel('Phone number').fill('+255 712 345 678');
@@ -148,5 +179,32 @@ describe.skipIf(!run)("the candidate's controls at 320, 360, 390 px and on a des
     })`);
     expect(kept).toBe(0);
     await page.context().close();
+  });
+  it('the privacy policy, reached from the footer, the intake and the interview', async () => {
+    const page = await newPage();
+    await signIn(page);
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.waitForURL(`${server.url}/privacy`);
+    await page
+      .getByRole('heading', { level: 2, name: 'How long it is kept' })
+      .waitFor({ timeout: UI_TIMEOUT });
+    expect(await page.title()).toBe('Privacy Policy · Sauti');
+    await checkScreen(page, 'privacy');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Terms of Use' }).waitFor({ timeout: UI_TIMEOUT });
+    await page.context().close();
+
+    const candidate = await newPage();
+    await candidate.goto(`/interview/${jobId}`);
+    const fromIntake = candidate
+      .getByRole('main')
+      .getByRole('link', { name: 'Privacy Policy (opens in a new tab)' });
+    expect(await fromIntake.getAttribute('href')).toBe('/privacy');
+    expect(await fromIntake.getAttribute('target')).toBe('_blank');
+    const [opened] = await Promise.all([candidate.context().waitForEvent('page'), fromIntake.click()]);
+    await opened!.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor({ timeout: UI_TIMEOUT });
+    await checkScreen(candidate, 'intake-with-privacy-link');
+    await candidate.context().close();
   });
 });
