@@ -72,9 +72,14 @@ export const paths = {
   /** The privacy policy and the terms (docs/behaviour/platform.md §17): public, on core's own paths. */
   privacy: { path: LEGAL_PATHS.privacy, href: () => LEGAL_PATHS.privacy },
   terms: { path: LEGAL_PATHS.terms, href: () => LEGAL_PATHS.terms },
+  /** API keys, webhooks and the API reference, for a member (docs/behaviour/platform.md §18). */
+  integrations: { path: '/integrations', href: () => '/integrations' },
   /** The organisation's members, join requests and invitations. */
   members: { path: '/members', href: () => '/members' },
 } as const;
+
+/** The versioned API's address and its OpenAPI document (docs/behaviour/platform.md §15): links, not screens. */
+export const API_LINKS = { base: '/api/v1', openApiDocument: '/api/v1/openapi.json' } as const;
 
 /**
  * Router state a link to the candidates overview may carry: the candidate detail's Compare with

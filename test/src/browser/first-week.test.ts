@@ -207,4 +207,18 @@ describe.skipIf(!run)('the first week, at 320, 360, 390 px and on a desktop', ()
     await checkScreen(candidate, 'intake-with-privacy-link');
     await candidate.context().close();
   });
+
+  it('the Integrations page, found from the account menu, with the API, the keys and the webhooks', async () => {
+    const page = await newPage();
+    await signIn(page);
+    await page.getByRole('button', { name: /^Account menu: / }).click();
+    await page.getByRole('menuitem', { name: 'Integrations' }).click();
+    await page.waitForURL(`${server.url}/integrations`);
+    await page.getByRole('heading', { level: 2, name: 'Webhooks' }).waitFor({ timeout: UI_TIMEOUT });
+    await page.getByLabel('Key name').fill('Applicant tracking system of the Tanga office');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    await page.getByLabel('New API key').waitFor({ timeout: UI_TIMEOUT });
+    await checkScreen(page, 'integrations');
+    await page.context().close();
+  });
 });

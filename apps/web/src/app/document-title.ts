@@ -34,6 +34,7 @@ const PAGE_TITLES: readonly [pattern: string, title: string][] = [
   [paths.adminImpersonation.path, 'Impersonation'],
   [paths.account.path, 'Settings'],
   [paths.members.path, 'Members'],
+  [paths.integrations.path, 'Integrations'],
   [paths.developers.path, 'API Reference'],
   [paths.privacy.path, 'Privacy Policy'],
   [paths.terms.path, 'Terms of Use'],

@@ -99,3 +99,8 @@ export const JobResultsPage = lazyNamed(
 /** The privacy policy and the terms of use (public). */
 export const PrivacyPage = lazyNamed(() => import('@/features/legal/legal-page'), 'PrivacyPage');
 export const TermsPage = lazyNamed(() => import('@/features/legal/legal-page'), 'TermsPage');
+/** API keys, webhooks and the API reference. */
+export const IntegrationsPage = lazyNamed(
+  () => import('@/features/integrations/integrations-page'),
+  'IntegrationsPage',
+);

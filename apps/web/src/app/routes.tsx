@@ -12,6 +12,7 @@ import {
   HomePage,
   JobEditorPage,
   ImpersonationPage,
+  IntegrationsPage,
   JobListPage,
   LandingPage,
   JobResultsPage,
@@ -61,6 +62,7 @@ const signedInScreens: RouteObject[] = [
   { path: paths.adminImpersonation.path, element: <ImpersonationPage /> },
   { path: paths.account.path, element: <AccountPage /> },
   { path: paths.members.path, element: <MembersPage /> },
+  { path: paths.integrations.path, element: <IntegrationsPage /> },
 ];
 
 const signedInRoutes: RouteObject[] = [

@@ -1,12 +1,13 @@
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/error-message';
-import { ApiKeysCard } from './api-keys-card';
+import { paths } from '@/paths';
 import { InviteForm } from './invite-form';
-import { dateText, memberName, MemberList } from './member-list';
-import { WebhooksCard } from './webhooks-card';
+import { dateText } from '@/lib/date-text';
+import { memberName, MemberList } from './member-list';
 import type { MemberView } from '@sauti/core/contract/organisation';
 import { useDecideRequest, useMembers } from './use-members';
 
@@ -120,8 +121,13 @@ export function MembersPage() {
           />
         </CardContent>
       </Card>
-      <ApiKeysCard />
-      <WebhooksCard />
+      <p className="text-sm text-muted-foreground">
+        API keys and webhooks are on{' '}
+        <Link to={paths.integrations.href()} className="text-primary underline">
+          Integrations
+        </Link>
+        .
+      </p>
     </main>
   );
 }

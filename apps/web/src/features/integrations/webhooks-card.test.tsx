@@ -106,7 +106,14 @@ describe('Webhooks card (docs/behaviour/platform.md §16)', () => {
   it('shows why Sauti turned an endpoint off, lists failed deliveries and replays one', async () => {
     let deliveries = [
       aDelivery(),
-      aDelivery({ id: 'd2', status: 'delivered', attempts: 1, responseStatus: 204, lastError: null }),
+      aDelivery({
+        id: 'd2',
+        status: 'delivered',
+        attempts: 1,
+        responseStatus: 204,
+        lastError: null,
+        deliveredAt: '2026-03-01T10:00:02.000Z',
+      }),
     ];
     const fetchMock = stubApi({
       'GET /api/organisation/webhooks': () =>
@@ -127,6 +134,10 @@ describe('Webhooks card (docs/behaviour/platform.md §16)', () => {
     expect(screen.getByRole('button', { name: 'Turn on https://ats.example.com/hooks/sauti' })).toBeTruthy();
     expect(await screen.findByText('Interview completed · Failed')).toBeTruthy();
     expect(screen.getByText(/11 attempts · HTTP 503 · 40 ms/)).toBeTruthy();
+    // The time, not only the day: retries are minutes apart (was 'Mar 1, 2026' alone).
+    const stamp = String.raw`Mar 1, 2026, \d\d:\d\d \S+`;
+    expect(screen.getByText(new RegExp(`^created ${stamp} · last attempt ${stamp}$`))).toBeTruthy();
+    expect(screen.getByText(new RegExp(`^created ${stamp} · delivered ${stamp}$`))).toBeTruthy();
     fireEvent.click(screen.getByLabelText('Failed only'));
     const log = screen.getByRole('region', { name: 'Recent deliveries' });
     await waitFor(() => expect(within(log).queryByText('Interview completed · Delivered')).toBeNull());
