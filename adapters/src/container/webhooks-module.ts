@@ -64,6 +64,7 @@ export function webhooksModule(config: Config, logger: Logger): PortModule {
             sender,
             ids: get(TOKENS.Ids),
             clock: get(TOKENS.Clock),
+            allowPrivateNetworks: config.webhooks.allowPrivateNetworks,
           }),
       );
       make(

@@ -218,6 +218,14 @@ describe.skipIf(!run)('the first week, at 320, 360, 390 px and on a desktop', ()
     await page.getByLabel('Key name').fill('Applicant tracking system of the Tanga office');
     await page.getByRole('button', { name: 'Create key' }).click();
     await page.getByLabel('New API key').waitFor({ timeout: UI_TIMEOUT });
+    // A receiver on this machine is refused when saved, with the setting that would allow it.
+    await page.getByLabel(/Endpoint URL/).fill('http://localhost:8080/hooks/sauti');
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    await page
+      .locator('p', { hasText: /^localhost is a loopback address\..*WEBHOOK_ALLOW_PRIVATE_NETWORKS=true/ })
+      .first()
+      .waitFor({ timeout: UI_TIMEOUT });
+    expect(await page.getByLabel(/Endpoint URL/).getAttribute('aria-invalid')).toBe('true');
     await checkScreen(page, 'integrations');
     await page.context().close();
   });

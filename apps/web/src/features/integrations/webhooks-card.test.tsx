@@ -103,6 +103,25 @@ describe('Webhooks card (docs/behaviour/platform.md §16)', () => {
     expect(rotated.map((c) => c[1]?.method)).toEqual(['POST']);
   });
 
+  it("shows the server's refusal of an address at the field until it is changed", async () => {
+    const refusal =
+      '127.0.0.1 is a loopback address. Sauti sends webhooks to private, loopback and link-local addresses only when the operator of this installation sets WEBHOOK_ALLOW_PRIVATE_NETWORKS=true.';
+    stubApi({
+      'GET /api/organisation/webhooks': () => Response.json({ endpoints: [], events: EVENTS }),
+      'GET /api/organisation/webhook-deliveries': () => Response.json({ deliveries: [] }),
+      'POST /api/organisation/webhooks': () =>
+        Response.json({ error: 'VALIDATION_FAILED', message: refusal }, { status: 400 }),
+    });
+    renderWithApp(<WebhooksCard />, '/integrations');
+    const field = await screen.findByLabelText(/Endpoint URL/);
+    fireEvent.change(field, { target: { value: 'http://127.0.0.1:8080/in' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add endpoint' }));
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText(refusal).length).toBeGreaterThanOrEqual(1);
+    fireEvent.change(field, { target: { value: 'https://ats.example.com/in' } });
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('shows why Sauti turned an endpoint off, lists failed deliveries and replays one', async () => {
     let deliveries = [
       aDelivery(),
