@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths, pathForScreenName } from '@/paths';
@@ -39,7 +40,10 @@ export function DashboardOverview({
   activity = [],
   topJobs = [],
   now,
+  notice,
 }: {
+  /** Shown under the greeting, before the figures: what a member should act on (join requests). */
+  notice?: ReactNode;
   firstName: string | null;
   stats?: DashboardStats | undefined;
   activity?: RecentActivityItem[] | undefined;
@@ -62,6 +66,7 @@ export function DashboardOverview({
           </Link>
         </div>
       </div>
+      {notice}
       <StatCards stats={stats} />
       <div className="grid gap-4 lg:grid-cols-2">
         <RecentActivityCard items={activity} now={now} />

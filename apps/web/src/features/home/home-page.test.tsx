@@ -1,5 +1,6 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jumaWaiting } from '@/api/testing/organisation-fixtures';
 import { renderWithApp, stubApi } from '@/test-utils';
 import { HomePage } from './home-page';
 
@@ -91,5 +92,43 @@ describe('home (docs/behaviour/platform.md §2.4)', () => {
     const insights = screen.getByText('Quick Insights').closest('div')!.parentElement!;
     expect(within(insights).getByText('63%')).toBeTruthy();
     expect(within(insights).getByText('73%')).toBeTruthy();
+  });
+
+  it('shows a member the colleagues waiting for approval, who can be let in from Home', async () => {
+    const juma = jumaWaiting;
+    let waiting = [juma];
+    const members = () =>
+      Response.json({
+        organisation: { name: 'Acme', domain: 'acme.co.ke' },
+        members: [],
+        requests: waiting,
+        invitations: [],
+      });
+    const fetchMock = homeApi([{ id: 'j1' }]);
+    const routes: Record<string, () => Response> = {
+      '/api/organisation/members': members,
+      '/api/organisation/requests/u2/approve': () => {
+        waiting = [];
+        return Response.json(juma);
+      },
+    };
+    const fallback = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => routes[String(input)]?.() ?? fallback(input, init));
+    renderWithApp(<HomePage />);
+    // Before, a request to join was only in a mail and on the Team page.
+    const card = (await screen.findByRole('heading', { name: 'Waiting for approval (1)' })).closest(
+      'div',
+    )!.parentElement!;
+    expect(within(card).getByText(/juma@acme.co.ke/)).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Approve juma@acme.co.ke' }));
+    expect(await screen.findByText('Juma joined')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: /Waiting for approval/ })).toBeNull());
+  });
+
+  it('shows no approval card while nobody waits', async () => {
+    homeApi([]);
+    renderWithApp(<HomePage />);
+    expect(await screen.findByRole('link', { name: 'Create Your First Job' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /Waiting for approval/ })).toBeNull();
   });
 });

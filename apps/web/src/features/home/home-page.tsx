@@ -2,6 +2,7 @@ import { useCurrentUser } from '@/lib/auth';
 import { DashboardOverview } from './dashboard-overview';
 import { EmptyState } from './empty-state';
 import { HomeSkeleton } from './home-skeleton';
+import { PendingApprovalCard } from './pending-approval-card';
 import { useDashboardStats } from '@/api/dashboard-stats';
 import { useJobs } from '@/api/jobs';
 import { useRecentActivity } from './use-recent-activity';
@@ -19,7 +20,13 @@ export function HomePage() {
 
   let welcome;
   if (loading) welcome = <HomeSkeleton />;
-  else if ((jobs.data?.length ?? 0) === 0) welcome = <EmptyState firstName={firstName} />;
+  else if ((jobs.data?.length ?? 0) === 0)
+    welcome = (
+      <>
+        <EmptyState firstName={firstName} />
+        <PendingApprovalCard />
+      </>
+    );
   else {
     welcome = (
       <DashboardOverview
@@ -28,6 +35,7 @@ export function HomePage() {
         activity={activity.data}
         topJobs={topJobs.data}
         now={new Date()}
+        notice={<PendingApprovalCard />}
       />
     );
   }

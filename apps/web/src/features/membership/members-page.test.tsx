@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jumaWaiting } from '@/api/testing/organisation-fixtures';
 import { renderWithApp, stubApi } from '@/test-utils';
 import { MembersPage } from './members-page';
 
@@ -23,14 +24,7 @@ const page = (requests: object[]) => ({
   requests,
   invitations: [{ email: 'achieng@acme.co.ke', createdAt: '2026-03-01T10:00:00.000Z' }],
 });
-const juma = {
-  id: 'u2',
-  email: 'juma@acme.co.ke',
-  firstName: 'Juma',
-  lastName: null,
-  lastSignInAt: null,
-  joinRequestedAt: '2026-03-01T10:00:00.000Z',
-};
+const juma = jumaWaiting;
 
 describe('team page', () => {
   it('shows who waits, approves one, and reloads', async () => {
