@@ -10,6 +10,7 @@ import { adminAnalyticsRoutes } from './admin/analytics-routes.js';
 import { healthRoutes } from './health/routes.js';
 import { homeRoutes } from './home/routes.js';
 import { legalRoutes } from './legal/routes.js';
+import { setupRoutes } from './setup/routes.js';
 import { jobRouters } from './jobs/routes.js';
 import { interviewRouters } from './sessions/interview-routers.js';
 import { organisationRoutes } from './organisation/routes.js';
@@ -23,6 +24,7 @@ export function apiRouters(app: AppContainer): Router[] {
   return [
     healthRoutes(app),
     legalRoutes(app),
+    setupRoutes(app),
     accountRoutes(app),
     organisationRoutes(app),
     webhookRoutes(app),

@@ -69,6 +69,8 @@ export const paths = {
   account: { path: '/account', href: () => '/account' },
   /** The API's reference, rendered from its OpenAPI document (public). */
   developers: { path: '/developers', href: () => '/developers' },
+  /** First-run setup: the administrator of a fresh install (docs/behaviour/platform.md §19). */
+  setup: { path: '/setup', href: () => '/setup' },
   /** The privacy policy and the terms (docs/behaviour/platform.md §17): public, on core's own paths. */
   privacy: { path: LEGAL_PATHS.privacy, href: () => LEGAL_PATHS.privacy },
   terms: { path: LEGAL_PATHS.terms, href: () => LEGAL_PATHS.terms },

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '@sauti/http/testing/client';
 import { signUp } from '@sauti/http/testing/sign-up';
 import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
+import { announceFirstRunSetup } from '@sauti/http/setup/announce';
+import { memoryLogger } from '@sauti/adapters/system/logger';
 import { chromiumAvailable, launchChromium } from '../support/chromium.js';
 import { screenshot } from '../support/hr-session.js';
 import { checkAtEveryWidth, WIDTHS } from '../support/layout-check.js';
@@ -16,6 +18,7 @@ import { ensureWebBuilt } from '../support/web-build.js';
  * button, a warm-up that survives a reload), and the privacy policy with its links.
  */
 const PASSWORD = 'first week 2026';
+const ADMIN = { email: 'ops@tausi-logistics.co.tz', firstName: 'Neema', lastName: 'Mushi' };
 const HR = {
   email: 'zawadi@tausi-logistics.co.tz',
   firstName: 'Zawadi',
@@ -227,6 +230,36 @@ describe.skipIf(!run)('the first week, at 320, 360, 390 px and on a desktop', ()
       .waitFor({ timeout: UI_TIMEOUT });
     expect(await page.getByLabel(/Endpoint URL/).getAttribute('aria-invalid')).toBe('true');
     await checkScreen(page, 'integrations');
+    await page.context().close();
+  });
+
+  it('the first-run page: the setup code from the log makes the administrator, then the page is gone', async () => {
+    const logger = memoryLogger();
+    await announceFirstRunSetup(server.app, logger);
+    const code = /setup code to create one: (\S+) /.exec(logger.lines.join('\n'))?.[1] ?? '';
+    expect(code).not.toBe('');
+    const page = await newPage();
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Set up the administrator' }).click();
+    await page.getByRole('heading', { name: 'Set up Sauti' }).waitFor({ timeout: UI_TIMEOUT });
+    await page.getByLabel('Setup code').fill('not-the-code-at-all');
+    await page.getByLabel('First name').fill(ADMIN.firstName);
+    await page.getByLabel('Last name').fill(ADMIN.lastName);
+    await page.getByLabel('Work email').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create the administrator' }).click();
+    await page
+      .getByText(/^That setup code is not right/)
+      .first()
+      .waitFor({ timeout: UI_TIMEOUT });
+    await checkScreen(page, 'setup-wrong-code');
+    await page.getByLabel('Setup code').fill(code);
+    await page.getByRole('button', { name: 'Create the administrator' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.getByRole('link', { name: 'Impersonation' }).first().waitFor({ timeout: UI_TIMEOUT });
+    await page.goto('/setup');
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor({ timeout: UI_TIMEOUT });
+    expect((await page.request.get('/api/setup')).status()).toBe(404);
     await page.context().close();
   });
 });

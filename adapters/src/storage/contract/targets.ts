@@ -12,6 +12,7 @@ import type { PasswordResetTokenRepository } from '@sauti/core/ports/password-re
 import type { QuestionSuggestionCache } from '@sauti/core/ports/question-suggestion-cache';
 import type { RateLimitStore } from '@sauti/core/ports/rate-limit-store';
 import type { RegistrationRepository } from '@sauti/core/ports/registration-repository';
+import type { SetupCodeRepository } from '@sauti/core/ports/setup-code-repository';
 import type { ReviewReadModel } from '@sauti/core/ports/review-read-model';
 import type { TrustedDeviceRepository } from '@sauti/core/ports/trusted-device-repository';
 import type { UserRepository } from '@sauti/core/ports/user-repository';
@@ -36,6 +37,7 @@ import { InMemoryQuestionSuggestionCache } from '@sauti/core/testing/in-memory-q
 import { InMemoryRateLimitStore } from '@sauti/core/testing/in-memory-rate-limits';
 import { InMemoryRegistrationRepository } from '@sauti/core/testing/in-memory-registrations';
 import { InMemoryPasswordResetTokenRepository } from '@sauti/core/testing/in-memory-reset-tokens';
+import { InMemorySetupCodes } from '@sauti/core/testing/in-memory-setup-codes';
 import { InMemoryTrustedDeviceRepository } from '@sauti/core/testing/in-memory-trusted-devices';
 import { InMemoryUserRepository } from '@sauti/core/testing/in-memory-users';
 import { InMemoryWebhookRepository } from '@sauti/core/testing/in-memory-webhooks';
@@ -59,6 +61,7 @@ export interface StoragePorts {
   evaluations: EvaluationRepository;
   loginSessions: LoginSessionStore;
   passwordResetTokens: PasswordResetTokenRepository;
+  setupCodes: SetupCodeRepository;
   questionSuggestions: QuestionSuggestionCache;
   exportLogs: ExportLogRepository;
   impersonationAudits: ImpersonationAuditRepository;
@@ -86,6 +89,7 @@ export function inMemoryRepositories(): StoragePorts {
     evaluations,
     loginSessions: new InMemoryLoginSessionStore(),
     passwordResetTokens: new InMemoryPasswordResetTokenRepository(),
+    setupCodes: new InMemorySetupCodes(),
     questionSuggestions: new InMemoryQuestionSuggestionCache(),
     exportLogs: new InMemoryExportLogRepository(),
     impersonationAudits: new InMemoryImpersonationAuditRepository(),

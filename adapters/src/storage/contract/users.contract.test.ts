@@ -29,6 +29,14 @@ describeStorageContract('users and organisations', (context) => {
     expect(isDomainError(error) && error.code).toBe('ALREADY_EXISTS');
   });
 
+  it('knows whether any account is a platform administrator', async () => {
+    const { repos } = context();
+    await repos.users.create(aUser(null));
+    expect(await repos.users.hasPlatformAdmin()).toBe(false);
+    await repos.users.create(aUser(null, { platformAdmin: true }));
+    expect(await repos.users.hasPlatformAdmin()).toBe(true);
+  });
+
   it('updates only the given fields', async () => {
     const { repos } = context();
     const user = await repos.users.create(aUser(null));

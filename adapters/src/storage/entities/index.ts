@@ -5,6 +5,7 @@ import { CandidateSessionSchema } from './candidate-session.entity.js';
 import {
   LoginSessionSchema,
   PasswordResetTokenSchema,
+  SetupCodeSchema,
   TrustedDeviceSchema,
   UserAuthMappingSchema,
 } from './auth.entity.js';
@@ -29,6 +30,7 @@ export const allEntities = [
   UserSchema,
   LoginSessionSchema,
   PasswordResetTokenSchema,
+  SetupCodeSchema,
   UserAuthMappingSchema,
   JobSchema,
   JobQuestionSchema,

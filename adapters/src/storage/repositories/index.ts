@@ -20,6 +20,7 @@ import { OrmTrustedDeviceRepository } from './trusted-device-repository.js';
 import { OrmUserRepository } from './user-repository.js';
 import { OrmWebhookRepository } from './webhook-repository.js';
 import { OrmWorkSlots } from './work-slots.js';
+import { OrmSetupCodeRepository } from './setup-code-repository.js';
 
 export {
   OrmCandidateInvitationRepository,
@@ -38,6 +39,7 @@ export {
   OrmRateLimitStore,
   OrmRegistrationRepository,
   OrmReviewReadModel,
+  OrmSetupCodeRepository,
   OrmSpeakerEmbeddingRepository,
   OrmTrustedDeviceRepository,
   OrmUserRepository,
@@ -61,6 +63,7 @@ export function createRepositories(orm: SautiOrm) {
     evaluations: new OrmEvaluationRepository(orm),
     loginSessions: new OrmLoginSessionStore(orm),
     passwordResetTokens: new OrmPasswordResetTokenRepository(orm),
+    setupCodes: new OrmSetupCodeRepository(orm),
     questionSuggestions: new OrmQuestionSuggestionCache(orm),
     exportLogs: new OrmExportLogRepository(orm),
     impersonationAudits: new OrmImpersonationAuditRepository(orm),

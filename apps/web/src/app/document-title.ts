@@ -38,6 +38,7 @@ const PAGE_TITLES: readonly [pattern: string, title: string][] = [
   [paths.developers.path, 'API Reference'],
   [paths.privacy.path, 'Privacy Policy'],
   [paths.terms.path, 'Terms of Use'],
+  [paths.setup.path, 'Set Up Sauti'],
 ];
 
 /** The 404 page's title, word for word (docs/behaviour/platform.md §2.1). */

@@ -104,3 +104,5 @@ export const IntegrationsPage = lazyNamed(
   () => import('@/features/integrations/integrations-page'),
   'IntegrationsPage',
 );
+/** First-run setup of a fresh install (public, gone once an administrator exists). */
+export const SetupPage = lazyNamed(() => import('@/features/auth/setup-page'), 'SetupPage');

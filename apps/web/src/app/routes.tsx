@@ -23,12 +23,13 @@ import {
   PrivacyPage,
   RegisterPage,
   ResetPasswordPage,
+  SetupPage,
   SignedInLayout,
   TermsPage,
   VerifyEmailPage,
 } from './lazy-pages';
 import { InterviewRoute } from './interview-route';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from '@/components/not-found-page';
 
 /** Routes open to everyone, signed in or not (docs/behaviour/platform.md §2.1). */
 const publicRoutes: RouteObject[] = [
@@ -39,6 +40,7 @@ const publicRoutes: RouteObject[] = [
   { path: paths.developers.path, element: <DevelopersPage /> },
   { path: paths.privacy.path, element: <PrivacyPage /> },
   { path: paths.terms.path, element: <TermsPage /> },
+  { path: paths.setup.path, element: <SetupPage /> },
   { path: paths.interview.path, element: <InterviewRoute /> },
   { path: paths.interviewForJob.path, element: <InterviewRoute /> },
 ];
