@@ -285,7 +285,10 @@ describe.skipIf(!run)('admin analytics in Chromium', () => {
     const page = await signedInPage(ADMIN.email);
     const users = await apiGet<AdminUserRecord[]>(page, '/api/admin/users');
     const target = users.find((user) => user.email === HR.email)!;
-    expect((await page.request.post(`/api/admin/impersonate/${target.id}`)).status()).toBe(200);
+    const started = await page.request.post(`/api/admin/impersonate/${target.id}`, {
+      data: { reason: 'Checking what this HR user sees' },
+    });
+    expect(started.status()).toBe(200);
     await page.goto('/analytics');
     await page.getByTestId('impersonation-banner').waitFor();
     await page

@@ -5,6 +5,7 @@ import { signUp } from '@sauti/http/testing/sign-up';
 import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
 import { announceFirstRunSetup } from '@sauti/http/setup/announce';
 import { memoryLogger } from '@sauti/adapters/system/logger';
+import { ACCOUNTS } from '@sauti/adapters/container/accounts-module';
 import { chromiumAvailable, launchChromium } from '../support/chromium.js';
 import { screenshot } from '../support/hr-session.js';
 import { checkAtEveryWidth, WIDTHS } from '../support/layout-check.js';
@@ -80,9 +81,9 @@ async function expectNoLayoutProblems(page: Page, screen: string) {
   expect(await checkAtEveryWidth(page, screen), screen).toEqual([]);
 }
 
-async function signIn(page: Page) {
+async function signIn(page: Page, email = HR.email) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(HR.email);
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(`${server.url}/`);
@@ -260,6 +261,27 @@ describe.skipIf(!run)('the first week, at 320, 360, 390 px and on a desktop', ()
     await page.goto('/setup');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor({ timeout: UI_TIMEOUT });
     expect((await page.request.get('/api/setup')).status()).toBe(404);
+    await page.context().close();
+  });
+
+  it('impersonation asks why first (kept in the audit) and is not offered on the admin’s own row', async () => {
+    const page = await newPage();
+    await signIn(page, ADMIN.email);
+    await page.goto('/admin/impersonation');
+    const own = page.getByRole('listitem').filter({ hasText: ADMIN.email });
+    await own.getByText('You', { exact: true }).waitFor({ timeout: UI_TIMEOUT });
+    expect(await own.getByRole('button').count()).toBe(0);
+    await page.getByRole('button', { name: `Impersonate ${HR.email}` }).click();
+    const dialog = page.getByRole('dialog', { name: `View as ${HR.email}` });
+    await dialog.getByLabel('Reason').fill('ticket');
+    await dialog.getByRole('button', { name: 'Start impersonating' }).click();
+    await dialog.getByText(/^Say why you need to view as this user/).waitFor();
+    await checkScreen(page, 'impersonation-reason');
+    await dialog.getByLabel('Reason').fill('Support ticket 4411: her interview link fails');
+    await dialog.getByRole('button', { name: 'Start impersonating' }).click();
+    await page.getByTestId('impersonation-banner').waitFor({ timeout: UI_TIMEOUT });
+    const audit = await server.app.get(ACCOUNTS.ListImpersonationAudit).execute({});
+    expect(audit[0]?.audit.reason).toBe('Support ticket 4411: her interview link fails');
     await page.context().close();
   });
 });

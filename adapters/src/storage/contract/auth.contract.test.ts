@@ -155,8 +155,12 @@ describeStorageContract('login sessions, reset tokens, rate limits and impersona
       targetUserId: target.id,
       startedAt: at(0),
       ipAddress: '127.0.0.1',
+      reason: 'Support ticket 4411: the candidate list is empty',
     });
     expect(audit.endedAt).toBeNull();
+    expect((await impersonationAudits.findById(audit.id))?.reason).toBe(
+      'Support ticket 4411: the candidate list is empty',
+    );
     await impersonationAudits.recordAction({
       id: newId(),
       auditId: audit.id,

@@ -15,6 +15,7 @@ import { Migration20261127184124_invitation_only_jobs } from './Migration2026112
 import { Migration20261128100000_review_figures } from './Migration20261128100000_review_figures.js';
 import { Migration20261128170000_webhook_secret_rotation } from './Migration20261128170000_webhook_secret_rotation.js';
 import { Migration20261129020548_setup_codes } from './Migration20261129020548_setup_codes.js';
+import { Migration20261129023807_impersonation_reason } from './Migration20261129023807_impersonation_reason.js';
 
 /**
  * Every committed migration, in order. Listed explicitly (no folder scanning) so migrations run
@@ -58,4 +59,8 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261128170000_webhook_secret_rotation,
   },
   { name: 'Migration20261129020548_setup_codes', class: Migration20261129020548_setup_codes },
+  {
+    name: 'Migration20261129023807_impersonation_reason',
+    class: Migration20261129023807_impersonation_reason,
+  },
 ];
