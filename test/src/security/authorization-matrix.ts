@@ -103,6 +103,14 @@ export const MATRIX: Record<RouteKey, MatrixRow> = {
     request: () => ({ path: '/api/organisation/members' }),
     expected: member(),
   },
+  // Each member renames their own organisation (nobody can reach another's).
+  'PUT /api/organisation/name': {
+    request: () => ({
+      path: '/api/organisation/name',
+      body: json({ name: 'Renamed by the security matrix' }),
+    }),
+    expected: member(200),
+  },
   // Only an address at the organisation's own domain may be invited.
   'POST /api/organisation/invitations': {
     request: () => ({

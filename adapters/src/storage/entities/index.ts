@@ -19,7 +19,7 @@ import {
   RateLimitCounterSchema,
   WorkSlotSchema,
 } from './misc.entity.js';
-import { OrganisationSchema } from './organisation.entity.js';
+import { OrganisationRenameSchema, OrganisationSchema } from './organisation.entity.js';
 import { UserSchema } from './user.entity.js';
 import { SpeakerEmbeddingSchema, VoiceprintSchema } from './voice.entity.js';
 import { WebhookDeliverySchema, WebhookEndpointSchema } from './webhook.entity.js';
@@ -27,6 +27,7 @@ import { WebhookDeliverySchema, WebhookEndpointSchema } from './webhook.entity.j
 /** Every table Sauti stores, for the ORM's metadata discovery. */
 export const allEntities = [
   OrganisationSchema,
+  OrganisationRenameSchema,
   UserSchema,
   LoginSessionSchema,
   PasswordResetTokenSchema,

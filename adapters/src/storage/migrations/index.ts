@@ -16,6 +16,7 @@ import { Migration20261128100000_review_figures } from './Migration2026112810000
 import { Migration20261128170000_webhook_secret_rotation } from './Migration20261128170000_webhook_secret_rotation.js';
 import { Migration20261129020548_setup_codes } from './Migration20261129020548_setup_codes.js';
 import { Migration20261129023807_impersonation_reason } from './Migration20261129023807_impersonation_reason.js';
+import { Migration20261129025746_organisation_renames } from './Migration20261129025746_organisation_renames.js';
 
 /**
  * Every committed migration, in order. Listed explicitly (no folder scanning) so migrations run
@@ -62,5 +63,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261129023807_impersonation_reason',
     class: Migration20261129023807_impersonation_reason,
+  },
+  {
+    name: 'Migration20261129025746_organisation_renames',
+    class: Migration20261129025746_organisation_renames,
   },
 ];

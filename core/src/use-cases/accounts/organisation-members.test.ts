@@ -23,7 +23,7 @@ describe('OrganisationMembers', () => {
   it('shows members their colleagues and who waits; approving lets the colleague in and tells them', async () => {
     const { bed, founder, waiting } = await world();
     const page = await bed.members.list(actorOf(founder));
-    expect(page.organisation).toEqual({ name: 'Acme', domain: 'acme.co.ke' });
+    expect(page.organisation).toEqual({ name: 'Acme', domain: 'acme.co.ke', renames: [] });
     expect(page.members.map((m) => m.email)).toEqual(['amina@acme.co.ke']);
     expect(page.requests.map((m) => m.email)).toEqual(['juma@acme.co.ke']);
     expect(page.requests[0]).not.toHaveProperty('passwordHash');

@@ -99,7 +99,7 @@ describe('home (docs/behaviour/platform.md §2.4)', () => {
     let waiting = [juma];
     const members = () =>
       Response.json({
-        organisation: { name: 'Acme', domain: 'acme.co.ke' },
+        organisation: { name: 'Acme', domain: 'acme.co.ke', renames: [] },
         members: [],
         requests: waiting,
         invitations: [],

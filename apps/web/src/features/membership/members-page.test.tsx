@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 const page = (requests: object[]) => ({
-  organisation: { name: 'Acme', domain: 'acme.co.ke' },
+  organisation: { name: 'Acme', domain: 'acme.co.ke', renames: [] as object[] },
   members: [
     {
       id: 'm1',
@@ -66,5 +66,45 @@ describe('team page', () => {
     fireEvent.change(field, { target: { value: 'otieno@acme.co.ke' } });
     fireEvent.click(screen.getByRole('button', { name: 'Invite' }));
     expect(await screen.findByText('Invitation sent')).toBeTruthy();
+  });
+
+  it('renames the organisation and lists who renamed it', async () => {
+    let current = page([]);
+    const fetchMock = stubApi({
+      'GET /api/organisation/members': () => Response.json(current),
+      'PUT /api/organisation/name': (init) => {
+        const { name } = JSON.parse(String(init?.body)) as { name: string };
+        current = {
+          ...current,
+          organisation: {
+            ...current.organisation,
+            name,
+            renames: [
+              {
+                fromName: 'Acme',
+                toName: name,
+                renamedBy: 'amina@acme.co.ke',
+                renamedAt: '2026-03-02T09:00:00.000Z',
+              },
+            ],
+          },
+        };
+        return Response.json(current.organisation);
+      },
+    });
+    renderWithApp(<MembersPage />, '/members');
+    fireEvent.click(await screen.findByRole('button', { name: 'Rename the organisation' }));
+    fireEvent.change(screen.getByLabelText('Organisation name'), {
+      target: { value: ' Acme Logistics Ltd ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        /Renamed from ‘Acme’ to ‘Acme Logistics Ltd’ by amina@acme.co.ke on Mar 2, 2026/,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Acme Logistics Ltd')).toBeTruthy();
+    const sent = fetchMock.mock.calls.find((c) => c[1]?.method === 'PUT');
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ name: 'Acme Logistics Ltd' });
   });
 });

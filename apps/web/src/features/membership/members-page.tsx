@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/error-message';
 import { paths } from '@/paths';
 import { InviteForm } from './invite-form';
+import { OrganisationName } from './organisation-name';
 import { dateText } from '@/lib/date-text';
 import { MemberList } from '@/components/member-list';
 import { useMembers } from '@/api/organisation';
@@ -36,10 +37,7 @@ export function MembersPage() {
     <main className="mx-auto flex max-w-3xl flex-col gap-6 p-4 sm:p-6">
       <div>
         <h1 className="text-2xl font-semibold">Team</h1>
-        <p className="text-muted-foreground">
-          {organisation.name} · everyone with a confirmed address at {organisation.domain} whom a member let
-          in
-        </p>
+        <OrganisationName organisation={organisation} />
       </div>
       <Card>
         <CardHeader>
