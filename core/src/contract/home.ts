@@ -3,6 +3,23 @@
  * server, which computes them in core/src/use-cases/home/home-overview.ts, and the home screen.
  */
 
+import { z } from 'zod';
+
+/** How many recent events Home lists, and how many "View All Activity" shows at most. */
+export const RECENT_ACTIVITY_SIZES = { home: 10, all: 50 } as const;
+
+/** `GET /api/recent-activity?limit=` (1-50, default 10). */
+export const recentActivityQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${RECENT_ACTIVITY_SIZES.all}` })
+    .int({ error: `limit must be a whole number from 1 to ${RECENT_ACTIVITY_SIZES.all}` })
+    .min(1, { error: `limit must be a whole number from 1 to ${RECENT_ACTIVITY_SIZES.all}` })
+    .max(RECENT_ACTIVITY_SIZES.all, {
+      error: `limit must be a whole number from 1 to ${RECENT_ACTIVITY_SIZES.all}`,
+    })
+    .default(RECENT_ACTIVITY_SIZES.home),
+});
+
 /** `GET /api/dashboard-stats` (docs/behaviour/platform.md §3). */
 export interface DashboardStats {
   totalJobs: number;

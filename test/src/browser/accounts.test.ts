@@ -55,7 +55,7 @@ describe.skipIf(!run)('accounts in Chromium', () => {
     await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
 
     await signIn(page, 'wanjiru@tembo-freight.co.ke', 'wrong password here');
-    await page.getByText('Account not found', { exact: true }).waitFor();
+    await page.getByText('Wrong email or password', { exact: true }).waitFor();
     await signIn(page, 'wanjiru@tembo-freight.co.ke', 'safari njema 2026');
     await page.getByText('Welcome back!', { exact: true }).waitFor();
     await page.waitForURL(`${server.url}/`);

@@ -36,4 +36,11 @@ describe("home's figures (docs/behaviour/platform.md §2.4)", () => {
       averageScore: null,
     });
   });
+
+  it('lists up to 50 recent events when asked, 10 by default, and refuses any other limit', async () => {
+    expect((await hr.get('/api/recent-activity')).status).toBe(200);
+    expect((await hr.get('/api/recent-activity?limit=50')).body).toHaveLength(1);
+    for (const limit of ['0', '51', 'ten', '2.5'])
+      expect((await hr.get(`/api/recent-activity?limit=${limit}`)).status, limit).toBe(400);
+  });
 });

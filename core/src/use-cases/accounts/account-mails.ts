@@ -28,7 +28,7 @@ export function verifyEmailMail(to: string, link: string, validHours: number): M
       `Open this link to confirm it and sign in (valid for ${validHours} hours, usable once):`,
     ],
     link: { href: link, label: 'Confirm my email address' },
-    closing: 'If you did not sign up, ignore this e-mail: no account is created without it.',
+    closing: 'If you did not sign up, ignore this email: no account is created without it.',
   });
 }
 
@@ -42,7 +42,7 @@ export function alreadyRegisteredMail(to: string, origin: string): MailMessage {
       `If it was you, sign in, or choose a new password at ${ACCOUNT_LINKS.forgotPassword(origin)} if you forgot it:`,
     ],
     link: { href: ACCOUNT_LINKS.signIn(origin), label: 'Sign in to Sauti' },
-    closing: 'If it was not you, nothing has changed and you can ignore this e-mail.',
+    closing: 'If it was not you, nothing has changed and you can ignore this email.',
     privacyLink: ACCOUNT_LINKS.privacy(origin),
   });
 }
@@ -53,9 +53,11 @@ export function joinRequestMail(
   requester: { firstName: string | null; lastName: string | null; email: string },
   organisationName: string,
   origin: string,
+  greetingName: string | null = null,
 ): MailMessage {
   return linkMail({
     to,
+    greetingName,
     subject: `${personLabel(requester)} asks to join ${organisationName} on Sauti`,
     paragraphs: [
       `${personLabel(requester)} confirmed their address and asks to join ${organisationName} on Sauti.`,
@@ -86,11 +88,19 @@ export function invitationMail(
 }
 
 /** Tells a waiting colleague they are in. */
-export function joinApprovedMail(to: string, organisationName: string, origin: string): MailMessage {
+export function joinApprovedMail(
+  to: string,
+  organisationName: string,
+  origin: string,
+  greetingName: string | null = null,
+): MailMessage {
   return linkMail({
     to,
+    greetingName,
     subject: `You have joined ${organisationName} on Sauti`,
-    paragraphs: [`A member approved your request: you now see ${organisationName}'s jobs and candidates.`],
+    paragraphs: [
+      `A member approved your request: you now see the jobs and candidates of ${organisationName}.`,
+    ],
     link: { href: ACCOUNT_LINKS.signIn(origin), label: 'Sign in to Sauti' },
   });
 }

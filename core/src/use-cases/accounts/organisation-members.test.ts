@@ -32,7 +32,14 @@ describe('OrganisationMembers', () => {
     const joined = await bed.users.findById(waiting.id);
     expect(membershipOf(joined!)).toBe('member');
     expect(joined!.organisationId).toBe(founder.organisationId);
-    expect(bed.mailer.to('juma@acme.co.ke').at(-1)!.subject).toBe('You have joined Acme on Sauti');
+    const welcome = bed.mailer.to('juma@acme.co.ke').at(-1)!;
+    expect(welcome.subject).toBe('You have joined Acme on Sauti');
+    // Greeted by name; no "Acme's" possessive ("Tausi Logistics's" read wrong).
+    expect(welcome.text).toMatch(
+      /^Hello Juma,\n\nA member approved your request: you now see the jobs and candidates of Acme\./,
+    );
+    // Amina was told of the request by name too.
+    expect(bed.mailer.to('amina@acme.co.ke').at(-1)!.text.split('\n')[0]).toBe('Hello Amina,');
     expect((await bed.members.list(actorOf(joined!))).requests).toEqual([]);
   });
 

@@ -205,7 +205,7 @@ export class OrganisationMembers {
       joinRefusedAt: null,
       updatedAt: now,
     });
-    await this.mail(joinApprovedMail(user.email, organisation.name, origin));
+    await this.mail(joinApprovedMail(user.email, organisation.name, origin, user.firstName));
     return updated;
   }
 

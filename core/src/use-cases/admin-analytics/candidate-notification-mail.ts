@@ -2,7 +2,7 @@ import type { MailMessage } from '../../ports/mailer.js';
 import { ACTIVITY_FALLBACKS } from '../../rules/activity.js';
 import { escapeHtml, singleLine } from '../../rules/plain-text.js';
 
-/** One candidate line of the notification e-mail. */
+/** One candidate line of the notification email. */
 export interface NotifiedCandidate {
   candidateName: string | null;
   jobTitle: string;
@@ -24,7 +24,7 @@ export function scoreText(score: number | null): string {
 
 /**
  * The digest of candidates who completed an interview on the recipient's jobs in the last 7 days,
- * in plain text and HTML. `test` marks the administrator's sample e-mail.
+ * in plain text and HTML. `test` marks the administrator's sample email.
  */
 export function candidateNotificationMail(input: {
   to: string;
@@ -39,7 +39,7 @@ export function candidateNotificationMail(input: {
   const greeting = `Hello ${singleLine(input.firstName ?? '') || 'there'},`;
   const intro = `${n} ${plural} completed a voice interview for your jobs in the last 7 days:`;
   const note = input.test
-    ? 'This is a test e-mail with a sample candidate, sent from the Sauti analytics page.'
+    ? 'This is a test email with a sample candidate, sent from the Sauti analytics page.'
     : null;
   const name = (c: NotifiedCandidate) =>
     singleLine(c.candidateName ?? '') || ACTIVITY_FALLBACKS.candidateName;

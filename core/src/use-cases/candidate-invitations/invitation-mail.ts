@@ -26,7 +26,7 @@ export function candidateInvitationMail(input: {
       ...(input.reminder ? ['It replaces the link we sent you before, which no longer works.'] : []),
     ],
     link: { href: input.link, label: 'Start your interview' },
-    closing: 'If you did not expect this invitation, you can ignore this e-mail.',
+    closing: 'If you did not expect this invitation, you can ignore this email.',
     privacyLink: linkTo(input.origin, LEGAL_PATHS.privacy),
   });
 }

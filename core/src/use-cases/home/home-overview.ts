@@ -1,11 +1,16 @@
 import type { CandidateSession } from '../../domain/candidate-session.js';
 import type { Evaluation } from '../../domain/evaluation.js';
 import type { Job } from '../../domain/job.js';
-import type { DashboardStats, RecentActivityItem, TopJob } from '../../contract/home.js';
+import {
+  RECENT_ACTIVITY_SIZES,
+  type DashboardStats,
+  type RecentActivityItem,
+  type TopJob,
+} from '../../contract/home.js';
 import { analyticsCutoffs } from '../../rules/analytics-windows.js';
 
 /** How many items the home page lists. */
-export const RECENT_ACTIVITY_LIMIT = 10;
+export const RECENT_ACTIVITY_LIMIT = RECENT_ACTIVITY_SIZES.home;
 export const TOP_JOBS_LIMIT = 5;
 
 const isCompleted = (s: CandidateSession) => s.completedAt !== null || s.status === 'completed';
@@ -51,7 +56,7 @@ export function recentActivity(
   jobs: Job[],
   sessions: CandidateSession[],
   evaluations: Evaluation[],
-  limit = RECENT_ACTIVITY_LIMIT,
+  limit: number = RECENT_ACTIVITY_LIMIT,
 ): RecentActivityItem[] {
   const titles = new Map(jobs.map((j) => [j.id, j.title]));
   const bySession = new Map(evaluations.map((e) => [e.sessionId, e]));

@@ -48,6 +48,18 @@ function homeApi(jobs: unknown[]) {
         { jobTitle: 'Agent', applicationCount: 4, averageScore: 73.4 },
         { jobTitle: 'Clerk', applicationCount: 1, averageScore: 55 },
       ]),
+    'GET /api/recent-activity?limit=50': () =>
+      Response.json([
+        {
+          id: 'a9',
+          type: 'interview',
+          candidateName: 'Older candidate',
+          jobTitle: 'Agent',
+          timestamp: hourAgo,
+          status: 'completed',
+          score: null,
+        },
+      ]),
     'POST /api/logout': () => Response.json({ ok: true }),
   });
 }
@@ -88,7 +100,12 @@ describe('home (docs/behaviour/platform.md §2.4)', () => {
     expect(screen.getByText('7.3/10')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Trend: up' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Trend: stable' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'View All Activity' }).getAttribute('href')).toBe('/dashboard');
+    // It used to lead to the jobs list, which shows no activity: now it opens the longer list here.
+    fireEvent.click(screen.getByRole('button', { name: 'View All Activity' }));
+    expect(await screen.findByText('Older candidate · Agent')).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Show Recent Activity Only' }).getAttribute('aria-expanded'),
+    ).toBe('true');
     const insights = screen.getByText('Quick Insights').closest('div')!.parentElement!;
     expect(within(insights).getByText('63%')).toBeTruthy();
     expect(within(insights).getByText('73%')).toBeTruthy();

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { ANSWER_TIME } from '@sauti/core/rules/interview';
 import { Button } from '@/components/ui/button';
 import { StrokeIcon } from '@/components/ui/stroke-icon';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -102,7 +103,8 @@ export function QuestionStage({
           ) : (
             <>
               <p className="text-sm text-muted-foreground">
-                Aim for 60 to 90 seconds. Recording stops by itself at {ANSWER_LIMIT_SECONDS} seconds.
+                Aim for {ANSWER_TIME.recommendedSeconds} seconds. Recording stops by itself at{' '}
+                {ANSWER_LIMIT_SECONDS} seconds.
               </p>
               <RecorderControls
                 recorder={recorder}
