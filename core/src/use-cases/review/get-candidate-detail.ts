@@ -10,6 +10,7 @@ import { isMet } from '../../rules/scoring.js';
 import type { Actor } from '../accounts/tenancy.js';
 import { enabledPillars } from '../evaluation/evaluation-input.js';
 import { findJobOfActor } from '../jobs/job-access.js';
+import { candidateFigures } from './candidate-figures.js';
 import { criteriaMatch } from './criteria-match.js';
 import { presentReviewEvaluation } from './present-evaluation.js';
 import { presentReviewJob } from './present-job.js';
@@ -132,6 +133,7 @@ export class GetCandidateDetail {
       questionsAnswered: ordered.length,
       topStrength: match?.topStrength ?? null,
       mainConcern: match?.mainConcern ?? null,
+      figures: candidateFigures(session, ordered.length, evaluation, pillars),
     };
   }
 }

@@ -1,0 +1,26 @@
+import type { CandidateFigures, CriterionFigure } from '@sauti/core/contract/review-views';
+import { NOT_SCORED_LABEL } from '@sauti/core/rules/answer-scores';
+
+/*
+ * How every review screen writes a candidate's figures (docs/behaviour/review.md §10). The server
+ * computes them once (core/src/use-cases/review/candidate-figures.ts); the screens only format
+ * them, here, on one scale per kind: the overall score and each criterion in percent.
+ */
+
+/** '83%'. */
+export const percentText = (percent: number): string => `${percent}%`;
+
+/** '83%', or 'Not scored — needs a human listen'. */
+export function scoreText(figures: Pick<CandidateFigures, 'scorePercent'>): string {
+  return figures.scorePercent === null ? NOT_SCORED_LABEL : percentText(figures.scorePercent);
+}
+
+/** A criterion's score: '74%', or 'N/A' when the evaluation gave it none. */
+export function criterionText(criterion: Pick<CriterionFigure, 'percent'>): string {
+  return criterion.percent === null ? 'N/A' : percentText(criterion.percent);
+}
+
+/** '2/4' criteria met, or null when not scored (no "Criteria met 0/4" beside "Not scored"). */
+export function criteriaMetText(figures: Pick<CandidateFigures, 'criteriaMet'>): string | null {
+  return figures.criteriaMet ? `${figures.criteriaMet.met}/${figures.criteriaMet.total}` : null;
+}
