@@ -65,6 +65,8 @@ describe.skipIf(!run)('admin analytics in Chromium', () => {
     expect(await progress(panel, 'Retention rate')).toBe(u.retentionRate);
     expect(await tileText(panel, 'Completed')).toBe(`Completed${i.completedInterviews}`);
     expect(await tileText(panel, 'Abandoned')).toBe(`Abandoned${i.abandonedInterviews}`);
+    expect(await tileText(panel, 'In progress')).toBe(`In progress${i.inProgressInterviews}`);
+    expect(i.completedInterviews + i.abandonedInterviews + i.inProgressInterviews).toBe(i.totalInterviews);
 
     panel = await openTab(page, 'Create Account');
     await panel.getByRole('form', { name: 'Create account' }).getByLabel('Work email').waitFor();
