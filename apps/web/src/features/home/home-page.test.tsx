@@ -97,7 +97,11 @@ describe('home (docs/behaviour/platform.md §2.4)', () => {
     expect(screen.getByText('81%')).toBeTruthy();
     expect(screen.getByText('Candidate · Untitled')).toBeTruthy();
     expect(screen.getAllByText('2 hours ago')).toHaveLength(2);
-    expect(screen.getByText('7.3/10')).toBeTruthy();
+    // The average in percent like every overall score (it read '7.3/10' beside Quick Insights' 73%).
+    const topJobs = screen.getByText('Top Performing Jobs').closest('div')!.parentElement!;
+    expect(within(topJobs).getByText('73%')).toBeTruthy();
+    expect(within(topJobs).getByText('55%')).toBeTruthy();
+    expect(screen.queryByText('7.3/10')).toBeNull();
     expect(screen.getByRole('img', { name: 'Trend: up' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Trend: stable' })).toBeTruthy();
     // It used to lead to the jobs list, which shows no activity: now it opens the longer list here.
