@@ -1,6 +1,7 @@
 import type { MailMessage } from '../../ports/mailer.js';
 import { ACTIVITY_FALLBACKS } from '../../rules/activity.js';
 import { escapeHtml, singleLine } from '../../rules/plain-text.js';
+import { percentText } from '../../rules/scoring.js';
 
 /** One candidate line of the notification email. */
 export interface NotifiedCandidate {
@@ -17,9 +18,9 @@ export function candidateReviewLink(publicUrl: string, jobId: string, sessionId:
   return `${base}/jobs/${encodeURIComponent(jobId)}/candidates/${encodeURIComponent(sessionId)}`;
 }
 
-/** '82/100', or 'Not evaluated yet'. */
+/** '82%' like every screen (was '82/100'), or 'Not evaluated yet'. */
 export function scoreText(score: number | null): string {
-  return score === null ? 'Not evaluated yet' : `${Math.round(score)}/100`;
+  return score === null ? 'Not evaluated yet' : percentText(score);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { CandidateFigures, CriterionFigure } from '@sauti/core/contract/review-views';
 import { NOT_SCORED_LABEL } from '@sauti/core/rules/answer-scores';
+import { percentText } from '@sauti/core/rules/scoring';
 
 /*
  * How every review screen writes a candidate's figures (docs/behaviour/review.md §10). The server
@@ -7,8 +8,7 @@ import { NOT_SCORED_LABEL } from '@sauti/core/rules/answer-scores';
  * them, here, on one scale per kind: the overall score and each criterion in percent.
  */
 
-/** '83%'. */
-export const percentText = (percent: number): string => `${percent}%`;
+export { percentText };
 
 /** '83%', or 'Not scored — needs a human listen'. */
 export function scoreText(figures: Pick<CandidateFigures, 'scorePercent'>): string {
