@@ -1,4 +1,5 @@
 import type { CandidateFigures, DashboardCandidate } from '@sauti/core/contract/review-views';
+import { matchLine } from '@/lib/review/figures';
 import { competencyScores, overallImpression, splitSentences } from './candidate-text';
 
 function SentenceList({ title, text, empty }: { title: string; text: string | null; empty: string }) {
@@ -22,12 +23,9 @@ function SentenceList({ title, text, empty }: { title: string; text: string | nu
 /** 'No Hire · Poor Fit · 0/4 criteria met': the band and match the overview shows too. */
 export function BandLine({ figures }: { figures: CandidateFigures }) {
   if (figures.band === null) return null;
-  const met = figures.criteriaMet
-    ? `${figures.criteriaMet.met}/${figures.criteriaMet.total} criteria met`
-    : null;
   return (
     <p className="text-sm text-muted-foreground">
-      {[figures.band, figures.matchLevel, met].filter(Boolean).join(' · ')}
+      {[figures.band, matchLine(figures, true)].filter(Boolean).join(' · ')}
     </p>
   );
 }

@@ -24,3 +24,13 @@ export function criterionText(criterion: Pick<CriterionFigure, 'percent'>): stri
 export function criteriaMetText(figures: Pick<CandidateFigures, 'criteriaMet'>): string | null {
   return figures.criteriaMet ? `${figures.criteriaMet.met}/${figures.criteriaMet.total}` : null;
 }
+
+/**
+ * 'Partial Match · 1/2 criteria met' under a scored candidate's score, 'Awaiting evaluation' before
+ * the evaluation, and nothing when not scored (the score line already says so).
+ */
+export function matchLine(figures: CandidateFigures, evaluated: boolean): string | null {
+  if (!evaluated) return 'Awaiting evaluation';
+  const met = criteriaMetText(figures);
+  return figures.matchLevel && met ? `${figures.matchLevel} · ${met} criteria met` : null;
+}
