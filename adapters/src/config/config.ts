@@ -70,6 +70,8 @@ export const configSchema = z.object({
     .min(0.001)
     .max(24 * 365)
     .default(72),
+  PRIVACY_NOTICE_FILE: z.string().min(1).optional(),
+  TERMS_FILE: z.string().min(1).optional(),
   INVITATION_VALID_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   INVITATION_REMINDER_DAYS: z.coerce.number().int().min(0).max(365).default(3),
   CANDIDATE_RETENTION: z
@@ -133,6 +135,13 @@ export interface Config {
   queueRetryDelaySeconds: number;
   /** Where media blobs live (see adapters/src/config/blob-store-settings.ts). */
   blobStore: BlobStoreSettings;
+  /** The operator's own privacy notice and terms, as files of plain text; Sauti's defaults otherwise. */
+  legalNoticeFiles: {
+    /** [PRIVACY_NOTICE_FILE] */
+    privacy: string | undefined;
+    /** [TERMS_FILE] */
+    terms: string | undefined;
+  };
   /** Candidates' personal invitations (docs/operations.md, "Candidate invitations"). */
   invitations: {
     /** [INVITATION_VALID_DAYS] days a personal interview link works. */
@@ -233,6 +242,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     queueRetryDelaySeconds: e.QUEUE_RETRY_DELAY_SECONDS,
     blobStore: blobs.settings,
+    legalNoticeFiles: { privacy: e.PRIVACY_NOTICE_FILE, terms: e.TERMS_FILE },
     invitations: { validDays: e.INVITATION_VALID_DAYS, reminderDays: e.INVITATION_REMINDER_DAYS },
     candidateRetention: retentionOf(e.CANDIDATE_RETENTION),
     webhooks: {

@@ -14,6 +14,7 @@ import { adminAnalyticsModule } from './admin-analytics-module.js';
 import { candidateInvitationsModule } from './candidate-invitations-module.js';
 import { configuredEvaluator, evaluationModule } from './evaluation-module.js';
 import { homeModule } from './home-module.js';
+import { legalModule } from './legal-module.js';
 import { interviewModule } from './interview-module.js';
 import { jobsModule } from './jobs-module.js';
 import { mailModule } from './mail-module.js';
@@ -58,6 +59,8 @@ export async function buildContainer(
 ): Promise<AppContainer> {
   const families: PortModule[] = [systemModule(config, logger, options.clock)];
   try {
+    // First: an unusable notice file stops the start-up before the database is opened.
+    families.push(legalModule(config));
     families.push(await storageModule(config, { migrate: options.migrate ?? false }, logger));
     families.push(mailModule(config));
     families.push(abuseModule());

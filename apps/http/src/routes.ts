@@ -13,6 +13,8 @@ import { adminRoutes } from './admin/routes.js';
 import { adminAnalyticsRoutes } from './admin/analytics-routes.js';
 import { healthRoutes } from './health/routes.js';
 import { homeRoutes } from './home/routes.js';
+import { legalRoutes } from './legal/routes.js';
+import { setupRoutes } from './setup/routes.js';
 import { jobRouters } from './jobs/routes.js';
 import { interviewRouters } from './sessions/interview-routers.js';
 import { organisationRoutes } from './organisation/routes.js';
@@ -25,6 +27,8 @@ import { webhookRoutes } from './webhooks/routes.js';
 export function apiRouters(app: AppContainer): Router[] {
   return [
     healthRoutes(app),
+    legalRoutes(app),
+    setupRoutes(app),
     accountRoutes(app),
     organisationRoutes(app),
     webhookRoutes(app),

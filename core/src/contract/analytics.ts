@@ -38,6 +38,8 @@ export interface AdminAnalytics {
     totalInterviews: number;
     completedInterviews: number;
     abandonedInterviews: number;
+    /** Started, neither completed nor abandoned: the three add up to totalInterviews. */
+    inProgressInterviews: number;
     /** Whole minutes; 0 when nothing completed. */
     averageCompletionTime: number;
     completionRate: number;

@@ -8,7 +8,7 @@ import type { PillarId } from '../domain/criteria.js';
 import type { EvaluatorDescription } from '../rules/evaluator-label.js';
 import type { AnswerRatingsView } from './calibration.js';
 import type { Flag, QualityFlagCode } from '../rules/quality.js';
-import type { RecommendationSlug } from '../rules/recommendation.js';
+import type { Recommendation, RecommendationSlug } from '../rules/recommendation.js';
 import type { MatchLevel } from '../rules/scoring.js';
 
 /** A criterion of the job (enabled ones only, in the job's order). */
@@ -185,12 +185,16 @@ export interface DashboardCandidate {
   identityClipMissing: boolean;
   /** Some response has isSamePerson false. */
   voiceMismatch: boolean;
+  /** Score, band, match and criteria as every review screen shows them. */
+  figures: CandidateFigures;
 }
 
 export interface DashboardPayload {
   job: ReviewJob;
   candidates: DashboardCandidate[];
   stats: { totalCandidates: number; completedCandidates: number; evaluatedCandidates: number };
+  /** The job's candidates by progress, counted as the overview counts them. */
+  progress: ProgressCounts;
   page: { offset: number; limit: number; total: number };
 }
 
@@ -219,6 +223,8 @@ export interface OverviewCandidate {
   topStrength: LabelledScore | null;
   mainConcern: LabelledScore | null;
   voiceIdentityWarning: boolean;
+  /** Score, band, match and criteria as every review screen shows them. */
+  figures: CandidateFigures;
 }
 
 export interface OverviewStats {
@@ -306,6 +312,8 @@ export interface CandidateDetailPayload {
   questionsAnswered: number;
   topStrength: LabelledScore | null;
   mainConcern: LabelledScore | null;
+  /** Score, band, match and criteria as every review screen shows them. */
+  figures: CandidateFigures;
 }
 
 // ---------- Panel (docs/behaviour/review.md §2.6) ----------
@@ -379,4 +387,62 @@ export interface ExportLogResult {
   exportedAt: string;
   /** Hours from the job's publication (or creation) to this export, one decimal. */
   durationHours: number | null;
+}
+
+// ---------- One candidate's figures, the same on every review screen (docs/behaviour/review.md §10) ----------
+
+/** Where a candidate's interview stands: completed, started (an answer or past question 1), or not. */
+export type ProgressState = 'completed' | 'in-progress' | 'not-started';
+
+/** One enabled criterion of one candidate, in percent. */
+export interface CriterionFigure {
+  pillar: PillarId;
+  label: string;
+  /** 0-100 rounded; null when the evaluation gave this criterion no score. */
+  percent: number | null;
+  met: boolean;
+}
+
+/**
+ * A candidate's figures as every screen shows them (one presenter,
+ * core/src/use-cases/review/candidate-figures.ts): the overall score out of 100 shown as a
+ * percent, criteria in percent (enabled ones only), the band capped by the match level.
+ */
+export interface CandidateFigures {
+  progress: ProgressState;
+  /** True when an evaluation gave an overall score; false while pending or when not scored. */
+  scored: boolean;
+  /** 0-100 rounded, shown as '{n}%'; null when not scored. */
+  scorePercent: number | null;
+  /** The band (80/60/40, capped by the criteria met); null when not scored. */
+  band: Recommendation | null;
+  matchLevel: MatchLevel | null;
+  /** The job's enabled criteria in its order; empty when not scored. */
+  criteria: CriterionFigure[];
+  /** Criteria met out of the scored ones; null when not scored. */
+  criteriaMet: { met: number; total: number } | null;
+  /** The highest met criterion (never one not met); null when none is met or not scored. */
+  topStrength: LabelledScore | null;
+  /** The lowest criterion when below the bar; null otherwise. */
+  mainConcern: LabelledScore | null;
+}
+
+/** The figures of an interview not scored or not evaluated yet: nothing but its progress. */
+export const UNSCORED_FIGURES: Omit<CandidateFigures, 'progress'> = {
+  scored: false,
+  scorePercent: null,
+  band: null,
+  matchLevel: null,
+  criteria: [],
+  criteriaMet: null,
+  topStrength: null,
+  mainConcern: null,
+};
+
+/** A candidate count of a job by progress; they add up to the total. */
+export interface ProgressCounts {
+  total: number;
+  completed: number;
+  inProgress: number;
+  notStarted: number;
 }

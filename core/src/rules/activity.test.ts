@@ -6,7 +6,6 @@ import {
   completionRate,
   recentActivityTitle,
   scoreBarLength,
-  scoreOutOfTen,
   timeAgo,
   topJobTrend,
 } from './activity.js';
@@ -25,16 +24,12 @@ describe('top jobs', () => {
     expect([70, 69.9, 50, 49.9].map(topJobTrend)).toEqual(['up', 'stable', 'stable', 'down']);
   });
 
-  it('shows the average out of 10 with one decimal and a bar ten times that', () => {
+  it('draws the bar at the average percent shown, rounded like every overall score', () => {
     fc.assert(
       fc.property(fc.double({ min: 0, max: 100, noNaN: true }), (avg) => {
-        const shown = scoreOutOfTen(avg);
-        expect(shown).toMatch(/^\d+\.\d$/);
-        expect(Math.abs(Number(shown) - avg / 10)).toBeLessThanOrEqual(0.05 + 1e-9);
-        expect(scoreBarLength(avg)).toBeCloseTo(Number(shown) * 10, 9);
+        expect(scoreBarLength(avg)).toBe(averageScorePercent(avg));
       }),
     );
-    expect(scoreOutOfTen(73.4)).toBe('7.3');
     expect(scoreBarLength(73.4)).toBe(73);
   });
 });

@@ -17,14 +17,13 @@ export function topJobTrend(averageScore: number): 'up' | 'stable' | 'down' {
   return 'down';
 }
 
-/** A 0-100 average shown out of 10 with one decimal (73.4 → '7.3'). */
-export function scoreOutOfTen(averageScore: number): string {
-  return (Math.round(averageScore) / 10).toFixed(1);
-}
-
-/** The bar length in percent: the /10 value times 10, within 0-100. */
+/**
+ * The bar length of a top job in percent: its average score rounded, within 0-100. The average
+ * is shown as that percent like every overall score (docs/behaviour/review.md §10); it was shown
+ * out of 10 ('7.3/10') beside '73%' elsewhere on the same page.
+ */
 export function scoreBarLength(averageScore: number): number {
-  return Math.min(100, Math.max(0, Number(scoreOutOfTen(averageScore)) * 10));
+  return Math.min(100, Math.max(0, Math.round(averageScore)));
 }
 
 /** Completed sessions as a rounded percent of all sessions; 0 when there are none. */

@@ -97,15 +97,22 @@ export interface IssueInput {
   retentionRate: number;
   abandonedInterviews: number;
   completedInterviews: number;
+  /** Interviews started: no completion rate to judge without any. */
+  totalInterviews: number;
+  /** Users who joined before this week: no retention to judge without any. */
+  usersJoinedBeforeWeek: number;
 }
 
 export type IssueCode = 'low_completion' | 'low_activation' | 'low_retention' | 'high_abandonment';
 
-/** The Potential Issues warnings, each with its text. */
+/**
+ * The Potential Issues warnings, each with its text. A rate with nothing to measure raises none:
+ * on a new platform 'Low user retention (0%)' stood beside 'Active users 100%'.
+ */
 export function potentialIssues(input: IssueInput): { code: IssueCode; message: string }[] {
   const L = ANALYTICS_LIMITS;
   const issues: { code: IssueCode; message: string }[] = [];
-  if (input.completionRate < L.minCompletionRate) {
+  if (input.totalInterviews > 0 && input.completionRate < L.minCompletionRate) {
     issues.push({
       code: 'low_completion',
       message: `Low interview completion rate (${input.completionRate}%): fewer than ${L.minCompletionRate}% of started interviews are completed.`,
@@ -117,7 +124,7 @@ export function potentialIssues(input: IssueInput): { code: IssueCode; message: 
       message: `Few new users create a job (${input.signupToFirstJob}%): under ${L.minSignupToFirstJob}% go from signup to a first job.`,
     });
   }
-  if (input.retentionRate < L.minRetentionRate) {
+  if (input.usersJoinedBeforeWeek > 0 && input.retentionRate < L.minRetentionRate) {
     issues.push({
       code: 'low_retention',
       message: `Low user retention (${input.retentionRate}%): under ${L.minRetentionRate}% of users stay active.`,

@@ -76,9 +76,17 @@ export function matchLevelForScores(scores: PillarScores, pillars: readonly Weig
   return matchLevel(scoredCriteria(scores, pillars).map((c) => isMet(c.score)));
 }
 
+/**
+ * A 0-100 score as every screen, report and mail writes it: '83%' (rounded). One scale for the
+ * overall score and the criteria (docs/behaviour/review.md §10); '/100' and '/10' are gone.
+ */
+export function percentText(score: number): string {
+  return `${Math.round(score)}%`;
+}
+
 /** The overview badge: '{score}% - Strong Match' (score rounded). */
 export function matchBadge(score: number, level: MatchLevel): string {
-  return `${Math.round(score)}% - ${level}`;
+  return `${percentText(score)} - ${level}`;
 }
 
 /**

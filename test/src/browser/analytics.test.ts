@@ -65,6 +65,8 @@ describe.skipIf(!run)('admin analytics in Chromium', () => {
     expect(await progress(panel, 'Retention rate')).toBe(u.retentionRate);
     expect(await tileText(panel, 'Completed')).toBe(`Completed${i.completedInterviews}`);
     expect(await tileText(panel, 'Abandoned')).toBe(`Abandoned${i.abandonedInterviews}`);
+    expect(await tileText(panel, 'In progress')).toBe(`In progress${i.inProgressInterviews}`);
+    expect(i.completedInterviews + i.abandonedInterviews + i.inProgressInterviews).toBe(i.totalInterviews);
 
     panel = await openTab(page, 'Create Account');
     await panel.getByRole('form', { name: 'Create account' }).getByLabel('Work email').waitFor();
@@ -285,7 +287,10 @@ describe.skipIf(!run)('admin analytics in Chromium', () => {
     const page = await signedInPage(ADMIN.email);
     const users = await apiGet<AdminUserRecord[]>(page, '/api/admin/users');
     const target = users.find((user) => user.email === HR.email)!;
-    expect((await page.request.post(`/api/admin/impersonate/${target.id}`)).status()).toBe(200);
+    const started = await page.request.post(`/api/admin/impersonate/${target.id}`, {
+      data: { reason: 'Checking what this HR user sees' },
+    });
+    expect(started.status()).toBe(200);
     await page.goto('/analytics');
     await page.getByTestId('impersonation-banner').waitFor();
     await page

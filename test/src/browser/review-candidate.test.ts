@@ -16,6 +16,7 @@ import {
   UI_TIMEOUT,
   type ReviewBrowser,
 } from '../support/review-browser.js';
+import { screenshot } from '../support/hr-session.js';
 
 /**
  * The HR candidate detail (hiring decision, recordings, identity check, quality gate, CV) and
@@ -97,9 +98,13 @@ describe.skipIf(!run)('HR candidate detail and legacy dashboard in Chromium', ()
     await figures.waitFor({ timeout: UI_TIMEOUT });
     const figure = (label: string) =>
       page.getByText(label, { exact: true }).locator('xpath=following-sibling::dd').textContent();
-    expect(await figure('Criteria met')).toBe(`${detail.criteriaMet.met}/${detail.criteriaMet.total}`);
+    expect(await figure('Criteria met')).toBe(
+      `${detail.figures.criteriaMet!.met}/${detail.figures.criteriaMet!.total}`,
+    );
     expect(await figure('Questions answered')).toBe(String(detail.responses.length));
-    expect(await figure('Overall score')).toBe(`${detail.evaluation!.overallScore}% - ${detail.matchLevel}`);
+    expect(await figure('Overall score')).toBe(
+      `${detail.figures.scorePercent}% - ${detail.figures.matchLevel}`,
+    );
     const answer = page.getByRole('listitem', { name: `Answer ${listened.questionIndex + 1}` });
     await answer.waitFor({ timeout: UI_TIMEOUT });
     const served = page.waitForResponse((r) => r.url().includes(listened.audioUrl!));
@@ -261,11 +266,20 @@ describe.skipIf(!run)('HR candidate detail and legacy dashboard in Chromium', ()
     await stats.waitFor({ timeout: UI_TIMEOUT });
     const stat = async (label: string) =>
       (
-        await stats.getByText(label, { exact: true }).locator('xpath=following-sibling::dd').textContent()
+        await stats.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]').textContent()
       )?.trim();
     expect(await stat('Total Candidates')).toBe(String(api.stats.totalCandidates));
     expect(await stat('Completed Interviews')).toBe(String(api.stats.completedCandidates));
-    expect(await stat('In Progress')).toBe(String(api.stats.totalCandidates - api.stats.completedCandidates));
+    // Counted as the overview counts them (docs/behaviour/review.md §10, one candidate's figures).
+    expect(await stat('In Progress')).toBe(String(api.progress.inProgress));
+    expect(api.progress.total).toBe(
+      api.progress.completed + api.progress.inProgress + api.progress.notStarted,
+    );
+    const overview = await overviewApi(page, job.id);
+    expect([overview.stats.inProgress, overview.stats.notStarted]).toEqual([
+      api.progress.inProgress,
+      api.progress.notStarted,
+    ]);
     expect(api.stats.totalCandidates).toBeGreaterThan(api.stats.completedCandidates);
 
     const cards = page.getByRole('list', { name: 'Candidates' }).locator(':scope > li');
@@ -333,5 +347,68 @@ describe.skipIf(!run)('HR candidate detail and legacy dashboard in Chromium', ()
     await page.getByRole('searchbox', { name: 'Search candidates' }).fill(nameOf(switcher));
     await page.waitForTimeout(800);
     expect(await cardNames()).toEqual(before);
+  });
+
+  it('shows one candidate with the same figures on the dashboard, the overview and the detail', async () => {
+    // docs/behaviour/review.md §10: the dashboard showed '11/100', 'No Hire' and sub-scores out of 10
+    // (a switched-off criterion among them) where the overview said '11% - Poor Fit'.
+    const job = warehouseJob;
+    const dashboard = await apiGet<DashboardPayload>(page, `/api/jobs/${job.id}/dashboard`);
+    const overview = await overviewApi(page, job.id);
+    const shown = dashboard.candidates.find(
+      (c) => c.figures.scored && overview.candidates.some((o) => o.session.id === c.session.id),
+    )!;
+    const detail = await detailApi(page, job.id, shown.session.id);
+    const row = sessionOf(overview.candidates, [shown.session.id]);
+    const figures = detail.figures;
+    expect(shown.figures).toEqual(figures);
+    expect(row.figures).toEqual(figures);
+    expect(figures.criteria.map((c) => c.pillar)).toEqual(detail.job.pillars.map((p) => p.id));
+    const score = `${figures.scorePercent}%`;
+
+    await page.goto(`/dashboard/${job.id}`);
+    const card = page
+      .getByRole('list', { name: 'Candidates' })
+      .locator(':scope > li')
+      .filter({ has: page.getByRole('heading', { name: nameOf(shown), exact: true }) });
+    await card.waitFor({ timeout: UI_TIMEOUT });
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await card.scrollIntoViewIfNeeded();
+      await screenshot(page, `figures-dashboard-${width}`, false);
+    }
+    const cardText = (await card.textContent()) ?? '';
+    expect(cardText).toContain(`AI Score${score}`);
+    expect(cardText).toContain(
+      `${figures.band} · ${figures.matchLevel} · ${figures.criteriaMet!.met}/${figures.criteriaMet!.total} criteria met`,
+    );
+    for (const c of figures.criteria)
+      expect(cardText).toContain(`${c.label}${c.percent === null ? 'N/A' : `${c.percent}%`}`);
+    expect(cardText).not.toMatch(/\/10|\/100/);
+    await page.getByRole('link', { name: 'Candidates Overview' }).click();
+
+    const article = page.getByRole('article', { name: nameOf(shown) });
+    await article.waitFor({ timeout: UI_TIMEOUT });
+    await article.scrollIntoViewIfNeeded();
+    await screenshot(page, 'figures-overview-1280', false);
+    await article.getByText(`${score} - ${figures.matchLevel}`, { exact: true }).waitFor();
+    if (figures.topStrength)
+      await article
+        .getByText(`${figures.topStrength.label} (${Math.round(figures.topStrength.score)}%)`)
+        .waitFor();
+    else expect(await article.getByText('Top Strength:').count()).toBe(0);
+    await article.getByRole('link', { name: 'Review' }).click();
+
+    await page.getByRole('heading', { name: nameOf(shown), level: 1 }).waitFor({ timeout: UI_TIMEOUT });
+    const figure = (label: string) =>
+      page.getByText(label, { exact: true }).locator('xpath=following-sibling::dd').textContent();
+    expect(await figure('Overall score')).toBe(`${score} - ${figures.matchLevel}`);
+    expect(await figure('Criteria met')).toBe(`${figures.criteriaMet!.met}/${figures.criteriaMet!.total}`);
+    await page.getByRole('heading', { name: nameOf(shown), level: 1 }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'figures-detail-1280', false);
+    for (const c of figures.criteria.filter((c) => c.percent !== null))
+      await page
+        .getByRole('button', { name: new RegExp(`^${escapeRegExp(c.label)} ${c.percent}%`) })
+        .waitFor();
   });
 });

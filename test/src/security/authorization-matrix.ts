@@ -39,6 +39,18 @@ const tusCreation = (size: number, fields: Record<string, string>) => ({
  */
 export const MATRIX: Record<RouteKey, MatrixRow> = {
   'GET /api/health': { request: () => ({ path: '/api/health' }), expected: all(200) },
+  'GET /api/legal/privacy': { request: () => ({ path: '/api/legal/privacy' }), expected: all(200) },
+  'GET /api/legal/terms': { request: () => ({ path: '/api/legal/terms' }), expected: all(200) },
+  // The world has an administrator: first-run setup is gone for everyone (its open state has its
+  // own attacks in apps/http/src/setup/setup.test.ts).
+  'GET /api/setup': { request: () => ({ path: '/api/setup' }), expected: all(404) },
+  'POST /api/setup': {
+    request: () => ({
+      path: '/api/setup',
+      body: json({ code: 'x'.repeat(24), email: 'ops@tausi-logistics.co.tz', password: 'first admin 2026' }),
+    }),
+    expected: all(404),
+  },
   'GET /api/user': { request: () => ({ path: '/api/user' }), expected: signedIn(200) },
   ...ACCOUNT_AND_ADMIN_ROWS,
   'GET /api/dashboard-stats': { request: () => ({ path: '/api/dashboard-stats' }), expected: member() },
@@ -93,6 +105,14 @@ export const MATRIX: Record<RouteKey, MatrixRow> = {
   'GET /api/organisation/members': {
     request: () => ({ path: '/api/organisation/members' }),
     expected: member(),
+  },
+  // Each member renames their own organisation (nobody can reach another's).
+  'PUT /api/organisation/name': {
+    request: () => ({
+      path: '/api/organisation/name',
+      body: json({ name: 'Renamed by the security matrix' }),
+    }),
+    expected: member(200),
   },
   // Only an address at the organisation's own domain may be invited.
   'POST /api/organisation/invitations': {

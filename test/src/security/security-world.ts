@@ -110,7 +110,9 @@ export async function impersonator(server: TestApp, userId: string, caller?: Htt
     json: { email: ADMIN_EMAIL, password: PASSWORD },
   });
   if (login.status !== 200) throw new Error(`admin sign-in: ${login.status} ${login.text}`);
-  const res = await admin.request('POST', `/api/admin/impersonate/${userId}`, { json: {} });
+  const res = await admin.request('POST', `/api/admin/impersonate/${userId}`, {
+    json: { reason: 'Security matrix: acting as this user' },
+  });
   if (res.status !== 200) throw new Error(`impersonate: ${res.status} ${res.text}`);
   return admin;
 }

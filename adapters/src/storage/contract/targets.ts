@@ -21,6 +21,7 @@ import type { RateLimitStore } from '@sauti/core/ports/rate-limit-store';
 import type { EvaluationProvenanceReader, HiringDecisionLog } from '@sauti/core/ports/regulator-records';
 import type { SelfIdentificationStore } from '@sauti/core/ports/self-identification-store';
 import type { RegistrationRepository } from '@sauti/core/ports/registration-repository';
+import type { SetupCodeRepository } from '@sauti/core/ports/setup-code-repository';
 import type { ReviewReadModel } from '@sauti/core/ports/review-read-model';
 import type { TrustedDeviceRepository } from '@sauti/core/ports/trusted-device-repository';
 import type { UploadReservationRepository } from '@sauti/core/ports/upload-reservation-repository';
@@ -62,6 +63,7 @@ import {
 } from '@sauti/core/testing/in-memory-self-identification';
 import { InMemoryRegistrationRepository } from '@sauti/core/testing/in-memory-registrations';
 import { InMemoryPasswordResetTokenRepository } from '@sauti/core/testing/in-memory-reset-tokens';
+import { InMemorySetupCodes } from '@sauti/core/testing/in-memory-setup-codes';
 import { InMemoryTrustedDeviceRepository } from '@sauti/core/testing/in-memory-trusted-devices';
 import { InMemoryUploadReservationRepository } from '@sauti/core/testing/in-memory-upload-reservations';
 import { InMemoryUserRepository } from '@sauti/core/testing/in-memory-users';
@@ -86,6 +88,7 @@ export interface StoragePorts {
   evaluations: EvaluationRepository & EvaluationProvenanceReader;
   loginSessions: LoginSessionStore;
   passwordResetTokens: PasswordResetTokenRepository;
+  setupCodes: SetupCodeRepository;
   questionSuggestions: QuestionSuggestionCache;
   exportLogs: ExportLogRepository;
   impersonationAudits: ImpersonationAuditRepository;
@@ -129,6 +132,7 @@ export function inMemoryRepositories(): StoragePorts {
     evaluations,
     loginSessions: new InMemoryLoginSessionStore(),
     passwordResetTokens: new InMemoryPasswordResetTokenRepository(),
+    setupCodes: new InMemorySetupCodes(),
     questionSuggestions: new InMemoryQuestionSuggestionCache(),
     exportLogs: new InMemoryExportLogRepository(),
     impersonationAudits: new InMemoryImpersonationAuditRepository(),

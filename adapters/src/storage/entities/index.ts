@@ -7,6 +7,7 @@ import { CandidateSessionSchema } from './candidate-session.entity.js';
 import {
   LoginSessionSchema,
   PasswordResetTokenSchema,
+  SetupCodeSchema,
   TrustedDeviceSchema,
   UserAuthMappingSchema,
 } from './auth.entity.js';
@@ -27,7 +28,7 @@ import {
   RateLimitCounterSchema,
   WorkSlotSchema,
 } from './misc.entity.js';
-import { OrganisationSchema } from './organisation.entity.js';
+import { OrganisationRenameSchema, OrganisationSchema } from './organisation.entity.js';
 import { UploadReservationSchema } from './upload-reservation.entity.js';
 import { EvaluationInputSchema, HiringDecisionSchema } from './regulator-records.entity.js';
 import { SelfIdentificationSchema, SelfIdentificationSettingsSchema } from './self-identification.entity.js';
@@ -38,9 +39,11 @@ import { WebhookDeliverySchema, WebhookEndpointSchema } from './webhook.entity.j
 /** Every table Sauti stores, for the ORM's metadata discovery. */
 export const allEntities = [
   OrganisationSchema,
+  OrganisationRenameSchema,
   UserSchema,
   LoginSessionSchema,
   PasswordResetTokenSchema,
+  SetupCodeSchema,
   UserAuthMappingSchema,
   JobSchema,
   JobQuestionSchema,

@@ -20,6 +20,9 @@ import { Migration20261129011613_registrations_without_password } from './Migrat
 import { Migration20261129014635_api_key_uses } from './Migration20261129014635_api_key_uses.js';
 import { Migration20261129003320_regulator_records } from './Migration20261129003320_regulator_records.js';
 import { Migration20261129002112_answer_ratings } from './Migration20261129002112_answer_ratings.js';
+import { Migration20261129020548_setup_codes } from './Migration20261129020548_setup_codes.js';
+import { Migration20261129023807_impersonation_reason } from './Migration20261129023807_impersonation_reason.js';
+import { Migration20261129025746_organisation_renames } from './Migration20261129025746_organisation_renames.js';
 
 /**
  * Every committed migration, in order. Listed explicitly (no folder scanning) so migrations run
@@ -74,4 +77,13 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129014635_api_key_uses', class: Migration20261129014635_api_key_uses },
   { name: 'Migration20261129003320_regulator_records', class: Migration20261129003320_regulator_records },
   { name: 'Migration20261129002112_answer_ratings', class: Migration20261129002112_answer_ratings },
+  { name: 'Migration20261129020548_setup_codes', class: Migration20261129020548_setup_codes },
+  {
+    name: 'Migration20261129023807_impersonation_reason',
+    class: Migration20261129023807_impersonation_reason,
+  },
+  {
+    name: 'Migration20261129025746_organisation_renames',
+    class: Migration20261129025746_organisation_renames,
+  },
 ];

@@ -29,6 +29,7 @@ import { OrmUploadReservationRepository } from './upload-reservation-repository.
 import { OrmUserRepository } from './user-repository.js';
 import { OrmWebhookRepository } from './webhook-repository.js';
 import { OrmWorkSlots } from './work-slots.js';
+import { OrmSetupCodeRepository } from './setup-code-repository.js';
 
 export {
   OrmCandidateFeedbackRepository,
@@ -54,6 +55,7 @@ export {
   OrmRateLimitStore,
   OrmRegistrationRepository,
   OrmReviewReadModel,
+  OrmSetupCodeRepository,
   OrmSpeakerEmbeddingRepository,
   OrmTrustedDeviceRepository,
   OrmUploadReservationRepository,
@@ -78,6 +80,7 @@ export function createRepositories(orm: SautiOrm) {
     evaluations: new OrmEvaluationRepository(orm),
     loginSessions: new OrmLoginSessionStore(orm),
     passwordResetTokens: new OrmPasswordResetTokenRepository(orm),
+    setupCodes: new OrmSetupCodeRepository(orm),
     questionSuggestions: new OrmQuestionSuggestionCache(orm),
     exportLogs: new OrmExportLogRepository(orm),
     impersonationAudits: new OrmImpersonationAuditRepository(orm),

@@ -58,6 +58,7 @@ describe('GET /api/admin/analytics', () => {
       totalInterviews: 11,
       completedInterviews: 8,
       abandonedInterviews: 2,
+      inProgressInterviews: 1,
       averageCompletionTime: 34,
       completionRate: 73,
     });

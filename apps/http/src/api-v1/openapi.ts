@@ -53,7 +53,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       version: '1.0.0',
       description:
         'Jobs, personal invitations, candidates, evaluation summaries, transcripts and hiring outcomes of your organisation. ' +
-        'Authenticate with an API key from the Team page (API keys), sent as the header Authorization: Bearer sk_live_….',
+        'Authenticate with an API key from the Integrations page (API keys), sent as the header Authorization: Bearer sk_live_….',
     },
     servers: [{ url: '/' }],
     components: {

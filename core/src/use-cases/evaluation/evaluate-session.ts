@@ -130,7 +130,7 @@ export class EvaluateSession {
       );
       throw new DomainError(
         'UNAVAILABLE',
-        `${pending.length} answer(s) are still being transcribed; the evaluation will be retried.`,
+        `${pending.length} ${pending.length === 1 ? 'answer is' : 'answers are'} still being transcribed; the evaluation will be retried.`,
       );
     }
     const interview = interviewFromRecords(job, await deps.jobs.listQuestions(job.id), responses, {

@@ -48,7 +48,7 @@ function columnsOf(pillars: readonly Pillar[]): SpreadsheetColumn[] {
   ];
 }
 
-/** A name, e-mail or phone on one line: a line break or NUL typed into the intake cannot split a row. */
+/** A name, email or phone on one line: a line break or NUL typed into the intake cannot split a row. */
 const line = (text: string | null): string | null => (text === null ? null : singleLine(text));
 
 function bandOf(c: ExportedCandidate): string {

@@ -13,6 +13,7 @@ import type { Actor } from '../accounts/tenancy.js';
 import { presentAnswerRatings } from '../calibration/answer-ratings-view.js';
 import { enabledPillars } from '../evaluation/evaluation-input.js';
 import { findJobOfActor } from '../jobs/job-access.js';
+import { candidateFigures } from './candidate-figures.js';
 import { criteriaMatch } from './criteria-match.js';
 import { presentReviewEvaluation } from './present-evaluation.js';
 import { presentReviewJob } from './present-job.js';
@@ -139,6 +140,7 @@ export class GetCandidateDetail {
       questionsAnswered: ordered.length,
       topStrength: match?.topStrength ?? null,
       mainConcern: match?.mainConcern ?? null,
+      figures: candidateFigures(session, ordered.length, evaluation, pillars),
     };
   }
 }

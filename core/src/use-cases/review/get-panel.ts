@@ -56,7 +56,7 @@ export function panelCandidate(
         ? { pillar: match.topStrength.pillar, score: match.topStrength.score }
         : null,
     }),
-    closingRecommendation: closingRecommendation(match.overallScore),
+    closingRecommendation: closingRecommendation(match.overallScore, session.hiringOutcome),
   };
 }
 

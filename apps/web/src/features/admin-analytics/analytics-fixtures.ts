@@ -15,6 +15,7 @@ export const analyticsFixture: AdminAnalytics = {
     totalInterviews: 200,
     completedInterviews: 150,
     abandonedInterviews: 17,
+    inProgressInterviews: 33,
     averageCompletionTime: 14,
     completionRate: 75,
   },

@@ -35,9 +35,11 @@ export function OverviewTab({ analytics }: { analytics: AdminAnalytics }) {
         <CardHeader>
           <CardTitle>Interview Outcomes</CardTitle>
         </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
+        {/* The three add up to the interviews started ('29 of 33' beside 1 abandoned did not). */}
+        <CardContent className="grid gap-4 sm:grid-cols-3">
           <StatTile label="Completed" value={interviewMetrics.completedInterviews} />
           <StatTile label="Abandoned" value={interviewMetrics.abandonedInterviews} />
+          <StatTile label="In progress" value={interviewMetrics.inProgressInterviews} />
         </CardContent>
       </Card>
     </div>

@@ -31,11 +31,14 @@ describe('legacy dashboard candidate card (docs/behaviour/review.md §2.2)', () 
     expect(c.getByText(/6 Jan 2026/)).toBeTruthy();
     expect(scoreBar('Amina Otieno').getAttribute('aria-valuenow')).toBe('84');
     expect(scoreBar('Amina Otieno').dataset.colour).toBe('green');
-    expect(c.getByText('84/100')).toBeTruthy();
+    // One scale per figure on every review screen: the score in percent (it read 84/100 here and
+    // 84% on the overview), the criteria of the job in percent (three fixed sub-scores out of 10).
+    expect(c.getByText('84%')).toBeTruthy();
     expect(c.getByLabelText('Voice status: Voice Match')).toBeTruthy();
-    expect(c.getByText('Communication').nextElementSibling?.textContent).toBe('8/10');
-    expect(c.getByText('Problem Solving').nextElementSibling?.textContent).toBe('6/10');
-    expect(c.getByText('Motivation').nextElementSibling?.textContent).toBe('7/10');
+    expect(c.getByText('Communication').nextElementSibling?.textContent).toBe('80%');
+    expect(c.getByText('Problem Solving').nextElementSibling?.textContent).toBe('60%');
+    expect(c.queryByText('Motivation')).toBeNull();
+    expect(c.getByText('Hire · Partial Match · 1/2 criteria met')).toBeTruthy();
     expect(c.getAllByRole('listitem').map((li) => li.textContent)).toEqual(
       expect.arrayContaining(['Clear speaker', 'Knows the product', 'Little closing experience']),
     );
@@ -146,12 +149,10 @@ describe('legacy dashboard candidate card (docs/behaviour/review.md §2.2)', () 
     expect(within(card('Candidate s-2')).queryByText('Needs human review')).toBeNull();
   });
 
-  it("shows N/A for a missing competency score and lists each card's actions", async () => {
-    await showCards(
-      makeCandidate('s-1', {
-        evaluation: { detailedAnalysis: { communicationSkills: null, problemSolving: 4, motivation: 9 } },
-      }),
-    );
+  it("shows N/A for a criterion the evaluation gave no score and lists each card's actions", async () => {
+    const candidate = makeCandidate('s-1');
+    candidate.figures.criteria[0] = { ...candidate.figures.criteria[0]!, percent: null, met: false };
+    await showCards(candidate);
     const c = within(card('Candidate s-1'));
     expect(c.getByText('Communication').nextElementSibling?.textContent).toBe('N/A');
     for (const name of [

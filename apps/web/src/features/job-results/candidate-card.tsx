@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { candidateName } from '@/lib/review/display';
 import { CandidateActions } from './candidate-actions';
-import { CandidateAssessment, CompetencyScores } from './candidate-assessment';
+import { BandLine, CandidateAssessment, CompetencyScores } from './candidate-assessment';
 import { interviewDate } from './candidate-text';
 import { CandidateWarnings } from './candidate-warnings';
 import { ScoreBar } from './score-bar';
@@ -43,10 +43,16 @@ export function CandidateCard({ job, candidate }: { job: ReviewJob; candidate: D
         </dl>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {evaluation.overallScore === null ? (
+        {candidate.figures.scorePercent === null ? (
           <NotScoredNotice evaluation={evaluation} />
         ) : (
-          <ScoreBar score={evaluation.overallScore} label={resultWords(evaluation.evaluator).score} />
+          <div className="flex flex-col gap-1">
+            <ScoreBar
+              score={candidate.figures.scorePercent}
+              label={resultWords(evaluation.evaluator).score}
+            />
+            <BandLine figures={candidate.figures} />
+          </div>
         )}
         <EvaluatorNote evaluation={evaluation} />
         <CandidateWarnings candidate={candidate} />

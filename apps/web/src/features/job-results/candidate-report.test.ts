@@ -25,7 +25,7 @@ describe('candidate report (Export PDF)', () => {
     const html = buildCandidateReport(makeJob(), candidate);
     expect(candidateReportTitle(candidate)).toBe('Anonymous Candidate - Candidate Report');
     expect(html).toContain('Field Sales Agent');
-    expect(html).toContain('Built-in score: 75/100</strong> — Hire');
+    expect(html).toContain('Built-in score: 75%</strong> — Hire · Partial Match');
     expect(html.indexOf('Question 1: Who are you?')).toBeLessThan(html.indexOf('Question 2: Why us?'));
     expect(html).toContain('(10s)');
     expect(html).toContain('<p>No transcript available</p>');

@@ -1,3 +1,5 @@
+import { ANSWER_TIME } from '@sauti/core/rules/interview';
+
 /** The external demo-booking page; opens in a new tab (docs/behaviour/platform.md §1). */
 export const BOOK_DEMO_URL = 'https://calendly.com/sauti/demo';
 
@@ -7,8 +9,9 @@ export const CLAIMS = {
   parallelCandidates: '200+',
   interviewMinutes: '15-20',
   questions: 7,
-  answerSeconds: '30-90',
-  timeLimitSeconds: 90,
+  answerSeconds: ANSWER_TIME.rangeSeconds,
+  recommendedSeconds: ANSWER_TIME.recommendedSeconds,
+  timeLimitSeconds: ANSWER_TIME.limitSeconds,
 } as const;
 
 /** Interview languages: available now and coming soon (docs/behaviour/platform.md §1). */
@@ -23,7 +26,7 @@ export const FAQ = [
   },
   {
     question: 'How long does an interview take?',
-    answer: `About ${CLAIMS.interviewMinutes} minutes: ${CLAIMS.questions} questions with ${CLAIMS.answerSeconds} seconds to answer each, plus a practice question to test the microphone first.`,
+    answer: `About ${CLAIMS.interviewMinutes} minutes: ${CLAIMS.questions} questions with ${CLAIMS.answerSeconds} seconds to answer each (${CLAIMS.recommendedSeconds} recommended), plus a practice question to test the microphone first.`,
   },
   {
     question: 'How are answers scored?',

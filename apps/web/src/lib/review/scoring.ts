@@ -1,12 +1,13 @@
 import type { AnswerScoreView, ReviewEvaluation } from '@sauti/core/contract/review-views';
 import { NOT_SCORED_LABEL } from '@sauti/core/rules/answer-scores';
 import { NEEDS_HUMAN_LISTEN } from '@sauti/core/rules/answer-concerns';
+import { percentText } from '@sauti/core/rules/scoring';
 
 export { NOT_SCORED_LABEL };
 
 /** '83%', or 'Not scored — needs a human listen' when the interview has no score. */
 export function overallScoreText(evaluation: Pick<ReviewEvaluation, 'overallScore'>): string {
-  return evaluation.overallScore === null ? NOT_SCORED_LABEL : `${Math.round(evaluation.overallScore)}%`;
+  return evaluation.overallScore === null ? NOT_SCORED_LABEL : percentText(evaluation.overallScore);
 }
 
 /**

@@ -10,7 +10,7 @@ import { Select } from '@/components/ui/select';
 import { useToast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/error-message';
 import { paths } from '@/paths';
-import { dateText } from './member-list';
+import { dateText } from '@/lib/date-text';
 import { ApiKeyUses } from './api-key-uses';
 import { NewApiKey } from './new-api-key';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './use-api-keys';

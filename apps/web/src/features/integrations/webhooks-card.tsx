@@ -79,6 +79,8 @@ export function WebhooksCard() {
   const rotate = useRotateSecret();
   const { toast } = useToast();
   const [url, setUrl] = useState('');
+  // The server's refusal of this address (a loopback one, say), kept at the field until it changes.
+  const [urlError, setUrlError] = useState<string | undefined>();
   const [events, setEvents] = useState<WebhookEventType[]>(['interview.completed', 'evaluation.completed']);
   const [shown, setShown] = useState<{ id: string; secret: string; source: SecretSource } | null>(null);
   const [removing, setRemoving] = useState<WebhookEndpointView | null>(null);
@@ -95,7 +97,10 @@ export function WebhooksCard() {
           setShown({ id: created.id, secret: created.secret, source: 'added' });
           setUrl('');
         },
-        onError: failed('Endpoint not added'),
+        onError: (error) => {
+          setUrlError(errorMessage(error, 'Please try again'));
+          failed('Endpoint not added')(error);
+        },
       },
     );
   }
@@ -117,6 +122,7 @@ export function WebhooksCard() {
           <FormField
             label="Endpoint URL"
             hint="Where Sauti sends events, e.g. https://ats.example.com/hooks/sauti"
+            error={urlError}
           >
             <Input
               name="url"
@@ -125,7 +131,10 @@ export function WebhooksCard() {
               required
               maxLength={2000}
               value={url}
-              onChange={(e) => setUrl(e.target.value)}
+              onChange={(e) => {
+                setUrl(e.target.value);
+                setUrlError(undefined);
+              }}
             />
           </FormField>
           <fieldset className="flex flex-col sm:flex-row sm:flex-wrap sm:gap-x-4">

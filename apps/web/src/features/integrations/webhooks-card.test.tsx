@@ -103,10 +103,36 @@ describe('Webhooks card (docs/behaviour/platform.md §16)', () => {
     expect(rotated.map((c) => c[1]?.method)).toEqual(['POST']);
   });
 
+  it("shows the server's refusal of an address at the field until it is changed", async () => {
+    const refusal =
+      '127.0.0.1 is a loopback address. Sauti sends webhooks to private, loopback and link-local addresses only when the operator of this installation sets WEBHOOK_ALLOW_PRIVATE_NETWORKS=true.';
+    stubApi({
+      'GET /api/organisation/webhooks': () => Response.json({ endpoints: [], events: EVENTS }),
+      'GET /api/organisation/webhook-deliveries': () => Response.json({ deliveries: [] }),
+      'POST /api/organisation/webhooks': () =>
+        Response.json({ error: 'VALIDATION_FAILED', message: refusal }, { status: 400 }),
+    });
+    renderWithApp(<WebhooksCard />, '/integrations');
+    const field = await screen.findByLabelText(/Endpoint URL/);
+    fireEvent.change(field, { target: { value: 'http://127.0.0.1:8080/in' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add endpoint' }));
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText(refusal).length).toBeGreaterThanOrEqual(1);
+    fireEvent.change(field, { target: { value: 'https://ats.example.com/in' } });
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('shows why Sauti turned an endpoint off, lists failed deliveries and replays one', async () => {
     let deliveries = [
       aDelivery(),
-      aDelivery({ id: 'd2', status: 'delivered', attempts: 1, responseStatus: 204, lastError: null }),
+      aDelivery({
+        id: 'd2',
+        status: 'delivered',
+        attempts: 1,
+        responseStatus: 204,
+        lastError: null,
+        deliveredAt: '2026-03-01T10:00:02.000Z',
+      }),
     ];
     const fetchMock = stubApi({
       'GET /api/organisation/webhooks': () =>
@@ -127,6 +153,10 @@ describe('Webhooks card (docs/behaviour/platform.md §16)', () => {
     expect(screen.getByRole('button', { name: 'Turn on https://ats.example.com/hooks/sauti' })).toBeTruthy();
     expect(await screen.findByText('Interview completed · Failed')).toBeTruthy();
     expect(screen.getByText(/11 attempts · HTTP 503 · 40 ms/)).toBeTruthy();
+    // The time, not only the day: retries are minutes apart (was 'Mar 1, 2026' alone).
+    const stamp = String.raw`Mar 1, 2026, \d\d:\d\d \S+`;
+    expect(screen.getByText(new RegExp(`^created ${stamp} · last attempt ${stamp}$`))).toBeTruthy();
+    expect(screen.getByText(new RegExp(`^created ${stamp} · delivered ${stamp}$`))).toBeTruthy();
     fireEvent.click(screen.getByLabelText('Failed only'));
     const log = screen.getByRole('region', { name: 'Recent deliveries' });
     await waitFor(() => expect(within(log).queryByText('Interview completed · Delivered')).toBeNull());

@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InvitationResult, MembersPage, MemberView } from '@sauti/core/contract/organisation';
+import type {
+  InvitationResult,
+  MembersPage,
+  MemberView,
+  OrganisationView,
+} from '@sauti/core/contract/organisation';
 import { apiRequest, getQueryFn } from '@/lib/api-client';
 
 export const MEMBERS_QUERY_KEY = ['/api/organisation/members'] as const;
@@ -32,6 +37,15 @@ export function useInvite() {
   return useMutation({
     mutationFn: (email: string) =>
       apiRequest<InvitationResult>('POST', '/api/organisation/invitations', { email }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MEMBERS_QUERY_KEY }),
+  });
+}
+
+/** PUT /api/organisation/name: any member renames the organisation (audited); reloads the page's data. */
+export function useRenameOrganisation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => apiRequest<OrganisationView>('PUT', '/api/organisation/name', { name }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MEMBERS_QUERY_KEY }),
   });
 }

@@ -1,15 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MemberView } from '@sauti/core/contract/organisation';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-
-/** 'Mar 4, 2025', or `fallback` for no date. */
-export function dateText(iso: string | null, fallback: string): string {
-  if (!iso) return fallback;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? fallback : dateFormat.format(date);
-}
-
 /** "First Last", or the address alone. */
 export function memberName(member: Pick<MemberView, 'firstName' | 'lastName' | 'email'>): string {
   return [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email;

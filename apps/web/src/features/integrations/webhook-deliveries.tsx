@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { useToast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/error-message';
-import { dateText } from './member-list';
+import { dateTimeText } from '@/lib/date-text';
 import { EVENT_TEXT } from './webhook-events';
 import { useReplayDelivery, useWebhookDeliveries } from './use-webhooks';
 
@@ -19,7 +19,14 @@ function attemptText(delivery: WebhookDeliveryView): string {
   const parts = [`${delivery.attempts} attempt${delivery.attempts === 1 ? '' : 's'}`];
   if (delivery.responseStatus !== null) parts.push(`HTTP ${delivery.responseStatus}`);
   if (delivery.responseTimeMs !== null) parts.push(`${delivery.responseTimeMs} ms`);
-  parts.push(dateText(delivery.createdAt, ''));
+  return parts.join(' · ');
+}
+
+/** When it happened, to the minute in the viewer's zone: retries are minutes apart, a day says too little. */
+function timesText(delivery: WebhookDeliveryView): string {
+  const parts = [`created ${dateTimeText(delivery.createdAt, 'at an unknown time')}`];
+  if (delivery.deliveredAt) parts.push(`delivered ${dateTimeText(delivery.deliveredAt, '')}`);
+  else if (delivery.lastAttemptAt) parts.push(`last attempt ${dateTimeText(delivery.lastAttemptAt, '')}`);
   return parts.join(' · ');
 }
 
@@ -61,6 +68,7 @@ export function WebhookDeliveries() {
                   {EVENT_TEXT[delivery.eventType] ?? delivery.eventType} · {STATUS_TEXT[delivery.status]}
                 </p>
                 <p className="text-sm text-muted-foreground">{attemptText(delivery)}</p>
+                <p className="text-sm text-muted-foreground">{timesText(delivery)}</p>
                 <p className="font-mono text-xs break-all text-muted-foreground">{delivery.endpointUrl}</p>
                 {delivery.lastError && (
                   <p className="text-sm break-words text-destructive">{delivery.lastError}</p>
