@@ -109,7 +109,7 @@ describe('home (docs/behaviour/platform.md §2.4)', () => {
     expect(screen.getByText('Interview completed')).toBeTruthy();
     expect(screen.getByText('81%')).toBeTruthy();
     expect(screen.getByText('Candidate · Untitled')).toBeTruthy();
-    expect(screen.getAllByText('2 hours ago')).toHaveLength(2);
+    expect(screen.getAllByText('2 hours ago')).toHaveLength(3);
     // The average in percent like every overall score (it read '7.3/10' beside Quick Insights' 73%).
     const topJobs = screen.getByText('Top Performing Jobs').closest('div')!.parentElement!;
     expect(within(topJobs).getByText('73%')).toBeTruthy();
