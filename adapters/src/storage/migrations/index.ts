@@ -14,6 +14,7 @@ import { Migration20261127181418_candidate_invitations } from './Migration202611
 import { Migration20261127184124_invitation_only_jobs } from './Migration20261127184124_invitation_only_jobs.js';
 import { Migration20261128100000_review_figures } from './Migration20261128100000_review_figures.js';
 import { Migration20261128170000_webhook_secret_rotation } from './Migration20261128170000_webhook_secret_rotation.js';
+import { Migration20261129010434_transcript_words } from './Migration20261129010434_transcript_words.js';
 
 /**
  * Every committed migration, in order. Listed explicitly (no folder scanning) so migrations run
@@ -56,4 +57,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261128170000_webhook_secret_rotation',
     class: Migration20261128170000_webhook_secret_rotation,
   },
+  { name: 'Migration20261129010434_transcript_words', class: Migration20261129010434_transcript_words },
 ];

@@ -5,6 +5,8 @@ export interface SingleAudio {
   playingKey: string | null;
   /** Plays `url` for the control `key`, stopping any other; pauses when `key` is the one playing. */
   toggle: (key: string, url: string) => void;
+  /** Plays `url` for the control `key` from `seconds` (a word of its transcript), stopping any other. */
+  playFrom: (key: string, url: string, seconds: number) => void;
 }
 
 /**
@@ -22,30 +24,39 @@ export function useSingleAudio(): SingleAudio {
     [],
   );
 
+  const start = useCallback((key: string, url: string, seconds: number) => {
+    const audio = (audioRef.current ??= new Audio());
+    audio.pause();
+    // The same recording keeps what the browser loaded; a seek then needs no new request.
+    if (audio.getAttribute('src') !== url) audio.src = url;
+    audio.currentTime = seconds;
+    audio.onended = () => setPlayingKey(null);
+    setPlayingKey(key);
+    // play() rejects when the browser refuses (e.g. a missing file): the control goes back to Play.
+    Promise.resolve(audio.play()).catch(() => setPlayingKey((current) => (current === key ? null : current)));
+  }, []);
+
   const toggle = useCallback(
     (key: string, url: string) => {
-      const audio = (audioRef.current ??= new Audio());
-      audio.pause();
       if (playingKey === key) {
+        audioRef.current?.pause();
         setPlayingKey(null);
         return;
       }
-      audio.src = url;
-      audio.onended = () => setPlayingKey(null);
-      setPlayingKey(key);
-      // play() rejects when the browser refuses (e.g. a missing file): the control goes back to Play.
-      Promise.resolve(audio.play()).catch(() =>
-        setPlayingKey((current) => (current === key ? null : current)),
-      );
+      start(key, url, 0);
     },
-    [playingKey],
+    [playingKey, start],
   );
 
-  return { playingKey, toggle };
+  return { playingKey, toggle, playFrom: start };
 }
 
 /** The screen's shared player; provided by the candidate detail page. */
-export const SingleAudioContext = createContext<SingleAudio>({ playingKey: null, toggle: () => {} });
+export const SingleAudioContext = createContext<SingleAudio>({
+  playingKey: null,
+  toggle: () => {},
+  playFrom: () => {},
+});
 
 /** The shared player of the nearest provider. */
 export function useSharedAudio(): SingleAudio {
