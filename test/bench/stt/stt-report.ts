@@ -1,0 +1,60 @@
+import type { ClipResult } from './stt-bench.js';
+
+/** Sums of a group of clip results. */
+interface Totals {
+  clips: number;
+  seconds: number;
+  said: number;
+  errors: number;
+  sure: number;
+  sureRight: number;
+  unsure: number;
+  unsureWrong: number;
+  blocked: number;
+}
+
+export function totals(results: readonly ClipResult[]): Totals {
+  const t: Totals = {
+    clips: 0,
+    seconds: 0,
+    said: 0,
+    errors: 0,
+    sure: 0,
+    sureRight: 0,
+    unsure: 0,
+    unsureWrong: 0,
+    blocked: 0,
+  };
+  for (const r of results) {
+    t.clips++;
+    t.seconds += r.clip.seconds;
+    t.said += r.said;
+    t.errors += r.errors;
+    t.sure += r.sure;
+    t.sureRight += r.sureRight;
+    t.unsure += r.unsure;
+    t.unsureWrong += r.unsureWrong;
+    t.blocked += r.blocked.length;
+  }
+  return t;
+}
+
+const pct = (part: number, whole: number) => (whole ? `${((100 * part) / whole).toFixed(1)}%` : '–');
+
+/** One table row: WER, sure-and-right, unsure-and-wrong, blocked words, clips. */
+export function row(label: string, t: Totals): string {
+  return `| ${label} | ${pct(t.errors, t.said)} | ${pct(t.sureRight, t.sure)} | ${pct(t.unsureWrong, t.unsure)} (${pct(t.unsure, t.sure + t.unsure)} unsure) | ${t.blocked} | ${t.clips} (${(t.seconds / 60).toFixed(1)} min) |`;
+}
+
+export const HEADER =
+  '| | WER | sure words right | unsure words wrong | blocked words | clips |\n| --- | --- | --- | --- | --- | --- |';
+
+/** Groups results by a key, in first-seen order. */
+export function groupBy(
+  results: readonly ClipResult[],
+  key: (r: ClipResult) => string,
+): Map<string, ClipResult[]> {
+  const groups = new Map<string, ClipResult[]>();
+  for (const r of results) groups.set(key(r), [...(groups.get(key(r)) ?? []), r]);
+  return groups;
+}
