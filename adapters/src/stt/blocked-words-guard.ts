@@ -18,7 +18,7 @@ const bare = (word: string) => word.replace(/^[^\p{L}']+|[^\p{L}']+$/gu, '');
  * "[unclear]" in the text and in the timed words, with confidence 0 so HR's screen shows it as
  * unsure, keeping its time so HR can listen. Cloud recognisers (Whisper, Google) may hear such a
  * word rightly, but a transcript shown under a candidate's name must never carry one that was not
- * said, and none can tell which; the recording decides (docs/behaviour/interview.md §9.3).
+ * said, and none can tell which; the recording decides (docs/behaviour/interview.md §11).
  */
 export class BlockedWordsGuard implements SpeechToText {
   constructor(readonly inner: SpeechToText) {}

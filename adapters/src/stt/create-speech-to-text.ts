@@ -48,7 +48,7 @@ export function createSpeechToText(
   hasCommand: (command: string) => boolean = commandExists,
 ): SpeechToTextChoice {
   const choice = chooseSpeechToText(settings, hasCommand);
-  // Every recogniser's words pass the blocked-words guard (docs/behaviour/interview.md §9.3).
+  // Every recogniser's words pass the blocked-words guard (docs/behaviour/interview.md §11).
   return choice.stt ? { ...choice, stt: new BlockedWordsGuard(choice.stt) } : choice;
 }
 

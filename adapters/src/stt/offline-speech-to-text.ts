@@ -6,7 +6,7 @@ import { JobModels } from './language-model/job-models.js';
 import { PocketsphinxSpeechToText } from './pocketsphinx-speech-to-text.js';
 
 /**
- * pocketsphinx with a language model built per job (docs/behaviour/interview.md §9.3), cached under
+ * pocketsphinx with a language model built per job (docs/behaviour/interview.md §11), cached under
  * the data folder. The start-up line says what the models lack when optional tools are missing:
  * without `sphinx_lm_convert` (sphinxbase-utils) the decoder reads the model as text (slower to
  * load); without `espeak-ng`, job words missing from the dictionary are left out.

@@ -17,6 +17,9 @@ export interface BenchRecogniser {
   close(): Promise<void>;
 }
 
+/** Generous: a shared machine may give a decoder a fraction of a core. */
+const TIMEOUT_MS = 1_800_000;
+
 export const MODELS_DIR = join(import.meta.dirname, '.models');
 
 /**
@@ -32,7 +35,7 @@ export async function recogniser(name: string, scripted: ScriptedTranscriber): P
     case 'stock':
       return {
         label: 'stock pocketsphinx',
-        stt: new PocketsphinxSpeechToText({ decoder: 'stock' }),
+        stt: new PocketsphinxSpeechToText({ decoder: 'stock', timeoutMs: TIMEOUT_MS }),
         withJob: false,
         close: none,
       };
@@ -40,7 +43,11 @@ export async function recogniser(name: string, scripted: ScriptedTranscriber): P
     case 'job': {
       await mkdir(MODELS_DIR, { recursive: true });
       const jobModels = new JobModels({ dir: MODELS_DIR, tools: defaultJobModelTools() });
-      const stt = new PocketsphinxSpeechToText({ jobModels, generalModel: () => jobModels.modelFor([]) });
+      const stt = new PocketsphinxSpeechToText({
+        jobModels,
+        generalModel: () => jobModels.modelFor([]),
+        timeoutMs: TIMEOUT_MS,
+      });
       return {
         label: name === 'job' ? 'job-adapted' : 'general (new settings)',
         stt: new BlockedWordsGuard(stt),

@@ -39,8 +39,11 @@ export interface BenchOptions {
   sets: { name: string; jobs: SpokenJob[] }[];
   recognisers: string[];
   conditions: Condition[];
-  /** Voices per answer: one flite and one espeak-ng voice, cycled (default), or every voice. */
-  allVoices: boolean;
+  /**
+   * Voices per answer: 'two' (default) one flite and one espeak-ng voice, each cycled through its
+   * list; 'one' flite and espeak-ng in turn (half the audio); 'all' every voice.
+   */
+  voices: 'one' | 'two' | 'all';
   parallel: number;
   limit?: number;
   log: (line: string) => void;
@@ -55,9 +58,18 @@ export async function makeClips(options: BenchOptions): Promise<Clip[]> {
       for (const answer of job.answers) {
         const index = k++;
         if (options.limit !== undefined && index >= options.limit) continue;
-        const voices = options.allVoices
-          ? [...FLITE_VOICES, ...ESPEAK_VOICES]
-          : [FLITE_VOICES[index % FLITE_VOICES.length]!, ESPEAK_VOICES[index % ESPEAK_VOICES.length]!];
+        const flite = FLITE_VOICES[index % FLITE_VOICES.length]!;
+        const espeak = ESPEAK_VOICES[index % ESPEAK_VOICES.length]!;
+        const voices =
+          options.voices === 'all'
+            ? [...FLITE_VOICES, ...ESPEAK_VOICES]
+            : options.voices === 'one'
+              ? [
+                  index % 2 === 0
+                    ? FLITE_VOICES[(index / 2) % FLITE_VOICES.length]!
+                    : ESPEAK_VOICES[((index - 1) / 2) % ESPEAK_VOICES.length]!,
+                ]
+              : [flite, espeak];
         for (const voice of voices) {
           for (const condition of options.conditions) {
             const path = await spokenAnswer(answer.text, voice, index, condition);
