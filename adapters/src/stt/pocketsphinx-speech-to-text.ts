@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { extensionFor } from './audio-formats.js';
 import type { JobModelFiles, JobModels } from './language-model/job-models.js';
-import { decoderFlags, type DecoderSettings } from './pocketsphinx-decoder.js';
 import { parsePocketsphinxOutput } from './pocketsphinx-output.js';
 import { providerUnavailable } from './provider-failure.js';
 import { runTool } from './run-tool.js';
@@ -18,7 +17,7 @@ import { runTool } from './run-tool.js';
 export interface PocketsphinxOptions {
   pocketsphinxCommand?: string;
   ffmpegCommand?: string;
-  /** Per tool run; a 90 s answer decodes in ~5 s with the tuned settings, ~15 s with the stock ones. */
+  /** Per tool run; a 90 s answer decodes in ~10 s on a free core (real-time factor ~0.1). */
   timeoutMs?: number;
   /**
    * Builds the job's language model from the answer's context; without it (or without a
@@ -27,8 +26,6 @@ export interface PocketsphinxOptions {
   jobModels?: JobModels | null;
   /** The model without job words (interview English), used when an answer has no context. */
   generalModel?: () => Promise<JobModelFiles>;
-  /** 'tuned' unless said (the benchmark's "before" uses 'stock'). */
-  decoder?: DecoderSettings;
 }
 
 const WAV_HEADER_BYTES = 44;
@@ -80,7 +77,6 @@ export class PocketsphinxSpeechToText implements SpeechToText {
           '-logfn',
           '/dev/null',
           ...(files ? ['-lm', files.languageModel, '-dict', files.dictionary] : []),
-          ...decoderFlags(this.options.decoder ?? 'tuned'),
         ],
         timeout,
       );

@@ -24,8 +24,8 @@ export const MODELS_DIR = join(import.meta.dirname, '.models');
 
 /**
  * The recognisers `npm run bench:stt` compares. `stock`: pocketsphinx as it shipped before the
- * job models (its own model, default settings); `general`: the new decoder settings with the
- * model made without job words; `job`: the job-adapted model. `openai-fake`: the OpenAI-compatible
+ * job models (its own general model and dictionary); `general`: the model made without job words
+ * (general and interview English, blocked words out); `job`: the job-adapted model. `openai-fake`: the OpenAI-compatible
  * path against a local server that "hears" the reference text, proving the wiring; `openai`: a
  * real server from STT_BASE_URL / STT_MODEL / STT_API_KEY.
  */
@@ -35,7 +35,7 @@ export async function recogniser(name: string, scripted: ScriptedTranscriber): P
     case 'stock':
       return {
         label: 'stock pocketsphinx',
-        stt: new PocketsphinxSpeechToText({ decoder: 'stock', timeoutMs: TIMEOUT_MS }),
+        stt: new PocketsphinxSpeechToText({ timeoutMs: TIMEOUT_MS }),
         withJob: false,
         close: none,
       };
@@ -49,7 +49,7 @@ export async function recogniser(name: string, scripted: ScriptedTranscriber): P
         timeoutMs: TIMEOUT_MS,
       });
       return {
-        label: name === 'job' ? 'job-adapted' : 'general (new settings)',
+        label: name === 'job' ? 'job-adapted' : 'general (no job words)',
         stt: new BlockedWordsGuard(stt),
         withJob: name === 'job',
         close: () => jobModels.close(),

@@ -9,7 +9,7 @@ import { machineTranscriptLabel, NO_TRANSCRIPT, UNSURE_WORDS_PRINT_LEGEND } from
 export function machineTranscriptHtml(
   response: Pick<ReviewResponse, 'readableText' | 'words' | 'transcriber'>,
 ): string {
-  if (!response.readableText) return `<p class="muted">${escapeHtml(NO_TRANSCRIPT)}</p>`;
+  if (!response.readableText) return `<p>${escapeHtml(NO_TRANSCRIPT)}</p>`;
   const label = `<p class="muted">${escapeHtml(machineTranscriptLabel(response.transcriber))}</p>`;
   const words = response.words;
   if (!words?.length) return `${label}<p>${escapeHtml(response.readableText)}</p>`;
