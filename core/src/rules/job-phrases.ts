@@ -8,7 +8,7 @@ export type JobWords = Pick<Job, 'title' | 'description' | 'skills' | 'location'
 
 /**
  * What HR wrote about a job, as the phrases a recogniser may expect in its answers
- * (docs/behaviour/interview.md §9.3): the title, company and place, the description, each skill,
+ * (docs/behaviour/interview.md §11): the title, company and place, the description, each skill,
  * each question and its scoring guide, and each enabled criterion with its description and
  * sub-criteria. Empty texts are left out; the order is the job's, so the same job gives the same
  * list (the offline recogniser caches its model by it).
