@@ -216,7 +216,7 @@ describe.skipIf(!run)('the candidate interview in Chromium with a fake microphon
       const shown = hrPage.getByRole('listitem', { name: `Answer ${answer.questionIndex + 1}` });
       // A machine transcript, named by its recogniser, one button per timed word (docs/behaviour/review.md §2.4).
       const machine = shown.getByTestId('machine-transcript');
-      await machine.getByText('Machine transcript (pocketsphinx (offline), job-adapted model)').waitFor();
+      await machine.getByText('Machine transcript · pocketsphinx (offline), job-adapted model').waitFor();
       const words = machine.getByRole('button', { name: /play from/ });
       expect((await words.allTextContents()).join(' ')).toBe(readable);
       expect(await shown.getByText(raw, { exact: true }).count()).toBe(0);

@@ -369,7 +369,7 @@ describe.skipIf(!run)('HR candidate detail and legacy dashboard in Chromium', ()
     try {
       await page.goto(`/jobs/${jobId}/candidates/${strong.session.id}`);
       const answer = page.getByRole('listitem', { name: 'Answer 1' });
-      await answer.getByText('Machine transcript (pocketsphinx (offline), job-adapted model)').waitFor({
+      await answer.getByText('Machine transcript · pocketsphinx (offline), job-adapted model').waitFor({
         timeout: UI_TIMEOUT,
       });
       await answer.getByText(/^Grey words are ones the recogniser was unsure of/).waitFor();
@@ -391,7 +391,7 @@ describe.skipIf(!run)('HR candidate detail and legacy dashboard in Chromium', ()
       await expect
         .poll(() => page.evaluate<number>('window.__played.at(-1).currentTime'), { timeout: UI_TIMEOUT })
         .toBeGreaterThanOrEqual(at - 0.05);
-      expect((await playing(page))?.advancing).toBe(true);
+      await expect.poll(async () => (await playing(page))?.advancing, { timeout: UI_TIMEOUT }).toBe(true);
 
       for (const width of [320, 360, 390, 1280]) {
         await page.setViewportSize({ width, height: 800 });

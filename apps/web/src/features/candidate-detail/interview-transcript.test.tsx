@@ -66,7 +66,7 @@ describe('Machine transcript', () => {
       renderWithApp(<WithPlayer />);
       const answer = screen.getByRole('listitem', { name: 'Answer 1' });
       expect(
-        within(answer).getByText('Machine transcript (pocketsphinx (offline), job-adapted model)'),
+        within(answer).getByText('Machine transcript · pocketsphinx (offline), job-adapted model'),
       ).toBeTruthy();
       const unsure = within(answer).getByRole('button', { name: 'injuries. (unsure), play from 0:00' });
       expect(unsure.className).toContain('text-muted-foreground');

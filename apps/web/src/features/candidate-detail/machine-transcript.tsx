@@ -20,20 +20,20 @@ export function MachineTranscript({ response, audioKey }: { response: ReviewResp
   const url = response.audioUrl;
   return (
     <div className="flex flex-col gap-1" data-testid="machine-transcript">
-      <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
+      <p className="text-xs font-medium text-muted-foreground">
         {machineTranscriptLabel(response.transcriber)}
       </p>
       {words && words.length > 0 && url ? (
         <>
-          <p className="text-sm leading-7">
+          <p className="text-sm leading-6">
             {words.map((word, i) => (
               <span key={i}>
                 <button
                   type="button"
                   className={
                     word.unsure
-                      ? 'rounded px-0.5 text-muted-foreground underline decoration-dotted underline-offset-4 hover:bg-muted focus-visible:outline focus-visible:outline-2'
-                      : 'rounded px-0.5 hover:bg-muted focus-visible:outline focus-visible:outline-2'
+                      ? 'rounded text-muted-foreground underline decoration-dotted underline-offset-4 hover:bg-muted focus-visible:outline focus-visible:outline-2'
+                      : 'rounded hover:bg-muted focus-visible:outline focus-visible:outline-2'
                   }
                   data-unsure={word.unsure ? 'true' : undefined}
                   data-start={word.startSeconds}

@@ -46,7 +46,9 @@ describe('candidate report (Export PDF)', () => {
       ],
     });
     const html = buildCandidateReport(makeJob(), candidate);
-    expect(html).toContain('<p class="muted">Machine transcript (pocketsphinx (offline), job-adapted model)</p>');
+    expect(html).toContain(
+      '<p class="muted">Machine transcript · pocketsphinx (offline), job-adapted model</p>',
+    );
     expect(html).toContain('<p>A <span class="unsure">&lt;seller&gt;.</span></p>');
     expect(html).toContain('Grey words are ones the recogniser was unsure of: listen to the recording.');
   });

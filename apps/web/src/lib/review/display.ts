@@ -16,7 +16,7 @@ export const NO_AUDIO = 'No audio recording available';
  * wrote it, not a person, and it names which.
  */
 export function machineTranscriptLabel(transcriber: string | null | undefined): string {
-  return transcriber ? `Machine transcript (${transcriber})` : 'Machine transcript';
+  return transcriber ? `Machine transcript · ${transcriber}` : 'Machine transcript';
 }
 
 /** A moment of a recording as '1:05'. */
