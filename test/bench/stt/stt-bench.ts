@@ -33,6 +33,8 @@ export interface ClipResult {
   unsureWrong: number;
   blocked: string[];
   heard: string;
+  /** Each heard word's confidence and whether it was right, to read the unsure threshold off. */
+  scored: [number | null, boolean][];
 }
 
 export interface BenchOptions {
@@ -193,6 +195,7 @@ function score(
     unsureWrong: unsure.filter((w) => !w.right).length,
     blocked: text.split(/\s+/).filter((w) => isBlockedWord(w)),
     heard: text,
+    scored: scored.map((w) => [w.confidence, w.right]),
   };
 }
 

@@ -7,7 +7,7 @@ import { SPOKEN_JOBS } from '../stt-corpus/index.js';
 import { OWN_DEV_JOBS } from './own-dev-corpus.js';
 import type { SpokenJob } from './spoken-job.js';
 import { makeClips, runRecogniser, type BenchOptions } from './stt-bench.js';
-import { groupBy, HEADER, row, totals } from './stt-report.js';
+import { groupBy, HEADER, row, thresholdRows, totals } from './stt-report.js';
 
 /**
  * `npm run bench:stt`: the recogniser benchmark (docs/operations.md, "The offline recogniser").
@@ -96,6 +96,9 @@ runAlone('stt', async (log) => {
       for (const [voice, ofVoice] of groupBy(ofSet, (r) => `${r.clip.voice.name}, ${r.clip.condition}`)) {
         lines.push(row(`${set}: ${voice}`, totals(ofVoice)));
       }
+    }
+    for (const [set, ofSet] of groupBy(run.results, (r) => r.clip.set)) {
+      lines.push('', `Unsure threshold on ${set}:`, '', thresholdRows(ofSet));
     }
     const blocked = run.results.flatMap((r) => r.blocked);
     lines.push('', `Blocked words heard: ${blocked.length ? blocked.join(', ') : 'none'}.`, '');

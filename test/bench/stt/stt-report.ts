@@ -58,3 +58,19 @@ export function groupBy(
   for (const r of results) groups.set(key(r), [...(groups.get(key(r)) ?? []), r]);
   return groups;
 }
+
+/** How often a word at or above each confidence was right, and how many words that is: where to draw "unsure". */
+export function thresholdRows(results: readonly ClipResult[]): string {
+  const words = results.flatMap((r) => r.scored).filter(([confidence]) => confidence !== null) as [
+    number,
+    boolean,
+  ][];
+  const lines = ['| shown as sure from | sure words right | share of words sure |', '| --- | --- | --- |'];
+  for (const at of [0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]) {
+    const sure = words.filter(([confidence]) => confidence >= at);
+    lines.push(
+      `| ${at} | ${pct(sure.filter(([, right]) => right).length, sure.length)} | ${pct(sure.length, words.length)} |`,
+    );
+  }
+  return lines.join('\n');
+}
