@@ -4,6 +4,7 @@ import type {
   Transcript,
   TranscriptionContext,
 } from '@sauti/core/ports/speech-to-text';
+import { isUnsureWord } from '@sauti/core/rules/unsure-words';
 import { describe, expect, it } from 'vitest';
 import { BlockedWordsGuard, maskText } from './blocked-words-guard.js';
 
@@ -40,6 +41,26 @@ describe('BlockedWordsGuard', () => {
     expect(heard.confidence).toBe(0.9);
     expect(inner.contexts).toEqual([{ phrases: ['Stock controller'] }]);
     expect(guard.name).toBe('scripted');
+  });
+
+  it('keeps a charged word but never as sure, whatever the recogniser thought of it', async () => {
+    const inner = new Hears({
+      text: 'We shipped the murders on time',
+      confidence: 0.9,
+      words: [
+        { word: 'shipped', startSeconds: 0.2, endSeconds: 0.5, confidence: 0.97 },
+        { word: 'murders', startSeconds: 0.8, endSeconds: 1.2, confidence: 0.97 },
+        { word: 'Drunk', startSeconds: 1.3, endSeconds: 1.6, confidence: 0.1 },
+      ],
+    });
+    const heard = await new BlockedWordsGuard(inner).transcribe(AUDIO);
+    expect(heard.text).toBe('We shipped the murders on time');
+    expect(heard.words?.map((w) => [w.word, isUnsureWord(w.confidence)])).toEqual([
+      ['shipped', false],
+      ['murders', true],
+      ['Drunk', true],
+    ]);
+    expect(heard.words?.[2]?.confidence).toBe(0.1);
   });
 
   it('leaves a clean transcript as it was', async () => {

@@ -5,7 +5,8 @@ import type {
   Transcript,
   TranscriptionContext,
 } from '@sauti/core/ports/speech-to-text';
-import { isBlockedWord, UNCLEAR_WORD } from './blocked-words.js';
+import { unsureConfidence } from '@sauti/core/rules/unsure-words';
+import { isBlockedWord, isChargedWord, UNCLEAR_WORD } from './blocked-words.js';
 
 /** Splits text into words and the separators between them, keeping both. */
 const TOKENS = /(\s+)/;
@@ -16,7 +17,8 @@ const bare = (word: string) => word.replace(/^[^\p{L}']+|[^\p{L}']+$/gu, '');
 /**
  * Every recogniser's transcript passes through here: a blocked word (blocked-words.ts) becomes
  * "[unclear]" in the text and in the timed words, with confidence 0 so HR's screen shows it as
- * unsure, keeping its time so HR can listen. Cloud recognisers (Whisper, Google) may hear such a
+ * unsure, keeping its time so HR can listen; a charged word ("murders") stays but is shown as unsure
+ * whatever the recogniser's confidence. Cloud recognisers (Whisper, Google) may hear such a
  * word rightly, but a transcript shown under a candidate's name must never carry one that was not
  * said, and none can tell which; the recording decides (docs/behaviour/interview.md §11).
  */
@@ -48,7 +50,8 @@ export function maskText(text: string): string {
 
 function maskWord(word: TimedWord): TimedWord {
   const text = bare(word.word);
-  return text && isBlockedWord(text)
-    ? { ...word, word: word.word.replace(text, UNCLEAR_WORD), confidence: 0 }
-    : word;
+  if (!text) return word;
+  if (isBlockedWord(text)) return { ...word, word: word.word.replace(text, UNCLEAR_WORD), confidence: 0 };
+  if (isChargedWord(text)) return { ...word, confidence: unsureConfidence(word.confidence) };
+  return word;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBlockedWord } from './blocked-words.js';
+import { isBlockedWord, isChargedWord } from './blocked-words.js';
 
 describe('isBlockedWord', () => {
   it.each([
@@ -41,4 +41,13 @@ describe('isBlockedWord', () => {
     expect(isBlockedWord('')).toBe(false);
     expect(isBlockedWord('...')).toBe(false);
   });
+
+  it.each(['murder', 'murders', 'Drunk', 'abuse', 'nigerian'])(
+    'marks %s as charged: kept, never sure',
+    (word) => expect(isChargedWord(word)).toBe(true),
+  );
+
+  it.each(['orders', 'idiot', 'shit', 'welfare', 'controller', ''])('does not mark %s as charged', (word) =>
+    expect(isChargedWord(word)).toBe(false),
+  );
 });

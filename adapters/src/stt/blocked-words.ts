@@ -76,19 +76,33 @@ const ALSO_BLOCKED = new Set([
 
 const listed = (word: string) => !ORDINARY_WORDS.has(word) && (cuss[word] === 2 || ALSO_BLOCKED.has(word));
 
+/** Whether `word` or the singular of a plural the list lacks ("idiots", "murders") meets `test`. */
+function withPlurals(word: string, test: (word: string) => boolean): boolean {
+  const bare = word.toLowerCase().replace(/[^a-z']/g, '');
+  if (!bare || ORDINARY_WORDS.has(bare)) return false;
+  if (cuss[bare] !== undefined || ALSO_BLOCKED.has(bare)) return test(bare);
+  // A stem ending in s takes -es, so "assess" is not "asses" + s.
+  const singular = bare.endsWith('s') && !bare.endsWith('ss') ? bare.slice(0, -1) : '';
+  const esPlural = bare.endsWith('es') ? bare.slice(0, -2) : '';
+  return (singular !== '' && test(singular)) || (esPlural !== '' && test(esPlural));
+}
+
 /**
  * Whether a recogniser may never put `word` in a transcript: slurs, insults and obscenities, as
  * the maintained `cuss` list (wooorm's; the data behind retext-profanities) rates them "likely
  * profane" (2), with ALSO_BLOCKED, less ORDINARY_WORDS, and their plurals.
  */
 export function isBlockedWord(word: string): boolean {
-  const bare = word.toLowerCase().replace(/[^a-z']/g, '');
-  if (!bare || ORDINARY_WORDS.has(bare)) return false;
-  if (cuss[bare] !== undefined || ALSO_BLOCKED.has(bare)) return listed(bare);
-  // A plural the list lacks ("idiots"); a stem ending in s takes -es, so "assess" is not "asses" + s.
-  const singular = bare.endsWith('s') && !bare.endsWith('ss') ? bare.slice(0, -1) : '';
-  const esPlural = bare.endsWith('es') ? bare.slice(0, -2) : '';
-  return (singular !== '' && listed(singular)) || (esPlural !== '' && listed(esPlural));
+  return withPlurals(word, listed);
+}
+
+/**
+ * Whether `word` is one `cuss` rates "maybe profane" (1) and is not blocked: words a candidate may
+ * well say ("murder", "drunk", "abuse", "nigerian") but that would count against them if misheard
+ * ("orders" heard as "murders"). They stay in the transcript but are never shown as sure.
+ */
+export function isChargedWord(word: string): boolean {
+  return withPlurals(word, (w) => cuss[w] === 1 && !ALSO_BLOCKED.has(w));
 }
 
 /** What a transcript shows in place of a blocked word (HR can listen to the moment). */

@@ -10,3 +10,11 @@ export const UNSURE_WORD_BELOW = 0.5;
 export function isUnsureWord(confidence: number | null | undefined): boolean {
   return confidence !== null && confidence !== undefined && confidence < UNSURE_WORD_BELOW;
 }
+
+/**
+ * A confidence that is shown as unsure, never raised: for words that must not look certain
+ * whatever the recogniser thought of them (docs/behaviour/interview.md §11).
+ */
+export function unsureConfidence(confidence: number | null | undefined): number {
+  return Math.min(confidence ?? 0, UNSURE_WORD_BELOW / 2);
+}
