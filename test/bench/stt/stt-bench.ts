@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { isUnsureWord } from '@sauti/core/rules/unsure-words';
 import { jobPhrases } from '@sauti/core/rules/job-phrases';
-import { isBlockedWord } from '@sauti/adapters/stt/blocked-words';
+import { isBlockedWord, isChargedWord } from '@sauti/adapters/stt/blocked-words';
 import { spokenWords } from '@sauti/adapters/stt/language-model/spoken-text';
 import { align } from './align.js';
 import { CONDITIONS, type Condition } from './conditions.js';
@@ -32,6 +32,8 @@ export interface ClipResult {
   unsure: number;
   unsureWrong: number;
   blocked: string[];
+  /** Charged words (blocked-words.ts) the transcript shows as sure: must stay empty. */
+  chargedSure: string[];
   heard: string;
   /** Each heard word's confidence and whether it was right, to read the unsure threshold off. */
   scored: [number | null, boolean][];
@@ -194,6 +196,9 @@ function score(
     unsure: unsure.length,
     unsureWrong: unsure.filter((w) => !w.right).length,
     blocked: text.split(/\s+/).filter((w) => isBlockedWord(w)),
+    chargedSure: (words ?? [])
+      .filter((w) => isChargedWord(w.word) && !isUnsureWord(w.confidence))
+      .map((w) => w.word),
     heard: text,
     scored: scored.map((w) => [w.confidence, w.right]),
   };

@@ -11,6 +11,7 @@ interface Totals {
   unsure: number;
   unsureWrong: number;
   blocked: number;
+  chargedSure: number;
 }
 
 export function totals(results: readonly ClipResult[]): Totals {
@@ -24,6 +25,7 @@ export function totals(results: readonly ClipResult[]): Totals {
     unsure: 0,
     unsureWrong: 0,
     blocked: 0,
+    chargedSure: 0,
   };
   for (const r of results) {
     t.clips++;
@@ -35,19 +37,20 @@ export function totals(results: readonly ClipResult[]): Totals {
     t.unsure += r.unsure;
     t.unsureWrong += r.unsureWrong;
     t.blocked += r.blocked.length;
+    t.chargedSure += r.chargedSure.length;
   }
   return t;
 }
 
 const pct = (part: number, whole: number) => (whole ? `${((100 * part) / whole).toFixed(1)}%` : '–');
 
-/** One table row: WER, sure-and-right, unsure-and-wrong, blocked words, clips. */
+/** One table row: WER, sure-and-right, unsure-and-wrong, blocked words, charged words shown as sure, clips. */
 export function row(label: string, t: Totals): string {
-  return `| ${label} | ${pct(t.errors, t.said)} | ${pct(t.sureRight, t.sure)} | ${pct(t.unsureWrong, t.unsure)} (${pct(t.unsure, t.sure + t.unsure)} unsure) | ${t.blocked} | ${t.clips} (${(t.seconds / 60).toFixed(1)} min) |`;
+  return `| ${label} | ${pct(t.errors, t.said)} | ${pct(t.sureRight, t.sure)} | ${pct(t.unsureWrong, t.unsure)} (${pct(t.unsure, t.sure + t.unsure)} unsure) | ${t.blocked} | ${t.chargedSure} | ${t.clips} (${(t.seconds / 60).toFixed(1)} min) |`;
 }
 
 export const HEADER =
-  '| | WER | sure words right | unsure words wrong | blocked words | clips |\n| --- | --- | --- | --- | --- | --- |';
+  '| | WER | sure words right | unsure words wrong | blocked words | charged words shown sure | clips |\n| --- | --- | --- | --- | --- | --- | --- |';
 
 /** Groups results by a key, in first-seen order. */
 export function groupBy(
