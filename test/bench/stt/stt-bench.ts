@@ -50,6 +50,8 @@ export interface BenchOptions {
   voices: 'one' | 'two' | 'all';
   parallel: number;
   limit?: number;
+  /** Only every K-th answer of each set: a sample that still spans all its jobs. */
+  every?: number;
   log: (line: string) => void;
 }
 
@@ -62,6 +64,7 @@ export async function makeClips(options: BenchOptions): Promise<Clip[]> {
       for (const answer of job.answers) {
         const index = k++;
         if (options.limit !== undefined && index >= options.limit) continue;
+        if (options.every !== undefined && index % options.every !== 0) continue;
         const flite = FLITE_VOICES[index % FLITE_VOICES.length]!;
         const espeak = ESPEAK_VOICES[index % ESPEAK_VOICES.length]!;
         const voices =

@@ -12,7 +12,8 @@ import { groupBy, HEADER, row, thresholdRows, totals } from './stt-report.js';
 /**
  * `npm run bench:stt`: the recogniser benchmark (docs/operations.md, "The offline recogniser").
  * Options: --recognisers stock,general,job (also openai-fake, openai), --sets dev,heldout,
- * --conditions clean,phone,noise, --one-voice | --all-voices, --parallel 2, --limit N answers per set.
+ * --conditions clean,phone,noise, --one-voice | --all-voices, --parallel 2, --limit N answers per set,
+ * --every K: every K-th answer of each set (a sample across all its jobs on a busy machine).
  */
 const { values } = parseArgs({
   options: {
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     'one-voice': { type: 'boolean', default: false },
     parallel: { type: 'string', default: '2' },
     limit: { type: 'string' },
+    every: { type: 'string' },
     details: { type: 'boolean', default: false },
   },
 });
@@ -61,6 +63,7 @@ runAlone('stt', async (log) => {
     voices: values['all-voices'] ? 'all' : values['one-voice'] ? 'one' : 'two',
     parallel: Number(values.parallel),
     limit: values.limit === undefined ? undefined : Number(values.limit),
+    every: values.every === undefined ? undefined : Number(values.every),
     log,
   };
   const clips = await makeClips(options);
