@@ -48,8 +48,8 @@ describe('BlockedWordsGuard', () => {
       text: 'We shipped the murders on time',
       confidence: 0.9,
       words: [
-        { word: 'shipped', startSeconds: 0.2, endSeconds: 0.5, confidence: 0.97 },
-        { word: 'murders', startSeconds: 0.8, endSeconds: 1.2, confidence: 0.97 },
+        { word: 'shipped', startSeconds: 0.2, endSeconds: 0.5, confidence: 0.998 },
+        { word: 'murders', startSeconds: 0.8, endSeconds: 1.2, confidence: 0.998 },
         { word: 'Drunk', startSeconds: 1.3, endSeconds: 1.6, confidence: 0.1 },
       ],
     });
