@@ -69,7 +69,7 @@ export function thresholdRows(results: readonly ClipResult[]): string {
     boolean,
   ][];
   const lines = ['| shown as sure from | sure words right | share of words sure |', '| --- | --- | --- |'];
-  for (const at of [0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]) {
+  for (const at of [0.5, 0.7, 0.9, 0.95, 0.99, 0.995, 0.999]) {
     const sure = words.filter(([confidence]) => confidence >= at);
     lines.push(
       `| ${at} | ${pct(sure.filter(([, right]) => right).length, sure.length)} | ${pct(sure.length, words.length)} |`,
