@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { join } from 'node:path';
 import {
   parseRetentionPeriod,
   retentionInWords,
@@ -228,6 +229,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       googleEndpoint: e.GOOGLE_SPEECH_ENDPOINT,
       sttLanguage: e.STT_LANGUAGE,
       sttTimeoutMs: e.STT_TIMEOUT_MS,
+      modelCacheDir: join(e.DATA_DIR, 'stt-models'),
     },
     llm: {
       baseUrl: e.LLM_BASE_URL,

@@ -5,6 +5,7 @@
  * and a test checks every example against its schema. Field names are the API's own, stable
  * across changes to the screens' JSON.
  */
+import { UNSURE_WORD_BELOW } from '../rules/unsure-words.js';
 import { z } from 'zod';
 import type { CandidateInvitationStatus } from '../domain/candidate-invitation.js';
 import { HIRING_OUTCOMES } from '../domain/candidate-session.js';
@@ -190,8 +191,25 @@ const answerExample = {
   question_index: 0,
   question: 'Tell us about a sale you are proud of.',
   transcript: 'Last year I opened twelve new shops in Kisumu.',
+  transcriber: 'pocketsphinx (offline), job-adapted model',
+  words: [
+    { word: 'Last', start_seconds: 0.31, end_seconds: 0.58, confidence: 0.94, unsure: false },
+    { word: 'year', start_seconds: 0.58, end_seconds: 0.82, confidence: 0.41, unsure: true },
+  ],
   duration_seconds: 48,
 };
+export const v1TranscriptWordSchema = z
+  .object({
+    word: z.string().meta({ description: 'The word as in the readable transcript.' }),
+    start_seconds: z.number().meta({ description: 'When it was said, from the start of the recording.' }),
+    end_seconds: z.number(),
+    confidence: z
+      .number()
+      .nullable()
+      .meta({ description: "The recogniser's confidence in the word, 0-1; null when it gives none." }),
+    unsure: z.boolean().meta({ description: `True when confidence is below ${UNSURE_WORD_BELOW}.` }),
+  })
+  .meta({ id: 'TranscriptWord' });
 export const v1AnswerSchema = z
   .object({
     question_index: z.number().int(),
@@ -199,7 +217,15 @@ export const v1AnswerSchema = z
     transcript: z
       .string()
       .nullable()
-      .meta({ description: 'The readable transcript; null while not transcribed.' }),
+      .meta({ description: 'The readable machine transcript; null while not transcribed.' }),
+    transcriber: z
+      .string()
+      .nullable()
+      .meta({ description: 'The speech recogniser that made the machine transcript.' }),
+    words: z.array(v1TranscriptWordSchema).nullable().meta({
+      description:
+        'The transcript word by word with times and confidence; null when the recogniser gave none.',
+    }),
     duration_seconds: z.number().nullable(),
   })
   .meta({ id: 'Answer', example: answerExample });

@@ -3,6 +3,7 @@ import type { ConcernKind } from '../domain/answer-concern.js';
  * The JSON the HR review calls answer (docs/behaviour/review.md §3.2, §7): one definition shared by the server,
  * which builds these shapes, and the web screens, which read them. Dates are ISO strings.
  */
+import type { ReadableWord } from '../rules/transcript-words.js';
 import type { HiringOutcome, VerificationStatus } from '../domain/candidate-session.js';
 import type { PillarId } from '../domain/criteria.js';
 import type { EvaluatorDescription } from '../rules/evaluator-label.js';
@@ -74,6 +75,13 @@ export interface ReviewResponse {
   /** The same words for reading (sentence case, full stops where the speaker paused); null without a transcript. */
   readableText: string | null;
   transcriptionConfidence: number | null;
+  /**
+   * The readable transcript word by word, with times and confidences, when the recogniser gave
+   * them (docs/behaviour/review.md §2.4); null otherwise (older answers, recognisers without words).
+   */
+  words: ReadableWord[] | null;
+  /** The recogniser that made this machine transcript, when known. */
+  transcriber: string | null;
   /** Whole seconds. */
   duration: number | null;
   createdAt: string;

@@ -89,6 +89,8 @@ export async function evaluationTestbed(
       transcribedText: null,
       readableText: null,
       transcriptionConfidence: null,
+      transcriptWords: null,
+      transcriber: null,
       duration: 30,
       createdAt: clock.now(),
       isSamePerson: true,

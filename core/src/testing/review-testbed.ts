@@ -113,6 +113,8 @@ export async function reviewTestbed() {
         transcribedText: `Answer ${index} of ${candidate.id}`,
         readableText: null,
         transcriptionConfidence: 0.9,
+        transcriptWords: null,
+        transcriber: null,
         duration: 60,
         createdAt: clock.now(),
         isSamePerson: true,

@@ -1,8 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SeedDemoResult, SeededJob } from '@sauti/cli/commands/demo/seed-demo';
-import type { DashboardPayload } from '@sauti/core/contract/review-views';
+import type { CandidateDetailPayload, DashboardPayload } from '@sauti/core/contract/review-views';
 import { chromiumAvailable } from '../support/chromium.js';
+import { screenshot } from '../support/hr-session.js';
 import {
   apiGet,
   nameOf,
@@ -16,7 +17,6 @@ import {
   UI_TIMEOUT,
   type ReviewBrowser,
 } from '../support/review-browser.js';
-import { screenshot } from '../support/hr-session.js';
 
 /**
  * The HR candidate detail (hiring decision, recordings, identity check, quality gate, CV) and
@@ -410,5 +410,70 @@ describe.skipIf(!run)('HR candidate detail and legacy dashboard in Chromium', ()
       await page
         .getByRole('button', { name: new RegExp(`^${escapeRegExp(c.label)} ${c.percent}%`) })
         .waitFor();
+  });
+
+  it('shows a machine transcript: its recogniser, unsure words grey, every word playing from its time', async () => {
+    const jobId = dispatchJob.id;
+    const api = await overviewApi(page, jobId);
+    const strong = sessionOf(api.candidates, seeded.sessions.strong);
+    const detailPath = `/api/jobs/${jobId}/candidates-v2/${strong.session.id}`;
+    // The demo's transcripts are written, not heard; this answer gets the words a recogniser
+    // gives (interview.test.ts sees pocketsphinx's own): its readable words over its recording,
+    // every third one unsure.
+    await page.route(`**${detailPath}`, async (route) => {
+      const response = await route.fetch();
+      const detail = (await response.json()) as CandidateDetailPayload;
+      const first = detail.responses[0]!;
+      const tokens = first.readableText!.split(' ');
+      const each = Math.max(1, first.duration ?? 10) / tokens.length;
+      first.words = tokens.map((text, i) => ({
+        text,
+        startSeconds: +(i * each).toFixed(2),
+        endSeconds: +((i + 1) * each).toFixed(2),
+        confidence: i % 3 === 2 ? 0.2 : 0.9,
+        unsure: i % 3 === 2,
+      }));
+      first.transcriber = 'pocketsphinx (offline), job-adapted model';
+      await route.fulfill({ response, json: detail });
+    });
+    try {
+      await page.goto(`/jobs/${jobId}/candidates/${strong.session.id}`);
+      const answer = page.getByRole('listitem', { name: 'Answer 1' });
+      await answer.getByText('Machine transcript · pocketsphinx (offline), job-adapted model').waitFor({
+        timeout: UI_TIMEOUT,
+      });
+      await answer.getByText(/^Grey words are ones the recogniser was unsure of/).waitFor();
+      const words = answer.getByRole('button', { name: /play from/ });
+      // Runs in the page; the test project has no DOM types, so getComputedStyle is typed by hand.
+      type Styles = { getComputedStyle(element: unknown): { color: string } };
+      const colour = (i: number) =>
+        words.nth(i).evaluate((element) => (globalThis as unknown as Styles).getComputedStyle(element).color);
+      expect(await words.nth(2).getAttribute('aria-label')).toMatch(/\(unsure\), play from/);
+      expect(await colour(2)).not.toBe(await colour(1));
+      expect(await words.nth(3).getAttribute('data-unsure')).toBeNull();
+
+      const count = await words.count();
+      const target = words.nth(Math.floor(count / 2));
+      const at = Number(await target.getAttribute('data-start'));
+      expect(at).toBeGreaterThan(1);
+      await target.click();
+      await answer.getByRole('button', { name: 'Pause' }).waitFor();
+      await expect
+        .poll(() => page.evaluate<number>('window.__played.at(-1).currentTime'), { timeout: UI_TIMEOUT })
+        .toBeGreaterThanOrEqual(at - 0.05);
+      await expect.poll(async () => (await playing(page))?.advancing, { timeout: UI_TIMEOUT }).toBe(true);
+
+      for (const width of [320, 360, 390, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await answer.scrollIntoViewIfNeeded();
+        expect(
+          await page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth'),
+        ).toBe(true);
+        await screenshot(page, `machine-transcript-${width === 1280 ? 'desktop' : width}`, false);
+      }
+    } finally {
+      await page.unroute(`**${detailPath}`);
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
   });
 });

@@ -23,6 +23,7 @@ import { Migration20261129002112_answer_ratings } from './Migration2026112900211
 import { Migration20261129020548_setup_codes } from './Migration20261129020548_setup_codes.js';
 import { Migration20261129023807_impersonation_reason } from './Migration20261129023807_impersonation_reason.js';
 import { Migration20261129025746_organisation_renames } from './Migration20261129025746_organisation_renames.js';
+import { Migration20261129010434_transcript_words } from './Migration20261129010434_transcript_words.js';
 
 /**
  * Every committed migration, in order. Listed explicitly (no folder scanning) so migrations run
@@ -86,4 +87,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261129025746_organisation_renames',
     class: Migration20261129025746_organisation_renames,
   },
+  { name: 'Migration20261129010434_transcript_words', class: Migration20261129010434_transcript_words },
 ];

@@ -100,6 +100,15 @@ export function presentV1CandidateDetail(detail: CandidateDetailPayload): V1Cand
       question_index: r.questionIndex,
       question: r.questionText,
       transcript: r.readableText,
+      transcriber: r.transcriber,
+      words:
+        r.words?.map((w) => ({
+          word: w.text,
+          start_seconds: w.startSeconds,
+          end_seconds: w.endSeconds,
+          confidence: w.confidence,
+          unsure: w.unsure,
+        })) ?? null,
       duration_seconds: r.duration,
     })),
   };

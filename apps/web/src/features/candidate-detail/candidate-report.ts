@@ -2,6 +2,7 @@ import type { CandidateDetailPayload, EvidenceView } from '@sauti/core/contract/
 import { resultWords, type ResultWords } from '@sauti/core/rules/evaluator-label';
 import { candidateName, formatDate, formatSeconds, NO_TRANSCRIPT } from '@/lib/review/display';
 import { escapeHtml, openPrintWindow } from '@/lib/print-window';
+import { machineTranscriptHtml } from '@/lib/review/transcript-html';
 import { answerScoreOf, answerScoreText, NOT_SCORED_LABEL } from '@/lib/review/scoring';
 import { aiSummary, evaluatorLabel, headerFigures } from './detail-figures';
 
@@ -47,7 +48,7 @@ function transcriptHtml(detail: CandidateDetailPayload): string {
     .map(
       (r) =>
         `<div class="card"><h3>Question ${escapeHtml(r.questionIndex + 1)}: ${escapeHtml(r.questionText)}</h3>` +
-        `<p>${escapeHtml(r.readableText || NO_TRANSCRIPT)}</p>` +
+        machineTranscriptHtml(r) +
         answerScoreHtml(detail, r.questionIndex) +
         `<p class="muted">Duration: ${escapeHtml(formatSeconds(r.duration))}</p></div>`,
     )

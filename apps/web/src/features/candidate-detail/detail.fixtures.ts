@@ -14,6 +14,8 @@ function response(index: number, patch: Partial<ReviewResponse> = {}): ReviewRes
     questionText: `Question text ${index + 1}?`,
     transcribedText: `Answer text ${index + 1}.`,
     transcriptionConfidence: 0.9,
+    words: null,
+    transcriber: null,
     duration: 42 + index,
     createdAt: '2026-02-10T08:05:00.000Z',
     audioFilePath: `s1/q${index}.webm`,

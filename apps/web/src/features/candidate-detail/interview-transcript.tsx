@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatSeconds, NO_TRANSCRIPT } from '@/lib/review/display';
 import { answerScoreOf, answerScoreText } from '@/lib/review/scoring';
 import { AudioToggle } from './audio-toggle';
+import { MachineTranscript } from './machine-transcript';
 
 /**
  * Full Interview Transcript: every question and answer with its duration, score and recording, and
@@ -40,7 +41,7 @@ export function InterviewTranscript({
                   </h3>
                   <span className="text-sm text-muted-foreground">{formatSeconds(response.duration)}</span>
                 </div>
-                <p className="text-sm">{response.readableText || NO_TRANSCRIPT}</p>
+                <MachineTranscript response={response} audioKey={`transcript:${response.id}`} />
                 <AnswerScore evaluation={evaluation} questionIndex={response.questionIndex} />
                 {!response.isSamePerson && (
                   <p className="text-sm text-destructive">

@@ -45,7 +45,7 @@ describe('legacy dashboard card actions (docs/behaviour/review.md §2.2)', () =>
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(items).toEqual([
-      'Question 1: Who are you?30sA seller.',
+      'Question 1: Who are you?30sMachine transcriptA seller.',
       'Question 2: Why sales?12sNo transcript available',
     ]);
   });

@@ -41,6 +41,8 @@ export function makeResponse(overrides: Partial<ReviewResponse> = {}): ReviewRes
     questionText: 'Tell us about yourself',
     transcribedText: 'I have sold phones for five years.',
     transcriptionConfidence: 0.9,
+    words: null,
+    transcriber: null,
     duration: 42,
     createdAt: '2026-01-06T10:02:00.000Z',
     audioFilePath: 's-1/q0.webm',
