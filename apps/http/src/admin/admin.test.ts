@@ -220,7 +220,7 @@ describe('administration', () => {
     const hookId = hook.body.id as string;
     const users = (await admin.get('/api/admin/users')).body as { id: string; email: string }[];
     const target = users.find((u) => u.email === 'hr@umoja-retail.co.za')!;
-    expect((await admin.post(`/api/admin/impersonate/${target.id}`)).status).toBe(200);
+    expect((await admin.post(`/api/admin/impersonate/${target.id}`, { reason: REASON })).status).toBe(200);
 
     const refusals = [
       await admin.post('/api/organisation/api-keys', { name: 'Admin tooling', scope: 'read_write' }),

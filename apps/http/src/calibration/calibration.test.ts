@@ -108,7 +108,13 @@ describe('rating an answer (docs/behaviour/review.md §15)', () => {
     const session = w.sessions[4]!;
     const users = (await w.admin.get('/api/admin/users')).body as { id: string; email: string }[];
     const amina = users.find((u) => u.email === 'amina@acme-logistics.co.ke')!;
-    expect((await w.admin.post(`/api/admin/impersonate/${amina.id}`)).status).toBe(200);
+    expect(
+      (
+        await w.admin.post(`/api/admin/impersonate/${amina.id}`, {
+          reason: 'Support ticket 88: her ratings look wrong',
+        })
+      ).status,
+    ).toBe(200);
     const rated = (await rate(w.admin, w.jobId, session, 1)) as AnswerRatingsView;
     expect(rated.ratings).toEqual([expect.objectContaining({ raterName: 'Amina Otieno', mine: true })]);
     expect(rated.changes).toEqual([
