@@ -100,7 +100,7 @@ describe.skipIf(!run)('admin analytics in Chromium', () => {
     expect(await tileText(panel, 'Total Decisions')).toBe(`Total Decisions${o.totalDecisions}`);
     expect(await tileText(panel, 'Hired')).toBe(`Hired${o.hired}100% of decisions`);
     expect(await cardText(panel, 'Score Analysis')).toContain(
-      `Avg. hired score${insights.scoreAnalysis.avgHiredScore}/100`,
+      `Avg. hired score${Math.round(insights.scoreAnalysis.avgHiredScore!)}%`,
     );
     expect(await cardText(panel, 'Scores and Hiring Outcomes')).toContain(
       `Total analyzed${insights.aiPerformance.totalAnalyzed}`,

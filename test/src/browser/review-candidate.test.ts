@@ -196,7 +196,7 @@ describe.skipIf(!run)('HR candidate detail and legacy dashboard in Chromium', ()
     const first = scored.evaluation!.answerScores.find((a) => a.score !== null)!;
     await page
       .getByRole('listitem', { name: `Answer ${first.questionIndex + 1}` })
-      .getByText(`Score ${first.score}/100`, { exact: true })
+      .getByText(`Score ${first.score}%`, { exact: true })
       .waitFor({ timeout: UI_TIMEOUT });
     expect(await page.getByText('Not scored — needs a human listen').count()).toBe(0);
   });

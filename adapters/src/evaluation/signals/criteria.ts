@@ -60,7 +60,7 @@ export function assessCriteria(
           ? `${criterion.label}: specific answers on question ${questions}.`
           : `${criterion.label}: the answers on question ${questions} stay below the bar.`,
         rationale:
-          `Built-in scoring from the answer(s) to question ${questions}: relevance to the question by meaning, ` +
+          `Built-in scoring from the answers to question ${questions}: relevance to the question by meaning, ` +
           `what the candidate did, figures and outcomes${general ? '' : ', and the scoring guide where there is one'}.`,
         evidence,
         relatedQuestions: own.map((v) => ({

@@ -1,3 +1,4 @@
+import { counted } from '@sauti/core/rules/counted';
 import type {
   AnswerAssessment,
   AnswerConcern,
@@ -109,7 +110,7 @@ export class SignalsEvaluator implements Evaluator {
         .filter((c) => c.score < 70)
         .map((c) => `${label(c.criterionId)} is below the bar (${c.score}%)`),
       summary:
-        `Built-in scoring read ${verdicts.length} of ${input.answers.length} answer(s) against their own questions: ` +
+        `Built-in scoring read ${verdicts.length} of ${counted(input.answers.length, 'answer')} against their own questions: ` +
         `${strong} strong, ${answers.length - strong - weak} partial, ${weak} weak` +
         (concerns.length ? `, ${concerns.length} held for a human listen.` : '.'),
       feedback: this.feedback(scored, concerns),
@@ -184,7 +185,7 @@ export class SignalsEvaluator implements Evaluator {
     );
     if (general.length) {
       lines.push(
-        `${general.length} answer(s) stay general without a concrete example: a follow-up question could draw one out.`,
+        `${counted(general.length, 'answer')} ${general.length === 1 ? 'stays' : 'stay'} general without a concrete example: a follow-up question could draw one out.`,
       );
     }
     if (scored.length === 0 && concerns.length === 0) return 'No answer could be read.';

@@ -29,8 +29,8 @@ describe('Scores & Outcomes tab (docs/behaviour/platform.md §2.8, §9)', () => 
     expect(tile('Rejected').textContent).toBe('Rejected325% of decisions');
     expect(tile('Considering').textContent).toBe('Considering3');
     expect(tile('Pending').textContent).toBe('Pending9');
-    expect(figure('Avg. hired score')).toBe('81/100');
-    expect(figure('Avg. rejected score')).toBe('58/100');
+    expect(figure('Avg. hired score')).toBe('81%');
+    expect(figure('Avg. rejected score')).toBe('58%');
     expect(figure('Difference')).toBe('+23');
     expect(screen.getByText('strong separation')).toBeTruthy();
     // No 'AI' where the scores may be the built-in ones: agreement with outcomes, with its samples.

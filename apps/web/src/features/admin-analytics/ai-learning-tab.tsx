@@ -1,3 +1,4 @@
+import { percentText } from '@sauti/core/rules/scoring';
 import { scoreDifferenceHint } from '@sauti/core/rules/analytics';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -14,7 +15,7 @@ export function decisionShare(count: number, totalDecisions: number): string {
   return totalDecisions > 0 ? `${percentOf(count, totalDecisions)}% of decisions` : 'No decisions yet';
 }
 
-const score = (value: number | null) => (value === null ? 'N/A' : `${Math.round(value)}/100`);
+const score = (value: number | null) => (value === null ? 'N/A' : percentText(Math.round(value)));
 
 /** '5 of 6 (83%)', or 'None yet' when the sample is empty: a share always with its sample size. */
 export function shareOf(count: number, sample: number, percent: number): string {

@@ -18,7 +18,7 @@ describe('answerScoreText', () => {
   });
 
   it('gives the score, the gate’s verdict, or nothing', () => {
-    expect(answerScoreText({ ...answer, score: 78, concern: null })).toBe('Score 78/100');
+    expect(answerScoreText({ ...answer, score: 78, concern: null })).toBe('Score 78%');
     expect(
       answerScoreText({ ...answer, assessable: false, reason: 'no speech detected', concern: null }),
     ).toBe('Not assessable: no speech detected');

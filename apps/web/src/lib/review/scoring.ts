@@ -11,14 +11,14 @@ export function overallScoreText(evaluation: Pick<ReviewEvaluation, 'overallScor
 }
 
 /**
- * An answer's score as HR reads it: 'Score 78/100', 'Not assessable: no speech detected',
+ * An answer's score as HR reads it: 'Score 78%', 'Not assessable: no speech detected',
  * 'Needs a human listen: the answer may describe misconduct', or ''.
  */
 export function answerScoreText(score: AnswerScoreView | undefined): string {
   if (!score) return '';
   if (score.concern) return `${NEEDS_HUMAN_LISTEN}: ${score.concern.reason}`;
   if (!score.assessable) return `Not assessable: ${score.reason ?? 'no usable transcript'}`;
-  return score.score === null ? '' : `Score ${score.score}/100`;
+  return score.score === null ? '' : `Score ${percentText(score.score)}`;
 }
 
 /** The per-answer score of a question, when the evaluation has one. */
