@@ -47,6 +47,7 @@ describe('stats', () => {
     );
     expect(completionRate(0, 0)).toBe(0);
     expect(completionRate(2, 3)).toBe(67);
+    expect(completionRate(23, 40)).toBe(58); // exactly 57.5: the float of 23 / 40 * 100 is just under
   });
 
   it('rounds the average score and keeps null', () => {

@@ -28,7 +28,8 @@ export function scoreBarLength(averageScore: number): number {
 
 /** Completed sessions as a rounded percent of all sessions; 0 when there are none. */
 export function completionRate(completed: number, total: number): number {
-  return total > 0 ? Math.round((completed / total) * 100) : 0;
+  // completed * 100 first, an exact integer: 23 / 40 * 100 is 57.49999… and would round down.
+  return total > 0 ? Math.round((completed * 100) / total) : 0;
 }
 
 /** The average score rounded to a whole percent; null stays null (no evaluations yet). */
