@@ -1,4 +1,5 @@
 import { resultWords, type EvaluatorDescription } from './evaluator-label.js';
+import { percentOf } from './percent-of.js';
 
 /** Home-screen thresholds (docs/behaviour/platform.md §2.4). */
 export const HOME_LIMITS = { trendUp: 70, trendStable: 50 } as const;
@@ -28,8 +29,7 @@ export function scoreBarLength(averageScore: number): number {
 
 /** Completed sessions as a rounded percent of all sessions; 0 when there are none. */
 export function completionRate(completed: number, total: number): number {
-  // completed * 100 first, an exact integer: 23 / 40 * 100 is 57.49999… and would round down.
-  return total > 0 ? Math.round((completed * 100) / total) : 0;
+  return percentOf(completed, total);
 }
 
 /** The average score rounded to a whole percent; null stays null (no evaluations yet). */

@@ -1,5 +1,6 @@
 import type { HiringOutcome } from '../domain/candidate-session.js';
 import { MET_THRESHOLD } from './scoring.js';
+import { percentOf } from './percent-of.js';
 
 /** Admin analytics thresholds (docs/behaviour/platform.md §2.8 and §9). Percentages are 0-100. */
 export const ANALYTICS_LIMITS = {
@@ -42,8 +43,6 @@ export interface AiPerformance {
   /** Aligned plus accurate as a rounded percent of totalAnalyzed (0 when none): the agreement. */
   agreement: number;
 }
-
-const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 
 /**
  * How well the scores agree with hiring decisions. Denominators: alignment over the hired

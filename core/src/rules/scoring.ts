@@ -1,4 +1,5 @@
 import type { Pillar, PillarId } from '../domain/criteria.js';
+import { percentOf } from './percent-of.js';
 
 /** A criterion is met at this score or above (0-100 scale). */
 export const MET_THRESHOLD = 70;
@@ -108,7 +109,7 @@ export function criteriaBreakdown(
 
 /** One criterion's breakdown from its counts (also used when the database counted them). */
 export function breakdownFigures(met: number, total: number): CriterionBreakdown {
-  return { met, total, percentage: total ? Math.round((met / total) * 100) : 0 };
+  return { met, total, percentage: percentOf(met, total) };
 }
 
 /** The highest-scoring enabled criterion (the first in config order on a tie), or null. */

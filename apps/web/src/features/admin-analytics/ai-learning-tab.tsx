@@ -4,7 +4,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AiLearningBanner } from './ai-learning-banner';
 import { DecisionLogCard } from './decision-log-card';
-import { LoadError, StatTile, percentOf } from './analytics-parts';
+import { percentOf } from '@sauti/core/rules/percent-of';
+import { LoadError, StatTile } from './analytics-parts';
 import type { AiLearningInsights } from './use-analytics-queries';
 
 /** Inline text when the insights cannot be loaded (docs/behaviour/platform.md §8). */

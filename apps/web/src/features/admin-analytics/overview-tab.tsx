@@ -1,5 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { ProgressBar, StatTile, percentOf } from './analytics-parts';
+import { percentOf } from '@sauti/core/rules/percent-of';
+import { ProgressBar, StatTile } from './analytics-parts';
 import type { AdminAnalytics } from './use-analytics-queries';
 
 /** Overview: user engagement bars and interview outcome counts (docs/behaviour/platform.md §2.8). */
