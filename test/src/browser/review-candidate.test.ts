@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SeedDemoResult, SeededJob } from '@sauti/cli/commands/demo/seed-demo';
 import type { CandidateDetailPayload, DashboardPayload } from '@sauti/core/contract/review-views';
+import { resultWords } from '@sauti/core/rules/evaluator-label';
 import { chromiumAvailable } from '../support/chromium.js';
 import { screenshot } from '../support/hr-session.js';
 import {
@@ -378,7 +379,8 @@ describe.skipIf(!run)('HR candidate detail and legacy dashboard in Chromium', ()
       await screenshot(page, `figures-dashboard-${width}`, false);
     }
     const cardText = (await card.textContent()) ?? '';
-    expect(cardText).toContain(`AI Score${score}`);
+    // Named by who made the score (review.md §16): the demo is scored by the built-in scorer.
+    expect(cardText).toContain(`${resultWords(detail.evaluation?.evaluator ?? null).score}${score}`);
     expect(cardText).toContain(
       `${figures.band} · ${figures.matchLevel} · ${figures.criteriaMet!.met}/${figures.criteriaMet!.total} criteria met`,
     );
