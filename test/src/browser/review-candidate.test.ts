@@ -379,7 +379,8 @@ describe.skipIf(!run)('HR candidate detail and legacy dashboard in Chromium', ()
       await screenshot(page, `figures-dashboard-${width}`, false);
     }
     const cardText = (await card.textContent()) ?? '';
-    // Named by who made the score (review.md §16): the demo is scored by the built-in scorer.
+    // Named by who made the score (docs/behaviour/review.md §16): the demo is scored by the
+    // built-in scorer.
     expect(cardText).toContain(`${resultWords(detail.evaluation?.evaluator ?? null).score}${score}`);
     expect(cardText).toContain(
       `${figures.band} · ${figures.matchLevel} · ${figures.criteriaMet!.met}/${figures.criteriaMet!.total} criteria met`,
