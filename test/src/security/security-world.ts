@@ -58,6 +58,18 @@ export const MARKERS = {
 const marked = (head: Uint8Array, marker: string) =>
   Buffer.concat([head, Buffer.from(` ${marker} `), randomBytes(64)]);
 
+/**
+ * Gives HR and the other organisation's HR their hour's invitation requests back (120 per member,
+ * BUDGETS.invitationRequestsPerMember). The fuzzer sends more than that as HR in one clock hour;
+ * the budget itself is tested in csv-invitations.test.ts, and here it would only turn the checks
+ * of later routes into 429s depending on when the hour turns.
+ */
+export async function spareInvitationBudgets(world: SecurityWorld): Promise<void> {
+  const { rateLimits } = world.server.app.get(STORAGE.Repositories);
+  for (const userId of [world.hrUserId, world.otherHrUserId])
+    await rateLimits.reset(`budget:invitation-requests:${userId}`);
+}
+
 /** Everything the matrix needs: the server, one caller of each kind, and real ids for path params. */
 export interface SecurityWorld {
   server: TestApp;
