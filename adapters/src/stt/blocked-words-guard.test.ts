@@ -4,7 +4,7 @@ import type {
   Transcript,
   TranscriptionContext,
 } from '@sauti/core/ports/speech-to-text';
-import { isUnsureWord } from '@sauti/core/rules/unsure-words';
+import { isUnsureWord, OFFLINE_RECOGNISER_NAME } from '@sauti/core/rules/unsure-words';
 import { describe, expect, it } from 'vitest';
 import { BlockedWordsGuard, maskText } from './blocked-words-guard.js';
 
@@ -55,7 +55,7 @@ describe('BlockedWordsGuard', () => {
     });
     const heard = await new BlockedWordsGuard(inner).transcribe(AUDIO);
     expect(heard.text).toBe('We shipped the murders on time');
-    expect(heard.words?.map((w) => [w.word, isUnsureWord(w.confidence)])).toEqual([
+    expect(heard.words?.map((w) => [w.word, isUnsureWord(w.confidence, OFFLINE_RECOGNISER_NAME)])).toEqual([
       ['shipped', false],
       ['murders', true],
       ['Drunk', true],

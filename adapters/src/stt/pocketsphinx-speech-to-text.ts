@@ -7,6 +7,7 @@ import type {
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { OFFLINE_RECOGNISER_NAME } from '@sauti/core/rules/unsure-words';
 import { extensionFor } from './audio-formats.js';
 import type { JobModelFiles, JobModels } from './language-model/job-models.js';
 import { parsePocketsphinxOutput } from './pocketsphinx-output.js';
@@ -26,11 +27,13 @@ export interface PocketsphinxOptions {
   jobModels?: JobModels | null;
   /** The model without job words (interview English), used when an answer has no context. */
   generalModel?: () => Promise<JobModelFiles>;
+  /** Decoder settings passed as they are (e.g. beams); none keeps pocketsphinx's defaults. */
+  decoderArgs?: readonly string[];
 }
 
 const WAV_HEADER_BYTES = 44;
 const BYTES_PER_SECOND = 16_000 * 2;
-export const POCKETSPHINX_NAME = 'pocketsphinx (offline)';
+export const POCKETSPHINX_NAME = OFFLINE_RECOGNISER_NAME;
 
 /**
  * Offline transcription with CMU pocketsphinx 0.8 (Debian's `pocketsphinx_continuous` and the
@@ -77,6 +80,7 @@ export class PocketsphinxSpeechToText implements SpeechToText {
           '-logfn',
           '/dev/null',
           ...(files ? ['-lm', files.languageModel, '-dict', files.dictionary] : []),
+          ...(this.options.decoderArgs ?? []),
         ],
         timeout,
       );

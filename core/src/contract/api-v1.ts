@@ -5,7 +5,7 @@
  * and a test checks every example against its schema. Field names are the API's own, stable
  * across changes to the screens' JSON.
  */
-import { UNSURE_WORD_BELOW } from '../rules/unsure-words.js';
+import { OFFLINE_UNSURE_BELOW, PROBABILITY_UNSURE_BELOW } from '../rules/unsure-words.js';
 import { z } from 'zod';
 import type { CandidateInvitationStatus } from '../domain/candidate-invitation.js';
 import { HIRING_OUTCOMES } from '../domain/candidate-session.js';
@@ -207,7 +207,9 @@ export const v1TranscriptWordSchema = z
       .number()
       .nullable()
       .meta({ description: "The recogniser's confidence in the word, 0-1; null when it gives none." }),
-    unsure: z.boolean().meta({ description: `True when confidence is below ${UNSURE_WORD_BELOW}.` }),
+    unsure: z.boolean().meta({
+      description: `True when confidence is below the recogniser's line: ${OFFLINE_UNSURE_BELOW} for the offline recogniser (its confidences are far from calibrated), ${PROBABILITY_UNSURE_BELOW} for recognisers whose confidence is a probability (Whisper, Google).`,
+    }),
   })
   .meta({ id: 'TranscriptWord' });
 export const v1AnswerSchema = z

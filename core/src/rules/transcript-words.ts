@@ -8,16 +8,20 @@ export interface ReadableWord {
   startSeconds: number;
   endSeconds: number;
   confidence: number | null;
-  /** Below UNSURE_WORD_BELOW: shown as unsure. */
+  /** Below its recogniser's line (unsureLineFor): shown as unsure. */
   unsure: boolean;
 }
 
 /**
  * The transcript's timed words in readable form, one for one: readableTranscript changes only case
  * and punctuation, so its i-th token is the i-th word. Words holding spaces (a cloud recogniser's
- * "New York") are split first, each part keeping the word's time and confidence.
+ * "New York") are split first, each part keeping the word's time and confidence. `recogniser`
+ * (the transcript's stored name) sets the unsure line.
  */
-export function readableWords(words: readonly TimedWord[]): ReadableWord[] {
+export function readableWords(
+  words: readonly TimedWord[],
+  recogniser: string | null | undefined,
+): ReadableWord[] {
   const parts = words.flatMap((word) =>
     word.word
       .trim()
@@ -32,6 +36,6 @@ export function readableWords(words: readonly TimedWord[]): ReadableWord[] {
     startSeconds: part.startSeconds,
     endSeconds: part.endSeconds,
     confidence: part.confidence ?? null,
-    unsure: isUnsureWord(part.confidence),
+    unsure: isUnsureWord(part.confidence, recogniser),
   }));
 }

@@ -40,18 +40,26 @@ export async function recogniser(name: string, scripted: ScriptedTranscriber): P
         close: none,
       };
     case 'general':
-    case 'job': {
+    case 'job':
+    case 'job-fast': {
       await mkdir(MODELS_DIR, { recursive: true });
       const jobModels = new JobModels({ dir: MODELS_DIR, tools: defaultJobModelTools() });
       const stt = new PocketsphinxSpeechToText({
         jobModels,
         generalModel: () => jobModels.modelFor([]),
         timeoutMs: TIMEOUT_MS,
+        decoderArgs:
+          name === 'job-fast' ? (process.env.BENCH_DECODER_ARGS ?? '').split(' ').filter(Boolean) : [],
       });
       return {
-        label: name === 'job' ? 'job-adapted' : 'general (no job words)',
+        label:
+          name === 'job'
+            ? 'job-adapted'
+            : name === 'job-fast'
+              ? `job-adapted ${process.env.BENCH_DECODER_ARGS ?? ''}`
+              : 'general (no job words)',
         stt: new BlockedWordsGuard(stt),
-        withJob: name === 'job',
+        withJob: name !== 'general',
         close: () => jobModels.close(),
       };
     }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { isUnsureWord } from '@sauti/core/rules/unsure-words';
+import type { Transcript } from '@sauti/core/ports/speech-to-text';
 import { jobPhrases } from '@sauti/core/rules/job-phrases';
 import { isBlockedWord, isChargedWord } from '@sauti/adapters/stt/blocked-words';
 import { spokenWords } from '@sauti/adapters/stt/language-model/spoken-text';
@@ -160,7 +161,7 @@ export async function runRecogniser(
           { data: new Uint8Array(audios[i]!), contentType: 'audio/wav' },
           r.withJob ? { phrases: phrasesOf(clip.job) } : undefined,
         );
-        results[i] = score(clip, transcript.text, transcript.words, transcript.confidence);
+        results[i] = score(clip, transcript, r.stt.name);
         if (i % 20 === 0) options.log(`${name}: ${i + 1}/${clips.length}`);
       }
     };
@@ -177,19 +178,17 @@ export async function runRecogniser(
   }
 }
 
-function score(
-  clip: Clip,
-  text: string,
-  words: { word: string; confidence?: number | null }[] | undefined,
-  confidence: number | null,
-): ClipResult {
+/** One clip's figures; the unsure line is the one HR's screens use for this recogniser. */
+function score(clip: Clip, transcript: Transcript, recogniserName: string): ClipResult {
+  const { text, words, confidence } = transcript;
+  const recogniser = transcript.recogniser ?? recogniserName;
   const heard = (words ?? text.split(/\s+/).map((word) => ({ word, confidence }))).flatMap((w) =>
     spokenWords(w.word).map((word) => ({ word, confidence: w.confidence ?? null })),
   );
   const said = spokenWords(clip.text);
   const { errors, words: scored } = align(said, heard);
-  const unsure = scored.filter((w) => isUnsureWord(w.confidence));
-  const sure = scored.filter((w) => !isUnsureWord(w.confidence));
+  const unsure = scored.filter((w) => isUnsureWord(w.confidence, recogniser));
+  const sure = scored.filter((w) => !isUnsureWord(w.confidence, recogniser));
   return {
     clip,
     said: said.length,
@@ -200,7 +199,7 @@ function score(
     unsureWrong: unsure.filter((w) => !w.right).length,
     blocked: text.split(/\s+/).filter((w) => isBlockedWord(w)),
     chargedSure: (words ?? [])
-      .filter((w) => isChargedWord(w.word) && !isUnsureWord(w.confidence))
+      .filter((w) => isChargedWord(w.word) && !isUnsureWord(w.confidence, recogniser))
       .map((w) => w.word),
     heard: text,
     scored: scored.map((w) => [w.confidence, w.right]),

@@ -78,7 +78,7 @@ export function presentReviewResponse(response: CandidateResponse): ReviewRespon
     transcriptionConfidence: response.transcriptionConfidence,
     words:
       response.transcribedText !== null && response.transcriptWords?.length
-        ? readableWords(response.transcriptWords)
+        ? readableWords(response.transcriptWords, response.transcriber)
         : null,
     transcriber: response.transcribedText === null ? null : response.transcriber,
     duration: response.duration,
