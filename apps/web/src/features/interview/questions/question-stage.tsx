@@ -118,6 +118,7 @@ export function QuestionStage({
                 keepLabel={isLast ? RETAKE_OFFER.keepAndSubmit : RETAKE_OFFER.keep}
                 busy={saving}
                 onBeforeRecord={stopSpeaking}
+                retakeMemoryKey={answerKey(credential.sessionId, questionIndex)}
               />
             </>
           )}

@@ -23,10 +23,12 @@ function Harness({
   initial,
   takes = ['ok'],
   onContinue = () => undefined,
+  memoryKey,
 }: {
   initial: RecorderStatus;
   takes?: RecordingVerdict[];
   onContinue?: (audio: Blob) => void;
+  memoryKey?: string;
 }) {
   const [status, setStatus] = useState<RecorderStatus>(initial);
   const [take, setTake] = useState(0);
@@ -48,7 +50,12 @@ function Harness({
   return (
     <>
       <button type="button">Elsewhere on the page</button>
-      <RecorderControls recorder={recorder} limitSeconds={90} onContinue={onContinue} />
+      <RecorderControls
+        recorder={recorder}
+        limitSeconds={90}
+        onContinue={onContinue}
+        retakeMemoryKey={memoryKey}
+      />
     </>
   );
 }
@@ -111,6 +118,22 @@ describe('RecorderControls: the offer to record again', () => {
     expect(screen.getByRole('button', { name: 'Re-record' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
     expect(announced()).toMatch(/^Answer recorded\./);
+  });
+
+  it('remembers a taken offer on the device: after a reload the same question gets none, another one does', async () => {
+    window.localStorage.clear();
+    render(<Harness initial="idle" takes={['quiet']} memoryKey="session-1:2" />);
+    await record();
+    fireEvent.click(screen.getByRole('button', { name: 'Record again' }));
+    cleanup(); // the page reloads before the retake is recorded
+    render(<Harness initial="idle" takes={['quiet']} memoryKey="session-1:2" />);
+    await record();
+    expect(screen.queryByRole('heading', { name: RETAKE_OFFER.title })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Re-record' })).toBeTruthy();
+    cleanup();
+    render(<Harness initial="idle" takes={['quiet']} memoryKey="session-1:3" />);
+    await record();
+    expect(screen.getByRole('heading', { name: RETAKE_OFFER.title })).toBeTruthy();
   });
 
   it('names what went wrong: too loud, or mostly noise', async () => {

@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { RETAKE_OFFER } from '../common/messages';
 import { clock, recorderAnnouncement } from './recording-announcer';
 import { RetakeOffer, retakeAnnouncement, type RetakeReason } from './retake-offer';
+import { rememberRetakeOffered, wasRetakeOffered } from './retake-memory';
 import type { VoiceRecorder } from './use-voice-recorder';
 
 /**
@@ -61,6 +62,7 @@ export function RecorderControls({
   keepLabel = RETAKE_OFFER.keep,
   busy = false,
   onBeforeRecord,
+  retakeMemoryKey,
 }: {
   recorder: VoiceRecorder;
   limitSeconds: number;
@@ -70,16 +72,23 @@ export function RecorderControls({
   keepLabel?: string;
   busy?: boolean;
   onBeforeRecord?: () => void;
+  /** The answer's key: the offer, once taken, is remembered on the device under it. */
+  retakeMemoryKey?: string;
 }) {
   const { status, elapsedSeconds, audio, quality } = recorder;
   const progress = Math.min(100, (elapsedSeconds / limitSeconds) * 100);
   // After Re-record the pressed button is gone; focus lands on Start recording (not on page load).
   const [rerecorded, setRerecorded] = useState(false);
-  const [retakeTaken, setRetakeTaken] = useState(false);
+  const [retakeTaken, setRetakeTaken] = useState(() =>
+    retakeMemoryKey ? wasRetakeOffered(retakeMemoryKey) : false,
+  );
   const offer: RetakeReason | null =
     status === 'recorded' && !retakeTaken && quality && quality.verdict !== 'ok' ? quality.verdict : null;
   const recordAgain = (offered: boolean) => {
-    if (offered) setRetakeTaken(true);
+    if (offered) {
+      setRetakeTaken(true);
+      if (retakeMemoryKey) rememberRetakeOffered(retakeMemoryKey);
+    }
     setRerecorded(true);
     recorder.reset();
   };
