@@ -2,6 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Clock } from '@sauti/core/ports/clock';
 import { LOGIN_ACCOUNT_LIMIT, LOGIN_ADDRESS_LIMIT } from '@sauti/core/rules/login-limits';
 import { SESSION_COOKIE } from '@sauti/http/auth/login-session';
 import { intake } from '@sauti/http/sessions/interview-fixtures';
@@ -11,13 +12,28 @@ import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
 import { formOf, HttpCaller } from './http-caller.js';
 import { PASSWORD } from './security-world.js';
 
+/**
+ * A clock one minute into a fixed window of `windowMs`, running from there in real time: the
+ * limits count in fixed windows, and a hundred slow sign-ins on a loaded machine could otherwise
+ * straddle the window's turn and start the count again.
+ */
+function clockEarlyInWindow(windowMs: number): Clock {
+  const startedAt = Date.now();
+  const windowStart = Math.floor(startedAt / windowMs) * windowMs;
+  return { now: () => new Date(windowStart + 60_000 + (Date.now() - startedAt)) };
+}
+
 let server: TestApp;
 let proxied: TestApp;
 beforeAll(async () => {
   const dist = await mkdtemp(join(tmpdir(), 'sauti-dist-'));
   await writeFile(join(dist, 'index.html'), '<!doctype html><title>Sauti</title><div id="root"></div>');
   server = await startTestApp({}, { webDistDir: dist });
-  proxied = await startTestApp({ TRUST_PROXY: 'true' });
+  proxied = await startTestApp(
+    { TRUST_PROXY: 'true' },
+    {},
+    { clock: clockEarlyInWindow(LOGIN_ACCOUNT_LIMIT.windowMs) },
+  );
 });
 afterAll(async () => {
   await server?.stop();
@@ -158,7 +174,8 @@ describe('sign-in rate limit', () => {
   });
 
   it(`refuses an address's attempt ${LOGIN_ADDRESS_LIMIT.maxAttempts + 1} across accounts, and forged X-Forwarded-For does not reset it without TRUST_PROXY`, async () => {
-    const fresh = await startTestApp(); // its own address counter, untouched by the tests above
+    // Its own address counter, untouched by the tests above.
+    const fresh = await startTestApp({}, {}, { clock: clockEarlyInWindow(LOGIN_ADDRESS_LIMIT.windowMs) });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < LOGIN_ADDRESS_LIMIT.maxAttempts; i++) {
