@@ -14,6 +14,7 @@ import type { JobRepository } from '@sauti/core/ports/job-repository';
 import type { LoginSessionStore } from '@sauti/core/ports/login-session-store';
 import type { OrganisationRepository } from '@sauti/core/ports/organisation-repository';
 import type { PasswordResetTokenRepository } from '@sauti/core/ports/password-reset-token-repository';
+import type { PhoneInterviewRepository } from '@sauti/core/ports/phone-interview-repository';
 import type { QuestionSuggestionCache } from '@sauti/core/ports/question-suggestion-cache';
 import type { RateLimitStore } from '@sauti/core/ports/rate-limit-store';
 import type { RegistrationRepository } from '@sauti/core/ports/registration-repository';
@@ -48,6 +49,7 @@ import { InMemoryInvitationRepository } from '@sauti/core/testing/in-memory-invi
 import { InMemoryJobRepository } from '@sauti/core/testing/in-memory-jobs';
 import { InMemoryLoginSessionStore } from '@sauti/core/testing/in-memory-login-sessions';
 import { InMemoryOrganisationRepository } from '@sauti/core/testing/in-memory-organisations';
+import { InMemoryPhoneInterviewRepository } from '@sauti/core/testing/in-memory-phone-interviews';
 import { InMemoryQuestionSuggestionCache } from '@sauti/core/testing/in-memory-question-suggestions';
 import { InMemoryRateLimitStore } from '@sauti/core/testing/in-memory-rate-limits';
 import { InMemoryRegistrationRepository } from '@sauti/core/testing/in-memory-registrations';
@@ -90,6 +92,7 @@ export interface StoragePorts {
   humanReviews: HumanReviewRepository;
   reviewEvents: ReviewEventRepository;
   decisions: DecisionQueries;
+  phoneInterviews: PhoneInterviewRepository;
 }
 
 /** The in-memory fakes of core/src/testing, one per port, sharing state where the ORM shares tables. */
@@ -126,5 +129,8 @@ export function inMemoryRepositories(): StoragePorts {
     humanReviews: new InMemoryHumanReviewRepository(),
     reviewEvents: new InMemoryReviewEventRepository(),
     decisions: new InMemoryDecisionQueries({ jobs, sessions: candidateSessions, evaluations }),
+    phoneInterviews: new InMemoryPhoneInterviewRepository(
+      (id) => candidateSessions.rows.get(id)?.status === 'in_progress',
+    ),
   };
 }

@@ -27,6 +27,7 @@ import {
   WorkSlotSchema,
 } from './misc.entity.js';
 import { OrganisationSchema } from './organisation.entity.js';
+import { PhoneCallbackSchema, PhoneCallSchema, PhoneInterviewSchema } from './phone.entity.js';
 import { UploadReservationSchema } from './upload-reservation.entity.js';
 import { UserSchema } from './user.entity.js';
 import { SpeakerEmbeddingSchema, VoiceprintSchema } from './voice.entity.js';
@@ -66,4 +67,7 @@ export const allEntities = [
   JobFeedbackSettingsSchema,
   HumanReviewRequestSchema,
   ReviewEventSchema,
+  PhoneInterviewSchema,
+  PhoneCallSchema,
+  PhoneCallbackSchema,
 ];

@@ -16,6 +16,7 @@ import { OrmJobRepository } from './job-repository.js';
 import { OrmLoginSessionStore } from './login-session-store.js';
 import { OrmOrganisationRepository } from './organisation-repository.js';
 import { OrmPasswordResetTokenRepository } from './password-reset-token-repository.js';
+import { OrmPhoneInterviewRepository } from './phone-interview-repository.js';
 import { OrmQuestionSuggestionCache } from './question-suggestion-cache.js';
 import { OrmRateLimitStore } from './rate-limit-store.js';
 import { OrmRegistrationRepository } from './registration-repository.js';
@@ -89,6 +90,7 @@ export function createRepositories(orm: SautiOrm) {
     humanReviews: new OrmHumanReviewRepository(orm),
     reviewEvents: new OrmReviewEventRepository(orm),
     decisions: new OrmDecisionQueries(orm),
+    phoneInterviews: new OrmPhoneInterviewRepository(orm),
   };
 }
 
