@@ -27,6 +27,20 @@ export interface Telephony {
 
 export type TelephonyProviderName = 'africastalking' | 'twilio';
 
+/**
+ * The addresses Sauti gives a provider for one call (built from PUBLIC_URL by the edge): each
+ * carries the call's secret, so a callback that knows it came from the provider Sauti asked.
+ */
+export interface CallbackUrls {
+  /** Where the provider posts what happened on call `callId`; `on` names the event. */
+  call(callId: string, secret: string, on: CallbackEvent): string;
+  /** The question audio (mp3) the call plays. */
+  questionAudio(callId: string, secret: string, questionIndex: number): string;
+}
+
+/** What a callback URL says happened: the call answered, keys pressed, a recording, nothing, or the call's status. */
+export type CallbackEvent = 'connected' | 'digits' | 'recording' | 'no-input' | 'silence' | 'status';
+
 /** What one step of a call does, for any provider (rendered to XML or TwiML by the edge). */
 export type CallInstruction =
   | { kind: 'say'; text: string }
