@@ -124,6 +124,7 @@ export class InviteCandidates {
             job,
             organisation,
             link,
+            origin: input.origin,
             expiresAt,
           }),
         );
