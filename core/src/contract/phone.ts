@@ -5,7 +5,7 @@ import { TEXT_LIMITS } from './limits.js';
 
 /**
  * POST /api/phone-interviews: the intake's "No data? Answer by phone call" (docs/behaviour/interview.md
- * §19). The name and number follow the intake's rules; the e-mail is optional (a candidate
+ * §20). The name and number follow the intake's rules; the e-mail is optional (a candidate
  * without data may have none) but must be valid when given; consent is given on the call.
  */
 export const startPhoneInterviewSchema = z
@@ -22,7 +22,11 @@ export const startPhoneInterviewSchema = z
     /** 'outbound': Sauti calls the candidate now; 'inbound': the candidate calls with the PIN. */
     mode: z.enum(['outbound', 'inbound'], { error: "Choose 'Call me' or 'I will call'." }),
     /** A personal invitation's token (docs/behaviour/interview.md §15), when the intake came from one. */
-    invitation: z.string().trim().max(TEXT_LIMITS.id * 2).optional(),
+    invitation: z
+      .string()
+      .trim()
+      .max(TEXT_LIMITS.id * 2)
+      .optional(),
   })
   .strict();
 

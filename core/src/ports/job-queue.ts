@@ -12,23 +12,7 @@ export interface JobPayloads {
   webhook: { deliveryId: string };
   /** Mail a candidate about their completed interview (SendReceipt: the receipt, once). */
   'candidate-mail': { sessionId: string; mail: 'receipt' };
-  /** A phone interview's work after a callback (docs/behaviour/interview.md §19; RunPhoneWork). */
-  'phone-work': PhoneWork;
 }
-
-/** Fetch and store a recording made on a call, complete an interview whose answers are in, or ring once more. */
-export type PhoneWork =
-  | {
-      task: 'recording';
-      sessionId: string;
-      callId: string;
-      purpose: 'warmup' | 'answer';
-      index: number | null;
-      url: string;
-      maxSeconds: number;
-    }
-  | { task: 'complete'; sessionId: string }
-  | { task: 'retry-call'; callId: string };
 
 /** Name of a queue. */
 export type QueueName = keyof JobPayloads;
@@ -41,7 +25,6 @@ export const QUEUE_NAMES: readonly QueueName[] = [
   'phrase-check',
   'webhook',
   'candidate-mail',
-  'phone-work',
 ];
 
 /** Options of one enqueue. */
@@ -51,8 +34,6 @@ export interface EnqueueOptions {
    * first starts adds nothing. Once it runs, a new one is accepted (the data may have changed).
    */
   singletonKey?: string;
-  /** Seconds to wait before the job may start (a call tried again after no answer). */
-  startAfterSeconds?: number;
 }
 
 /**

@@ -6,7 +6,7 @@ export type PhoneInterviewMode = 'outbound' | 'inbound';
 
 /**
  * The phone side of one interview (table `phone_interviews`, one per session taken by phone;
- * docs/behaviour/interview.md §19): the candidate's number in E.164, the digest of the PIN that
+ * docs/behaviour/interview.md §20): the candidate's number in E.164, the digest of the PIN that
  * resumes it on an inbound call, and when the spoken consent's key press was recorded.
  */
 export interface PhoneInterview {
@@ -62,7 +62,7 @@ export interface PhoneCallTotals {
 /** What a retried callback finds: the first delivery's answer, or the right to answer it now. */
 export type CallbackClaim = { fresh: true } | { fresh: false; response: string | null };
 
-/** Phone interviews, their calls and the callbacks already answered (docs/behaviour/interview.md §19). */
+/** Phone interviews, their calls and the callbacks already answered (docs/behaviour/interview.md §20). */
 export interface PhoneInterviewRepository {
   /** Errors: CONFLICT when the PIN's digest is already held by another open interview (draw another). */
   addInterview(interview: PhoneInterview): Promise<void>;

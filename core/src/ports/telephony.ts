@@ -3,7 +3,7 @@
  * text, fetch a recording it made. How a call is steered (its XML) and how its callbacks read are
  * the HTTP edge's business (adapters/src/telephony); core sees the provider-neutral
  * {@link CallInstruction}s and {@link ProviderCallback}s. When no provider is configured the
- * container binds none and the phone option is not offered (docs/behaviour/interview.md §19).
+ * container binds none and the phone option is not offered (docs/behaviour/interview.md §20).
  */
 export interface Telephony {
   /** 'africastalking' or 'twilio': the callback routes are named after it. */

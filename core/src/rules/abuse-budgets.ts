@@ -71,7 +71,7 @@ export const BUDGETS = {
    */
   candidateInvitationMailsFirstDay: { max: 100, windowMs: DAY },
   /**
-   * Calls Sauti places to one number in an hour: 3 (docs/behaviour/interview.md §19). A candidate
+   * Calls Sauti places to one number in an hour: 3 (docs/behaviour/interview.md §20). A candidate
    * asks for a call, maybe once more after a drop; nobody can make Sauti ring a stranger's phone
    * over and over, and every call costs the employer money.
    */

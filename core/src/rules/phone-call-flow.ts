@@ -1,7 +1,7 @@
 import { ANSWER_LIMIT_SECONDS, WARMUP_LIMIT_SECONDS } from './answer-limits.js';
 
 /**
- * The interview on a phone call (docs/behaviour/interview.md §19) as a pure state machine: the
+ * The interview on a phone call (docs/behaviour/interview.md §20) as a pure state machine: the
  * state and one event from the call give the next state and what the call must do. The provider
  * adapters turn the actions into their own XML (Africa's Talking) or TwiML (Twilio); the use case
  * runs the side effects (consent, storing a take, completing). Nothing here knows how the audio

@@ -17,7 +17,7 @@ export function spokenDigits(text: string): string {
 }
 
 /**
- * The sentences of the phone interview, word for word (docs/behaviour/interview.md §19). Short,
+ * The sentences of the phone interview, word for word (docs/behaviour/interview.md §20). Short,
  * common words, said slowly by the provider's voice: many candidates listen in a second language,
  * on a noisy line. The consent is the intake's, spoken, with the key press that records it.
  */
@@ -60,7 +60,7 @@ export function questionNumberText(index: number, questionCount: number): string
   return `Question ${index + 1} of ${questionCount}.`;
 }
 
-/** The inbound call's first words and its PIN prompts (docs/behaviour/interview.md §19). */
+/** The inbound call's first words and its PIN prompts (docs/behaviour/interview.md §20). */
 export const PIN_PROMPTS = {
   ask: 'Welcome to Sauti. Please enter your interview PIN, then press the hash key.',
   again: 'We could not find that PIN. Please try again, then press the hash key.',

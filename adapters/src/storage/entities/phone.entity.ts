@@ -2,7 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { CallFlowState } from '@sauti/core/rules/phone-call-flow';
 
 /**
- * `phone_interviews`: one per interview taken by phone (docs/behaviour/interview.md §19). The PIN's
+ * `phone_interviews`: one per interview taken by phone (docs/behaviour/interview.md §20). The PIN's
  * digest is unique while set, so an inbound call's PIN names one interview.
  */
 export const PhoneInterviewSchema = defineEntity({

@@ -52,7 +52,7 @@ export class SubmitEnrollment {
   }
 
   /**
-   * The warm-up recorded on a phone call (docs/behaviour/interview.md §19): the call proved who it
+   * The warm-up recorded on a phone call (docs/behaviour/interview.md §20): the call proved who it
    * is, so no credential is asked. Errors: as for execute.
    */
   async storeFromCall(input: { sessionId: string; audio: UploadedFile }): Promise<CandidateSession> {

@@ -68,11 +68,15 @@ export class SubmitResponse {
   }
 
   /**
-   * An answer recorded on a phone call (docs/behaviour/interview.md §19): the call proved who it is
+   * An answer recorded on a phone call (docs/behaviour/interview.md §20): the call proved who it is
    * (its secret and its PIN), so no credential is asked; everything else is as for an upload, the
    * session's byte budget included. Errors: as for execute.
    */
-  async storeFromCall(input: { sessionId: string; questionIndex: number; audio: UploadedFile }): Promise<StoredResponse> {
+  async storeFromCall(input: {
+    sessionId: string;
+    questionIndex: number;
+    audio: UploadedFile;
+  }): Promise<StoredResponse> {
     const session = await this.deps.sessions.findById(input.sessionId);
     if (!session) throw new DomainError('NOT_FOUND', SESSION_NOT_FOUND_MESSAGE);
     assertInProgress(session);

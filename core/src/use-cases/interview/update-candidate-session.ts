@@ -72,7 +72,7 @@ export class UpdateCandidateSession {
   }
 
   /**
-   * Completes an interview taken by phone (docs/behaviour/interview.md §19) once every answer is
+   * Completes an interview taken by phone (docs/behaviour/interview.md §20) once every answer is
    * stored, as the page's PATCH would: the feedback record, the receipt and the webhook follow.
    * Returns null while answers are missing (a recording is still being fetched), the session once
    * completed (also when it already was).

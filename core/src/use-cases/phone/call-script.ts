@@ -1,6 +1,11 @@
 import type { CallInstruction, SpokenInstruction } from '../../ports/telephony.js';
 import { PHONE_CALL, type CallAction } from '../../rules/phone-call-flow.js';
-import { PIN_PROMPTS, promptText, questionNumberText, type PromptContext } from '../../rules/phone-call-prompts.js';
+import {
+  PIN_PROMPTS,
+  promptText,
+  questionNumberText,
+  type PromptContext,
+} from '../../rules/phone-call-prompts.js';
 import { PIN_LENGTH } from './pin.js';
 
 /** What the script needs to speak: the prompts' context, the questions' texts, and whether their audio can be played. */

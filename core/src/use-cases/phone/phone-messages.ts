@@ -1,4 +1,4 @@
-/** What the phone interview's routes and texts say (docs/behaviour/interview.md §19). */
+/** What the phone interview's routes and texts say (docs/behaviour/interview.md §20). */
 export const PHONE_MESSAGES = {
   notOffered: 'Interviews by phone call are not offered here.',
   identityRequired:
@@ -9,7 +9,13 @@ export const PHONE_MESSAGES = {
 } as const;
 
 /** The text that gives the candidate the PIN and the number (sent when the interview is set up). */
-export function pinText(input: { jobTitle: string; company: string; pin: string; number: string; calling: boolean }): string {
+export function pinText(input: {
+  jobTitle: string;
+  company: string;
+  pin: string;
+  number: string;
+  calling: boolean;
+}): string {
   const first = input.calling ? 'We are calling you now for your voice interview' : 'Your voice interview';
   return `${first} for ${input.jobTitle} at ${input.company}. To take it or continue it by phone, call ${input.number} and enter PIN ${input.pin}.`;
 }

@@ -23,7 +23,10 @@ export interface CallDeps {
 /** A new call row with a fresh secret; the secret itself is returned once, for the URLs. */
 export function newCall(
   deps: Pick<CallDeps, 'ids' | 'digest' | 'clock' | 'telephony'>,
-  fields: Pick<PhoneCall, 'sessionId' | 'jobId' | 'direction' | 'candidateNumber' | 'providerCallId' | 'retryOf'>,
+  fields: Pick<
+    PhoneCall,
+    'sessionId' | 'jobId' | 'direction' | 'candidateNumber' | 'providerCallId' | 'retryOf'
+  >,
 ): { call: PhoneCall; secret: string } {
   const secret = deps.ids.newToken(CALL_SECRET_LENGTH);
   return {

@@ -15,7 +15,7 @@ const PIN_DRAWS = 5;
 
 /**
  * POST /api/phone-interviews: the candidate asks to take the interview by phone call
- * (docs/behaviour/interview.md §19). The session starts as the intake's would (the job's start
+ * (docs/behaviour/interview.md §20). The session starts as the intake's would (the job's start
  * budget, an invitation claimed and linked), without consent: it is asked, and its key press
  * recorded, on the call before anything is recorded. The number is kept in E.164; the PIN (only its
  * digest is stored) resumes the interview on any call to Sauti's number. With 'outbound' Sauti
@@ -38,12 +38,16 @@ export class StartPhoneInterview {
    * identity check), RATE_LIMITED (the job's starts, the number's or the job's calls), and those of
    * an invitation.
    */
-  async execute(request: StartPhoneInterviewRequest, client: { ipAddress: string | null }): Promise<PhoneInterviewView> {
+  async execute(
+    request: StartPhoneInterviewRequest,
+    client: { ipAddress: string | null },
+  ): Promise<PhoneInterviewView> {
     const { telephony, jobs, sessions, ids, digest, clock, budgets } = this.deps;
     if (!telephony) throw new DomainError('PROVIDER_UNAVAILABLE', PHONE_MESSAGES.notOffered);
     const job = await jobs.findById(request.jobId);
     if (!job || job.status !== 'active') throw new DomainError('NOT_FOUND', INTERVIEW_NOT_FOUND_MESSAGE);
-    if (job.requireIdentityVerification === 'true') throw new DomainError('FORBIDDEN', PHONE_MESSAGES.identityRequired);
+    if (job.requireIdentityVerification === 'true')
+      throw new DomainError('FORBIDDEN', PHONE_MESSAGES.identityRequired);
     const number = this.deps.numbers.normalise(request.candidatePhone);
     if (!number) throw new DomainError('VALIDATION_FAILED', PHONE_MESSAGES.badNumber);
     const invitation = await this.deps.invitations.admit(job, request.invitation || null);
@@ -66,7 +70,10 @@ export class StartPhoneInterview {
 
     let calling = false;
     if (request.mode === 'outbound') {
-      calling = await placeCall({ ...this.deps, telephony }, { sessionId: session.id, jobId: job.id, number, retryOf: null })
+      calling = await placeCall(
+        { ...this.deps, telephony },
+        { sessionId: session.id, jobId: job.id, number, retryOf: null },
+      )
         .then(() => true)
         .catch((error: unknown) => {
           // A spent call budget is the candidate's answer; a provider failure leaves the PIN to call in with.
@@ -74,12 +81,31 @@ export class StartPhoneInterview {
           return false;
         });
     }
-    const text = pinText({ jobTitle: job.title, company: job.companyName || 'the hiring company', pin, number: telephony.number, calling });
+    const text = pinText({
+      jobTitle: job.title,
+      company: job.companyName || 'the hiring company',
+      pin,
+      number: telephony.number,
+      calling,
+    });
     await telephony.sendSms({ to: number, text }).catch(() => undefined); // the page shows the same
-    return { sessionId: session.id, candidateToken: token, mode: request.mode, number: telephony.number, pin, calling };
+    return {
+      sessionId: session.id,
+      candidateToken: token,
+      mode: request.mode,
+      number: telephony.number,
+      pin,
+      calling,
+    };
   }
 
-  private async claimPin(sessionId: string, jobId: string, phone: string, mode: 'outbound' | 'inbound', now: Date): Promise<string> {
+  private async claimPin(
+    sessionId: string,
+    jobId: string,
+    phone: string,
+    mode: 'outbound' | 'inbound',
+    now: Date,
+  ): Promise<string> {
     for (let draw = 0; draw < PIN_DRAWS; draw++) {
       const pin = newPin(this.deps.ids);
       try {
