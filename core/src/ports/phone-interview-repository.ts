@@ -77,7 +77,7 @@ export interface PhoneInterviewRepository {
   addCall(call: PhoneCall): Promise<void>;
   findCall(id: string): Promise<PhoneCall | null>;
   findCallByProviderId(provider: PhoneCall['provider'], providerCallId: string): Promise<PhoneCall | null>;
-  updateCall(id: string, patch: Partial<Omit<PhoneCall, 'id' | 'provider' | 'secretHash'>>): Promise<void>;
+  updateCall(id: string, patch: Partial<Omit<PhoneCall, 'id' | 'provider'>>): Promise<void>;
   /** The calls of one session, oldest first. */
   callsOf(sessionId: string): Promise<PhoneCall[]>;
   /** Calls, seconds and estimated cost of one job's calls. */

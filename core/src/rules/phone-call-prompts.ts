@@ -7,7 +7,7 @@ export interface PromptContext {
   questionCount: number;
   /** The number to call back, spoken digit by digit, or null when calls come only from Sauti. */
   callBackNumber: string | null;
-  /** The interview's PIN, spoken digit by digit. */
+  /** The interview's PIN, spoken digit by digit; '' when it is not known (only its digest is kept). */
   pin: string;
 }
 
@@ -50,7 +50,7 @@ export function promptText(name: PromptName, context: PromptContext): string {
       return 'Thank you. All your answers are saved. You will receive feedback within 24 to 48 hours. Goodbye.';
     case 'unanswered':
       return context.callBackNumber
-        ? `Some questions have no answer yet. To answer them, call ${spokenDigits(context.callBackNumber)} and enter your PIN, ${spokenDigits(context.pin)}. Goodbye.`
+        ? `Some questions have no answer yet. To answer them, call ${spokenDigits(context.callBackNumber)} and enter ${context.pin ? `your PIN, ${spokenDigits(context.pin)}` : 'the PIN from our text message'}. Goodbye.`
         : 'Some questions have no answer yet. Open your interview link again to be called back. Goodbye.';
   }
 }

@@ -5,6 +5,10 @@ import { InMemoryPhoneInterviewRepository } from '../../testing/in-memory-phone-
 import { interviewWorld } from '../interview/interview-world.fixture.js';
 import { StartPhoneInterview } from './start-phone-interview.js';
 
+/** Latin-1 text as bytes (core has no TextEncoder). */
+export const bytesOf = (text: string) => new Uint8Array(Array.from(text, (c) => c.charCodeAt(0) & 0xff));
+export const textOf = (bytes: Uint8Array) => String.fromCharCode(...bytes);
+
 /** A provider that keeps what it was asked; `failCalls` makes it refuse to place calls. */
 export class RecordingTelephony implements Telephony {
   readonly provider = 'twilio' as const;
@@ -23,8 +27,12 @@ export class RecordingTelephony implements Telephony {
     this.texts.push(message);
     return { providerMessageId: null };
   }
-  async fetchRecording(): Promise<{ data: Uint8Array; contentType: string }> {
-    throw new DomainError('PROVIDER_UNAVAILABLE', 'not in this test');
+  /** The URLs of the recordings fetched, in order. */
+  readonly fetched: string[] = [];
+  /** Every recording is 'wav:' and its URL, so each take has its own bytes. */
+  async fetchRecording(url: string): Promise<{ data: Uint8Array; contentType: string }> {
+    this.fetched.push(url);
+    return { data: bytesOf(`wav:${url}`), contentType: 'audio/wav' };
   }
 }
 
