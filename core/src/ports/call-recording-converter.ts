@@ -4,7 +4,6 @@ export interface ConvertedRecording {
   data: Uint8Array;
   /** SHA-256 of `data` (lower-case hex): the same take converted twice stores one answer. */
   sha256: string;
-  durationSeconds: number;
 }
 
 /**

@@ -28,7 +28,6 @@ async function callbackWorld() {
       return {
         data,
         sha256: world.digest.sha256Hex(textOf(recording.data)),
-        durationSeconds: 5,
       };
     },
   };

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { driveCall, postCallback, type Carrier } from '@sauti/adapters/testing/wire/call-driver';
+import { startTwilioServer, type TwilioFake } from '@sauti/adapters/testing/wire/twilio-server';
+import {
+  askForCall,
+  candidate,
+  NUMBER_SECRET,
+  SAUTI_NUMBER,
+  startPhoneWorld,
+  storedInterview,
+} from './phone-fixtures.js';
+
+let twilio: TwilioFake;
+let world: Awaited<ReturnType<typeof startPhoneWorld>>;
+
+beforeAll(async () => {
+  twilio = await startTwilioServer({ accountSid: `AC${'1'.repeat(32)}`, authToken: 'twilio-auth-token' });
+  world = await startPhoneWorld({
+    PHONE_PROVIDER: 'twilio',
+    TWILIO_ACCOUNT_SID: twilio.accountSid,
+    TWILIO_AUTH_TOKEN: twilio.authToken,
+    TWILIO_API_URL: twilio.origin,
+  });
+}, 60_000);
+afterAll(async () => {
+  await world?.server.stop();
+  await twilio?.close();
+});
+
+/** Twilio's side of call `sid` to or from the candidate. */
+function carrier(sid: string, direction: 'outbound-api' | 'inbound', finalUrl: string): Carrier {
+  const candidateNumber = '+254712345678';
+  return {
+    kind: 'twilio',
+    base: {
+      AccountSid: twilio.accountSid,
+      CallSid: sid,
+      Direction: direction,
+      From: direction === 'inbound' ? candidateNumber : SAUTI_NUMBER,
+      To: direction === 'inbound' ? SAUTI_NUMBER : candidateNumber,
+      CallStatus: 'in-progress',
+    },
+    authToken: twilio.authToken,
+    addRecording: (bytes) => twilio.addRecording(bytes),
+    finalUrl,
+  };
+}
+
+describe('a phone interview through Twilio (docs/behaviour/interview.md §20)', () => {
+  it('rings the candidate, who answers every question with one re-record; the takes are fetched with the account’s credentials and stored', async () => {
+    const started = await askForCall(world.server, world.job.id, 'outbound');
+    expect(started).toMatchObject({ calling: true, number: SAUTI_NUMBER });
+    const placed = twilio.calls().at(-1)!;
+    expect(placed.to).toBe('+254712345678');
+    expect(twilio.messages().at(-1)!.body).toContain(`enter PIN ${started.pin}`);
+
+    const { script, heard } = candidate();
+    const call = await driveCall(
+      carrier(placed.sid, 'outbound-api', placed.statusCallback!),
+      placed.url,
+      script,
+    );
+    expect(heard.join(' ')).toContain('Record your answer again');
+    expect(call.posts.every((p) => p.status === 200)).toBe(true);
+
+    const stored = await storedInterview(world.server, started.sessionId);
+    expect(stored.session).toMatchObject({ status: 'completed' });
+    expect(stored.session!.evaluationRequestedAt).not.toBeNull();
+    expect(stored.session!.enrollmentRecordingUrl).toBeTruthy();
+    expect(stored.responses.map((r) => r.questionIndex).sort()).toEqual(
+      world.job.questions.map((_: unknown, i: number) => i),
+    );
+    expect(stored.calls[0]).toMatchObject({ status: 'completed', durationSeconds: 95 });
+    // Recordings were fetched with HTTP Basic (the fake refuses anything else).
+    const fetches = twilio.requests.filter((r) => r.method === 'GET' && r.path.includes('/Recordings/'));
+    expect(fetches.length).toBe(world.job.questions.length + 1);
+    expect(twilio.messages().at(-1)!.body).toContain('We received your interview');
+
+    // A retried callback gets the first answer and stores nothing twice.
+    const kept = call.posts.find(
+      (p) => p.params.Digits === '1' && p.url.includes('/digits?') && p.body.includes('saved'),
+    )!;
+    const before = (await storedInterview(world.server, started.sessionId)).responses;
+    const retry = await postCallback(carrier(placed.sid, 'outbound-api', ''), kept.url, { Digits: '1' });
+    expect(retry).toMatchObject({ status: 200, body: kept.body });
+    expect((await storedInterview(world.server, started.sessionId)).responses).toEqual(before);
+  }, 120_000);
+
+  it('refuses a forged callback: a wrong signature, a wrong secret, another provider', async () => {
+    await askForCall(world.server, world.job.id, 'outbound', '0722 000 111');
+    const placed = twilio.calls().at(-1)!;
+    const forged = await fetch(placed.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-twilio-signature': 'AAAAAAAAAAAAAAAAAAAAAAAAAAA=',
+      },
+      body: new URLSearchParams({
+        CallSid: placed.sid,
+        Direction: 'outbound-api',
+        To: '+254722000111',
+      }).toString(),
+    });
+    expect(forged.status).toBe(403);
+    const otherToken = { ...carrier(placed.sid, 'outbound-api', ''), authToken: 'not-the-token' };
+    expect((await postCallback(otherToken, placed.url, {})).status).toBe(403);
+    const parts = placed.url.split('/');
+    parts[parts.length - 2] = 'x'.repeat(43);
+    expect((await postCallback(carrier(placed.sid, 'outbound-api', ''), parts.join('/'), {})).status).toBe(
+      404,
+    );
+    const other = placed.url.replace('/phone/twilio/', '/phone/africastalking/');
+    expect((await postCallback(carrier(placed.sid, 'outbound-api', ''), other, {})).status).toBe(404);
+    const numberUrl = `${world.server.url}/api/phone/twilio/number/not-the-number-secret-000000`;
+    expect((await postCallback(carrier('CA-in', 'inbound', ''), numberUrl, {})).status).toBe(404);
+  });
+
+  it('a dropped call is resumed by calling in with the PIN, at the next unanswered question', async () => {
+    const started = await askForCall(world.server, world.job.id, 'outbound', '0733 444 555');
+    const placed = twilio.calls().at(-1)!;
+    const first = candidate({ hangUpAt: 1 });
+    await driveCall(
+      {
+        ...carrier(placed.sid, 'outbound-api', placed.statusCallback!),
+        base: { ...carrier(placed.sid, 'outbound-api', '').base, To: '+254733444555' },
+      },
+      placed.url,
+      first.script,
+    );
+    const dropped = await storedInterview(world.server, started.sessionId);
+    expect(dropped.session!.status).toBe('in_progress');
+    expect(dropped.responses.map((r) => r.questionIndex)).toEqual([0]);
+
+    const numberUrl = `${world.server.url.replace('localhost', '127.0.0.1')}/api/phone/twilio/number/${NUMBER_SECRET}`;
+    const inbound = {
+      ...carrier('CA-inbound-1', 'inbound', ''),
+      base: { ...carrier('CA-inbound-1', 'inbound', '').base, From: '+254733444555' },
+    };
+    const second = candidate({ pin: started.pin });
+    const inCall = await driveCall({ ...inbound, finalUrl: numberUrl }, numberUrl, second.script);
+    const heard = inCall.heard.join(' ');
+    expect(heard).toContain('enter your interview PIN');
+    expect(heard).not.toContain('To agree, press 1');
+    expect(heard).not.toContain('Question 1 of');
+    expect(heard).toContain('Question 2 of');
+    const resumed = await storedInterview(world.server, started.sessionId);
+    expect(resumed.session!.status).toBe('completed');
+    expect(resumed.responses).toHaveLength(world.job.questions.length);
+  }, 120_000);
+});
