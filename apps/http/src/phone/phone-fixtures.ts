@@ -50,7 +50,12 @@ export async function startPhoneWorld(apiEnv: Record<string, string>) {
       ...apiEnv,
     },
     {},
-    { port },
+    // Transcription (offline pocketsphinx, the default) and evaluation run as for a web interview.
+    {
+      port,
+      workers: { queues: ['transcribe', 'evaluate'], resweepIntervalMs: 0 },
+      queueTuning: { pollingIntervalSeconds: 0.5 },
+    },
   );
   const hr = await signedIn(server, 'amina@acme-logistics.co.ke');
   const job = await createJob(hr, { requireIdentityVerification: 'false' });
