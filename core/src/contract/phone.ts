@@ -43,6 +43,8 @@ export interface PhoneInterviewView {
   pin: string;
   /** True when Sauti placed the call; false when the provider refused it (the candidate can call in). */
   calling: boolean;
+  /** True when the number and PIN also went by text message. */
+  texted: boolean;
 }
 
 /** What the interview page learns about the phone option of a job (GET /api/public/jobs/{id}). */

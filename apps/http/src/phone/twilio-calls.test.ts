@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CandidateDetailPayload } from '@sauti/core/contract/review-views';
 import { eventually } from '@sauti/adapters/testing/eventually';
-import { signedIn } from '../jobs/job-fixtures.js';
+import { createJob, signedIn } from '../jobs/job-fixtures.js';
 import { driveCall, postCallback, type Carrier } from '@sauti/adapters/testing/wire/call-driver';
 import { startTwilioServer, type TwilioFake } from '@sauti/adapters/testing/wire/twilio-server';
 import {
@@ -123,6 +123,21 @@ describe('a phone interview through Twilio (docs/behaviour/interview.md §20)', 
     expect(refused.status).toBe(404);
     expect(JSON.stringify(refused.body)).not.toContain('711222333');
   }, 150_000);
+
+  it('offers the phone on the public job, except for a job that needs a camera identity check', async () => {
+    const open = await world.candidate().get(`/api/public/jobs/${world.job.id}`);
+    expect(open.body.phone).toEqual({ number: SAUTI_NUMBER });
+    const camera = await createJob(world.hr, { requireIdentityVerification: 'true' });
+    const guarded = await world.candidate().get(`/api/public/jobs/${camera.id}`);
+    expect(guarded.body.phone).toBeNull();
+    const refused = await world.candidate().json('POST', '/api/phone-interviews', {
+      jobId: camera.id,
+      candidateName: 'Otieno Ouma',
+      candidatePhone: '0712 345 678',
+      mode: 'inbound',
+    });
+    expect(refused.status).toBe(403);
+  });
 
   it('refuses a forged callback: a wrong signature, a wrong secret, another provider', async () => {
     await askForCall(world.server, world.job.id, 'outbound', '0722 000 111');

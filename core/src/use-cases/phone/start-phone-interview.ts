@@ -88,7 +88,11 @@ export class StartPhoneInterview {
       number: telephony.number,
       calling,
     });
-    await telephony.sendSms({ to: number, text }).catch(() => undefined); // the page shows the same
+    // The page shows the same; it says whether the text went.
+    const texted = await telephony
+      .sendSms({ to: number, text })
+      .then(() => true)
+      .catch(() => false);
     return {
       sessionId: session.id,
       candidateToken: token,
@@ -96,6 +100,7 @@ export class StartPhoneInterview {
       number: telephony.number,
       pin,
       calling,
+      texted,
     };
   }
 
