@@ -168,6 +168,33 @@ describe('a phone interview through Twilio (docs/behaviour/interview.md §20)', 
     expect((await postCallback(carrier('CA-in', 'inbound', ''), numberUrl, {})).status).toBe(404);
   });
 
+  it('answers hostile but signed callbacks with a clear 4xx, never a 500', async () => {
+    await askForCall(world.server, world.job.id, 'outbound', '0722 000 333');
+    const placed = twilio.calls().at(-1)!;
+    const signed = carrier(placed.sid, 'outbound-api', '');
+    // A field sent twice: refused before the signature or the call is looked at.
+    const twice = await fetch(placed.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'CallSid=CA1&CallSid=CA2',
+    });
+    expect(twice.status).toBe(400);
+    // A body far larger than any callback.
+    const huge = await fetch(placed.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `Digits=${'1'.repeat(200_000)}`,
+    });
+    expect(huge.status).toBe(413);
+    // Signed, but without the call it is about; an unknown event.
+    expect((await postCallback({ ...signed, base: {} }, placed.url, { Digits: '1' })).status).toBe(400);
+    const unknownEvent = placed.url.replace(/\/connected$/, '/explode');
+    expect((await postCallback(signed, unknownEvent, {})).status).toBe(404);
+    // A NUL byte and a newline in the digits: the flow treats them as no valid key.
+    const odd = await postCallback(signed, placed.url, { Digits: '1\u0000\n2' });
+    expect(odd.status).toBeLessThan(500);
+  });
+
   it('a dropped call is resumed by calling in with the PIN, at the next unanswered question', async () => {
     const started = await askForCall(world.server, world.job.id, 'outbound', '0733 444 555');
     const placed = twilio.calls().at(-1)!;
