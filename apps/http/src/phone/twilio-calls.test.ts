@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CandidateDetailPayload } from '@sauti/core/contract/review-views';
 import { eventually } from '@sauti/adapters/testing/eventually';
 import { createJob, signedIn } from '../jobs/job-fixtures.js';
+import { startSession } from '../sessions/interview-fixtures.js';
 import { driveCall, postCallback, type Carrier } from '@sauti/adapters/testing/wire/call-driver';
 import { startTwilioServer, type TwilioFake } from '@sauti/adapters/testing/wire/twilio-server';
 import {
@@ -115,6 +116,10 @@ describe('a phone interview through Twilio (docs/behaviour/interview.md §20)', 
       expect(response.transcriber).toBeTruthy();
     }
     expect(detail.session.candidateName).toBe('Otieno Ouma');
+    expect(detail.byPhone).toBe(true);
+    const web = await startSession(world.candidate(), world.job.id);
+    const webDetail = await world.hr.get(`/api/jobs/${world.job.id}/candidates-v2/${web.id}`);
+    expect(webDetail.body.byPhone).toBe(false);
     // Evaluated as a web interview is; with these transcripts it comes out 'not scored'.
     expect(detail.evaluation!.id).toBeTruthy();
     // Another organisation sees nothing of it, the number included.
