@@ -15,6 +15,7 @@ import { candidateInvitationsModule } from './candidate-invitations-module.js';
 import { configuredEvaluator, evaluationModule } from './evaluation-module.js';
 import { homeModule } from './home-module.js';
 import { legalModule } from './legal-module.js';
+import { phoneModule } from './phone-module.js';
 import { interviewModule } from './interview-module.js';
 import { jobsModule } from './jobs-module.js';
 import { mailModule } from './mail-module.js';
@@ -92,6 +93,7 @@ export async function buildContainer(
     families.push(workersModule(logger, queueTuning, config.candidateRetention?.period.text ?? null));
     families.push(dataProtectionModule());
     families.push(accountabilityModule());
+    families.push(phoneModule(config));
   } catch (error) {
     await closeAll(families);
     throw error;

@@ -73,6 +73,7 @@ export function reviewModule(config: Config): PortModule {
           ratings: repos.answerRatings,
           users: repos.users,
           publicUrl: config.publicUrl,
+          phoneInterviews: repos.phoneInterviews,
         });
       });
       make(REVIEW.ChangePanelMembership, (get) => {

@@ -18,6 +18,7 @@ import { setupRoutes } from './setup/routes.js';
 import { jobRouters } from './jobs/routes.js';
 import { interviewRouters } from './sessions/interview-routers.js';
 import { organisationRoutes } from './organisation/routes.js';
+import { phoneRoutes } from './phone/routes.js';
 import { reviewRoutes } from './review/routes.js';
 import { speechRoutes } from './speech/routes.js';
 import { verificationRoutes } from './verification/routes.js';
@@ -48,5 +49,6 @@ export function apiRouters(app: AppContainer): Router[] {
     speechRoutes(app),
     verificationRoutes(app),
     accountabilityRoutes(app),
+    phoneRoutes(app),
   ];
 }

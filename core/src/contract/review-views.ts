@@ -322,6 +322,8 @@ export interface CandidateDetailPayload {
   mainConcern: LabelledScore | null;
   /** Score, band, match and criteria as every review screen shows them. */
   figures: CandidateFigures;
+  /** True when the interview was taken on a phone call (docs/behaviour/interview.md §20): the 'Phone' badge. */
+  byPhone?: boolean;
 }
 
 // ---------- Panel (docs/behaviour/review.md §2.6) ----------

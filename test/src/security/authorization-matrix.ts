@@ -22,6 +22,7 @@ import { CALIBRATION_ROWS } from './calibration-rows.js';
 import { CANDIDATE_INVITATION_ROWS } from './candidate-invitation-rows.js';
 import { FEEDBACK_ROWS } from './feedback-rows.js';
 import { WEBHOOK_ROWS } from './webhook-rows.js';
+import { PHONE_ROWS } from './phone-rows.js';
 
 export type { Expected, MatrixRow } from './caller-expectations.js';
 
@@ -325,6 +326,7 @@ export const MATRIX: Record<RouteKey, MatrixRow> = {
     expected: thisOrganisation(),
   },
   ...WEBHOOK_ROWS,
+  ...PHONE_ROWS,
   ...ACCOUNTABILITY_ROWS,
 };
 

@@ -158,8 +158,26 @@ function must(ok: boolean, what: string, res: { status: number; text: string }):
  * (an answer, a CV, an evaluation) and another candidate's completed session; a session of a job
  * requiring identity verification with a pending video; a draft job and a draft to delete.
  */
+/**
+ * A phone provider whose API is a closed loopback port: the phone routes are mounted and answer as
+ * configured, every call or text Sauti tries fails fast, and nothing leaves the machine.
+ */
+export const PHONE_ENV = {
+  PHONE_PROVIDER: 'twilio',
+  PHONE_NUMBER: '+254207654321',
+  PHONE_NUMBER_SECRET: 'security-number-secret-000000',
+  TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+  TWILIO_AUTH_TOKEN: 'security-world-token',
+  TWILIO_API_URL: 'http://127.0.0.1:9',
+};
+
 export async function startSecurityWorld(env: Record<string, string> = {}): Promise<SecurityWorld> {
-  const server = await startTestApp({ PUBLIC_URL: 'https://hire.example.test', ADMIN_EMAIL, ...env });
+  const server = await startTestApp({
+    PUBLIC_URL: 'https://hire.example.test',
+    ADMIN_EMAIL,
+    ...PHONE_ENV,
+    ...env,
+  });
   const hr = await signUp(server, 'hr', HR_EMAIL);
   const otherHr = await signUp(server, 'otherHr', OTHER_HR_EMAIL);
   const admin = await signUp(server, 'admin', ADMIN_EMAIL);

@@ -16,6 +16,7 @@ import type { JobRepository } from '@sauti/core/ports/job-repository';
 import type { LoginSessionStore } from '@sauti/core/ports/login-session-store';
 import type { OrganisationRepository } from '@sauti/core/ports/organisation-repository';
 import type { PasswordResetTokenRepository } from '@sauti/core/ports/password-reset-token-repository';
+import type { PhoneInterviewRepository } from '@sauti/core/ports/phone-interview-repository';
 import type { QuestionSuggestionCache } from '@sauti/core/ports/question-suggestion-cache';
 import type { RateLimitStore } from '@sauti/core/ports/rate-limit-store';
 import type { EvaluationProvenanceReader, HiringDecisionLog } from '@sauti/core/ports/regulator-records';
@@ -54,6 +55,7 @@ import { InMemoryInvitationRepository } from '@sauti/core/testing/in-memory-invi
 import { InMemoryJobRepository } from '@sauti/core/testing/in-memory-jobs';
 import { InMemoryLoginSessionStore } from '@sauti/core/testing/in-memory-login-sessions';
 import { InMemoryOrganisationRepository } from '@sauti/core/testing/in-memory-organisations';
+import { InMemoryPhoneInterviewRepository } from '@sauti/core/testing/in-memory-phone-interviews';
 import { InMemoryQuestionSuggestionCache } from '@sauti/core/testing/in-memory-question-suggestions';
 import { InMemoryRateLimitStore } from '@sauti/core/testing/in-memory-rate-limits';
 import {
@@ -107,6 +109,7 @@ export interface StoragePorts {
   biasAuditSource: BiasAuditSource;
   hiringDecisions: HiringDecisionLog;
   answerRatings: AnswerRatingRepository;
+  phoneInterviews: PhoneInterviewRepository;
 }
 
 /** The in-memory fakes of core/src/testing, one per port, sharing state where the ORM shares tables. */
@@ -164,5 +167,8 @@ export function inMemoryRepositories(): StoragePorts {
       sessions: candidateSessions,
       responses: candidateResponses,
     }),
+    phoneInterviews: new InMemoryPhoneInterviewRepository(
+      (id) => candidateSessions.rows.get(id)?.status === 'in_progress',
+    ),
   };
 }

@@ -29,6 +29,7 @@ import {
   WorkSlotSchema,
 } from './misc.entity.js';
 import { OrganisationRenameSchema, OrganisationSchema } from './organisation.entity.js';
+import { PhoneCallbackSchema, PhoneCallSchema, PhoneInterviewSchema } from './phone.entity.js';
 import { UploadReservationSchema } from './upload-reservation.entity.js';
 import { EvaluationInputSchema, HiringDecisionSchema } from './regulator-records.entity.js';
 import { SelfIdentificationSchema, SelfIdentificationSettingsSchema } from './self-identification.entity.js';
@@ -78,4 +79,7 @@ export const allEntities = [
   HiringDecisionSchema,
   AnswerRatingSchema,
   AnswerRatingChangeSchema,
+  PhoneInterviewSchema,
+  PhoneCallSchema,
+  PhoneCallbackSchema,
 ];

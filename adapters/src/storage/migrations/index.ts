@@ -24,6 +24,7 @@ import { Migration20261129020548_setup_codes } from './Migration20261129020548_s
 import { Migration20261129023807_impersonation_reason } from './Migration20261129023807_impersonation_reason.js';
 import { Migration20261129025746_organisation_renames } from './Migration20261129025746_organisation_renames.js';
 import { Migration20261129010434_transcript_words } from './Migration20261129010434_transcript_words.js';
+import { Migration20261129031420_phone_interviews } from './Migration20261129031420_phone_interviews.js';
 
 /**
  * Every committed migration, in order. Listed explicitly (no folder scanning) so migrations run
@@ -88,4 +89,5 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261129025746_organisation_renames,
   },
   { name: 'Migration20261129010434_transcript_words', class: Migration20261129010434_transcript_words },
+  { name: 'Migration20261129031420_phone_interviews', class: Migration20261129031420_phone_interviews },
 ];

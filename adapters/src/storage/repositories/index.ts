@@ -18,6 +18,7 @@ import { OrmJobRepository } from './job-repository.js';
 import { OrmLoginSessionStore } from './login-session-store.js';
 import { OrmOrganisationRepository } from './organisation-repository.js';
 import { OrmPasswordResetTokenRepository } from './password-reset-token-repository.js';
+import { OrmPhoneInterviewRepository } from './phone-interview-repository.js';
 import { OrmQuestionSuggestionCache } from './question-suggestion-cache.js';
 import { OrmRateLimitStore } from './rate-limit-store.js';
 import { OrmRegistrationRepository } from './registration-repository.js';
@@ -101,6 +102,7 @@ export function createRepositories(orm: SautiOrm) {
     biasAuditSource: new OrmBiasAuditSource(orm),
     hiringDecisions: new OrmHiringDecisionLog(orm),
     answerRatings: new OrmAnswerRatingRepository(orm),
+    phoneInterviews: new OrmPhoneInterviewRepository(orm),
   };
 }
 

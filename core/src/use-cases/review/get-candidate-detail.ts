@@ -1,6 +1,7 @@
 import type { CandidateResponse } from '../../domain/candidate-response.js';
 import type { CandidateSession } from '../../domain/candidate-session.js';
 import type { Pillar } from '../../domain/criteria.js';
+import type { PhoneInterviewRepository } from '../../ports/phone-interview-repository.js';
 import { DomainError } from '../../domain/errors.js';
 import type { CandidateResponseRepository } from '../../ports/candidate-response-repository.js';
 import type { AnswerRatingRepository } from '../../ports/answer-rating-repository.js';
@@ -106,6 +107,8 @@ export class GetCandidateDetail {
       ratings: Pick<AnswerRatingRepository, 'listByResponses' | 'listChangesByResponses'>;
       users: Pick<UserRepository, 'findById'>;
       publicUrl: string;
+      /** Which interviews were taken by phone (the 'Phone' badge); optional in tests of other rules. */
+      phoneInterviews?: Pick<PhoneInterviewRepository, 'findInterview'>;
     },
   ) {}
 
@@ -141,6 +144,7 @@ export class GetCandidateDetail {
       topStrength: match?.topStrength ?? null,
       mainConcern: match?.mainConcern ?? null,
       figures: candidateFigures(session, ordered.length, evaluation, pillars),
+      byPhone: (await this.deps.phoneInterviews?.findInterview(session.id)) != null,
     };
   }
 }

@@ -56,6 +56,18 @@ describe('Candidate detail (docs/behaviour/review.md §2.4)', () => {
     expect(screen.getByRole('link', { name: 'View CV' }).getAttribute('target')).toBe('_blank');
   });
 
+  it("marks an interview taken on a phone call with a 'Phone' badge, and only such one", async () => {
+    stubFetch({ [`GET ${DETAIL}`]: () => Response.json(detailPayload({ byPhone: true })) });
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Amina Otieno' });
+    expect(screen.getByText('Phone', { selector: 'span' })).toBeTruthy();
+    cleanup();
+    stubFetch({ [`GET ${DETAIL}`]: () => Response.json(detailPayload({ byPhone: false })) });
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Amina Otieno' });
+    expect(screen.queryByText('Phone', { selector: 'span' })).toBeNull();
+  });
+
   it('falls back to the recommendation, hides View CV without a CV and the gate when clean', async () => {
     stubFetch({
       [`GET ${DETAIL}`]: () =>

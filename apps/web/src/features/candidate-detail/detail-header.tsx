@@ -1,4 +1,5 @@
 import type { CandidateDetailPayload } from '@sauti/core/contract/review-views';
+import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { candidateName, formatDate } from '@/lib/review/display';
 import { EvaluatorNote, NotScoredNotice } from '@/components/review/scoring-notice';
@@ -14,7 +15,14 @@ export function DetailHeader({ detail }: { detail: CandidateDetailPayload }) {
     <Card className="flex flex-col gap-4 p-4 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-semibold">{candidateName(session.candidateName)}</h1>
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-semibold">{candidateName(session.candidateName)}</h1>
+            {detail.byPhone && (
+              <Badge variant="secondary" title="Taken on a phone call">
+                Phone
+              </Badge>
+            )}
+          </div>
           <p className="text-muted-foreground">{session.candidateEmail ?? 'No email'}</p>
           <p className="text-sm text-muted-foreground">
             Interviewed {formatDate(session.completedAt ?? session.startedAt)} · {job.title}

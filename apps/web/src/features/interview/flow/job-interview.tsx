@@ -98,6 +98,7 @@ function Stage({
       <InstructionsStage
         job={job}
         prefill={invitation?.prefill}
+        invitation={invitation?.token}
         onStart={(intake) => flow.start({ ...intake, invitation: invitation?.token })}
       />
     );

@@ -7,6 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { LEGAL_PATHS } from '@sauti/core/contract/legal';
 import { ConsentNotice } from './consent-notice';
+import { PhoneOption } from './phone-option';
 import { NoticeLink } from '../common/interview-shell';
 import { estimateInterviewData } from '../recording/data-estimate';
 import type { PublicJob, SessionIntake } from '../common/interview-api';
@@ -45,8 +46,11 @@ export function InstructionsStage({
   job,
   prefill,
   onStart,
+  invitation,
 }: {
   job: PublicJob;
+  /** A personal invitation's token, carried to the phone option too. */
+  invitation?: string | undefined;
   /** From a personal invitation (docs/behaviour/interview.md §15): the details HR sent, which the candidate may still correct. */
   prefill?: Pick<IntakeSubmission, 'name' | 'phone' | 'email'> | undefined;
   onStart: (intake: IntakeSubmission) => Promise<void>;
@@ -151,6 +155,7 @@ export function InstructionsStage({
           </form>
         </CardContent>
       </Card>
+      {job.phone && <PhoneOption jobId={job.id} invitation={invitation} />}
     </>
   );
 }
