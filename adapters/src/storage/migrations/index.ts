@@ -18,6 +18,7 @@ import { Migration20261129003416_candidate_feedback } from './Migration202611290
 import { Migration20261129005059_upload_reservations } from './Migration20261129005059_upload_reservations.js';
 import { Migration20261129011613_registrations_without_password } from './Migration20261129011613_registrations_without_password.js';
 import { Migration20261129014635_api_key_uses } from './Migration20261129014635_api_key_uses.js';
+import { Migration20261129031406_external_references } from './Migration20261129031406_external_references.js';
 
 /**
  * Every committed migration, in order. Listed explicitly (no folder scanning) so migrations run
@@ -70,4 +71,8 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261129011613_registrations_without_password,
   },
   { name: 'Migration20261129014635_api_key_uses', class: Migration20261129014635_api_key_uses },
+  {
+    name: 'Migration20261129031406_external_references',
+    class: Migration20261129031406_external_references,
+  },
 ];

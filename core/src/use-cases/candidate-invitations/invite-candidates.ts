@@ -95,6 +95,7 @@ export class InviteCandidates {
         name: candidate.name,
         email: candidate.email,
         phone: candidate.phone,
+        externalReference: candidate.externalReference,
         tokenHash: hash,
         invitedBy: actor.userId,
         createdAt: now,

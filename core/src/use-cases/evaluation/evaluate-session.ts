@@ -62,6 +62,7 @@ export function provenance(evaluation: Evaluation | null): { version: unknown; f
 export function evaluationCompleted(
   job: Pick<Job, 'id' | 'organisationId'>,
   evaluation: Evaluation,
+  externalReference: string | null,
 ): WebhookEvent {
   return {
     type: 'evaluation.completed',
@@ -69,6 +70,7 @@ export function evaluationCompleted(
     data: {
       sessionId: evaluation.sessionId,
       jobId: job.id,
+      externalReference,
       evaluationId: evaluation.id,
       overallScore: evaluation.overallScore,
       criterionScores: evaluation.pillarScores ?? {},
@@ -141,7 +143,7 @@ export class EvaluateSession {
       ...composed,
       evaluatedAt: deps.clock.now(),
     });
-    await announce(deps.webhooks, evaluationCompleted(job, evaluation));
+    await announce(deps.webhooks, evaluationCompleted(job, evaluation, session.externalReference));
     return { outcome: 'evaluated', evaluation };
   }
 

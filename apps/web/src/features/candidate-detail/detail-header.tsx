@@ -14,7 +14,12 @@ export function DetailHeader({ detail }: { detail: CandidateDetailPayload }) {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold">{candidateName(session.candidateName)}</h1>
-          <p className="text-muted-foreground">{session.candidateEmail ?? 'No email'}</p>
+          <p className="break-all text-muted-foreground">{session.candidateEmail ?? 'No email'}</p>
+          {session.externalReference && (
+            <p className="text-sm break-all text-muted-foreground">
+              External reference: {session.externalReference}
+            </p>
+          )}
           <p className="text-sm text-muted-foreground">
             Interviewed {formatDate(session.completedAt ?? session.startedAt)} · {job.title}
           </p>

@@ -27,6 +27,8 @@ import { Slots } from './slots.js';
 /** What the bulk path read for one session. */
 interface Loaded {
   job: Job;
+  /** The session's external reference, which the webhook event carries. */
+  externalReference: string | null;
   questions: JobQuestion[];
   responses: CandidateResponse[];
   /** Only read without `force` (to skip an up-to-date session). */
@@ -108,7 +110,9 @@ export class EvaluateBatch {
         evaluatedAt: deps.clock.now(),
       });
       if (deps.webhooks)
-        await deps.inScope(() => announce(deps.webhooks, evaluationCompleted(loaded.job, evaluation)));
+        await deps.inScope(() =>
+          announce(deps.webhooks, evaluationCompleted(loaded.job, evaluation, loaded.externalReference)),
+        );
       return 'evaluated';
     };
     return runBatch(request.sessionIds, {
@@ -144,6 +148,7 @@ export class EvaluateBatch {
       if (pending && deps.transcriberConfigured) continue;
       loaded.set(session.id, {
         job: jobs.get(session.jobId)!,
+        externalReference: session.externalReference,
         questions: this.questions.get(session.jobId) ?? [],
         responses: answers,
         latest: latestOf.get(session.id) ?? null,
