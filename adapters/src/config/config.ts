@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { join } from 'node:path';
 import {
   parseRetentionPeriod,
   retentionInWords,
@@ -70,6 +71,8 @@ export const configSchema = z.object({
     .min(0.001)
     .max(24 * 365)
     .default(72),
+  PRIVACY_NOTICE_FILE: z.string().min(1).optional(),
+  TERMS_FILE: z.string().min(1).optional(),
   INVITATION_VALID_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   INVITATION_REMINDER_DAYS: z.coerce.number().int().min(0).max(365).default(3),
   CANDIDATE_RETENTION: z
@@ -133,6 +136,13 @@ export interface Config {
   queueRetryDelaySeconds: number;
   /** Where media blobs live (see adapters/src/config/blob-store-settings.ts). */
   blobStore: BlobStoreSettings;
+  /** The operator's own privacy notice and terms, as files of plain text; Sauti's defaults otherwise. */
+  legalNoticeFiles: {
+    /** [PRIVACY_NOTICE_FILE] */
+    privacy: string | undefined;
+    /** [TERMS_FILE] */
+    terms: string | undefined;
+  };
   /** Candidates' personal invitations (docs/operations.md, "Candidate invitations"). */
   invitations: {
     /** [INVITATION_VALID_DAYS] days a personal interview link works. */
@@ -219,6 +229,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       googleEndpoint: e.GOOGLE_SPEECH_ENDPOINT,
       sttLanguage: e.STT_LANGUAGE,
       sttTimeoutMs: e.STT_TIMEOUT_MS,
+      modelCacheDir: join(e.DATA_DIR, 'stt-models'),
     },
     llm: {
       baseUrl: e.LLM_BASE_URL,
@@ -233,6 +244,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     queueRetryDelaySeconds: e.QUEUE_RETRY_DELAY_SECONDS,
     blobStore: blobs.settings,
+    legalNoticeFiles: { privacy: e.PRIVACY_NOTICE_FILE, terms: e.TERMS_FILE },
     invitations: { validDays: e.INVITATION_VALID_DAYS, reminderDays: e.INVITATION_REMINDER_DAYS },
     candidateRetention: retentionOf(e.CANDIDATE_RETENTION),
     webhooks: {

@@ -1,3 +1,4 @@
+import { ACCOUNTABILITY } from './accountability-module.js';
 import {
   ApiKeys,
   ApiKeysByOperator,
@@ -93,6 +94,7 @@ export function apiKeysModule(config: Config, logger: Logger): PortModule {
           candidateDetail: get(REVIEW.GetCandidateDetail),
           setHiringOutcome: get(REVIEW.SetHiringOutcome),
           invitations: get(CANDIDATE_INVITATIONS.Manage),
+          biasAudit: get(ACCOUNTABILITY.RunBiasAudit),
         });
       });
     }),

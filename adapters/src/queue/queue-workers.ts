@@ -1,3 +1,4 @@
+import { counted } from '@sauti/core/rules/counted';
 import { QUEUE_NAMES, type QueueName } from '@sauti/core/ports/job-queue';
 import type { EvaluateSession } from '@sauti/core/use-cases/evaluation/evaluate-session';
 import type { SweepPendingEvaluations } from '@sauti/core/use-cases/evaluation/sweep-pending-evaluations';
@@ -73,7 +74,7 @@ export interface QueueWorkerDeps {
   invitationReminders?: { execute(): Promise<number> };
   /** Sends a completed interview's receipt (the `candidate-mail` queue); absent in tests of other queues. */
   sendReceipt?: { execute(sessionId: string): Promise<string> };
-  /** Candidate mail left behind or due: receipts, feedback, review notices (docs/behaviour/interview.md §17, §17). */
+  /** Candidate mail left behind or due: receipts, feedback, review notices (docs/behaviour/interview.md §17, §18). */
   candidateMail?: { execute(): Promise<CandidateMailSweep> };
   /** The retention purge of CANDIDATE_RETENTION (docs/behaviour/platform.md §12); absent when unset. */
   retentionPurge?: { execute(): Promise<{ sessions: number }> };
@@ -201,7 +202,10 @@ export class QueueWorkers {
     }
     try {
       const swept = await this.deps.scope.run(() => this.deps.sweep.execute());
-      if (swept > 0) this.deps.logger.info(`queue: ${swept} answer(s) without a transcript were queued`);
+      if (swept > 0)
+        this.deps.logger.info(
+          `queue: ${counted(swept, 'answer')} without a transcript ${swept === 1 ? 'was' : 'were'} queued`,
+        );
       return swept;
     } catch (error) {
       this.deps.logger.error('queue: the start-up sweep for pending transcripts failed', error);

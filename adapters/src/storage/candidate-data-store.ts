@@ -7,10 +7,16 @@ import type {
   CandidateSelection,
 } from '@sauti/core/ports/candidate-data-store';
 import type { SpeakerEmbedding } from '@sauti/core/ports/speaker-embedding-repository';
+import {
+  deleteAccountabilityRows,
+  loadAccountabilityRows,
+  type AccountabilityRows,
+} from './candidate-accountability-rows.js';
 import { CandidateResponseSchema } from './entities/candidate-response.entity.js';
 import { CandidateSessionSchema } from './entities/candidate-session.entity.js';
 import { EvaluationSchema } from './entities/evaluation.entity.js';
 import { SpeakerEmbeddingSchema } from './entities/voice.entity.js';
+import { OrmAnswerRatingRepository } from './repositories/answer-rating-repository.js';
 import { OrmCandidateResponseRepository } from './repositories/candidate-response-repository.js';
 import { OrmCandidateSessionRepository } from './repositories/candidate-session-repository.js';
 import { toEvaluation } from './repositories/evaluation-repository.js';
@@ -97,6 +103,11 @@ export class OrmCandidateDataStore extends OrmRepository implements CandidateDat
       evaluations.push(...rows.map(toEvaluation));
     }
     const embeddings = await this.embeddingsOf(em, selected);
+    const accountability = new Map<string, AccountabilityRows>();
+    for (const chunk of chunked(ids)) {
+      for (const [id, rows] of await loadAccountabilityRows(em, chunk)) accountability.set(id, rows);
+    }
+    const ratings = await new OrmAnswerRatingRepository(this.orm).listByResponses(answers.map((a) => a.id));
     const records: CandidateRecord[] = [];
     for (const s of selected) {
       const session = await sessions.findById(s.row.id);
@@ -108,6 +119,14 @@ export class OrmCandidateDataStore extends OrmRepository implements CandidateDat
         evaluations: evaluations.filter((e) => e.sessionId === s.row.id),
         embeddings: embeddings.filter((e) => owns(s, e.clipPath)),
         media: mediaOf(s),
+        ...(accountability.get(s.row.id) ?? {
+          evaluationInputs: [],
+          selfIdentification: null,
+          hiringDecisions: [],
+        }),
+        ratings: ratings.filter((r) =>
+          answers.some((a) => a.id === r.responseId && a.sessionId === s.row.id),
+        ),
       });
     }
     return records;
@@ -121,6 +140,7 @@ export class OrmCandidateDataStore extends OrmRepository implements CandidateDat
         await em.nativeDelete(SpeakerEmbeddingSchema, { id: { $in: chunk } });
       }
       for (const chunk of chunked(selected.map((s) => s.row.id))) {
+        await deleteAccountabilityRows(em, chunk);
         await em.nativeDelete(EvaluationSchema, { session: { $in: chunk } });
         await em.nativeDelete(CandidateResponseSchema, { session: { $in: chunk } });
         await em.nativeDelete(CandidateSessionSchema, { id: { $in: chunk } });

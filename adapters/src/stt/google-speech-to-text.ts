@@ -70,6 +70,7 @@ export class GoogleSpeechToText implements SpeechToText {
             languageCode: this.options.languageCode ?? 'en-US',
             enableAutomaticPunctuation: true,
             enableWordTimeOffsets: true,
+            enableWordConfidence: true,
           },
           audio: { content: Buffer.from(audio.data).toString('base64') },
         },
@@ -89,7 +90,9 @@ interface RecognitionResult {
     | {
         transcript?: string | null;
         confidence?: number | null;
-        words?: { word?: string | null; startTime?: Duration; endTime?: Duration }[] | null;
+        words?:
+          | { word?: string | null; startTime?: Duration; endTime?: Duration; confidence?: number | null }[]
+          | null;
       }[]
     | null;
   resultEndTime?: Duration;
@@ -115,6 +118,8 @@ function toTranscript(results: RecognitionResult[]): Transcript {
         word: w.word!,
         startSeconds: secondsOf(w.startTime),
         endSeconds: secondsOf(w.endTime),
+        // Google sends 0 for "not set", as for the transcript's confidence.
+        confidence: w.confidence ? clamp01(w.confidence) : null,
       })),
   );
   return {

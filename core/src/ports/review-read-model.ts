@@ -21,6 +21,8 @@ export interface EvaluationSummary {
   feedback: string | null;
   /** detailedAnalysis.needsHumanReview === true. */
   needsHumanReview: boolean;
+  /** detailedAnalysis.evaluatorVersion when it is a string: who made it (docs/behaviour/review.md §16). */
+  evaluatorVersion: string | null;
   evaluatedAt: Date;
 }
 

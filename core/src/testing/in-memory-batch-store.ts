@@ -27,7 +27,6 @@ export class InMemoryBatchEvaluationStore implements BatchEvaluationStore {
     if (evaluations.some((e) => !this.sessions.rows.has(e.sessionId))) {
       throw new Error('insert violates foreign key: session not found');
     }
-    for (const e of evaluations) this.evaluations.rows.push({ ...e });
-    return evaluations.map((e) => ({ ...e }));
+    return evaluations.map((e) => this.evaluations.store(e));
   }
 }

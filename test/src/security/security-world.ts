@@ -4,6 +4,9 @@ import { job as jobForm } from '@sauti/http/jobs/job-fixtures';
 import { intake, pdfBytes, webmBytes } from '@sauti/http/sessions/interview-fixtures';
 import { confirmationToken } from '@sauti/http/testing/sign-up';
 import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
+import { SELF_ID_CONFIG, SELF_ID_MARKER } from './self-id-marker.js';
+
+export { SELF_ID_MARKER };
 import { formOf, HttpCaller } from './http-caller.js';
 
 /**
@@ -54,6 +57,18 @@ export const MARKERS = {
 /** Bytes that sniff as `head`'s kind and carry `marker` in plain text. */
 const marked = (head: Uint8Array, marker: string) =>
   Buffer.concat([head, Buffer.from(` ${marker} `), randomBytes(64)]);
+
+/**
+ * Gives HR and the other organisation's HR their hour's invitation requests back (120 per member,
+ * BUDGETS.invitationRequestsPerMember). The fuzzer sends more than that as HR in one clock hour;
+ * the budget itself is tested in csv-invitations.test.ts, and here it would only turn the checks
+ * of later routes into 429s depending on when the hour turns.
+ */
+export async function spareInvitationBudgets(world: SecurityWorld): Promise<void> {
+  const { rateLimits } = world.server.app.get(STORAGE.Repositories);
+  for (const userId of [world.hrUserId, world.otherHrUserId])
+    await rateLimits.reset(`budget:invitation-requests:${userId}`);
+}
 
 /** Everything the matrix needs: the server, one caller of each kind, and real ids for path params. */
 export interface SecurityWorld {
@@ -107,7 +122,9 @@ export async function impersonator(server: TestApp, userId: string, caller?: Htt
     json: { email: ADMIN_EMAIL, password: PASSWORD },
   });
   if (login.status !== 200) throw new Error(`admin sign-in: ${login.status} ${login.text}`);
-  const res = await admin.request('POST', `/api/admin/impersonate/${userId}`, { json: {} });
+  const res = await admin.request('POST', `/api/admin/impersonate/${userId}`, {
+    json: { reason: 'Security matrix: acting as this user' },
+  });
   if (res.status !== 200) throw new Error(`impersonate: ${res.status} ${res.text}`);
   return admin;
 }
@@ -199,6 +216,14 @@ export async function startSecurityWorld(env: Record<string, string> = {}): Prom
     json: { status: 'completed' },
   });
   must(completed.status === 200, 'complete', completed);
+  const categories = await hr.request('PUT', '/api/organisation/self-identification', {
+    json: SELF_ID_CONFIG,
+  });
+  must(categories.status === 200, 'self-identification categories', categories);
+  const selfId = await otherCandidate.request('PUT', `/api/sessions/${other.id}/self-identification`, {
+    json: { sex: 'female', categories: { custom_home_region: SELF_ID_MARKER.toLowerCase() } },
+  });
+  must(selfId.status === 200, 'self-identification', selfId);
 
   const verified = await startSession(candidate, verifiedJobId, mine);
   const phrase = await candidate.request('POST', '/api/verification/phrase', {

@@ -72,13 +72,15 @@ function jsonArray(value: unknown): JsonValue[] {
 
 // One statement: the newest evaluation of each session of the job or of a list (ties broken by the
 // highest id), without the long analysis: only its feedback (when a string), the human-review
-// flag and why it was not scored.
+// flag, who made it and why it was not scored.
 const LATEST_SUMMARY = `
 select distinct on (e.session_id)
   e.id, e.session_id, e.overall_score, e.pillar_scores, e.recommendation, e.evaluated_at,
   case when jsonb_typeof(e.detailed_analysis->'feedback') = 'string'
     then e.detailed_analysis->>'feedback' end as feedback,
   coalesce(e.detailed_analysis->'needsHumanReview' = 'true'::jsonb, false) as needs_human_review,
+  case when jsonb_typeof(e.detailed_analysis->'evaluatorVersion') = 'string'
+    then e.detailed_analysis->>'evaluatorVersion' end as evaluator_version,
   case when jsonb_typeof(e.detailed_analysis->'notScoredReasons') = 'array'
     then e.detailed_analysis->'notScoredReasons' end as not_scored_reasons
 from ai_evaluations e`;
@@ -100,6 +102,7 @@ interface SummaryRow {
   evaluated_at: Date | string;
   feedback: string | null;
   needs_human_review: boolean;
+  evaluator_version: string | null;
   not_scored_reasons: unknown;
 }
 
@@ -118,6 +121,7 @@ function evaluationSummary(row: SummaryRow): EvaluationSummary {
     evaluatedAt: new Date(row.evaluated_at),
     feedback: row.feedback,
     needsHumanReview: row.needs_human_review === true,
+    evaluatorVersion: row.evaluator_version,
   };
 }
 

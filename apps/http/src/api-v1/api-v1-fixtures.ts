@@ -36,7 +36,11 @@ export async function startApiWorld() {
     {
       name: 'Zawadi Mwangi',
       answers: [{ duration: 40, text: 'i opened twelve shops' }, { duration: 30 }],
-      evaluation: { overall: 82, scores: { communication: 90, problem_solving: 70 } },
+      evaluation: {
+        overall: 82,
+        scores: { communication: 90, problem_solving: 70 },
+        analysis: { feedback: 'Clear and specific.', evaluatorVersion: 'local-rubric@2' },
+      },
     },
     { name: 'Baraka', completedAt: null },
   ]);

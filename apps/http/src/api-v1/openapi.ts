@@ -12,6 +12,7 @@ import {
   v1PageQuerySchema,
   v1SessionParamsSchema,
 } from '@sauti/core/contract/api-v1';
+import { v1BiasAuditQuerySchema, v1BiasAuditSchema } from '@sauti/core/contract/api-v1-bias-audit';
 
 const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
 const failure = (description: string) => ({ description, ...json(v1ErrorSchema) });
@@ -52,7 +53,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       version: '1.0.0',
       description:
         'Jobs, personal invitations, candidates, evaluation summaries, transcripts and hiring outcomes of your organisation. ' +
-        'Authenticate with an API key from the Team page (API keys), sent as the header Authorization: Bearer sk_live_….',
+        'Authenticate with an API key from the Integrations page (API keys), sent as the header Authorization: Bearer sk_live_….',
     },
     servers: [{ url: '/' }],
     components: {
@@ -97,6 +98,24 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
         get: {
           ...read('Get a candidate with transcripts', v1CandidateDetailSchema, notFound),
           requestParams: { path: v1SessionParamsSchema },
+        },
+      },
+      '/api/v1/bias-audit': {
+        get: {
+          ...read(
+            'The bias audit: scoring and selection rates with impact ratios per group',
+            v1BiasAuditSchema,
+            {
+              '400': failure(
+                'A date that is not YYYY-MM-DD, an end before the start, or more than 3,660 days.',
+              ),
+              ...notFound,
+            },
+          ),
+          description:
+            'Counts from candidates’ voluntary self-identification, never per candidate: groups under 5 show no figure. ' +
+            'See docs/behaviour/review.md §13 for the definitions (NYC Local Law 144).',
+          requestParams: { query: v1BiasAuditQuerySchema },
         },
       },
       '/api/v1/candidates/{sessionId}/hiring-outcome': {

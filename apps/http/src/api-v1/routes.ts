@@ -8,6 +8,7 @@ import {
   v1PageQuerySchema,
   v1SessionParamsSchema,
 } from '@sauti/core/contract/api-v1';
+import { v1BiasAuditQuerySchema } from '@sauti/core/contract/api-v1-bias-audit';
 import { requireWriteScope, type ApiCaller } from '@sauti/core/use-cases/api-keys/authenticate-api-key';
 import { JOB_NOT_FOUND_MESSAGE } from '@sauti/core/use-cases/jobs/job-access';
 import { CANDIDATE_NOT_FOUND_MESSAGE } from '@sauti/core/use-cases/review/get-candidate-detail';
@@ -86,13 +87,21 @@ export function apiV1Routes(app: AppContainer): Router {
     ctx.body = await api().candidate(callerOf(ctx).actor, idOf(ctx, 'sessionId'));
   });
 
+  router.get('/bias-audit', bearerKey, async (ctx) => {
+    ctx.body = await api().biasAudit(callerOf(ctx).actor, validQuery(ctx, v1BiasAuditQuerySchema));
+  });
+
   router.put('/candidates/:sessionId/hiring-outcome', sessionId, bearerKey, async (ctx) => {
     const caller = callerOf(ctx);
     requireWriteScope(caller);
     const { hiring_outcome, confirmed_by_human } = validBody(ctx, v1HiringOutcomeSchema);
-    ctx.body = await api().setHiringOutcome(caller.actor, idOf(ctx, 'sessionId'), hiring_outcome, {
-      confirmWithoutReview: confirmed_by_human,
-    });
+    ctx.body = await api().setHiringOutcome(
+      caller.actor,
+      idOf(ctx, 'sessionId'),
+      hiring_outcome,
+      caller.keyId,
+      { confirmWithoutReview: confirmed_by_human },
+    );
   });
 
   return router;

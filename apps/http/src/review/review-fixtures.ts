@@ -18,10 +18,15 @@ export interface CandidateSeed {
   tabSwitchCount?: number;
   verificationFilePath?: string | null;
   inPanel?: boolean;
-  /** Duration in seconds of each answer; `mismatch` marks a voice mismatch. */
-  answers?: { duration: number; text?: string; mismatch?: boolean }[];
+  /** Duration in seconds of each answer; `mismatch` marks a voice mismatch; `question` the text heard. */
+  answers?: { duration: number; text?: string; question?: string; mismatch?: boolean }[];
   /** Criterion scores of the latest evaluation, with its overall score. */
-  evaluation?: { overall: number; scores: Record<string, number>; analysis?: unknown };
+  evaluation?: {
+    overall: number | null;
+    scores: Record<string, number> | null;
+    analysis?: unknown;
+    recommendation?: string | null;
+  };
 }
 
 const BATCH = 250;
@@ -68,7 +73,7 @@ export async function seedCandidates(
         id: randomUUID(),
         session: id,
         questionIndex: index,
-        questionText: `Question ${index}`,
+        questionText: a.question ?? `Question ${index}`,
         audioFilePath: `${id}/${index}-abc.webm`,
         transcribedText: a.text ?? `Answer ${index} of ${id}`,
         transcriptionConfidence: 0.9,
@@ -87,7 +92,8 @@ export async function seedCandidates(
               overallScore: seed.evaluation.overall,
               strengths: 'Clear. Calm',
               weaknesses: 'Brief',
-              recommendation: 'Hire',
+              recommendation:
+                seed.evaluation.recommendation === undefined ? 'Hire' : seed.evaluation.recommendation,
               detailedAnalysis: (seed.evaluation.analysis ?? { feedback: `Feedback ${id}` }) as never,
               pillarScores: seed.evaluation.scores,
               evaluatedAt: new Date(T0),

@@ -56,6 +56,7 @@ describe('spreadsheet exports (docs/behaviour/review.md §11)', () => {
     'Hiring outcome',
     'Completed',
     'Review link',
+    'Scored by',
   ];
 
   beforeAll(async () => {
@@ -123,6 +124,9 @@ describe('spreadsheet exports (docs/behaviour/review.md §11)', () => {
       text: `https://hire.example.test/jobs/${jobId}/candidates/${id.strong}`,
       hyperlink: `https://hire.example.test/jobs/${jobId}/candidates/${id.strong}`,
     });
+    // Who made the scores; nothing for an interview not evaluated yet.
+    expect(strong![12]).toBe('Evaluator not recorded');
+    expect(awaiting![12]).toBeUndefined();
     expect(evil!.slice(0, 2)).toEqual([`'${EVIL}`, "'@evil.example"]);
     expect(awaiting!.slice(0, 8)).toEqual([
       'Line Break Tab, "Quoted"',

@@ -2,8 +2,9 @@ import type { MailMessage } from '../../ports/mailer.js';
 import { ACTIVITY_FALLBACKS } from '../../rules/activity.js';
 import { inertText } from '../../rules/inert-links.js';
 import { escapeHtml, singleLine } from '../../rules/plain-text.js';
+import { percentText } from '../../rules/scoring.js';
 
-/** One candidate line of the notification e-mail. */
+/** One candidate line of the notification email. */
 export interface NotifiedCandidate {
   candidateName: string | null;
   jobTitle: string;
@@ -18,14 +19,14 @@ export function candidateReviewLink(publicUrl: string, jobId: string, sessionId:
   return `${base}/jobs/${encodeURIComponent(jobId)}/candidates/${encodeURIComponent(sessionId)}`;
 }
 
-/** '82/100', or 'Not evaluated yet'. */
+/** '82%' like every screen (was '82/100'), or 'Not evaluated yet'. */
 export function scoreText(score: number | null): string {
-  return score === null ? 'Not evaluated yet' : `${Math.round(score)}/100`;
+  return score === null ? 'Not evaluated yet' : percentText(score);
 }
 
 /**
  * The digest of candidates who completed an interview on the recipient's jobs in the last 7 days,
- * in plain text and HTML. `test` marks the administrator's sample e-mail.
+ * in plain text and HTML. `test` marks the administrator's sample email.
  */
 export function candidateNotificationMail(input: {
   to: string;
@@ -41,7 +42,7 @@ export function candidateNotificationMail(input: {
   const greeting = `Hello ${singleLine(input.firstName ?? '') || 'there'},`;
   const intro = `${n} ${plural} completed a voice interview for your jobs in the last 7 days:`;
   const note = input.test
-    ? 'This is a test e-mail with a sample candidate, sent from the Sauti analytics page.'
+    ? 'This is a test email with a sample candidate, sent from the Sauti analytics page.'
     : null;
   const name = (c: NotifiedCandidate) => inertText(c.candidateName ?? '') || ACTIVITY_FALLBACKS.candidateName;
   const text = [

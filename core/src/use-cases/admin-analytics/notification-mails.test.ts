@@ -24,7 +24,7 @@ class DeliveringMailer extends RecordingMailer implements Mailer {
 }
 
 describe('SendTestEmail', () => {
-  it('mails the admin a sample candidate scored 82/100 in text and HTML, and says it was sent', async () => {
+  it('mails the admin a sample candidate scored 82% in text and HTML, and says it was sent', async () => {
     const mailer = new DeliveringMailer();
     const result = await new SendTestEmail({ mailer, publicUrl }).execute(admin, boss);
     expect(result).toEqual({ success: true, message: 'Test email sent to boss@sauti-hq.com.' });
@@ -32,7 +32,7 @@ describe('SendTestEmail', () => {
     expect(SAMPLE_CANDIDATE.score).toBe(82);
     expect(mail!.subject).toMatch(/^\[Test\] /);
     for (const body of [mail!.text, mail!.html]) {
-      expect(body).toContain('82/100');
+      expect(body).toContain('82%');
       expect(body).toContain(SAMPLE_CANDIDATE.candidateName);
       expect(body).toContain('https://hire.sauti.example/jobs/sample-job/candidates/sample');
     }
@@ -112,9 +112,9 @@ describe('SendCandidateNotifications', () => {
     for (const body of [thandi!.text, thandi!.html]) {
       expect(body).toContain('Hello Thandi,');
       expect(body).toContain('Ama');
-      expect(body).toContain('91/100');
+      expect(body).toContain('91%');
       expect(body).toContain('Efua');
-      expect(body).toContain('65/100');
+      expect(body).toContain('65%');
       expect(body).toContain(candidateReviewLink(publicUrl, 'j1', 's3'));
     }
     expect(candidateReviewLink(publicUrl, 'j1', 's3')).toBe(

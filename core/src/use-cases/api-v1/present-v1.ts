@@ -1,3 +1,4 @@
+import { describeEvaluator, type EvaluatorDescription } from '../../rules/evaluator-label.js';
 import type { CandidateSession } from '../../domain/candidate-session.js';
 import type { Pillar } from '../../domain/criteria.js';
 import type { EvaluationSummary } from '../../ports/review-read-model.js';
@@ -40,6 +41,12 @@ function candidateFields(session: ReviewSession): Omit<V1Candidate, 'evaluation'
   };
 }
 
+/** Who made an evaluation, in the API's field names (docs/behaviour/review.md §16). */
+const scoredBy = (evaluator: EvaluatorDescription) => ({
+  language_model: evaluator.usesLanguageModel,
+  label: evaluator.label,
+});
+
 /**
  * A candidate row from the session and its latest evaluation summary, scored by the same rules
  * as the overview (criteriaMatch; the band capped by the match level).
@@ -62,6 +69,7 @@ export function presentV1Candidate(
           criteria: Object.entries(match?.pillarScores ?? {})
             .filter(([id]) => pillars.some((p) => p.id === id))
             .map(([id, score]) => ({ id, label: label(id), score, meets: isMet(score) })),
+          scored_by: scoredBy(describeEvaluator(summary.evaluatorVersion)),
           evaluated_at: summary.evaluatedAt.toISOString(),
         }
       : null,
@@ -85,6 +93,7 @@ export function presentV1CandidateDetail(detail: CandidateDetailPayload): V1Cand
             score: c.score,
             meets: c.meets,
           })),
+          scored_by: scoredBy(evaluation.evaluator),
           evaluated_at: evaluation.evaluatedAt,
         }
       : null,
@@ -92,6 +101,15 @@ export function presentV1CandidateDetail(detail: CandidateDetailPayload): V1Cand
       question_index: r.questionIndex,
       question: r.questionText,
       transcript: r.readableText,
+      transcriber: r.transcriber,
+      words:
+        r.words?.map((w) => ({
+          word: w.text,
+          start_seconds: w.startSeconds,
+          end_seconds: w.endSeconds,
+          confidence: w.confidence,
+          unsure: w.unsure,
+        })) ?? null,
       duration_seconds: r.duration,
     })),
   };

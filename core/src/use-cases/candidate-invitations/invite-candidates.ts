@@ -125,6 +125,7 @@ export class InviteCandidates {
             job,
             organisation,
             link,
+            origin: input.origin,
             expiresAt,
           }),
         );

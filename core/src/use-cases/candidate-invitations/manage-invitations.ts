@@ -95,6 +95,7 @@ export class ManageInvitations {
         job,
         organisation,
         link,
+        origin,
         expiresAt: updated.expiresAt,
       }),
     );

@@ -16,6 +16,7 @@ const table = (name: string, custom = pillars) =>
       {
         session: aSession({ id: 's 1', jobId: 'j1', candidateName: name, hiringOutcome: 'considering' }),
         evaluated: true,
+        evaluator: { usesLanguageModel: false, label: 'Built-in scoring, no language model' },
         match: criteriaMatch(
           { overallScore: 74, pillarScores: { communication: 80, problem_solving: 72 } },
           pillars,
@@ -41,6 +42,7 @@ describe('candidateExportTable (docs/behaviour/review.md §11)', () => {
       'Hiring outcome',
       'Completed',
       'Review link',
+      'Scored by',
     ]);
     expect(rows).toEqual([
       [
@@ -57,6 +59,7 @@ describe('candidateExportTable (docs/behaviour/review.md §11)', () => {
         'Considering',
         '2025-01-15T08:20:00.000Z',
         'https://hire.example/jobs/j1/candidates/s%201',
+        'Built-in scoring, no language model',
       ],
     ]);
   });

@@ -2,7 +2,9 @@ import type { BlobRead, BlobStore } from '../../ports/blob-store.js';
 import type { CandidateResponseRepository } from '../../ports/candidate-response-repository.js';
 import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
 import { evaluateKey, type JobPayloads, type JobQueue } from '../../ports/job-queue.js';
-import type { SpeechToText } from '../../ports/speech-to-text.js';
+import type { JobRepository } from '../../ports/job-repository.js';
+import type { SpeechToText, TimedWord, TranscriptionContext } from '../../ports/speech-to-text.js';
+import { jobPhrases } from '../../rules/job-phrases.js';
 import { readableTranscript } from '../../rules/readable-transcript.js';
 import { audioKey } from '../interview/media-keys.js';
 
@@ -47,6 +49,8 @@ export class TranscribeAnswer {
        */
       sessions?: CandidateSessionRepository;
       queue?: JobQueue;
+      /** With `sessions`, the answer's job: its phrases tell the recogniser what to expect. */
+      jobs?: JobRepository;
     },
   ) {}
 
@@ -63,10 +67,10 @@ export class TranscribeAnswer {
     if (!blob) {
       return { outcome: (await this.audioChanged(response.id, audioPath)) ? 'superseded' : 'audio-missing' };
     }
-    const transcript = await this.deps.stt.transcribe({
-      data: await readAll(blob),
-      contentType: blob.contentType,
-    });
+    const transcript = await this.deps.stt.transcribe(
+      { data: await readAll(blob), contentType: blob.contentType },
+      await this.contextOf(response.sessionId),
+    );
     // Transcription takes seconds; a re-take in the meantime must not get the old audio's words.
     if (await this.audioChanged(response.id, audioPath)) return { outcome: 'superseded' };
     // The recording's length as the recogniser measured it: browsers' WebM carries none, and
@@ -77,6 +81,8 @@ export class TranscribeAnswer {
       durationSeconds: transcript.durationSeconds ?? null,
       // Kept beside the raw text, which stays what is scored and exported.
       readableText: readableTranscript(transcript.text, transcript.words),
+      words: transcript.words?.length ? transcript.words.map(storedWord) : null,
+      transcriber: transcript.recogniser ?? this.deps.stt.name,
     });
     if (!saved) return { outcome: 'answer-missing' };
     await this.evaluateWhenTranscribed(response.sessionId);
@@ -105,10 +111,35 @@ export class TranscribeAnswer {
     }
   }
 
+  /** The job's phrases for the recogniser; none when the job cannot be read (the answer still gets a transcript). */
+  private async contextOf(sessionId: string): Promise<TranscriptionContext | undefined> {
+    const { sessions, jobs } = this.deps;
+    if (!sessions || !jobs) return undefined;
+    try {
+      const session = await sessions.findById(sessionId);
+      const job = session ? await jobs.findById(session.jobId) : null;
+      if (!job) return undefined;
+      return { phrases: jobPhrases(job, await jobs.listQuestions(job.id)) };
+    } catch {
+      return undefined;
+    }
+  }
+
   private async audioChanged(responseId: string, audioPath: string): Promise<boolean> {
     const current = await this.deps.responses.findById(responseId);
     return current?.audioFilePath !== audioPath;
   }
+}
+
+/** A word as stored: times to the centisecond and confidence to three places keep the row small. */
+function storedWord(word: TimedWord): TimedWord {
+  const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
+  return {
+    word: word.word,
+    startSeconds: round(word.startSeconds, 2),
+    endSeconds: round(word.endSeconds, 2),
+    confidence: typeof word.confidence === 'number' ? round(word.confidence, 3) : null,
+  };
 }
 
 async function readAll(blob: BlobRead): Promise<Uint8Array> {

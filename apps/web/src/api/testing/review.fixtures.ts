@@ -7,6 +7,7 @@ import type {
 } from '@sauti/core/contract/review-views';
 import { vi } from 'vitest';
 import { SCORING_FIXTURE_DEFAULTS, SESSION_FIXTURE_DEFAULTS } from '@/api/testing/session-fixture-defaults';
+import { scoredFigures } from '@/api/testing/figures.fixtures';
 
 /** Contract-shaped test data of the review screens. */
 export function reviewJob(patch: Partial<ReviewJob> = {}): ReviewJob {
@@ -84,6 +85,17 @@ export function overviewCandidate(patch: Partial<OverviewCandidate> = {}): Overv
     topStrength: { pillar: 'communication', label: 'Communication', score: 90 },
     mainConcern: { pillar: 'problem_solving', label: 'Problem Solving', score: 55 },
     voiceIdentityWarning: false,
+    figures: scoredFigures({
+      score: 82,
+      band: 'Hire',
+      matchLevel: 'Partial Match',
+      criteria: [
+        { pillar: 'communication', label: 'Communication', percent: 90, met: true },
+        { pillar: 'problem_solving', label: 'Problem Solving', percent: 55, met: false },
+      ],
+      topStrength: { pillar: 'communication', label: 'Communication', score: 90 },
+      mainConcern: { pillar: 'problem_solving', label: 'Problem Solving', score: 55 },
+    }),
     ...patch,
   };
 }

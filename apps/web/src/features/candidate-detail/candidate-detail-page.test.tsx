@@ -38,7 +38,7 @@ function renderDetail() {
 const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextSibling?.textContent;
 
 describe('Candidate detail (docs/behaviour/review.md §2.4)', () => {
-  it('shows the header figures, the AI summary and the quality gate', async () => {
+  it('shows the header figures, the summary and the quality gate', async () => {
     stubFetch({ [`GET ${DETAIL}`]: () => Response.json(detailPayload()) });
     renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'Amina Otieno' })).toBeTruthy();
@@ -117,6 +117,29 @@ describe('Candidate detail (docs/behaviour/review.md §2.4)', () => {
       .filter(([, init]) => init?.method === 'PUT')
       .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
     expect(bodies).toEqual([{ hiringOutcome: 'hired' }, { hiringOutcome: null }]);
+  });
+
+  it("names the summary and the evidence's reasoning by who made them: 'AI' only for a language model", async () => {
+    stubFetch({ [`GET ${DETAIL}`]: () => Response.json(detailPayload()) });
+    renderDetail();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Built-in scoring summary' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Communication 90% (meets)' }));
+    expect((await screen.findByText(/Shows ownership\./, { selector: 'p' })).textContent).toBe(
+      'Built-in scoring: Shows ownership.',
+    );
+    expect(screen.queryByText(/\bAI\b/)).toBeNull();
+    cleanup();
+
+    const byModel = reviewEvaluation({
+      evaluator: { usesLanguageModel: true, label: 'Scored by the language model gpt-4o-mini' },
+    });
+    stubFetch({ [`GET ${DETAIL}`]: () => Response.json(detailPayload({ evaluation: byModel })) });
+    renderDetail();
+    expect(await screen.findByRole('heading', { level: 2, name: 'AI Summary' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Communication 90% (meets)' }));
+    expect((await screen.findByText(/Shows ownership\./, { selector: 'p' })).textContent).toBe(
+      'AI reasoning: Shows ownership.',
+    );
   });
 
   it('expands a criterion with its rationale, evidence, sub-criteria and related questions', async () => {

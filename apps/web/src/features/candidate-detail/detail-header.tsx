@@ -5,6 +5,7 @@ import { EvaluatorNote, NotScoredNotice } from '@/components/review/scoring-noti
 import { DetailActions } from './detail-actions';
 import { headerFigures } from './detail-figures';
 import { HiringDecision } from './hiring-decision';
+import { ListenRelease } from './listen-release';
 
 /** Name, contact, interview date, the figures, the actions and the hiring decision. */
 export function DetailHeader({ detail }: { detail: CandidateDetailPayload }) {
@@ -37,6 +38,7 @@ export function DetailHeader({ detail }: { detail: CandidateDetailPayload }) {
       {detail.evaluation && (
         <>
           <NotScoredNotice evaluation={detail.evaluation} />
+          <ListenRelease jobId={job.id} sessionId={session.id} evaluation={detail.evaluation} />
           <EvaluatorNote evaluation={detail.evaluation} />
         </>
       )}

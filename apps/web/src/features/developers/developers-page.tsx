@@ -5,9 +5,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { getQueryFn } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { API_LINKS } from '@/paths';
 import { operationsOf, type OpenApiDocument, type Operation, type SchemaObject } from './openapi-reading';
 
-const DOCUMENT_PATH = '/api/v1/openapi.json';
+const DOCUMENT_PATH = API_LINKS.openApiDocument;
 
 /** A path that may wrap after each slash on a narrow phone, never inside a word. */
 function PathWithBreaks({ path }: { path: string }) {

@@ -43,6 +43,7 @@ function Harness({
       setTake((t) => t + 1);
       setStatus('idle');
     },
+    restore: () => setStatus('recorded'),
   };
   return (
     <>
@@ -78,6 +79,8 @@ describe('RecorderControls focus', () => {
     fireEvent.click(document.activeElement!); // what Enter on the focused button does
     // (the recording's player takes focus in Chromium — jsdom cannot focus an <audio>: see the browser suite)
     expect(screen.getByLabelText('Your recording')).toBeTruthy();
+    // The length the recorder measured, not the '0:00' a WebM without a duration header shows.
+    expect(screen.getByText('0:12')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Re-record' }));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Start recording' }));
   });
