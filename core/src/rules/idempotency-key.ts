@@ -26,7 +26,8 @@ export function idempotencyKeyOf(
   header: string | undefined,
 ): { key: string; problem?: never } | { key?: never; problem: string } {
   if (header === undefined || header === '') return { problem: IDEMPOTENCY_MESSAGES.required };
-  const key = header.length >= 2 && header.startsWith('"') && header.endsWith('"') ? header.slice(1, -1) : header;
+  const key =
+    header.length >= 2 && header.startsWith('"') && header.endsWith('"') ? header.slice(1, -1) : header;
   if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX || !/^[\x21-\x7e]+$/.test(key)) {
     return { problem: IDEMPOTENCY_MESSAGES.invalid };
   }
@@ -35,7 +36,8 @@ export function idempotencyKeyOf(
 
 /** JSON with every object's keys in code-point order, so equal values give equal text. */
 export function canonicalJson(value: JsonValue | undefined): string {
-  if (value === undefined || value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
+  if (value === undefined || value === null || typeof value !== 'object')
+    return JSON.stringify(value ?? null);
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   const keys = Object.keys(value).sort();
   return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(',')}}`;

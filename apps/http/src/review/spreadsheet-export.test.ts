@@ -125,8 +125,8 @@ describe('spreadsheet exports (docs/behaviour/review.md §11)', () => {
       hyperlink: `https://hire.example.test/jobs/${jobId}/candidates/${id.strong}`,
     });
     // Who made the scores; nothing for an interview not evaluated yet.
-    expect(strong![12]).toBe('Evaluator not recorded');
-    expect(awaiting![12]).toBeUndefined();
+    expect(strong![13]).toBe('Evaluator not recorded');
+    expect(awaiting![13]).toBeUndefined();
     expect(evil!.slice(0, 2)).toEqual([`'${EVIL}`, "'@evil.example"]);
     expect(awaiting!.slice(0, 8)).toEqual([
       'Line Break Tab, "Quoted"',
