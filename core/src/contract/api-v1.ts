@@ -62,6 +62,10 @@ export const v1ErrorSchema = z
   .object({
     error: z.string().meta({ description: 'A stable code: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, …' }),
     message: z.string().meta({ description: 'What went wrong, in words a person can read.' }),
+    field: z
+      .string()
+      .optional()
+      .meta({ description: 'The field or header at fault, when one is (e.g. Idempotency-Key).' }),
   })
   .meta({
     id: 'Error',
