@@ -14,7 +14,8 @@ export const IdempotencyKeySchema = defineEntity({
     key: p.text().primary(),
     fingerprint: p.text(),
     state: p.text(),
-    answer: p.json<unknown>().nullable(),
+    /** The answer as JSON text, so a replay is byte for byte the first answer (jsonb reorders keys). */
+    answer: p.text().nullable(),
     createdAt: p.datetime(),
     expiresAt: p.datetime().index('idempotency_keys_expires_at_index'),
     leaseUntil: p.datetime(),

@@ -25,7 +25,7 @@ function toRecord(row: IdempotencyKeyRow): IdempotencyRecord {
     key: row.key,
     fingerprint: row.fingerprint,
     state: row.state === 'done' ? 'done' : 'running',
-    answer: (row.answer as IdempotentAnswer | null) ?? null,
+    answer: row.answer ? (JSON.parse(row.answer) as IdempotentAnswer) : null,
     createdAt: row.createdAt,
     expiresAt: row.expiresAt,
     leaseUntil: row.leaseUntil,
@@ -63,7 +63,7 @@ export class OrmIdempotencyStore extends OrmRepository implements IdempotencySto
     await this.em().nativeUpdate(
       IdempotencyKeySchema,
       { organisation: organisationId, key, fingerprint, state: 'running' },
-      { state: 'done', answer },
+      { state: 'done', answer: JSON.stringify(answer) },
     );
   }
 
