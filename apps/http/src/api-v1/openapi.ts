@@ -28,7 +28,9 @@ const failure = (description: string) => ({ description, ...json(v1ErrorSchema) 
 /** The failures every key-authenticated operation can answer. */
 const AUTH_FAILURES: ZodOpenApiResponsesObject = {
   '401': failure('No key, a malformed header, or a key that is unknown or revoked.'),
-  '429': failure('Too many requests with this key this minute; Retry-After says when to retry.'),
+  '429': failure(
+    'Too many requests with this key this minute; Retry-After says when to retry (RateLimit: "per-key";r=0;t=…).',
+  ),
 };
 
 function read(
@@ -86,7 +88,9 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       version: '1.0.0',
       description:
         'Jobs, personal invitations, candidates, evaluation summaries, transcripts and hiring outcomes of your organisation. ' +
-        'Authenticate with an API key from the Integrations page (API keys), sent as the header Authorization: Bearer sk_live_….',
+        'Authenticate with an API key from the Integrations page (API keys), sent as the header Authorization: Bearer sk_live_…. ' +
+        'Every answer to a key carries RateLimit-Policy ("per-key";q=600;w=60) and RateLimit ("per-key";r=<left>;t=<seconds to refill>), as the IETF draft draft-ietf-httpapi-ratelimit-headers writes them. ' +
+        'Every POST requires an Idempotency-Key header: the same key and body within 24 hours replays the first answer; another body with the key is 409.',
     },
     servers: [{ url: '/' }],
     components: {

@@ -22,6 +22,7 @@ import { CANDIDATE_NOT_FOUND_MESSAGE } from '@sauti/core/use-cases/review/get-ca
 import { validBody, validParam, validQuery } from '../middleware/validate.js';
 import { idempotent } from './idempotency.js';
 import { openApiDocument } from './openapi.js';
+import { setRateLimitHeaders, setRateLimitRefusalHeaders } from './rate-limit-headers.js';
 import { recordKeyUse } from './record-key-use.js';
 
 export const API_V1_PREFIX = '/api/v1';
@@ -45,10 +46,16 @@ export function apiV1Routes(app: AppContainer): Router {
   router.use(recordKeyUse(app));
 
   const bearerKey = async (ctx: Context, next: Next) => {
-    ctx.state.apiCaller = await app
-      .get(API_KEYS.Authenticate)
-      .execute(ctx.get('Authorization') || undefined, (key) => (ctx.state.apiKey = key));
     ctx.set('Cache-Control', 'no-store');
+    try {
+      ctx.state.apiCaller = await app
+        .get(API_KEYS.Authenticate)
+        .execute(ctx.get('Authorization') || undefined, (key) => (ctx.state.apiKey = key));
+    } catch (error) {
+      setRateLimitRefusalHeaders(ctx, error);
+      throw error;
+    }
+    setRateLimitHeaders(ctx, callerOf(ctx).rateLimit);
     await next();
   };
 
