@@ -1,12 +1,8 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
-/** A shell command shown as it is typed; wraps inside the box on a narrow phone. */
+/** A shell command shown as it is typed; scrolls sideways inside its box on a narrow phone. */
 function Command({ children }: { children: string }) {
-  return (
-    <pre className="max-w-full overflow-x-auto whitespace-pre-wrap break-all rounded-md bg-muted p-3 text-xs">
-      {children}
-    </pre>
-  );
+  return <pre className="max-w-full overflow-x-auto rounded-md bg-muted p-3 text-xs">{children}</pre>;
 }
 
 /**
