@@ -7,7 +7,7 @@ import {
 } from '@sauti/core/use-cases/api-keys/index';
 import { BatchedApiKeyUseRecorder } from '../api-keys/batched-api-key-uses.js';
 import type { Logger } from '../system/logger.js';
-import { ApiV1 } from '@sauti/core/use-cases/api-v1/index';
+import { ApiV1, ApiV1Invitations, IdempotentRequests } from '@sauti/core/use-cases/api-v1/index';
 import type { Config } from '../config/config.js';
 import { ACCOUNTS } from './accounts-module.js';
 import { bindings } from './bindings.js';
@@ -23,6 +23,10 @@ export const API_KEYS = {
   ApiKeys: token<ApiKeys>('ApiKeys'),
   Authenticate: token<AuthenticateApiKey>('AuthenticateApiKey'),
   V1: token<ApiV1>('ApiV1'),
+  /** The invitation writes and candidate search of /api/v1. */
+  V1Invitations: token<ApiV1Invitations>('ApiV1Invitations'),
+  /** Idempotency-Key of every /api/v1 POST: runs each at most once, and purges keys past their day. */
+  Idempotency: token<IdempotentRequests>('IdempotentRequests'),
   /** `sauti api-keys`: the same use case on the operator's word. */
   ByOperator: token<ApiKeysByOperator>('ApiKeysByOperator'),
   /** Members' view of each key's calls, and their retention. */
@@ -80,6 +84,24 @@ export function apiKeysModule(config: Config, logger: Logger): PortModule {
           rateLimits: repos.rateLimits,
         });
       });
+      make(API_KEYS.V1Invitations, (get) => {
+        const repos = get(STORAGE.Repositories);
+        return new ApiV1Invitations({
+          invite: get(CANDIDATE_INVITATIONS.Invite),
+          manage: get(CANDIDATE_INVITATIONS.Manage),
+          listJobs: get(JOBS.ListJobs),
+          reviewReads: repos.reviewReads,
+          publicUrl: config.publicUrl,
+        });
+      });
+      make(
+        API_KEYS.Idempotency,
+        (get) =>
+          new IdempotentRequests({
+            store: get(STORAGE.Repositories).idempotencyKeys,
+            clock: get(TOKENS.Clock),
+          }),
+      );
       make(API_KEYS.V1, (get) => {
         const repos = get(STORAGE.Repositories);
         return new ApiV1({

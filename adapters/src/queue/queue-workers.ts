@@ -63,6 +63,8 @@ export interface QueueWorkerDeps {
   expiredUploads?: { sweepExpired(): Promise<number> };
   /** Removes recorded API key calls older than the days kept (docs/behaviour/platform.md §14). */
   apiKeyUses?: { purge(): Promise<number> };
+  /** Removes /api/v1 idempotency keys past their day (docs/behaviour/platform.md §15). */
+  idempotencyKeys?: { purge(): Promise<number> };
   phraseSweep: SweepPendingPhraseChecks;
   /** Sends webhook deliveries; absent in tests of other queues. */
   deliverWebhook?: DeliverWebhook;
@@ -164,6 +166,10 @@ export class QueueWorkers {
       const uses = this.deps.apiKeyUses;
       await this.sweepStep('api keys', uses && { execute: () => uses.purge() }, (removed) =>
         removed > 0 ? `${removed} recorded call(s) past 30 days removed` : null,
+      );
+      const keys = this.deps.idempotencyKeys;
+      await this.sweepStep('idempotency keys', keys && { execute: () => keys.purge() }, (removed) =>
+        removed > 0 ? `${removed} idempotency key(s) past their day removed` : null,
       );
       await this.sendInvitationReminders();
       await this.sweepStep('candidate mail', this.deps.candidateMail, (r) =>

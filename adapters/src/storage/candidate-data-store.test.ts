@@ -18,6 +18,7 @@ async function givenFullSession(
     aSession(jobId, {
       id,
       candidateEmail: 'wanjiru@example.com',
+      externalReference: 'GH-48213',
       cvFilePath: `cv/${id}/cv.pdf`,
       verificationFilePath: `${id}/identity.webm`,
       enrollmentRecordingUrl: `${id}/enrollment.webm`,
@@ -88,6 +89,7 @@ describeDatabaseContract('candidate data (data protection)', (context) => {
       jobId,
       jobTitle: job.title,
       candidateEmail: 'wanjiru@example.com',
+      externalReference: 'GH-48213',
       startedAt: day('2000-01-01'),
       completedAt: day('2000-01-02'),
       answers: 2,

@@ -30,6 +30,7 @@ interface SelectedRow {
   job_id: string;
   job_title: string;
   candidate_email: string | null;
+  external_reference: string | null;
   started_at: Date | string;
   completed_at: Date | string | null;
   cv_file_path: string | null;
@@ -153,8 +154,8 @@ export class OrmCandidateDataStore extends OrmRepository implements CandidateDat
     const { where, param } = condition(selection);
     const rows = await this.sql<SelectedRow>(
       em,
-      `select s.id, s.job_id, j.title as job_title, s.candidate_email, s.started_at, s.completed_at,
-              s.cv_file_path, s.verification_file_path, s.enrollment_recording_url
+      `select s.id, s.job_id, j.title as job_title, s.candidate_email, s.external_reference, s.started_at,
+              s.completed_at, s.cv_file_path, s.verification_file_path, s.enrollment_recording_url
          from candidate_sessions s join jobs j on j.id = s.job_id
         where ${where}
         order by s.started_at, s.id${lock ? ' for update of s' : ''}`,
@@ -201,6 +202,7 @@ export class OrmCandidateDataStore extends OrmRepository implements CandidateDat
       jobId: s.row.job_id,
       jobTitle: s.row.job_title,
       candidateEmail: s.row.candidate_email,
+      externalReference: s.row.external_reference,
       startedAt: new Date(s.row.started_at),
       completedAt: s.row.completed_at === null ? null : new Date(s.row.completed_at),
       answers: answerCounts.get(s.row.id) ?? 0,

@@ -62,6 +62,10 @@ export const v1ErrorSchema = z
   .object({
     error: z.string().meta({ description: 'A stable code: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, …' }),
     message: z.string().meta({ description: 'What went wrong, in words a person can read.' }),
+    field: z
+      .string()
+      .optional()
+      .meta({ description: 'The field or header at fault, when one is (e.g. Idempotency-Key).' }),
   })
   .meta({
     id: 'Error',
@@ -160,6 +164,7 @@ const candidateExample = {
   name: 'Wanjiru Kamau',
   email: 'wanjiru@example.com',
   phone: '+254700000000',
+  external_reference: 'GH-48213',
   status: 'completed' as const,
   started_at: '2026-11-21T09:40:00.000Z',
   completed_at: '2026-11-21T09:58:00.000Z',
@@ -173,6 +178,9 @@ const candidateShape = {
   name: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
+  external_reference: z.string().nullable().meta({
+    description: 'Your own id of the candidate, as given when inviting them; null for the public link.',
+  }),
   status: z.enum(['in_progress', 'completed']),
   started_at: z.iso.datetime(),
   completed_at: z.iso.datetime().nullable(),
@@ -257,6 +265,7 @@ const invitationExample = {
   name: 'Wanjiru Kamau',
   email: 'wanjiru@example.com',
   phone: '+254700000000',
+  external_reference: 'GH-48213',
   status: 'started' as const,
   candidate_id: EXAMPLE_SESSION_ID,
   created_at: '2026-11-20T08:00:00.000Z',
@@ -272,6 +281,10 @@ export const v1InvitationSchema = z
     name: z.string(),
     email: z.string(),
     phone: z.string(),
+    external_reference: z
+      .string()
+      .nullable()
+      .meta({ description: 'Your own id of the candidate, as given when inviting them.' }),
     status: z.enum(V1_INVITATION_STATUSES),
     candidate_id: z.string().nullable().meta({
       description: 'The candidate session started from the link (see /candidates/{id}); null before.',

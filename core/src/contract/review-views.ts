@@ -44,6 +44,8 @@ export interface ReviewSession {
   candidateName: string | null;
   candidateEmail: string | null;
   candidatePhone: string | null;
+  /** The applicant tracking system's id of the candidate (from the invitation); null when none. */
+  externalReference: string | null;
   status: 'in_progress' | 'completed';
   startedAt: string;
   completedAt: string | null;

@@ -31,6 +31,8 @@ export interface CandidateFootprint {
   jobId: string;
   jobTitle: string;
   candidateEmail: string | null;
+  /** The applicant tracking system's id of the candidate, which the deletion's webhook names. */
+  externalReference: string | null;
   startedAt: Date;
   completedAt: Date | null;
   answers: number;

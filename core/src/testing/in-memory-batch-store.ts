@@ -16,7 +16,9 @@ export class InMemoryBatchEvaluationStore implements BatchEvaluationStore {
     this.calls.findSessions += 1;
     return [...new Set(ids)].flatMap((id) => {
       const s = this.sessions.rows.get(id);
-      return s ? [{ id: s.id, jobId: s.jobId, status: s.status }] : [];
+      return s
+        ? [{ id: s.id, jobId: s.jobId, status: s.status, externalReference: s.externalReference }]
+        : [];
     });
   }
 

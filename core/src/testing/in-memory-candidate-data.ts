@@ -117,6 +117,7 @@ export class InMemoryCandidateData implements CandidateDataStore {
       jobId: session.jobId,
       jobTitle: this.jobTitles.get(session.jobId) ?? '',
       candidateEmail: session.candidateEmail,
+      externalReference: session.externalReference,
       startedAt: session.startedAt,
       completedAt: session.completedAt,
       answers: this.answersOf(session.id).length,

@@ -30,6 +30,7 @@ export function aCandidateSession(session: NewCandidateSession): CandidateSessio
     candidateName: null,
     candidatePhone: null,
     candidateEmail: null,
+    externalReference: null,
     cvFilePath: null,
     status: 'in_progress',
     currentQuestionIndex: 0,

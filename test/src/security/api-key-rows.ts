@@ -34,6 +34,36 @@ export const API_KEY_ROWS: Record<RouteKey, MatrixRow> = {
     request: (w) => ({ path: `/api/v1/jobs/${w.jobId}/invitations` }),
     expected: all(401),
   },
+  'POST /api/v1/jobs/:id/invitations': {
+    request: (w) => ({
+      path: `/api/v1/jobs/${w.jobId}/invitations`,
+      body: json({
+        candidates: [{ name: 'Amani Juma', email: 'amani@example.com', phone: '+254712345678' }],
+      }),
+      headers: { 'Idempotency-Key': 'matrix-invite' },
+    }),
+    expected: all(401),
+  },
+  'POST /api/v1/invitations/:invitationId/resend': {
+    request: () => ({
+      path: '/api/v1/invitations/no-such-invitation/resend',
+      body: json({}),
+      headers: { 'Idempotency-Key': 'matrix-resend' },
+    }),
+    expected: all(401),
+  },
+  'POST /api/v1/invitations/:invitationId/revoke': {
+    request: () => ({
+      path: '/api/v1/invitations/no-such-invitation/revoke',
+      body: json({}),
+      headers: { 'Idempotency-Key': 'matrix-revoke' },
+    }),
+    expected: all(401),
+  },
+  'GET /api/v1/candidates': {
+    request: () => ({ path: '/api/v1/candidates?external_reference=GH-1' }),
+    expected: all(401),
+  },
   'GET /api/v1/candidates/:sessionId': {
     request: (w) => ({ path: `/api/v1/candidates/${w.sessionId}` }),
     expected: all(401),

@@ -1,6 +1,8 @@
 import type { AnswerRatingRepository } from '@sauti/core/ports/answer-rating-repository';
 import type { ApiKeyRepository } from '@sauti/core/ports/api-key-repository';
 import type { ApiKeyUseLog } from '@sauti/core/ports/api-key-use-log';
+import type { IdempotencyStore } from '@sauti/core/ports/idempotency-store';
+import { InMemoryIdempotencyStore } from '@sauti/core/testing/in-memory-idempotency';
 import type { CandidateFeedbackRepository } from '@sauti/core/ports/candidate-feedback-repository';
 import type { DecisionQueries } from '@sauti/core/ports/decision-queries';
 import type { FeedbackSettingsRepository } from '@sauti/core/ports/feedback-settings-repository';
@@ -100,6 +102,7 @@ export interface StoragePorts {
   apiKeys: ApiKeyRepository;
   uploadReservations: UploadReservationRepository;
   apiKeyUses: ApiKeyUseLog;
+  idempotencyKeys: IdempotencyStore;
   candidateFeedback: CandidateFeedbackRepository;
   feedbackSettings: FeedbackSettingsRepository;
   humanReviews: HumanReviewRepository;
@@ -145,6 +148,7 @@ export function inMemoryRepositories(): StoragePorts {
     apiKeys: new InMemoryApiKeyRepository(),
     uploadReservations: new InMemoryUploadReservationRepository(candidateSessions),
     apiKeyUses: new InMemoryApiKeyUseLog(),
+    idempotencyKeys: new InMemoryIdempotencyStore(),
     candidateFeedback: new InMemoryCandidateFeedbackRepository({ settings: feedbackSettings, evaluations }),
     feedbackSettings,
     humanReviews: new InMemoryHumanReviewRepository(),

@@ -1,6 +1,7 @@
 import { AnswerRatingChangeSchema, AnswerRatingSchema } from './answer-rating.entity.js';
 import { ApiKeySchema } from './api-key.entity.js';
 import { ApiKeyUseSchema } from './api-key-use.entity.js';
+import { IdempotencyKeySchema } from './idempotency-key.entity.js';
 import { CandidateInvitationSchema } from './candidate-invitation.entity.js';
 import { CandidateResponseSchema } from './candidate-response.entity.js';
 import { CandidateSessionSchema } from './candidate-session.entity.js';
@@ -68,6 +69,7 @@ export const allEntities = [
   WebhookDeliverySchema,
   UploadReservationSchema,
   ApiKeyUseSchema,
+  IdempotencyKeySchema,
   CandidateFeedbackSchema,
   OrganisationFeedbackSettingsSchema,
   JobFeedbackSettingsSchema,

@@ -25,6 +25,8 @@ import { Migration20261129023807_impersonation_reason } from './Migration2026112
 import { Migration20261129025746_organisation_renames } from './Migration20261129025746_organisation_renames.js';
 import { Migration20261129010434_transcript_words } from './Migration20261129010434_transcript_words.js';
 import { Migration20261129031420_phone_interviews } from './Migration20261129031420_phone_interviews.js';
+import { Migration20261129031406_external_references } from './Migration20261129031406_external_references.js';
+import { Migration20261129065114_idempotency_keys } from './Migration20261129065114_idempotency_keys.js';
 
 /**
  * Every committed migration, in order. Listed explicitly (no folder scanning) so migrations run
@@ -90,4 +92,9 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: 'Migration20261129010434_transcript_words', class: Migration20261129010434_transcript_words },
   { name: 'Migration20261129031420_phone_interviews', class: Migration20261129031420_phone_interviews },
+  {
+    name: 'Migration20261129031406_external_references',
+    class: Migration20261129031406_external_references,
+  },
+  { name: 'Migration20261129065114_idempotency_keys', class: Migration20261129065114_idempotency_keys },
 ];

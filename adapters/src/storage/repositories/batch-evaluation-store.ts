@@ -12,9 +12,14 @@ export class OrmBatchEvaluationStore extends OrmRepository implements BatchEvalu
     const rows = await this.em().find(
       CandidateSessionSchema,
       { id: { $in: [...new Set(ids)] } },
-      { fields: ['id', 'job', 'status'] },
+      { fields: ['id', 'job', 'status', 'externalReference'] },
     );
-    return rows.map((row) => ({ id: row.id, jobId: row.job, status: row.status as CandidateSessionStatus }));
+    return rows.map((row) => ({
+      id: row.id,
+      jobId: row.job,
+      status: row.status as CandidateSessionStatus,
+      externalReference: row.externalReference ?? null,
+    }));
   }
 
   async addEvaluations(evaluations: readonly NewEvaluation[]): Promise<Evaluation[]> {

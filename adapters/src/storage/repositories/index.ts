@@ -1,3 +1,4 @@
+import { OrmIdempotencyStore } from './idempotency-key-store.js';
 import type { SautiOrm } from '../orm.js';
 import { OrmAnswerRatingRepository } from './answer-rating-repository.js';
 import { OrmApiKeyRepository } from './api-key-repository.js';
@@ -92,6 +93,7 @@ export function createRepositories(orm: SautiOrm) {
     apiKeys: new OrmApiKeyRepository(orm),
     uploadReservations: new OrmUploadReservationRepository(orm),
     apiKeyUses: new OrmApiKeyUseLog(orm),
+    idempotencyKeys: new OrmIdempotencyStore(orm),
     candidateFeedback: new OrmCandidateFeedbackRepository(orm),
     feedbackSettings: new OrmFeedbackSettingsRepository(orm),
     humanReviews: new OrmHumanReviewRepository(orm),

@@ -10,6 +10,7 @@ import type {
   OverviewCounts,
   ReviewFigures,
   ReviewReadModel,
+  SessionMatch,
   SessionPage,
   StaleEvaluation,
 } from '@sauti/core/ports/review-read-model';
@@ -25,6 +26,7 @@ import {
   PANEL_AVAILABLE_COUNTS_SQL,
   PANEL_MEMBERS_SQL,
   SESSIONS_AFTER_SQL,
+  SESSIONS_MATCHING_AFTER_SQL,
   panelAvailablePageSql,
   STALE_SQL,
   STORE_SQL,
@@ -231,6 +233,31 @@ export class OrmReviewReadModel extends OrmRepository implements ReviewReadModel
     const at = after?.at ?? null;
     const rows = await this.sql<Record<string, unknown>>(this.em(), SESSIONS_AFTER_SQL, [
       jobId,
+      at,
+      at,
+      at,
+      after?.id ?? null,
+      limit,
+    ]);
+    return rows.map(sessionOf);
+  }
+
+  async sessionsMatchingAfter(
+    jobIds: readonly string[],
+    match: SessionMatch,
+    after: CursorKey | null,
+    limit: number,
+  ): Promise<CandidateSession[]> {
+    if (jobIds.length === 0) return [];
+    const reference = match.externalReference ?? null;
+    const email = match.email === undefined ? null : match.email.trim().toLowerCase();
+    const at = after?.at ?? null;
+    const rows = await this.sql<Record<string, unknown>>(this.em(), SESSIONS_MATCHING_AFTER_SQL, [
+      JSON.stringify(jobIds),
+      reference,
+      reference,
+      email,
+      email,
       at,
       at,
       at,

@@ -26,6 +26,7 @@ describe('/api/v1 under hostile input: never a 5xx, never another organisationâ€
             `/jobs${query}`,
             `/jobs/${encodeURIComponent(id)}/candidates${query}`,
             `/candidates/${encodeURIComponent(id)}`,
+            `/candidates?external_reference=${encodeURIComponent(id)}&email=${encodeURIComponent(limit)}`,
           ]) {
             const res = await v1(w.world, key, path);
             expect([200, 400, 404], `${path} â†’ ${res.status} ${res.text.slice(0, 200)}`).toContain(
@@ -54,5 +55,45 @@ describe('/api/v1 under hostile input: never a 5xx, never another organisationâ€
     );
     const after = await v1(w.world, key, `/candidates/${w.evaluated}`);
     expect([null, 'hired', 'rejected', 'considering']).toContain(after.body.hiring_outcome);
+  });
+
+  it('any JSON body, Idempotency-Key or invitation id for the invitation writes answers 2xx, 400, 404, 409 or 429', async () => {
+    let n = 0;
+    const row = fc.record(
+      {
+        name: fc.oneof(fc.string({ maxLength: 40 }), fc.jsonValue({ maxDepth: 1 })),
+        email: fc.oneof(fc.emailAddress(), fc.string({ maxLength: 40 })),
+        phone: fc.oneof(fc.constant('+254 712 345678'), fc.string({ maxLength: 20 })),
+        external_reference: fc.oneof(fc.string({ maxLength: 200 }), fc.jsonValue({ maxDepth: 1 })),
+      },
+      { requiredKeys: [] },
+    );
+    const body = fc.oneof(
+      fc.record({ candidates: fc.array(row, { maxLength: 3 }) }),
+      fc.jsonValue({ maxDepth: 3 }),
+    );
+    const idempotencyKey = fc.oneof(fc.uuid(), fc.string({ maxLength: 300 }));
+    await fc.assert(
+      fc.asyncProperty(body, idempotencyKey, fc.string({ maxLength: 120 }), async (json, header, id) => {
+        n += 1;
+        // fetch refuses header values it cannot send; those never reach a server.
+        const headers: Record<string, string> = /^[\x20-\x7e]*$/.test(header)
+          ? { 'Idempotency-Key': header }
+          : {};
+        for (const path of [
+          `/jobs/${w.jobId}/invitations`,
+          `/invitations/${encodeURIComponent(id)}/resend`,
+          `/invitations/${encodeURIComponent(id)}/revoke`,
+        ]) {
+          const res = await v1(w.world, key, path, { method: 'POST', body: JSON.stringify(json), headers });
+          expect(
+            [200, 400, 404, 409, 429],
+            `${path} #${n} â†’ ${res.status} ${res.text.slice(0, 200)}`,
+          ).toContain(res.status);
+          expect(res.text).not.toContain(w.strangerSession);
+        }
+      }),
+      { numRuns: RUNS },
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   v1CandidateDetailSchema,
   v1CandidatePageSchema,
@@ -13,6 +13,14 @@ import {
   v1SessionParamsSchema,
 } from '@sauti/core/contract/api-v1';
 import { v1BiasAuditQuerySchema, v1BiasAuditSchema } from '@sauti/core/contract/api-v1-bias-audit';
+import {
+  v1FindCandidatesQuerySchema,
+  v1InvitationParamsSchema,
+  v1InvitationReportSchema,
+  v1InviteSchema,
+} from '@sauti/core/contract/api-v1-invitations';
+import { v1InvitationSchema } from '@sauti/core/contract/api-v1';
+import { IDEMPOTENCY_KEY_MAX } from '@sauti/core/rules/idempotency-key';
 
 const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
 const failure = (description: string) => ({ description, ...json(v1ErrorSchema) });
@@ -20,7 +28,9 @@ const failure = (description: string) => ({ description, ...json(v1ErrorSchema) 
 /** The failures every key-authenticated operation can answer. */
 const AUTH_FAILURES: ZodOpenApiResponsesObject = {
   '401': failure('No key, a malformed header, or a key that is unknown or revoked.'),
-  '429': failure('Too many requests with this key this minute; Retry-After says when to retry.'),
+  '429': failure(
+    'Too many requests with this key this minute; Retry-After says when to retry (RateLimit: "per-key";r=0;t=…).',
+  ),
 };
 
 function read(
@@ -38,6 +48,31 @@ function read(
 const notFound = {
   '404': failure('No such id in the key’s organisation (another organisation’s ids are 404 too).'),
 };
+/** The header every POST carries (docs/behaviour/platform.md §15). */
+const idempotencyHeader = z.object({
+  'Idempotency-Key': z.string().min(1).max(IDEMPOTENCY_KEY_MAX).meta({
+    description:
+      'A new unique value (e.g. a UUID) per operation, the same on each retry of it. Kept 24 hours per organisation: a retry with the same body gets the first answer again (header Idempotent-Replayed: true); the same key with another body is 409.',
+    example: '6f1d2c8e-93a4-4b57-8e0c-1a2b3c4d5e6f',
+  }),
+});
+
+/** A POST: a read_write key, an Idempotency-Key, and the failures those add. */
+function write(
+  summary: string,
+  ok: z.ZodType,
+  extra: ZodOpenApiResponsesObject = {},
+): ZodOpenApiOperationObject {
+  return read(summary, ok, {
+    '400': failure('No or a malformed Idempotency-Key, or a body that breaks its schema (field names it).'),
+    '403': failure('The key may only read.'),
+    '409': failure(
+      'IDEMPOTENCY_KEY_REUSED: the key was used for another request; IDEMPOTENCY_IN_PROGRESS: its first request still runs (Retry-After); INVALID_STATE: the action does not apply.',
+    ),
+    ...extra,
+  });
+}
+
 const badQuery = { '400': failure('limit out of range, or a cursor that is not one of ours.') };
 
 /**
@@ -53,7 +88,9 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       version: '1.0.0',
       description:
         'Jobs, personal invitations, candidates, evaluation summaries, transcripts and hiring outcomes of your organisation. ' +
-        'Authenticate with an API key from the Integrations page (API keys), sent as the header Authorization: Bearer sk_live_….',
+        'Authenticate with an API key from the Integrations page (API keys), sent as the header Authorization: Bearer sk_live_…. ' +
+        'Every answer to a key carries RateLimit-Policy ("per-key";q=600;w=60) and RateLimit ("per-key";r=<left>;t=<seconds to refill>), as the IETF draft draft-ietf-httpapi-ratelimit-headers writes them. ' +
+        'Every POST requires an Idempotency-Key header: the same key and body within 24 hours replays the first answer; another body with the key is 409.',
     },
     servers: [{ url: '/' }],
     components: {
@@ -92,6 +129,44 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
             ...badQuery,
           }),
           requestParams: { path: v1JobParamsSchema, query: v1PageQuerySchema },
+        },
+        post: {
+          ...write(
+            'Invite candidates to an active job (up to 500 at once)',
+            v1InvitationReportSchema,
+            notFound,
+          ),
+          description:
+            'Each candidate gets a personal link by mail. Rows are checked one by one: a bad row or an address already invited to the job is reported in problems, never fails the others.',
+          requestParams: { path: v1JobParamsSchema, header: idempotencyHeader },
+          requestBody: { required: true, ...json(v1InviteSchema) },
+        },
+      },
+      '/api/v1/invitations/{invitationId}/resend': {
+        post: {
+          ...write(
+            'Mail the invitation again with a new link (the previous link stops working)',
+            v1InvitationSchema,
+            {
+              ...notFound,
+              '429': failure('Sent less than 10 minutes ago, or too many requests with this key.'),
+            },
+          ),
+          requestParams: { path: v1InvitationParamsSchema, header: idempotencyHeader },
+        },
+      },
+      '/api/v1/invitations/{invitationId}/revoke': {
+        post: {
+          ...write('Revoke the invitation: its link stops working', v1InvitationSchema, notFound),
+          requestParams: { path: v1InvitationParamsSchema, header: idempotencyHeader },
+        },
+      },
+      '/api/v1/candidates': {
+        get: {
+          ...read('Find candidates by external reference and/or email', v1CandidatePageSchema, {
+            '400': failure('Neither external_reference nor email given, one out of range, or a bad cursor.'),
+          }),
+          requestParams: { query: v1FindCandidatesQuerySchema },
         },
       },
       '/api/v1/candidates/{sessionId}': {

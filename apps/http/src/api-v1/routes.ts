@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
+import type { z } from 'zod';
 import type { AppContainer } from '@sauti/adapters/container/container';
 import { API_KEYS } from '@sauti/adapters/container/api-keys-module';
 import {
@@ -9,11 +10,19 @@ import {
   v1SessionParamsSchema,
 } from '@sauti/core/contract/api-v1';
 import { v1BiasAuditQuerySchema } from '@sauti/core/contract/api-v1-bias-audit';
+import {
+  v1FindCandidatesQuerySchema,
+  v1InvitationParamsSchema,
+  v1InviteSchema,
+} from '@sauti/core/contract/api-v1-invitations';
+import { INVITATION_NOT_FOUND_MESSAGE } from '@sauti/core/use-cases/candidate-invitations/manage-invitations';
 import { requireWriteScope, type ApiCaller } from '@sauti/core/use-cases/api-keys/authenticate-api-key';
 import { JOB_NOT_FOUND_MESSAGE } from '@sauti/core/use-cases/jobs/job-access';
 import { CANDIDATE_NOT_FOUND_MESSAGE } from '@sauti/core/use-cases/review/get-candidate-detail';
 import { validBody, validParam, validQuery } from '../middleware/validate.js';
+import { idempotent } from './idempotency.js';
 import { openApiDocument } from './openapi.js';
+import { setRateLimitHeaders, setRateLimitRefusalHeaders } from './rate-limit-headers.js';
 import { recordKeyUse } from './record-key-use.js';
 
 export const API_V1_PREFIX = '/api/v1';
@@ -37,28 +46,49 @@ export function apiV1Routes(app: AppContainer): Router {
   router.use(recordKeyUse(app));
 
   const bearerKey = async (ctx: Context, next: Next) => {
-    ctx.state.apiCaller = await app
-      .get(API_KEYS.Authenticate)
-      .execute(ctx.get('Authorization') || undefined, (key) => (ctx.state.apiKey = key));
     ctx.set('Cache-Control', 'no-store');
+    try {
+      ctx.state.apiCaller = await app
+        .get(API_KEYS.Authenticate)
+        .execute(ctx.get('Authorization') || undefined, (key) => (ctx.state.apiKey = key));
+    } catch (error) {
+      setRateLimitRefusalHeaders(ctx, error);
+      throw error;
+    }
+    setRateLimitHeaders(ctx, callerOf(ctx).rateLimit);
     await next();
   };
 
   // Ids are checked before the key: text that can name nothing is a 404 to anyone, like an unknown id.
-  const jobId = async (ctx: Context, next: Next) => {
-    ctx.state.jobId = validParam(ctx, 'id', v1JobParamsSchema.shape.id, JOB_NOT_FOUND_MESSAGE);
+  type IdName = 'jobId' | 'sessionId' | 'invitationId';
+  const pathId =
+    (param: string, name: IdName, schema: z.ZodType<string>, notFound: string) =>
+    async (ctx: Context, next: Next) => {
+      ctx.state[name] = validParam(ctx, param, schema, notFound);
+      await next();
+    };
+  const jobId = pathId('id', 'jobId', v1JobParamsSchema.shape.id, JOB_NOT_FOUND_MESSAGE);
+  const sessionId = pathId(
+    'sessionId',
+    'sessionId',
+    v1SessionParamsSchema.shape.sessionId,
+    CANDIDATE_NOT_FOUND_MESSAGE,
+  );
+  const invitationId = pathId(
+    'invitationId',
+    'invitationId',
+    v1InvitationParamsSchema.shape.invitationId,
+    INVITATION_NOT_FOUND_MESSAGE,
+  );
+  const idOf = (ctx: Context, name: IdName) => ctx.state[name] as string;
+  // A change: a read key is refused (403) before anything else is read, then every POST runs at
+  // most once per Idempotency-Key (docs/behaviour/platform.md §15).
+  const writer = async (ctx: Context, next: Next) => {
+    requireWriteScope(callerOf(ctx));
     await next();
   };
-  const sessionId = async (ctx: Context, next: Next) => {
-    ctx.state.sessionId = validParam(
-      ctx,
-      'sessionId',
-      v1SessionParamsSchema.shape.sessionId,
-      CANDIDATE_NOT_FOUND_MESSAGE,
-    );
-    await next();
-  };
-  const idOf = (ctx: Context, name: 'jobId' | 'sessionId') => ctx.state[name] as string;
+  const post = [bearerKey, writer, idempotent(app)] as const;
+  const invitations = () => app.get(API_KEYS.V1Invitations);
 
   // Public: the description of everything below, generated from the contract's schemas.
   router.get('/openapi.json', (ctx) => {
@@ -81,6 +111,26 @@ export function apiV1Routes(app: AppContainer): Router {
   router.get('/jobs/:id/invitations', jobId, bearerKey, async (ctx) => {
     const query = validQuery(ctx, v1PageQuerySchema);
     ctx.body = await api().invitations(callerOf(ctx).actor, idOf(ctx, 'jobId'), query);
+  });
+
+  router.post('/jobs/:id/invitations', jobId, ...post, async (ctx) => {
+    const body = validBody(ctx, v1InviteSchema);
+    ctx.body = await invitations().invite(callerOf(ctx), idOf(ctx, 'jobId'), body);
+  });
+
+  router.post('/invitations/:invitationId/resend', invitationId, ...post, async (ctx) => {
+    ctx.body = await invitations().resend(callerOf(ctx), idOf(ctx, 'invitationId'));
+  });
+
+  router.post('/invitations/:invitationId/revoke', invitationId, ...post, async (ctx) => {
+    ctx.body = await invitations().revoke(callerOf(ctx), idOf(ctx, 'invitationId'));
+  });
+
+  router.get('/candidates', bearerKey, async (ctx) => {
+    ctx.body = await invitations().findCandidates(
+      callerOf(ctx),
+      validQuery(ctx, v1FindCandidatesQuerySchema),
+    );
   });
 
   router.get('/candidates/:sessionId', sessionId, bearerKey, async (ctx) => {

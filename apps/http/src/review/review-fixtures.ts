@@ -10,6 +10,8 @@ export interface CandidateSeed {
   id?: string;
   name?: string;
   email?: string;
+  /** The applicant tracking system's id, as an invitation would have carried it. */
+  externalReference?: string;
   startedAt?: Date;
   completedAt?: Date | null;
   currentQuestionIndex?: number;
@@ -54,6 +56,7 @@ export async function seedCandidates(
         candidateName: seed.name ?? `Candidate ${start + i}`,
         candidateEmail: seed.email ?? `candidate${start + i}@example.com`,
         candidatePhone: '+254700000000',
+        externalReference: seed.externalReference ?? null,
         status: completedAt ? 'completed' : 'in_progress',
         currentQuestionIndex: seed.currentQuestionIndex ?? 0,
         startedAt,

@@ -65,6 +65,7 @@ export function provenance(evaluation: Evaluation | null): { version: unknown; f
 export function evaluationCompleted(
   job: Pick<Job, 'id' | 'organisationId'>,
   evaluation: Evaluation,
+  externalReference: string | null,
 ): WebhookEvent {
   return {
     type: 'evaluation.completed',
@@ -72,6 +73,7 @@ export function evaluationCompleted(
     data: {
       sessionId: evaluation.sessionId,
       jobId: job.id,
+      externalReference,
       evaluationId: evaluation.id,
       overallScore: evaluation.overallScore,
       criterionScores: evaluation.pillarScores ?? {},
@@ -152,7 +154,7 @@ export class EvaluateSession {
       evaluatedAt: deps.clock.now(),
       provenance: provenanceOf(interview, deps.evaluator.version, deps.digest),
     });
-    await announce(deps.webhooks, evaluationCompleted(job, evaluation));
+    await announce(deps.webhooks, evaluationCompleted(job, evaluation, session.externalReference));
     return { outcome: 'evaluated', evaluation };
   }
 

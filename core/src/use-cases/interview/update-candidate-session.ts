@@ -103,6 +103,7 @@ export class UpdateCandidateSession {
       data: {
         sessionId: session.id,
         jobId: job.id,
+        externalReference: session.externalReference,
         jobTitle: job.title,
         startedAt: session.startedAt.toISOString(),
         completedAt: session.completedAt?.toISOString() ?? null,

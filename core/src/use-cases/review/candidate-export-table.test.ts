@@ -32,6 +32,7 @@ describe('candidateExportTable (docs/behaviour/review.md §11)', () => {
       'Name',
       'Email',
       'Phone',
+      'External reference',
       'Status',
       'Overall score',
       'Recommendation',
@@ -48,6 +49,7 @@ describe('candidateExportTable (docs/behaviour/review.md §11)', () => {
         'Wanjiru Kamau',
         'wanjiru@example.com',
         "'+254700000001",
+        null,
         'Completed',
         74,
         'Hire',
@@ -69,6 +71,6 @@ describe('candidateExportTable (docs/behaviour/review.md §11)', () => {
 
   it('neutralises a criterion label HR typed as a formula', () => {
     const custom = pillars.map((p, i) => (i === 0 ? { ...p, label: '@SUM(A1)' } : p));
-    expect(table('A', custom).columns[7]!.header).toBe("'@SUM(A1) score");
+    expect(table('A', custom).columns[8]!.header).toBe("'@SUM(A1) score");
   });
 });

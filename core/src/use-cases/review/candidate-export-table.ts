@@ -28,14 +28,15 @@ const OUTCOME_LABELS: Readonly<Record<HiringOutcome, string>> = {
 };
 
 /**
- * The columns: identity, status and scores, one per enabled criterion of the job, outcome, date,
- * link, and who made the scores (docs/behaviour/review.md §16).
+ * The columns: identity (with the applicant tracking system's id), status and scores, one per enabled
+ * criterion of the job, outcome, date, link, and who made the scores (docs/behaviour/review.md §16).
  */
 function columnsOf(pillars: readonly Pillar[]): SpreadsheetColumn[] {
   return [
     { header: 'Name', kind: 'text' },
     { header: 'Email', kind: 'text' },
     { header: 'Phone', kind: 'text' },
+    { header: 'External reference', kind: 'text' },
     { header: 'Status', kind: 'text' },
     { header: 'Overall score', kind: 'number' },
     { header: 'Recommendation', kind: 'text' },
@@ -62,6 +63,7 @@ function rowOf(c: ExportedCandidate, pillars: readonly Pillar[], publicUrl: stri
     line(session.candidateName),
     line(session.candidateEmail),
     line(session.candidatePhone),
+    session.externalReference,
     session.completedAt ? 'Completed' : 'In progress',
     match?.overallScore ?? null,
     bandOf(c),

@@ -36,6 +36,7 @@ export function presentReviewSession(session: CandidateSession): ReviewSession {
     candidateName: session.candidateName,
     candidateEmail: session.candidateEmail,
     candidatePhone: session.candidatePhone,
+    externalReference: session.externalReference,
     status: session.status,
     startedAt: session.startedAt.toISOString(),
     completedAt: iso(session.completedAt),

@@ -89,6 +89,7 @@ export class SetHiringOutcome {
         data: {
           sessionId: session.id,
           jobId: job.id,
+          externalReference: session.externalReference,
           hiringOutcome: outcome,
           previousHiringOutcome: session.hiringOutcome ?? null,
           changedAt: updated.hiringOutcomeUpdatedAt?.toISOString() ?? null,

@@ -39,6 +39,7 @@ export function reviewSession(
     candidateName: name,
     candidateEmail: `${id}@acme.co.ke`,
     candidatePhone: null,
+    externalReference: null,
     status: 'completed',
     startedAt: '2026-01-06T10:00:00.000Z',
     completedAt: '2026-01-06T10:20:00.000Z',

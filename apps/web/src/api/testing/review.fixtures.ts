@@ -40,6 +40,7 @@ export function reviewSession(patch: Partial<ReviewSession> = {}): ReviewSession
     candidateName: 'Amina Otieno',
     candidateEmail: 'amina@acme.co.ke',
     candidatePhone: '+254700000001',
+    externalReference: null,
     status: 'completed',
     startedAt: '2026-02-10T08:00:00.000Z',
     completedAt: '2026-02-10T08:14:00.000Z',

@@ -43,6 +43,8 @@ describe('Candidate detail (docs/behaviour/review.md §2.4)', () => {
     renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'Amina Otieno' })).toBeTruthy();
     expect(screen.getByText('amina@acme.co.ke')).toBeTruthy();
+    // No applicant tracking system's id: nothing said about one.
+    expect(screen.queryByText(/External reference/)).toBeNull();
     expect(screen.getByText(/Interviewed 10 Feb 2026/)).toBeTruthy();
     expect(figure('Overall score')).toBe('82% - Partial Match');
     expect(figure('Criteria met')).toBe('1/2');
@@ -73,7 +75,12 @@ describe('Candidate detail (docs/behaviour/review.md §2.4)', () => {
       [`GET ${DETAIL}`]: () =>
         Response.json(
           detailPayload({
-            session: reviewSession({ candidateName: null, completedAt: null, startedAt: 'bad' }),
+            session: reviewSession({
+              candidateName: null,
+              completedAt: null,
+              startedAt: 'bad',
+              externalReference: 'GH-48213',
+            }),
             evaluation: reviewEvaluation({ feedback: null }),
             durationMinutes: null,
           }),
@@ -83,6 +90,7 @@ describe('Candidate detail (docs/behaviour/review.md §2.4)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Anonymous Candidate' })).toBeTruthy();
     expect(screen.getByText('Recommend a panel interview.')).toBeTruthy();
     expect(screen.getByText(/Interviewed N\/A/)).toBeTruthy();
+    expect(screen.getByText('External reference: GH-48213')).toBeTruthy();
     expect(figure('Duration')).toBe('N/A');
     expect(screen.queryByRole('link', { name: 'View CV' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Needs human review' })).toBeNull();

@@ -23,7 +23,12 @@ export function DetailHeader({ detail }: { detail: CandidateDetailPayload }) {
               </Badge>
             )}
           </div>
-          <p className="text-muted-foreground">{session.candidateEmail ?? 'No email'}</p>
+          <p className="break-all text-muted-foreground">{session.candidateEmail ?? 'No email'}</p>
+          {session.externalReference && (
+            <p className="text-sm break-all text-muted-foreground">
+              External reference: {session.externalReference}
+            </p>
+          )}
           <p className="text-sm text-muted-foreground">
             Interviewed {formatDate(session.completedAt ?? session.startedAt)} · {job.title}
           </p>

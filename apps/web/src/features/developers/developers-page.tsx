@@ -7,6 +7,7 @@ import { getQueryFn } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { API_LINKS } from '@/paths';
 import { operationsOf, type OpenApiDocument, type Operation, type SchemaObject } from './openapi-reading';
+import { QuickStart } from './quick-start';
 
 const DOCUMENT_PATH = API_LINKS.openApiDocument;
 
@@ -146,6 +147,7 @@ export function DevelopersPage() {
           <code>?limit=</code> and <code>?cursor=</code>: pass <code>next_cursor</code> back until it is null.
         </p>
       </div>
+      <QuickStart origin={window.location.origin} />
       <section className="flex flex-col gap-4" aria-labelledby="operations">
         <h2 id="operations" className="text-xl font-semibold">
           Operations

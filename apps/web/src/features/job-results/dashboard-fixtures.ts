@@ -90,6 +90,7 @@ export function makeCandidate(id: string, overrides: CandidateOverrides = {}): D
       candidateName: `Candidate ${id}`,
       candidateEmail: `${id}@example.co.ke`,
       candidatePhone: '+254700000001',
+      externalReference: null,
       status: 'completed',
       startedAt: '2026-01-06T10:00:00.000Z',
       completedAt: '2026-01-06T10:20:00.000Z',

@@ -31,6 +31,8 @@ import { Slots } from './slots.js';
 /** What the bulk path read for one session. */
 interface Loaded {
   job: Job;
+  /** The session's external reference, which the webhook event carries. */
+  externalReference: string | null;
   questions: JobQuestion[];
   responses: CandidateResponse[];
   /** The job's rated answers, read once per job and run (the anchors of its questions). */
@@ -121,7 +123,9 @@ export class EvaluateBatch {
         provenance: provenanceOf(interview, deps.evaluator.version, deps.digest),
       });
       if (deps.webhooks)
-        await deps.inScope(() => announce(deps.webhooks, evaluationCompleted(loaded.job, evaluation)));
+        await deps.inScope(() =>
+          announce(deps.webhooks, evaluationCompleted(loaded.job, evaluation, loaded.externalReference)),
+        );
       return 'evaluated';
     };
     return runBatch(request.sessionIds, {
@@ -161,6 +165,7 @@ export class EvaluateBatch {
       if (pending && deps.transcriberConfigured) continue;
       loaded.set(session.id, {
         job: jobs.get(session.jobId)!,
+        externalReference: session.externalReference,
         questions: this.questions.get(session.jobId) ?? [],
         responses: answers,
         rated: this.rated.get(session.jobId) ?? [],
