@@ -6,12 +6,7 @@ import { hostileHeaders, hostileText, jsonBodies, multipartBodies } from './fuzz
 import type { CallerResponse, RequestBody } from './http-caller.js';
 import { refusalProblem, serverPathIn, stackTraceIn } from './leak-check.js';
 import { mountedRoutes, type RouteKey } from './route-inventory.js';
-import {
-  spareInvitationBudgets,
-  startSecurityWorld,
-  type CallerName,
-  type SecurityWorld,
-} from './security-world.js';
+import { spareBudgets, startSecurityWorld, type CallerName, type SecurityWorld } from './security-world.js';
 import { countChanges, tableCounts } from './table-counts.js';
 
 /** Runs per endpoint: enough to hit every generator branch, bounded so the file runs in about a minute. */
@@ -24,7 +19,7 @@ beforeAll(async () => {
   world = await startSecurityWorld();
 });
 afterAll(() => world?.server.stop());
-beforeEach(() => spareInvitationBudgets(world));
+beforeEach(() => spareBudgets(world));
 
 /** What every answer to hostile input must satisfy; a list of problems, empty when fine. */
 function problemsOf(res: CallerResponse, changes: string[], adminView: boolean): string[] {

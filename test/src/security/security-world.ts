@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
+import { addressKey } from '@sauti/http/auth/address-key';
 import { job as jobForm } from '@sauti/http/jobs/job-fixtures';
 import { intake, pdfBytes, webmBytes } from '@sauti/http/sessions/interview-fixtures';
 import { confirmationToken } from '@sauti/http/testing/sign-up';
@@ -59,15 +60,18 @@ const marked = (head: Uint8Array, marker: string) =>
   Buffer.concat([head, Buffer.from(` ${marker} `), randomBytes(64)]);
 
 /**
- * Gives HR and the other organisation's HR their hour's invitation requests back (120 per member,
- * BUDGETS.invitationRequestsPerMember). The fuzzer sends more than that as HR in one clock hour;
- * the budget itself is tested in csv-invitations.test.ts, and here it would only turn the checks
- * of later routes into 429s depending on when the hour turns.
+ * Gives back the budgets the fuzzer spends on preparing its rows, not on what it tests: HR's and
+ * the other organisation's HR's hour of invitation requests (120 per member,
+ * BUDGETS.invitationRequestsPerMember) and the loopback address's interview starts (40 per 10
+ * minutes, BUDGETS.sessionStartsPerAddress). The fuzzer spends more than either in one window;
+ * each budget is tested on its own (csv-invitations.test.ts, abuse-limits.test.ts), and here it
+ * would only turn the checks of later routes into 429s depending on when the window turns.
  */
-export async function spareInvitationBudgets(world: SecurityWorld): Promise<void> {
+export async function spareBudgets(world: SecurityWorld): Promise<void> {
   const { rateLimits } = world.server.app.get(STORAGE.Repositories);
   for (const userId of [world.hrUserId, world.otherHrUserId])
     await rateLimits.reset(`budget:invitation-requests:${userId}`);
+  await rateLimits.reset(`budget:start:address:${addressKey('127.0.0.1')}`);
 }
 
 /** Everything the matrix needs: the server, one caller of each kind, and real ids for path params. */
