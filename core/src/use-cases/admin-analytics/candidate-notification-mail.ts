@@ -8,8 +8,10 @@ import { percentText } from '../../rules/scoring.js';
 export interface NotifiedCandidate {
   candidateName: string | null;
   jobTitle: string;
-  /** Latest overall score out of 100, or null when not evaluated yet. */
+  /** Latest overall score out of 100, or null when not evaluated yet or not scored. */
   score: number | null;
+  /** Whether it was evaluated: a null score is then 'Not scored' (docs/behaviour/review.md §2.4). */
+  evaluated: boolean;
   reviewUrl: string;
 }
 
@@ -19,9 +21,10 @@ export function candidateReviewLink(publicUrl: string, jobId: string, sessionId:
   return `${base}/jobs/${encodeURIComponent(jobId)}/candidates/${encodeURIComponent(sessionId)}`;
 }
 
-/** '82%' like every screen (was '82/100'), or 'Not evaluated yet'. */
-export function scoreText(score: number | null): string {
-  return score === null ? 'Not evaluated yet' : percentText(score);
+/** '82%' like every screen (was '82/100'), 'Not scored' as the screens say, or 'Not evaluated yet'. */
+export function scoreText(score: number | null, evaluated: boolean): string {
+  if (score !== null) return percentText(score);
+  return evaluated ? 'Not scored' : 'Not evaluated yet';
 }
 
 /**
@@ -52,7 +55,7 @@ export function candidateNotificationMail(input: {
     intro,
     '',
     ...input.candidates.flatMap((c) => [
-      `- ${name(c)}, ${inertText(c.jobTitle)}: score ${scoreText(c.score)}`,
+      `- ${name(c)}, ${inertText(c.jobTitle)}: score ${scoreText(c.score, c.evaluated)}`,
       `  Review: ${c.reviewUrl}`,
     ]),
     '',
@@ -62,7 +65,7 @@ export function candidateNotificationMail(input: {
     .map(
       (c) =>
         `<tr><td>${escapeHtml(name(c))}</td><td>${escapeHtml(inertText(c.jobTitle))}</td>` +
-        `<td>${escapeHtml(scoreText(c.score))}</td>` +
+        `<td>${escapeHtml(scoreText(c.score, c.evaluated))}</td>` +
         `<td><a href="${escapeHtml(c.reviewUrl)}">Review candidate</a></td></tr>`,
     )
     .join('\n');

@@ -8,6 +8,7 @@ export const SAMPLE_CANDIDATE = {
   candidateName: 'Sample Candidate',
   jobTitle: 'Sample Job',
   score: 82,
+  evaluated: true,
 } as const;
 
 /** What the admin is told when the test mail only landed in the outbox folder. */
