@@ -20,6 +20,7 @@ import {
   v1InviteSchema,
 } from '@sauti/core/contract/api-v1-invitations';
 import { v1InvitationSchema } from '@sauti/core/contract/api-v1';
+import { v1CreateJobSchema } from '@sauti/core/contract/api-v1-jobs';
 import { IDEMPOTENCY_KEY_MAX } from '@sauti/core/rules/idempotency-key';
 
 const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
@@ -63,14 +64,32 @@ function write(
   ok: z.ZodType,
   extra: ZodOpenApiResponsesObject = {},
 ): ZodOpenApiOperationObject {
-  return read(summary, ok, {
+  return read(summary, ok, writeFailures(extra));
+}
+
+/** A POST that creates: 201 with Location instead of 200. */
+function create(
+  summary: string,
+  created: z.ZodType,
+  extra: ZodOpenApiResponsesObject = {},
+): ZodOpenApiOperationObject {
+  const operation = write(summary, created, extra);
+  const { '200': _ok, ...failures } = operation.responses ?? {};
+  return {
+    ...operation,
+    responses: { '201': { description: 'Created; Location names it', ...json(created) }, ...failures },
+  };
+}
+
+function writeFailures(extra: ZodOpenApiResponsesObject): ZodOpenApiResponsesObject {
+  return {
     '400': failure('No or a malformed Idempotency-Key, or a body that breaks its schema (field names it).'),
     '403': failure('The key may only read.'),
     '409': failure(
       'IDEMPOTENCY_KEY_REUSED: the key was used for another request; IDEMPOTENCY_IN_PROGRESS: its first request still runs (Retry-After); INVALID_STATE: the action does not apply.',
     ),
     ...extra,
-  });
+  };
 }
 
 const badQuery = { '400': failure('limit out of range, or a cursor that is not one of ours.') };
@@ -109,6 +128,32 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       },
       '/api/v1/jobs': {
         get: { ...read('List jobs', v1JobPageSchema, badQuery), requestParams: { query: v1PageQuerySchema } },
+        post: {
+          ...create('Create a draft job with its questions and criteria', v1JobSchema, {
+            '403': failure(
+              'The key may only read, or the member who made it is gone (nobody to create the job as).',
+            ),
+          }),
+          description:
+            'The job is saved as a draft, checked by the job editor’s rules (a title, a description, 1-50 questions, criteria weights adding up to 100); publish it with POST /api/v1/jobs/{id}/publish.',
+          requestParams: { header: idempotencyHeader },
+          requestBody: { required: true, ...json(v1CreateJobSchema) },
+        },
+      },
+      '/api/v1/jobs/{id}/publish': {
+        post: {
+          ...write('Publish the job: candidates can open its interview', v1JobSchema, notFound),
+          description: 'A draft or archived job becomes active; an active job is answered as it is.',
+          requestParams: { path: v1JobParamsSchema, header: idempotencyHeader },
+        },
+      },
+      '/api/v1/jobs/{id}/archive': {
+        post: {
+          ...write('Archive the job: its interview closes, its candidates stay', v1JobSchema, notFound),
+          description:
+            'An active job is archived; a draft is 409 INVALID_STATE; an archived job is answered as it is.',
+          requestParams: { path: v1JobParamsSchema, header: idempotencyHeader },
+        },
       },
       '/api/v1/jobs/{id}': {
         get: { ...read('Get a job', v1JobSchema, notFound), requestParams: { path: v1JobParamsSchema } },
