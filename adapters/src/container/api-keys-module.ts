@@ -101,6 +101,7 @@ export function apiKeysModule(config: Config, logger: Logger): PortModule {
         (get) =>
           new ApiV1Jobs({
             create: get(JOBS.CreateJob),
+            update: get(JOBS.UpdateJob),
             changeStatus: get(JOBS.ChangeJobStatus),
             publicUrl: config.publicUrl,
           }),

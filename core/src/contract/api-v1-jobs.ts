@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { PILLAR_IDS, type PillarId } from '../domain/criteria.js';
 import { buildCriteriaConfig } from '../rules/criteria.js';
 import { criteriaConfigSchema, type CriteriaConfigInput } from './criteria.js';
-import { createJobSchema, type JobQuestionInput } from './jobs.js';
+import { createJobSchema, updateJobSchema, type JobQuestionInput } from './jobs.js';
 
 const screens = createJobSchema.shape;
 
@@ -17,6 +17,8 @@ function editorQuestion(value: unknown): JobQuestionInput | unknown {
   const { text, criterion, scoring_guide } = value as Record<string, unknown>;
   return { text, pillarId: criterion ?? null, scoringGuide: scoring_guide ?? null };
 }
+
+const editorQuestions = (list: unknown) => (Array.isArray(list) ? list.map(editorQuestion) : list);
 
 /** {criterion id: weight}: the enabled criteria and their weights, checked by the editor's rules. */
 const v1CriteriaSchema = z
@@ -46,10 +48,7 @@ export const v1CreateJobSchema = z
   .object({
     title: screens.title,
     description: screens.description,
-    questions: z.preprocess(
-      (list) => (Array.isArray(list) ? list.map(editorQuestion) : list),
-      screens.questions,
-    ),
+    questions: z.preprocess(editorQuestions, screens.questions),
     criteria: v1CriteriaSchema.optional(),
     location: screens.location,
     company_name: screens.companyName,
@@ -66,4 +65,30 @@ export const v1CreateJobSchema = z
   });
 export type V1CreateJobRequest = z.output<typeof v1CreateJobSchema>;
 
-export const V1_JOB_SCHEMAS = [v1CreateJobSchema] as const;
+const editor = updateJobSchema.shape;
+
+/** Body of PATCH /api/v1/jobs/{id}: any of the draft's fields; questions replace the whole list. */
+export const v1UpdateJobSchema = z
+  .object({
+    title: editor.title,
+    description: editor.description,
+    questions: z.preprocess(editorQuestions, editor.questions),
+    criteria: v1CriteriaSchema.optional(),
+    location: editor.location,
+    company_name: editor.companyName,
+    job_type: editor.jobType,
+    skills: editor.skills,
+    invitation_only: editor.invitationOnly,
+  })
+  .meta({
+    id: 'JobUpdateRequest',
+    description:
+      'The fields to change, each checked as on creation; send the ETag of your last read as If-Match. Status changes are publish and archive.',
+    example: {
+      title: 'Senior field sales representative',
+      questions: ['Tell us about a sale you are proud of.'],
+    },
+  });
+export type V1UpdateJobRequest = z.output<typeof v1UpdateJobSchema>;
+
+export const V1_JOB_SCHEMAS = [v1CreateJobSchema, v1UpdateJobSchema] as const;

@@ -45,6 +45,14 @@ export const API_KEY_ROWS: Record<RouteKey, MatrixRow> = {
   },
   'POST /api/v1/jobs/:id/publish': jobAction('publish'),
   'POST /api/v1/jobs/:id/archive': jobAction('archive'),
+  'PATCH /api/v1/jobs/:id': {
+    request: (w) => ({
+      path: `/api/v1/jobs/${w.jobId}`,
+      body: json({ title: 'Renamed' }),
+      headers: { 'If-Match': '*' },
+    }),
+    expected: all(401),
+  },
   'GET /api/v1/jobs/:id': { request: (w) => ({ path: `/api/v1/jobs/${w.jobId}` }), expected: all(401) },
   'GET /api/v1/jobs/:id/candidates': {
     request: (w) => ({ path: `/api/v1/jobs/${w.jobId}/candidates` }),

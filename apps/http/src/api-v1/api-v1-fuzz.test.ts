@@ -97,7 +97,7 @@ describe('/api/v1 under hostile input: never a 5xx, never another organisation�
     );
   });
 
-  it('any JSON body or job id for the job writes answers 201, 200, 400, 404 or 409, and never touches another organisation’s job', async () => {
+  it('any JSON body or job id for the job writes and updates answers 201, 200, 400, 404 or 409, and never touches another organisation’s job', async () => {
     let n = 0;
     const draft = fc.record(
       {
@@ -133,6 +133,17 @@ describe('/api/v1 under hostile input: never a 5xx, never another organisation�
             [200, 201, 400, 404, 409],
             `${path} #${n} → ${res.status} ${res.text.slice(0, 200)}`,
           ).toContain(res.status);
+        }
+        // An update with any body, of our job or any id, with '*' standing for any current ETag.
+        for (const target of [w.jobId, jobId]) {
+          const res = await v1(w.world, key, `/jobs/${encodeURIComponent(target)}`, {
+            method: 'PATCH',
+            body: JSON.stringify(json),
+            headers: { 'If-Match': '*' },
+          });
+          // An empty id is PATCH /api/v1/jobs, which no route answers: 405.
+          const allowed = target === '' ? [405] : [200, 400, 404, 409];
+          expect(allowed, `PATCH #${n} → ${res.status} ${res.text.slice(0, 200)}`).toContain(res.status);
         }
       }),
       { numRuns: RUNS },

@@ -109,3 +109,78 @@ describe('/api/v1 job writes: drafts, publish, archive (docs/behaviour/platform.
     expect(theirs.body.status).toBe('active');
   });
 });
+
+describe('/api/v1 job updates: ETag on reads, If-Match required (docs/behaviour/platform.md §15)', () => {
+  let w: Awaited<ReturnType<typeof startApiWorld>>;
+  let writeKey: string;
+  const patch = (id: string, body: unknown, ifMatch: string | null) =>
+    v1(w.world, writeKey, `/jobs/${id}`, {
+      method: 'PATCH',
+      body: JSON.stringify(body),
+      headers: ifMatch === null ? {} : { 'If-Match': ifMatch },
+    });
+  const etagOfJob = async (id: string) =>
+    (
+      await fetch(`${w.world.server.url}/api/v1/jobs/${id}`, {
+        headers: { authorization: `Bearer ${writeKey}` },
+      })
+    ).headers.get('etag')!;
+
+  beforeAll(async () => {
+    w = await startApiWorld();
+    writeKey = await newKey(w.world.hr, 'read_write');
+  });
+  afterAll(() => w.world.server.stop());
+
+  it('changes the fields sent with the current ETag; a stale one is 412, none 428, and neither changes anything', async () => {
+    const tag = await etagOfJob(w.jobId);
+    expect(tag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect(await etagOfJob(w.jobId)).toBe(tag);
+
+    const missing = await patch(w.jobId, { title: 'Lost' }, null);
+    expect(missing.status).toBe(428);
+    expect(missing.body).toMatchObject({ error: 'PRECONDITION_REQUIRED', field: 'If-Match' });
+
+    const changed = await patch(
+      w.jobId,
+      { title: 'Renamed role', questions: ['What brings you here?'] },
+      tag,
+    );
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({
+      title: 'Renamed role',
+      questions: [{ text: 'What brings you here?' }],
+    });
+    const newTag = await etagOfJob(w.jobId);
+    expect(newTag).not.toBe(tag);
+
+    const stale = await patch(w.jobId, { title: 'Overwrites the rename' }, tag);
+    expect(stale.status).toBe(412);
+    expect(stale.body).toMatchObject({ error: 'PRECONDITION_FAILED', field: 'If-Match' });
+    expect((await patch(w.jobId, { title: 'Weak' }, `W/${newTag}`)).status).toBe(412);
+    expect((await v1(w.world, writeKey, `/jobs/${w.jobId}`)).body.title).toBe('Renamed role');
+  });
+
+  it('bad input is 400 with code, message and field; another organisation’s job is 404 whatever the tag', async () => {
+    const tag = await etagOfJob(w.jobId);
+    const cases: Array<[unknown, string, string]> = [
+      [{ title: ' ' }, 'title', JOB_MESSAGES.titleRequired],
+      [
+        { description: 'x'.repeat(100_000) },
+        'description',
+        tooLongMessage('Job description', TEXT_LIMITS.description),
+      ],
+      [{ questions: [] }, 'questions', JOB_MESSAGES.questionsRequired],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await patch(w.jobId, body, tag);
+      expect(res.status, field).toBe(400);
+      expect(res.body, field).toMatchObject({ error: 'VALIDATION_FAILED', message, field });
+    }
+    const nul = await patch(w.jobId, { title: 'a\u0000b' }, tag);
+    expect(nul.body).toEqual({ error: 'VALIDATION_FAILED', message: NUL_TEXT_MESSAGE, field: 'title' });
+    expect((await patch(w.jobId, {}, tag)).status).toBe(400);
+    expect(await etagOfJob(w.jobId)).toBe(tag);
+    expect((await patch(w.strangerJobId, { title: 'Mine now' }, '*')).status).toBe(404);
+  });
+});

@@ -34,6 +34,11 @@ const ROWS: Record<string, KeyRow> = {
     write: 200, // already active: answered as it is
     namesRecord: true,
   },
+  'PATCH /api/v1/jobs/:id': {
+    request: (w) => ({ path: `/jobs/${w.jobId}`, body: { title: 'Renamed clerk' } }),
+    write: 200,
+    namesRecord: true,
+  },
   'GET /api/v1/jobs/:id': { request: (w) => ({ path: `/jobs/${w.jobId}` }), write: 200, namesRecord: true },
   'GET /api/v1/jobs/:id/candidates': {
     request: (w) => ({ path: `/jobs/${w.jobId}/candidates` }),
@@ -141,7 +146,12 @@ describe('/api/v1 by key: revoked 401, read 403 on changes, another organisation
         const res = await v1(w.world, keys[key], path, {
           method,
           ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-          headers: method === 'POST' ? { 'Idempotency-Key': `matrix-${++call}` } : {},
+          headers:
+            method === 'POST'
+              ? { 'Idempotency-Key': `matrix-${++call}` }
+              : method === 'PATCH'
+                ? { 'If-Match': '*' }
+                : {},
         });
         answers.push(`${route} → ${res.status}`);
         expected.push(`${route} → ${expectedFor(key, method, row)}`);

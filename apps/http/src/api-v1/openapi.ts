@@ -20,7 +20,7 @@ import {
   v1InviteSchema,
 } from '@sauti/core/contract/api-v1-invitations';
 import { v1InvitationSchema } from '@sauti/core/contract/api-v1';
-import { v1CreateJobSchema } from '@sauti/core/contract/api-v1-jobs';
+import { v1CreateJobSchema, v1UpdateJobSchema } from '@sauti/core/contract/api-v1-jobs';
 import { IDEMPOTENCY_KEY_MAX } from '@sauti/core/rules/idempotency-key';
 
 const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
@@ -55,6 +55,14 @@ const idempotencyHeader = z.object({
     description:
       'A new unique value (e.g. a UUID) per operation, the same on each retry of it. Kept 24 hours per organisation: a retry with the same body gets the first answer again (header Idempotent-Replayed: true); the same key with another body is 409.',
     example: '6f1d2c8e-93a4-4b57-8e0c-1a2b3c4d5e6f',
+  }),
+});
+
+/** The header every update carries (docs/behaviour/platform.md §15). */
+const ifMatchHeader = z.object({
+  'If-Match': z.string().meta({
+    description: 'The ETag of your last read of the job (or *); a job changed since is 412, none 428.',
+    example: '"k1Zq3bV8yH2pQ0rT9sLx4wE6nM7cA5dF"',
   }),
 });
 
@@ -156,7 +164,27 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
         },
       },
       '/api/v1/jobs/{id}': {
-        get: { ...read('Get a job', v1JobSchema, notFound), requestParams: { path: v1JobParamsSchema } },
+        get: {
+          ...read('Get a job', v1JobSchema, notFound),
+          description: 'The answer carries an ETag; send it back as If-Match to change the job.',
+          requestParams: { path: v1JobParamsSchema },
+        },
+        patch: {
+          ...read('Change a job’s fields (read_write keys)', v1JobSchema, {
+            ...notFound,
+            '400': failure(
+              'A field that breaks the job editor’s rules (field names it), or nothing to change.',
+            ),
+            '403': failure('The key may only read.'),
+            '409': failure('INVALID_STATE: the change does not apply.'),
+            '412': failure('The job changed since the ETag sent as If-Match: read it again.'),
+            '428': failure('No If-Match header.'),
+          }),
+          description:
+            'Only the fields sent change; questions replace the whole list. The answer carries the new ETag.',
+          requestParams: { path: v1JobParamsSchema, header: ifMatchHeader },
+          requestBody: { required: true, ...json(v1UpdateJobSchema) },
+        },
       },
       '/api/v1/jobs/{id}/candidates': {
         get: {

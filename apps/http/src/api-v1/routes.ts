@@ -15,13 +15,14 @@ import {
   v1InvitationParamsSchema,
   v1InviteSchema,
 } from '@sauti/core/contract/api-v1-invitations';
-import { v1CreateJobSchema } from '@sauti/core/contract/api-v1-jobs';
+import { v1CreateJobSchema, v1UpdateJobSchema } from '@sauti/core/contract/api-v1-jobs';
 import { INVITATION_NOT_FOUND_MESSAGE } from '@sauti/core/use-cases/candidate-invitations/manage-invitations';
 import { requireWriteScope, type ApiCaller } from '@sauti/core/use-cases/api-keys/authenticate-api-key';
 import { JOB_NOT_FOUND_MESSAGE } from '@sauti/core/use-cases/jobs/job-access';
 import { CANDIDATE_NOT_FOUND_MESSAGE } from '@sauti/core/use-cases/review/get-candidate-detail';
 import { validParam } from '../middleware/validate.js';
 import { v1Body, v1Query } from './v1-input.js';
+import { requireIfMatch, withEtag } from './etag.js';
 import { idempotent } from './idempotency.js';
 import { openApiDocument } from './openapi.js';
 import { setRateLimitHeaders, setRateLimitRefusalHeaders } from './rate-limit-headers.js';
@@ -102,23 +103,31 @@ export function apiV1Routes(app: AppContainer): Router {
     ctx.body = await api().jobs(callerOf(ctx).actor, v1Query(ctx, v1PageQuerySchema));
   });
 
+  // Every answer of one job carries its ETag; a change requires it back as If-Match.
   router.post('/jobs', ...post, async (ctx) => {
     const job = await jobWrites().createDraft(callerOf(ctx), v1Body(ctx, v1CreateJobSchema));
     ctx.status = 201;
     ctx.set('Location', `${API_V1_PREFIX}/jobs/${job.id}`);
-    ctx.body = job;
+    withEtag(ctx, job);
+  });
+
+  router.patch('/jobs/:id', jobId, bearerKey, writer, async (ctx) => {
+    const caller = callerOf(ctx);
+    requireIfMatch(ctx, await api().job(caller.actor, idOf(ctx, 'jobId')));
+    const change = v1Body(ctx, v1UpdateJobSchema);
+    withEtag(ctx, await jobWrites().update(caller, idOf(ctx, 'jobId'), change));
   });
 
   router.post('/jobs/:id/publish', jobId, ...post, async (ctx) => {
-    ctx.body = await jobWrites().changeStatus(callerOf(ctx), idOf(ctx, 'jobId'), 'active');
+    withEtag(ctx, await jobWrites().changeStatus(callerOf(ctx), idOf(ctx, 'jobId'), 'active'));
   });
 
   router.post('/jobs/:id/archive', jobId, ...post, async (ctx) => {
-    ctx.body = await jobWrites().changeStatus(callerOf(ctx), idOf(ctx, 'jobId'), 'archived');
+    withEtag(ctx, await jobWrites().changeStatus(callerOf(ctx), idOf(ctx, 'jobId'), 'archived'));
   });
 
   router.get('/jobs/:id', jobId, bearerKey, async (ctx) => {
-    ctx.body = await api().job(callerOf(ctx).actor, idOf(ctx, 'jobId'));
+    withEtag(ctx, await api().job(callerOf(ctx).actor, idOf(ctx, 'jobId')));
   });
 
   router.get('/jobs/:id/candidates', jobId, bearerKey, async (ctx) => {
