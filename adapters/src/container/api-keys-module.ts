@@ -7,7 +7,7 @@ import {
 } from '@sauti/core/use-cases/api-keys/index';
 import { BatchedApiKeyUseRecorder } from '../api-keys/batched-api-key-uses.js';
 import type { Logger } from '../system/logger.js';
-import { ApiV1, ApiV1Invitations, IdempotentRequests } from '@sauti/core/use-cases/api-v1/index';
+import { ApiV1, ApiV1Invitations, ApiV1Jobs, IdempotentRequests } from '@sauti/core/use-cases/api-v1/index';
 import type { Config } from '../config/config.js';
 import { ACCOUNTS } from './accounts-module.js';
 import { bindings } from './bindings.js';
@@ -25,6 +25,8 @@ export const API_KEYS = {
   V1: token<ApiV1>('ApiV1'),
   /** The invitation writes and candidate search of /api/v1. */
   V1Invitations: token<ApiV1Invitations>('ApiV1Invitations'),
+  /** The job writes of /api/v1: drafts, publish, archive. */
+  V1Jobs: token<ApiV1Jobs>('ApiV1Jobs'),
   /** Idempotency-Key of every /api/v1 POST: runs each at most once, and purges keys past their day. */
   Idempotency: token<IdempotentRequests>('IdempotentRequests'),
   /** `sauti api-keys`: the same use case on the operator's word. */
@@ -94,6 +96,16 @@ export function apiKeysModule(config: Config, logger: Logger): PortModule {
           publicUrl: config.publicUrl,
         });
       });
+      make(
+        API_KEYS.V1Jobs,
+        (get) =>
+          new ApiV1Jobs({
+            create: get(JOBS.CreateJob),
+            update: get(JOBS.UpdateJob),
+            changeStatus: get(JOBS.ChangeJobStatus),
+            publicUrl: config.publicUrl,
+          }),
+      );
       make(
         API_KEYS.Idempotency,
         (get) =>

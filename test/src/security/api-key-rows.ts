@@ -6,6 +6,16 @@ import type { RouteKey } from './route-inventory.js';
  * (docs/behaviour/platform.md §14-15). /api/v1 reads a Bearer key only, so no caller's sign-in
  * cookie opens it: every caller here is 401 (the key's own rules are in apps/http/src/api-v1).
  */
+/** A status change of the matrix's job with a key: no sign-in cookie opens it. */
+const jobAction = (action: string): MatrixRow => ({
+  request: (w) => ({
+    path: `/api/v1/jobs/${w.jobId}/${action}`,
+    body: json({}),
+    headers: { 'Idempotency-Key': `matrix-${action}` },
+  }),
+  expected: all(401),
+});
+
 export const API_KEY_ROWS: Record<RouteKey, MatrixRow> = {
   'GET /api/organisation/api-keys': {
     request: () => ({ path: '/api/organisation/api-keys' }),
@@ -25,6 +35,24 @@ export const API_KEY_ROWS: Record<RouteKey, MatrixRow> = {
   },
   'GET /api/v1/openapi.json': { request: () => ({ path: '/api/v1/openapi.json' }), expected: all(200) },
   'GET /api/v1/jobs': { request: () => ({ path: '/api/v1/jobs' }), expected: all(401) },
+  'POST /api/v1/jobs': {
+    request: () => ({
+      path: '/api/v1/jobs',
+      body: json({ title: 'Clerk', description: 'Files papers.', questions: ['Why this job?'] }),
+      headers: { 'Idempotency-Key': 'matrix-create-job' },
+    }),
+    expected: all(401),
+  },
+  'POST /api/v1/jobs/:id/publish': jobAction('publish'),
+  'POST /api/v1/jobs/:id/archive': jobAction('archive'),
+  'PATCH /api/v1/jobs/:id': {
+    request: (w) => ({
+      path: `/api/v1/jobs/${w.jobId}`,
+      body: json({ title: 'Renamed' }),
+      headers: { 'If-Match': '*' },
+    }),
+    expected: all(401),
+  },
   'GET /api/v1/jobs/:id': { request: (w) => ({ path: `/api/v1/jobs/${w.jobId}` }), expected: all(401) },
   'GET /api/v1/jobs/:id/candidates': {
     request: (w) => ({ path: `/api/v1/jobs/${w.jobId}/candidates` }),

@@ -96,4 +96,60 @@ describe('/api/v1 under hostile input: never a 5xx, never another organisation�
       { numRuns: RUNS },
     );
   });
+
+  it('any JSON body or job id for the job writes and updates answers 201, 200, 400, 404 or 409, and never touches another organisation’s job', async () => {
+    let n = 0;
+    const draft = fc.record(
+      {
+        title: fc.oneof(fc.string({ maxLength: 300 }), fc.jsonValue({ maxDepth: 1 })),
+        description: fc.oneof(fc.string({ maxLength: 100 }), fc.jsonValue({ maxDepth: 1 })),
+        questions: fc.oneof(
+          fc.array(fc.oneof(fc.string({ maxLength: 50 }), fc.jsonValue({ maxDepth: 2 })), { maxLength: 3 }),
+          fc.jsonValue({ maxDepth: 1 }),
+        ),
+        criteria: fc.oneof(
+          fc.dictionary(fc.constantFrom('communication', 'problem_solving', 'x'), fc.double()),
+          fc.jsonValue({ maxDepth: 2 }),
+        ),
+      },
+      { requiredKeys: [] },
+    );
+    const body = fc.oneof(draft, fc.jsonValue({ maxDepth: 3 }));
+    const id = fc.oneof(fc.string({ maxLength: 120 }), fc.constant(w.strangerJobId));
+    await fc.assert(
+      fc.asyncProperty(body, id, async (json, jobId) => {
+        n += 1;
+        for (const path of [
+          '/jobs',
+          `/jobs/${encodeURIComponent(jobId)}/publish`,
+          `/jobs/${encodeURIComponent(jobId)}/archive`,
+        ]) {
+          const res = await v1(w.world, key, path, {
+            method: 'POST',
+            body: JSON.stringify(json),
+            headers: { 'Idempotency-Key': `jobs-${n}-${path.length}-${path.slice(-7)}` },
+          });
+          expect(
+            [200, 201, 400, 404, 409],
+            `${path} #${n} → ${res.status} ${res.text.slice(0, 200)}`,
+          ).toContain(res.status);
+        }
+        // An update with any body, of our job or any id, with '*' standing for any current ETag.
+        for (const target of [w.jobId, jobId]) {
+          const res = await v1(w.world, key, `/jobs/${encodeURIComponent(target)}`, {
+            method: 'PATCH',
+            body: JSON.stringify(json),
+            headers: { 'If-Match': '*' },
+          });
+          // An empty id is PATCH /api/v1/jobs, which no route answers: 405, or 400 when the body
+          // parser, which reads every /api body before routing, cannot read it.
+          const allowed = target === '' ? [400, 405] : [200, 400, 404, 409];
+          expect(allowed, `PATCH #${n} → ${res.status} ${res.text.slice(0, 200)}`).toContain(res.status);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+    const stranger = await v1(w.world, await newKey(w.world.stranger, 'read'), `/jobs/${w.strangerJobId}`);
+    expect(stranger.body.status).toBe('active');
+  });
 });

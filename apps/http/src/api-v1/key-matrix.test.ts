@@ -21,6 +21,24 @@ interface KeyRow {
  */
 const ROWS: Record<string, KeyRow> = {
   'GET /api/v1/jobs': { request: () => ({ path: '/jobs' }), write: 200, namesRecord: false },
+  'POST /api/v1/jobs': {
+    request: () => ({
+      path: '/jobs',
+      body: { title: 'Clerk', description: 'Files.', questions: ['Why us?'] },
+    }),
+    write: 201,
+    namesRecord: false,
+  },
+  'POST /api/v1/jobs/:id/publish': {
+    request: (w) => ({ path: `/jobs/${w.jobId}/publish`, body: {} }),
+    write: 200, // already active: answered as it is
+    namesRecord: true,
+  },
+  'PATCH /api/v1/jobs/:id': {
+    request: (w) => ({ path: `/jobs/${w.jobId}`, body: { title: 'Renamed clerk' } }),
+    write: 200,
+    namesRecord: true,
+  },
   'GET /api/v1/jobs/:id': { request: (w) => ({ path: `/jobs/${w.jobId}` }), write: 200, namesRecord: true },
   'GET /api/v1/jobs/:id/candidates': {
     request: (w) => ({ path: `/jobs/${w.jobId}/candidates` }),
@@ -69,13 +87,20 @@ const ROWS: Record<string, KeyRow> = {
     namesRecord: true,
   },
   'GET /api/v1/bias-audit': { request: () => ({ path: '/bias-audit' }), write: 200, namesRecord: false },
+  // Last: the job it archives takes no more invitations.
+  'POST /api/v1/jobs/:id/archive': {
+    request: (w) => ({ path: `/jobs/${w.jobId}/archive`, body: {} }),
+    write: 200,
+    namesRecord: true,
+  },
 };
 
 function expectedFor(key: KeyName, method: string, row: KeyRow): number {
   if (key === 'revoked') return 401;
   const change = method !== 'GET';
   if (key === 'read') return change ? 403 : 200;
-  if (key === 'otherOrganisation') return row.namesRecord ? 404 : 200;
+  // Its own organisation's lists and creations answer it as they answer us.
+  if (key === 'otherOrganisation') return row.namesRecord ? 404 : row.write;
   return row.write;
 }
 
@@ -121,7 +146,12 @@ describe('/api/v1 by key: revoked 401, read 403 on changes, another organisation
         const res = await v1(w.world, keys[key], path, {
           method,
           ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-          headers: method === 'POST' ? { 'Idempotency-Key': `matrix-${++call}` } : {},
+          headers:
+            method === 'POST'
+              ? { 'Idempotency-Key': `matrix-${++call}` }
+              : method === 'PATCH'
+                ? { 'If-Match': '*' }
+                : {},
         });
         answers.push(`${route} → ${res.status}`);
         expected.push(`${route} → ${expectedFor(key, method, row)}`);

@@ -20,6 +20,7 @@ import {
   v1InviteSchema,
 } from '@sauti/core/contract/api-v1-invitations';
 import { v1InvitationSchema } from '@sauti/core/contract/api-v1';
+import { v1CreateJobSchema, v1UpdateJobSchema } from '@sauti/core/contract/api-v1-jobs';
 import { IDEMPOTENCY_KEY_MAX } from '@sauti/core/rules/idempotency-key';
 
 const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
@@ -57,20 +58,46 @@ const idempotencyHeader = z.object({
   }),
 });
 
+/** The header every update carries (docs/behaviour/platform.md §15). */
+const ifMatchHeader = z.object({
+  'If-Match': z.string().meta({
+    description: 'The ETag of your last read of the job (or *); a job changed since is 412, none 428.',
+    example: '"k1Zq3bV8yH2pQ0rT9sLx4wE6nM7cA5dF"',
+  }),
+});
+
 /** A POST: a read_write key, an Idempotency-Key, and the failures those add. */
 function write(
   summary: string,
   ok: z.ZodType,
   extra: ZodOpenApiResponsesObject = {},
 ): ZodOpenApiOperationObject {
-  return read(summary, ok, {
+  return read(summary, ok, writeFailures(extra));
+}
+
+/** A POST that creates: 201 with Location instead of 200. */
+function create(
+  summary: string,
+  created: z.ZodType,
+  extra: ZodOpenApiResponsesObject = {},
+): ZodOpenApiOperationObject {
+  const operation = write(summary, created, extra);
+  const { '200': _ok, ...failures } = operation.responses ?? {};
+  return {
+    ...operation,
+    responses: { '201': { description: 'Created; Location names it', ...json(created) }, ...failures },
+  };
+}
+
+function writeFailures(extra: ZodOpenApiResponsesObject): ZodOpenApiResponsesObject {
+  return {
     '400': failure('No or a malformed Idempotency-Key, or a body that breaks its schema (field names it).'),
     '403': failure('The key may only read.'),
     '409': failure(
       'IDEMPOTENCY_KEY_REUSED: the key was used for another request; IDEMPOTENCY_IN_PROGRESS: its first request still runs (Retry-After); INVALID_STATE: the action does not apply.',
     ),
     ...extra,
-  });
+  };
 }
 
 const badQuery = { '400': failure('limit out of range, or a cursor that is not one of ours.') };
@@ -109,9 +136,55 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       },
       '/api/v1/jobs': {
         get: { ...read('List jobs', v1JobPageSchema, badQuery), requestParams: { query: v1PageQuerySchema } },
+        post: {
+          ...create('Create a draft job with its questions and criteria', v1JobSchema, {
+            '403': failure(
+              'The key may only read, or the member who made it is gone (nobody to create the job as).',
+            ),
+          }),
+          description:
+            'The job is saved as a draft, checked by the job editor’s rules (a title, a description, 1-50 questions, criteria weights adding up to 100); publish it with POST /api/v1/jobs/{id}/publish.',
+          requestParams: { header: idempotencyHeader },
+          requestBody: { required: true, ...json(v1CreateJobSchema) },
+        },
+      },
+      '/api/v1/jobs/{id}/publish': {
+        post: {
+          ...write('Publish the job: candidates can open its interview', v1JobSchema, notFound),
+          description: 'A draft or archived job becomes active; an active job is answered as it is.',
+          requestParams: { path: v1JobParamsSchema, header: idempotencyHeader },
+        },
+      },
+      '/api/v1/jobs/{id}/archive': {
+        post: {
+          ...write('Archive the job: its interview closes, its candidates stay', v1JobSchema, notFound),
+          description:
+            'An active job is archived; a draft is 409 INVALID_STATE; an archived job is answered as it is.',
+          requestParams: { path: v1JobParamsSchema, header: idempotencyHeader },
+        },
       },
       '/api/v1/jobs/{id}': {
-        get: { ...read('Get a job', v1JobSchema, notFound), requestParams: { path: v1JobParamsSchema } },
+        get: {
+          ...read('Get a job', v1JobSchema, notFound),
+          description: 'The answer carries an ETag; send it back as If-Match to change the job.',
+          requestParams: { path: v1JobParamsSchema },
+        },
+        patch: {
+          ...read('Change a job’s fields (read_write keys)', v1JobSchema, {
+            ...notFound,
+            '400': failure(
+              'A field that breaks the job editor’s rules (field names it), or nothing to change.',
+            ),
+            '403': failure('The key may only read.'),
+            '409': failure('INVALID_STATE: the change does not apply.'),
+            '412': failure('The job changed since the ETag sent as If-Match: read it again.'),
+            '428': failure('No If-Match header.'),
+          }),
+          description:
+            'Only the fields sent change; questions replace the whole list. The answer carries the new ETag.',
+          requestParams: { path: v1JobParamsSchema, header: ifMatchHeader },
+          requestBody: { required: true, ...json(v1UpdateJobSchema) },
+        },
       },
       '/api/v1/jobs/{id}/candidates': {
         get: {

@@ -15,11 +15,14 @@ import {
   v1InvitationParamsSchema,
   v1InviteSchema,
 } from '@sauti/core/contract/api-v1-invitations';
+import { v1CreateJobSchema, v1UpdateJobSchema } from '@sauti/core/contract/api-v1-jobs';
 import { INVITATION_NOT_FOUND_MESSAGE } from '@sauti/core/use-cases/candidate-invitations/manage-invitations';
 import { requireWriteScope, type ApiCaller } from '@sauti/core/use-cases/api-keys/authenticate-api-key';
 import { JOB_NOT_FOUND_MESSAGE } from '@sauti/core/use-cases/jobs/job-access';
 import { CANDIDATE_NOT_FOUND_MESSAGE } from '@sauti/core/use-cases/review/get-candidate-detail';
-import { validBody, validParam, validQuery } from '../middleware/validate.js';
+import { validParam } from '../middleware/validate.js';
+import { v1Body, v1Query } from './v1-input.js';
+import { requireIfMatch, withEtag } from './etag.js';
 import { idempotent } from './idempotency.js';
 import { openApiDocument } from './openapi.js';
 import { setRateLimitHeaders, setRateLimitRefusalHeaders } from './rate-limit-headers.js';
@@ -89,6 +92,7 @@ export function apiV1Routes(app: AppContainer): Router {
   };
   const post = [bearerKey, writer, idempotent(app)] as const;
   const invitations = () => app.get(API_KEYS.V1Invitations);
+  const jobWrites = () => app.get(API_KEYS.V1Jobs);
 
   // Public: the description of everything below, generated from the contract's schemas.
   router.get('/openapi.json', (ctx) => {
@@ -96,25 +100,48 @@ export function apiV1Routes(app: AppContainer): Router {
   });
 
   router.get('/jobs', bearerKey, async (ctx) => {
-    ctx.body = await api().jobs(callerOf(ctx).actor, validQuery(ctx, v1PageQuerySchema));
+    ctx.body = await api().jobs(callerOf(ctx).actor, v1Query(ctx, v1PageQuerySchema));
+  });
+
+  // Every answer of one job carries its ETag; a change requires it back as If-Match.
+  router.post('/jobs', ...post, async (ctx) => {
+    const job = await jobWrites().createDraft(callerOf(ctx), v1Body(ctx, v1CreateJobSchema));
+    ctx.status = 201;
+    ctx.set('Location', `${API_V1_PREFIX}/jobs/${job.id}`);
+    withEtag(ctx, job);
+  });
+
+  router.patch('/jobs/:id', jobId, bearerKey, writer, async (ctx) => {
+    const caller = callerOf(ctx);
+    requireIfMatch(ctx, await api().job(caller.actor, idOf(ctx, 'jobId')));
+    const change = v1Body(ctx, v1UpdateJobSchema);
+    withEtag(ctx, await jobWrites().update(caller, idOf(ctx, 'jobId'), change));
+  });
+
+  router.post('/jobs/:id/publish', jobId, ...post, async (ctx) => {
+    withEtag(ctx, await jobWrites().changeStatus(callerOf(ctx), idOf(ctx, 'jobId'), 'active'));
+  });
+
+  router.post('/jobs/:id/archive', jobId, ...post, async (ctx) => {
+    withEtag(ctx, await jobWrites().changeStatus(callerOf(ctx), idOf(ctx, 'jobId'), 'archived'));
   });
 
   router.get('/jobs/:id', jobId, bearerKey, async (ctx) => {
-    ctx.body = await api().job(callerOf(ctx).actor, idOf(ctx, 'jobId'));
+    withEtag(ctx, await api().job(callerOf(ctx).actor, idOf(ctx, 'jobId')));
   });
 
   router.get('/jobs/:id/candidates', jobId, bearerKey, async (ctx) => {
-    const query = validQuery(ctx, v1PageQuerySchema);
+    const query = v1Query(ctx, v1PageQuerySchema);
     ctx.body = await api().candidates(callerOf(ctx).actor, idOf(ctx, 'jobId'), query);
   });
 
   router.get('/jobs/:id/invitations', jobId, bearerKey, async (ctx) => {
-    const query = validQuery(ctx, v1PageQuerySchema);
+    const query = v1Query(ctx, v1PageQuerySchema);
     ctx.body = await api().invitations(callerOf(ctx).actor, idOf(ctx, 'jobId'), query);
   });
 
   router.post('/jobs/:id/invitations', jobId, ...post, async (ctx) => {
-    const body = validBody(ctx, v1InviteSchema);
+    const body = v1Body(ctx, v1InviteSchema);
     ctx.body = await invitations().invite(callerOf(ctx), idOf(ctx, 'jobId'), body);
   });
 
@@ -127,10 +154,7 @@ export function apiV1Routes(app: AppContainer): Router {
   });
 
   router.get('/candidates', bearerKey, async (ctx) => {
-    ctx.body = await invitations().findCandidates(
-      callerOf(ctx),
-      validQuery(ctx, v1FindCandidatesQuerySchema),
-    );
+    ctx.body = await invitations().findCandidates(callerOf(ctx), v1Query(ctx, v1FindCandidatesQuerySchema));
   });
 
   router.get('/candidates/:sessionId', sessionId, bearerKey, async (ctx) => {
@@ -138,13 +162,13 @@ export function apiV1Routes(app: AppContainer): Router {
   });
 
   router.get('/bias-audit', bearerKey, async (ctx) => {
-    ctx.body = await api().biasAudit(callerOf(ctx).actor, validQuery(ctx, v1BiasAuditQuerySchema));
+    ctx.body = await api().biasAudit(callerOf(ctx).actor, v1Query(ctx, v1BiasAuditQuerySchema));
   });
 
   router.put('/candidates/:sessionId/hiring-outcome', sessionId, bearerKey, async (ctx) => {
     const caller = callerOf(ctx);
     requireWriteScope(caller);
-    const { hiring_outcome, confirmed_by_human } = validBody(ctx, v1HiringOutcomeSchema);
+    const { hiring_outcome, confirmed_by_human } = v1Body(ctx, v1HiringOutcomeSchema);
     ctx.body = await api().setHiringOutcome(
       caller.actor,
       idOf(ctx, 'sessionId'),
