@@ -3,3 +3,4 @@ export * from './api-v1.js';
 export * from './present-v1.js';
 export * from './api-v1-invitations.js';
 export * from './idempotent-requests.js';
+export * from './present-v1-webhooks.js';
