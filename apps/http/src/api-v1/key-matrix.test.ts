@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiV1Routes } from './routes.js';
 import { newKey, startApiWorld, v1 } from './api-v1-fixtures.js';
+import { prepareWebhookRows, WEBHOOK_KEY_ROWS } from './webhook-key-rows.js';
 
 type World = Awaited<ReturnType<typeof startApiWorld>>;
 type KeyName = 'read' | 'write' | 'otherOrganisation' | 'revoked';
@@ -69,13 +70,14 @@ const ROWS: Record<string, KeyRow> = {
     namesRecord: true,
   },
   'GET /api/v1/bias-audit': { request: () => ({ path: '/bias-audit' }), write: 200, namesRecord: false },
+  ...WEBHOOK_KEY_ROWS,
 };
 
 function expectedFor(key: KeyName, method: string, row: KeyRow): number {
   if (key === 'revoked') return 401;
   const change = method !== 'GET';
   if (key === 'read') return change ? 403 : 200;
-  if (key === 'otherOrganisation') return row.namesRecord ? 404 : 200;
+  if (key === 'otherOrganisation') return row.namesRecord ? 404 : row.write;
   return row.write;
 }
 
@@ -100,6 +102,7 @@ describe('/api/v1 by key: revoked 401, read 403 on changes, another organisation
       headers: { 'Idempotency-Key': 'setup' },
     });
     invitationId = invited.body.invited[0].invitation_id;
+    await prepareWebhookRows(w, keys.write);
   });
   afterAll(() => w.world.server.stop());
 
