@@ -6,7 +6,12 @@
  */
 import { z } from 'zod';
 import { WEBHOOK_EVENT_TYPES, type WebhookDeliveryStatus } from '../domain/webhook.js';
-import { createWebhookEndpointSchema, webhookDeliveriesQuerySchema, webhookIdParam } from './webhooks.js';
+import {
+  createWebhookEndpointSchema,
+  updateWebhookEndpointSchema,
+  webhookDeliveriesQuerySchema,
+  webhookIdParam,
+} from './webhooks.js';
 
 const DELIVERY_STATUSES = [
   'pending',
@@ -36,6 +41,14 @@ export const v1CreateWebhookSchema = createWebhookEndpointSchema.meta({
     events: ['evaluation.completed'],
     description: 'ATS',
   },
+});
+
+/** Body of PATCH /api/v1/webhooks/{endpointId}: any of the fields, by the screen's rules. */
+export const v1UpdateWebhookSchema = updateWebhookEndpointSchema.meta({
+  id: 'WebhookEndpointUpdate',
+  description:
+    'Any of url, events, description and enabled. Turning an endpoint on again forgets its failures.',
+  example: { enabled: true, events: ['evaluation.completed', 'hiring_outcome.changed'] },
 });
 
 /** GET /api/v1/webhooks/{endpointId}/deliveries?failed=&limit= (newest first, 1-200, default 50). */
@@ -69,6 +82,12 @@ export const v1WebhookEndpointListSchema = z.object({ data: z.array(z.object(end
   id: 'WebhookEndpointList',
   description: 'Every endpoint of the organisation (at most 20), oldest first; never a secret.',
   example: { data: [endpointExample] },
+});
+
+export const v1WebhookEndpointSchema = z.object(endpointShape).meta({
+  id: 'WebhookEndpoint',
+  description: 'One endpoint; never its secret.',
+  example: endpointExample,
 });
 
 export const v1WebhookEndpointCreatedSchema = z
@@ -132,7 +151,9 @@ export type V1WebhookDelivery = z.infer<typeof v1WebhookDeliverySchema>;
 
 export const V1_WEBHOOK_SCHEMAS = [
   v1CreateWebhookSchema,
+  v1UpdateWebhookSchema,
   v1WebhookEndpointListSchema,
+  v1WebhookEndpointSchema,
   v1WebhookEndpointCreatedSchema,
   v1WebhookSecretSchema,
   v1WebhookDeliverySchema,

@@ -10,9 +10,18 @@ describe('/api/v1 webhooks under hostile input: never a 5xx', () => {
   let world: JobsWorld;
   let key: string;
   let call = 0;
+  /** Made before the create fuzz can reach the 20-endpoint limit. */
+  let savedId: string;
   beforeAll(async () => {
-    world = await startJobsWorld(); // no private networks: nothing fuzzed can point at this machine
+    // No private networks (nothing fuzzed can point at this machine) and no queue workers: nothing is sent.
+    world = await startJobsWorld();
     key = await newKey(world.hr, 'read_write');
+    const saved = await v1(world, key, '/webhooks', {
+      method: 'POST',
+      body: JSON.stringify({ url: 'https://hooks.example.test/fuzz', events: ['candidate.deleted'] }),
+      headers: { 'Idempotency-Key': `fuzz-${++call}` },
+    });
+    savedId = saved.body.id as string;
   });
   afterAll(() => world?.server.stop());
 
@@ -43,6 +52,23 @@ describe('/api/v1 webhooks under hostile input: never a 5xx', () => {
     );
   });
 
+  it('any JSON body for a change of an endpoint answers 200 or 400, and it stays a valid endpoint', async () => {
+    const path = `/webhooks/${savedId}`;
+    await fc.assert(
+      fc.asyncProperty(fc.jsonValue({ maxDepth: 3 }), async (sent) => {
+        const res = await v1(world, key, path, { method: 'PATCH', body: JSON.stringify(sent) });
+        expect([200, 400], `${JSON.stringify(sent).slice(0, 120)} → ${res.text.slice(0, 200)}`).toContain(
+          res.status,
+        );
+      }),
+      { numRuns: RUNS },
+    );
+    const listed = await v1(world, key, '/webhooks');
+    const endpoint = listed.body.data.find((e: { id: string }) => e.id === savedId);
+    expect(endpoint.url).toMatch(/^https?:\/\//);
+    expect(endpoint.events.length).toBeGreaterThan(0);
+  });
+
   it('any endpoint or delivery id and query answers 200, 400 or 404 (405 for an empty id: DELETE /webhooks/)', async () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ maxLength: 120 }), fc.string({ maxLength: 30 }), async (id, limit) => {
@@ -50,6 +76,7 @@ describe('/api/v1 webhooks under hostile input: never a 5xx', () => {
         const answers = [
           await v1(world, key, `/webhooks/${at}/deliveries?limit=${encodeURIComponent(limit)}&failed=${at}`),
           await v1(world, key, `/webhooks/${at}`, { method: 'DELETE' }),
+          await v1(world, key, `/webhooks/${at}`, { method: 'PATCH', body: JSON.stringify({ url: id }) }),
           await v1(world, key, `/webhook-deliveries/${at}/replay`, {
             method: 'POST',
             body: '{}',

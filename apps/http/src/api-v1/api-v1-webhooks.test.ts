@@ -77,6 +77,17 @@ describe('/api/v1 webhooks: the Integrations screen’s endpoints for an ATS (do
     const second = await eventually(() => world.receiver.ofType('hiring_outcome.changed')[1]);
     expect(second.headers['webhook-id']).toBe(first.headers['webhook-id']);
 
+    const patch = (body: unknown) =>
+      v1(world, key, `/webhooks/${id}`, { method: 'PATCH', body: JSON.stringify(body) });
+    const changed = await patch({ description: 'ATS', enabled: false });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ id, description: 'ATS', enabled: false });
+    expect(changed.body.secret).toBeUndefined();
+    const off = await v1(world, key, `/webhook-deliveries/${delivered.id}/replay`, json('POST', {}));
+    expect([off.status, off.body.error]).toEqual([409, 'INVALID_STATE']);
+    expect((await patch({ description: 'x\u0000y' })).status).toBe(400);
+    expect((await patch({ events: [] })).status).toBe(400);
+
     const removed = await v1(world, key, `/webhooks/${id}`, { method: 'DELETE' });
     expect(removed.status).toBe(204);
     expect((await v1(world, key, '/webhooks')).body.data).toEqual([]);
@@ -93,14 +104,17 @@ describe('/api/v1 webhooks: the Integrations screen’s endpoints for an ATS (do
     );
     expect(mine.status).toBe(201);
     for (const [method, path] of [
+      ['PATCH', `/webhooks/${mine.body.id}`],
       ['DELETE', `/webhooks/${mine.body.id}`],
       ['POST', `/webhooks/${mine.body.id}/rotate-secret`],
       ['GET', `/webhooks/${mine.body.id}/deliveries`],
     ] as const) {
-      const init = method === 'POST' ? json('POST', {}) : { method };
+      const init = method === 'DELETE' || method === 'GET' ? { method } : json(method, { enabled: false });
       const res = await v1(world, strangerKey, path, init);
       expect([path, res.status, res.body.message]).toEqual([path, 404, WEBHOOK_MESSAGES.endpointNotFound]);
     }
+    const [ours] = (await v1(world, key, '/webhooks')).body.data;
+    expect(ours).toMatchObject({ id: mine.body.id, enabled: true });
     expect((await v1(world, key, '/webhooks')).body.data).toHaveLength(1);
   });
 });
@@ -149,6 +163,14 @@ describe('/api/v1 webhooks: bad input is 400 with the error shape, as the screen
       expect([res.status, res.body.error]).toEqual([400, 'VALIDATION_FAILED']);
       expect(typeof res.body.message).toBe('string');
     }
+    const saved = await create({ url, events: ['candidate.deleted'] });
+    const patched = await v1(world, key, `/webhooks/${saved.body.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ url: 'http://192.168.1.10/in' }),
+    });
+    expect([patched.status, patched.body.error]).toEqual([400, 'VALIDATION_FAILED']);
+    expect(patched.body.message).toContain('WEBHOOK_ALLOW_PRIVATE_NETWORKS=true');
+    expect((await v1(world, key, `/webhooks/${saved.body.id}`, { method: 'DELETE' })).status).toBe(204);
     const limit = await v1(world, key, `/webhooks/${randomUUID()}/deliveries?limit=100000`);
     expect([limit.status, limit.body.error]).toEqual([400, 'VALIDATION_FAILED']);
     expect((await v1(world, key, '/webhooks')).body.data).toEqual([]);

@@ -7,6 +7,7 @@ import type {
 import type { z } from 'zod';
 import {
   v1CreateWebhookSchema,
+  v1UpdateWebhookSchema,
   v1WebhookDeliveriesQuerySchema,
   v1WebhookDeliveryListSchema,
   v1WebhookDeliveryParamsSchema,
@@ -14,6 +15,7 @@ import {
   v1WebhookEndpointCreatedSchema,
   v1WebhookEndpointListSchema,
   v1WebhookEndpointParamsSchema,
+  v1WebhookEndpointSchema,
   v1WebhookSecretSchema,
 } from '@sauti/core/contract/api-v1-webhooks';
 
@@ -68,6 +70,15 @@ export function v1WebhookPaths(parts: OpenApiParts): ZodOpenApiPathsObject {
       },
     },
     '/api/v1/webhooks/{endpointId}': {
+      patch: {
+        ...read('Change a webhook endpoint (read_write keys)', v1WebhookEndpointSchema, {
+          ...notFound,
+          ...badBody,
+          '403': failure('The key may only read.'),
+        }),
+        requestParams: { path: v1WebhookEndpointParamsSchema },
+        requestBody: { required: true, ...json(v1UpdateWebhookSchema) },
+      },
       delete: {
         summary: 'Remove a webhook endpoint and its delivery log (read_write keys)',
         security: [{ bearerKey: [] }],

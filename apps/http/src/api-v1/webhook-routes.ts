@@ -4,6 +4,7 @@ import type { AppContainer } from '@sauti/adapters/container/container';
 import { WEBHOOKS } from '@sauti/adapters/container/webhooks-module';
 import {
   v1CreateWebhookSchema,
+  v1UpdateWebhookSchema,
   v1WebhookDeliveriesQuerySchema,
   v1WebhookDeliveryParamsSchema,
   v1WebhookEndpointParamsSchema,
@@ -64,6 +65,11 @@ export function addV1WebhookRoutes(router: Router, app: AppContainer, guards: V1
     const created = await manage().create(actorOf(ctx), validBody(ctx, v1CreateWebhookSchema));
     ctx.status = 201;
     ctx.body = { ...presentV1Endpoint(created), secret: created.secret };
+  });
+
+  router.patch('/webhooks/:endpointId', endpointId, bearerKey, writer, async (ctx) => {
+    const request = validBody(ctx, v1UpdateWebhookSchema);
+    ctx.body = presentV1Endpoint(await manage().update(actorOf(ctx), endpointIdOf(ctx), request));
   });
 
   router.delete('/webhooks/:endpointId', endpointId, bearerKey, writer, async (ctx) => {
