@@ -103,4 +103,45 @@ export const API_KEY_ROWS: Record<RouteKey, MatrixRow> = {
     }),
     expected: all(401),
   },
+  // Webhook endpoints on /api/v1: a cookie opens none of them either.
+  'GET /api/v1/webhooks': { request: () => ({ path: '/api/v1/webhooks' }), expected: all(401) },
+  'POST /api/v1/webhooks': {
+    request: () => ({
+      path: '/api/v1/webhooks',
+      body: json({ url: 'https://hooks.example.test/matrix', events: ['interview.completed'] }),
+      headers: { 'Idempotency-Key': 'matrix-webhook' },
+    }),
+    expected: all(401),
+  },
+  'PATCH /api/v1/webhooks/:endpointId': {
+    request: () => ({ path: `/api/v1/webhooks/${NO_SUCH_UUID}`, body: json({ enabled: false }) }),
+    expected: all(401),
+  },
+  'DELETE /api/v1/webhooks/:endpointId': {
+    request: () => ({ path: `/api/v1/webhooks/${NO_SUCH_UUID}` }),
+    expected: all(401),
+  },
+  'POST /api/v1/webhooks/:endpointId/rotate-secret': {
+    request: () => ({
+      path: `/api/v1/webhooks/${NO_SUCH_UUID}/rotate-secret`,
+      body: json({}),
+      headers: { 'Idempotency-Key': 'matrix-rotate' },
+    }),
+    expected: all(401),
+  },
+  'GET /api/v1/webhooks/:endpointId/deliveries': {
+    request: () => ({ path: `/api/v1/webhooks/${NO_SUCH_UUID}/deliveries` }),
+    expected: all(401),
+  },
+  'POST /api/v1/webhook-deliveries/:deliveryId/replay': {
+    request: () => ({
+      path: `/api/v1/webhook-deliveries/${NO_SUCH_UUID}/replay`,
+      body: json({}),
+      headers: { 'Idempotency-Key': 'matrix-replay' },
+    }),
+    expected: all(401),
+  },
 };
+
+/** A well-formed id nothing has, so the Bearer check, not the id's form, answers. */
+const NO_SUCH_UUID = '00000000-0000-4000-8000-000000000000';

@@ -13,7 +13,12 @@ export async function newKey(client: TestClient, scope: 'read' | 'read_write' = 
 }
 
 /** Calls /api/v1 with `key` as a Bearer token and nothing else (no cookie jar). */
-export async function v1(world: JobsWorld, key: string | null, path: string, init: RequestInit = {}) {
+export async function v1(
+  world: Pick<JobsWorld, 'server'>,
+  key: string | null,
+  path: string,
+  init: RequestInit = {},
+) {
   const res = await fetch(`${world.server.url}/api/v1${path}`, {
     ...init,
     headers: {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiV1Routes } from './routes.js';
 import { newKey, startApiWorld, v1 } from './api-v1-fixtures.js';
+import { prepareWebhookRows, WEBHOOK_KEY_ROWS } from './webhook-key-rows.js';
 
 type World = Awaited<ReturnType<typeof startApiWorld>>;
 type KeyName = 'read' | 'write' | 'otherOrganisation' | 'revoked';
@@ -87,6 +88,7 @@ const ROWS: Record<string, KeyRow> = {
     namesRecord: true,
   },
   'GET /api/v1/bias-audit': { request: () => ({ path: '/bias-audit' }), write: 200, namesRecord: false },
+  ...WEBHOOK_KEY_ROWS,
   // Last: the job it archives takes no more invitations.
   'POST /api/v1/jobs/:id/archive': {
     request: (w) => ({ path: `/jobs/${w.jobId}/archive`, body: {} }),
@@ -125,6 +127,7 @@ describe('/api/v1 by key: revoked 401, read 403 on changes, another organisation
       headers: { 'Idempotency-Key': 'setup' },
     });
     invitationId = invited.body.invited[0].invitation_id;
+    await prepareWebhookRows(w, keys.write);
   });
   afterAll(() => w.world.server.stop());
 

@@ -22,6 +22,7 @@ import {
 import { v1InvitationSchema } from '@sauti/core/contract/api-v1';
 import { v1CreateJobSchema, v1UpdateJobSchema } from '@sauti/core/contract/api-v1-jobs';
 import { IDEMPOTENCY_KEY_MAX } from '@sauti/core/rules/idempotency-key';
+import { v1WebhookPaths } from './webhook-openapi.js';
 
 const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
 const failure = (description: string) => ({ description, ...json(v1ErrorSchema) });
@@ -277,6 +278,15 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
           requestBody: { required: true, ...json(v1HiringOutcomeSchema) },
         },
       },
+      ...v1WebhookPaths({
+        read,
+        write,
+        json,
+        failure,
+        notFound,
+        idempotencyHeader,
+        authFailures: AUTH_FAILURES,
+      }),
     },
   });
   return built;

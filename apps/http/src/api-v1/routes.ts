@@ -27,6 +27,7 @@ import { idempotent } from './idempotency.js';
 import { openApiDocument } from './openapi.js';
 import { setRateLimitHeaders, setRateLimitRefusalHeaders } from './rate-limit-headers.js';
 import { recordKeyUse } from './record-key-use.js';
+import { addV1WebhookRoutes } from './webhook-routes.js';
 
 export const API_V1_PREFIX = '/api/v1';
 
@@ -178,5 +179,6 @@ export function apiV1Routes(app: AppContainer): Router {
     );
   });
 
+  addV1WebhookRoutes(router, app, { bearerKey, writer, post });
   return router;
 }

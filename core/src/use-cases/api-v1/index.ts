@@ -4,3 +4,4 @@ export * from './present-v1.js';
 export * from './api-v1-invitations.js';
 export * from './idempotent-requests.js';
 export * from './api-v1-jobs.js';
+export * from './present-v1-webhooks.js';

@@ -33,6 +33,19 @@ export class WebhookDeliveries {
     return { deliveries: await this.listFor(organisationOf(actor), listing) };
   }
 
+  /** One endpoint's newest deliveries (/api/v1); another organisation's endpoint is NOT_FOUND. */
+  async listOfEndpoint(
+    actor: Actor,
+    endpointId: string,
+    listing: Omit<DeliveryListing, 'endpointId'>,
+  ): Promise<WebhookDeliveryView[]> {
+    const endpoint = await this.deps.webhooks.findEndpoint(endpointId);
+    if (!endpoint || endpoint.organisationId !== organisationOf(actor)) {
+      throw new DomainError('NOT_FOUND', WEBHOOK_MESSAGES.endpointNotFound);
+    }
+    return this.listFor(endpoint.organisationId, { ...listing, endpointId });
+  }
+
   /** The operator's view: one organisation's deliveries, or every organisation's when `organisationId` is null. */
   async listAsOperator(
     organisationId: string | null,
