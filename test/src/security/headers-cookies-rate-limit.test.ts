@@ -2,26 +2,15 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Clock } from '@sauti/core/ports/clock';
 import { LOGIN_ACCOUNT_LIMIT, LOGIN_ADDRESS_LIMIT } from '@sauti/core/rules/login-limits';
 import { SESSION_COOKIE } from '@sauti/http/auth/login-session';
 import { intake } from '@sauti/http/sessions/interview-fixtures';
 import { job as jobForm } from '@sauti/http/jobs/job-fixtures';
 import { confirmationToken } from '@sauti/http/testing/sign-up';
+import { clockEarlyInWindow } from '@sauti/http/testing/clock-early-in-window';
 import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
 import { formOf, HttpCaller } from './http-caller.js';
 import { PASSWORD } from './security-world.js';
-
-/**
- * A clock one minute into a fixed window of `windowMs`, running from there in real time: the
- * limits count in fixed windows, and a hundred slow sign-ins on a loaded machine could otherwise
- * straddle the window's turn and start the count again.
- */
-function clockEarlyInWindow(windowMs: number): Clock {
-  const startedAt = Date.now();
-  const windowStart = Math.floor(startedAt / windowMs) * windowMs;
-  return { now: () => new Date(windowStart + 60_000 + (Date.now() - startedAt)) };
-}
 
 let server: TestApp;
 let proxied: TestApp;
