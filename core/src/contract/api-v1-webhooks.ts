@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { WEBHOOK_EVENT_TYPES, type WebhookDeliveryStatus } from '../domain/webhook.js';
+import { v1PageQuerySchema } from './api-v1.js';
 import {
   createWebhookEndpointSchema,
   updateWebhookEndpointSchema,
@@ -51,8 +52,13 @@ export const v1UpdateWebhookSchema = updateWebhookEndpointSchema.meta({
   example: { enabled: true, events: ['evaluation.completed', 'hiring_outcome.changed'] },
 });
 
-/** GET /api/v1/webhooks/{endpointId}/deliveries?failed=&limit= (newest first, 1-200, default 50). */
-export const v1WebhookDeliveriesQuerySchema = webhookDeliveriesQuerySchema.omit({ endpointId: true });
+/**
+ * GET /api/v1/webhooks/{endpointId}/deliveries?failed=&limit=&cursor= (newest first, 1-200,
+ * default 50; `cursor` is the previous page's next_cursor, as on every list).
+ */
+export const v1WebhookDeliveriesQuerySchema = webhookDeliveriesQuerySchema
+  .omit({ endpointId: true })
+  .extend({ cursor: v1PageQuerySchema.shape.cursor });
 
 const endpointShape = {
   id: z.string(),
@@ -78,11 +84,18 @@ const endpointExample = {
   created_at: '2026-11-02T09:30:00.000Z',
 };
 
-export const v1WebhookEndpointListSchema = z.object({ data: z.array(z.object(endpointShape)) }).meta({
-  id: 'WebhookEndpointList',
-  description: 'Every endpoint of the organisation (at most 20), oldest first; never a secret.',
-  example: { data: [endpointExample] },
-});
+const nextCursor = z
+  .string()
+  .nullable()
+  .meta({ description: 'Pass as ?cursor= for the next page; null on the last.' });
+
+export const v1WebhookEndpointListSchema = z
+  .object({ data: z.array(z.object(endpointShape)), next_cursor: nextCursor })
+  .meta({
+    id: 'WebhookEndpointList',
+    description: 'A page of the organisation’s endpoints (at most 20 in all), newest first; never a secret.',
+    example: { data: [endpointExample], next_cursor: null },
+  });
 
 export const v1WebhookEndpointSchema = z.object(endpointShape).meta({
   id: 'WebhookEndpoint',
@@ -140,11 +153,13 @@ export const v1WebhookDeliverySchema = z.object(deliveryShape).meta({
   example: deliveryExample,
 });
 
-export const v1WebhookDeliveryListSchema = z.object({ data: z.array(z.object(deliveryShape)) }).meta({
-  id: 'WebhookDeliveryList',
-  description: 'The endpoint’s newest deliveries first.',
-  example: { data: [deliveryExample] },
-});
+export const v1WebhookDeliveryListSchema = z
+  .object({ data: z.array(z.object(deliveryShape)), next_cursor: nextCursor })
+  .meta({
+    id: 'WebhookDeliveryList',
+    description: 'A page of the endpoint’s deliveries, newest first.',
+    example: { data: [deliveryExample], next_cursor: null },
+  });
 
 export type V1WebhookEndpoint = z.infer<z.ZodObject<typeof endpointShape>>;
 export type V1WebhookDelivery = z.infer<typeof v1WebhookDeliverySchema>;

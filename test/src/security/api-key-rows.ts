@@ -113,6 +113,10 @@ export const API_KEY_ROWS: Record<RouteKey, MatrixRow> = {
     }),
     expected: all(401),
   },
+  'GET /api/v1/webhooks/:endpointId': {
+    request: () => ({ path: `/api/v1/webhooks/${NO_SUCH_UUID}` }),
+    expected: all(401),
+  },
   'PATCH /api/v1/webhooks/:endpointId': {
     request: () => ({ path: `/api/v1/webhooks/${NO_SUCH_UUID}`, body: json({ enabled: false }) }),
     expected: all(401),

@@ -28,8 +28,13 @@ export async function v1(
     },
   });
   const text = await res.text();
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as any, text };
+  return {
+    status: res.status,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    body: (text ? JSON.parse(text) : undefined) as any,
+    text,
+    headers: res.headers,
+  };
 }
 
 /** The jobs world with a job of amina's organisation holding an evaluated candidate and more. */

@@ -56,7 +56,11 @@ describe('/api/v1 webhooks under hostile input: never a 5xx', () => {
     const path = `/webhooks/${savedId}`;
     await fc.assert(
       fc.asyncProperty(fc.jsonValue({ maxDepth: 3 }), async (sent) => {
-        const res = await v1(world, key, path, { method: 'PATCH', body: JSON.stringify(sent) });
+        const res = await v1(world, key, path, {
+          method: 'PATCH',
+          body: JSON.stringify(sent),
+          headers: { 'If-Match': '*' },
+        });
         expect([200, 400], `${JSON.stringify(sent).slice(0, 120)} → ${res.text.slice(0, 200)}`).toContain(
           res.status,
         );
@@ -76,7 +80,13 @@ describe('/api/v1 webhooks under hostile input: never a 5xx', () => {
         const answers = [
           await v1(world, key, `/webhooks/${at}/deliveries?limit=${encodeURIComponent(limit)}&failed=${at}`),
           await v1(world, key, `/webhooks/${at}`, { method: 'DELETE' }),
-          await v1(world, key, `/webhooks/${at}`, { method: 'PATCH', body: JSON.stringify({ url: id }) }),
+          await v1(world, key, `/webhooks/${at}`, {
+            method: 'PATCH',
+            body: JSON.stringify({ url: id }),
+            headers: { 'If-Match': '*' },
+          }),
+          await v1(world, key, `/webhooks/${at}`),
+          await v1(world, key, `/webhooks/${at}/deliveries?cursor=${at}`),
           await v1(world, key, `/webhook-deliveries/${at}/replay`, {
             method: 'POST',
             body: '{}',

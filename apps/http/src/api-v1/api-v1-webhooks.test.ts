@@ -77,16 +77,29 @@ describe('/api/v1 webhooks: the Integrations screen’s endpoints for an ATS (do
     const second = await eventually(() => world.receiver.ofType('hiring_outcome.changed')[1]);
     expect(second.headers['webhook-id']).toBe(first.headers['webhook-id']);
 
-    const patch = (body: unknown) =>
-      v1(world, key, `/webhooks/${id}`, { method: 'PATCH', body: JSON.stringify(body) });
+    // An update needs the ETag of the caller's last read back as If-Match.
+    const read = await v1(world, key, `/webhooks/${id}`);
+    expect([read.status, read.body.id, read.body.secret]).toEqual([200, id, undefined]);
+    const etag = read.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]{32}"$/);
+    const patchWith = (body: unknown, ifMatch: Record<string, string>) =>
+      v1(world, key, `/webhooks/${id}`, { method: 'PATCH', body: JSON.stringify(body), headers: ifMatch });
+    const unconditional = await patchWith({ description: 'Lost update' }, {});
+    expect([unconditional.status, unconditional.body.field]).toEqual([428, 'If-Match']);
+    const patch = (body: unknown) => patchWith(body, { 'If-Match': etag });
     const changed = await patch({ description: 'ATS', enabled: false });
     expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    const stale = await patch({ description: 'Overwrites the change' });
+    expect([stale.status, stale.body.error]).toEqual([412, 'PRECONDITION_FAILED']);
+    expect((await v1(world, key, `/webhooks/${id}`)).body.description).toBe('ATS');
     expect(changed.body).toMatchObject({ id, description: 'ATS', enabled: false });
     expect(changed.body.secret).toBeUndefined();
     const off = await v1(world, key, `/webhook-deliveries/${delivered.id}/replay`, json('POST', {}));
     expect([off.status, off.body.error]).toEqual([409, 'INVALID_STATE']);
-    expect((await patch({ description: 'x\u0000y' })).status).toBe(400);
-    expect((await patch({ events: [] })).status).toBe(400);
+    const anyVersion = (body: unknown) => patchWith(body, { 'If-Match': '*' });
+    expect((await anyVersion({ description: 'x\u0000y' })).status).toBe(400);
+    expect((await anyVersion({ events: [] })).status).toBe(400);
 
     const removed = await v1(world, key, `/webhooks/${id}`, { method: 'DELETE' });
     expect(removed.status).toBe(204);
@@ -104,12 +117,18 @@ describe('/api/v1 webhooks: the Integrations screen’s endpoints for an ATS (do
     );
     expect(mine.status).toBe(201);
     for (const [method, path] of [
+      ['GET', `/webhooks/${mine.body.id}`],
       ['PATCH', `/webhooks/${mine.body.id}`],
       ['DELETE', `/webhooks/${mine.body.id}`],
       ['POST', `/webhooks/${mine.body.id}/rotate-secret`],
       ['GET', `/webhooks/${mine.body.id}/deliveries`],
     ] as const) {
-      const init = method === 'DELETE' || method === 'GET' ? { method } : json(method, { enabled: false });
+      const init =
+        method === 'DELETE' || method === 'GET'
+          ? { method }
+          : (({ headers, ...rest }) => ({ ...rest, headers: { ...headers, 'If-Match': '*' } }))(
+              json(method, { enabled: false }),
+            );
       const res = await v1(world, strangerKey, path, init);
       expect([path, res.status, res.body.message]).toEqual([path, 404, WEBHOOK_MESSAGES.endpointNotFound]);
     }
@@ -167,6 +186,7 @@ describe('/api/v1 webhooks: bad input is 400 with the error shape, as the screen
     const patched = await v1(world, key, `/webhooks/${saved.body.id}`, {
       method: 'PATCH',
       body: JSON.stringify({ url: 'http://192.168.1.10/in' }),
+      headers: { 'If-Match': '*' },
     });
     expect([patched.status, patched.body.error]).toEqual([400, 'VALIDATION_FAILED']);
     expect(patched.body.message).toContain('WEBHOOK_ALLOW_PRIVATE_NETWORKS=true');

@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
 import { DomainError } from '@sauti/core/domain/errors';
 
+/** What an update without a matching If-Match is told, naming what it updates ('job', 'endpoint'). */
 export const IF_MATCH_MESSAGES = {
-  required:
-    'Send If-Match with the ETag of your last read of this job, so a change made since is not overwritten',
-  failed: 'The job changed since the ETag you sent: read it again and apply your change to what it is now',
+  required: (what: string) =>
+    `Send If-Match with the ETag of your last read of this ${what}, so a change made since is not overwritten`,
+  failed: (what: string) =>
+    `The ${what} changed since the ETag you sent: read it again and apply your change to what it is now`,
 } as const;
 
 /**
@@ -25,11 +27,11 @@ export function withEtag(ctx: Context, body: object): void {
  * If-Match of an update (RFC 9110 §13.1.1, strong comparison): none is 428, a list that names
  * neither the current tag nor `*` is 412. A weak tag (W/…) never matches.
  */
-export function requireIfMatch(ctx: Context, current: object): void {
+export function requireIfMatch(ctx: Context, current: object, what = 'job'): void {
   const header = ctx.get('If-Match').trim();
   if (!header)
-    throw new DomainError('PRECONDITION_REQUIRED', IF_MATCH_MESSAGES.required, { field: 'If-Match' });
+    throw new DomainError('PRECONDITION_REQUIRED', IF_MATCH_MESSAGES.required(what), { field: 'If-Match' });
   const tags = header.split(',').map((tag) => tag.trim());
   if (tags.includes('*') || tags.includes(etagOf(current))) return;
-  throw new DomainError('PRECONDITION_FAILED', IF_MATCH_MESSAGES.failed, { field: 'If-Match' });
+  throw new DomainError('PRECONDITION_FAILED', IF_MATCH_MESSAGES.failed(what), { field: 'If-Match' });
 }

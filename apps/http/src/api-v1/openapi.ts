@@ -62,7 +62,8 @@ const idempotencyHeader = z.object({
 /** The header every update carries (docs/behaviour/platform.md §15). */
 const ifMatchHeader = z.object({
   'If-Match': z.string().meta({
-    description: 'The ETag of your last read of the job (or *); a job changed since is 412, none 428.',
+    description:
+      'The ETag of your last read of what you change (or *); a change made since is 412, no header 428.',
     example: '"k1Zq3bV8yH2pQ0rT9sLx4wE6nM7cA5dF"',
   }),
 });
@@ -286,6 +287,8 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
         notFound,
         idempotencyHeader,
         authFailures: AUTH_FAILURES,
+        ifMatchHeader,
+        pageQuery: v1PageQuerySchema,
       }),
     },
   });

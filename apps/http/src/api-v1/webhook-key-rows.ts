@@ -60,6 +60,11 @@ export const WEBHOOK_KEY_ROWS: Record<string, Row> = {
     write: 201, // another organisation's key adds one to its own organisation
     namesRecord: false,
   },
+  'GET /api/v1/webhooks/:endpointId': {
+    request: () => ({ path: `/webhooks/${made.endpointId}` }),
+    write: 200,
+    namesRecord: true,
+  },
   'PATCH /api/v1/webhooks/:endpointId': {
     request: () => ({ path: `/webhooks/${made.endpointId}`, body: { description: 'Matrix' } }),
     write: 200,

@@ -34,6 +34,9 @@ export interface OpenApiParts {
   notFound: ZodOpenApiResponsesObject;
   idempotencyHeader: z.ZodObject;
   authFailures: ZodOpenApiResponsesObject;
+  ifMatchHeader: z.ZodObject;
+  /** ?limit=&cursor= of every list. */
+  pageQuery: z.ZodObject;
 }
 
 /** `operation` answering `status` where read/write write 200 (201 Created, 202 Accepted). */
@@ -44,7 +47,8 @@ function answering(status: '201' | '202', operation: ZodOpenApiOperationObject):
 
 /** The webhook operations of /api/v1 (docs/behaviour/platform.md §15), from the contract's schemas. */
 export function v1WebhookPaths(parts: OpenApiParts): ZodOpenApiPathsObject {
-  const { read, write, json, failure, notFound, idempotencyHeader, authFailures } = parts;
+  const { read, write, json, failure, notFound, idempotencyHeader, authFailures, ifMatchHeader, pageQuery } =
+    parts;
   const badBody = {
     '400': failure(
       'A body that breaks its schema, or an address Sauti would never send to (private, loopback, reserved); field names it.',
@@ -52,7 +56,12 @@ export function v1WebhookPaths(parts: OpenApiParts): ZodOpenApiPathsObject {
   };
   return {
     '/api/v1/webhooks': {
-      get: read('List webhook endpoints', v1WebhookEndpointListSchema),
+      get: {
+        ...read('List webhook endpoints', v1WebhookEndpointListSchema, {
+          '400': failure('limit outside 1-100, or a cursor that is not one of ours.'),
+        }),
+        requestParams: { query: pageQuery },
+      },
       post: {
         ...answering(
           '201',
@@ -70,13 +79,21 @@ export function v1WebhookPaths(parts: OpenApiParts): ZodOpenApiPathsObject {
       },
     },
     '/api/v1/webhooks/{endpointId}': {
+      get: {
+        ...read('Get a webhook endpoint', v1WebhookEndpointSchema, notFound),
+        description: 'The answer carries an ETag; send it back as If-Match to change the endpoint.',
+        requestParams: { path: v1WebhookEndpointParamsSchema },
+      },
       patch: {
         ...read('Change a webhook endpoint (read_write keys)', v1WebhookEndpointSchema, {
           ...notFound,
           ...badBody,
           '403': failure('The key may only read.'),
+          '412': failure('The endpoint changed since the ETag sent as If-Match: read it again.'),
+          '428': failure('No If-Match header.'),
         }),
-        requestParams: { path: v1WebhookEndpointParamsSchema },
+        description: 'Only the fields sent change. The answer carries the new ETag.',
+        requestParams: { path: v1WebhookEndpointParamsSchema, header: ifMatchHeader },
         requestBody: { required: true, ...json(v1UpdateWebhookSchema) },
       },
       delete: {
@@ -105,7 +122,9 @@ export function v1WebhookPaths(parts: OpenApiParts): ZodOpenApiPathsObject {
       get: {
         ...read('List an endpoint’s deliveries, newest first', v1WebhookDeliveryListSchema, {
           ...notFound,
-          '400': failure('limit outside 1-200, or failed not true or false.'),
+          '400': failure(
+            'limit outside 1-200, failed not true or false, or a cursor that is not one of ours.',
+          ),
         }),
         requestParams: { path: v1WebhookEndpointParamsSchema, query: v1WebhookDeliveriesQuerySchema },
       },

@@ -11,8 +11,13 @@ import {
 } from '@sauti/core/contract/api-v1-webhooks';
 import { WEBHOOK_MESSAGES } from '@sauti/core/contract/webhooks';
 import type { ApiCaller } from '@sauti/core/use-cases/api-keys/authenticate-api-key';
+import { v1PageQuerySchema } from '@sauti/core/contract/api-v1';
+import { DomainError } from '@sauti/core/domain/errors';
 import { presentV1Delivery, presentV1Endpoint } from '@sauti/core/use-cases/api-v1/present-v1-webhooks';
+import { deliveryPage, endpointPage } from '@sauti/core/use-cases/api-v1/webhook-pages';
+import type { WebhookEndpointView } from '@sauti/core/contract/webhooks';
 import { validBody, validParam, validQuery } from '../middleware/validate.js';
+import { requireIfMatch, withEtag } from './etag.js';
 
 /** The chains routes.ts checks a call with: a live key; a read_write key; and, for a POST, its Idempotency-Key too. */
 export interface V1Guards {
@@ -55,10 +60,22 @@ export function addV1WebhookRoutes(router: Router, app: AppContainer, guards: V1
   const manage = () => app.get(WEBHOOKS.Manage);
   const deliveries = () => app.get(WEBHOOKS.Deliveries);
   const endpointId = idFirst(endpointIdOf);
+  /** One endpoint of the caller's organisation (at most 20, so read from the screen's list), or NOT_FOUND. */
+  const endpointOf = async (ctx: Context): Promise<WebhookEndpointView> => {
+    const id = endpointIdOf(ctx);
+    const found = (await manage().list(actorOf(ctx))).endpoints.find((e) => e.id === id);
+    if (!found) throw new DomainError('NOT_FOUND', WEBHOOK_MESSAGES.endpointNotFound);
+    return found;
+  };
 
   router.get('/webhooks', bearerKey, async (ctx) => {
-    const page = await manage().list(actorOf(ctx));
-    ctx.body = { data: page.endpoints.map(presentV1Endpoint) };
+    const query = validQuery(ctx, v1PageQuerySchema);
+    ctx.body = endpointPage((await manage().list(actorOf(ctx))).endpoints, query);
+  });
+
+  // Answered with its ETag; a change requires it back as If-Match (as a job's does).
+  router.get('/webhooks/:endpointId', endpointId, bearerKey, async (ctx) => {
+    withEtag(ctx, presentV1Endpoint(await endpointOf(ctx)));
   });
 
   router.post('/webhooks', ...post, async (ctx) => {
@@ -68,8 +85,9 @@ export function addV1WebhookRoutes(router: Router, app: AppContainer, guards: V1
   });
 
   router.patch('/webhooks/:endpointId', endpointId, bearerKey, writer, async (ctx) => {
+    requireIfMatch(ctx, presentV1Endpoint(await endpointOf(ctx)), 'endpoint');
     const request = validBody(ctx, v1UpdateWebhookSchema);
-    ctx.body = presentV1Endpoint(await manage().update(actorOf(ctx), endpointIdOf(ctx), request));
+    withEtag(ctx, presentV1Endpoint(await manage().update(actorOf(ctx), endpointIdOf(ctx), request)));
   });
 
   router.delete('/webhooks/:endpointId', endpointId, bearerKey, writer, async (ctx) => {
@@ -83,9 +101,11 @@ export function addV1WebhookRoutes(router: Router, app: AppContainer, guards: V1
   });
 
   router.get('/webhooks/:endpointId/deliveries', endpointId, bearerKey, async (ctx) => {
-    const { failed, limit } = validQuery(ctx, v1WebhookDeliveriesQuerySchema);
-    const list = await deliveries().listOfEndpoint(actorOf(ctx), endpointIdOf(ctx), { failed, limit });
-    ctx.body = { data: list.map(presentV1Delivery) };
+    const { failed, limit, cursor } = validQuery(ctx, v1WebhookDeliveriesQuerySchema);
+    ctx.body = await deliveryPage(
+      (window) => deliveries().listOfEndpoint(actorOf(ctx), endpointIdOf(ctx), { failed, ...window }),
+      { limit, cursor },
+    );
   });
 
   router.post('/webhook-deliveries/:deliveryId/replay', idFirst(deliveryIdOf), ...post, async (ctx) => {

@@ -41,14 +41,15 @@ export interface ApiV1Deps extends ReviewReadDeps {
 }
 
 /** The position `query.cursor` names; VALIDATION_FAILED for text that is not a cursor of ours. */
-function positionOf(query: V1PageQuery): CursorKey | null {
+export function positionOf(query: Pick<V1PageQuery, 'cursor'>): CursorKey | null {
   if (query.cursor === undefined) return null;
   const key = decodeCursor(query.cursor);
   if (!key) throw new DomainError('VALIDATION_FAILED', V1_MESSAGES.cursor);
   return key;
 }
 
-function page<T, V>(
+/** One page of `items` as `query` asks, each shown as `view`. */
+export function page<T, V>(
   items: readonly T[],
   keyOf: (item: T) => CursorKey,
   query: V1PageQuery,

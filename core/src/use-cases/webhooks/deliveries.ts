@@ -18,6 +18,8 @@ export interface DeliveryListing {
   failed: boolean;
   endpointId?: string;
   limit: number;
+  /** Only those created strictly before this instant (a page after a cursor). */
+  createdBefore?: Date;
 }
 
 /**
@@ -91,6 +93,7 @@ export class WebhookDeliveries {
       ...(organisationId ? { organisationId } : {}),
       ...(listing.endpointId ? { endpointId: listing.endpointId } : {}),
       ...(listing.failed ? { statuses: FAILED_DELIVERY_STATUSES } : {}),
+      ...(listing.createdBefore ? { createdBefore: listing.createdBefore } : {}),
       limit: listing.limit,
     });
     const urls = new Map<string, string>();
