@@ -80,12 +80,30 @@ function OperationCard({ operation }: { operation: Operation }) {
   );
 }
 
+/**
+ * An identifier that may wrap between its parts on a narrow phone ("Webhook|Endpoint|Request",
+ * "require_|identity_|verification"), never inside one.
+ */
+function Identifier({ name }: { name: string }) {
+  const parts = name.split(/(?<=_)|(?<=[a-z0-9])(?=[A-Z])/);
+  return (
+    <>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 function SchemaCard({ name, schema }: { name: string; schema: SchemaObject }) {
   return (
     <Card id={`schema-${name}`}>
       <CardHeader>
         <CardTitle level={3} className="text-base">
-          {name}
+          <Identifier name={name} />
         </CardTitle>
         {schema.description && <CardDescription>{schema.description}</CardDescription>}
       </CardHeader>
@@ -94,7 +112,9 @@ function SchemaCard({ name, schema }: { name: string; schema: SchemaObject }) {
           <ul className="list-disc pl-5">
             {Object.entries(schema.properties).map(([field, property]) => (
               <li key={field} className="break-words">
-                <code>{field}</code>
+                <code>
+                  <Identifier name={field} />
+                </code>
                 {property.description ? `: ${property.description}` : ''}
               </li>
             ))}

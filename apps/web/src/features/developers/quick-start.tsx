@@ -53,11 +53,17 @@ export function QuickStart({ origin }: { origin: string }) {
             3. Get the results back
           </CardTitle>
           <CardDescription>
-            Add a webhook endpoint for evaluation.completed (Integrations → Webhooks) and verify each
-            signature with its secret; then find the candidate by your own id.
+            Add a webhook endpoint for evaluation.completed (here, or on Integrations → Webhooks), keep the
+            secret it answers once, and verify each delivery&apos;s signature with it (Standard Webhooks);
+            then find the candidate by your own id.
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-2 text-sm">
+          <Command>{`curl -X POST ${base}/webhooks \
+  -H "Authorization: Bearer $SAUTI_KEY" \
+  -H "Idempotency-Key: $(uuidgen)" \
+  -H "Content-Type: application/json" \
+  -d '{"url":"https://ats.example.com/hooks/sauti","events":["evaluation.completed"]}'`}</Command>
           <Command>{`curl -H "Authorization: Bearer $SAUTI_KEY" "${base}/candidates?external_reference=GH-48213"`}</Command>
           <p>
             A worked round trip, from an applicant tracking system&apos;s CSV export to a CSV of results, is
