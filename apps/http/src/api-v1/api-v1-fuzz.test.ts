@@ -132,8 +132,10 @@ describe('/api/v1 under hostile input: never a 5xx, never another organisationâ€
             body: JSON.stringify(json),
             headers: { 'Idempotency-Key': `jobs-${n}-${path.length}-${path.slice(-7)}` },
           });
+          // fetch resolves a '.' or '..' id away (/jobs/./publish is /jobs/publish): no such route, 405.
+          const dotted = jobId === '.' || jobId === '..' ? [405] : [];
           expect(
-            [200, 201, 400, 404, 409],
+            [200, 201, 400, 404, 409, ...dotted],
             `${path} #${n} â†’ ${res.status} ${res.text.slice(0, 200)}`,
           ).toContain(res.status);
         }
