@@ -20,14 +20,6 @@ export const FULL_AT = {
 /** Weight of an answer's own words related to its question (see `relevantWords`) at which it starts and fully is about it. */
 export const RELEVANCE = { none: 1, full: 5 } as const;
 
-/**
- * Weighted share of an answer's words about its question, guide or job at which it keeps nothing
- * and keeps everything: a long story beside the subject dilutes the answer it pads (honest answers
- * of the development sets sit at 0.4 and above, 19 in 20 of them; chosen with its neighbours
- * 0.05-0.15 / 0.3-0.4 giving the same figures).
- */
-export const RELEVANT_SHARE = { none: 0.1, full: 0.35 } as const;
-
 /** How much each part of specificity counts (they total 1). */
 export const SPECIFICITY_WEIGHTS = { novel: 0.35, actions: 0.25, details: 0.25, outcomes: 0.15 } as const;
 
@@ -150,8 +142,7 @@ export function gradeAnswer(reading: AnswerReading, t: GradeTuning = TUNING): An
     (answersOther === null ? 1 : 0.3) *
     (reading.list ? 0.2 : 1) *
     (template ? TEMPLATE_KEEPS : 1) *
-    Math.sqrt(focus) *
-    part(reading.relevantShare - RELEVANT_SHARE.none, RELEVANT_SHARE.full - RELEVANT_SHARE.none);
+    Math.sqrt(focus);
   const score = Math.round(100 * Math.min(1, raw) ** t.curve * kept);
   return { relevance, specificity, guide, focus, answersOther, list: reading.list, template, score };
 }

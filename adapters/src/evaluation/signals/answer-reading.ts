@@ -97,8 +97,6 @@ export interface AnswerReading {
   otherDistinct: { index: number; weight: number } | null;
   /** Weighted share of new words in clauses on the subject. */
   focus: number;
-  /** Weighted share of the answer's new words close in meaning to a word of the question, guide or job. */
-  relevantShare: number;
   actions: Set<string>;
   details: Set<string>;
   outcomes: number;
@@ -209,21 +207,6 @@ function relevantWords(words: readonly string[], topic: WordMatcher, near = RELA
   return round(sum);
 }
 
-/**
- * The weighted share of an answer's new words (each time said) close in meaning to the question,
- * guide or job: how much of what it says is about them, which a long unrelated story lowers.
- */
-function relevantShareOf(words: readonly string[], topic: WordMatcher): number {
-  let relevant = 0;
-  let total = 0;
-  for (const word of words) {
-    const weight = weightOf(word);
-    total += weight;
-    if (topic.best(word) >= RELATED) relevant += weight;
-  }
-  return total === 0 ? 0 : round(relevant / total);
-}
-
 /** Reads one transcript against its question. */
 export function readAnswer(transcript: string, context: QuestionContext): AnswerReading {
   const spoken = cleanSpokenText(transcript);
@@ -324,7 +307,6 @@ export function readAnswer(transcript: string, context: QuestionContext): Answer
     ownDistinct: distinctWeight(context.distinctWords),
     otherDistinct,
     focus: totalWeight === 0 ? 0 : round(onWeight / totalWeight),
-    relevantShare: relevantShareOf(everyNovel, matcherOf([...context.words, ...context.jobWords])),
     actions: new Set(on.flatMap((c) => c.actions)),
     details: new Set(on.flatMap((c) => c.details)),
     outcomes: on.filter((c, i) => i > 0 && c.outcome).length,
