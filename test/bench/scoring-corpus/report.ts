@@ -27,7 +27,9 @@ const ROWS: [string, (f: SetFigures) => string][] = [
 export const HELD_OUT = 'held-out';
 /** The name of the second held-out set (written blind by another helper), read the same way. */
 export const HELD_OUT_2 = 'held-out-2';
-const isHeldOut = (set: string) => set === HELD_OUT || set === HELD_OUT_2;
+/** The name of the third held-out set, read the same way. */
+export const HELD_OUT_3 = 'held-out-3';
+const isHeldOut = (set: string) => set === HELD_OUT || set === HELD_OUT_2 || set === HELD_OUT_3;
 
 const column = (f: SetFigures) => `${f.set}, ${f.part} (${f.answers} answers, ${f.interviews} interviews)`;
 
