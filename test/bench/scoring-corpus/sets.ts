@@ -4,10 +4,12 @@ import { developmentSet } from './development-set.js';
 import { JOBS as HELD_OUT } from './held-out/index.js';
 import { JOBS as HELD_OUT_2 } from './held-out-2/index.js';
 import { JOBS as HELD_OUT_3 } from './held-out-3/index.js';
+import { JOBS as HELD_OUT_4 } from './held-out-4/index.js';
 import {
   HELD_OUT as HELD_OUT_NAME,
   HELD_OUT_2 as HELD_OUT_2_NAME,
   HELD_OUT_3 as HELD_OUT_3_NAME,
+  HELD_OUT_4 as HELD_OUT_4_NAME,
 } from './report.js';
 import type { ScoringSet } from './scoring-set.js';
 
@@ -23,8 +25,10 @@ export const heldOut2Set = () => blindSet(HELD_OUT_2_NAME, HELD_OUT_2);
  * a near-domain check, not a new-sector one (test/bench/scoring-corpus/README.md).
  */
 export const heldOut3Set = () => blindSet(HELD_OUT_3_NAME, HELD_OUT_3);
+/** The fourth held-out set: written blind on four sectors no other set has, run once, read in aggregate only. */
+export const heldOut4Set = () => blindSet(HELD_OUT_4_NAME, HELD_OUT_4);
 
 /** The sets the scoring benchmark reports side by side (docs/scoring-rubric.md). */
 export function scoringSets(): ScoringSet[] {
-  return [developmentSet(), developmentBlindSet(), heldOutSet(), heldOut2Set(), heldOut3Set()];
+  return [developmentSet(), developmentBlindSet(), heldOutSet(), heldOut2Set(), heldOut3Set(), heldOut4Set()];
 }
