@@ -1,2 +1,2 @@
-/** The blind sets share one answer format (held-out-2/types.ts); this set's author wrote against the same file. */
-export type * from '../held-out-2/types.js';
+/** Every blind set's author wrote against one answer format: development-blind/types.ts. */
+export type * from '../development-blind/types.js';
