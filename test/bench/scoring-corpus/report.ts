@@ -27,7 +27,12 @@ const ROWS: [string, (f: SetFigures) => string][] = [
 export const HELD_OUT = 'held-out';
 /** The name of the second held-out set (written blind by another helper), read the same way. */
 export const HELD_OUT_2 = 'held-out-2';
-const isHeldOut = (set: string) => set === HELD_OUT || set === HELD_OUT_2;
+/** The name of the third held-out set, read the same way. */
+export const HELD_OUT_3 = 'held-out-3';
+/** The name of the fourth held-out set, read the same way. */
+export const HELD_OUT_4 = 'held-out-4';
+const HELD_OUT_SETS: readonly string[] = [HELD_OUT, HELD_OUT_2, HELD_OUT_3, HELD_OUT_4];
+const isHeldOut = (set: string) => HELD_OUT_SETS.includes(set);
 
 const column = (f: SetFigures) => `${f.set}, ${f.part} (${f.answers} answers, ${f.interviews} interviews)`;
 
