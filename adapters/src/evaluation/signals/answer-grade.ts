@@ -26,12 +26,6 @@ export const SPECIFICITY_WEIGHTS = { novel: 0.35, actions: 0.25, details: 0.25, 
 /** When the answer's words fit another question of the job better by this much (affinity), it answers that one. */
 export const OTHER_QUESTION_MARGIN = 0.04;
 
-/**
- * By how much (word weight) the words of an answer meet what only another question of the job asks
- * more than what only its own asks, from which it answers that other question.
- */
-export const OTHER_DISTINCT_MARGIN = 4;
-
 /** Words only its own question uses (by stem) from which an answer answers its own question. */
 export const OWN_TOPIC_WORDS = 2;
 
@@ -123,18 +117,13 @@ export function gradeAnswer(reading: AnswerReading, t: GradeTuning = TUNING): An
   // Only a specific answer can be an answer to another question; a general one is just general.
   // One that takes up words only its own question uses tells its own story in the job's common
   // vocabulary ("a complaint I could not solve alone" in a payments job).
-  // Or it meets clearly more of what only a sibling question asks than of what only its own asks.
-  const distinct = reading.otherDistinct;
   const answersOther =
-    specificity < 0.5
-      ? null
-      : other &&
-          reading.ownTopicWords < OWN_TOPIC_WORDS &&
-          other.similarity - reading.ownSimilarity >= OTHER_QUESTION_MARGIN
-        ? other.index
-        : distinct && distinct.weight - reading.ownDistinct >= OTHER_DISTINCT_MARGIN
-          ? distinct.index
-          : null;
+    other &&
+    specificity >= 0.5 &&
+    reading.ownTopicWords < OWN_TOPIC_WORDS &&
+    other.similarity - reading.ownSimilarity >= OTHER_QUESTION_MARGIN
+      ? other.index
+      : null;
   // Padding with unrelated talk adds nothing and costs: the score is that of the part on the
   // subject (specificity counts there only), lowered as the padding grows.
   const template = isEmptyTemplate(reading);

@@ -11,7 +11,7 @@ import {
   weightOf,
   type WordMatcher,
 } from './meaning.js';
-import { SIBLING_NEAR, stemOf, type QuestionContext } from './question-context.js';
+import { stemOf, type QuestionContext } from './question-context.js';
 import { cleanSpokenText, originalSpan, type SpokenText } from './spoken-text.js';
 import { wordVectors } from './vectors/word-vectors.js';
 
@@ -89,12 +89,6 @@ export interface AnswerReading {
   ownSimilarity: number;
   /** How many of the words only its own question uses (by stem) the answer takes up. */
   ownTopicWords: number;
-  /**
-   * Weight of the answer's words close in meaning to what only its own question asks (its
-   * sibling-distinct words), and the most any other question of the job gets the same way.
-   */
-  ownDistinct: number;
-  otherDistinct: { index: number; weight: number } | null;
   /** Weighted share of new words in clauses on the subject. */
   focus: number;
   actions: Set<string>;
@@ -199,10 +193,10 @@ export const RELATED = 0.55;
  * close in meaning to a word of the question, guide or job, each weighted by how much it says.
  * A sum, not a share, so detail (names, figures) never dilutes it.
  */
-function relevantWords(words: readonly string[], topic: WordMatcher, near = RELATED): number {
+function relevantWords(words: readonly string[], topic: WordMatcher): number {
   let sum = 0;
   for (const word of new Set(words)) {
-    if (topic.best(word) >= near) sum += weightOf(word);
+    if (topic.best(word) >= RELATED) sum += weightOf(word);
   }
   return round(sum);
 }
@@ -259,14 +253,6 @@ export function readAnswer(transcript: string, context: QuestionContext): Answer
     (best, o) => (best === null || o.similarity > best.similarity ? o : best),
     null,
   );
-  const distinctWeight = (words: readonly string[]) =>
-    words.length === 0 ? 0 : relevantWords(everyNovel, matcherOf(words), SIBLING_NEAR);
-  const otherDistinct = context.others
-    .map((o) => ({ index: o.index, weight: distinctWeight(o.distinctWords) }))
-    .reduce<{ index: number; weight: number } | null>(
-      (best, o) => (best === null || o.weight > best.weight ? o : best),
-      null,
-    );
   const clauseVectors = read.map((c) => textVector(c.clause.tokens.filter(isContent).map(keyOf)));
   // A clause is on the subject by its own words and its neighbours': a story told in short
   // clauses ("in the evening") stays with the story around it.
@@ -304,8 +290,6 @@ export function readAnswer(transcript: string, context: QuestionContext): Answer
     otherQuestion,
     ownSimilarity: round(ownSimilarity),
     ownTopicWords,
-    ownDistinct: distinctWeight(context.distinctWords),
-    otherDistinct,
     focus: totalWeight === 0 ? 0 : round(onWeight / totalWeight),
     actions: new Set(on.flatMap((c) => c.actions)),
     details: new Set(on.flatMap((c) => c.details)),

@@ -1,6 +1,6 @@
 import type { EvaluationInput } from '@sauti/core/ports/evaluator';
 import { clausesOf } from '../rubric/clauses.js';
-import { isContent, keyOf, matcherOf, textVector } from './meaning.js';
+import { isContent, keyOf, textVector } from './meaning.js';
 
 /** One point of a scoring guide ("explained the next step") and its meaning. */
 export interface GuidePoint {
@@ -24,22 +24,14 @@ export interface QuestionContext {
   words: string[];
   /** The words of the job's title and description. */
   jobWords: string[];
-  /** The same for each other question of the job, by index, with its sibling-distinct words. */
-  others: { index: number; words: string[]; distinctWords: string[] }[];
-  /**
-   * The question's (and guide's) words that no other question of the job comes near in meaning
-   * (see `SIBLING_NEAR`): what this question asks that its siblings do not.
-   */
-  distinctWords: string[];
+  /** The same for each other question of the job, by index. */
+  others: { index: number; words: string[] }[];
   /** Stems of the question's own words that no other question of the job uses (see `stemOf`). */
   distinct: ReadonlySet<string>;
 }
 
 /** A word's first five letters: "complaint" and "complained" meet, as spoken answers turn a question's nouns into verbs. */
 export const stemOf = (word: string) => word.toLowerCase().slice(0, 5);
-
-/** A question's word this close (cosine) to a word of a sibling question is shared with it, not distinct. */
-export const SIBLING_NEAR = 0.6;
 
 /** Words a scoring guide uses about answers in general, not about the question's subject. */
 const GUIDE_FRAME = new Set(
@@ -104,16 +96,6 @@ function buildContexts(input: EvaluationInput): Map<number, QuestionContext> {
       return [q.index, { words, guideWords, vector: textVector([...words, ...guideWords]) }];
     }),
   );
-  const wordsOf = (index: number) => [...meanings.get(index)!.words, ...meanings.get(index)!.guideWords];
-  const distinctWords = new Map(
-    job.questions.map((q) => {
-      const siblings = job.questions
-        .filter((o) => o.index !== q.index)
-        .map((o) => matcherOf(wordsOf(o.index)));
-      const words = [...new Set(wordsOf(q.index))];
-      return [q.index, words.filter((w) => siblings.every((m) => m.best(w) < SIBLING_NEAR))];
-    }),
-  );
   const stems = new Map(
     job.questions.map((q) => [q.index, new Set(meanings.get(q.index)!.words.map(stemOf))]),
   );
@@ -135,12 +117,7 @@ function buildContexts(input: EvaluationInput): Map<number, QuestionContext> {
           jobWords,
           others: [...meanings.entries()]
             .filter(([index]) => index !== q.index)
-            .map(([index, m]) => ({
-              index,
-              words: [...m.words, ...m.guideWords],
-              distinctWords: distinctWords.get(index)!,
-            })),
-          distinctWords: distinctWords.get(q.index)!,
+            .map(([index, m]) => ({ index, words: [...m.words, ...m.guideWords] })),
           distinct: new Set(
             [...stems.get(q.index)!].filter((st) =>
               job.questions.every((o) => o.index === q.index || !stems.get(o.index)!.has(st)),
