@@ -9,6 +9,30 @@ import {
   turnsDown,
   type ClauseView,
 } from './conduct-frame.js';
+import {
+  ACCEPT,
+  AUDIENCE,
+  DISCLOSE,
+  FALSE_STATES,
+  FAVOURS,
+  FELT,
+  FIND_OUT,
+  GIVE,
+  KEPT_FROM,
+  KEPT_SAFE,
+  MONEY,
+  OFFICIALS,
+  PAY,
+  PRIVATE,
+  PUBLIC,
+  RECORD_VERBS,
+  SCOLD,
+  SELL,
+  SHAMING,
+  SPREAD,
+  VERIFIED_FIRST,
+  WRONG_ACTS,
+} from './misconduct-words.js';
 
 /**
  * Misconduct told as the candidate's own practice (docs/scoring-rubric.md): frames of conduct a
@@ -22,47 +46,6 @@ import {
 
 /** Points from which an answer is held for a human listen. */
 export const FLAG_AT = 2;
-
-/** Acts that are wrong whoever asks for them. */
-const WRONG_ACTS = set(
-  'lie cheat steal bribe falsify fake forge fabricate embezzle conceal backdate smuggle blackmail extort harass ' +
-    'bully insult humiliate intimidate overcharge defraud swindle scam pocket inflate misreport shortchange',
-);
-/** Telling or recording: kept from people or records when negated. */
-const DISCLOSE = set(
-  'tell report inform record declare disclose mention write log enter put ring register note',
-);
-/** Whom or where a thing is kept from. */
-const KEPT_FROM = set(
-  'anyone anybody nobody hr manager boss office police supervisor report book books system diary log record records register till file',
-);
-const FIND_OUT = set('notice know find see discover suspect check');
-/** Records one can mark as something they are not. */
-const RECORD_VERBS = set(
-  'mark sign fill record write stamp close tick enter post change alter edit adjust log show',
-);
-const FALSE_STATES = set(
-  'done complete completed resolved covered taught paid delivered present checked fine',
-);
-const FAVOURS = set('token gift envelope tip commission kickback bribe');
-const GIVE = set('give pay pass offer hand bring send');
-const ACCEPT = set('take accept receive keep collect');
-const MONEY = set('cash money something');
-const SHAMING = set('ashamed humiliate humiliated embarrass embarrassed shame');
-const SCOLD = set('shout scold read insult punish mock call show tell make');
-const AUDIENCE = set('everybody everyone others class team whole all');
-const PRIVATE = set('personal private hiv status debts diagnosis names');
-const SPREAD = set('tell show share post send explain print');
-const PUBLIC = set('group neighbour neighbours everybody everyone others whatsapp church street public');
-const PAY = set('pay salary allowance wage wages payment wage');
-const SELL = set('sell sold');
-/** A record made once something was checked: "only after", "once", "until". */
-const VERIFIED_FIRST = set('after once only until');
-/** Where a thing is kept safe ("kept the cash in the safe"), not kept for oneself. */
-const KEPT_SAFE = set('in inside at safe bank');
-/** The candidate's own feeling ("I felt ashamed"), not something done to another. */
-const FELT = set('feel felt was am were be been');
-const OFFICIALS = set('officer officers official officials inspector inspectors police guard guards clerk');
 
 /** A token of the clause whose lemma is in `words`, acting (not negated). */
 const acts = (c: ClauseView, words: ReadonlySet<string>) =>
