@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SignalsEvaluator } from '@sauti/adapters/evaluation/signals/signals-evaluator';
+import {
+  SIGNALS_EVALUATOR_VERSION,
+  SignalsEvaluator,
+} from '@sauti/adapters/evaluation/signals/signals-evaluator';
 import { measureSet, type SetFigures } from './measure-set.js';
-import { heldOut2Set, heldOutSet } from './sets.js';
+import { heldOut2Set, heldOut3Set, heldOut4Set, heldOutSet } from './sets.js';
 import type { ScoringSet } from './scoring-set.js';
 
 /** What one part of a held-out set must keep: the figures measured, each rounded towards worse. */
@@ -20,7 +23,7 @@ interface Floors {
  * never read answer by answer: test/bench/scoring-corpus/README.md) are pinned here: a change that
  * lowers them fails. The floors are the figures measured with the evaluator as committed (Spearman
  * figures less 0.01, as the report rounds them), not the targets of docs/scoring-rubric.md, which
- * it does not reach yet (the document says where it stands). About twenty seconds.
+ * it does not reach yet (the document says where it stands). About forty seconds.
  */
 const FLOORS: { set: () => ScoringSet; guided: Floors; unguided: Floors }[] = [
   {
@@ -65,11 +68,53 @@ const FLOORS: { set: () => ScoringSet; guided: Floors; unguided: Floors }[] = [
       anchoredSpearman: 0.79,
     },
   },
+  {
+    set: heldOut3Set,
+    guided: {
+      spearmanPerAnswer: 0.73,
+      spearmanPerInterview: 0.67,
+      levelsInOrder: 1,
+      adversarialAbove: 28,
+      gapMax: 86,
+      flaggedHonest: 1,
+      anchoredSpearman: 0.78,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.74,
+      spearmanPerInterview: 0.66,
+      levelsInOrder: 5,
+      adversarialAbove: 23,
+      gapMax: 4,
+      flaggedHonest: 3,
+      anchoredSpearman: 0.76,
+    },
+  },
+  {
+    set: heldOut4Set,
+    guided: {
+      spearmanPerAnswer: 0.69,
+      spearmanPerInterview: 0.69,
+      levelsInOrder: 2,
+      adversarialAbove: 22,
+      gapMax: 8,
+      flaggedHonest: 0,
+      anchoredSpearman: 0.76,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.71,
+      spearmanPerInterview: 0.77,
+      levelsInOrder: 3,
+      adversarialAbove: 25,
+      gapMax: 70,
+      flaggedHonest: 1,
+      anchoredSpearman: 0.74,
+    },
+  },
 ];
 
 for (const { set, guided, unguided } of FLOORS) {
   const name = set().name;
-  describe(`local-signals@3 on the ${name} set`, () => {
+  describe(`${SIGNALS_EVALUATOR_VERSION} on the ${name} set`, () => {
     const figures = new Map<string, SetFigures>();
     beforeAll(async () => {
       for (const f of (await measureSet(new SignalsEvaluator(), set())).figures) figures.set(f.part, f);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SignalsEvaluator } from '@sauti/adapters/evaluation/signals/signals-evaluator';
+import {
+  SIGNALS_EVALUATOR_VERSION,
+  SignalsEvaluator,
+} from '@sauti/adapters/evaluation/signals/signals-evaluator';
 import { prepareEvaluation } from '@sauti/core/use-cases/evaluation/evaluation-input';
 import { interviewToScore } from './interviews.js';
 import { developmentBlindSet } from './sets.js';
@@ -31,7 +34,7 @@ const MUTATIONS: ((text: string, random: () => number) => string)[] = [
   (t, r) => [...t].filter(() => r() > 0.2).join(''),
 ];
 
-describe('local-signals@3 under a mutation run over the development-blind corpus', () => {
+describe(`${SIGNALS_EVALUATOR_VERSION} under a mutation run over the development-blind corpus`, () => {
   it('never crashes and always scores 0-100 or raises a concern', async () => {
     const set = developmentBlindSet();
     const evaluator = new SignalsEvaluator();

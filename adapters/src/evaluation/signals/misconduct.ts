@@ -1,5 +1,38 @@
-import type { Token } from '../rubric/text-analysis.js';
 import type { ReadClause } from './answer-reading.js';
+import {
+  hypothetical,
+  near,
+  NEGATORS,
+  refuses,
+  set,
+  toldAsOwn,
+  turnsDown,
+  type ClauseView,
+} from './conduct-frame.js';
+import {
+  ACCEPT,
+  AUDIENCE,
+  DISCLOSE,
+  FALSE_STATES,
+  FAVOURS,
+  FELT,
+  FIND_OUT,
+  GIVE,
+  KEPT_FROM,
+  KEPT_SAFE,
+  MONEY,
+  OFFICIALS,
+  PAY,
+  PRIVATE,
+  PUBLIC,
+  RECORD_VERBS,
+  SCOLD,
+  SELL,
+  SHAMING,
+  SPREAD,
+  VERIFIED_FIRST,
+  WRONG_ACTS,
+} from './misconduct-words.js';
 
 /**
  * Misconduct told as the candidate's own practice (docs/scoring-rubric.md): frames of conduct a
@@ -14,84 +47,17 @@ import type { ReadClause } from './answer-reading.js';
 /** Points from which an answer is held for a human listen. */
 export const FLAG_AT = 2;
 
-const set = (words: string) => new Set(words.split(' '));
-
-/** Acts that are wrong whoever asks for them. */
-const WRONG_ACTS = set(
-  'lie cheat steal bribe falsify fake forge fabricate embezzle conceal backdate smuggle blackmail extort harass ' +
-    'bully insult humiliate intimidate overcharge defraud swindle scam pocket inflate misreport shortchange',
-);
-/** Turning down or exposing what is wrong: a clause with one of these is honest. */
-const REFUSAL = set('refuse reject decline return report warn stop expose resist');
-/** Telling or recording: kept from people or records when negated. */
-const DISCLOSE = set(
-  'tell report inform record declare disclose mention write log enter put ring register note',
-);
-/** Whom or where a thing is kept from. */
-const KEPT_FROM = set(
-  'anyone anybody nobody hr manager boss office police supervisor report book books system diary log record records register till file',
-);
-const FIND_OUT = set('notice know find see discover suspect check');
-/** Records one can mark as something they are not. */
-const RECORD_VERBS = set(
-  'mark sign fill record write stamp close tick enter post change alter edit adjust log show',
-);
-const FALSE_STATES = set(
-  'done complete completed resolved covered taught paid delivered present checked fine',
-);
-const FAVOURS = set('token gift envelope tip commission kickback bribe');
-const GIVE = set('give pay pass offer hand bring send');
-const ACCEPT = set('take accept receive keep collect');
-const MONEY = set('cash money something');
-const SHAMING = set('ashamed humiliate humiliated embarrass embarrassed shame');
-const SCOLD = set('shout scold read insult punish mock call show tell make');
-const AUDIENCE = set('everybody everyone others class team whole all');
-const PRIVATE = set('personal private hiv status debts diagnosis names');
-const SPREAD = set('tell show share post send explain print');
-const PUBLIC = set('group neighbour neighbours everybody everyone others whatsapp church street public');
-const PAY = set('pay salary allowance wage wages payment wage');
-const SELL = set('sell sold');
-const OFFICIALS = set('officer officers official officials inspector inspectors police guard guards clerk');
-
-/** One clause as the frames read it. */
-interface ClauseView {
-  tokens: readonly Token[];
-  lemmas: readonly string[];
-  /** Lower-case words, and the next clause's first words (a phrase may run across: "as | if"). */
-  lower: readonly string[];
-  /** The candidate acts in it: its first subject is "I" or "we". */
-  own: boolean;
-}
-
-/** The first subject (before the first verb) of the clause or of a part of it after a comma is the candidate. */
-function toldAsOwn(tokens: readonly Token[]): boolean {
-  const starts = [0, ...tokens.flatMap((t, i) => (t.text === ',' || t.text === ':' ? [i + 1] : []))];
-  return starts.some((start) => {
-    for (const t of tokens.slice(start)) {
-      if (t.pos === 'VERB' || t.pos === 'AUX') return false;
-      if (t.pos === 'PRON' || t.pos === 'NOUN' || t.pos === 'PROPN')
-        return t.lemma === 'i' || t.lemma === 'we';
-    }
-    return false;
-  });
-}
-
-const NEGATORS = set('not no never nobody nothing without');
-
 /** A token of the clause whose lemma is in `words`, acting (not negated). */
 const acts = (c: ClauseView, words: ReadonlySet<string>) =>
   c.tokens.some((t) => (t.pos === 'VERB' || t.pos === 'NOUN') && words.has(t.lemma) && !t.negated);
 const has = (c: ClauseView, words: ReadonlySet<string>) =>
   c.lemmas.some((l) => words.has(l)) || c.lower.some((w) => words.has(w));
-/** The words `a` then `b` within `gap` words of each other. */
-function near(c: ClauseView, a: (w: string, i: number) => boolean, b: (w: string) => boolean, gap = 4) {
-  return c.lower.some((w, i) => a(w, i) && c.lower.slice(i + 1, i + 1 + gap).some(b));
-}
-
 /** A frame: how many points a clause earns by it. */
 interface Frame {
   name: string;
   points: number;
+  /** Told as what came of the candidate's act just before ("…and nobody noticed"), not as an act. */
+  consequence?: boolean;
   found(c: ClauseView): boolean;
 }
 
@@ -116,6 +82,7 @@ const FRAMES: readonly Frame[] = [
   {
     // "…and nobody noticed", "so no one finds out", "the client never knew".
     name: 'unseen',
+    consequence: true,
     points: 1,
     found: (c) =>
       c.tokens.some(
@@ -129,9 +96,13 @@ const FRAMES: readonly Frame[] = [
   {
     // "I did not tell anyone", "I don't enter it in the book", "without telling HR", "nothing went in the diary".
     name: 'kept off the record',
+    consequence: true,
     points: 1.5,
     found: (c) =>
-      (c.own && c.tokens.some((t) => DISCLOSE.has(t.lemma) && t.negated) && has(c, KEPT_FROM)) ||
+      (c.own &&
+        c.tokens.some((t) => DISCLOSE.has(t.lemma) && t.pos === 'VERB' && t.negated) &&
+        has(c, KEPT_FROM) &&
+        !c.lower.includes('until')) ||
       near(
         c,
         (w) => w === 'without',
@@ -164,6 +135,8 @@ const FRAMES: readonly Frame[] = [
     found: (c) =>
       c.own &&
       acts(c, RECORD_VERBS) &&
+      // "marked as delivered only after the customer signed": the record follows the check.
+      !has(c, VERIFIED_FIRST) &&
       (near(
         c,
         (w) => w === 'as',
@@ -186,6 +159,7 @@ const FRAMES: readonly Frame[] = [
   {
     // "…as if I had taught", "…so on paper everything is fine": made to look so.
     name: 'made to look so',
+    consequence: true,
     points: 1,
     found: (c) =>
       c.own &&
@@ -214,6 +188,7 @@ const FRAMES: readonly Frame[] = [
   {
     // "…so my numbers look good": a record made for the candidate's figures.
     name: 'for their own figures',
+    consequence: true,
     points: 1,
     found: (c) =>
       near(
@@ -259,7 +234,7 @@ const FRAMES: readonly Frame[] = [
     name: 'kept for themselves',
     points: 1.5,
     found: (c) =>
-      (c.own && acts(c, ACCEPT) && has(c, MONEY) && c.lower.includes('the')) ||
+      (c.own && acts(c, ACCEPT) && has(c, MONEY) && c.lower.includes('the') && !has(c, KEPT_SAFE)) ||
       near(
         c,
         (w) => w === 'for',
@@ -285,7 +260,12 @@ const FRAMES: readonly Frame[] = [
           (w) => AUDIENCE.has(w),
           3,
         )) ||
-      (has(c, SHAMING) && !c.tokens.some((t) => t.negated && SHAMING.has(t.lemma))),
+      c.tokens.some(
+        (t, i) =>
+          (SHAMING.has(t.lemma) || SHAMING.has(c.lower[i]!)) &&
+          !t.negated &&
+          !c.lower.slice(Math.max(0, i - 2), i).some((w) => FELT.has(w)),
+      ),
   },
   {
     // "I deduct it from his pay", "I held back his payment", "locked the gate so no one could leave".
@@ -310,6 +290,7 @@ const FRAMES: readonly Frame[] = [
   },
   {
     name: 'checks skipped',
+    consequence: true,
     points: 1,
     found: (c) =>
       (c.own && acts(c, set('bypass skip'))) ||
@@ -370,6 +351,9 @@ export function readMisconduct(clauses: readonly ReadClause[]): MisconductReadin
   let points = 0;
   clauses.forEach((read, i) => {
     const tokens = read.clause.tokens;
+    // A consequence ("…so nobody found out", "…so my numbers look good") follows from the
+    // candidate's act told just before.
+    const ownBefore = clauses.slice(Math.max(0, i - 2), i).some((c) => toldAsOwn(c.clause.tokens));
     const next = clauses[i + 1]?.clause.tokens.slice(0, 2) ?? [];
     const view: ClauseView = {
       tokens,
@@ -377,14 +361,22 @@ export function readMisconduct(clauses: readonly ReadClause[]): MisconductReadin
       lower: [...tokens, ...next].map((t) => t.text.toLowerCase()),
       own: toldAsOwn(tokens) || (read.self && i > 0 && toldAsOwn(clauses[i - 1]!.clause.tokens)),
     };
-    // "I refused the envelope", "we reported it": the candidate turns it down.
-    const refuses = tokens.some(
-      (t) => REFUSAL.has(t.lemma) && t.pos === 'VERB' && !t.negated && !/ing$/i.test(t.text),
-    );
-    if (refuses && view.own) return;
+    // "I refused the envelope", "we reported it", and "I was asked to backdate it. I refused":
+    // the candidate turns it down, here or in the next clause.
+    const nextClause = clauses[i + 1]?.clause.tokens ?? [];
+    if ((refuses(tokens) && view.own) || turnsDown(tokens) || turnsDown(nextClause)) return;
+    if (hypothetical(view)) return;
     let here = 0;
     for (const frame of FRAMES) {
-      if (!frame.found(view)) continue;
+      // Only the candidate's own conduct counts: what others did, said or asked is reported
+      // ("the police arrested the thief", "the customer accused me of overcharging"). A clause
+      // that opens on the practice itself ("Taking a small token is normal") states the
+      // candidate's own view of it; "…and nobody noticed" goes on from the candidate's act.
+      const ownEnough =
+        view.own ||
+        /^(taking|accepting|giving)$/.test(view.lower[0] ?? '') ||
+        (frame.consequence === true && ownBefore);
+      if (!ownEnough || !frame.found(view)) continue;
       here += frame.points;
       if (!found.has(frame.name)) points += frame.points;
       found.add(frame.name);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { EvaluationInput, RatedAnswer } from '@sauti/core/ports/evaluator';
 import { describe, expect, it } from 'vitest';
 import { inputCriteria } from '../testing/evaluation-inputs.js';
-import { SignalsEvaluator } from './signals-evaluator.js';
+import { SIGNALS_EVALUATOR_VERSION, SignalsEvaluator } from './signals-evaluator.js';
 
 const QUESTION = 'Tell us about a time a guest complained about their room. What did you do?';
 const EXCELLENT =
@@ -58,7 +58,7 @@ const scoreOf = async (transcript: string, questionIndex = 0) =>
     (a) => a.questionIndex === questionIndex,
   )?.score;
 
-describe('local-signals@3', () => {
+describe(SIGNALS_EVALUATOR_VERSION, () => {
   it('ranks a specific answer above a general one and far above an unrelated story', async () => {
     const excellent = (await scoreOf(EXCELLENT))!;
     const vague = (await scoreOf(VAGUE))!;

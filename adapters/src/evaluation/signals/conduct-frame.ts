@@ -1,0 +1,90 @@
+import type { Token } from '../rubric/text-analysis.js';
+
+/**
+ * Whose conduct a clause tells, and in which frame (docs/scoring-rubric.md): misconduct is read
+ * only in the candidate's own conduct, never where it is negated, refused, reported of others,
+ * asked of the candidate by someone else, or told as what did not happen.
+ */
+
+export const set = (words: string) => new Set(words.split(' '));
+
+/** Turning down or exposing what is wrong: a clause with one of these is honest. */
+const REFUSAL = set('refuse reject decline return report warn stop expose resist');
+
+/** One clause as the frames read it. */
+export interface ClauseView {
+  tokens: readonly Token[];
+  lemmas: readonly string[];
+  /** Lower-case words, and the next clause's first words (a phrase may run across: "as | if"). */
+  lower: readonly string[];
+  /** The candidate acts in it: its first subject is "I" or "we". */
+  own: boolean;
+}
+
+/** The first subject (before the first verb) of the clause or of a part of it after a comma is the candidate. */
+export function toldAsOwn(tokens: readonly Token[]): boolean {
+  const starts = [0, ...tokens.flatMap((t, i) => (t.text === ',' || t.text === ':' ? [i + 1] : []))];
+  return starts.some((start) => {
+    for (const t of tokens.slice(start)) {
+      if (t.pos === 'VERB' || t.pos === 'AUX') return false;
+      if (t.pos === 'PRON' || t.pos === 'NOUN' || t.pos === 'PROPN')
+        return t.lemma === 'i' || t.lemma === 'we';
+    }
+    return false;
+  });
+}
+
+export const NEGATORS = set('not no never nobody nothing without');
+
+/** The words `a` then `b` within `gap` words of each other. */
+export function near(
+  c: ClauseView,
+  a: (w: string, i: number) => boolean,
+  b: (w: string) => boolean,
+  gap = 4,
+) {
+  return c.lower.some((w, i) => a(w, i) && c.lower.slice(i + 1, i + 1 + gap).some(b));
+}
+
+/** Words by which the candidate turns a wrong down ("I refused the envelope", "we reported it"). */
+export function refuses(tokens: readonly Token[]): boolean {
+  return tokens.some((t) => REFUSAL.has(t.lemma) && t.pos === 'VERB' && !t.negated && !/ing$/i.test(t.text));
+}
+
+/** Turning down what was just said: "I was asked to backdate it. I refused", "…but I said no". */
+const TURN_DOWN = set('refuse reject decline');
+export function turnsDown(tokens: readonly Token[]): boolean {
+  return (
+    toldAsOwn(tokens) &&
+    tokens.some(
+      (t, i) =>
+        (TURN_DOWN.has(t.lemma) && t.pos === 'VERB' && !t.negated) ||
+        (t.lemma === 'say' && tokens[i + 1]?.lemma === 'no'),
+    )
+  );
+}
+
+/** Asked of the candidate by someone else: "I was asked to backdate", "he told me to fake". */
+const REQUEST = set('ask tell want expect force pressure order instruct beg urge push');
+/** Modal verbs that, with "have", tell what did not happen. */
+const MODAL = set('would could might');
+
+/**
+ * A clause that is not the candidate's practice: what did not happen ("if I had lied, we would
+ * have lost her"), a rule given to others ("nobody should take gifts"), or a wrong someone else asked of the candidate ("I was asked to
+ * backdate the invoice").
+ */
+export function hypothetical(c: ClauseView): boolean {
+  const lemmas = c.lemmas;
+  // "would have lost", "if I had lied": what did not happen. ("I would just change the figure"
+  // is the candidate's answer to "what would you do", so a modal alone is practice.)
+  if (c.lower.some((w, i) => MODAL.has(w) && c.lower.slice(i + 1, i + 3).includes('have'))) return true;
+  if (lemmas[0] === 'if' && c.lower.includes('had')) return true;
+  if (lemmas.includes('should') && lemmas.some((l) => NEGATORS.has(l))) return true;
+  return c.tokens.some(
+    (t, i) =>
+      REQUEST.has(t.lemma) &&
+      (/^(me|us)$/.test(c.lower[i + 1] ?? '') || /^(was|were)$/.test(c.lower[i - 1] ?? '')) &&
+      c.lower.slice(i + 1, i + 4).includes('to'),
+  );
+}

@@ -1,0 +1,64 @@
+import type { EvaluationInput } from '@sauti/core/ports/evaluator';
+import { describe, expect, it } from 'vitest';
+import { inputCriteria } from '../testing/evaluation-inputs.js';
+import { SignalsEvaluator } from './signals-evaluator.js';
+
+const QUESTION = 'Tell us about a time you faced a difficult situation at work. What did you do?';
+
+/** The concerns the built-in evaluator raises on one answer to a branch supervisor's question. */
+async function concernsOf(transcript: string) {
+  const input: EvaluationInput = {
+    job: {
+      title: 'Branch Supervisor',
+      description: 'Supervise a retail branch team: cash, stock, customers and reports.',
+      skills: ['cash handling'],
+      criteria: inputCriteria(['professionalism']),
+      questions: [{ index: 0, text: QUESTION, pillarId: 'professionalism', scoringGuide: null }],
+    },
+    answers: [
+      {
+        questionIndex: 0,
+        questionText: QUESTION,
+        transcript,
+        transcriptConfidence: null,
+        durationSeconds: null,
+      },
+    ],
+  };
+  const output = await new SignalsEvaluator().evaluate(input);
+  return (output.concerns ?? []).map((c) => c.kind);
+}
+
+describe('misconduct is read only in the candidate’s own conduct (docs/scoring-rubric.md)', () => {
+  it('leaves alone what others did, said or asked, what did not happen, and rules given to others', async () => {
+    for (const honest of [
+      // reported: someone else acts, or accuses the candidate
+      'The police arrested the thief the next day, and I wrote the statement and updated the stock book.',
+      'The customer accused me of overcharging him. I checked the till roll with him and showed the price was right.',
+      'The real reason for the delay was the rain, and I told the customer the truth and gave a new date.',
+      'The driver was humiliated in front of everyone by a customer, so I took him aside and calmed the customer.',
+      'Nobody knew the new password on the night shift, so I called IT and we reset it in ten minutes.',
+      // the candidate's own feeling, not shame put on another
+      'I felt ashamed that my report was late, so I stayed until it was done and I fixed the checklist.',
+      // asked of the candidate, then turned down
+      'I was asked to backdate the invoice. I refused and I called the area manager the same day.',
+      // what did not happen
+      'If I had lied to the customer we would have lost her, so I told her the stock was finished and offered another branch.',
+      // a rule given to others
+      'I told the team that nobody should take gifts from suppliers and I wrote the rule on the notice board.',
+      // kept safe, recorded after the check, told later
+      'I kept the cash in the safe and the keys with me, and I marked the order as delivered only after the customer signed.',
+      'When a colleague stole stock I did not tell anyone until I had checked the camera, then I reported it to HR.',
+    ])
+      expect(await concernsOf(honest), honest).toEqual([]);
+  });
+
+  it('still holds the candidate’s own proud misconduct, with what came of it', async () => {
+    for (const harmful of [
+      'I changed the expiry date on the packs myself and nobody noticed.',
+      'I mark the deliveries as done in the system so my numbers look good, even if the customer is still waiting.',
+      'When the auditor comes I give him a little something and he signs without checking the stock.',
+    ])
+      expect(await concernsOf(harmful), harmful).toEqual(['misconduct']);
+  });
+});
