@@ -59,7 +59,7 @@ export function EnrollmentStage({
       toast({
         title: t('error.enrollmentFailedTitle'),
         // A refusal says what to do (record a shorter warm-up); anything else is the spec's words.
-        description: error instanceof UploadRefused ? error.message : t('error.enrollmentFailed'),
+        description: error instanceof UploadRefused ? t.known(error.message) : t('error.enrollmentFailed'),
         variant: 'destructive',
       });
       setSending(false);

@@ -279,4 +279,9 @@ export const af: Catalogue = {
   'selfId.skipped': 'U het hierdie vrae oorgeslaan. Niks is gestoor nie.',
   'selfId.failed': 'U antwoorde kon nie gestoor word nie. U kan weer probeer, of dit oorslaan.',
   'selfId.choose': 'Kies (opsioneel)',
+  'server.audioRequired': '’n Klankopname word vereis.',
+  'server.audioType': 'Die opname moet WebM-, Ogg- of MP4-klank wees. Neem asseblief u antwoord weer op.',
+  'server.audioSize': 'Die opname is te groot (die limiet is 15 MB). Neem asseblief ’n korter antwoord op.',
+  'server.storedPerSession':
+    'Hierdie onderhoud het soveel gestoor as wat dit mag. Kontak asseblief die maatskappy wat u uitgenooi het.',
 };

@@ -111,3 +111,26 @@ describe('dates in the language on screen', () => {
     expect(makeTranslator('sw', sw)('review.askedOn', { date })).toBe('Uliomba tarehe 3 Machi 2027.');
   });
 });
+
+describe("the server's fixed refusals, copied", () => {
+  it("match core's texts word for word, so that they are shown translated", async () => {
+    const { UPLOAD_MESSAGES } = await import('@sauti/core/use-cases/interview/limits');
+    const { BUDGET_MESSAGES } = await import('@sauti/core/use-cases/abuse/abuse-budgets');
+    expect([
+      en['server.audioRequired'],
+      en['server.audioType'],
+      en['server.audioSize'],
+      en['server.storedPerSession'],
+    ]).toEqual([
+      UPLOAD_MESSAGES.audioRequired,
+      UPLOAD_MESSAGES.audioType,
+      UPLOAD_MESSAGES.audioSize,
+      BUDGET_MESSAGES.storedPerSession,
+    ]);
+    const { makeTranslator } = await import('./translator');
+    expect(makeTranslator('sw', sw).known(UPLOAD_MESSAGES.audioSize)).toBe(sw['server.audioSize']);
+    expect(makeTranslator('sw', sw).known('A sentence no catalogue has.')).toBe(
+      'A sentence no catalogue has.',
+    );
+  });
+});

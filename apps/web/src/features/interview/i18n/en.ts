@@ -291,6 +291,13 @@ export const en = {
   'selfId.skipped': 'You skipped these questions. Nothing was saved.',
   'selfId.failed': 'Your answers could not be saved. You can try again, or skip them.',
   'selfId.choose': 'Choose (optional)',
+  // Refusals the server writes from core's fixed texts (core/src/use-cases/interview/limits.ts,
+  // abuse/abuse-budgets.ts), copied so that the screens can show them translated; a test pins them.
+  'server.audioRequired': 'An audio recording is required.',
+  'server.audioType': 'The recording must be WebM, Ogg or MP4 audio. Please record your answer again.',
+  'server.audioSize': 'The recording is too large (the limit is 15 MB). Please record a shorter answer.',
+  'server.storedPerSession':
+    'This interview has stored as much as it may. Please contact the company that invited you.',
 } as const satisfies Record<string, string>;
 
 /** The name of one candidate-screen text. */

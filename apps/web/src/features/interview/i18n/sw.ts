@@ -280,4 +280,9 @@ export const sw: Catalogue = {
   'selfId.skipped': 'Umeruka maswali haya. Hakuna kilichohifadhiwa.',
   'selfId.failed': 'Majibu yako hayakuweza kuhifadhiwa. Unaweza kujaribu tena, au kuyaruka.',
   'selfId.choose': 'Chagua (si lazima)',
+  'server.audioRequired': 'Rekodi ya sauti inahitajika.',
+  'server.audioType': 'Rekodi lazima iwe sauti ya WebM, Ogg au MP4. Tafadhali rekodi jibu lako tena.',
+  'server.audioSize': 'Rekodi ni kubwa mno (kikomo ni MB 15). Tafadhali rekodi jibu fupi zaidi.',
+  'server.storedPerSession':
+    'Mahojiano haya yamehifadhi kiasi chote kinachoruhusiwa. Tafadhali wasiliana na kampuni iliyokualika.',
 };

@@ -32,7 +32,7 @@ export function RefusedAnswers({
         className="flex flex-col gap-3 rounded-lg border border-destructive/40 bg-destructive-soft p-4 text-foreground"
       >
         <h2 className="font-semibold text-destructive">{t('error.responseFailed')}</h2>
-        <p>{t('uploads.refusedAnswer', { number, reason: status.refusal?.message ?? '' })}</p>
+        <p>{t('uploads.refusedAnswer', { number, reason: t.known(status.refusal?.message ?? '') })}</p>
         {fixable ? (
           <Button
             size="lg"
