@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { LEGAL_PATHS } from '@sauti/core/contract/legal';
+import { LanguageSwitch } from '../i18n/language-switch';
+import { useT } from '../i18n/screen-language';
 
 /** A link to a notice, opened beside the interview so the candidate loses nothing (docs/behaviour/platform.md §17). */
 export function NoticeLink({ to, children }: { to: string; children: ReactNode }) {
@@ -21,18 +23,20 @@ export function NoticeLink({ to, children }: { to: string; children: ReactNode }
  * nowhere else to go in the app.
  */
 export function InterviewShell({ children, subtitle }: { children: ReactNode; subtitle?: string }) {
+  const t = useT();
   return (
     <div className="min-h-dvh bg-background">
       <header className="border-b border-border bg-surface">
         <div className="mx-auto flex max-w-2xl items-center gap-3 px-4 py-3">
           <span className="text-lg font-semibold text-primary">Sauti</span>
-          {subtitle && <span className="truncate text-sm text-muted-foreground">{subtitle}</span>}
+          {subtitle && <span className="min-w-0 truncate text-sm text-muted-foreground">{subtitle}</span>}
+          <LanguageSwitch className="ml-auto shrink-0" />
         </div>
       </header>
       <main className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-6">{children}</main>
       <footer className="mx-auto flex max-w-2xl gap-4 px-4 pb-6 text-sm">
-        <NoticeLink to={LEGAL_PATHS.privacy}>Privacy Policy</NoticeLink>
-        <NoticeLink to={LEGAL_PATHS.terms}>Terms</NoticeLink>
+        <NoticeLink to={LEGAL_PATHS.privacy}>{t('shell.privacy')}</NoticeLink>
+        <NoticeLink to={LEGAL_PATHS.terms}>{t('shell.terms')}</NoticeLink>
       </footer>
     </div>
   );

@@ -10,7 +10,7 @@ import {
   type Completion,
   type SessionCredential,
 } from '../common/interview-api';
-import { INTERVIEW_MESSAGES } from '../common/messages';
+import { useT } from '../i18n/screen-language';
 import { RefusedAnswers } from '../uploads/refused-answers';
 import { UploadStatusList } from '../uploads/upload-status-list';
 import { useUploadQueue, useUploadStatuses } from '../uploads/use-upload-queue';
@@ -37,6 +37,7 @@ export function SubmittingStage({
   onCompletionFailed: () => void;
   onAnswerMissing: (questionIndex: number) => void;
 }) {
+  const t = useT();
   const queue = useUploadQueue();
   const statuses = useUploadStatuses(credential.sessionId);
   const tally = tallyAnswers(questionCount, serverAnswered, statuses);
@@ -54,41 +55,41 @@ export function SubmittingStage({
       },
       () => {
         sent.current = false;
-        toast({ title: INTERVIEW_MESSAGES.completeFailed, variant: 'destructive' });
+        toast({ title: t('error.completeFailed'), variant: 'destructive' });
         onCompletionFailed();
       },
     );
-  }, [tally.complete, credential, completion, onCompleted, onCompletionFailed]);
+  }, [tally.complete, credential, completion, onCompleted, onCompletionFailed, t]);
 
   return (
     <>
-      <title>Submitting your interview</title>
+      <title>{t('submit.title')}</title>
       <Card>
         <CardHeader>
-          <h1 className="text-xl font-semibold">Submitting your interview</h1>
+          <h1 className="text-xl font-semibold">{t('submit.title')}</h1>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <RefusedAnswers statuses={statuses} onRecordAgain={onAnswerMissing} />
           {tally.refused.length > 0 ? null : firstMissing !== undefined ? (
             <>
-              <p role="alert">Question {firstMissing + 1} has no answer yet.</p>
+              <p role="alert">{t('submit.missing', { number: firstMissing + 1 })}</p>
               <Button size="lg" onClick={() => onAnswerMissing(firstMissing)}>
-                Answer question {firstMissing + 1}
+                {t('submit.answerMissing', { number: firstMissing + 1 })}
               </Button>
             </>
           ) : (
             <div className="flex items-center gap-3">
-              <Spinner label="Submitting" />
+              <Spinner label={t('submit.spinner')} />
               <p role="status" aria-live="polite">
                 {tally.complete
-                  ? 'All answers received. Finishing your interview…'
-                  : `Uploading your answers: ${tally.acknowledged} of ${questionCount} received. Please keep this page open; we keep trying until every answer is in.`}
+                  ? t('submit.finishing')
+                  : t('submit.uploading', { received: tally.acknowledged, count: questionCount })}
               </p>
             </div>
           )}
           {waiting && (
             <Button variant="outline" onClick={() => queue.retryNow()}>
-              Retry uploads now
+              {t('submit.retry')}
             </Button>
           )}
         </CardContent>

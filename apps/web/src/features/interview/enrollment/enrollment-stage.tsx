@@ -3,14 +3,11 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { toast } from '@/components/ui/use-toast';
 import { WARM_UP_LIMIT_SECONDS } from '../recording/data-estimate';
 import { submitEnrollment, type SessionCredential } from '../common/interview-api';
-import { INTERVIEW_MESSAGES } from '../common/messages';
+import { useT } from '../i18n/screen-language';
 import { RecorderControls } from '../recording/recorder-controls';
 import { UploadRefused } from '../uploads/resumable-upload';
 import { useVoiceRecorder } from '../recording/use-voice-recorder';
 import { openWarmUpDrafts, type WarmUpDrafts } from './warm-up-draft';
-
-/** The practice question of the voice warm-up: easy to answer, long enough to hear the voice. */
-export const WARM_UP_PROMPT = 'Please say your full name, and tell us where you are joining from today.';
 
 /**
  * The voice warm-up (docs/behaviour/interview.md §4.3): a practice question that proves the microphone works. The
@@ -26,7 +23,8 @@ export function EnrollmentStage({
   onEnrolled: () => void;
   drafts?: Promise<WarmUpDrafts>;
 }) {
-  const recorder = useVoiceRecorder(WARM_UP_LIMIT_SECONDS, INTERVIEW_MESSAGES.microphone);
+  const t = useT();
+  const recorder = useVoiceRecorder(WARM_UP_LIMIT_SECONDS, t('error.microphone'));
   const [sending, setSending] = useState(false);
   const { sessionId } = credential;
   const { restore, status, audio, durationSeconds } = recorder;
@@ -59,9 +57,9 @@ export function EnrollmentStage({
       onEnrolled();
     } catch (error) {
       toast({
-        title: INTERVIEW_MESSAGES.enrollmentFailedTitle,
+        title: t('error.enrollmentFailedTitle'),
         // A refusal says what to do (record a shorter warm-up); anything else is the spec's words.
-        description: error instanceof UploadRefused ? error.message : INTERVIEW_MESSAGES.enrollmentFailed,
+        description: error instanceof UploadRefused ? t.known(error.message) : t('error.enrollmentFailed'),
         variant: 'destructive',
       });
       setSending(false);
@@ -70,19 +68,16 @@ export function EnrollmentStage({
 
   return (
     <Card>
-      <title>Voice warm-up</title>
+      <title>{t('warmUp.pageTitle')}</title>
       <CardHeader>
-        <h1 className="text-xl font-semibold">Practice question: voice warm-up</h1>
-        <CardDescription>
-          This does not count towards your assessment. It checks that your microphone works and helps us
-          recognise your voice.
-        </CardDescription>
+        <h1 className="text-xl font-semibold">{t('warmUp.title')}</h1>
+        <CardDescription>{t('warmUp.explained')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <p className="rounded-lg bg-muted p-4 text-lg">{WARM_UP_PROMPT}</p>
+        {/* The practice question: easy to answer, long enough to hear the voice. */}
+        <p className="rounded-lg bg-muted p-4 text-lg">{t('warmUp.prompt')}</p>
         <p className="text-sm text-muted-foreground">
-          Record for up to {WARM_UP_LIMIT_SECONDS} seconds, then play it back. If you cannot hear yourself
-          clearly, move somewhere quieter or closer to the microphone and record again.
+          {t('warmUp.howTo', { seconds: WARM_UP_LIMIT_SECONDS })}
         </p>
         <RecorderControls
           recorder={{
@@ -94,7 +89,7 @@ export function EnrollmentStage({
           }}
           limitSeconds={WARM_UP_LIMIT_SECONDS}
           onContinue={(audio) => void onContinue(audio)}
-          continueLabel="Continue to the questions"
+          continueLabel={t('warmUp.continue')}
           busy={sending}
         />
       </CardContent>

@@ -4,28 +4,29 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/paths';
 import type { PublicJobSummary } from '../common/interview-api';
 import { InterviewShell } from '../common/interview-shell';
-import { INTERVIEW_MESSAGES } from '../common/messages';
+import { useScreenLanguage } from '../i18n/screen-language';
 import { languageName } from '../common/language-name';
 import { usePublicData } from './use-public-data';
 
 /** `/interview` without a job: every open interview (docs/behaviour/interview.md §2.2). */
 export function AvailableInterviews() {
+  const { t, language } = useScreenLanguage();
   const jobs = usePublicData<PublicJobSummary[]>('/api/public/jobs');
   const list = jobs.status === 'ok' ? jobs.data : undefined;
   return (
     <InterviewShell>
-      <title>Available Interviews</title>
-      <h1 className="text-2xl font-semibold">Available Interviews</h1>
+      <title>{t('list.title')}</title>
+      <h1 className="text-2xl font-semibold">{t('list.title')}</h1>
       {jobs.status === 'pending' && <Spinner className="self-center" />}
       {jobs.status === 'error' && (
         <p role="alert" className="text-destructive">
-          The interviews could not be loaded. Please check your connection and reload the page.
+          {t('list.loadFailed')}
         </p>
       )}
       {list?.length === 0 && (
         <div className="py-10 text-center">
-          <h2 className="text-lg font-semibold">{INTERVIEW_MESSAGES.noInterviews}</h2>
-          <p className="text-muted-foreground">There are no open interviews right now.</p>
+          <h2 className="text-lg font-semibold">{t('list.none')}</h2>
+          <p className="text-muted-foreground">{t('list.noneMessage')}</p>
         </div>
       )}
       <ul className="flex flex-col gap-3">
@@ -35,8 +36,7 @@ export function AvailableInterviews() {
               <CardHeader>
                 <CardTitle>{job.title}</CardTitle>
                 <CardDescription>
-                  {languageName(job.language)} · {job.questionCount}{' '}
-                  {job.questionCount === 1 ? 'question' : 'questions'}
+                  {languageName(job.language, language)} · {t('list.questions', { count: job.questionCount })}
                 </CardDescription>
               </CardHeader>
               <CardContent>
@@ -46,9 +46,9 @@ export function AvailableInterviews() {
                 <a
                   href={paths.interviewForJob.href(job.id)}
                   className={buttonClasses('primary', 'lg')}
-                  aria-label={`Start Interview: ${job.title}`}
+                  aria-label={t('list.startJob', { title: job.title })}
                 >
-                  Start Interview
+                  {t('list.start')}
                 </a>
               </CardFooter>
             </Card>

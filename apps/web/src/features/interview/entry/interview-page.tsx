@@ -5,7 +5,7 @@ import { InterviewNotFound } from './interview-not-found';
 import { JobInterview } from '../flow/job-interview';
 import { usePublicData } from './use-public-data';
 import { useInvitation } from './use-invitation';
-import { INTERVIEW_MESSAGES } from '../common/messages';
+import { ScreenLanguageProvider, useT } from '../i18n/screen-language';
 
 /**
  * The candidate interview at `/interview` and `/interview/{jobId}` (docs/behaviour/interview.md §2.2). It is the whole
@@ -20,8 +20,11 @@ export function InterviewPage({
   jobId?: string | undefined;
   invite?: string | undefined;
 }) {
-  if (jobId === undefined) return <AvailableInterviews />;
-  return <JobInterviewLoader jobId={jobId} invite={invite} />;
+  return (
+    <ScreenLanguageProvider>
+      {jobId === undefined ? <AvailableInterviews /> : <JobInterviewLoader jobId={jobId} invite={invite} />}
+    </ScreenLanguageProvider>
+  );
 }
 
 /** The job with its questions in the order HR set. */
@@ -34,16 +37,15 @@ function JobInterviewLoader({ jobId, invite }: { jobId: string; invite: string |
   const query = invite ? `?invite=${encodeURIComponent(invite)}` : '';
   const job = usePublicData<PublicJob>(`/api/public/jobs/${encodeURIComponent(jobId)}${query}`);
   const invitation = useInvitation(invite);
+  const t = useT();
   if (job.status === 'pending' || invitation.status === 'pending')
-    return <FullPageSpinner label="Loading interview" />;
+    return <FullPageSpinner label={t('shell.loadingInterview')} />;
   // The link's own refusal first: an invitation-only job refuses its page too when the link is
   // revoked, and "Interview Not Found" would blame the interview for the link.
   if (invitation.status === 'refused')
     return (
       <InterviewNotFound
-        title={
-          invitation.expired ? INTERVIEW_MESSAGES.invitationExpired : INTERVIEW_MESSAGES.invitationNotValid
-        }
+        title={invitation.expired ? t('error.invitationExpired') : t('error.invitationNotValid')}
         message={invitation.message}
       />
     );

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { InterviewPage } from '../entry/interview-page';
+import { ScreenLanguageProvider, useT } from '../i18n/screen-language';
 import type { CandidatePage } from './candidate-paths';
 
 /** The explanation and feedback pages load only when opened: the interview's first load stays as small. */
@@ -17,9 +18,27 @@ export function CandidatePages({
   search: string;
   invite?: string;
 }) {
-  if (page.kind === 'interview') return <InterviewPage jobId={page.jobId} invite={invite} />;
   return (
-    <Suspense fallback={<FullPageSpinner label="Loading" />}>
+    <ScreenLanguageProvider>
+      {page.kind === 'interview' ? (
+        <InterviewPage jobId={page.jobId} invite={invite} />
+      ) : (
+        <LazyCandidatePage page={page} search={search} />
+      )}
+    </ScreenLanguageProvider>
+  );
+}
+
+function LazyCandidatePage({
+  page,
+  search,
+}: {
+  page: Exclude<CandidatePage, { kind: 'interview' }>;
+  search: string;
+}) {
+  const t = useT();
+  return (
+    <Suspense fallback={<FullPageSpinner label={t('shell.loading')} />}>
       {page.kind === 'assessment' ? (
         <AssessmentPage jobId={page.jobId} />
       ) : (

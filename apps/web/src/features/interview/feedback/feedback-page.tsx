@@ -1,4 +1,5 @@
-import { CANDIDATE_PAGE_TEXTS } from '@sauti/core/contract/feedback-texts';
+import { useT } from '../i18n/screen-language';
+import { en, type MessageKey } from '../i18n/en';
 import { useEffect, useState } from 'react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { FullPageSpinner } from '@/components/ui/spinner';
@@ -7,11 +8,11 @@ import { InterviewShell } from '../common/interview-shell';
 import { InterviewNotFound } from '../entry/interview-not-found';
 import { AssessmentDetails } from './assessment-explanation';
 import { openFeedback, requestReview, type CandidateFeedbackPage } from './feedback-api';
-import { longDate, ReviewRequest } from './review-request';
+import { ReviewRequest } from './review-request';
 
 type PageState =
   | { status: 'pending' }
-  | { status: 'refused'; title: string; message: string }
+  | { status: 'refused'; title: MessageKey; message: string }
   | { status: 'ok'; page: CandidateFeedbackPage };
 
 /** The link's token from `?token=`. */
@@ -25,6 +26,7 @@ function tokenOf(search: string): string {
  * "Ask for a human review". Only the link mailed for this interview opens it.
  */
 export function FeedbackPage({ sessionId, search }: { sessionId: string; search: string }) {
+  const t = useT();
   const token = tokenOf(search);
   const [state, setState] = useState<PageState>({ status: 'pending' });
   useEffect(() => {
@@ -34,20 +36,21 @@ export function FeedbackPage({ sessionId, search }: { sessionId: string; search:
     );
   }, [sessionId, token]);
 
-  if (state.status === 'pending') return <FullPageSpinner label="Loading your feedback" />;
-  if (state.status === 'refused') return <InterviewNotFound title={state.title} message={state.message} />;
+  if (state.status === 'pending') return <FullPageSpinner label={t('feedback.loading')} />;
+  if (state.status === 'refused')
+    return <InterviewNotFound title={t(state.title)} message={t.known(state.message)} />;
   const { page } = state;
   const ask = async (message: string) =>
     setState({ status: 'ok', page: await requestReview(sessionId, token, message || undefined) });
   return (
     <InterviewShell subtitle={page.jobTitle}>
-      <title>{CANDIDATE_PAGE_TEXTS.feedbackTitle}</title>
+      <title>{t('feedback.title')}</title>
       <FeedbackCard page={page} />
       <ReviewRequest review={page.review} onAsk={ask} />
       <Card>
         <details className="group">
           <summary className="flex min-h-11 cursor-pointer items-center px-4 py-3 font-semibold sm:px-6">
-            {CANDIDATE_PAGE_TEXTS.assessmentLink}
+            {t('consent.assessmentLink')}
           </summary>
           <CardContent>
             <AssessmentDetails explanation={page.assessment} />
@@ -55,7 +58,7 @@ export function FeedbackPage({ sessionId, search }: { sessionId: string; search:
         </details>
       </Card>
       <p className="text-center text-sm text-muted-foreground">
-        Do you have a question? Write to{' '}
+        {t('feedback.question')}{' '}
         <a className="font-medium text-primary underline" href={`mailto:${page.contactEmail}`}>
           {page.contactEmail}
         </a>
@@ -66,24 +69,27 @@ export function FeedbackPage({ sessionId, search }: { sessionId: string; search:
 }
 
 function FeedbackCard({ page }: { page: CandidateFeedbackPage }) {
+  const t = useT();
   const { feedback } = page;
   return (
     <Card data-testid="feedback">
       <CardHeader>
-        <h1 className="text-2xl font-semibold">{CANDIDATE_PAGE_TEXTS.feedbackTitle}</h1>
+        <h1 className="text-2xl font-semibold">{t('feedback.title')}</h1>
         <p className="text-sm text-muted-foreground">
-          {page.jobTitle}
-          {page.companyName ? ` at ${page.companyName}` : ''} · sent {longDate(page.sentAt)}
+          {page.companyName
+            ? t('assess.jobAt', { job: page.jobTitle, company: page.companyName })
+            : page.jobTitle}{' '}
+          · {t('feedback.sent', { date: new Date(page.sentAt) })}
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {page.candidateName && <p>Thank you for your interview, {page.candidateName}.</p>}
-        <FeedbackList title={CANDIDATE_PAGE_TEXTS.strengthsHeading} items={feedback.strengths} />
-        <FeedbackList title={CANDIDATE_PAGE_TEXTS.growthHeading} items={feedback.growth} />
+        {page.candidateName && <p>{t('feedback.thanks', { name: page.candidateName })}</p>}
+        <FeedbackList title={t('feedback.strengths')} items={feedback.strengths} />
+        <FeedbackList title={t('feedback.growth')} items={feedback.growth} />
         {feedback.note && <p className="whitespace-pre-line">{feedback.note}</p>}
         {feedback.figures && (
           <p className="font-medium">
-            Your overall score: {feedback.figures.overallScore} out of 100 ({feedback.figures.band})
+            {t('feedback.score', { score: feedback.figures.overallScore, band: feedback.figures.band })}
           </p>
         )}
       </CardContent>
@@ -108,12 +114,12 @@ function FeedbackList({ title, items }: { title: string; items: string[] }) {
 /** What a refused link says: not valid (404), expired (409), or the page could not load. */
 function refusal(error: unknown): PageState {
   if (isApiError(error) && (error.status === 404 || error.status === 400))
-    return { status: 'refused', title: 'Link not valid', message: error.body?.message ?? '' };
+    return { status: 'refused', title: 'feedback.linkNotValid', message: error.body?.message ?? '' };
   if (isApiError(error) && error.status === 409)
-    return { status: 'refused', title: 'Link expired', message: error.body?.message ?? '' };
+    return { status: 'refused', title: 'feedback.linkExpired', message: error.body?.message ?? '' };
   return {
     status: 'refused',
-    title: 'Feedback not available',
-    message: 'Your feedback could not be loaded. Please check your connection and open the link again.',
+    title: 'feedback.notAvailable',
+    message: en['feedback.loadFailed'],
   };
 }

@@ -1,4 +1,6 @@
-import { CANDIDATE_PAGE_TEXTS, FEEDBACK_LIMITS } from '@sauti/core/contract/feedback-texts';
+import { FEEDBACK_LIMITS } from '@sauti/core/contract/feedback-texts';
+import type { MessageKey } from '../i18n/en';
+import { useT } from '../i18n/screen-language';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -6,13 +8,9 @@ import { Textarea } from '@/components/ui/textarea';
 import type { CandidateFeedbackPage } from './feedback-api';
 
 const OUTCOME_WORDS = {
-  decision_stands: 'After the review, the decision stays the same.',
-  decision_changed: 'After the review, the decision was changed.',
-} as const;
-
-/** A date a candidate reads: '3 March 2027'. */
-export const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+  decision_stands: 'review.stands',
+  decision_changed: 'review.changed',
+} as const satisfies Record<string, MessageKey>;
 
 /**
  * "Ask for a human review" on the feedback page (docs/behaviour/interview.md §18): the request with
@@ -25,6 +23,7 @@ export function ReviewRequest({
   review: CandidateFeedbackPage['review'];
   onAsk: (message: string) => Promise<void>;
 }) {
+  const t = useT();
   const [message, setMessage] = useState('');
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
@@ -38,8 +37,8 @@ export function ReviewRequest({
     } catch (error) {
       setFailed(
         error instanceof Error && /^4\d\d/.test(error.message)
-          ? error.message.replace(/^\d+: /, '')
-          : 'The request could not be sent. Please check your connection and try again.',
+          ? t.known(error.message.replace(/^\d+: /, ''))
+          : t('review.failed'),
       );
     } finally {
       setSending(false);
@@ -49,19 +48,19 @@ export function ReviewRequest({
   return (
     <Card data-testid="review-request">
       <CardHeader>
-        <h2 className="text-lg font-semibold">{CANDIDATE_PAGE_TEXTS.askReview}</h2>
-        <p className="text-sm text-muted-foreground">{CANDIDATE_PAGE_TEXTS.reviewExplained}</p>
+        <h2 className="text-lg font-semibold">{t('review.ask')}</h2>
+        <p className="text-sm text-muted-foreground">{t('review.explained')}</p>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {review ? (
           <div role="status" className="flex flex-col gap-2 text-sm">
             <p>
-              You asked on {longDate(review.requestedAt)}.{' '}
+              {t('review.askedOn', { date: new Date(review.requestedAt) })}{' '}
               {review.outcome
-                ? `A person reviewed your interview on ${longDate(review.decidedAt!)}.`
-                : CANDIDATE_PAGE_TEXTS.reviewSent}
+                ? t('review.reviewedOn', { date: new Date(review.decidedAt!) })
+                : t('review.sent')}
             </p>
-            {review.outcome && <p className="font-medium">{OUTCOME_WORDS[review.outcome]}</p>}
+            {review.outcome && <p className="font-medium">{t(OUTCOME_WORDS[review.outcome])}</p>}
             {review.outcomeNote && (
               <p className="whitespace-pre-line text-muted-foreground">{review.outcomeNote}</p>
             )}
@@ -69,7 +68,7 @@ export function ReviewRequest({
         ) : (
           <form className="flex flex-col gap-3" onSubmit={(event) => void submit(event)}>
             <label className="flex flex-col gap-1 text-sm font-medium" htmlFor="review-message">
-              What should the person know? (you can leave this empty)
+              {t('review.message')}
               <Textarea
                 id="review-message"
                 value={message}
@@ -83,7 +82,7 @@ export function ReviewRequest({
               </p>
             )}
             <Button type="submit" size="lg" disabled={sending}>
-              {sending ? 'Sending…' : CANDIDATE_PAGE_TEXTS.askReview}
+              {sending ? t('review.sending') : t('review.ask')}
             </Button>
           </form>
         )}

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RETAKE_OFFER } from '../common/messages';
+import { en } from '../i18n/en';
 import { answerKey, createMemoryAnswerStore } from '../uploads/answer-store';
 import {
   callsTo,
@@ -237,16 +237,16 @@ describe('answering a question', () => {
     const { fetchMock } = renderInterview('/interview/j1', lastQuestionRoutes());
     fireEvent.click(await screen.findByRole('button', { name: 'Start recording' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Stop recording' }));
-    expect(await screen.findByRole('heading', { name: RETAKE_OFFER.title }, { timeout: 3000 })).toBeTruthy();
-    expect(screen.getByText(RETAKE_OFFER.quiet)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: en['retake.title'] }, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByText(en['retake.quiet'])).toBeTruthy();
     expect(callsTo(fetchMock, 'POST', '/api/responses')).toHaveLength(0); // nothing leaves before the choice
 
     // Record again: the retake is as silent, and this time the usual buttons come.
-    fireEvent.click(screen.getByRole('button', { name: RETAKE_OFFER.recordAgain }));
+    fireEvent.click(screen.getByRole('button', { name: en['retake.recordAgain'] }));
     fireEvent.click(await screen.findByRole('button', { name: 'Start recording' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Stop recording' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Continue and submit' }, { timeout: 3000 }));
-    expect(screen.queryByRole('heading', { name: RETAKE_OFFER.title })).toBeNull();
+    expect(screen.queryByRole('heading', { name: en['retake.title'] })).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Interview Complete' })).toBeTruthy();
     expect(callsTo(fetchMock, 'POST', '/api/responses')).toHaveLength(1);
   });
@@ -261,7 +261,7 @@ describe('answering a question', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Start recording' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Stop recording' }));
-    fireEvent.click(await screen.findByRole('button', { name: RETAKE_OFFER.keep }, { timeout: 3000 }));
+    fireEvent.click(await screen.findByRole('button', { name: en['retake.keep'] }, { timeout: 3000 }));
     expect(await screen.findByText('Question 3 of 3')).toBeTruthy();
     await vi.waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/responses')).toHaveLength(1));
   });

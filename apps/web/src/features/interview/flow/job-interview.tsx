@@ -7,6 +7,7 @@ import { EnrollmentStage } from '../enrollment/enrollment-stage';
 import { InstructionsStage } from '../intake/instructions-stage';
 import type { InvitationPrefill, PublicJob } from '../common/interview-api';
 import { InterviewShell } from '../common/interview-shell';
+import { useInterviewLanguage, useT } from '../i18n/screen-language';
 import { QuestionStage } from '../questions/question-stage';
 import { useUpdateAtStageChange } from '../offline/service-worker';
 import { SubmittingStage } from '../completion/submitting-stage';
@@ -37,12 +38,14 @@ export function JobInterview({
   job: PublicJob;
   invitation?: PersonalInvitation | undefined;
 }) {
+  const t = useT();
+  useInterviewLanguage(job.language);
   const flow = useInterviewFlow(job);
   useInterviewGuards(GUARDED_STAGES.has(flow.state.stage), flow.countTabSwitch);
   useUpdateAtStageChange(`${flow.state.stage}:${flow.state.questionIndex}`);
   const subtitle = [job.title, job.companyName].filter(Boolean).join(' · ');
 
-  if (flow.resumeCheck === 'checking') return <FullPageSpinner label="Resuming your interview" />;
+  if (flow.resumeCheck === 'checking') return <FullPageSpinner label={t('shell.resuming')} />;
   return (
     <InterviewShell subtitle={subtitle}>
       {flow.resumeCheck === 'unreachable' ? (
@@ -55,15 +58,13 @@ export function JobInterview({
 }
 
 function ResumeUnreachable({ flow }: { flow: InterviewFlow }) {
+  const t = useT();
   return (
     <div role="alert" className="flex flex-col gap-3 py-8 text-center">
-      <h1 className="text-xl font-semibold">You are offline</h1>
-      <p>
-        Your interview is saved on this device, but we could not reach the server to continue it. Check your
-        connection and try again.
-      </p>
+      <h1 className="text-xl font-semibold">{t('error.offlineTitle')}</h1>
+      <p>{t('error.offlineMessage')}</p>
       <Button size="lg" onClick={() => void flow.checkResume()}>
-        Try again
+        {t('error.tryAgain')}
       </Button>
     </div>
   );

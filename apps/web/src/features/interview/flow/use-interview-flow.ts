@@ -16,7 +16,7 @@ import {
   type SessionCredential,
   type SessionIntake,
 } from '../common/interview-api';
-import { INTERVIEW_MESSAGES } from '../common/messages';
+import { useT } from '../i18n/screen-language';
 import { resumePoint } from './resume';
 import { clearProgress, loadProgress, saveProgress, type SavedProgress } from './saved-progress';
 import { useUploadQueue } from '../uploads/use-upload-queue';
@@ -36,6 +36,7 @@ export type ResumeCheck = 'checking' | 'ready' | 'unreachable';
  * completion (time per question, tab switches).
  */
 export function useInterviewFlow(job: PublicJob) {
+  const t = useT();
   const queue = useUploadQueue();
   const [state, dispatch] = useReducer(reducer, INITIAL_INTERVIEW_STATE);
   const progress = useRef<SavedProgress | null>(loadProgress(job.id));
@@ -144,13 +145,13 @@ export function useInterviewFlow(job: PublicJob) {
         });
       } catch (error) {
         toast({
-          title: INTERVIEW_MESSAGES.cannotStart,
-          description: errorMessage(error, INTERVIEW_MESSAGES.cannotStartFallback),
+          title: t('error.cannotStart'),
+          description: errorMessage(error, t('error.cannotStartFallback')),
           variant: 'destructive',
         });
       }
     },
-    [job.id, job.requireIdentityVerification, remember],
+    [job.id, job.requireIdentityVerification, remember, t],
   );
 
   /** Notes an answer saved on the device, with the seconds spent on its question when measured. */

@@ -1,4 +1,4 @@
-import { CANDIDATE_PAGE_TEXTS } from '@sauti/core/contract/feedback-texts';
+import { useT } from '../i18n/screen-language';
 import { assessmentPath } from '../feedback/candidate-paths';
 
 /**
@@ -9,18 +9,16 @@ import { assessmentPath } from '../feedback/candidate-paths';
  * (docs/behaviour/review.md §16).
  */
 export function ConsentNotice({ companyName, jobId }: { companyName: string; jobId: string }) {
+  const t = useT();
   return (
     <div className="rounded-lg bg-muted p-3 text-sm" data-testid="consent-notice">
-      <p className="font-medium">How your answers are used</p>
+      <p className="font-medium">{t('consent.title')}</p>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-muted-foreground">
-        <li>Your voice answers are recorded and turned into text.</li>
+        <li>{t('consent.recorded')}</li>
         <li>
-          {CANDIDATE_PAGE_TEXTS.intakeAutomated} {CANDIDATE_PAGE_TEXTS.intakePersonDecides}
+          {t('consent.automated')} {t('consent.personDecides')}
         </li>
-        <li>
-          Your recordings, transcripts, contact details and CV are seen only by {companyName}&apos;s hiring
-          team and kept only for this hiring process.
-        </li>
+        <li>{t('consent.seenBy', { company: companyName })}</li>
       </ul>
       <a
         className="mt-2 inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-2"
@@ -28,7 +26,7 @@ export function ConsentNotice({ companyName, jobId }: { companyName: string; job
         target="_blank"
         rel="noopener"
       >
-        {CANDIDATE_PAGE_TEXTS.assessmentLink}
+        {t('consent.assessmentLink')}
       </a>
     </div>
   );

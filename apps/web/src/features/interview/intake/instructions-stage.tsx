@@ -1,5 +1,5 @@
 import { estimatedMinutes } from '@sauti/core/rules/interview';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -10,33 +10,38 @@ import { ConsentNotice } from './consent-notice';
 import { PhoneOption } from './phone-option';
 import { NoticeLink } from '../common/interview-shell';
 import { estimateInterviewData } from '../recording/data-estimate';
+import { useScreenLanguage, useT } from '../i18n/screen-language';
+import type { MessageKey } from '../i18n/en';
 import type { PublicJob, SessionIntake } from '../common/interview-api';
-import { checkCvFile, validateIntake, visibleIntakeErrors, type IntakeField } from './intake-validation';
+import {
+  checkCvFile,
+  intakeErrorTexts,
+  validateIntake,
+  visibleIntakeErrors,
+  type IntakeField,
+} from './intake-validation';
 import { languageName } from '../common/language-name';
 
 /** The intake values the stage hands on when the form is valid. */
 export type IntakeSubmission = Omit<SessionIntake, 'jobId'>;
 
+/** A figure set in medium weight within a sentence. */
+const medium = (chunks: ReactNode[]) => <span className="font-medium">{chunks}</span>;
+
 /** What the interview costs the candidate in time and data, shown before starting. */
 export function InterviewFacts({ job }: { job: PublicJob }) {
+  const { t, language } = useScreenLanguage();
   const count = job.questions.length;
   const data = estimateInterviewData(count);
   return (
     <ul className="grid gap-2 text-sm sm:grid-cols-2">
-      <li>
-        <span className="font-medium">{count}</span> {count === 1 ? 'question' : 'questions'}, about{' '}
-        <span className="font-medium">{estimatedMinutes(count)} minutes</span>
-      </li>
-      <li>Language: {languageName(job.language)}</li>
-      <li>Up to 90 seconds per answer; you can listen back and re-record before moving on.</li>
+      <li>{t.rich('intake.questionsAndMinutes', { count, minutes: estimatedMinutes(count), b: medium })}</li>
+      <li>{t('intake.language', { language: languageName(job.language, language) })}</li>
+      <li>{t('intake.answerLimit')}</li>
       <li data-testid="data-estimate">
-        Mobile data: about <span className="font-medium">{data.totalMegabytes.toFixed(1)} MB</span> at most (
-        {count} {count === 1 ? 'answer' : 'answers'} of up to 90 s at 24 kbit/s, plus the spoken questions).
+        {t.rich('intake.dataEstimate', { megabytes: data.totalMegabytes.toFixed(1), count, b: medium })}
       </li>
-      <li className="sm:col-span-2">
-        You can pause: if you close the page or lose your connection, open the same link on this device to
-        continue.
-      </li>
+      <li className="sm:col-span-2">{t('intake.pause')}</li>
     </ul>
   );
 }
@@ -55,6 +60,7 @@ export function InstructionsStage({
   prefill?: Pick<IntakeSubmission, 'name' | 'phone' | 'email'> | undefined;
   onStart: (intake: IntakeSubmission) => Promise<void>;
 }) {
+  const t = useT();
   const [values, setValues] = useState({
     name: prefill?.name ?? '',
     phone: prefill?.phone ?? '',
@@ -63,11 +69,12 @@ export function InstructionsStage({
   });
   const [left, setLeft] = useState<ReadonlySet<IntakeField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
-  const errors = visibleIntakeErrors(values, left, submitted);
+  const errors = intakeErrorTexts(visibleIntakeErrors(values, left, submitted), t);
   const [cv, setCv] = useState<File | null>(null);
-  const [cvError, setCvError] = useState<string | undefined>();
+  const [cvProblem, setCvProblem] = useState<MessageKey | undefined>();
+  const cvError = cvProblem && t(cvProblem);
   const [starting, setStarting] = useState(false);
-  const companyName = job.companyName || 'the hiring company';
+  const companyName = job.companyName || t('intake.theCompany');
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -83,7 +90,7 @@ export function InstructionsStage({
 
   const onCvChange = (file: File | null) => {
     const problem = file ? checkCvFile(file) : null;
-    setCvError(problem ?? undefined);
+    setCvProblem(problem ?? undefined);
     setCv(problem ? null : file);
   };
 
@@ -95,7 +102,7 @@ export function InstructionsStage({
 
   return (
     <>
-      <title>{`Interview: ${job.title}`}</title>
+      <title>{t('intake.pageTitle', { title: job.title })}</title>
       <Card>
         <CardHeader>
           <h1 className="text-2xl font-semibold">{job.title}</h1>
@@ -109,23 +116,21 @@ export function InstructionsStage({
       <Card>
         <CardHeader>
           {/* h2, not CardTitle's h3: it follows the page's h1 (heading levels go down one at a time). */}
-          <h2 className="text-lg leading-tight font-semibold">Before you start</h2>
-          <CardDescription>
-            Find a quiet place. You need a microphone; any phone or computer will do, no app needed.
-          </CardDescription>
+          <h2 className="text-lg leading-tight font-semibold">{t('intake.beforeStart')}</h2>
+          <CardDescription>{t('intake.beforeStartMessage')}</CardDescription>
         </CardHeader>
         <CardContent>
-          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Your details">
-            <FormField label="Full name" error={errors.name}>
+          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t('intake.form')}>
+            <FormField label={t('intake.name')} error={errors.name}>
               <Input autoComplete="name" {...field('name')} />
             </FormField>
-            <FormField label="Phone number" error={errors.phone}>
+            <FormField label={t('intake.phone')} error={errors.phone}>
               <Input type="tel" autoComplete="tel" inputMode="tel" {...field('phone')} />
             </FormField>
-            <FormField label="Email" error={errors.email}>
+            <FormField label={t('intake.email')} error={errors.email}>
               <Input type="email" autoComplete="email" inputMode="email" {...field('email')} />
             </FormField>
-            <FormField label="CV (optional: PDF, DOC or DOCX, under 5MB)" error={cvError}>
+            <FormField label={t('intake.cv')} error={cvError}>
               <Input
                 type="file"
                 accept=".pdf,.doc,.docx"
@@ -136,7 +141,7 @@ export function InstructionsStage({
             <ConsentNotice companyName={companyName} jobId={job.id} />
             <div className="flex flex-col gap-1">
               <Checkbox
-                label="I agree to my answers being recorded and scored automatically as described above."
+                label={t('intake.consent')}
                 checked={values.consent}
                 onCheckedChange={(consent) => setValues({ ...values, consent })}
                 large
@@ -145,12 +150,12 @@ export function InstructionsStage({
               />
               {errors.consent && <p className="text-sm text-destructive">{errors.consent}</p>}
               <div className="text-sm text-muted-foreground">
-                <p>What is stored about you, and for how long:</p>
-                <NoticeLink to={LEGAL_PATHS.privacy}>Privacy Policy (opens in a new tab)</NoticeLink>
+                <p>{t('intake.storedAboutYou')}</p>
+                <NoticeLink to={LEGAL_PATHS.privacy}>{t('intake.privacyNewTab')}</NoticeLink>
               </div>
             </div>
             <Button type="submit" size="lg" disabled={starting}>
-              {starting ? 'Starting…' : 'Start Interview'}
+              {starting ? t('intake.starting') : t('intake.start')}
             </Button>
           </form>
         </CardContent>

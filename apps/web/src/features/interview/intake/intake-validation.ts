@@ -1,15 +1,24 @@
-import { CANDIDATE_MESSAGES, PHONE_PATTERN } from '@sauti/core/contract/candidate-intake';
+import { PHONE_PATTERN } from '@sauti/core/contract/candidate-intake';
+import { checkCv, CV_MESSAGES } from '@sauti/core/contract/cv-file';
 import type { CandidateIntakeInput } from '@sauti/core/contract/interview';
-import { INTAKE_MESSAGES } from '../common/messages';
+import type { MessageKey } from '../i18n/en';
+import type { Translate } from '../i18n/translator';
 
-/** The CV's problem (type first, then size, docs/behaviour/interview.md §5.4): the server's own check. */
-export { checkCv as checkCvFile } from '@sauti/core/contract/cv-file';
+/**
+ * The CV's problem (type first, then size, docs/behaviour/interview.md §5.4), by the server's own
+ * check, as the text to show in the candidate's language.
+ */
+export function checkCvFile(file: { name: string; size: number }): MessageKey | null {
+  const problem = checkCv(file);
+  if (problem === null) return null;
+  return problem === CV_MESSAGES.size ? 'intake.cvSize' : 'intake.cvType';
+}
 
 /** What the candidate types on the instructions stage: the contract's intake fields and the consent box. */
 export type IntakeValues = CandidateIntakeInput & { consent: boolean };
 
-/** One message per field that is wrong; an empty object means the form may be sent. */
-export type IntakeErrors = Partial<Record<keyof IntakeValues, string>>;
+/** One message (its catalogue key) per field that is wrong; an empty object means the form may be sent. */
+export type IntakeErrors = Partial<Record<keyof IntakeValues, MessageKey>>;
 
 // The same shape zod's z.email() accepts for everyday addresses: no spaces, one @, a dotted domain.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
@@ -20,12 +29,12 @@ export function validateIntake(values: IntakeValues): IntakeErrors {
   const name = values.name.trim();
   const phone = values.phone.trim();
   const email = values.email.trim();
-  if (name === '') errors.name = CANDIDATE_MESSAGES.nameRequired;
-  if (phone === '') errors.phone = CANDIDATE_MESSAGES.phoneRequired;
-  else if (!PHONE_PATTERN.test(phone)) errors.phone = CANDIDATE_MESSAGES.phoneCharacters;
-  if (email === '') errors.email = CANDIDATE_MESSAGES.emailRequired;
-  else if (!EMAIL_PATTERN.test(email)) errors.email = CANDIDATE_MESSAGES.emailInvalid;
-  if (!values.consent) errors.consent = INTAKE_MESSAGES.consentRequired;
+  if (name === '') errors.name = 'intake.error.nameRequired';
+  if (phone === '') errors.phone = 'intake.error.phoneRequired';
+  else if (!PHONE_PATTERN.test(phone)) errors.phone = 'intake.error.phoneCharacters';
+  if (email === '') errors.email = 'intake.error.emailRequired';
+  else if (!EMAIL_PATTERN.test(email)) errors.email = 'intake.error.emailInvalid';
+  if (!values.consent) errors.consent = 'intake.error.consentRequired';
   return errors;
 }
 
@@ -45,4 +54,9 @@ export function visibleIntakeErrors(
   const all = validateIntake(values);
   if (submitted) return all;
   return Object.fromEntries(Object.entries(all).filter(([field]) => left.has(field as IntakeField)));
+}
+
+/** The messages' texts in the language on screen. */
+export function intakeErrorTexts(errors: IntakeErrors, t: Translate): Partial<Record<IntakeField, string>> {
+  return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(key)]));
 }

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, disposeQueues, job, renderInterview } from '../testing/interview-test-kit';
-import { PHONE_OPTION } from './phone-option';
+import { en } from '../i18n/en';
 
 afterEach(() => {
   cleanup();
@@ -26,7 +26,7 @@ describe('the intake’s phone option (docs/behaviour/interview.md §20)', () =>
       'GET /api/public/jobs/j1': () => Response.json({ ...job, phone: null }),
     });
     await screen.findByRole('button', { name: 'Start Interview' });
-    expect(screen.queryByRole('heading', { name: PHONE_OPTION.heading })).toBeNull();
+    expect(screen.queryByRole('heading', { name: en['phone.heading'] })).toBeNull();
   });
 
   it('sends the name, number and choice, then says the call is coming and gives the number and PIN', async () => {
@@ -34,10 +34,10 @@ describe('the intake’s phone option (docs/behaviour/interview.md §20)', () =>
       'GET /api/public/jobs/j1': () => Response.json(withPhone),
       'POST /api/phone-interviews': () => Response.json(view, { status: 201 }),
     });
-    await screen.findByRole('heading', { name: PHONE_OPTION.heading });
+    await screen.findByRole('heading', { name: en['phone.heading'] });
     fireEvent.change(screen.getByLabelText('Phone number to call'), { target: { value: '0712 345 678' } });
     fireEvent.change(screen.getAllByLabelText('Full name').at(-1)!, { target: { value: 'Otieno Ouma' } });
-    fireEvent.click(screen.getByRole('button', { name: PHONE_OPTION.callMe }));
+    fireEvent.click(screen.getByRole('button', { name: en['phone.callMe'] }));
     expect(
       await screen.findByText(
         'We are calling you now. If the call drops, call +254207654321 and enter PIN 482913 to continue.',
@@ -60,7 +60,7 @@ describe('the intake’s phone option (docs/behaviour/interview.md §20)', () =>
       'POST /api/phone-interviews': () =>
         Response.json({ error: 'VALIDATION_FAILED', message: reason }, { status: 400 }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: PHONE_OPTION.iWillCall }));
+    fireEvent.click(await screen.findByRole('button', { name: en['phone.iWillCall'] }));
     expect((await screen.findByRole('alert')).textContent).toBe(reason);
   });
 });

@@ -1,3 +1,5 @@
+import { useT } from '../i18n/screen-language';
+import type { Translate } from '../i18n/translator';
 import { useState } from 'react';
 import type { PhoneInterviewView } from '@sauti/core/contract/phone';
 import { Button } from '@/components/ui/button';
@@ -7,23 +9,11 @@ import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { startPhoneInterview } from '../common/interview-api';
 
-/** The phone option's words (docs/behaviour/interview.md §20). */
-export const PHONE_OPTION = {
-  heading: 'No data? Answer by phone call',
-  description:
-    'Take the same interview on a normal voice call: we ask the questions and record your answers. No internet is needed on your phone.',
-  callMe: 'Call me',
-  iWillCall: 'I will call',
-  failed: 'We could not set up your phone interview. Please check your number and try again.',
-} as const;
-
 /** What the candidate is told once the phone interview is set up. */
-function phoneReady(view: PhoneInterviewView): string {
-  const callIn = `call ${view.number} and enter PIN ${view.pin}`;
-  const first = view.calling
-    ? `We are calling you now. If the call drops, ${callIn} to continue.`
-    : `To take your interview, ${callIn}.`;
-  return view.texted ? `${first} We also sent the number and PIN to your phone by text message.` : first;
+function phoneReady(view: PhoneInterviewView, t: Translate): string {
+  const where = { number: view.number, pin: view.pin };
+  const first = view.calling ? t('phone.calling', where) : t('phone.callIn', where);
+  return view.texted ? `${first} ${t('phone.texted')}` : first;
 }
 
 /**
@@ -31,6 +21,7 @@ function phoneReady(view: PhoneInterviewView): string {
  * when the job's answer names Sauti's number. Consent is asked and recorded on the call.
  */
 export function PhoneOption({ jobId, invitation }: { jobId: string; invitation?: string | undefined }) {
+  const t = useT();
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [busy, setBusy] = useState(false);
@@ -46,7 +37,7 @@ export function PhoneOption({ jobId, invitation }: { jobId: string; invitation?:
       );
     } catch (failure) {
       // The server's own words (a number it cannot call, a call budget spent), else a plain failure.
-      setError((isApiError(failure) && failure.body?.message) || PHONE_OPTION.failed);
+      setError((isApiError(failure) && failure.body?.message) || t('phone.failed'));
     } finally {
       setBusy(false);
     }
@@ -55,25 +46,25 @@ export function PhoneOption({ jobId, invitation }: { jobId: string; invitation?:
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg leading-tight font-semibold">{PHONE_OPTION.heading}</h2>
-        <CardDescription>{PHONE_OPTION.description}</CardDescription>
+        <h2 className="text-lg leading-tight font-semibold">{t('phone.heading')}</h2>
+        <CardDescription>{t('phone.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {ready ? (
           <p role="status" className="text-base font-medium">
-            {phoneReady(ready)}
+            {phoneReady(ready, t)}
           </p>
         ) : (
           <form
             noValidate
             className="flex flex-col gap-4"
-            aria-label="Answer by phone call"
+            aria-label={t('phone.form')}
             onSubmit={(e) => e.preventDefault()}
           >
-            <FormField label="Full name">
+            <FormField label={t('phone.name')}>
               <Input autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
             </FormField>
-            <FormField label="Phone number to call">
+            <FormField label={t('phone.number')}>
               <Input
                 type="tel"
                 autoComplete="tel"
@@ -89,7 +80,7 @@ export function PhoneOption({ jobId, invitation }: { jobId: string; invitation?:
             )}
             <div className="flex flex-col gap-2 sm:flex-row">
               <Button type="button" size="lg" disabled={busy} onClick={() => void start('outbound')}>
-                {PHONE_OPTION.callMe}
+                {t('phone.callMe')}
               </Button>
               <Button
                 type="button"
@@ -98,7 +89,7 @@ export function PhoneOption({ jobId, invitation }: { jobId: string; invitation?:
                 disabled={busy}
                 onClick={() => void start('inbound')}
               >
-                {PHONE_OPTION.iWillCall}
+                {t('phone.iWillCall')}
               </Button>
             </div>
           </form>

@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { answerKey } from '../uploads/answer-store';
 import { ANSWER_LIMIT_SECONDS } from '../recording/data-estimate';
 import type { SessionCredential } from '../common/interview-api';
-import { INTERVIEW_MESSAGES, RETAKE_OFFER } from '../common/messages';
+import { useT } from '../i18n/screen-language';
 import { stopSpeaking } from './question-audio';
 import { RecorderControls } from '../recording/recorder-controls';
 import { RefusedAnswers } from '../uploads/refused-answers';
@@ -38,11 +38,12 @@ export function QuestionStage({
   /** Goes back to an earlier question whose answer the server refused. */
   onRecordAgain: (questionIndex: number) => void;
 }) {
+  const t = useT();
   const queue = useUploadQueue();
   const statuses = useUploadStatuses(credential.sessionId);
   // Each answer is measured on the device; one that will not be understood is offered a retake
   // (docs/behaviour/interview.md §16).
-  const recorder = useVoiceRecorder(ANSWER_LIMIT_SECONDS, INTERVIEW_MESSAGES.microphone, {
+  const recorder = useVoiceRecorder(ANSWER_LIMIT_SECONDS, t('error.microphone'), {
     checkQuality: true,
   });
   const { speak } = useQuestionSpeech(questionText);
@@ -68,16 +69,16 @@ export function QuestionStage({
 
   return (
     <>
-      <title>{`Question ${questionIndex + 1} of ${questionCount}`}</title>
+      <title>{t('question.progress', { number: questionIndex + 1, count: questionCount })}</title>
       <Card>
         <CardHeader>
           <p className="text-sm font-medium text-muted-foreground">
-            Question {questionIndex + 1} of {questionCount}
+            {t('question.progress', { number: questionIndex + 1, count: questionCount })}
           </p>
           <div
             className="h-1.5 overflow-hidden rounded-full bg-muted"
             role="progressbar"
-            aria-label="Interview progress"
+            aria-label={t('question.progressBar')}
             aria-valuemin={0}
             aria-valuemax={questionCount}
             aria-valuenow={questionIndex}
@@ -95,27 +96,29 @@ export function QuestionStage({
             <StrokeIcon>
               <path d="M11 5 6 9H2v6h4l5 4V5zM15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14" />
             </StrokeIcon>
-            Listen to the question again
+            {t('question.listenAgain')}
           </Button>
           {alreadyAnswered ? (
             <div className="flex flex-col gap-3">
-              <p>Your answer to this question is saved.</p>
+              <p>{t('question.saved')}</p>
               <Button size="lg" onClick={() => onAnswered(null)}>
-                {isLast ? 'Submit interview' : 'Next question'}
+                {isLast ? t('question.submit') : t('question.next')}
               </Button>
             </div>
           ) : (
             <>
               <p className="text-sm text-muted-foreground">
-                Aim for {ANSWER_TIME.recommendedSeconds} seconds. Recording stops by itself at{' '}
-                {ANSWER_LIMIT_SECONDS} seconds.
+                {t('question.aim', {
+                  recommended: ANSWER_TIME.recommendedSeconds,
+                  limit: ANSWER_LIMIT_SECONDS,
+                })}
               </p>
               <RecorderControls
                 recorder={recorder}
                 limitSeconds={ANSWER_LIMIT_SECONDS}
                 onContinue={(audio) => void onContinue(audio)}
-                continueLabel={isLast ? 'Continue and submit' : 'Continue'}
-                keepLabel={isLast ? RETAKE_OFFER.keepAndSubmit : RETAKE_OFFER.keep}
+                continueLabel={isLast ? t('question.continueAndSubmit') : t('question.continue')}
+                keepLabel={isLast ? t('retake.keepAndSubmit') : t('retake.keep')}
                 busy={saving}
                 onBeforeRecord={stopSpeaking}
                 retakeMemoryKey={answerKey(credential.sessionId, questionIndex)}

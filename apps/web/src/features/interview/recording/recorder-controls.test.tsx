@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RETAKE_OFFER } from '../common/messages';
+import { en } from '../i18n/en';
 import { RecorderControls } from './recorder-controls';
 import type { RecordingQuality, RecordingVerdict } from '@sauti/core/rules/recording-quality';
 import type { RecorderStatus, VoiceRecorder } from './use-voice-recorder';
@@ -103,9 +103,9 @@ describe('RecorderControls: the offer to record again', () => {
   it('offers a retake of a near-silent recording, says why to screen readers, and offers it once', async () => {
     render(<Harness initial="idle" takes={['quiet', 'quiet']} />);
     await record();
-    expect(screen.getByRole('heading', { name: RETAKE_OFFER.title })).toBeTruthy();
-    expect(screen.getByText(RETAKE_OFFER.quiet)).toBeTruthy();
-    expect(announced()).toBe(`${RETAKE_OFFER.title}. ${RETAKE_OFFER.quiet} ${RETAKE_OFFER.question}`);
+    expect(screen.getByRole('heading', { name: en['retake.title'] })).toBeTruthy();
+    expect(screen.getByText(en['retake.quiet'])).toBeTruthy();
+    expect(announced()).toBe(`${en['retake.title']}. ${en['retake.quiet']} ${en['retake.question']}`);
     expect(screen.getByLabelText('Your recording')).toBeTruthy(); // the take can still be heard
     expect(screen.queryByRole('button', { name: 'Re-record' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
@@ -114,7 +114,7 @@ describe('RecorderControls: the offer to record again', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Start recording' }));
     await record();
     // The retake is as silent, but the offer was made: the usual choices, the usual words.
-    expect(screen.queryByRole('heading', { name: RETAKE_OFFER.title })).toBeNull();
+    expect(screen.queryByRole('heading', { name: en['retake.title'] })).toBeNull();
     expect(screen.getByRole('button', { name: 'Re-record' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
     expect(announced()).toMatch(/^Answer recorded\./);
@@ -128,29 +128,29 @@ describe('RecorderControls: the offer to record again', () => {
     cleanup(); // the page reloads before the retake is recorded
     render(<Harness initial="idle" takes={['quiet']} memoryKey="session-1:2" />);
     await record();
-    expect(screen.queryByRole('heading', { name: RETAKE_OFFER.title })).toBeNull();
+    expect(screen.queryByRole('heading', { name: en['retake.title'] })).toBeNull();
     expect(screen.getByRole('button', { name: 'Re-record' })).toBeTruthy();
     cleanup();
     render(<Harness initial="idle" takes={['quiet']} memoryKey="session-1:3" />);
     await record();
-    expect(screen.getByRole('heading', { name: RETAKE_OFFER.title })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: en['retake.title'] })).toBeTruthy();
   });
 
   it('names what went wrong: too loud, or mostly noise', async () => {
     render(<Harness initial="idle" takes={['clipped']} />);
     await record();
-    expect(screen.getByText(RETAKE_OFFER.clipped)).toBeTruthy();
+    expect(screen.getByText(en['retake.clipped'])).toBeTruthy();
     cleanup();
     render(<Harness initial="idle" takes={['noisy']} />);
     await record();
-    expect(screen.getByText(RETAKE_OFFER.noisy)).toBeTruthy();
+    expect(screen.getByText(en['retake.noisy'])).toBeTruthy();
   });
 
   it('keeps the recording when the candidate says so', async () => {
     const onContinue = vi.fn();
     render(<Harness initial="idle" takes={['noisy']} onContinue={onContinue} />);
     await record();
-    fireEvent.click(screen.getByRole('button', { name: RETAKE_OFFER.keep }));
+    fireEvent.click(screen.getByRole('button', { name: en['retake.keep'] }));
     expect(onContinue).toHaveBeenCalledTimes(1);
     expect(onContinue.mock.calls[0]![0]).toBeInstanceOf(Blob);
   });
@@ -158,10 +158,10 @@ describe('RecorderControls: the offer to record again', () => {
   it('makes no offer for a recording that will be understood, and still one after a Re-record of its own', async () => {
     render(<Harness initial="idle" takes={['ok', 'clipped']} />);
     await record();
-    expect(screen.queryByRole('heading', { name: RETAKE_OFFER.title })).toBeNull();
+    expect(screen.queryByRole('heading', { name: en['retake.title'] })).toBeNull();
     expect(announced()).toMatch(/^Answer recorded\./);
     fireEvent.click(screen.getByRole('button', { name: 'Re-record' }));
     await record();
-    expect(screen.getByRole('heading', { name: RETAKE_OFFER.title })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: en['retake.title'] })).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { RETAKE_OFFER } from '../common/messages';
+import { useT } from '../i18n/screen-language';
 import { clock, recorderAnnouncement } from './recording-announcer';
 import { RetakeOffer, retakeAnnouncement, type RetakeReason } from './retake-offer';
 import { rememberRetakeOffered, wasRetakeOffered } from './retake-memory';
@@ -30,6 +30,7 @@ function Playback({ audio, seconds }: { audio: Blob; seconds: number }) {
   // top. A ref, since React's autoFocus covers only form controls and buttons.
   const player = useRef<HTMLAudioElement>(null);
   useEffect(() => player.current?.focus(), []);
+  const t = useT();
   return (
     <div className="flex flex-col gap-1">
       <audio
@@ -37,11 +38,14 @@ function Playback({ audio, seconds }: { audio: Blob; seconds: number }) {
         controls
         src={url}
         className="w-full"
-        aria-label="Your recording"
+        aria-label={t('recorder.yourRecording')}
         onLoadedMetadata={(event) => revealDuration(event.currentTarget)}
       />
       <p className="text-sm text-muted-foreground">
-        Your recording: <span className="font-mono tabular-nums">{clock(Math.round(seconds))}</span>
+        {t.rich('recorder.yourRecordingLength', {
+          length: clock(Math.round(seconds)),
+          b: (chunks) => <span className="font-mono tabular-nums">{chunks}</span>,
+        })}
       </p>
     </div>
   );
@@ -58,8 +62,8 @@ export function RecorderControls({
   recorder,
   limitSeconds,
   onContinue,
-  continueLabel = 'Continue',
-  keepLabel = RETAKE_OFFER.keep,
+  continueLabel,
+  keepLabel,
   busy = false,
   onBeforeRecord,
   retakeMemoryKey,
@@ -75,6 +79,7 @@ export function RecorderControls({
   /** The answer's key: the offer, once taken, is remembered on the device under it. */
   retakeMemoryKey?: string;
 }) {
+  const t = useT();
   const { status, elapsedSeconds, audio, quality } = recorder;
   const progress = Math.min(100, (elapsedSeconds / limitSeconds) * 100);
   // After Re-record the pressed button is gone; focus lands on Start recording (not on page load).
@@ -95,14 +100,14 @@ export function RecorderControls({
   return (
     <div className="flex flex-col gap-3">
       <p role="status" aria-live="polite" className="sr-only">
-        {offer ? retakeAnnouncement(offer) : recorderAnnouncement(status, elapsedSeconds, limitSeconds)}
+        {offer ? retakeAnnouncement(offer, t) : recorderAnnouncement(status, elapsedSeconds, limitSeconds, t)}
       </p>
       {status === 'recording' && (
         <div aria-hidden="true" className="flex flex-col gap-1">
           <div className="flex items-center justify-between text-sm">
             <span className="inline-flex items-center gap-2 font-medium text-destructive">
               <span className="size-3 animate-pulse rounded-full bg-destructive motion-reduce:animate-none" />
-              Recording
+              {t('recorder.recording')}
             </span>
             <span className="font-mono tabular-nums">
               {clock(elapsedSeconds)} / {clock(limitSeconds)}
@@ -127,19 +132,19 @@ export function RecorderControls({
             void recorder.start();
           }}
         >
-          Start recording
+          {t('recorder.start')}
         </Button>
       )}
       {status === 'recording' && (
         // Focus follows the control that replaced the one pressed, so Space/Enter stops what it started.
         <Button size="lg" variant="destructive" onClick={recorder.stop} autoFocus>
-          Stop recording
+          {t('recorder.stop')}
         </Button>
       )}
       {status === 'processing' && (
         <div className="flex items-center justify-center gap-2 py-2">
-          <Spinner label="Processing your recording" className="scale-75" />
-          <span aria-hidden="true">Processing…</span>
+          <Spinner label={t('recorder.processingLabel')} className="scale-75" />
+          <span aria-hidden="true">{t('recorder.processing')}</span>
         </div>
       )}
       {status === 'recorded' && audio && (
@@ -148,7 +153,7 @@ export function RecorderControls({
           {offer ? (
             <RetakeOffer
               reason={offer}
-              keepLabel={keepLabel}
+              keepLabel={keepLabel ?? t('retake.keep')}
               busy={busy}
               onRecordAgain={() => recordAgain(true)}
               onKeep={() => onContinue(audio, recorder.durationSeconds)}
@@ -157,10 +162,10 @@ export function RecorderControls({
             // One above the other on a phone, so each label keeps its line ("Continue to the questions").
             <div className="grid gap-2 sm:grid-cols-2">
               <Button size="lg" variant="outline" onClick={() => recordAgain(false)} disabled={busy}>
-                Re-record
+                {t('recorder.rerecord')}
               </Button>
               <Button size="lg" onClick={() => onContinue(audio, recorder.durationSeconds)} disabled={busy}>
-                {busy ? 'Saving…' : continueLabel}
+                {busy ? t('recorder.saving') : (continueLabel ?? t('question.continue'))}
               </Button>
             </div>
           )}

@@ -1,3 +1,4 @@
+import { translateEnglish, type Translate } from '../i18n/translator';
 import type { RecorderStatus } from './use-voice-recorder';
 
 /** Seconds left at which a screen reader is told how much time remains. */
@@ -11,14 +12,15 @@ export function recorderAnnouncement(
   status: RecorderStatus,
   elapsedSeconds: number,
   limitSeconds: number,
+  t: Translate = translateEnglish,
 ): string {
   if (status === 'idle') return '';
-  if (status === 'processing') return 'Recording stopped. Processing your answer.';
-  if (status === 'recorded') return 'Answer recorded. You can play it back, re-record or continue.';
+  if (status === 'processing') return t('recorder.announceProcessing');
+  if (status === 'recorded') return t('recorder.announceRecorded');
   const left = limitSeconds - elapsedSeconds;
   const threshold = ANNOUNCE_AT_SECONDS_LEFT.filter((mark) => left <= mark).at(-1);
-  if (threshold === undefined) return `Recording. You have ${limitSeconds} seconds.`;
-  return `${threshold} seconds left.`;
+  if (threshold === undefined) return t('recorder.announceStart', { seconds: limitSeconds });
+  return t('recorder.announceLeft', { seconds: threshold });
 }
 
 /** m:ss for a number of seconds. */

@@ -1,13 +1,14 @@
 import { Button } from '@/components/ui/button';
-import { RETAKE_OFFER } from '../common/messages';
+import { useT } from '../i18n/screen-language';
+import { translateEnglish, type Translate } from '../i18n/translator';
 import type { RecordingVerdict } from '@sauti/core/rules/recording-quality';
 
 /** A verdict that calls for the offer: anything but 'ok'. */
 export type RetakeReason = Exclude<RecordingVerdict, 'ok'>;
 
 /** What a screen reader is told when the offer appears: the same words as on the screen. */
-export function retakeAnnouncement(reason: RetakeReason): string {
-  return `${RETAKE_OFFER.title}. ${RETAKE_OFFER[reason]} ${RETAKE_OFFER.question}`;
+export function retakeAnnouncement(reason: RetakeReason, t: Translate = translateEnglish): string {
+  return `${t('retake.title')}. ${t(`retake.${reason}`)} ${t('retake.question')}`;
 }
 
 /**
@@ -28,18 +29,19 @@ export function RetakeOffer({
   onRecordAgain: () => void;
   onKeep: () => void;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-warning/40 bg-warning-soft p-4 text-foreground">
-      <h2 className="font-semibold text-warning">{RETAKE_OFFER.title}</h2>
-      <p>{RETAKE_OFFER[reason]}</p>
-      <p>{RETAKE_OFFER.question}</p>
+      <h2 className="font-semibold text-warning">{t('retake.title')}</h2>
+      <p>{t(`retake.${reason}`)}</p>
+      <p>{t('retake.question')}</p>
       {/* One above the other on a phone, so each label keeps its line. */}
       <div className="grid gap-2 sm:grid-cols-2">
         <Button size="lg" onClick={onRecordAgain} disabled={busy}>
-          {RETAKE_OFFER.recordAgain}
+          {t('retake.recordAgain')}
         </Button>
         <Button size="lg" variant="outline" onClick={onKeep} disabled={busy}>
-          {busy ? 'Saving…' : keepLabel}
+          {busy ? t('recorder.saving') : keepLabel}
         </Button>
       </div>
     </div>

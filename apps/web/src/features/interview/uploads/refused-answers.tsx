@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { SUPPORT_EMAIL, supportMailto } from '@/lib/contact';
-import { INTERVIEW_MESSAGES } from '../common/messages';
+import { useT } from '../i18n/screen-language';
 import type { UploadStatus } from './upload-queue';
 import { useUploadQueue } from './use-upload-queue';
 
@@ -19,6 +19,7 @@ export function RefusedAnswers({
   statuses: readonly UploadStatus[];
   onRecordAgain: (questionIndex: number) => void;
 }) {
+  const t = useT();
   const queue = useUploadQueue();
   const refused = statuses.filter((status) => status.state === 'refused');
   return refused.map((status) => {
@@ -30,28 +31,26 @@ export function RefusedAnswers({
         role="alert"
         className="flex flex-col gap-3 rounded-lg border border-destructive/40 bg-destructive-soft p-4 text-foreground"
       >
-        <h2 className="font-semibold text-destructive">{INTERVIEW_MESSAGES.responseFailed}</h2>
-        <p>
-          Answer {number}: {status.refusal?.message}
-        </p>
+        <h2 className="font-semibold text-destructive">{t('error.responseFailed')}</h2>
+        <p>{t('uploads.refusedAnswer', { number, reason: t.known(status.refusal?.message ?? '') })}</p>
         {fixable ? (
           <Button
             size="lg"
             onClick={() => void queue.dismiss(status.key).then(() => onRecordAgain(status.questionIndex))}
           >
-            Record answer {number} again
+            {t('uploads.recordAgain', { number })}
           </Button>
         ) : (
           <>
             <p>
-              {INTERVIEW_MESSAGES.answerClosed}{' '}
+              {t('error.answerClosed')}{' '}
               <a className="font-medium text-primary underline" href={supportMailto}>
                 {SUPPORT_EMAIL}
               </a>
               .
             </p>
             <Button size="lg" variant="outline" onClick={() => void queue.dismiss(status.key)}>
-              I have read this
+              {t('uploads.read')}
             </Button>
           </>
         )}

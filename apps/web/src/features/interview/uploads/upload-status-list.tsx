@@ -1,11 +1,14 @@
 import { cn } from '@/lib/cn';
+import type { MessageKey } from '../i18n/en';
+import { useT } from '../i18n/screen-language';
+import { translateEnglish, type Translate } from '../i18n/translator';
 import type { UploadState, UploadStatus } from './upload-queue';
 
-const LABELS: Record<UploadState, string> = {
-  saved: 'Saved on this device',
-  uploading: 'Uploading…',
-  uploaded: 'Uploaded',
-  refused: 'Not accepted',
+const LABELS: Record<UploadState, MessageKey> = {
+  saved: 'uploads.saved',
+  uploading: 'uploads.uploading',
+  uploaded: 'uploads.uploaded',
+  refused: 'uploads.refused',
 };
 
 const STYLES: Record<UploadState, string> = {
@@ -16,8 +19,8 @@ const STYLES: Record<UploadState, string> = {
 };
 
 /** The words for an answer's upload state. */
-export function uploadLabel(state: UploadState): string {
-  return LABELS[state];
+export function uploadLabel(state: UploadState, t: Translate = translateEnglish): string {
+  return t(LABELS[state]);
 }
 
 /**
@@ -31,17 +34,18 @@ export function UploadStatusList({
   statuses: readonly UploadStatus[];
   serverAnswered: readonly number[];
 }) {
+  const t = useT();
   const byIndex = new Map<number, UploadState>(serverAnswered.map((index) => [index, 'uploaded']));
   statuses.forEach((status) => byIndex.set(status.questionIndex, status.state));
   if (byIndex.size === 0) return null;
   const rows = [...byIndex.entries()].sort(([a], [b]) => a - b);
   return (
-    <section aria-label="Your answers" className="flex flex-col gap-1">
-      <h2 className="text-sm font-medium">Your answers</h2>
+    <section aria-label={t('uploads.title')} className="flex flex-col gap-1">
+      <h2 className="text-sm font-medium">{t('uploads.title')}</h2>
       <ul className="flex flex-wrap gap-2">
         {rows.map(([index, state]) => (
           <li key={index} className={cn('rounded-full px-3 py-1 text-xs font-medium', STYLES[state])}>
-            Answer {index + 1}: {uploadLabel(state)}
+            {t('uploads.row', { number: index + 1, state: uploadLabel(state, t) })}
           </li>
         ))}
       </ul>

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
  * it again, instead of the app-wide 'Something went wrong'.
  */
 export class ChunkBoundary extends Component<
-  { children: ReactNode; message: string; onRetry: () => void },
+  { children: ReactNode; message: string; retryLabel: string; onRetry: () => void },
   { failed: boolean }
 > {
   override state = { failed: false };
@@ -21,7 +21,7 @@ export class ChunkBoundary extends Component<
       <div role="alert" className="flex flex-col gap-3">
         <p className="text-destructive">{this.props.message}</p>
         <Button size="lg" variant="outline" onClick={this.props.onRetry}>
-          Try again
+          {this.props.retryLabel}
         </Button>
       </div>
     );

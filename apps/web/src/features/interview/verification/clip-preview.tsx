@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { PhraseToRead } from './camera-view';
-import { VERIFICATION_UI_MESSAGES } from './messages';
+import { useT } from '../i18n/screen-language';
 
 /** An object URL for `blob` while it is shown, revoked afterwards. */
 export function useObjectUrl(blob: Blob | null): string | null {
@@ -33,9 +33,12 @@ export function ClipPreview({
   onRetake: () => void;
   onSubmit: () => void;
 }) {
+  const t = useT();
   const url = useObjectUrl(video);
   const message =
-    state.message && uploadProblem === 'network' ? VERIFICATION_UI_MESSAGES.uploadConnection : state.message;
+    state.message && uploadProblem === 'network'
+      ? t('identity.uploadConnection')
+      : state.message && t.known(state.message);
   const attemptsLeft = IDENTITY_CHECK.maxAttempts - state.attempts;
   return (
     <div className="flex flex-col gap-3">
@@ -44,28 +47,26 @@ export function ClipPreview({
           src={url}
           controls
           playsInline
-          aria-label="Your recording"
+          aria-label={t('recorder.yourRecording')}
           className="w-full rounded-lg bg-black"
         />
       ) : (
-        <Spinner label="Preparing your recording" className="self-center" />
+        <Spinner label={t('identity.preparing')} className="self-center" />
       )}
       {(message || state.hint) && (
         <div role="alert" className="flex flex-col gap-1 rounded-lg border border-destructive p-3">
           {message && <p className="font-medium text-destructive">{message}</p>}
-          {state.hint && <p>{state.hint}</p>}
+          {state.hint && <p>{t.known(state.hint)}</p>}
         </div>
       )}
       <PhraseToRead phrase={phrase} />
-      <p className="text-sm text-muted-foreground">
-        {attemptsLeft === 1 ? '1 attempt left.' : `${attemptsLeft} attempts left.`}
-      </p>
+      <p className="text-sm text-muted-foreground">{t('identity.attemptsLeft', { count: attemptsLeft })}</p>
       <div className="grid grid-cols-2 gap-3">
         <Button size="lg" variant="outline" onClick={onRetake}>
-          Retake
+          {t('identity.retake')}
         </Button>
         <Button size="lg" onClick={onSubmit} disabled={!video}>
-          Submit
+          {t('identity.submit')}
         </Button>
       </div>
     </div>

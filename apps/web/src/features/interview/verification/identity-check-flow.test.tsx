@@ -2,7 +2,7 @@ import { IDENTITY_MESSAGES } from '@sauti/core/rules/identity-check';
 import { NOT_RECOGNISED_MESSAGE, VERY_CLOSE_HINT } from '@sauti/core/rules/verification-phrase';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { VERIFICATION_UI_MESSAGES } from './messages';
+import { en } from '../i18n/en';
 import {
   callsTo,
   fakeCamera,
@@ -186,7 +186,7 @@ describe('upload failures and the photo fallback', () => {
     });
     renderStage();
     fireEvent.click(await recordClip());
-    expect(await screen.findByText(VERIFICATION_UI_MESSAGES.uploadConnection)).toBeTruthy();
+    expect(await screen.findByText(en['identity.uploadConnection'])).toBeTruthy();
     expect(screen.queryByText(IDENTITY_MESSAGES.tooLargeHint)).toBeNull();
   });
 

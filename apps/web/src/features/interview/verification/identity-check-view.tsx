@@ -1,3 +1,4 @@
+import { useT } from '../i18n/screen-language';
 import { IDENTITY_CHECK } from '@sauti/core/rules/identity-check';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,30 +14,25 @@ import { VerificationHelp } from './verification-help';
 const CLIP_MEGABYTES = (videoBytes(IDENTITY_CHECK.maxRecordingSeconds) / 1_000_000).toFixed(1);
 
 function Instructions({ phrase, onStart }: { phrase: string | null; onStart?: () => void }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-4">
       <ol className="list-decimal space-y-1 pl-5 text-sm">
-        <li>Allow access to your camera and microphone when your browser asks.</li>
-        <li>
-          Face the camera in good light; after a {IDENTITY_CHECK.countdownSeconds}-second countdown, recording
-          starts.
-        </li>
-        <li>
-          Read the phrase below aloud, exactly as shown. It takes about 7 seconds; recording stops by itself
-          after {IDENTITY_CHECK.maxRecordingSeconds} seconds.
-        </li>
-        <li>You have {IDENTITY_CHECK.maxAttempts} attempts.</li>
+        <li>{t('identity.stepAllow')}</li>
+        <li>{t('identity.stepFace', { seconds: IDENTITY_CHECK.countdownSeconds })}</li>
+        <li>{t('identity.stepRead', { seconds: IDENTITY_CHECK.maxRecordingSeconds })}</li>
+        <li>{t('identity.stepAttempts', { count: IDENTITY_CHECK.maxAttempts })}</li>
       </ol>
       {phrase === null ? (
-        <Spinner label="Loading verification phrase" className="self-center" />
+        <Spinner label={t('identity.loadingPhrase')} className="self-center" />
       ) : (
         <>
           <PhraseToRead phrase={phrase} />
           <p className="text-sm text-muted-foreground">
-            The video uses about {CLIP_MEGABYTES} MB of data at most.
+            {t('identity.videoData', { megabytes: CLIP_MEGABYTES })}
           </p>
           <Button size="lg" onClick={onStart}>
-            Start verification
+            {t('identity.start')}
           </Button>
         </>
       )}
@@ -55,6 +51,7 @@ function Working({ label, text }: { label: string; text: string }) {
 
 /** The identity check, state by state (docs/behaviour/interview.md §4.4). */
 export function IdentityCheckView({ check, sessionId }: { check: IdentityCheck; sessionId: string }) {
+  const t = useT();
   const { state, phrase } = check;
   switch (state.kind) {
     case 'loading':
@@ -77,15 +74,15 @@ export function IdentityCheckView({ check, sessionId }: { check: IdentityCheck; 
         />
       );
     case 'uploading':
-      return <Working label="Uploading" text="Uploading your video…" />;
+      return <Working label={t('identity.uploadingLabel')} text={t('identity.uploading')} />;
     case 'checking':
-      return <Working label="Checking" text="Checking your recording. This takes a few seconds…" />;
+      return <Working label={t('identity.checkingLabel')} text={t('identity.checking')} />;
     case 'error':
       return (
         <div role="alert" className="flex flex-col gap-3">
-          <p className="text-destructive">{state.message}</p>
+          <p className="text-destructive">{state.message && t.known(state.message)}</p>
           <Button size="lg" variant="outline" onClick={check.retry}>
-            Try again
+            {t('error.tryAgain')}
           </Button>
         </div>
       );
@@ -102,6 +99,6 @@ export function IdentityCheckView({ check, sessionId }: { check: IdentityCheck; 
         />
       );
     case 'done':
-      return <Working label="Verified" text="Thank you. Continuing to your interview…" />;
+      return <Working label={t('identity.verifiedLabel')} text={t('identity.verified')} />;
   }
 }

@@ -1,11 +1,10 @@
+import { useT } from '../i18n/screen-language';
 import type { IdentityCheckState } from '@sauti/core/rules/identity-check';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CameraView } from './camera-view';
 import { useObjectUrl } from './clip-preview';
 import { capturePhoto, imageFileToJpeg } from './photo';
-
-const PHOTO_FAILED_TO_CAPTURE = 'We could not take the photo. Please try again.';
 
 /**
  * The photo fallback (docs/behaviour/interview.md §4.4): after two failed uploads, or on a 2g connection, a still photo
@@ -25,35 +24,32 @@ export function PhotoFallback({
   busy: boolean;
   onSubmit: (photo: Blob) => void;
 }) {
+  const t = useT();
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [photo, setPhoto] = useState<Blob | null>(null);
   const [captureError, setCaptureError] = useState<string | null>(null);
   const url = useObjectUrl(photo);
-  const reason =
-    state.uploadFailures > 0
-      ? 'Your video could not be uploaded, so we will use a photo instead.'
-      : 'Your connection is slow, so we will use a photo instead of a video.';
+  const reason = state.uploadFailures > 0 ? t('identity.photoUploadFailed') : t('identity.photoSlow');
 
   const take = (making: Promise<Blob>) => {
     setCaptureError(null);
-    making.then(setPhoto, () => setCaptureError(PHOTO_FAILED_TO_CAPTURE));
+    making.then(setPhoto, () => setCaptureError(t('identity.photoCaptureFailed')));
   };
 
   return (
     <div className="flex flex-col gap-3">
       <p>
-        {reason} Face the camera in good light. The hiring team will check the photo, and you can go on with
-        your interview.
+        {reason} {t('identity.photoHow')}
       </p>
       {url ? (
-        <img src={url} alt="Your photo" className="w-full rounded-lg" />
+        <img src={url} alt={t('identity.photo')} className="w-full rounded-lg" />
       ) : cameraError ? (
         <div className="flex flex-col gap-2">
           <p role="alert" className="text-destructive">
-            {cameraError}
+            {t.known(cameraError)}
           </p>
           <label className="flex flex-col gap-1 text-sm font-medium">
-            Or take a photo with your phone's camera
+            {t('identity.photoPhone')}
             <input
               type="file"
               accept="image/jpeg,image/*"
@@ -70,22 +66,22 @@ export function PhotoFallback({
       )}
       {(state.message ?? captureError) && (
         <p role="alert" className="font-medium text-destructive">
-          {state.message ?? captureError}
+          {state.message ? t.known(state.message) : captureError}
         </p>
       )}
       {photo ? (
         <div className="grid grid-cols-2 gap-3">
           <Button size="lg" variant="outline" onClick={() => setPhoto(null)} disabled={busy}>
-            Retake photo
+            {t('identity.photoRetake')}
           </Button>
           <Button size="lg" onClick={() => onSubmit(photo)} disabled={busy}>
-            {busy ? 'Sending…' : 'Send photo'}
+            {busy ? t('identity.sending') : t('identity.photoSend')}
           </Button>
         </div>
       ) : (
         !cameraError && (
           <Button size="lg" onClick={() => video && take(capturePhoto(video))} disabled={!stream || !video}>
-            Take photo
+            {t('identity.photoTake')}
           </Button>
         )
       )}

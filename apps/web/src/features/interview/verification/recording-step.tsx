@@ -1,3 +1,5 @@
+import { useT } from '../i18n/screen-language';
+import { translateEnglish, type Translate } from '../i18n/translator';
 import { IDENTITY_CHECK, type IdentityCheckState } from '@sauti/core/rules/identity-check';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -8,10 +10,13 @@ import { CameraView, PhraseToRead } from './camera-view';
  * What a screen reader hears: one sentence per step, not one per second, so the countdown and the
  * recording clock do not flood it (the visible numbers are hidden from it).
  */
-export function recordingAnnouncement(kind: IdentityCheckState['kind']): string {
+export function recordingAnnouncement(
+  kind: IdentityCheckState['kind'],
+  t: Translate = translateEnglish,
+): string {
   if (kind === 'countdown')
-    return `Get ready. Recording starts in ${IDENTITY_CHECK.countdownSeconds} seconds.`;
-  if (kind === 'recording') return 'Recording. Read the phrase aloud now.';
+    return t('identity.announceCountdown', { seconds: IDENTITY_CHECK.countdownSeconds });
+  if (kind === 'recording') return t('identity.announceRecording');
   return '';
 }
 
@@ -27,7 +32,9 @@ export function RecordingStep({
   phrase: string;
   onStop: () => void;
 }) {
-  if (state.kind === 'camera-setup') return <Spinner label="Starting your camera" className="self-center" />;
+  const t = useT();
+  if (state.kind === 'camera-setup')
+    return <Spinner label={t('identity.startingCamera')} className="self-center" />;
   const limit = IDENTITY_CHECK.maxRecordingSeconds;
   return (
     <div className="flex flex-col gap-3">
@@ -47,17 +54,17 @@ export function RecordingStep({
             aria-hidden="true"
             className="absolute top-2 left-2 rounded bg-destructive px-2 py-1 text-sm font-medium text-white"
           >
-            ● REC {clock(state.recordedSeconds)} / {clock(limit)}
+            ● {t('identity.rec')} {clock(state.recordedSeconds)} / {clock(limit)}
           </span>
         )}
       </div>
       <p aria-live="polite" className="sr-only">
-        {recordingAnnouncement(state.kind)}
+        {recordingAnnouncement(state.kind, t)}
       </p>
       <PhraseToRead phrase={phrase} />
       {state.kind === 'recording' && (
         <Button size="lg" variant="destructive" onClick={onStop}>
-          Stop recording
+          {t('recorder.stop')}
         </Button>
       )}
     </div>

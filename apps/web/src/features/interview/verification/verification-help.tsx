@@ -1,4 +1,5 @@
-import { IDENTITY_CHECK, IDENTITY_MESSAGES } from '@sauti/core/rules/identity-check';
+import { IDENTITY_CHECK } from '@sauti/core/rules/identity-check';
+import { useT } from '../i18n/screen-language';
 import { Button } from '@/components/ui/button';
 import { SUPPORT_EMAIL } from '@/lib/contact';
 
@@ -11,15 +12,13 @@ export function supportMailLink(sessionId: string): string {
 
 /** After 3 failed attempts (docs/behaviour/interview.md §4.4): 'Verification Help Needed' and a Contact Support mail link. */
 export function VerificationHelp({ sessionId }: { sessionId: string }) {
+  const t = useT();
   return (
     <div role="alert" className="flex flex-col gap-3 text-center">
-      <h2 className="text-lg font-semibold">{IDENTITY_MESSAGES.helpNeeded}</h2>
-      <p>
-        We could not confirm the phrase after {IDENTITY_CHECK.maxAttempts} attempts. Our support team can help
-        you finish the verification and continue your interview.
-      </p>
+      <h2 className="text-lg font-semibold">{t('identity.helpNeeded')}</h2>
+      <p>{t('identity.helpMessage', { count: IDENTITY_CHECK.maxAttempts })}</p>
       <Button size="lg" asChild>
-        <a href={supportMailLink(sessionId)}>Contact Support</a>
+        <a href={supportMailLink(sessionId)}>{t('identity.contactSupport')}</a>
       </Button>
     </div>
   );

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { pickVideoMimeType, VIDEO_TYPE_PREFERENCE, videoBytes } from './camera';
 import { connectionType } from './connection';
 import { identityCheckReducer } from './identity-reducer';
-import { VERIFICATION_UI_MESSAGES } from './messages';
+import { NOT_RECOGNISED_MESSAGE, VERY_CLOSE_HINT } from '@sauti/core/rules/verification-phrase';
+import { en } from '../i18n/en';
 import { fakeConnection } from './verification-test-kit';
 
 afterEach(() => fakeConnection(undefined));
@@ -65,7 +66,22 @@ describe('identityCheckReducer (the UI events over the core machine)', () => {
 });
 
 describe('copied texts', () => {
-  it("match core's", () => {
-    expect(VERIFICATION_UI_MESSAGES.loadFailed).toBe(IDENTITY_MESSAGES.loadFailed);
+  it("match core's, so that the screens can translate what the machine says", () => {
+    expect({
+      loadFailed: en['identity.loadFailed'],
+      noCamera: en['identity.noCamera'],
+      cameraPermission: en['identity.cameraPermission'],
+      recordingFailed: en['identity.recordingFailed'],
+      timedOut: en['identity.timedOut'],
+      checkFailed: en['identity.checkFailed'],
+      uploadFailed: en['identity.uploadFailed'],
+      tooLargeHint: en['identity.tooLargeHint'],
+      photoUploadFailed: en['identity.photoUploadFailedShort'],
+      helpNeeded: en['identity.helpNeeded'],
+    }).toEqual(IDENTITY_MESSAGES);
+    expect([en['identity.veryClose'], en['identity.notRecognised']]).toEqual([
+      VERY_CLOSE_HINT,
+      NOT_RECOGNISED_MESSAGE,
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { Spinner } from '@/components/ui/spinner';
 import type { SessionCredential } from '../common/interview-api';
 import { ChunkBoundary } from './chunk-boundary';
-import { VERIFICATION_UI_MESSAGES } from './messages';
+import { useT } from '../i18n/screen-language';
 
 /** A fresh lazy component each time: React.lazy remembers a failed load forever. */
 const lazyIdentityCheck = () =>
@@ -25,6 +25,7 @@ export function VerificationStage({
   /** One second of the check's clocks; tests shorten it. */
   tickMs?: number;
 }) {
+  const t = useT();
   const [attempt, setAttempt] = useState(0);
   const [IdentityCheck, setIdentityCheck] = useState(lazyIdentityCheck);
   const retry = () => {
@@ -33,16 +34,19 @@ export function VerificationStage({
   };
   return (
     <Card>
-      <title>Identity verification</title>
+      <title>{t('identity.pageTitle')}</title>
       <CardHeader>
-        <h1 className="text-xl font-semibold">Identity verification</h1>
-        <CardDescription>
-          This job asks candidates to confirm who they are before the interview.
-        </CardDescription>
+        <h1 className="text-xl font-semibold">{t('identity.pageTitle')}</h1>
+        <CardDescription>{t('identity.explained')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <ChunkBoundary key={attempt} message={VERIFICATION_UI_MESSAGES.loadFailed} onRetry={retry}>
-          <Suspense fallback={<Spinner label="Loading verification" className="self-center" />}>
+        <ChunkBoundary
+          key={attempt}
+          message={t('identity.loadFailed')}
+          retryLabel={t('error.tryAgain')}
+          onRetry={retry}
+        >
+          <Suspense fallback={<Spinner label={t('identity.loading')} className="self-center" />}>
             <IdentityCheck
               credential={credential}
               {...(onVerified ? { onVerified } : {})}

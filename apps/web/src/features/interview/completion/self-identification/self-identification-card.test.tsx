@@ -4,7 +4,8 @@ import { questionsOf } from '@sauti/core/use-cases/self-identification/questions
 import { CANDIDATE_TOKEN_HEADER } from '@sauti/core/contract/candidate-credential';
 import { SELF_ID_PRESETS } from '@sauti/core/rules/self-identification';
 import { renderWithApp, stubApi } from '@/test-utils';
-import { SELF_ID_TEXT, SelfIdentificationCard } from './self-identification-card';
+import { en } from '../../i18n/en';
+import { SelfIdentificationCard } from './self-identification-card';
 
 afterEach(() => {
   cleanup();
@@ -22,13 +23,13 @@ describe('the optional self-identification at the end of the interview (docs/beh
       [`PUT ${PATH}`]: () => Response.json({ answered: true }),
     });
     renderWithApp(<SelfIdentificationCard credential={credential} />);
-    expect(await screen.findByText(SELF_ID_TEXT.title)).toBeTruthy();
-    expect(screen.getByText(SELF_ID_TEXT.apart)).toBeTruthy();
+    expect(await screen.findByText(en['selfId.title'])).toBeTruthy();
+    expect(screen.getByText(en['selfId.apart'])).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Female' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Coloured' }));
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'hausa' } });
-    fireEvent.click(screen.getByRole('button', { name: SELF_ID_TEXT.save }));
-    expect(await screen.findByText(SELF_ID_TEXT.saved)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: en['selfId.save'] }));
+    expect(await screen.findByText(en['selfId.saved'])).toBeTruthy();
     const put = fetchMock.mock.calls.find((c) => c[1]?.method === 'PUT')!;
     expect(JSON.parse(String(put[1]!.body))).toEqual({
       sex: 'female',
@@ -41,16 +42,16 @@ describe('the optional self-identification at the end of the interview (docs/beh
   it('can be skipped, shows the thanks when already answered, and shows nothing when it cannot load', async () => {
     stubApi({ [`GET ${PATH}`]: () => Response.json({ questions, answered: false }) });
     renderWithApp(<SelfIdentificationCard credential={credential} />);
-    fireEvent.click(await screen.findByRole('button', { name: SELF_ID_TEXT.skip }));
-    expect(screen.getByText(SELF_ID_TEXT.skipped)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: en['selfId.skip'] }));
+    expect(screen.getByText(en['selfId.skipped'])).toBeTruthy();
     cleanup();
     stubApi({ [`GET ${PATH}`]: () => Response.json({ questions, answered: true }) });
     renderWithApp(<SelfIdentificationCard credential={credential} />);
-    expect(await screen.findByText(SELF_ID_TEXT.saved)).toBeTruthy();
+    expect(await screen.findByText(en['selfId.saved'])).toBeTruthy();
     cleanup();
     const failing = stubApi({ [`GET ${PATH}`]: () => new Response('down', { status: 503 }) });
     const { container } = renderWithApp(<SelfIdentificationCard credential={credential} />);
     await waitFor(() => expect(failing).toHaveBeenCalled());
-    expect(container.textContent).not.toContain(SELF_ID_TEXT.title);
+    expect(container.textContent).not.toContain(en['selfId.title']);
   });
 });

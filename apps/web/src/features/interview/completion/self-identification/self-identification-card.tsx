@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/screen-language';
 import { useEffect, useState } from 'react';
 import type {
   SelfIdentificationAnswersInput,
@@ -8,20 +9,6 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Select } from '@/components/ui/select';
 import type { SessionCredential } from '../../common/interview-api';
 import { getSelfIdentificationQuestions, saveSelfIdentification } from './self-identification-api';
-
-/** The words of the card, word for word (docs/behaviour/interview.md §19). */
-export const SELF_ID_TEXT = {
-  title: 'Optional: help us check that hiring is fair',
-  intro:
-    'These questions are voluntary. Answer any, all or none of them: skipping changes nothing about your application.',
-  apart:
-    'Your answers are kept apart from your interview. The people who review your interview never see them, and they are not used to score you. They are only counted together with other candidates’ answers, to check that the assessment treats every group fairly.',
-  save: 'Save my answers',
-  skip: 'Skip these questions',
-  saved: 'Thank you. Your answers are saved, apart from your interview.',
-  skipped: 'You skipped these questions. Nothing was saved.',
-  failed: 'Your answers could not be saved. You can try again, or skip them.',
-} as const;
 
 /** A list this long is a drop-down; a shorter one, radio buttons. */
 const RADIO_LIMIT = 8;
@@ -35,13 +22,14 @@ function Question({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const t = useT();
   const name = `self-id-${question.id}`;
   if (question.options.length > RADIO_LIMIT) {
     return (
       <label className="flex flex-col gap-1.5">
         <span className="font-medium">{question.question}</span>
         <Select name={name} value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">Choose (optional)</option>
+          <option value="">{t('selfId.choose')}</option>
           {question.options.map((o) => (
             <option key={o.id} value={o.id}>
               {o.label}
@@ -92,6 +80,7 @@ type State = 'loading' | 'asking' | 'saving' | 'failed' | 'saved' | 'skipped' | 
  * nothing depends on it.
  */
 export function SelfIdentificationCard({ credential }: { credential: SessionCredential }) {
+  const t = useT();
   const [state, setState] = useState<State>('loading');
   const [questions, setQuestions] = useState<SelfIdentificationQuestionView[]>([]);
   const [chosen, setChosen] = useState<Record<string, string>>({});
@@ -115,7 +104,7 @@ export function SelfIdentificationCard({ credential }: { credential: SessionCred
   if (state === 'saved' || state === 'skipped') {
     return (
       <p role="status" className="rounded-lg border border-border bg-surface p-4 text-sm">
-        {state === 'saved' ? SELF_ID_TEXT.saved : SELF_ID_TEXT.skipped}
+        {state === 'saved' ? t('selfId.saved') : t('selfId.skipped')}
       </p>
     );
   }
@@ -128,9 +117,9 @@ export function SelfIdentificationCard({ credential }: { credential: SessionCred
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-semibold">{SELF_ID_TEXT.title}</h2>
-        <p className="text-sm">{SELF_ID_TEXT.intro}</p>
-        <p className="text-sm text-muted-foreground">{SELF_ID_TEXT.apart}</p>
+        <h2 className="text-lg font-semibold">{t('selfId.title')}</h2>
+        <p className="text-sm">{t('selfId.intro')}</p>
+        <p className="text-sm text-muted-foreground">{t('selfId.apart')}</p>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         {questions.map((q) => (
@@ -143,15 +132,15 @@ export function SelfIdentificationCard({ credential }: { credential: SessionCred
         ))}
         {state === 'failed' && (
           <p role="alert" className="text-sm text-destructive">
-            {SELF_ID_TEXT.failed}
+            {t('selfId.failed')}
           </p>
         )}
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button onClick={save} disabled={state === 'saving'}>
-            {SELF_ID_TEXT.save}
+            {t('selfId.save')}
           </Button>
           <Button variant="outline" onClick={() => setState('skipped')} disabled={state === 'saving'}>
-            {SELF_ID_TEXT.skip}
+            {t('selfId.skip')}
           </Button>
         </div>
       </CardContent>
