@@ -58,4 +58,15 @@ describe('phone configuration (docs/operations.md)', () => {
     expect(configError({ ...twilio, PHONE_DEFAULT_COUNTRY: 'kenya' })).toContain('PHONE_DEFAULT_COUNTRY');
     expect(configError({ ...twilio, PHONE_PROVIDER: 'vonage' })).toContain('PHONE_PROVIDER');
   });
+
+  it('reads the delay before an unanswered call is rung again, and refuses one out of range', () => {
+    expect(loadConfig(twilio).telephony!.retryDelaySeconds).toBeUndefined();
+    expect(loadConfig({ ...twilio, PHONE_RETRY_DELAY_SECONDS: '900' }).telephony!.retryDelaySeconds).toBe(
+      900,
+    );
+    for (const bad of ['0', '-5', '1.5', '86401', 'soon'])
+      expect(configError({ ...twilio, PHONE_RETRY_DELAY_SECONDS: bad })).toContain(
+        'PHONE_RETRY_DELAY_SECONDS',
+      );
+  });
 });

@@ -12,6 +12,8 @@ export type TelephonySettings = {
   defaultCountry: CountryCode | undefined;
   /** [PHONE_NUMBER_SECRET] the last segment of the number's callback URL given to the provider. */
   numberSecret: string;
+  /** [PHONE_RETRY_DELAY_SECONDS] how long an unanswered outbound call waits for its one retry (default 600). */
+  retryDelaySeconds?: number;
 } & (
   | { provider: 'twilio'; twilio: TwilioSettings }
   | { provider: 'africastalking'; africasTalking: AfricasTalkingSettings }
@@ -23,6 +25,7 @@ export interface TelephonyEnv {
   PHONE_NUMBER?: string | undefined;
   PHONE_DEFAULT_COUNTRY?: string | undefined;
   PHONE_NUMBER_SECRET?: string | undefined;
+  PHONE_RETRY_DELAY_SECONDS?: number | undefined;
   PUBLIC_URL?: string | undefined;
   TWILIO_ACCOUNT_SID?: string | undefined;
   TWILIO_AUTH_TOKEN?: string | undefined;
@@ -55,6 +58,7 @@ export function telephonySettings(
   const common = {
     defaultCountry: e.PHONE_DEFAULT_COUNTRY as CountryCode | undefined,
     numberSecret: e.PHONE_NUMBER_SECRET!,
+    ...(e.PHONE_RETRY_DELAY_SECONDS ? { retryDelaySeconds: e.PHONE_RETRY_DELAY_SECONDS } : {}),
   };
   const number = e.PHONE_NUMBER!;
   if (provider === 'twilio') {

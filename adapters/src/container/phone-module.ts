@@ -1,6 +1,7 @@
 import type { Telephony } from '@sauti/core/ports/telephony';
 import type { CallbackUrls } from '@sauti/core/ports/telephony';
 import { AnswerCallback } from '@sauti/core/use-cases/phone/answer-callback';
+import { RetryUnansweredCall } from '@sauti/core/use-cases/phone/retry-call';
 import { StartPhoneInterview } from '@sauti/core/use-cases/phone/start-phone-interview';
 import type { Config } from '../config/config.js';
 import type { TelephonySettings } from '../config/telephony-settings.js';
@@ -16,6 +17,7 @@ import { ACCOUNTS } from './accounts-module.js';
 import { bindings, type Get } from './bindings.js';
 import { CANDIDATE_INVITATIONS } from './candidate-invitations-module.js';
 import { INTERVIEW } from './interview-module.js';
+import { QUEUE } from './queue-module.js';
 import type { PortModule } from './port-module.js';
 import { STORAGE } from './storage-module.js';
 import { TOKENS, token } from './tokens.js';
@@ -33,6 +35,8 @@ export const PHONE = {
   StartPhoneInterview: token<StartPhoneInterview>('StartPhoneInterview'),
   /** Null when no provider is configured. */
   AnswerCallback: token<AnswerCallback | null>('AnswerCallback'),
+  /** The `phone-retry` job; null when no provider is configured. */
+  RetryCall: token<RetryUnansweredCall | null>('RetryUnansweredCall'),
 };
 
 /** Where a provider posts what happened on a call: PUBLIC_URL, the provider, the call and its secret. */
@@ -103,8 +107,13 @@ export function phoneModule(config: Config): PortModule {
               warmUps: get(INTERVIEW.SubmitEnrollment),
               completion: get(INTERVIEW.UpdateCandidateSession),
               evaluation: get(INTERVIEW.RequestEvaluation),
+              queue: get(QUEUE.JobQueue),
+              ...(settings?.retryDelaySeconds ? { retryDelaySeconds: settings.retryDelaySeconds } : {}),
             })
           : null,
+      );
+      make(PHONE.RetryCall, (get) =>
+        channel ? new RetryUnansweredCall({ ...shared(get), telephony: channel.telephony, urls }) : null,
       );
     }),
     ports: [

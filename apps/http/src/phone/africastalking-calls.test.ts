@@ -8,6 +8,7 @@ import {
   askForCall,
   candidate,
   NUMBER_SECRET,
+  placedAfter,
   SAUTI_NUMBER,
   startPhoneWorld,
   storedInterview,
@@ -119,4 +120,29 @@ describe("a phone interview through Africa's Talking (docs/behaviour/interview.m
     const stored = await storedInterview(world.server, started.sessionId);
     expect(stored.session!.status).toBe('completed');
   }, 120_000);
+
+  it('an unanswered call is rung once more through the queue; a second no-answer ends it', async () => {
+    const started = await askForCall(world.server, world.job.id, 'outbound', '0744 555 777');
+    const first = at.calls().at(-1)!;
+    const count = at.calls().length;
+    // The last request of a call nobody picked up goes to the number's URL, isActive 0.
+    const noAnswer = (sessionId: string) =>
+      postCallback(carrier(sessionId, 'Outbound', '+254744555777'), numberUrl, {
+        isActive: '0',
+        status: 'NoAnswer',
+        durationInSeconds: '0',
+      });
+    expect((await noAnswer(first.sessionId)).status).toBe(200);
+    const afterRetry = await placedAfter(() => at.calls(), count, 15_000);
+    expect(afterRetry).toHaveLength(count + 1);
+    const second = afterRetry.at(-1)!;
+    expect(second).toMatchObject({ to: '+254744555777', from: SAUTI_NUMBER });
+    expect((await noAnswer(second.sessionId)).status).toBe(200);
+    expect(await placedAfter(() => at.calls(), count + 1)).toHaveLength(count + 1);
+    const stored = await storedInterview(world.server, started.sessionId);
+    expect(stored.calls.map((c) => [c.status, c.retryOf])).toEqual([
+      ['no-answer', null],
+      ['no-answer', stored.calls[0]!.id],
+    ]);
+  }, 60_000);
 });

@@ -9,6 +9,8 @@ import {
   askForCall,
   candidate,
   NUMBER_SECRET,
+  placedAfter,
+  RETRY_DELAY_SECONDS,
   SAUTI_NUMBER,
   startPhoneWorld,
   storedInterview,
@@ -232,4 +234,37 @@ describe('a phone interview through Twilio (docs/behaviour/interview.md §20)', 
     expect(resumed.session!.status).toBe('completed');
     expect(resumed.responses).toHaveLength(world.job.questions.length);
   }, 120_000);
+
+  it('an unanswered call is rung once more after the delay, through the queue; a second no-answer ends it', async () => {
+    const started = await askForCall(world.server, world.job.id, 'outbound', '0744 555 666');
+    const first = twilio.calls().at(-1)!;
+    const count = twilio.calls().length;
+    // Twilio's status callback of a call nobody picked up (docs: CallStatus no-answer).
+    const noAnswer = (sid: string, url: string) => {
+      const base = carrier(sid, 'outbound-api', '');
+      return postCallback(
+        { ...base, base: { ...base.base, To: '+254744555666', CallStatus: 'no-answer' } },
+        url,
+        { CallDuration: '0' },
+      );
+    };
+    const posted = Date.now();
+    expect((await noAnswer(first.sid, first.statusCallback!)).status).toBe(200);
+    const afterRetry = await placedAfter(() => twilio.calls(), count, 15_000);
+    expect(Date.now() - posted).toBeGreaterThanOrEqual(RETRY_DELAY_SECONDS * 1000);
+    expect(afterRetry).toHaveLength(count + 1);
+    const second = afterRetry.at(-1)!;
+    expect(second.to).toBe('+254744555666');
+    expect(second.url).not.toBe(first.url); // a new call, with its own secret
+
+    // The provider retries the same status callback: still one retry.
+    expect((await noAnswer(first.sid, first.statusCallback!)).status).toBe(200);
+    expect((await noAnswer(second.sid, second.statusCallback!)).status).toBe(200);
+    expect(await placedAfter(() => twilio.calls(), count + 1)).toHaveLength(count + 1);
+    const stored = await storedInterview(world.server, started.sessionId);
+    expect(stored.calls.map((c) => [c.status, c.retryOf])).toEqual([
+      ['no-answer', null],
+      ['no-answer', stored.calls[0]!.id],
+    ]);
+  }, 60_000);
 });

@@ -3,6 +3,7 @@ import type { CandidateResponseRepository } from '../../ports/candidate-response
 import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
 import type { Digest } from '../../ports/digest.js';
 import type { Ids } from '../../ports/ids.js';
+import { phoneRetryKey, type JobQueue } from '../../ports/job-queue.js';
 import type { PhoneCall, PhoneCallStatus } from '../../ports/phone-interview-repository.js';
 import type { CallbackEvent, CallInstruction, ProviderCallback } from '../../ports/telephony.js';
 import {
@@ -12,6 +13,7 @@ import {
   type CallFlowState,
 } from '../../rules/phone-call-flow.js';
 import { PIN_PROMPTS } from '../../rules/phone-call-prompts.js';
+import { CALL_RETRY_DELAY_SECONDS, retriesUnansweredCall } from '../../rules/phone-call-retry.js';
 import type { AbuseBudgets } from '../abuse/abuse-budgets.js';
 import { runCallEffects, type CallEffectDeps } from './call-effects.js';
 import { goodbye, pinScript, scriptFor } from './call-script.js';
@@ -34,6 +36,10 @@ export interface AnswerCallbackDeps extends CallEffectDeps {
   budgets: AbuseBudgets;
   digest: Digest;
   ids: Ids;
+  /** Where an unanswered outbound call's one retry waits (the `phone-retry` queue). */
+  queue: JobQueue;
+  /** How long that retry waits; CALL_RETRY_DELAY_SECONDS unless configured. */
+  retryDelaySeconds?: number;
 }
 
 /** Wrong PINs on one call before it ends: two, as for every other prompt (one retry). */
@@ -211,7 +217,10 @@ export class AnswerCallback {
     };
   }
 
-  /** The call's end: its status, duration and reported cost; a take waiting for a choice is kept. */
+  /**
+   * The call's end: its status, duration and reported cost; a take waiting for a choice is kept;
+   * an outbound call that never connected is rung once more later (the `phone-retry` job).
+   */
   private async ended(call: PhoneCall, callback: ProviderCallback): Promise<void> {
     let flow = call.flow;
     if (flow && call.sessionId) {
@@ -228,6 +237,20 @@ export class AnswerCallback {
         ? `${callback.reportedCost.currency} ${callback.reportedCost.amount.toFixed(2)}`
         : null,
     });
+    const status = endStatus(callback.status);
+    if (retriesUnansweredCall({ ...call, connected: call.flow !== null, status })) {
+      // A lost enqueue loses only the retry: the candidate has the PIN to call in with.
+      await this.deps.queue
+        .enqueue(
+          'phone-retry',
+          { callId: call.id },
+          {
+            singletonKey: phoneRetryKey(call.id),
+            startAfterSeconds: this.deps.retryDelaySeconds ?? CALL_RETRY_DELAY_SECONDS,
+          },
+        )
+        .catch(() => undefined);
+    }
   }
 }
 
