@@ -1,6 +1,7 @@
 import type { Telephony } from '@sauti/core/ports/telephony';
 import type { CallbackUrls } from '@sauti/core/ports/telephony';
 import { AnswerCallback } from '@sauti/core/use-cases/phone/answer-callback';
+import { CallQuestionAudio } from '@sauti/core/use-cases/phone/call-question-audio';
 import { RetryUnansweredCall } from '@sauti/core/use-cases/phone/retry-call';
 import { StartPhoneInterview } from '@sauti/core/use-cases/phone/start-phone-interview';
 import type { Config } from '../config/config.js';
@@ -21,6 +22,7 @@ import { QUEUE } from './queue-module.js';
 import type { PortModule } from './port-module.js';
 import { STORAGE } from './storage-module.js';
 import { TOKENS, token } from './tokens.js';
+import { SPEECH_OUT } from './tts-module.js';
 
 /** The configured provider's pieces: its client, how its calls read and render, and the number URL's secret. */
 export interface PhoneChannel {
@@ -35,6 +37,8 @@ export const PHONE = {
   StartPhoneInterview: token<StartPhoneInterview>('StartPhoneInterview'),
   /** Null when no provider is configured. */
   AnswerCallback: token<AnswerCallback | null>('AnswerCallback'),
+  /** The question audio calls play; null without a provider or a speech synthesiser. */
+  QuestionAudio: token<CallQuestionAudio | null>('CallQuestionAudio'),
   /** The `phone-retry` job; null when no provider is configured. */
   RetryCall: token<RetryUnansweredCall | null>('RetryUnansweredCall'),
 };
@@ -97,6 +101,11 @@ export function phoneModule(config: Config): PortModule {
             invitations: get(CANDIDATE_INVITATIONS.Admission),
           }),
       );
+      make(PHONE.QuestionAudio, (get) =>
+        channel && get(SPEECH_OUT.TextToSpeech)
+          ? new CallQuestionAudio({ ...shared(get), audio: get(SPEECH_OUT.QuestionAudio) })
+          : null,
+      );
       make(PHONE.AnswerCallback, (get) =>
         channel
           ? new AnswerCallback({
@@ -108,6 +117,7 @@ export function phoneModule(config: Config): PortModule {
               completion: get(INTERVIEW.UpdateCandidateSession),
               evaluation: get(INTERVIEW.RequestEvaluation),
               queue: get(QUEUE.JobQueue),
+              questionAudio: get(PHONE.QuestionAudio),
               ...(settings?.retryDelaySeconds ? { retryDelaySeconds: settings.retryDelaySeconds } : {}),
             })
           : null,

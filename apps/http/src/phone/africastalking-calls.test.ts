@@ -61,6 +61,9 @@ describe("a phone interview through Africa's Talking (docs/behaviour/interview.m
     const { script, heard } = candidate({ format: 'mp3' });
     const call = await driveCall(carrier(placed.sessionId, 'Outbound', '+254712345678'), numberUrl, script);
     expect(heard.join(' ')).toContain('Record your answer again');
+    // Each question is played from its per-call audio URL (<Play url>), fetched as audio/mpeg by the driver.
+    const played = call.heard.filter((h) => /^play: .*\/questions\/\d+$/.test(h));
+    expect(played).toHaveLength(world.job.questions.length);
     const stored = await storedInterview(world.server, started.sessionId);
     expect(stored.session).toMatchObject({ status: 'completed' });
     expect(stored.responses).toHaveLength(world.job.questions.length);

@@ -14,6 +14,7 @@ import {
   SAUTI_NUMBER,
   startPhoneWorld,
   storedInterview,
+  telephoneTake,
 } from './phone-fixtures.js';
 
 let twilio: TwilioFake;
@@ -266,5 +267,58 @@ describe('a phone interview through Twilio (docs/behaviour/interview.md §20)', 
       ['no-answer', null],
       ['no-answer', stored.calls[0]!.id],
     ]);
+  }, 60_000);
+
+  it('plays the web’s question audio from a per-call URL that works only for the live call', async () => {
+    await askForCall(world.server, world.job.id, 'outbound', '0755 666 777');
+    const placed = twilio.calls().at(-1)!;
+    const base = carrier(placed.sid, 'outbound-api', '');
+    const signed = { ...base, base: { ...base.base, To: '+254755666777' } };
+    const attr = (body: string, name: string) =>
+      new RegExp(`${name}="([^"]+)"`).exec(body)![1]!.replace(/&amp;/g, '&');
+    const consent = await postCallback(signed, placed.url, {});
+    const warmUp = await postCallback(signed, attr(consent.body, 'action'), { Digits: '1' });
+    const question = await postCallback(signed, attr(warmUp.body, 'action'), {
+      RecordingUrl: twilio.addRecording(telephoneTake('My name is Otieno')),
+      RecordingDuration: '4',
+    });
+    const audioUrl = /<Play>([^<]+)<\/Play>/.exec(question.body)?.[1];
+    expect(audioUrl, question.body).toMatch(/\/questions\/0$/);
+    const fetched = await fetch(audioUrl!);
+    expect(fetched.status).toBe(200);
+    expect(fetched.headers.get('content-type')).toBe('audio/mpeg');
+    const bytes = Buffer.from(await fetched.arrayBuffer());
+    expect(bytes.byteLength).toBeGreaterThan(1000);
+    // What the web plays for the same question: the same bytes.
+    const web = await fetch(`${world.server.url}/api/generate-question-audio-stream`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: world.server.url },
+      body: JSON.stringify({ text: world.job.questions[0].text }),
+    });
+    expect(web.status).toBe(200);
+    expect(Buffer.from(await web.arrayBuffer()).equals(bytes)).toBe(true);
+    // A stranger's guesses: another secret, another call, a question the job does not have.
+    const parts = audioUrl!.split('/');
+    const guess = (i: number, value: string) => parts.map((p, j) => (j === i ? value : p)).join('/');
+    for (const url of [
+      guess(parts.length - 3, 'x'.repeat(43)),
+      guess(parts.length - 4, '00000000-0000-4000-8000-000000000000'),
+      guess(parts.length - 1, '99'),
+      guess(parts.length - 1, '-1'),
+      audioUrl!.replace('/phone/twilio/', '/phone/africastalking/'),
+    ]) {
+      const refused = await fetch(url);
+      expect(refused.status, url).toBe(404);
+      expect(refused.headers.get('content-type')).not.toBe('audio/mpeg');
+    }
+    // Once the call ends the URL stops working.
+    await postCallback(
+      { ...signed, base: { ...signed.base, CallStatus: 'completed' } },
+      placed.statusCallback!,
+      {
+        CallDuration: '40',
+      },
+    );
+    expect((await fetch(audioUrl!)).status).toBe(404);
   }, 60_000);
 });

@@ -21,7 +21,8 @@ const said = (body: string) =>
     )
     .join(' ');
 
-async function callbackWorld() {
+/** `audio`: the questions whose web audio can be made (none: no speech synthesiser). */
+async function callbackWorld(options: { audio?: (index: number) => boolean } = {}) {
   const world = await phoneWorld();
   const fetched = world.telephony.fetched;
   const converter = {
@@ -38,6 +39,9 @@ async function callbackWorld() {
     ...world,
     queue,
     retryDelaySeconds: 300,
+    questionAudio: options.audio
+      ? { ready: async (_session: string, index: number) => options.audio!(index) }
+      : null,
     converter,
     answers: world.useCases.answer,
     warmUps: world.useCases.warmUp,
@@ -255,5 +259,27 @@ describe('an unanswered outbound call is rung once more (docs/behaviour/intervie
     expect(await world.retry.execute(call.id)).toBe('not needed');
     expect(await world.retry.execute('no-such-call')).toBe('not needed');
     expect(world.telephony.calls).toHaveLength(1);
+  });
+});
+
+describe('the call plays the web’s question audio (docs/behaviour/interview.md §20)', () => {
+  const spoken = (body: string) =>
+    read(body).instructions.filter((i) => i.kind === 'play' || i.kind === 'say');
+  async function toFirstQuestion(world: Awaited<ReturnType<typeof callbackWorld>>) {
+    const { call } = await placed(world);
+    await world.post(call, 'connected');
+    await world.post(call, 'digits', { digits: '1' });
+    return world.post(call, 'recording', { recording: { url: 'https://api.twilio.com/rec/w', seconds: 8 } });
+  }
+
+  it('plays the question when its audio is stored, and says its text when it cannot be made', async () => {
+    const played = await toFirstQuestion(await callbackWorld({ audio: () => true }));
+    expect(spoken(played)).toContainEqual({ kind: 'play', questionIndex: 0 });
+    const world = await callbackWorld({ audio: () => false });
+    const said0 = await toFirstQuestion(world);
+    expect(spoken(said0)).not.toContainEqual(expect.objectContaining({ kind: 'play' }));
+    expect(said(said0) + JSON.stringify(spoken(said0))).toContain(world.questions[0]!.text);
+    const none = await toFirstQuestion(await callbackWorld());
+    expect(spoken(none).some((i) => i.kind === 'play')).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import type { CallbackEvent, CallInstruction, ProviderCallback } from '../../por
 import {
   callFlowStep,
   newCallFlow,
+  type CallAction,
   type CallEvent,
   type CallFlowState,
 } from '../../rules/phone-call-flow.js';
@@ -16,6 +17,7 @@ import { PIN_PROMPTS } from '../../rules/phone-call-prompts.js';
 import { CALL_RETRY_DELAY_SECONDS, retriesUnansweredCall } from '../../rules/phone-call-retry.js';
 import type { AbuseBudgets } from '../abuse/abuse-budgets.js';
 import { runCallEffects, type CallEffectDeps } from './call-effects.js';
+import type { CallQuestionAudio } from './call-question-audio.js';
 import { goodbye, pinScript, scriptFor } from './call-script.js';
 import { newCall } from './place-call.js';
 
@@ -40,6 +42,8 @@ export interface AnswerCallbackDeps extends CallEffectDeps {
   queue: JobQueue;
   /** How long that retry waits; CALL_RETRY_DELAY_SECONDS unless configured. */
   retryDelaySeconds?: number;
+  /** The web's question audio for the call to play; null without a speech synthesiser (the call says the text). */
+  questionAudio: Pick<CallQuestionAudio, 'ready'> | null;
 }
 
 /** Wrong PINs on one call before it ends: two, as for every other prompt (one retry). */
@@ -155,7 +159,7 @@ export class AnswerCallback {
       next = { ...next, answered: next.answered.filter((i) => !lost.includes(i)) };
     }
     await this.deps.phoneInterviews.updateCall(call.id, { flow: next, status: 'in-progress' });
-    return scriptFor(actions, await this.context(call.sessionId));
+    return scriptFor(actions, await this.context(call.sessionId, actions));
   }
 
   /** An inbound call without an interview yet: the PIN names it. */
@@ -200,7 +204,7 @@ export class AnswerCallback {
     });
   }
 
-  private async context(sessionId: string) {
+  private async context(sessionId: string, actions: readonly CallAction[]) {
     const session = await this.deps.sessions.findById(sessionId);
     const job = session ? await this.deps.jobs.findById(session.jobId) : null;
     const questions = job ? await this.deps.jobs.listQuestions(job.id) : [];
@@ -212,9 +216,17 @@ export class AnswerCallback {
       // The PIN is never kept in clear: the last words point to the text message that carried it.
       pin: '',
       questions: questions.map((q) => q.text),
-      // Question audio by URL is not served to providers yet: the provider's voice says the text.
-      questionAudio: false,
+      questionAudio: await this.audioReady(sessionId, actions),
     };
+  }
+
+  /** True when every question this step speaks has the web's audio stored, so the call plays it. */
+  private async audioReady(sessionId: string, actions: readonly CallAction[]): Promise<boolean> {
+    const { questionAudio } = this.deps;
+    const spoken = actions.flatMap((a) => (a.type === 'speakQuestion' ? [a.index] : []));
+    if (!questionAudio || spoken.length === 0) return false;
+    for (const index of spoken) if (!(await questionAudio.ready(sessionId, index))) return false;
+    return true;
   }
 
   /**
