@@ -69,4 +69,18 @@ describe('phone configuration (docs/operations.md)', () => {
         'PHONE_RETRY_DELAY_SECONDS',
       );
   });
+
+  it('reads the per-minute rate calls are estimated with, and refuses one without its currency', () => {
+    expect(loadConfig(twilio).telephony!.rate).toBeUndefined();
+    expect(loadConfig({ ...twilio, PHONE_COST_PER_MINUTE: '0.0135 USD' }).telephony!.rate).toEqual({
+      perMinuteMicros: 13_500,
+      currency: 'USD',
+    });
+    expect(loadConfig({ ...twilio, PHONE_COST_PER_MINUTE: '3 KES' }).telephony!.rate).toEqual({
+      perMinuteMicros: 3_000_000,
+      currency: 'KES',
+    });
+    for (const bad of ['0.12', 'USD 0.12', '-1 USD', '0.12 usd', '1e3 USD', '0.1234567 USD'])
+      expect(configError({ ...twilio, PHONE_COST_PER_MINUTE: bad })).toContain('PHONE_COST_PER_MINUTE');
+  });
 });

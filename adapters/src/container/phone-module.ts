@@ -118,6 +118,7 @@ export function phoneModule(config: Config): PortModule {
               evaluation: get(INTERVIEW.RequestEvaluation),
               queue: get(QUEUE.JobQueue),
               questionAudio: get(PHONE.QuestionAudio),
+              rate: settings?.rate ?? null,
               ...(settings?.retryDelaySeconds ? { retryDelaySeconds: settings.retryDelaySeconds } : {}),
             })
           : null,

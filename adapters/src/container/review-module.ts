@@ -49,6 +49,8 @@ export function reviewModule(config: Config): PortModule {
           reviewReads: repos.reviewReads,
           evaluations: repos.evaluations,
           publicUrl: config.publicUrl,
+          // Calls stay counted after a provider is switched off, so the totals are read regardless.
+          phoneCalls: { totals: repos.phoneInterviews, currency: config.telephony?.rate?.currency ?? null },
         };
       };
       make(

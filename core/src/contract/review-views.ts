@@ -1,3 +1,4 @@
+import type { PhoneCallStats } from '../rules/phone-call-cost.js';
 import type { ConcernKind } from '../domain/answer-concern.js';
 /**
  * The JSON the HR review calls answer (docs/behaviour/review.md §3.2, §7): one definition shared by the server,
@@ -263,6 +264,8 @@ export interface OverviewPayload {
   job: ReviewJob;
   candidates: OverviewCandidate[];
   stats: OverviewStats;
+  /** The job's phone calls, both ways, and their estimated cost; null when it had none (docs/behaviour/interview.md §20). */
+  phoneCalls: PhoneCallStats | null;
   criteriaBreakdown: Partial<Record<PillarId, CriterionBreakdownView>>;
   /** matching = after search and filter, before paging; completed = the footer's Y. */
   page: { offset: number; limit: number; matching: number; completed: number };

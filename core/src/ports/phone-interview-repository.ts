@@ -46,7 +46,7 @@ export interface PhoneCall {
   createdAt: Date;
   endedAt: Date | null;
   durationSeconds: number | null;
-  /** The estimate of what the call cost, in millionths of a US dollar (docs/operations.md, phone calls). */
+  /** The estimate of what the call cost, in millionths of the configured rate's currency (rules/phone-call-cost.ts). */
   estimatedCostMicros: number | null;
   /** What the provider reported, e.g. 'KES 12.50', when it did. */
   reportedCost: string | null;

@@ -51,6 +51,7 @@ export async function startPhoneWorld(apiEnv: Record<string, string>) {
       PHONE_DEFAULT_COUNTRY: 'KE',
       // An unanswered call is rung again after a second here (10 minutes by default).
       PHONE_RETRY_DELAY_SECONDS: String(RETRY_DELAY_SECONDS),
+      PHONE_COST_PER_MINUTE: '0.0135 USD',
       ...apiEnv,
     },
     {},

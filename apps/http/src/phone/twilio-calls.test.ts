@@ -77,7 +77,19 @@ describe('a phone interview through Twilio (docs/behaviour/interview.md §20)', 
     expect(stored.responses.map((r) => r.questionIndex).sort()).toEqual(
       world.job.questions.map((_: unknown, i: number) => i),
     );
-    expect(stored.calls[0]).toMatchObject({ status: 'completed', durationSeconds: 95 });
+    // 95 s is two started minutes at PHONE_COST_PER_MINUTE=0.0135 USD.
+    expect(stored.calls[0]).toMatchObject({
+      status: 'completed',
+      durationSeconds: 95,
+      estimatedCostMicros: 27_000,
+    });
+    // HR sees the job's calls and their estimate beside the other statistics.
+    const overview = await world.hr.get(`/api/jobs/${world.job.id}/candidates-v2`);
+    expect(overview.body.phoneCalls).toEqual({
+      calls: 1,
+      minutes: 1.6,
+      estimatedCost: { amount: 0.03, currency: 'USD' },
+    });
     // Recordings were fetched with HTTP Basic (the fake refuses anything else).
     const fetches = twilio.requests.filter((r) => r.method === 'GET' && r.path.includes('/Recordings/'));
     expect(fetches.length).toBe(world.job.questions.length + 1);

@@ -14,6 +14,7 @@ import {
   type CallFlowState,
 } from '../../rules/phone-call-flow.js';
 import { PIN_PROMPTS } from '../../rules/phone-call-prompts.js';
+import { estimateCallCostMicros, type PhoneRate } from '../../rules/phone-call-cost.js';
 import { CALL_RETRY_DELAY_SECONDS, retriesUnansweredCall } from '../../rules/phone-call-retry.js';
 import type { AbuseBudgets } from '../abuse/abuse-budgets.js';
 import { runCallEffects, type CallEffectDeps } from './call-effects.js';
@@ -44,6 +45,8 @@ export interface AnswerCallbackDeps extends CallEffectDeps {
   retryDelaySeconds?: number;
   /** The web's question audio for the call to play; null without a speech synthesiser (the call says the text). */
   questionAudio: Pick<CallQuestionAudio, 'ready'> | null;
+  /** The configured per-minute rate each ended call's cost is estimated with; none: not estimated. */
+  rate?: PhoneRate | null;
 }
 
 /** Wrong PINs on one call before it ends: two, as for every other prompt (one retry). */
@@ -245,6 +248,10 @@ export class AnswerCallback {
       status: endStatus(callback.status),
       endedAt: this.deps.clock.now(),
       durationSeconds: callback.durationSeconds,
+      estimatedCostMicros:
+        this.deps.rate && callback.durationSeconds !== null
+          ? estimateCallCostMicros(callback.durationSeconds, this.deps.rate)
+          : null,
       reportedCost: callback.reportedCost
         ? `${callback.reportedCost.currency} ${callback.reportedCost.amount.toFixed(2)}`
         : null,

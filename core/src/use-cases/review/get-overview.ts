@@ -2,6 +2,7 @@ import type { CandidateSession } from '../../domain/candidate-session.js';
 import type { Evaluation } from '../../domain/evaluation.js';
 import type { Pillar, PillarId } from '../../domain/criteria.js';
 import type { AnswerSummary } from '../../ports/review-read-model.js';
+import { phoneCallStats } from '../../rules/phone-call-cost.js';
 import { breakdownFigures, matchBadge } from '../../rules/scoring.js';
 import type { Actor } from '../accounts/tenancy.js';
 import { candidateFigures, progressCounts, progressOf } from './candidate-figures.js';
@@ -64,9 +65,11 @@ export class GetOverview {
   async execute(actor: Actor, jobId: string, query: OverviewQuery): Promise<OverviewPayload> {
     const { job, view, pillars } = await loadReviewJob(this.deps, actor, jobId);
     await refreshReviewFigures(this.deps.reviewReads, job.id, pillars);
-    const [counts, page] = await Promise.all([
+    const phone = this.deps.phoneCalls;
+    const [counts, page, calls] = await Promise.all([
       this.deps.reviewReads.overviewCounts(job.id),
       this.deps.reviewReads.overviewPage(job.id, query),
+      phone ? phone.totals.totalsForJob(job.id) : null,
     ]);
     const ids = page.sessions.map((s) => s.id);
     const [answers, full] = await Promise.all([
@@ -96,6 +99,7 @@ export class GetOverview {
         overviewCandidate(s, full.get(s.id), summaries.get(s.id) ?? NO_ANSWERS, pillars),
       ),
       stats,
+      phoneCalls: calls && phoneCallStats(calls, phone?.currency ?? null),
       criteriaBreakdown: breakdown,
       page: { offset: query.offset, limit: query.limit, matching: page.total, completed: counts.completed },
     };

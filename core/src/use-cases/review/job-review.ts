@@ -1,3 +1,4 @@
+import type { PhoneInterviewRepository } from '../../ports/phone-interview-repository.js';
 import type { CandidateSession } from '../../domain/candidate-session.js';
 import type { Pillar } from '../../domain/criteria.js';
 import type { Evaluation } from '../../domain/evaluation.js';
@@ -22,6 +23,8 @@ export interface ReviewReadDeps {
   evaluations: EvaluationRepository;
   /** The public origin interview links are built on. */
   publicUrl: string;
+  /** The job's phone call totals and the currency their estimate is in (null: no rate); absent in some tests. */
+  phoneCalls?: { totals: Pick<PhoneInterviewRepository, 'totalsForJob'>; currency: string | null };
 }
 
 /** A job of the actor's organisation with every session and a summary of each one's latest evaluation. */

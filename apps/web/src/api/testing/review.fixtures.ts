@@ -105,6 +105,7 @@ export function overviewPayload(patch: Partial<OverviewPayload> = {}): OverviewP
   return {
     job: reviewJob(),
     candidates,
+    phoneCalls: null,
     stats: {
       totalInvited: 12,
       completed: 7,
