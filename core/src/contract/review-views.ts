@@ -1,3 +1,4 @@
+import type { InterviewChannel } from '../rules/interview-channel.js';
 import type { PhoneCallStats } from '../rules/phone-call-cost.js';
 import type { ConcernKind } from '../domain/answer-concern.js';
 /**
@@ -218,6 +219,8 @@ export interface DashboardPayload {
  */
 export interface OverviewCandidate {
   session: ReviewSession;
+  /** Web page or phone call (rules/interview-channel.ts): the row's 'Phone' badge. */
+  channel: InterviewChannel;
   /** Null while the evaluation is pending. */
   evaluation: ReviewEvaluation | null;
   /** Answer count and total seconds; the full answers are on the detail call. */
@@ -346,6 +349,8 @@ export interface HiringOutcomeResult {
 /** An evaluated candidate as the panel builder lists it. */
 export interface PanelCandidate {
   session: ReviewSession;
+  /** Web page or phone call (rules/interview-channel.ts): the 'Phone' badge and the briefing say it. */
+  channel: InterviewChannel;
   /** Null when the interview was not scored (see `notScoredReasons`). */
   overallScore: number | null;
   matchLevel: MatchLevel | null;

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CandidateDetailPayload } from '@sauti/core/contract/review-views';
+import type {
+  CandidateDetailPayload,
+  OverviewPayload,
+  PanelPayload,
+} from '@sauti/core/contract/review-views';
 import { eventually } from '@sauti/adapters/testing/eventually';
 import { createJob, signedIn } from '../jobs/job-fixtures.js';
 import { startSession } from '../sessions/interview-fixtures.js';
@@ -132,6 +136,17 @@ describe('a phone interview through Twilio (docs/behaviour/interview.md §20)', 
     }
     expect(detail.session.candidateName).toBe('Otieno Ouma');
     expect(detail.byPhone).toBe(true);
+    // The same channel on the overview, the panel builder (comparison and briefing read it) and the export.
+    const overview = await world.hr.get(`/api/jobs/${world.job.id}/candidates-v2`);
+    const row = (overview.body as OverviewPayload).candidates.find((c) => c.session.id === started.sessionId);
+    expect(row?.channel).toBe('phone');
+    const panel = await world.hr.get(`/api/jobs/${world.job.id}/panel`);
+    const available = (panel.body as PanelPayload).available.find((c) => c.session.id === started.sessionId);
+    expect(available?.channel).toBe('phone');
+    const csv = await world.hr.get(`/api/jobs/${world.job.id}/candidates/export?format=csv`);
+    const lines = String(csv.text).split('\n');
+    expect(lines[0]).toMatch(/,Channel\r?$/);
+    expect(lines.find((l) => l.includes(started.sessionId))).toMatch(/,Phone\r?$/);
     const web = await startSession(world.candidate(), world.job.id);
     const webDetail = await world.hr.get(`/api/jobs/${world.job.id}/candidates-v2/${web.id}`);
     expect(webDetail.body.byPhone).toBe(false);

@@ -233,4 +233,18 @@ describe('Candidates overview (docs/behaviour/review.md §2.3)', () => {
     const unpriced = await screen.findByRole('list', { name: 'Interview statistics' });
     expect(within(unpriced).getByText('24.5 min · cost not estimated')).toBeTruthy();
   });
+
+  it("marks a candidate interviewed on a phone call with a 'Phone' badge, and only such one", async () => {
+    const phone = overviewCandidate({
+      session: reviewSession({ id: 's9', candidateName: 'Otieno Ouma' }),
+      channel: 'phone',
+    });
+    stubFetch({
+      [`GET ${LIST}`]: () => Response.json(overviewPayload({ candidates: [overviewCandidate(), phone] })),
+    });
+    renderOverview();
+    const otieno = await screen.findByRole('article', { name: 'Otieno Ouma' });
+    expect(within(otieno).getByText('Phone').getAttribute('title')).toBe('Taken on a phone call');
+    expect(within(row('Amina Otieno')).queryByText('Phone')).toBeNull();
+  });
 });
