@@ -110,6 +110,11 @@ export const configSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{24,128}$/, 'expected 24 to 128 letters, digits, - or _')
     .optional(),
+  PHONE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
+  PHONE_COST_PER_MINUTE: z
+    .string()
+    .regex(/^\d{1,6}(\.\d{1,6})? [A-Z]{3}$/, 'expected a rate per minute and its currency, e.g. 0.12 USD')
+    .optional(),
   TWILIO_ACCOUNT_SID: z
     .string()
     .regex(/^AC[0-9a-fA-F]{32}$/, 'expected AC and 32 hex digits')

@@ -58,4 +58,29 @@ describe('phone configuration (docs/operations.md)', () => {
     expect(configError({ ...twilio, PHONE_DEFAULT_COUNTRY: 'kenya' })).toContain('PHONE_DEFAULT_COUNTRY');
     expect(configError({ ...twilio, PHONE_PROVIDER: 'vonage' })).toContain('PHONE_PROVIDER');
   });
+
+  it('reads the delay before an unanswered call is rung again, and refuses one out of range', () => {
+    expect(loadConfig(twilio).telephony!.retryDelaySeconds).toBeUndefined();
+    expect(loadConfig({ ...twilio, PHONE_RETRY_DELAY_SECONDS: '900' }).telephony!.retryDelaySeconds).toBe(
+      900,
+    );
+    for (const bad of ['0', '-5', '1.5', '86401', 'soon'])
+      expect(configError({ ...twilio, PHONE_RETRY_DELAY_SECONDS: bad })).toContain(
+        'PHONE_RETRY_DELAY_SECONDS',
+      );
+  });
+
+  it('reads the per-minute rate calls are estimated with, and refuses one without its currency', () => {
+    expect(loadConfig(twilio).telephony!.rate).toBeUndefined();
+    expect(loadConfig({ ...twilio, PHONE_COST_PER_MINUTE: '0.0135 USD' }).telephony!.rate).toEqual({
+      perMinuteMicros: 13_500,
+      currency: 'USD',
+    });
+    expect(loadConfig({ ...twilio, PHONE_COST_PER_MINUTE: '3 KES' }).telephony!.rate).toEqual({
+      perMinuteMicros: 3_000_000,
+      currency: 'KES',
+    });
+    for (const bad of ['0.12', 'USD 0.12', '-1 USD', '0.12 usd', '1e3 USD', '0.1234567 USD'])
+      expect(configError({ ...twilio, PHONE_COST_PER_MINUTE: bad })).toContain('PHONE_COST_PER_MINUTE');
+  });
 });

@@ -1,4 +1,5 @@
 import type { CountryCode } from 'libphonenumber-js';
+import type { PhoneRate } from '@sauti/core/rules/phone-call-cost';
 import type { AfricasTalkingSettings } from '../telephony/africastalking/africastalking-telephony.js';
 import type { TwilioSettings } from '../telephony/twilio/twilio-telephony.js';
 
@@ -12,6 +13,10 @@ export type TelephonySettings = {
   defaultCountry: CountryCode | undefined;
   /** [PHONE_NUMBER_SECRET] the last segment of the number's callback URL given to the provider. */
   numberSecret: string;
+  /** [PHONE_RETRY_DELAY_SECONDS] how long an unanswered outbound call waits for its one retry (default 600). */
+  retryDelaySeconds?: number;
+  /** [PHONE_COST_PER_MINUTE] the rate calls are estimated with, e.g. '0.12 USD'; absent: not estimated. */
+  rate?: PhoneRate;
 } & (
   | { provider: 'twilio'; twilio: TwilioSettings }
   | { provider: 'africastalking'; africasTalking: AfricasTalkingSettings }
@@ -23,6 +28,8 @@ export interface TelephonyEnv {
   PHONE_NUMBER?: string | undefined;
   PHONE_DEFAULT_COUNTRY?: string | undefined;
   PHONE_NUMBER_SECRET?: string | undefined;
+  PHONE_RETRY_DELAY_SECONDS?: number | undefined;
+  PHONE_COST_PER_MINUTE?: string | undefined;
   PUBLIC_URL?: string | undefined;
   TWILIO_ACCOUNT_SID?: string | undefined;
   TWILIO_AUTH_TOKEN?: string | undefined;
@@ -31,6 +38,12 @@ export interface TelephonyEnv {
   AT_API_KEY?: string | undefined;
   AT_VOICE_URL?: string | undefined;
   AT_API_URL?: string | undefined;
+}
+
+/** '0.12 USD' (already checked by the config schema) as millionths per minute and the currency. */
+function rateOf(text: string): PhoneRate {
+  const [amount, currency] = text.split(' ');
+  return { perMinuteMicros: Math.round(Number(amount) * 1_000_000), currency: currency! };
 }
 
 const required = (name: string, provider: string) => `${name}: required when PHONE_PROVIDER=${provider}`;
@@ -55,6 +68,8 @@ export function telephonySettings(
   const common = {
     defaultCountry: e.PHONE_DEFAULT_COUNTRY as CountryCode | undefined,
     numberSecret: e.PHONE_NUMBER_SECRET!,
+    ...(e.PHONE_RETRY_DELAY_SECONDS ? { retryDelaySeconds: e.PHONE_RETRY_DELAY_SECONDS } : {}),
+    ...(e.PHONE_COST_PER_MINUTE ? { rate: rateOf(e.PHONE_COST_PER_MINUTE) } : {}),
   };
   const number = e.PHONE_NUMBER!;
   if (provider === 'twilio') {

@@ -1,6 +1,8 @@
 import type { Telephony } from '@sauti/core/ports/telephony';
 import type { CallbackUrls } from '@sauti/core/ports/telephony';
 import { AnswerCallback } from '@sauti/core/use-cases/phone/answer-callback';
+import { CallQuestionAudio } from '@sauti/core/use-cases/phone/call-question-audio';
+import { RetryUnansweredCall } from '@sauti/core/use-cases/phone/retry-call';
 import { StartPhoneInterview } from '@sauti/core/use-cases/phone/start-phone-interview';
 import type { Config } from '../config/config.js';
 import type { TelephonySettings } from '../config/telephony-settings.js';
@@ -16,9 +18,11 @@ import { ACCOUNTS } from './accounts-module.js';
 import { bindings, type Get } from './bindings.js';
 import { CANDIDATE_INVITATIONS } from './candidate-invitations-module.js';
 import { INTERVIEW } from './interview-module.js';
+import { QUEUE } from './queue-module.js';
 import type { PortModule } from './port-module.js';
 import { STORAGE } from './storage-module.js';
 import { TOKENS, token } from './tokens.js';
+import { SPEECH_OUT } from './tts-module.js';
 
 /** The configured provider's pieces: its client, how its calls read and render, and the number URL's secret. */
 export interface PhoneChannel {
@@ -33,6 +37,10 @@ export const PHONE = {
   StartPhoneInterview: token<StartPhoneInterview>('StartPhoneInterview'),
   /** Null when no provider is configured. */
   AnswerCallback: token<AnswerCallback | null>('AnswerCallback'),
+  /** The question audio calls play; null without a provider or a speech synthesiser. */
+  QuestionAudio: token<CallQuestionAudio | null>('CallQuestionAudio'),
+  /** The `phone-retry` job; null when no provider is configured. */
+  RetryCall: token<RetryUnansweredCall | null>('RetryUnansweredCall'),
 };
 
 /** Where a provider posts what happened on a call: PUBLIC_URL, the provider, the call and its secret. */
@@ -93,6 +101,11 @@ export function phoneModule(config: Config): PortModule {
             invitations: get(CANDIDATE_INVITATIONS.Admission),
           }),
       );
+      make(PHONE.QuestionAudio, (get) =>
+        channel && get(SPEECH_OUT.TextToSpeech)
+          ? new CallQuestionAudio({ ...shared(get), audio: get(SPEECH_OUT.QuestionAudio) })
+          : null,
+      );
       make(PHONE.AnswerCallback, (get) =>
         channel
           ? new AnswerCallback({
@@ -103,8 +116,15 @@ export function phoneModule(config: Config): PortModule {
               warmUps: get(INTERVIEW.SubmitEnrollment),
               completion: get(INTERVIEW.UpdateCandidateSession),
               evaluation: get(INTERVIEW.RequestEvaluation),
+              queue: get(QUEUE.JobQueue),
+              questionAudio: get(PHONE.QuestionAudio),
+              rate: settings?.rate ?? null,
+              ...(settings?.retryDelaySeconds ? { retryDelaySeconds: settings.retryDelaySeconds } : {}),
             })
           : null,
+      );
+      make(PHONE.RetryCall, (get) =>
+        channel ? new RetryUnansweredCall({ ...shared(get), telephony: channel.telephony, urls }) : null,
       );
     }),
     ports: [

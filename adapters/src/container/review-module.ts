@@ -49,6 +49,9 @@ export function reviewModule(config: Config): PortModule {
           reviewReads: repos.reviewReads,
           evaluations: repos.evaluations,
           publicUrl: config.publicUrl,
+          // Calls stay counted after a provider is switched off, so the totals are read regardless.
+          phoneCalls: { totals: repos.phoneInterviews, currency: config.telephony?.rate?.currency ?? null },
+          phoneSessions: repos.phoneInterviews,
         };
       };
       make(

@@ -9,6 +9,7 @@ import { EVALUATION } from './evaluation-module.js';
 import { FEEDBACK } from './feedback-module.js';
 import { INTERVIEW } from './interview-module.js';
 import type { PortModule } from './port-module.js';
+import { PHONE } from './phone-module.js';
 import { QUEUE } from './queue-module.js';
 import { SPEECH_IN } from './speech-module.js';
 import { STORAGE } from './storage-module.js';
@@ -51,6 +52,7 @@ export function workersModule(logger: Logger, tuning: QueueTuning, retention: st
           webhookSweep: get(WEBHOOKS.Sweep),
           invitationReminders: get(CANDIDATE_INVITATIONS.Reminders),
           sendReceipt: get(FEEDBACK.SendReceipt),
+          ...(get(PHONE.RetryCall) ? { retryCall: get(PHONE.RetryCall)! } : {}),
           candidateMail: get(FEEDBACK.Sweep),
           ...(retention
             ? {

@@ -52,6 +52,7 @@ export class PgBossJobQueue implements JobQueue {
       const webhook = queue === 'webhook';
       return await boss.send(queue, payload, {
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
         retryLimit: webhook ? this.tuning.webhookRetryLimit : this.tuning.retryLimit,
         retryDelay: this.tuning.retryDelaySeconds,
         retryBackoff: true,

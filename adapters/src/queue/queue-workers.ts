@@ -76,6 +76,8 @@ export interface QueueWorkerDeps {
   invitationReminders?: { execute(): Promise<number> };
   /** Sends a completed interview's receipt (the `candidate-mail` queue); absent in tests of other queues. */
   sendReceipt?: { execute(sessionId: string): Promise<string> };
+  /** Rings an unanswered outbound call once more (the `phone-retry` queue); absent without a phone provider. */
+  retryCall?: { execute(callId: string): Promise<string> };
   /** Candidate mail left behind or due: receipts, feedback, review notices (docs/behaviour/interview.md §17, §18). */
   candidateMail?: { execute(): Promise<CandidateMailSweep> };
   /** The retention purge of CANDIDATE_RETENTION (docs/behaviour/platform.md §12); absent when unset. */
@@ -143,6 +145,12 @@ export class QueueWorkers {
     if (queues.includes('candidate-mail') && sendReceipt) {
       await queue.work('candidate-mail', concurrency, (payload, attempt) =>
         this.run('candidate-mail', attempt, () => sendReceipt.execute(payload.sessionId)),
+      );
+    }
+    const { retryCall } = this.deps;
+    if (queues.includes('phone-retry') && retryCall) {
+      await queue.work('phone-retry', concurrency, (payload, attempt) =>
+        this.run('phone-retry', attempt, () => retryCall.execute(payload.callId)),
       );
     }
     const { deliverWebhook } = this.deps;

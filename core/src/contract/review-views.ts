@@ -1,3 +1,5 @@
+import type { InterviewChannel } from '../rules/interview-channel.js';
+import type { PhoneCallStats } from '../rules/phone-call-cost.js';
 import type { ConcernKind } from '../domain/answer-concern.js';
 /**
  * The JSON the HR review calls answer (docs/behaviour/review.md §3.2, §7): one definition shared by the server,
@@ -217,6 +219,8 @@ export interface DashboardPayload {
  */
 export interface OverviewCandidate {
   session: ReviewSession;
+  /** Web page or phone call (rules/interview-channel.ts): the row's 'Phone' badge. */
+  channel: InterviewChannel;
   /** Null while the evaluation is pending. */
   evaluation: ReviewEvaluation | null;
   /** Answer count and total seconds; the full answers are on the detail call. */
@@ -263,6 +267,8 @@ export interface OverviewPayload {
   job: ReviewJob;
   candidates: OverviewCandidate[];
   stats: OverviewStats;
+  /** The job's phone calls, both ways, and their estimated cost; null when it had none (docs/behaviour/interview.md §20). */
+  phoneCalls: PhoneCallStats | null;
   criteriaBreakdown: Partial<Record<PillarId, CriterionBreakdownView>>;
   /** matching = after search and filter, before paging; completed = the footer's Y. */
   page: { offset: number; limit: number; matching: number; completed: number };
@@ -343,6 +349,8 @@ export interface HiringOutcomeResult {
 /** An evaluated candidate as the panel builder lists it. */
 export interface PanelCandidate {
   session: ReviewSession;
+  /** Web page or phone call (rules/interview-channel.ts): the 'Phone' badge and the briefing say it. */
+  channel: InterviewChannel;
   /** Null when the interview was not scored (see `notScoredReasons`). */
   overallScore: number | null;
   matchLevel: MatchLevel | null;

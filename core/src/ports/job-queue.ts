@@ -12,6 +12,8 @@ export interface JobPayloads {
   webhook: { deliveryId: string };
   /** Mail a candidate about their completed interview (SendReceipt: the receipt, once). */
   'candidate-mail': { sessionId: string; mail: 'receipt' };
+  /** Ring the candidate once more after outbound call `callId` went unanswered (RetryUnansweredCall). */
+  'phone-retry': { callId: string };
 }
 
 /** Name of a queue. */
@@ -25,6 +27,7 @@ export const QUEUE_NAMES: readonly QueueName[] = [
   'phrase-check',
   'webhook',
   'candidate-mail',
+  'phone-retry',
 ];
 
 /** Options of one enqueue. */
@@ -34,6 +37,8 @@ export interface EnqueueOptions {
    * first starts adds nothing. Once it runs, a new one is accepted (the data may have changed).
    */
   singletonKey?: string;
+  /** The job waits this many seconds before a worker may take it (a call retried later). */
+  startAfterSeconds?: number;
 }
 
 /**
@@ -78,4 +83,9 @@ export function webhookKey(deliveryId: string): string {
 /** The singleton key of a candidate's mail: one waiting job per interview and kind of mail. */
 export function candidateMailKey(sessionId: string, mail: 'receipt'): string {
   return `candidate-mail:${mail}:${sessionId}`;
+}
+
+/** The singleton key of a call's retry: one waiting retry per unanswered call. */
+export function phoneRetryKey(callId: string): string {
+  return `phone-retry:${callId}`;
 }

@@ -46,7 +46,7 @@ export interface PhoneCall {
   createdAt: Date;
   endedAt: Date | null;
   durationSeconds: number | null;
-  /** The estimate of what the call cost, in millionths of a US dollar (docs/operations.md, phone calls). */
+  /** The estimate of what the call cost, in millionths of the configured rate's currency (rules/phone-call-cost.ts). */
   estimatedCostMicros: number | null;
   /** What the provider reported, e.g. 'KES 12.50', when it did. */
   reportedCost: string | null;
@@ -67,6 +67,8 @@ export interface PhoneInterviewRepository {
   /** Errors: CONFLICT when the PIN's digest is already held by another open interview (draw another). */
   addInterview(interview: PhoneInterview): Promise<void>;
   findInterview(sessionId: string): Promise<PhoneInterview | null>;
+  /** Which of `sessionIds` were taken by phone (one query, for the review screens and exports). */
+  sessionsTakenByPhone(sessionIds: readonly string[]): Promise<Set<string>>;
   /** The open interview whose PIN digest is `pinHash` and whose PIN has not expired at `now`. */
   findByPin(pinHash: string, now: Date): Promise<PhoneInterview | null>;
   /** Records the spoken consent's key press once (a retried callback keeps the first time). */

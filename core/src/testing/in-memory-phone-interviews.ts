@@ -30,6 +30,9 @@ export class InMemoryPhoneInterviewRepository implements PhoneInterviewRepositor
     const found = this.interviews.get(sessionId);
     return found ? clone(found) : null;
   }
+  async sessionsTakenByPhone(sessionIds: readonly string[]): Promise<Set<string>> {
+    return new Set(sessionIds.filter((id) => this.interviews.has(id)));
+  }
   async findByPin(pinHash: string, now: Date): Promise<PhoneInterview | null> {
     const found = [...this.interviews.values()].find(
       (i) => i.pinHash === pinHash && i.pinExpiresAt > now && this.openSessions(i.sessionId),

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { LinkifyIt } from 'linkify-it';
 import { describe, expect, it } from 'vitest';
 import { inertText } from '@sauti/core/rules/inert-links';
+import { pinText, receiptText } from '@sauti/core/use-cases/phone/phone-messages';
 
 /**
  * Typed text placed in the platform's mail must not turn into links (issue 28, finding 4). The
@@ -91,5 +92,17 @@ describe('inertText (typed text in the platform’s mail)', () => {
         expect(inertText(plain)).toBe(plain.replace(/\s+/g, ' ').trim());
       }),
     );
+  });
+});
+
+describe('the phone interview’s text messages (docs/behaviour/interview.md §20)', () => {
+  it('carry no link, whatever HR typed as the job title or the company', () => {
+    for (const text of hostile) {
+      const texts = [
+        pinText({ jobTitle: text, company: text, pin: '123456', number: '+254207654321', calling: true }),
+        receiptText({ jobTitle: text, company: text }),
+      ];
+      for (const sms of texts) expect([text, linksIn(sms)]).toEqual([text, []]);
+    }
   });
 });

@@ -17,7 +17,9 @@ const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
  * Phone interviews (docs/behaviour/interview.md §20). Anyone may ask for one, as anyone may start
  * the web intake (201; the provider is unreachable here, so the candidate is told to call in). The
  * provider's callbacks are the provider's alone: without Twilio's signature every caller, signed
- * in or not, is refused 403, whatever call or secret the path names.
+ * in or not, is refused 403, whatever call or secret the path names. The question audio a call
+ * plays is fetched by the provider without a session: a path whose call and secret are not a
+ * live call's is 404 to everyone.
  */
 export const PHONE_ROWS: Record<RouteKey, MatrixRow> = {
   'POST /api/phone-interviews': {
@@ -47,5 +49,11 @@ export const PHONE_ROWS: Record<RouteKey, MatrixRow> = {
       headers: FORM,
     }),
     expected: all(403),
+  },
+  'GET /api/phone/:provider/calls/:callId/:secret/questions/:index': {
+    request: () => ({
+      path: `/api/phone/twilio/calls/00000000-0000-4000-8000-000000000001/${'s'.repeat(43)}/questions/0`,
+    }),
+    expected: all(404),
   },
 };

@@ -63,6 +63,17 @@ describeStorageContract('phone interviews', (context) => {
     expect(await repos.phoneInterviews.findByPin(interview.pinHash!, at(10))).toBeNull();
   });
 
+  it('says which of a list of sessions were taken by phone', async () => {
+    const { repos } = context();
+    const phone = await givenSession(context());
+    const web = await givenSession(context());
+    await repos.phoneInterviews.addInterview(anInterview(phone.session.id, phone.jobId));
+    expect(
+      await repos.phoneInterviews.sessionsTakenByPhone([phone.session.id, web.session.id, newId()]),
+    ).toEqual(new Set([phone.session.id]));
+    expect(await repos.phoneInterviews.sessionsTakenByPhone([])).toEqual(new Set());
+  });
+
   it('refuses a PIN another open interview holds, and forgets a completed interview’s PIN', async () => {
     const { repos } = context();
     const first = await givenSession(context());

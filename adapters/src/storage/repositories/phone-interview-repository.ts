@@ -68,6 +68,16 @@ export class OrmPhoneInterviewRepository extends OrmRepository implements PhoneI
     return row ? toInterview(row) : null;
   }
 
+  async sessionsTakenByPhone(sessionIds: readonly string[]): Promise<Set<string>> {
+    if (sessionIds.length === 0) return new Set();
+    const rows = await this.em().find(
+      PhoneInterviewSchema,
+      { sessionId: { $in: [...sessionIds] } },
+      { fields: ['sessionId'] },
+    );
+    return new Set(rows.map((r) => r.sessionId));
+  }
+
   async findByPin(pinHash: string, now: Date): Promise<PhoneInterview | null> {
     const em = this.em();
     const [row] = await this.sql<Record<string, unknown>>(

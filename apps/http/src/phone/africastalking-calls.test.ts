@@ -8,6 +8,7 @@ import {
   askForCall,
   candidate,
   NUMBER_SECRET,
+  placedAfter,
   SAUTI_NUMBER,
   startPhoneWorld,
   storedInterview,
@@ -60,6 +61,9 @@ describe("a phone interview through Africa's Talking (docs/behaviour/interview.m
     const { script, heard } = candidate({ format: 'mp3' });
     const call = await driveCall(carrier(placed.sessionId, 'Outbound', '+254712345678'), numberUrl, script);
     expect(heard.join(' ')).toContain('Record your answer again');
+    // Each question is played from its per-call audio URL (<Play url>), fetched as audio/mpeg by the driver.
+    const played = call.heard.filter((h) => /^play: .*\/questions\/\d+$/.test(h));
+    expect(played).toHaveLength(world.job.questions.length);
     const stored = await storedInterview(world.server, started.sessionId);
     expect(stored.session).toMatchObject({ status: 'completed' });
     expect(stored.responses).toHaveLength(world.job.questions.length);
@@ -119,4 +123,29 @@ describe("a phone interview through Africa's Talking (docs/behaviour/interview.m
     const stored = await storedInterview(world.server, started.sessionId);
     expect(stored.session!.status).toBe('completed');
   }, 120_000);
+
+  it('an unanswered call is rung once more through the queue; a second no-answer ends it', async () => {
+    const started = await askForCall(world.server, world.job.id, 'outbound', '0744 555 777');
+    const first = at.calls().at(-1)!;
+    const count = at.calls().length;
+    // The last request of a call nobody picked up goes to the number's URL, isActive 0.
+    const noAnswer = (sessionId: string) =>
+      postCallback(carrier(sessionId, 'Outbound', '+254744555777'), numberUrl, {
+        isActive: '0',
+        status: 'NoAnswer',
+        durationInSeconds: '0',
+      });
+    expect((await noAnswer(first.sessionId)).status).toBe(200);
+    const afterRetry = await placedAfter(() => at.calls(), count, 15_000);
+    expect(afterRetry).toHaveLength(count + 1);
+    const second = afterRetry.at(-1)!;
+    expect(second).toMatchObject({ to: '+254744555777', from: SAUTI_NUMBER });
+    expect((await noAnswer(second.sessionId)).status).toBe(200);
+    expect(await placedAfter(() => at.calls(), count + 1)).toHaveLength(count + 1);
+    const stored = await storedInterview(world.server, started.sessionId);
+    expect(stored.calls.map((c) => [c.status, c.retryOf])).toEqual([
+      ['no-answer', null],
+      ['no-answer', stored.calls[0]!.id],
+    ]);
+  }, 60_000);
 });

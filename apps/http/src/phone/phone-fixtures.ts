@@ -11,6 +11,8 @@ import { CandidateBrowser } from '../sessions/interview-fixtures.js';
 
 export const SAUTI_NUMBER = '+254207654321';
 export const NUMBER_SECRET = 'number-secret-0123456789abcdef';
+/** PHONE_RETRY_DELAY_SECONDS in the phone world. */
+export const RETRY_DELAY_SECONDS = 1;
 
 const dir = mkdtempSync(join(tmpdir(), 'phone-takes-'));
 let takes = 0;
@@ -47,13 +49,16 @@ export async function startPhoneWorld(apiEnv: Record<string, string>) {
       PHONE_NUMBER: SAUTI_NUMBER,
       PHONE_NUMBER_SECRET: NUMBER_SECRET,
       PHONE_DEFAULT_COUNTRY: 'KE',
+      // An unanswered call is rung again after a second here (10 minutes by default).
+      PHONE_RETRY_DELAY_SECONDS: String(RETRY_DELAY_SECONDS),
+      PHONE_COST_PER_MINUTE: '0.0135 USD',
       ...apiEnv,
     },
     {},
     // Transcription (offline pocketsphinx, the default) and evaluation run as for a web interview.
     {
       port,
-      workers: { queues: ['transcribe', 'evaluate'], resweepIntervalMs: 0 },
+      workers: { queues: ['transcribe', 'evaluate', 'phone-retry'], resweepIntervalMs: 0 },
       queueTuning: { pollingIntervalSeconds: 0.5 },
     },
   );
@@ -124,4 +129,14 @@ export async function storedInterview(server: TestApp, sessionId: string) {
     responses: await repos.candidateResponses.listBySession(sessionId),
     calls: await repos.phoneInterviews.callsOf(sessionId),
   };
+}
+
+/**
+ * The calls the provider's fake was asked to place, once there are more than `count` or after
+ * `quietMs` (so a test sees a retry arrive, or sees that none came).
+ */
+export async function placedAfter<T>(calls: () => T[], count: number, quietMs = 4000): Promise<T[]> {
+  const until = Date.now() + quietMs;
+  while (Date.now() < until && calls().length <= count) await new Promise((r) => setTimeout(r, 100));
+  return calls();
 }

@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { Readable } from 'node:stream';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AppContainer } from '@sauti/adapters/container/container';
@@ -114,6 +115,26 @@ export function phoneRoutes(app: AppContainer): Router {
       render: renderer(found),
     });
     reply(ctx, found, answered.body);
+  });
+
+  /**
+   * The question audio a call plays (Twilio <Play>, Africa's Talking <Play url>): fetched by the
+   * provider without a session; the call's secret in the path, while the call is live, is the proof.
+   */
+  router.get('/phone/:provider/calls/:callId/:secret/questions/:index', async (ctx) => {
+    channelFor(ctx);
+    const audio = app.get(PHONE.QuestionAudio);
+    const index = ctx.params.index ?? '';
+    if (!audio || !/^\d{1,3}$/.test(index)) throw new DomainError('NOT_FOUND', NOT_FOUND);
+    const blob = await audio.serve({
+      callId: ctx.params.callId ?? '',
+      secret: ctx.params.secret ?? '',
+      index: Number(index),
+    });
+    ctx.type = 'audio/mpeg';
+    ctx.length = blob.size;
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = Readable.from(blob.body);
   });
 
   router.post('/phone/:provider/number/:secret', async (ctx) => {

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CandidateDetailPayload } from '@sauti/core/contract/review-views';
+import type {
+  CandidateDetailPayload,
+  OverviewPayload,
+  PanelPayload,
+} from '@sauti/core/contract/review-views';
 import { eventually } from '@sauti/adapters/testing/eventually';
 import { createJob, signedIn } from '../jobs/job-fixtures.js';
 import { startSession } from '../sessions/interview-fixtures.js';
@@ -9,9 +13,12 @@ import {
   askForCall,
   candidate,
   NUMBER_SECRET,
+  placedAfter,
+  RETRY_DELAY_SECONDS,
   SAUTI_NUMBER,
   startPhoneWorld,
   storedInterview,
+  telephoneTake,
 } from './phone-fixtures.js';
 
 let twilio: TwilioFake;
@@ -74,7 +81,19 @@ describe('a phone interview through Twilio (docs/behaviour/interview.md §20)', 
     expect(stored.responses.map((r) => r.questionIndex).sort()).toEqual(
       world.job.questions.map((_: unknown, i: number) => i),
     );
-    expect(stored.calls[0]).toMatchObject({ status: 'completed', durationSeconds: 95 });
+    // 95 s is two started minutes at PHONE_COST_PER_MINUTE=0.0135 USD.
+    expect(stored.calls[0]).toMatchObject({
+      status: 'completed',
+      durationSeconds: 95,
+      estimatedCostMicros: 27_000,
+    });
+    // HR sees the job's calls and their estimate beside the other statistics.
+    const overview = await world.hr.get(`/api/jobs/${world.job.id}/candidates-v2`);
+    expect(overview.body.phoneCalls).toEqual({
+      calls: 1,
+      minutes: 1.6,
+      estimatedCost: { amount: 0.03, currency: 'USD' },
+    });
     // Recordings were fetched with HTTP Basic (the fake refuses anything else).
     const fetches = twilio.requests.filter((r) => r.method === 'GET' && r.path.includes('/Recordings/'));
     expect(fetches.length).toBe(world.job.questions.length + 1);
@@ -117,6 +136,17 @@ describe('a phone interview through Twilio (docs/behaviour/interview.md §20)', 
     }
     expect(detail.session.candidateName).toBe('Otieno Ouma');
     expect(detail.byPhone).toBe(true);
+    // The same channel on the overview, the panel builder (comparison and briefing read it) and the export.
+    const overview = await world.hr.get(`/api/jobs/${world.job.id}/candidates-v2`);
+    const row = (overview.body as OverviewPayload).candidates.find((c) => c.session.id === started.sessionId);
+    expect(row?.channel).toBe('phone');
+    const panel = await world.hr.get(`/api/jobs/${world.job.id}/panel`);
+    const available = (panel.body as PanelPayload).available.find((c) => c.session.id === started.sessionId);
+    expect(available?.channel).toBe('phone');
+    const csv = await world.hr.get(`/api/jobs/${world.job.id}/candidates/export?format=csv`);
+    const lines = String(csv.text).split('\n');
+    expect(lines[0]).toMatch(/,Channel\r?$/);
+    expect(lines.find((l) => l.includes(started.sessionId))).toMatch(/,Phone\r?$/);
     const web = await startSession(world.candidate(), world.job.id);
     const webDetail = await world.hr.get(`/api/jobs/${world.job.id}/candidates-v2/${web.id}`);
     expect(webDetail.body.byPhone).toBe(false);
@@ -232,4 +262,90 @@ describe('a phone interview through Twilio (docs/behaviour/interview.md §20)', 
     expect(resumed.session!.status).toBe('completed');
     expect(resumed.responses).toHaveLength(world.job.questions.length);
   }, 120_000);
+
+  it('an unanswered call is rung once more after the delay, through the queue; a second no-answer ends it', async () => {
+    const started = await askForCall(world.server, world.job.id, 'outbound', '0744 555 666');
+    const first = twilio.calls().at(-1)!;
+    const count = twilio.calls().length;
+    // Twilio's status callback of a call nobody picked up (docs: CallStatus no-answer).
+    const noAnswer = (sid: string, url: string) => {
+      const base = carrier(sid, 'outbound-api', '');
+      return postCallback(
+        { ...base, base: { ...base.base, To: '+254744555666', CallStatus: 'no-answer' } },
+        url,
+        { CallDuration: '0' },
+      );
+    };
+    const posted = Date.now();
+    expect((await noAnswer(first.sid, first.statusCallback!)).status).toBe(200);
+    const afterRetry = await placedAfter(() => twilio.calls(), count, 15_000);
+    expect(Date.now() - posted).toBeGreaterThanOrEqual(RETRY_DELAY_SECONDS * 1000);
+    expect(afterRetry).toHaveLength(count + 1);
+    const second = afterRetry.at(-1)!;
+    expect(second.to).toBe('+254744555666');
+    expect(second.url).not.toBe(first.url); // a new call, with its own secret
+
+    // The provider retries the same status callback: still one retry.
+    expect((await noAnswer(first.sid, first.statusCallback!)).status).toBe(200);
+    expect((await noAnswer(second.sid, second.statusCallback!)).status).toBe(200);
+    expect(await placedAfter(() => twilio.calls(), count + 1)).toHaveLength(count + 1);
+    const stored = await storedInterview(world.server, started.sessionId);
+    expect(stored.calls.map((c) => [c.status, c.retryOf])).toEqual([
+      ['no-answer', null],
+      ['no-answer', stored.calls[0]!.id],
+    ]);
+  }, 60_000);
+
+  it('plays the web’s question audio from a per-call URL that works only for the live call', async () => {
+    await askForCall(world.server, world.job.id, 'outbound', '0755 666 777');
+    const placed = twilio.calls().at(-1)!;
+    const base = carrier(placed.sid, 'outbound-api', '');
+    const signed = { ...base, base: { ...base.base, To: '+254755666777' } };
+    const attr = (body: string, name: string) =>
+      new RegExp(`${name}="([^"]+)"`).exec(body)![1]!.replace(/&amp;/g, '&');
+    const consent = await postCallback(signed, placed.url, {});
+    const warmUp = await postCallback(signed, attr(consent.body, 'action'), { Digits: '1' });
+    const question = await postCallback(signed, attr(warmUp.body, 'action'), {
+      RecordingUrl: twilio.addRecording(telephoneTake('My name is Otieno')),
+      RecordingDuration: '4',
+    });
+    const audioUrl = /<Play>([^<]+)<\/Play>/.exec(question.body)?.[1];
+    expect(audioUrl, question.body).toMatch(/\/questions\/0$/);
+    const fetched = await fetch(audioUrl!);
+    expect(fetched.status).toBe(200);
+    expect(fetched.headers.get('content-type')).toBe('audio/mpeg');
+    const bytes = Buffer.from(await fetched.arrayBuffer());
+    expect(bytes.byteLength).toBeGreaterThan(1000);
+    // What the web plays for the same question: the same bytes.
+    const web = await fetch(`${world.server.url}/api/generate-question-audio-stream`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: world.server.url },
+      body: JSON.stringify({ text: world.job.questions[0].text }),
+    });
+    expect(web.status).toBe(200);
+    expect(Buffer.from(await web.arrayBuffer()).equals(bytes)).toBe(true);
+    // A stranger's guesses: another secret, another call, a question the job does not have.
+    const parts = audioUrl!.split('/');
+    const guess = (i: number, value: string) => parts.map((p, j) => (j === i ? value : p)).join('/');
+    for (const url of [
+      guess(parts.length - 3, 'x'.repeat(43)),
+      guess(parts.length - 4, '00000000-0000-4000-8000-000000000000'),
+      guess(parts.length - 1, '99'),
+      guess(parts.length - 1, '-1'),
+      audioUrl!.replace('/phone/twilio/', '/phone/africastalking/'),
+    ]) {
+      const refused = await fetch(url);
+      expect(refused.status, url).toBe(404);
+      expect(refused.headers.get('content-type')).not.toBe('audio/mpeg');
+    }
+    // Once the call ends the URL stops working.
+    await postCallback(
+      { ...signed, base: { ...signed.base, CallStatus: 'completed' } },
+      placed.statusCallback!,
+      {
+        CallDuration: '40',
+      },
+    );
+    expect((await fetch(audioUrl!)).status).toBe(404);
+  }, 60_000);
 });

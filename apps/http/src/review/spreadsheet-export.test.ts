@@ -57,6 +57,7 @@ describe('spreadsheet exports (docs/behaviour/review.md §11)', () => {
     'Completed',
     'Review link',
     'Scored by',
+    'Channel',
   ];
 
   beforeAll(async () => {

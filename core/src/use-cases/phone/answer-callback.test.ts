@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CallbackEvent, CallInstruction, ProviderCallback } from '../../ports/telephony.js';
+import { RecordingQueue } from '../../testing/recording-queue.js';
 import { RequestEvaluation } from '../interview/request-evaluation.js';
 import { AnswerCallback, type RenderCall } from './answer-callback.js';
-import { phoneWorld, textOf } from './phone-world.fixture.js';
+import { phoneWorld, textOf, urls } from './phone-world.fixture.js';
+import { RetryUnansweredCall } from './retry-call.js';
 
 /** The rendered call: instructions as JSON, with the URLs' call and secret (a dialect's stand-in). */
 const render: RenderCall = (instructions, call) => JSON.stringify({ call, instructions });
@@ -19,7 +21,8 @@ const said = (body: string) =>
     )
     .join(' ');
 
-async function callbackWorld() {
+/** `audio`: the questions whose web audio can be made (none: no speech synthesiser). */
+async function callbackWorld(options: { audio?: (index: number) => boolean } = {}) {
   const world = await phoneWorld();
   const fetched = world.telephony.fetched;
   const converter = {
@@ -31,8 +34,14 @@ async function callbackWorld() {
       };
     },
   };
+  const queue = new RecordingQueue();
   const answer = new AnswerCallback({
     ...world,
+    queue,
+    retryDelaySeconds: 300,
+    questionAudio: options.audio
+      ? { ready: async (_session: string, index: number) => options.audio!(index) }
+      : null,
     converter,
     answers: world.useCases.answer,
     warmUps: world.useCases.warmUp,
@@ -62,7 +71,8 @@ async function callbackWorld() {
     answer
       .execute({ callId: call.id, secret: call.secret, event, callback: base(extra), delivery, render })
       .then((r) => r.body);
-  return { ...world, answer, post, base, fetched, render };
+  const retry = new RetryUnansweredCall({ ...world, urls });
+  return { ...world, answer, post, base, fetched, render, queue, retry };
 }
 
 async function placed(world: Awaited<ReturnType<typeof callbackWorld>>) {
@@ -183,5 +193,93 @@ describe('AnswerCallback: the provider drives the interview (docs/behaviour/inte
       }
     }
     expect(refusedAt).toBe(6);
+  });
+});
+
+describe('an unanswered outbound call is rung once more (docs/behaviour/interview.md §20)', () => {
+  const retries = (world: Awaited<ReturnType<typeof callbackWorld>>) =>
+    world.queue.sent.filter((j) => j.queue === 'phone-retry');
+  /** The secret of the last call placed, from its answer URL. */
+  const lastPlaced = (world: Awaited<ReturnType<typeof callbackWorld>>) => {
+    const url = world.telephony.calls.at(-1)!.answerUrl.split('/');
+    return { id: url[5]!, secret: url[6]! };
+  };
+
+  it('no answer schedules one retry after the delay; the retry rings the same number; its own no-answer ends it', async () => {
+    const world = await callbackWorld();
+    const { view, call } = await placed(world);
+    await world.post(call, 'status', { active: false, status: 'no-answer' });
+    expect(retries(world)).toEqual([
+      {
+        queue: 'phone-retry',
+        payload: { callId: call.id },
+        options: { singletonKey: `phone-retry:${call.id}`, startAfterSeconds: 300 },
+      },
+    ]);
+    expect(await world.retry.execute(call.id)).toBe('rang again');
+    expect(world.telephony.calls).toHaveLength(2);
+    expect(world.telephony.calls[1]!.to).toBe('+254712345678');
+    const second = lastPlaced(world);
+    const calls = await world.phoneInterviews.callsOf(view.sessionId);
+    expect(calls.map((c) => c.retryOf)).toEqual([null, call.id]);
+    // The job run again (a queue retry) rings no one.
+    expect(await world.retry.execute(call.id)).toBe('not needed');
+    await world.post(second, 'status', { active: false, status: 'busy' });
+    expect(retries(world)).toHaveLength(1);
+    expect(world.telephony.calls).toHaveLength(2);
+  });
+
+  it('busy and failed are retried too; an answered call that dropped, an inbound call and a cancelled one are not', async () => {
+    for (const status of ['busy', 'failed'] as const) {
+      const world = await callbackWorld();
+      const { call } = await placed(world);
+      await world.post(call, 'status', { active: false, status });
+      expect(retries(world)).toHaveLength(1);
+    }
+    const world = await callbackWorld();
+    const { call } = await placed(world);
+    await world.post(call, 'status', { active: false, status: 'canceled' });
+    await world.post(call, 'connected');
+    await world.post(call, 'status', { active: false, status: 'completed' });
+    const answered = await callbackWorld();
+    const other = await placed(answered);
+    await answered.post(other.call, 'connected');
+    await answered.post(other.call, 'status', { active: false, status: 'failed' });
+    expect(retries(world)).toHaveLength(0);
+    expect(retries(answered)).toHaveLength(0);
+  });
+
+  it('does not ring when the interview moved on: completed, or the candidate called in meanwhile', async () => {
+    const world = await callbackWorld();
+    const { view, call } = await placed(world);
+    await world.post(call, 'status', { active: false, status: 'no-answer' });
+    const inbound = world.base({ providerCallId: 'CA-in', direction: 'inbound' });
+    const asked = await world.answer.atNumber({ callback: inbound, delivery: 'in-1', render: world.render });
+    await world.post(read(asked.body).call, 'digits', { digits: `${view.pin}#` });
+    expect(await world.retry.execute(call.id)).toBe('not needed');
+    expect(await world.retry.execute('no-such-call')).toBe('not needed');
+    expect(world.telephony.calls).toHaveLength(1);
+  });
+});
+
+describe('the call plays the web’s question audio (docs/behaviour/interview.md §20)', () => {
+  const spoken = (body: string) =>
+    read(body).instructions.filter((i) => i.kind === 'play' || i.kind === 'say');
+  async function toFirstQuestion(world: Awaited<ReturnType<typeof callbackWorld>>) {
+    const { call } = await placed(world);
+    await world.post(call, 'connected');
+    await world.post(call, 'digits', { digits: '1' });
+    return world.post(call, 'recording', { recording: { url: 'https://api.twilio.com/rec/w', seconds: 8 } });
+  }
+
+  it('plays the question when its audio is stored, and says its text when it cannot be made', async () => {
+    const played = await toFirstQuestion(await callbackWorld({ audio: () => true }));
+    expect(spoken(played)).toContainEqual({ kind: 'play', questionIndex: 0 });
+    const world = await callbackWorld({ audio: () => false });
+    const said0 = await toFirstQuestion(world);
+    expect(spoken(said0)).not.toContainEqual(expect.objectContaining({ kind: 'play' }));
+    expect(said(said0) + JSON.stringify(spoken(said0))).toContain(world.questions[0]!.text);
+    const none = await toFirstQuestion(await callbackWorld());
+    expect(spoken(none).some((i) => i.kind === 'play')).toBe(false);
   });
 });

@@ -3,17 +3,22 @@ import type { CandidateResponseRepository } from '../../ports/candidate-response
 import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
 import type { Digest } from '../../ports/digest.js';
 import type { Ids } from '../../ports/ids.js';
+import { phoneRetryKey, type JobQueue } from '../../ports/job-queue.js';
 import type { PhoneCall, PhoneCallStatus } from '../../ports/phone-interview-repository.js';
 import type { CallbackEvent, CallInstruction, ProviderCallback } from '../../ports/telephony.js';
 import {
   callFlowStep,
   newCallFlow,
+  type CallAction,
   type CallEvent,
   type CallFlowState,
 } from '../../rules/phone-call-flow.js';
 import { PIN_PROMPTS } from '../../rules/phone-call-prompts.js';
+import { estimateCallCostMicros, type PhoneRate } from '../../rules/phone-call-cost.js';
+import { CALL_RETRY_DELAY_SECONDS, retriesUnansweredCall } from '../../rules/phone-call-retry.js';
 import type { AbuseBudgets } from '../abuse/abuse-budgets.js';
 import { runCallEffects, type CallEffectDeps } from './call-effects.js';
+import type { CallQuestionAudio } from './call-question-audio.js';
 import { goodbye, pinScript, scriptFor } from './call-script.js';
 import { newCall } from './place-call.js';
 
@@ -34,6 +39,14 @@ export interface AnswerCallbackDeps extends CallEffectDeps {
   budgets: AbuseBudgets;
   digest: Digest;
   ids: Ids;
+  /** Where an unanswered outbound call's one retry waits (the `phone-retry` queue). */
+  queue: JobQueue;
+  /** How long that retry waits; CALL_RETRY_DELAY_SECONDS unless configured. */
+  retryDelaySeconds?: number;
+  /** The web's question audio for the call to play; null without a speech synthesiser (the call says the text). */
+  questionAudio: Pick<CallQuestionAudio, 'ready'> | null;
+  /** The configured per-minute rate each ended call's cost is estimated with; none: not estimated. */
+  rate?: PhoneRate | null;
 }
 
 /** Wrong PINs on one call before it ends: two, as for every other prompt (one retry). */
@@ -149,7 +162,7 @@ export class AnswerCallback {
       next = { ...next, answered: next.answered.filter((i) => !lost.includes(i)) };
     }
     await this.deps.phoneInterviews.updateCall(call.id, { flow: next, status: 'in-progress' });
-    return scriptFor(actions, await this.context(call.sessionId));
+    return scriptFor(actions, await this.context(call.sessionId, actions));
   }
 
   /** An inbound call without an interview yet: the PIN names it. */
@@ -194,7 +207,7 @@ export class AnswerCallback {
     });
   }
 
-  private async context(sessionId: string) {
+  private async context(sessionId: string, actions: readonly CallAction[]) {
     const session = await this.deps.sessions.findById(sessionId);
     const job = session ? await this.deps.jobs.findById(session.jobId) : null;
     const questions = job ? await this.deps.jobs.listQuestions(job.id) : [];
@@ -206,12 +219,23 @@ export class AnswerCallback {
       // The PIN is never kept in clear: the last words point to the text message that carried it.
       pin: '',
       questions: questions.map((q) => q.text),
-      // Question audio by URL is not served to providers yet: the provider's voice says the text.
-      questionAudio: false,
+      questionAudio: await this.audioReady(sessionId, actions),
     };
   }
 
-  /** The call's end: its status, duration and reported cost; a take waiting for a choice is kept. */
+  /** True when every question this step speaks has the web's audio stored, so the call plays it. */
+  private async audioReady(sessionId: string, actions: readonly CallAction[]): Promise<boolean> {
+    const { questionAudio } = this.deps;
+    const spoken = actions.flatMap((a) => (a.type === 'speakQuestion' ? [a.index] : []));
+    if (!questionAudio || spoken.length === 0) return false;
+    for (const index of spoken) if (!(await questionAudio.ready(sessionId, index))) return false;
+    return true;
+  }
+
+  /**
+   * The call's end: its status, duration and reported cost; a take waiting for a choice is kept;
+   * an outbound call that never connected is rung once more later (the `phone-retry` job).
+   */
   private async ended(call: PhoneCall, callback: ProviderCallback): Promise<void> {
     let flow = call.flow;
     if (flow && call.sessionId) {
@@ -224,10 +248,28 @@ export class AnswerCallback {
       status: endStatus(callback.status),
       endedAt: this.deps.clock.now(),
       durationSeconds: callback.durationSeconds,
+      estimatedCostMicros:
+        this.deps.rate && callback.durationSeconds !== null
+          ? estimateCallCostMicros(callback.durationSeconds, this.deps.rate)
+          : null,
       reportedCost: callback.reportedCost
         ? `${callback.reportedCost.currency} ${callback.reportedCost.amount.toFixed(2)}`
         : null,
     });
+    const status = endStatus(callback.status);
+    if (retriesUnansweredCall({ ...call, connected: call.flow !== null, status })) {
+      // A lost enqueue loses only the retry: the candidate has the PIN to call in with.
+      await this.deps.queue
+        .enqueue(
+          'phone-retry',
+          { callId: call.id },
+          {
+            singletonKey: phoneRetryKey(call.id),
+            startAfterSeconds: this.deps.retryDelaySeconds ?? CALL_RETRY_DELAY_SECONDS,
+          },
+        )
+        .catch(() => undefined);
+    }
   }
 }
 

@@ -1,3 +1,5 @@
+import { inertText } from '../../rules/inert-links.js';
+
 /** What the phone interview's routes and texts say (docs/behaviour/interview.md §20). */
 export const PHONE_MESSAGES = {
   notOffered: 'Interviews by phone call are not offered here.',
@@ -8,7 +10,11 @@ export const PHONE_MESSAGES = {
     'We could not place the call just now. You can call us instead: the number and your PIN are below.',
 } as const;
 
-/** The text that gives the candidate the PIN and the number (sent when the interview is set up). */
+/**
+ * The text that gives the candidate the PIN and the number (sent when the interview is set up).
+ * The job's title and company are HR's typing: made inert like the mail's, so a text message never
+ * carries a link (docs/behaviour/interview.md §20).
+ */
 export function pinText(input: {
   jobTitle: string;
   company: string;
@@ -17,10 +23,10 @@ export function pinText(input: {
   calling: boolean;
 }): string {
   const first = input.calling ? 'We are calling you now for your voice interview' : 'Your voice interview';
-  return `${first} for ${input.jobTitle} at ${input.company}. To take it or continue it by phone, call ${input.number} and enter PIN ${input.pin}.`;
+  return `${first} for ${inertText(input.jobTitle)} at ${inertText(input.company)}. To take it or continue it by phone, call ${input.number} and enter PIN ${input.pin}.`;
 }
 
 /** The receipt by text message when a phone interview completes. */
 export function receiptText(input: { jobTitle: string; company: string }): string {
-  return `We received your interview for ${input.jobTitle} at ${input.company}. A person will look at it. You will hear from us within 24-48 hours.`;
+  return `We received your interview for ${inertText(input.jobTitle)} at ${inertText(input.company)}. A person will look at it. You will hear from us within 24-48 hours.`;
 }

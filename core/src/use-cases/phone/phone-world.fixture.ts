@@ -46,7 +46,8 @@ export const kenyanNumbers: PhoneNumbers = {
   },
 };
 
-const urls: CallbackUrls = {
+/** Callback URLs as the edge makes them, on a test host. */
+export const urls: CallbackUrls = {
   call: (callId, secret, on) => `https://sauti.test/phone/twilio/${callId}/${secret}/${on}`,
   questionAudio: (callId, secret, index) =>
     `https://sauti.test/phone/twilio/${callId}/${secret}/q/${index}.mp3`,

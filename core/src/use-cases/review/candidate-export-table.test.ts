@@ -17,6 +17,7 @@ const table = (name: string, custom = pillars) =>
         session: aSession({ id: 's 1', jobId: 'j1', candidateName: name, hiringOutcome: 'considering' }),
         evaluated: true,
         evaluator: { usesLanguageModel: false, label: 'Built-in scoring, no language model' },
+        channel: 'phone' as const,
         match: criteriaMatch(
           { overallScore: 74, pillarScores: { communication: 80, problem_solving: 72 } },
           pillars,
@@ -43,6 +44,7 @@ describe('candidateExportTable (docs/behaviour/review.md §11)', () => {
       'Completed',
       'Review link',
       'Scored by',
+      'Channel',
     ]);
     expect(rows).toEqual([
       [
@@ -60,6 +62,7 @@ describe('candidateExportTable (docs/behaviour/review.md §11)', () => {
         '2025-01-15T08:20:00.000Z',
         'https://hire.example/jobs/j1/candidates/s%201',
         'Built-in scoring, no language model',
+        'Phone',
       ],
     ]);
   });

@@ -3,6 +3,7 @@ import type { Pillar } from '../../domain/criteria.js';
 import type { EvaluatorDescription } from '../../rules/evaluator-label.js';
 import type { SpreadsheetColumn, SpreadsheetTable } from '../../ports/spreadsheet-writer.js';
 import { NOT_SCORED_LABEL } from '../../rules/answer-scores.js';
+import { CHANNEL_LABELS, type InterviewChannel } from '../../rules/interview-channel.js';
 import { singleLine } from '../../rules/plain-text.js';
 import { bandFor } from '../../rules/recommendation.js';
 import { safeCell, type SpreadsheetValue } from '../../rules/spreadsheet-cell.js';
@@ -16,6 +17,8 @@ export interface ExportedCandidate {
   match: CriteriaMatch | null;
   /** Who made the evaluation (null: not evaluated): 'Built-in scoring, …' or the model's name. */
   evaluator: EvaluatorDescription | null;
+  /** Web page or phone call (rules/interview-channel.ts); 'web' when not given. */
+  channel?: InterviewChannel;
 }
 
 /** What the export columns say when there is no band (docs/behaviour/review.md §11). */
@@ -29,7 +32,8 @@ const OUTCOME_LABELS: Readonly<Record<HiringOutcome, string>> = {
 
 /**
  * The columns: identity (with the applicant tracking system's id), status and scores, one per enabled
- * criterion of the job, outcome, date, link, and who made the scores (docs/behaviour/review.md §16).
+ * criterion of the job, outcome, date, link, who made the scores (docs/behaviour/review.md §16),
+ * and how the interview was taken (Web or Phone, docs/behaviour/interview.md §20).
  */
 function columnsOf(pillars: readonly Pillar[]): SpreadsheetColumn[] {
   return [
@@ -46,6 +50,7 @@ function columnsOf(pillars: readonly Pillar[]): SpreadsheetColumn[] {
     { header: 'Completed', kind: 'date' },
     { header: 'Review link', kind: 'link' },
     { header: 'Scored by', kind: 'text' },
+    { header: 'Channel', kind: 'text' },
   ];
 }
 
@@ -73,6 +78,7 @@ function rowOf(c: ExportedCandidate, pillars: readonly Pillar[], publicUrl: stri
     session.completedAt?.toISOString() ?? null,
     candidateReviewLink(publicUrl, session.jobId, session.id),
     c.evaluator?.label ?? null,
+    CHANNEL_LABELS[c.channel ?? 'web'],
   ];
 }
 

@@ -2,11 +2,13 @@ import type { CandidateSession } from '../../domain/candidate-session.js';
 import type { Evaluation } from '../../domain/evaluation.js';
 import type { Pillar, PillarId } from '../../domain/criteria.js';
 import type { AnswerSummary } from '../../ports/review-read-model.js';
+import { channelOf, type InterviewChannel } from '../../rules/interview-channel.js';
+import { phoneCallStats } from '../../rules/phone-call-cost.js';
 import { breakdownFigures, matchBadge } from '../../rules/scoring.js';
 import type { Actor } from '../accounts/tenancy.js';
 import { candidateFigures, progressCounts, progressOf } from './candidate-figures.js';
 import { criteriaMatch } from './criteria-match.js';
-import { fullEvaluationsOf, loadReviewJob, type ReviewReadDeps } from './job-review.js';
+import { fullEvaluationsOf, loadReviewJob, phoneSessionsAmong, type ReviewReadDeps } from './job-review.js';
 import { presentReviewEvaluation } from './present-evaluation.js';
 import { presentReviewSession } from './present-session.js';
 import { refreshReviewFigures } from './review-figures.js';
@@ -26,10 +28,12 @@ export function overviewCandidate(
   evaluation: Evaluation | undefined,
   answers: Omit<AnswerSummary, 'sessionId'>,
   pillars: readonly Pillar[],
+  channel: InterviewChannel = 'web',
 ): OverviewCandidate {
   const match = evaluation ? criteriaMatch(evaluation, pillars) : null;
   return {
     session: presentReviewSession(session),
+    channel,
     evaluation: evaluation ? presentReviewEvaluation(evaluation) : null,
     responseCount: answers.answers,
     totalDuration: answers.totalDuration,
@@ -64,14 +68,17 @@ export class GetOverview {
   async execute(actor: Actor, jobId: string, query: OverviewQuery): Promise<OverviewPayload> {
     const { job, view, pillars } = await loadReviewJob(this.deps, actor, jobId);
     await refreshReviewFigures(this.deps.reviewReads, job.id, pillars);
-    const [counts, page] = await Promise.all([
+    const phone = this.deps.phoneCalls;
+    const [counts, page, calls] = await Promise.all([
       this.deps.reviewReads.overviewCounts(job.id),
       this.deps.reviewReads.overviewPage(job.id, query),
+      phone ? phone.totals.totalsForJob(job.id) : null,
     ]);
     const ids = page.sessions.map((s) => s.id);
-    const [answers, full] = await Promise.all([
+    const [answers, full, byPhone] = await Promise.all([
       ids.length ? this.deps.reviewReads.answerSummariesOf(ids) : Promise.resolve([]),
       fullEvaluationsOf(this.deps, ids),
+      phoneSessionsAmong(this.deps, ids),
     ]);
     const summaries = new Map(answers.map((s) => [s.sessionId, s]));
     const stats: OverviewStats = {
@@ -93,9 +100,16 @@ export class GetOverview {
     return {
       job: view,
       candidates: page.sessions.map((s) =>
-        overviewCandidate(s, full.get(s.id), summaries.get(s.id) ?? NO_ANSWERS, pillars),
+        overviewCandidate(
+          s,
+          full.get(s.id),
+          summaries.get(s.id) ?? NO_ANSWERS,
+          pillars,
+          channelOf(s.id, byPhone),
+        ),
       ),
       stats,
+      phoneCalls: calls && phoneCallStats(calls, phone?.currency ?? null),
       criteriaBreakdown: breakdown,
       page: { offset: query.offset, limit: query.limit, matching: page.total, completed: counts.completed },
     };

@@ -3,10 +3,11 @@ import type { Pillar } from '../../domain/criteria.js';
 import type { EvaluationSummary } from '../../ports/review-read-model.js';
 import { NOT_SCORED_LABEL } from '../../rules/answer-scores.js';
 import { describeEvaluator } from '../../rules/evaluator-label.js';
+import { channelOf, type InterviewChannel } from '../../rules/interview-channel.js';
 import { closingRecommendation, focusPoints, panelInsights, PANEL_LIMITS } from '../../rules/panel.js';
 import type { Actor } from '../accounts/tenancy.js';
 import { criteriaMatch } from './criteria-match.js';
-import { loadReviewJob, type ReviewReadDeps } from './job-review.js';
+import { loadReviewJob, phoneSessionsAmong, type ReviewReadDeps } from './job-review.js';
 import { panelOrder } from './panel-order.js';
 import { presentReviewSession } from './present-session.js';
 import { refreshReviewFigures } from './review-figures.js';
@@ -18,6 +19,7 @@ export function panelCandidate(
   session: CandidateSession,
   evaluation: EvaluationSummary,
   pillars: readonly Pillar[],
+  channel: InterviewChannel = 'web',
 ): PanelCandidate {
   const match = criteriaMatch(evaluation, pillars);
   if (!match) {
@@ -26,6 +28,7 @@ export function panelCandidate(
       : ['Too few answers could be assessed.'];
     return {
       session: presentReviewSession(session),
+      channel,
       overallScore: null,
       matchLevel: null,
       notScoredReasons: reasons,
@@ -40,6 +43,7 @@ export function panelCandidate(
   }
   return {
     session: presentReviewSession(session),
+    channel,
     overallScore: match.overallScore,
     matchLevel: match.matchLevel,
     notScoredReasons: [],
@@ -79,19 +83,21 @@ export class GetPanel {
       reads.panelAvailablePage(review.job.id, query),
       reads.panelMembersOfJob(review.job.id),
     ]);
-    const summaries = new Map(
-      (await reads.latestEvaluationSummariesOf([...members, ...page.sessions].map((s) => s.id))).map((e) => [
-        e.sessionId,
-        e,
-      ]),
-    );
+    const ids = [...members, ...page.sessions].map((s) => s.id);
+    const [latest, byPhone] = await Promise.all([
+      reads.latestEvaluationSummariesOf(ids),
+      phoneSessionsAmong(this.deps, ids),
+    ]);
+    const summaries = new Map(latest.map((e) => [e.sessionId, e]));
     const evaluated = (sessions: readonly CandidateSession[]) =>
       sessions.flatMap((session) => {
         const evaluation = summaries.get(session.id);
         return evaluation ? [{ session, evaluation, overallScore: evaluation.overallScore }] : [];
       });
     const present = (rows: ReturnType<typeof evaluated>) =>
-      rows.map((r) => panelCandidate(r.session, r.evaluation, review.pillars));
+      rows.map((r) =>
+        panelCandidate(r.session, r.evaluation, review.pillars, channelOf(r.session.id, byPhone)),
+      );
     const panel = present(evaluated(members).sort(panelOrder));
     const insights = panelInsights(panel, review.pillars);
     const named = (c: { pillar: Pillar['id']; label: string; count: number }) => ({

@@ -1,3 +1,4 @@
+import type { PhoneInterviewRepository } from '../../ports/phone-interview-repository.js';
 import type { CandidateSession } from '../../domain/candidate-session.js';
 import type { Pillar } from '../../domain/criteria.js';
 import type { Evaluation } from '../../domain/evaluation.js';
@@ -22,6 +23,18 @@ export interface ReviewReadDeps {
   evaluations: EvaluationRepository;
   /** The public origin interview links are built on. */
   publicUrl: string;
+  /** The job's phone call totals and the currency their estimate is in (null: no rate); absent in some tests. */
+  phoneCalls?: { totals: Pick<PhoneInterviewRepository, 'totalsForJob'>; currency: string | null };
+  /** Which sessions were taken by phone (their channel); absent in some tests: every one is 'web'. */
+  phoneSessions?: Pick<PhoneInterviewRepository, 'sessionsTakenByPhone'>;
+}
+
+/** The sessions among `ids` taken by phone, for rules/interview-channel.ts (one query). */
+export async function phoneSessionsAmong(
+  deps: Pick<ReviewReadDeps, 'phoneSessions'>,
+  ids: readonly string[],
+): Promise<ReadonlySet<string>> {
+  return deps.phoneSessions && ids.length > 0 ? deps.phoneSessions.sessionsTakenByPhone(ids) : new Set();
 }
 
 /** A job of the actor's organisation with every session and a summary of each one's latest evaluation. */

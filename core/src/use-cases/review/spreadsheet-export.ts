@@ -7,7 +7,8 @@ import type { Clock } from '../../ports/clock.js';
 import type { SpreadsheetWriter } from '../../ports/spreadsheet-writer.js';
 import { exportFileName } from '../../rules/export-file-name.js';
 import { candidateExportTable, type ExportedCandidate } from './candidate-export-table.js';
-import type { JobReview, ReviewReadDeps } from './job-review.js';
+import { channelOf } from '../../rules/interview-channel.js';
+import { phoneSessionsAmong, type JobReview, type ReviewReadDeps } from './job-review.js';
 
 /** What an export needs beyond the review reads: the date of the file name and the writer. */
 export type SpreadsheetExportDeps = ReviewReadDeps & { clock: Clock; spreadsheets: SpreadsheetWriter };
@@ -23,10 +24,14 @@ export async function spreadsheetFile(
   candidates: readonly ExportedCandidate[],
   format: SpreadsheetFormat,
 ): Promise<SpreadsheetFile> {
+  const byPhone = await phoneSessionsAmong(
+    deps,
+    candidates.map((c) => c.session.id),
+  );
   const table = candidateExportTable({
     sheetName: what[0]!.toUpperCase() + what.slice(1),
     pillars: review.pillars,
-    candidates,
+    candidates: candidates.map((c) => ({ ...c, channel: channelOf(c.session.id, byPhone) })),
     publicUrl: deps.publicUrl,
   });
   return {

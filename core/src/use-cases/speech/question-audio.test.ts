@@ -86,4 +86,15 @@ describe('QuestionAudio', () => {
     await expect(audio.execute({ text: 'Question 3?', clientAddress: '10.1.1.1' })).resolves.toBeTruthy();
     await expect(audio.execute({ text: 'One more?', clientAddress: '10.2.2.2' })).resolves.toBeTruthy();
   });
+
+  it('prepares a question’s audio once for a phone call, and says false when none can be made', async () => {
+    const tts = countingTts();
+    const audio = setup(tts);
+    expect(await audio.prepare('Why this role?')).toBe(true);
+    expect(await audio.prepare('Why  this role? ')).toBe(true);
+    expect(tts.calls).toEqual(['Why this role?']);
+    expect(await setup(null).prepare('Why this role?')).toBe(false);
+    const failing = { ...countingTts(), synthesize: () => Promise.reject(new Error('down')) };
+    expect(await setup(failing).prepare('Why this role?')).toBe(false);
+  });
 });

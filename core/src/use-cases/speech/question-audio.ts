@@ -54,11 +54,33 @@ export class QuestionAudio {
         );
       }
     }
-    const speech = await tts.synthesize(normaliseSpokenText(input.text));
-    await blobs.put(key, speech.data, speech.contentType);
+    await this.synthesise(tts, key, input.text);
     const stored = await blobs.get(key);
     if (!stored) throw new DomainError('UNAVAILABLE', 'The question audio could not be stored.');
     return stored;
+  }
+
+  /**
+   * Makes sure a text's audio is stored, without reading it: a phone call plays it by URL
+   * (docs/behaviour/interview.md §20). False when nothing synthesises or the synthesis failed,
+   * so the call says the text instead.
+   */
+  async prepare(text: string): Promise<boolean> {
+    const { tts, blobs } = this.deps;
+    if (!tts) return false;
+    const key = this.keyFor(tts, text);
+    try {
+      if (await blobs.stat(key)) return true;
+      await this.synthesise(tts, key, text);
+      return (await blobs.stat(key)) !== null;
+    } catch {
+      return false;
+    }
+  }
+
+  private async synthesise(tts: TextToSpeech, key: string, text: string): Promise<void> {
+    const speech = await tts.synthesize(normaliseSpokenText(text));
+    await this.deps.blobs.put(key, speech.data, speech.contentType);
   }
 }
 

@@ -73,6 +73,7 @@ export function reviewEvaluation(patch: Partial<ReviewEvaluation> = {}): ReviewE
 export function overviewCandidate(patch: Partial<OverviewCandidate> = {}): OverviewCandidate {
   return {
     session: reviewSession(),
+    channel: 'web',
     evaluation: reviewEvaluation(),
     responseCount: 2,
     totalDuration: 120,
@@ -105,6 +106,7 @@ export function overviewPayload(patch: Partial<OverviewPayload> = {}): OverviewP
   return {
     job: reviewJob(),
     candidates,
+    phoneCalls: null,
     stats: {
       totalInvited: 12,
       completed: 7,

@@ -1,6 +1,6 @@
 import type { CandidateDetailPayload } from '@sauti/core/contract/review-views';
-import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { ChannelBadge } from '@/components/review/channel-badge';
 import { candidateName, formatDate } from '@/lib/review/display';
 import { EvaluatorNote, NotScoredNotice } from '@/components/review/scoring-notice';
 import { DetailActions } from './detail-actions';
@@ -17,11 +17,7 @@ export function DetailHeader({ detail }: { detail: CandidateDetailPayload }) {
         <div>
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-semibold">{candidateName(session.candidateName)}</h1>
-            {detail.byPhone && (
-              <Badge variant="secondary" title="Taken on a phone call">
-                Phone
-              </Badge>
-            )}
+            <ChannelBadge channel={detail.byPhone ? 'phone' : 'web'} />
           </div>
           <p className="break-all text-muted-foreground">{session.candidateEmail ?? 'No email'}</p>
           {session.externalReference && (

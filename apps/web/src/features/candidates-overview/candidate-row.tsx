@@ -9,6 +9,7 @@ import { paths } from '@/paths';
 import { CriteriaChips } from './criteria-chips';
 import { PanelToggleButton } from '@/components/review/panel-toggle-button';
 import { NOT_SCORED_LABEL } from '@/lib/review/scoring';
+import { ChannelBadge } from '@/components/review/channel-badge';
 
 const MATCH_VARIANTS: Record<MatchLevel, BadgeVariant> = {
   'Strong Match': 'success',
@@ -78,7 +79,10 @@ export function CandidateRow({
       <div className="flex flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <div>
-            <h3 className="font-semibold">{name}</h3>
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 className="font-semibold">{name}</h3>
+              <ChannelBadge channel={candidate.channel} />
+            </div>
             <p className="text-sm text-muted-foreground">
               {session.candidateEmail ?? 'No email'} · Interviewed {formatDate(session.completedAt)}
             </p>

@@ -68,6 +68,8 @@ describe('Candidates overview (docs/behaviour/review.md §2.3)', () => {
     expect(within(stats).getByText('3 in progress · 2 not started')).toBeTruthy();
     expect(within(stats).getByText('Meet All Criteria').nextSibling?.textContent).toBe('2');
     expect(within(stats).getByText('1 poor fit')).toBeTruthy();
+    // No phone calls: no phone card.
+    expect(within(stats).queryByText('Phone calls')).toBeNull();
     expect(screen.getByRole('listitem', { name: 'Communication' }).textContent).toContain('5 / 7 (71%)');
     expect(screen.getByRole('listitem', { name: 'Problem Solving' }).textContent).toContain('3 / 7 (43%)');
 
@@ -213,5 +215,36 @@ describe('Candidates overview (docs/behaviour/review.md §2.3)', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Amina Otieno' })).toBeTruthy();
+  });
+
+  it('shows the job’s phone calls and their estimated cost once it had any (docs/behaviour/interview.md §20)', async () => {
+    const phoneCalls = { calls: 3, minutes: 24.5, estimatedCost: { amount: 1.5, currency: 'USD' } };
+    stubFetch({ [`GET ${LIST}`]: () => Response.json(overviewPayload({ phoneCalls })) });
+    renderOverview();
+    const stats = await screen.findByRole('list', { name: 'Interview statistics' });
+    expect(within(stats).getByText('Phone calls').nextSibling?.textContent).toBe('3');
+    expect(within(stats).getByText('24.5 min · about USD 1.50')).toBeTruthy();
+    cleanup();
+    stubFetch({
+      [`GET ${LIST}`]: () =>
+        Response.json(overviewPayload({ phoneCalls: { ...phoneCalls, estimatedCost: null } })),
+    });
+    renderOverview();
+    const unpriced = await screen.findByRole('list', { name: 'Interview statistics' });
+    expect(within(unpriced).getByText('24.5 min · cost not estimated')).toBeTruthy();
+  });
+
+  it("marks a candidate interviewed on a phone call with a 'Phone' badge, and only such one", async () => {
+    const phone = overviewCandidate({
+      session: reviewSession({ id: 's9', candidateName: 'Otieno Ouma' }),
+      channel: 'phone',
+    });
+    stubFetch({
+      [`GET ${LIST}`]: () => Response.json(overviewPayload({ candidates: [overviewCandidate(), phone] })),
+    });
+    renderOverview();
+    const otieno = await screen.findByRole('article', { name: 'Otieno Ouma' });
+    expect(within(otieno).getByText('Phone').getAttribute('title')).toBe('Taken on a phone call');
+    expect(within(row('Amina Otieno')).queryByText('Phone')).toBeNull();
   });
 });

@@ -67,7 +67,7 @@ export function CandidatesOverviewPage() {
     const payload = overview.data;
     body = (
       <>
-        <OverviewStatCards stats={payload.stats} />
+        <OverviewStatCards stats={payload.stats} phoneCalls={payload.phoneCalls} />
         <CriteriaBreakdown pillars={payload.job.pillars} breakdown={payload.criteriaBreakdown} />
         <TeamRatingsCard jobId={jobId} />
         <OverviewToolbar

@@ -1,4 +1,4 @@
-import type { OverviewStats } from '@sauti/core/contract/review-views';
+import type { OverviewPayload, OverviewStats } from '@sauti/core/contract/review-views';
 import { Card } from '@/components/ui/card';
 
 /**
@@ -8,8 +8,27 @@ import { Card } from '@/components/ui/card';
  */
 export const TOTAL_INVITED_CAPTION = 'Everyone who filled in the intake, invited or by the public link';
 
-/** The four stat cards of the overview with their captions (docs/behaviour/review.md §2.3). */
-export function overviewStatCards(stats: OverviewStats): { label: string; value: number; caption: string }[] {
+type PhoneCalls = OverviewPayload['phoneCalls'];
+
+/** The phone calls card's caption: call time and, when a rate is configured, the estimated cost. */
+export function phoneCallsCaption(calls: NonNullable<PhoneCalls>): string {
+  const cost = calls.estimatedCost
+    ? `about ${calls.estimatedCost.currency} ${calls.estimatedCost.amount.toFixed(2)}`
+    : 'cost not estimated';
+  return `${calls.minutes} min · ${cost}`;
+}
+
+/**
+ * The stat cards of the overview with their captions (docs/behaviour/review.md §2.3), and a fifth,
+ * 'Phone calls', once the job had any (docs/behaviour/interview.md §20).
+ */
+export function overviewStatCards(
+  stats: OverviewStats,
+  phoneCalls: PhoneCalls = null,
+): { label: string; value: number; caption: string }[] {
+  const phone = phoneCalls
+    ? [{ label: 'Phone calls', value: phoneCalls.calls, caption: phoneCallsCaption(phoneCalls) }]
+    : [];
   return [
     { label: 'Total Invited', value: stats.totalInvited, caption: TOTAL_INVITED_CAPTION },
     {
@@ -19,14 +38,23 @@ export function overviewStatCards(stats: OverviewStats): { label: string; value:
     },
     { label: 'Meet All Criteria', value: stats.meetsAllCriteria, caption: 'Strong matches' },
     { label: 'Partial Match', value: stats.partialMatch, caption: `${stats.poorFit} poor fit` },
+    ...phone,
   ];
 }
 
 /** The row of stat cards at the top of the candidates overview. */
-export function OverviewStatCards({ stats }: { stats: OverviewStats }) {
+export function OverviewStatCards({
+  stats,
+  phoneCalls = null,
+}: {
+  stats: OverviewStats;
+  phoneCalls?: PhoneCalls;
+}) {
+  const cards = overviewStatCards(stats, phoneCalls);
+  const columns = cards.length > 4 ? 'lg:grid-cols-5' : 'lg:grid-cols-4';
   return (
-    <ul aria-label="Interview statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {overviewStatCards(stats).map(({ label, value, caption }) => (
+    <ul aria-label="Interview statistics" className={`grid gap-4 sm:grid-cols-2 ${columns}`}>
+      {cards.map(({ label, value, caption }) => (
         <li key={label}>
           <Card className="h-full p-4">
             <h2 className="text-sm font-medium text-muted-foreground">{label}</h2>

@@ -21,7 +21,7 @@ const analysis: ComparisonResult = {
 };
 
 const amina = detail('a', 'Amina', 80, { communication: 90, problem_solving: 60 });
-const baraka = detail('b', 'Baraka', 70, { communication: 75, problem_solving: 85 });
+const baraka = { ...detail('b', 'Baraka', 70, { communication: 75, problem_solving: 85 }), byPhone: true };
 
 function render(search: string) {
   return renderWithApp(
@@ -103,6 +103,9 @@ describe('Comparison page (docs/behaviour/review.md §2.5)', () => {
     const aminaCard = await screen.findByRole('listitem', { name: 'Amina' });
     expect(within(aminaCard).getByText('HIGHEST SCORE')).toBeTruthy();
     expect(within(screen.getByRole('listitem', { name: 'Baraka' })).queryByText('HIGHEST SCORE')).toBeNull();
+    // Baraka was interviewed on a phone call.
+    expect(within(screen.getByRole('listitem', { name: 'Baraka' })).getByText('Phone')).toBeTruthy();
+    expect(within(aminaCard).queryByText('Phone')).toBeNull();
     const row = (name: string) => screen.getByRole('rowheader', { name }).closest('tr')!;
     const cells = (name: string) => within(row(name)).getAllByRole('cell');
     expect(within(cells('Communication')[0]!).getByText('BEST')).toBeTruthy();

@@ -6,6 +6,7 @@ import { highestScoreIds } from './compare-rules';
 import { overallScoreText } from '@/lib/review/scoring';
 import { EvaluatorNote } from '@/components/review/scoring-notice';
 import { matchLine } from '@/lib/review/figures';
+import { ChannelBadge } from '@/components/review/channel-badge';
 
 /** The marker on the highest overall score (docs/behaviour/review.md §2.5). */
 export const HIGHEST_SCORE = 'HIGHEST SCORE';
@@ -28,7 +29,10 @@ export function ScoreCards({ candidates }: { candidates: readonly CandidateDetai
                     {HIGHEST_SCORE}
                   </Badge>
                 )}
-                <p className="font-semibold">{candidateName(c.session.candidateName)}</p>
+                <p className="flex flex-wrap items-center gap-2 font-semibold">
+                  {candidateName(c.session.candidateName)}
+                  <ChannelBadge channel={c.byPhone ? 'phone' : 'web'} />
+                </p>
                 <p className="text-3xl font-bold">
                   {c.evaluation ? overallScoreText(c.evaluation) : 'Not evaluated'}
                 </p>

@@ -4,7 +4,7 @@ import { panelCandidate, panelPayload } from './panel.fixtures';
 
 describe('buildPanelBriefingHtml', () => {
   const strong = panelCandidate('a', 'Amina <A>', 86, 'Strong Match', { hiringOutcome: 'considering' });
-  const partial = panelCandidate('b', null, 64, 'Partial Match');
+  const partial = panelCandidate('b', null, 64, 'Partial Match', {}, 'phone');
   // Scored by a language model: only this candidate's summary is called the AI's.
   partial.evaluator = { usesLanguageModel: true, label: 'Scored by the language model gpt-4o-mini' };
   partial.focusPoints = [...partial.focusPoints, 'A fourth point that must not be printed.'];
@@ -22,6 +22,9 @@ describe('buildPanelBriefingHtml', () => {
     expect(html).toContain('<h3>1. Amina &lt;A&gt;</h3>');
     expect(html).toContain('<h3>2. Anonymous Candidate</h3>');
     expect(html).toContain('· 86% · Strong Match · Considering</p>');
+    // Interviewed on a phone call: the briefing says so; a web interview says nothing.
+    expect(html).toContain('· 64% · Partial Match · Phone</p>');
+    expect(html.match(/· Phone</g)).toHaveLength(1);
     expect(html).toContain('<span class="chip met">✓ Communication 88%</span>');
     expect(html).toContain('<span class="chip unmet">✗ Problem Solving 55%</span>');
     expect(html).toContain('<strong>Top Strength:</strong> Communication (88%)');

@@ -7,6 +7,7 @@ import { paths } from '@/paths';
 import { candidateName } from '@/lib/review/display';
 import { HiringOutcomeBadge } from './hiring-outcome-badge';
 import { NOT_SCORED_LABEL } from '@/lib/review/scoring';
+import { ChannelBadge } from '@/components/review/channel-badge';
 
 const MATCH_VARIANTS: Record<MatchLevel, BadgeVariant> = {
   'Strong Match': 'success',
@@ -47,6 +48,7 @@ export function PanelCandidateRow({
           <span className="truncate text-sm text-muted-foreground">{session.candidateEmail}</span>
         )}
         <span className="flex flex-wrap items-center gap-1">
+          <ChannelBadge channel={candidate.channel} />
           {candidate.overallScore === null || candidate.matchLevel === null ? (
             <Badge
               variant="warning"

@@ -17,7 +17,7 @@ const amina = panelCandidate('a', 'Amina Otieno', 86, 'Strong Match', {
 });
 const baraka = panelCandidate('b', 'Baraka', 72, 'Strong Match', { candidateEmail: 'baraka@umoja.co.ke' });
 const chebet = panelCandidate('c', 'Chebet', 61, 'Partial Match', { hiringOutcome: 'rejected' });
-const daudi = panelCandidate('d', 'Daudi', 40, 'Poor Fit', { hiringOutcome: 'considering' });
+const daudi = panelCandidate('d', 'Daudi', 40, 'Poor Fit', { hiringOutcome: 'considering' }, 'phone');
 
 const region = (name: RegExp) => screen.getByRole('region', { name });
 const countOf = (label: string) =>
@@ -35,6 +35,13 @@ describe('Panel builder (docs/behaviour/review.md §2.6)', () => {
     expect(
       within(within(available).getByRole('listitem', { name: 'Daudi' })).getByText('Considering'),
     ).toBeTruthy();
+    // Daudi was interviewed on a phone call; the others on the web.
+    expect(
+      within(within(available).getByRole('listitem', { name: 'Daudi' })).getByText('Phone'),
+    ).toBeTruthy();
+    expect(
+      within(within(available).getByRole('listitem', { name: 'Chebet' })).queryByText('Phone'),
+    ).toBeNull();
     const panel = region(/Panel List/);
     expect(
       within(within(panel).getByRole('listitem', { name: 'Amina Otieno' })).getByText('Hired'),

@@ -9,9 +9,11 @@ export function panelCandidate(
   overallScore: number,
   matchLevel: MatchLevel,
   session: Partial<ReviewSession> = {},
+  channel: PanelCandidate['channel'] = 'web',
 ): PanelCandidate {
   return {
     session: reviewSession(id, name, session),
+    channel,
     overallScore,
     matchLevel,
     notScoredReasons: [],

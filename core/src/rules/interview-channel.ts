@@ -1,0 +1,14 @@
+/**
+ * How an interview was taken (docs/behaviour/interview.md §20): on the web page, or on a phone
+ * call (the session has a phone interview). Every review screen and export says it the same way:
+ * the 'Phone' badge, and the exports' Channel column.
+ */
+export type InterviewChannel = 'web' | 'phone';
+
+/** What the exports' Channel column and the badge say. */
+export const CHANNEL_LABELS: Readonly<Record<InterviewChannel, string>> = { web: 'Web', phone: 'Phone' };
+
+/** The channel of session `sessionId`, given the sessions of a page that were taken by phone. */
+export function channelOf(sessionId: string, byPhone: ReadonlySet<string>): InterviewChannel {
+  return byPhone.has(sessionId) ? 'phone' : 'web';
+}

@@ -1,0 +1,40 @@
+/**
+ * What phone calls cost, estimated (docs/operations.md, "What a call costs"): the call's minutes,
+ * rounded up to whole (started) minutes, times the per-minute rate the operator
+ * configured (PHONE_COST_PER_MINUTE). An estimate only: the provider's invoice is the truth.
+ */
+export interface PhoneRate {
+  /** Millionths of `currency` per started minute. */
+  perMinuteMicros: number;
+  /** ISO 4217 code, e.g. USD or KES. */
+  currency: string;
+}
+
+/** The estimate of one call of `durationSeconds`, in millionths of the rate's currency. */
+export function estimateCallCostMicros(durationSeconds: number, rate: PhoneRate): number {
+  return Math.ceil(Math.max(0, durationSeconds) / 60) * rate.perMinuteMicros;
+}
+
+/** A job's phone calls as HR sees them beside the other statistics. */
+export interface PhoneCallStats {
+  calls: number;
+  /** Call time, in minutes to one decimal. */
+  minutes: number;
+  /** Null when no rate is configured. */
+  estimatedCost: { amount: number; currency: string } | null;
+}
+
+/** The job's totals for HR: null when the job had no calls (nothing to show). */
+export function phoneCallStats(
+  totals: { calls: number; seconds: number; estimatedCostMicros: number },
+  currency: string | null,
+): PhoneCallStats | null {
+  if (totals.calls === 0) return null;
+  return {
+    calls: totals.calls,
+    minutes: Math.round(totals.seconds / 6) / 10,
+    estimatedCost: currency
+      ? { amount: Math.round(totals.estimatedCostMicros / 10_000) / 100, currency }
+      : null,
+  };
+}

@@ -1,0 +1,62 @@
+import { DomainError } from '../../domain/errors.js';
+import type { BlobRead } from '../../ports/blob-store.js';
+import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
+import type { Clock } from '../../ports/clock.js';
+import type { Digest } from '../../ports/digest.js';
+import type { JobRepository } from '../../ports/job-repository.js';
+import type { PhoneInterviewRepository } from '../../ports/phone-interview-repository.js';
+import type { QuestionAudio } from '../speech/question-audio.js';
+
+/**
+ * How long after a call was placed or received its question audio URLs work: longer than any
+ * interview call (questions of 90 s, prompts and retries), short enough that a URL copied from
+ * a provider's log is soon worthless. The URL also stops working when the call ends.
+ */
+export const CALL_AUDIO_VALID_MS = 3 * 60 * 60_000;
+
+/**
+ * The question audio a call plays (docs/behaviour/interview.md §20): the web's own question audio
+ * (QuestionAudio, the same cached mp3), fetched by the provider with no session from a URL that
+ * carries the call's secret, while the call is live. Every refusal is the same NOT_FOUND, so a
+ * guess learns nothing.
+ */
+export class CallQuestionAudio {
+  constructor(
+    private readonly deps: {
+      phoneInterviews: PhoneInterviewRepository;
+      sessions: CandidateSessionRepository;
+      jobs: JobRepository;
+      digest: Digest;
+      clock: Clock;
+      audio: Pick<QuestionAudio, 'execute' | 'prepare'>;
+    },
+  ) {}
+
+  /** True when question `index` of the session's job has audio stored (made now if needed). */
+  async ready(sessionId: string, index: number): Promise<boolean> {
+    const text = await this.questionText(sessionId, index);
+    return text !== null && this.deps.audio.prepare(text);
+  }
+
+  /** The audio of question `index` for call `callId`. Errors: NOT_FOUND. */
+  async serve(input: { callId: string; secret: string; index: number }): Promise<BlobRead> {
+    const { phoneInterviews, digest, clock } = this.deps;
+    const refused = new DomainError('NOT_FOUND', 'Not found');
+    const call = await phoneInterviews.findCall(input.callId);
+    if (!call || digest.sha256Hex(input.secret) !== call.secretHash) throw refused;
+    const age = clock.now().getTime() - call.createdAt.getTime();
+    if (call.endedAt !== null || age > CALL_AUDIO_VALID_MS || !call.sessionId) throw refused;
+    const text = await this.questionText(call.sessionId, input.index);
+    if (text === null) throw refused;
+    return this.deps.audio.execute({ text, clientAddress: null }).catch(() => {
+      throw refused;
+    });
+  }
+
+  private async questionText(sessionId: string, index: number): Promise<string | null> {
+    const session = await this.deps.sessions.findById(sessionId);
+    if (!session || !Number.isInteger(index) || index < 0) return null;
+    const questions = await this.deps.jobs.listQuestions(session.jobId);
+    return questions[index]?.text ?? null;
+  }
+}
