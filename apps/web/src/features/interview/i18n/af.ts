@@ -30,6 +30,7 @@ export const af: Catalogue = {
   'error.offlineTitle': 'U is vanlyn',
   'error.offlineMessage':
     'U onderhoud is op hierdie toestel gestoor, maar ons kon nie die bediener bereik om daarmee voort te gaan nie. Gaan u verbinding na en probeer weer.',
+  'error.reloadFallback': 'Gaan asseblief u verbinding na en laai die bladsy weer.',
   'error.tryAgain': 'Probeer weer',
 
   'list.title': 'Beskikbare onderhoude',

@@ -36,6 +36,7 @@ export const en = {
   'error.offlineTitle': 'You are offline',
   'error.offlineMessage':
     'Your interview is saved on this device, but we could not reach the server to continue it. Check your connection and try again.',
+  'error.reloadFallback': 'Please check your connection and reload the page.',
   'error.tryAgain': 'Try again',
 
   // The list of open interviews.

@@ -30,6 +30,7 @@ export const sw: Catalogue = {
   'error.offlineTitle': 'Huko mtandaoni',
   'error.offlineMessage':
     'Mahojiano yako yamehifadhiwa kwenye kifaa hiki, lakini hatukuweza kufikia seva ili kuyaendeleza. Tafadhali angalia muunganisho wako kisha ujaribu tena.',
+  'error.reloadFallback': 'Tafadhali angalia muunganisho wako kisha upakie ukurasa upya.',
   'error.tryAgain': 'Jaribu tena',
 
   'list.title': 'Mahojiano yanayopatikana',
