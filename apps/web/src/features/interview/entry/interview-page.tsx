@@ -46,7 +46,7 @@ function JobInterviewLoader({ jobId, invite }: { jobId: string; invite: string |
     return (
       <InterviewNotFound
         title={invitation.expired ? t('error.invitationExpired') : t('error.invitationNotValid')}
-        message={invitation.message}
+        message={t.known(invitation.message)}
       />
     );
   if (job.status === 'error' || job.data.questions.length === 0) return <InterviewNotFound />;

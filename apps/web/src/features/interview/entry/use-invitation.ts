@@ -1,3 +1,4 @@
+import { en } from '../i18n/en';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '@/lib/error-message';
 import { isApiError } from '@/lib/api-client';
@@ -21,7 +22,8 @@ export function useInvitation(token: string | undefined): InvitationState {
       .catch((error: unknown) => {
         if (!live) return;
         const expired = isApiError(error) && error.status === 409;
-        const message = errorMessage(error, 'Please check your connection and reload the page.');
+        // English here; the page shows it in the language on screen (en.ts 'error.reloadFallback').
+        const message = errorMessage(error, en['error.reloadFallback']);
         setState({ token, value: { status: 'refused', expired, message } });
       });
     return () => {

@@ -146,7 +146,7 @@ export function useInterviewFlow(job: PublicJob) {
       } catch (error) {
         toast({
           title: t('error.cannotStart'),
-          description: errorMessage(error, t('error.cannotStartFallback')),
+          description: t.known(errorMessage(error, t('error.cannotStartFallback'))),
           variant: 'destructive',
         });
       }

@@ -30,6 +30,7 @@ export const af: Catalogue = {
   'error.offlineTitle': 'U is vanlyn',
   'error.offlineMessage':
     'U onderhoud is op hierdie toestel gestoor, maar ons kon nie die bediener bereik om daarmee voort te gaan nie. Gaan u verbinding na en probeer weer.',
+  'error.reloadFallback': 'Gaan asseblief u verbinding na en laai die bladsy weer.',
   'error.tryAgain': 'Probeer weer',
 
   'list.title': 'Beskikbare onderhoude',
@@ -48,7 +49,7 @@ export const af: Catalogue = {
   'intake.answerLimit':
     'Tot 90 sekondes per antwoord; u kan terugluister en weer opneem voordat u verder gaan.',
   'intake.dataEstimate':
-    'Mobiele data: hoogstens omtrent <b>{megabytes} MB</b> ({count, plural, one {# antwoord} other {# antwoorde}} van tot 90 s teen 24 kbit/s, plus die gesproke vrae).',
+    'Mobiele data: hoogstens omtrent <b>{megabytes, number, ::.0} MB</b> ({count, plural, one {# antwoord} other {# antwoorde}} van tot 90 s teen 24 kbit/s, plus die gesproke vrae).',
   'intake.pause':
     'U kan onderbreek: as u die bladsy toemaak of u verbinding verloor, maak dieselfde skakel op hierdie toestel oop om voort te gaan.',
   'intake.beforeStart': 'Voordat u begin',
@@ -160,7 +161,7 @@ export const af: Catalogue = {
   'identity.stepRead':
     'Lees die frase hieronder hardop, presies soos dit gewys word. Dit duur omtrent 7 sekondes; die opname stop vanself na {seconds} sekondes.',
   'identity.stepAttempts': 'U het {count} pogings.',
-  'identity.videoData': 'Die video gebruik hoogstens omtrent {megabytes} MB data.',
+  'identity.videoData': 'Die video gebruik hoogstens omtrent {megabytes, number, ::.0} MB data.',
   'identity.start': 'Begin verifikasie',
   'identity.uploadingLabel': 'Laai tans op',
   'identity.uploading': 'U video word opgelaai…',

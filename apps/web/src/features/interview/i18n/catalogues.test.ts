@@ -75,7 +75,7 @@ describe('the candidate catalogues (docs/behaviour/interview.md §21)', () => {
         seconds: 30,
         received: 1,
         score: 72,
-        megabytes: '1.3',
+        megabytes: 1.3,
         date: new Date('2027-03-03T10:00:00Z'),
       };
       for (const message of Object.values(catalogue)) {
@@ -131,6 +131,22 @@ describe("the server's fixed refusals, copied", () => {
     expect(makeTranslator('sw', sw).known(UPLOAD_MESSAGES.audioSize)).toBe(sw['server.audioSize']);
     expect(makeTranslator('sw', sw).known('A sentence no catalogue has.')).toBe(
       'A sentence no catalogue has.',
+    );
+  });
+});
+
+describe('numbers in the language on screen', () => {
+  it('writes the data estimate with the language’s decimal sign, one decimal', async () => {
+    const { makeTranslator, translateEnglish } = await import('./translator');
+    const values = { megabytes: 1.26 };
+    expect(translateEnglish('identity.videoData', values)).toBe(
+      'The video uses about 1.3 MB of data at most.',
+    );
+    expect(makeTranslator('af', af)('identity.videoData', values)).toBe(
+      'Die video gebruik hoogstens omtrent 1,3 MB data.',
+    );
+    expect(makeTranslator('sw', sw)('identity.videoData', values)).toBe(
+      'Video inatumia takriban MB 1.3 za data kwa kiwango cha juu.',
     );
   });
 });

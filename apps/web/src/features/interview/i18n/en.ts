@@ -36,6 +36,7 @@ export const en = {
   'error.offlineTitle': 'You are offline',
   'error.offlineMessage':
     'Your interview is saved on this device, but we could not reach the server to continue it. Check your connection and try again.',
+  'error.reloadFallback': 'Please check your connection and reload the page.',
   'error.tryAgain': 'Try again',
 
   // The list of open interviews.
@@ -54,7 +55,7 @@ export const en = {
   'intake.language': 'Language: {language}',
   'intake.answerLimit': 'Up to 90 seconds per answer; you can listen back and re-record before moving on.',
   'intake.dataEstimate':
-    'Mobile data: about <b>{megabytes} MB</b> at most ({count, plural, one {# answer} other {# answers}} of up to 90 s at 24 kbit/s, plus the spoken questions).',
+    'Mobile data: about <b>{megabytes, number, ::.0} MB</b> at most ({count, plural, one {# answer} other {# answers}} of up to 90 s at 24 kbit/s, plus the spoken questions).',
   'intake.pause':
     'You can pause: if you close the page or lose your connection, open the same link on this device to continue.',
   'intake.beforeStart': 'Before you start',
@@ -172,7 +173,7 @@ export const en = {
   'identity.stepRead':
     'Read the phrase below aloud, exactly as shown. It takes about 7 seconds; recording stops by itself after {seconds} seconds.',
   'identity.stepAttempts': 'You have {count} attempts.',
-  'identity.videoData': 'The video uses about {megabytes} MB of data at most.',
+  'identity.videoData': 'The video uses about {megabytes, number, ::.0} MB of data at most.',
   'identity.start': 'Start verification',
   'identity.uploadingLabel': 'Uploading',
   'identity.uploading': 'Uploading your video…',

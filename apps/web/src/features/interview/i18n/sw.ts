@@ -30,6 +30,7 @@ export const sw: Catalogue = {
   'error.offlineTitle': 'Huko mtandaoni',
   'error.offlineMessage':
     'Mahojiano yako yamehifadhiwa kwenye kifaa hiki, lakini hatukuweza kufikia seva ili kuyaendeleza. Tafadhali angalia muunganisho wako kisha ujaribu tena.',
+  'error.reloadFallback': 'Tafadhali angalia muunganisho wako kisha upakie ukurasa upya.',
   'error.tryAgain': 'Jaribu tena',
 
   'list.title': 'Mahojiano yanayopatikana',
@@ -48,7 +49,7 @@ export const sw: Catalogue = {
   'intake.answerLimit':
     'Hadi sekunde 90 kwa kila jibu; unaweza kusikiliza tena na kurekodi upya kabla ya kuendelea.',
   'intake.dataEstimate':
-    'Data ya simu: takriban <b>MB {megabytes}</b> kwa kiwango cha juu ({count, plural, one {jibu # la} other {majibu # ya}} hadi sekunde 90 kwa kbit/s 24, pamoja na maswali yanayosomwa kwa sauti).',
+    'Data ya simu: takriban <b>MB {megabytes, number, ::.0}</b> kwa kiwango cha juu ({count, plural, one {jibu # la} other {majibu # ya}} hadi sekunde 90 kwa kbit/s 24, pamoja na maswali yanayosomwa kwa sauti).',
   'intake.pause':
     'Unaweza kupumzika: ukifunga ukurasa au muunganisho ukikatika, fungua kiungo hicho hicho kwenye kifaa hiki ili kuendelea.',
   'intake.beforeStart': 'Kabla ya kuanza',
@@ -161,7 +162,7 @@ export const sw: Catalogue = {
   'identity.stepRead':
     'Soma sentensi iliyo hapa chini kwa sauti, kama ilivyoandikwa. Inachukua takriban sekunde 7; kurekodi kunasimama kwenyewe baada ya sekunde {seconds}.',
   'identity.stepAttempts': 'Una majaribio {count}.',
-  'identity.videoData': 'Video inatumia takriban MB {megabytes} za data kwa kiwango cha juu.',
+  'identity.videoData': 'Video inatumia takriban MB {megabytes, number, ::.0} za data kwa kiwango cha juu.',
   'identity.start': 'Anza uthibitishaji',
   'identity.uploadingLabel': 'Inapakia',
   'identity.uploading': 'Video yako inapakiwa…',

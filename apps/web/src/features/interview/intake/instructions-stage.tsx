@@ -39,7 +39,7 @@ export function InterviewFacts({ job }: { job: PublicJob }) {
       <li>{t('intake.language', { language: languageName(job.language, language) })}</li>
       <li>{t('intake.answerLimit')}</li>
       <li data-testid="data-estimate">
-        {t.rich('intake.dataEstimate', { megabytes: data.totalMegabytes.toFixed(1), count, b: medium })}
+        {t.rich('intake.dataEstimate', { megabytes: data.totalMegabytes, count, b: medium })}
       </li>
       <li className="sm:col-span-2">{t('intake.pause')}</li>
     </ul>

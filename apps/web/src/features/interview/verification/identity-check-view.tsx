@@ -11,7 +11,7 @@ import type { IdentityCheck } from './use-identity-check';
 import { VerificationHelp } from './verification-help';
 
 /** The clip's data cost, at most, in the instructions: candidates pay for their data. */
-const CLIP_MEGABYTES = (videoBytes(IDENTITY_CHECK.maxRecordingSeconds) / 1_000_000).toFixed(1);
+const CLIP_MEGABYTES = videoBytes(IDENTITY_CHECK.maxRecordingSeconds) / 1_000_000;
 
 function Instructions({ phrase, onStart }: { phrase: string | null; onStart?: () => void }) {
   const t = useT();
