@@ -15,6 +15,7 @@ import { configuredEvaluator, evaluationModule } from './evaluation-module.js';
 import { homeModule } from './home-module.js';
 import { interviewModule } from './interview-module.js';
 import { jobsModule } from './jobs-module.js';
+import { languagesModule } from './languages-module.js';
 import { mailModule } from './mail-module.js';
 import { queueModule } from './queue-module.js';
 import { reviewModule } from './review-module.js';
@@ -81,6 +82,7 @@ export async function buildContainer(
         queueThreads: config.evaluationThreads,
       }),
     );
+    families.push(languagesModule());
     families.push(reviewModule(config));
     families.push(homeModule());
     families.push(workersModule(logger, queueTuning, config.candidateRetention?.period.text ?? null));

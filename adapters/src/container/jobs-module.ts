@@ -17,6 +17,7 @@ import type { Logger } from '../system/logger.js';
 import { ACCOUNTS } from './accounts-module.js';
 import { bindings, type Get } from './bindings.js';
 import { CANDIDATE_INVITATIONS } from './candidate-invitations-module.js';
+import { LANGUAGES } from './languages-module.js';
 import type { PortModule } from './port-module.js';
 import { STORAGE } from './storage-module.js';
 import { TOKENS, token } from './tokens.js';
@@ -49,11 +50,21 @@ export function jobsModule(config: Config, logger: Logger): PortModule {
 
       make(
         JOBS.CreateJob,
-        (get) => new CreateJob({ jobs: jobs(get), clock: get(TOKENS.Clock), ids: get(TOKENS.Ids) }),
+        (get) =>
+          new CreateJob({
+            jobs: jobs(get),
+            clock: get(TOKENS.Clock),
+            ids: get(TOKENS.Ids),
+            languages: () => get(LANGUAGES.Capabilities),
+          }),
       );
       make(JOBS.GetJob, (get) => new GetJob({ jobs: jobs(get) }));
       make(JOBS.ListJobs, (get) => new ListJobs({ jobs: jobs(get) }));
-      make(JOBS.UpdateJob, (get) => new UpdateJob({ jobs: jobs(get), clock: get(TOKENS.Clock) }));
+      make(
+        JOBS.UpdateJob,
+        (get) =>
+          new UpdateJob({ jobs: jobs(get), clock: get(TOKENS.Clock), languages: () => get(LANGUAGES.Capabilities) }),
+      );
       make(JOBS.ChangeJobStatus, (get) => new ChangeJobStatus({ jobs: jobs(get), clock: get(TOKENS.Clock) }));
       make(JOBS.DeleteJob, (get) => new DeleteJob({ jobs: jobs(get) }));
       make(

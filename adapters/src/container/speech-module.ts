@@ -1,4 +1,4 @@
-import type { SpeechToText } from '@sauti/core/ports/speech-to-text';
+import { recognisedLanguages, type SpeechToText } from '@sauti/core/ports/speech-to-text';
 import { SweepPendingTranscripts, TranscribeAnswer } from '@sauti/core/use-cases/transcription/index';
 import { TranscribeClip } from '@sauti/core/use-cases/transcription/transcribe-clip';
 import type { Config } from '../config/config.js';
@@ -48,13 +48,14 @@ export function speechModule(config: Config): PortModule {
           stt,
           sessions: repos.candidateSessions,
           queue: get(QUEUE.JobQueue),
+          jobs: repos.jobs,
         });
       });
       make(
         SPEECH_IN.SweepPendingTranscripts,
         (get) =>
           new SweepPendingTranscripts({
-            pending: new SqlPendingTranscriptFinder(get(STORAGE.Orm)),
+            pending: new SqlPendingTranscriptFinder(get(STORAGE.Orm), stt ? recognisedLanguages(stt) : []),
             queue: get(QUEUE.JobQueue),
           }),
       );

@@ -6,6 +6,7 @@ import { extensionFor } from './audio-formats.js';
 import { parsePocketsphinxOutput } from './pocketsphinx-output.js';
 import { providerUnavailable } from './provider-failure.js';
 import { runTool } from './run-tool.js';
+import { RECOGNISER_LANGUAGES } from './recogniser-languages.js';
 
 /** Where the tools are and how long they may take. */
 export interface PocketsphinxOptions {
@@ -26,6 +27,8 @@ const BYTES_PER_SECOND = 16_000 * 2;
  */
 export class PocketsphinxSpeechToText implements SpeechToText {
   readonly name = 'pocketsphinx (offline)';
+  /** Its installed model (pocketsphinx-en-us) hears US English only. */
+  readonly languages = RECOGNISER_LANGUAGES.pocketsphinx;
 
   constructor(private readonly options: PocketsphinxOptions = {}) {}
 

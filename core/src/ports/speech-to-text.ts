@@ -34,5 +34,22 @@ export interface Transcript {
 export interface SpeechToText {
   /** What serves the port, for logs and the start-up report (e.g. 'pocketsphinx (offline)'). */
   readonly name: string;
-  transcribe(audio: AudioClip): Promise<Transcript>;
+  /**
+   * The base languages it hears ('en', 'af', …; docs/behaviour/interview.md §19). Absent: English
+   * only. An interview in another language is never sent to it.
+   */
+  readonly languages?: readonly string[];
+  /** `language` is the interview's base language; providers that take one are told it. */
+  transcribe(audio: AudioClip, options?: TranscribeOptions): Promise<Transcript>;
+}
+
+/** What a transcriber is told about a clip. */
+export interface TranscribeOptions {
+  /** The interview's language ('sw'); absent: English, or whatever the provider detects. */
+  language?: string;
+}
+
+/** The languages a transcriber hears ('en' when it does not say). */
+export function recognisedLanguages(stt: Pick<SpeechToText, 'languages'>): readonly string[] {
+  return stt.languages ?? ['en'];
 }

@@ -30,6 +30,8 @@ const SCHEMA_NAME = 'candidate_evaluation';
 export class OpenAiEvaluator implements Evaluator {
   /** e.g. 'openai:gpt-4o-mini@prompt-v1', stored with every evaluation. */
   readonly version: string;
+  /** A language model reads the interview's language; it quotes the original and renders it in English. */
+  readonly languages = 'any' as const;
   private readonly client: OpenAiChatClient;
   private readonly samples: number;
 

@@ -3,6 +3,7 @@ import type { Pillar } from '../../domain/criteria.js';
 import type { Job, JobQuestion } from '../../domain/job.js';
 import type { EvaluationInput } from '../../ports/evaluator.js';
 import { defaultCriteriaConfig } from '../../rules/criteria.js';
+import { DEFAULT_INTERVIEW_LANGUAGE } from '../../rules/interview-languages.js';
 import type { QuotableAnswer } from '../../rules/evidence.js';
 import { judgeTranscript, type NotAssessableReason } from '../../rules/transcript-quality.js';
 
@@ -21,6 +22,8 @@ export interface InterviewToScore {
     title: string;
     description: string;
     skills: string[];
+    /** The interview's language (base code); English when absent (docs/behaviour/interview.md §19). */
+    language?: string;
     /** The enabled criteria with their weights. */
     pillars: Pillar[];
     /** In interview order: the position is the question index. */
@@ -66,6 +69,7 @@ export function interviewFromRecords(
       title: job.title,
       description: job.description,
       skills: [...job.skills],
+      language: job.language,
       pillars: enabledPillars(job),
       questions: ordered.length
         ? ordered.map((q) => ({ text: q.text, pillarId: q.pillarId, scoringGuide: q.scoringGuide }))
@@ -124,6 +128,9 @@ export function prepareEvaluation(interview: InterviewToScore): PreparedEvaluati
       title: job.title,
       description: job.description,
       skills: [...job.skills],
+      // Only a language other than English is named, so the fingerprints of English interviews
+      // evaluated before languages existed stay the same (no needless re-evaluation).
+      ...(job.language && job.language !== DEFAULT_INTERVIEW_LANGUAGE ? { language: job.language } : {}),
       criteria: job.pillars.map((p) => ({
         id: p.id,
         label: p.label,

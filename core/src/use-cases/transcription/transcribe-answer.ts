@@ -2,7 +2,8 @@ import type { BlobRead, BlobStore } from '../../ports/blob-store.js';
 import type { CandidateResponseRepository } from '../../ports/candidate-response-repository.js';
 import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
 import { evaluateKey, type JobPayloads, type JobQueue } from '../../ports/job-queue.js';
-import type { SpeechToText } from '../../ports/speech-to-text.js';
+import type { JobRepository } from '../../ports/job-repository.js';
+import { recognisedLanguages, type SpeechToText } from '../../ports/speech-to-text.js';
 import { readableTranscript } from '../../rules/readable-transcript.js';
 import { audioKey } from '../interview/media-keys.js';
 
@@ -20,6 +21,11 @@ export type TranscribeOutcome =
   | 'no-audio'
   /** The row names audio the store no longer has; retrying cannot help. */
   | 'audio-missing'
+  /**
+   * The transcriber does not hear the interview's language: the answer is kept for the team to
+   * listen to and rate (docs/behaviour/interview.md §19), never sent to it.
+   */
+  | 'language-not-recognised'
   /** The candidate re-recorded while this ran; the new audio has its own job (or the sweep's). */
   | 'superseded';
 
@@ -47,6 +53,8 @@ export class TranscribeAnswer {
        */
       sessions?: CandidateSessionRepository;
       queue?: JobQueue;
+      /** With `sessions`, tells the interview's language to the transcriber; without, English. */
+      jobs?: JobRepository;
     },
   ) {}
 
@@ -58,15 +66,17 @@ export class TranscribeAnswer {
     if (response.transcribedText !== null) return { outcome: 'already-transcribed' };
     if (!this.deps.stt) return { outcome: 'no-transcriber' };
 
+    const language = await this.languageOf(response.sessionId);
+    if (!recognisedLanguages(this.deps.stt).includes(language)) return { outcome: 'language-not-recognised' };
     const audioPath = response.audioFilePath;
     const blob = await this.deps.blobs.get(audioKey(audioPath));
     if (!blob) {
       return { outcome: (await this.audioChanged(response.id, audioPath)) ? 'superseded' : 'audio-missing' };
     }
-    const transcript = await this.deps.stt.transcribe({
-      data: await readAll(blob),
-      contentType: blob.contentType,
-    });
+    const transcript = await this.deps.stt.transcribe(
+      { data: await readAll(blob), contentType: blob.contentType },
+      { language },
+    );
     // Transcription takes seconds; a re-take in the meantime must not get the old audio's words.
     if (await this.audioChanged(response.id, audioPath)) return { outcome: 'superseded' };
     // The recording's length as the recogniser measured it: browsers' WebM carries none, and
@@ -81,6 +91,15 @@ export class TranscribeAnswer {
     if (!saved) return { outcome: 'answer-missing' };
     await this.evaluateWhenTranscribed(response.sessionId);
     return { outcome: 'transcribed', characters: transcript.text.length };
+  }
+
+  /** The language of the answer's interview (base code); English when the job cannot be read. */
+  private async languageOf(sessionId: string): Promise<string> {
+    const { sessions, jobs } = this.deps;
+    if (!sessions || !jobs) return 'en';
+    const session = await sessions.findById(sessionId);
+    const job = session ? await jobs.findById(session.jobId) : null;
+    return job?.language ?? 'en';
   }
 
   /**
