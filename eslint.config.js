@@ -94,10 +94,50 @@ const coreLayerZones = [
   coreLayers('ports', ['use-cases']),
 ];
 
+/**
+ * Candidates' self-identification (docs/behaviour/interview.md §19) is read only by its own calls,
+ * the bias audit and data protection: no review, evaluation, API answer, export or HR candidate
+ * screen imports its types, its port, the audit's source or its table.
+ */
+const selfIdentificationZone = {
+  target: [
+    'core/src/use-cases/review',
+    'core/src/use-cases/evaluation',
+    'core/src/use-cases/api-v1',
+    'core/src/use-cases/home',
+    'core/src/use-cases/admin-analytics',
+    'core/src/use-cases/webhooks',
+    'core/src/use-cases/jobs',
+    'adapters/src/evaluation',
+    'adapters/src/llm',
+    'adapters/src/spreadsheets',
+    'adapters/src/storage/repositories/review-*',
+    'apps/http/src/review',
+    'apps/http/src/api-v1',
+    'apps/http/src/jobs',
+    'apps/web/src/features/candidate-detail',
+    'apps/web/src/features/candidates-overview',
+    'apps/web/src/features/compare',
+    'apps/web/src/features/panel',
+    'apps/web/src/features/job-results',
+  ],
+  from: [
+    'core/src/domain/self-identification.ts',
+    'core/src/contract/self-identification.ts',
+    'core/src/ports/self-identification-store.ts',
+    'core/src/ports/bias-audit-source.ts',
+    'adapters/src/storage/entities/self-identification.entity.ts',
+    'adapters/src/storage/repositories/self-identification-store.ts',
+  ],
+  message:
+    'self-identification is read only by its own calls, the bias audit and data protection (docs/behaviour/interview.md §19).',
+};
+
 /** Production code also keeps out of the test suites, the `testing/` folders and the other app. */
 const productionZones = [
   ...layerZones,
   ...coreLayerZones,
+  selfIdentificationZone,
   outsideTestSuites,
   {
     target: '.',

@@ -10,6 +10,7 @@ import { OrmBatchEvaluationStore } from '@sauti/adapters/storage/repositories/ba
 import { openDatabase, type Database } from '@sauti/adapters/storage/database';
 import { migrate } from '@sauti/adapters/storage/migrate';
 import { createRepositories } from '@sauti/adapters/storage/repositories/index';
+import { Sha256Digest } from '@sauti/adapters/auth/sha256-digest';
 import { CryptoIds } from '@sauti/adapters/system/crypto-ids';
 import { SystemClock } from '@sauti/adapters/system/system-clock';
 import type { Evaluator } from '@sauti/core/ports/evaluator';
@@ -52,9 +53,11 @@ async function timedBatch(
     jobs: repos.jobs,
     responses: repos.candidateResponses,
     evaluations: repos.evaluations,
+    ratings: repos.answerRatings,
     evaluator,
     clock: new SystemClock(),
     ids: new CryptoIds(),
+    digest: new Sha256Digest(),
     transcriberConfigured: false,
   };
   const evaluate = new EvaluateSession({ ...deps, sessions: repos.candidateSessions });

@@ -1,11 +1,9 @@
 import { OpenAiEvaluator } from '@sauti/adapters/evaluation/openai/openai-evaluator';
 import { goodAnswer } from '@sauti/adapters/evaluation/openai/testing/evaluation-fixture';
-import {
-  corpusAnswers,
-  expectedScore,
-  misplacedAnswers,
-} from '@sauti/adapters/evaluation/validity/corpus-items';
-import { measureValidity, type ValidityFigures } from '@sauti/adapters/evaluation/validity/measure-validity';
+import type { SetFigures } from './scoring-corpus/measure-set.js';
+import { expectedScore, type Grade5 } from './scoring-corpus/scoring-set.js';
+import { scoringSets } from './scoring-corpus/sets.js';
+import { figuresOf } from './scoring.js';
 import {
   startOpenAiChatServer,
   type ChatCompletionBody,
@@ -41,11 +39,17 @@ function unit(text: string): number {
 async function startFakeModel() {
   // The same text is an excellent answer to one question and a wrong one to the next: key by both.
   const key = (job: string, questionIndex: number, text: string) => `${job}|${questionIndex}|${text.trim()}`;
-  const grades = new Map(
-    [...corpusAnswers(), ...misplacedAnswers()].map((a) => [
-      key(a.job.title, a.questionIndex, a.text),
-      a.grade,
-    ]),
+  const concerns = new Map(
+    scoringSets().flatMap((set) =>
+      set.cases.flatMap((a) =>
+        a.expectedConcern ? [[key(a.job.title, a.questionIndex, a.text), a.expectedConcern]] : [],
+      ),
+    ),
+  );
+  const grades = new Map<string, Grade5>(
+    scoringSets().flatMap((set) =>
+      set.cases.map((a) => [key(a.job.title, a.questionIndex, a.text), a.grade]),
+    ),
   );
   let call = 0;
   return startOpenAiChatServer((body: ChatCompletionBody) => {
@@ -57,19 +61,30 @@ async function startFakeModel() {
     const job = /^# Job: (.*)$/m.exec(user)?.[1] ?? '';
     const criteria = [...user.matchAll(/^- id: (\w+) \|/gm)].map((m) => m[1]!);
     const answers = [
-      ...user.matchAll(/### Answer to question (\d+):[^\n]*\n(?:\([^\n]*\)\n)?"""\n([\s\S]*?)\n"""/g),
+      ...user.matchAll(
+        /### Answer to question (\d+):[^\n]*\n(?:\([^\n]*\)\n)?<<<ANSWER \d+ START>>>\n([\s\S]*?)\n<<<ANSWER \d+ END>>>/g,
+      ),
     ].map((m) => {
       const answerKey = key(job, Number(m[1]), m[2]!);
       const bias = Math.round((2 * unit(answerKey) - 1) * BIAS);
       const draw = unit(`${call}|${answerKey}`);
       const jitter = draw < rate ? Math.round(((draw / rate) * 2 - 1) * spread) : 0;
-      const score = expectedScore(grades.get(answerKey) ?? 2) + bias + jitter;
-      return { questionIndex: Number(m[1]), score: Math.max(0, Math.min(100, score)), feedback: 'fake' };
+      const score = expectedScore(grades.get(answerKey) ?? 3) + bias + jitter;
+      return {
+        questionIndex: Number(m[1]),
+        score: Math.max(0, Math.min(100, score)),
+        feedback: 'fake',
+        concern: concerns.get(answerKey),
+      };
     });
     const template = goodAnswer().criteria[0]!;
     const answer = {
       ...goodAnswer(),
-      answers,
+      answers: answers.map(({ concern: _, ...a }) => a),
+      // The labels' concerns, as a model that saw them would raise them (whole answer meant).
+      concerns: answers.flatMap((a) =>
+        a.concern ? [{ questionIndex: a.questionIndex, kind: a.concern, quote: null }] : [],
+      ),
       criteria: criteria.map((criterionId) => ({
         ...template,
         criterionId,
@@ -83,12 +98,12 @@ async function startFakeModel() {
   });
 }
 
-/** The corpus through the OpenAI-compatible evaluator against the fake model, one sample and three. */
-export async function fakeModelFigures(): Promise<ValidityFigures[]> {
+/** Every set through the OpenAI-compatible evaluator against the fake model. */
+export async function fakeModelFigures(log: (line: string) => void): Promise<SetFigures[]> {
   const server = await startFakeModel();
   try {
-    const figures: ValidityFigures[] = [];
-    for (const samples of [1, 3]) {
+    const figures: SetFigures[] = [];
+    for (const samples of [3]) {
       const evaluator = new OpenAiEvaluator({
         baseUrl: `${server.origin}/v1`,
         apiKey: 'sk-bench',
@@ -98,7 +113,7 @@ export async function fakeModelFigures(): Promise<ValidityFigures[]> {
         samples,
       });
       const label = `${evaluator.version} (fake, ${samples} sample${samples > 1 ? 's' : ''})`;
-      figures.push((await measureValidity(evaluator, { label })).figures);
+      figures.push(...(await figuresOf(evaluator, log, label)));
     }
     return figures;
   } finally {

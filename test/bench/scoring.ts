@@ -1,55 +1,47 @@
-import { LocalEvaluator } from '@sauti/adapters/evaluation/local/local-evaluator';
 import { RubricEvaluator } from '@sauti/adapters/evaluation/rubric/rubric-evaluator';
-import { HELD_OUT_JOBS } from '@sauti/adapters/evaluation/validity/corpus/index';
-import { measureValidity, type ValidityFigures } from '@sauti/adapters/evaluation/validity/measure-validity';
-import { validityTable } from '@sauti/adapters/evaluation/validity/report';
+import { SignalsEvaluator } from '@sauti/adapters/evaluation/signals/signals-evaluator';
+import type { Evaluator } from '@sauti/core/ports/evaluator';
+import { measureSet, type SetFigures } from './scoring-corpus/measure-set.js';
+import { setTable } from './scoring-corpus/report.js';
+import { scoringSets } from './scoring-corpus/sets.js';
 import { fakeModelFigures } from './scoring-fake-model.js';
 import { realModelFigures } from './scoring-real-model.js';
 
-type Options = Parameters<typeof measureValidity>[1];
-
-/** Both built-in evaluators on one part of the corpus. */
-async function builtIn(log: (line: string) => void, options: Options, suffix: string) {
-  const runs: ValidityFigures[] = [];
-  for (const evaluator of [new LocalEvaluator(), new RubricEvaluator()]) {
-    log(`${evaluator.version}${suffix}`);
-    runs.push((await measureValidity(evaluator, { ...options, label: evaluator.version })).figures);
+/** One evaluator on every set, guided and unguided jobs apart. */
+export async function figuresOf(
+  evaluator: Evaluator,
+  log: (line: string) => void,
+  label = evaluator.version,
+): Promise<SetFigures[]> {
+  const figures: SetFigures[] = [];
+  for (const set of scoringSets()) {
+    log(`${label} on the ${set.name} set`);
+    figures.push(...(await measureSet(evaluator, set, { label })).figures);
   }
-  return runs;
+  return figures;
 }
 
 /**
- * The scoring-validity benchmark (docs/scoring-rubric.md), three tables: the tuning corpus with
- * both built-in evaluators and the OpenAI-compatible evaluator against a local fake model (one
- * sample and three; the wire, the sampling and the aggregation, not a model's judgement) and a
- * real model when LLM_* is set; the held-out job; the tuning corpus without scoring guides.
+ * The scoring-validity benchmark (docs/scoring-rubric.md): every set side by side, for the
+ * built-in evaluator, the one before it, and the OpenAI-compatible evaluator against a local fake
+ * model (the wire, the prompt's delimiting, concerns and anchors, not a model's judgement), plus a
+ * real model when LLM_* is set.
  */
 export async function scoringBenchmark(log: (line: string) => void): Promise<string> {
-  const corpus = await builtIn(log, {}, '');
-  log('OpenAI-compatible evaluator against the fake model');
-  corpus.push(...(await fakeModelFigures()));
+  const tables: string[] = [];
+  for (const evaluator of [new SignalsEvaluator(), new RubricEvaluator()]) {
+    tables.push(setTable(await figuresOf(evaluator, log)));
+  }
+  tables.push(setTable(await fakeModelFigures(log)));
   const real = await realModelFigures(log);
-  if (real) corpus.push(real);
-  const heldOut = await builtIn(log, { jobs: HELD_OUT_JOBS }, ', held-out job');
-  const unguided = await builtIn(log, { guides: false }, ', no guides');
+  if (real) tables.push(setTable(real));
   return [
     '## Scoring validity (docs/scoring-rubric.md)',
     '',
-    'The corpus (three jobs, with scoring guides):',
-    '',
-    validityTable(corpus),
-    '',
+    ...tables.flatMap((t) => [t, '']),
     real
       ? ''
-      : 'No language model configured: set LLM_BASE_URL (and LLM_API_KEY, LLM_MODEL) to add a column for a real model.',
-    '',
-    'The held-out job (written after tuning):',
-    '',
-    validityTable(heldOut),
-    '',
-    'The corpus without scoring guides:',
-    '',
-    validityTable(unguided),
+      : 'No language model configured: set LLM_BASE_URL (and LLM_API_KEY, LLM_MODEL) to add a table for a real model.',
     '',
   ].join('\n');
 }

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
-
-function configError(env: Record<string, string>): string {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as ConfigError).message;
-  }
-  throw new Error(`${JSON.stringify(env)} should be refused`);
-}
+import { loadConfig } from './config.js';
+import { configError } from './config-refusal.fixture.js';
 
 describe('blob store configuration', () => {
   it('keeps media on the filesystem by default', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { join } from 'node:path';
 import {
   parseRetentionPeriod,
   retentionInWords,
@@ -6,6 +7,7 @@ import {
 } from '@sauti/core/rules/retention-period';
 import type { LanguageModelSettings } from '../llm/llm-settings.js';
 import { blobStoreSettings, type BlobStoreSettings } from './blob-store-settings.js';
+import { telephonySettings, type TelephonySettings } from './telephony-settings.js';
 import type { SpeechToTextSettings } from '../stt/create-speech-to-text.js';
 import type { TextToSpeechSettings } from '../tts/create-text-to-speech.js';
 
@@ -70,6 +72,8 @@ export const configSchema = z.object({
     .min(0.001)
     .max(24 * 365)
     .default(72),
+  PRIVACY_NOTICE_FILE: z.string().min(1).optional(),
+  TERMS_FILE: z.string().min(1).optional(),
   INVITATION_VALID_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   INVITATION_REMINDER_DAYS: z.coerce.number().int().min(0).max(365).default(3),
   CANDIDATE_RETENTION: z
@@ -93,6 +97,29 @@ export const configSchema = z.object({
       'expected a key prefix like sauti/prod',
     )
     .optional(),
+  PHONE_PROVIDER: z.enum(['twilio', 'africastalking']).optional(),
+  PHONE_NUMBER: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, 'expected a number in E.164, e.g. +254207654321')
+    .optional(),
+  PHONE_DEFAULT_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'expected a two-letter country code, e.g. KE')
+    .optional(),
+  PHONE_NUMBER_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{24,128}$/, 'expected 24 to 128 letters, digits, - or _')
+    .optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'expected AC and 32 hex digits')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_API_URL: url.optional(),
+  AT_USERNAME: z.string().min(1).optional(),
+  AT_API_KEY: z.string().min(1).optional(),
+  AT_VOICE_URL: url.optional(),
+  AT_API_URL: url.optional(),
 });
 
 type Env = z.infer<typeof configSchema>;
@@ -133,6 +160,15 @@ export interface Config {
   queueRetryDelaySeconds: number;
   /** Where media blobs live (see adapters/src/config/blob-store-settings.ts). */
   blobStore: BlobStoreSettings;
+  /** The phone channel, null when not configured (see adapters/src/config/telephony-settings.ts). */
+  telephony: TelephonySettings | null;
+  /** The operator's own privacy notice and terms, as files of plain text; Sauti's defaults otherwise. */
+  legalNoticeFiles: {
+    /** [PRIVACY_NOTICE_FILE] */
+    privacy: string | undefined;
+    /** [TERMS_FILE] */
+    terms: string | undefined;
+  };
   /** Candidates' personal invitations (docs/operations.md, "Candidate invitations"). */
   invitations: {
     /** [INVITATION_VALID_DAYS] days a personal interview link works. */
@@ -187,6 +223,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const e = parsed.data;
   const blobs = blobStoreSettings(e);
   if ('issues' in blobs) throw new ConfigError(blobs.issues);
+  const phone = telephonySettings(e);
+  if ('issues' in phone) throw new ConfigError(phone.issues);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -219,6 +257,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       googleEndpoint: e.GOOGLE_SPEECH_ENDPOINT,
       sttLanguage: e.STT_LANGUAGE,
       sttTimeoutMs: e.STT_TIMEOUT_MS,
+      modelCacheDir: join(e.DATA_DIR, 'stt-models'),
     },
     llm: {
       baseUrl: e.LLM_BASE_URL,
@@ -233,6 +272,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     queueRetryDelaySeconds: e.QUEUE_RETRY_DELAY_SECONDS,
     blobStore: blobs.settings,
+    telephony: phone.settings,
+    legalNoticeFiles: { privacy: e.PRIVACY_NOTICE_FILE, terms: e.TERMS_FILE },
     invitations: { validDays: e.INVITATION_VALID_DAYS, reminderDays: e.INVITATION_REMINDER_DAYS },
     candidateRetention: retentionOf(e.CANDIDATE_RETENTION),
     webhooks: {

@@ -32,6 +32,7 @@ import { bindings, type Get } from './bindings.js';
 import type { PortModule } from './port-module.js';
 import { STORAGE } from './storage-module.js';
 import { TOKENS, token } from './tokens.js';
+import { FirstRunSetup } from '@sauti/core/use-cases/accounts/first-run-setup';
 
 /** Tokens of the account use cases and their helpers. */
 export const ACCOUNTS = {
@@ -51,6 +52,7 @@ export const ACCOUNTS = {
   AdminCreateUser: token<AdminCreateUser>('AdminCreateUser'),
   /** Account creation on a trusted operator's word (CLI, demo seed): no mail, joins at once. */
   CreateTrustedAccount: token<CreateTrustedAccount>('CreateTrustedAccount'),
+  FirstRunSetup: token<FirstRunSetup>('FirstRunSetup'),
   ListUsers: token<ListUsers>('ListUsers'),
   StartImpersonation: token<StartImpersonation>('StartImpersonation'),
   EndImpersonation: token<EndImpersonation>('EndImpersonation'),
@@ -135,6 +137,17 @@ export function accountsModule(config: Config, logger: Logger): PortModule {
         ACCOUNTS.CreateTrustedAccount,
         (get) => new CreateTrustedAccount({ ...placement(get), hasher: base(get).hasher }),
       );
+      make(ACCOUNTS.FirstRunSetup, (get) => {
+        const { repos, hasher, digest } = base(get);
+        return new FirstRunSetup({
+          ...placement(get),
+          hasher,
+          digest,
+          setupCodes: repos.setupCodes,
+          rateLimits: repos.rateLimits,
+          adminEmail: config.adminEmail ?? null,
+        });
+      });
       make(
         ACCOUNTS.AdminCreateUser,
         (get) => new AdminCreateUser({ ...placement(get), hasher: base(get).hasher }),

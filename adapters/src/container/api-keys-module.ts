@@ -1,3 +1,4 @@
+import { ACCOUNTABILITY } from './accountability-module.js';
 import {
   ApiKeys,
   ApiKeysByOperator,
@@ -6,7 +7,7 @@ import {
 } from '@sauti/core/use-cases/api-keys/index';
 import { BatchedApiKeyUseRecorder } from '../api-keys/batched-api-key-uses.js';
 import type { Logger } from '../system/logger.js';
-import { ApiV1 } from '@sauti/core/use-cases/api-v1/index';
+import { ApiV1, ApiV1Invitations, ApiV1Jobs, IdempotentRequests } from '@sauti/core/use-cases/api-v1/index';
 import type { Config } from '../config/config.js';
 import { ACCOUNTS } from './accounts-module.js';
 import { bindings } from './bindings.js';
@@ -22,6 +23,12 @@ export const API_KEYS = {
   ApiKeys: token<ApiKeys>('ApiKeys'),
   Authenticate: token<AuthenticateApiKey>('AuthenticateApiKey'),
   V1: token<ApiV1>('ApiV1'),
+  /** The invitation writes and candidate search of /api/v1. */
+  V1Invitations: token<ApiV1Invitations>('ApiV1Invitations'),
+  /** The job writes of /api/v1: drafts, publish, archive. */
+  V1Jobs: token<ApiV1Jobs>('ApiV1Jobs'),
+  /** Idempotency-Key of every /api/v1 POST: runs each at most once, and purges keys past their day. */
+  Idempotency: token<IdempotentRequests>('IdempotentRequests'),
   /** `sauti api-keys`: the same use case on the operator's word. */
   ByOperator: token<ApiKeysByOperator>('ApiKeysByOperator'),
   /** Members' view of each key's calls, and their retention. */
@@ -79,6 +86,34 @@ export function apiKeysModule(config: Config, logger: Logger): PortModule {
           rateLimits: repos.rateLimits,
         });
       });
+      make(API_KEYS.V1Invitations, (get) => {
+        const repos = get(STORAGE.Repositories);
+        return new ApiV1Invitations({
+          invite: get(CANDIDATE_INVITATIONS.Invite),
+          manage: get(CANDIDATE_INVITATIONS.Manage),
+          listJobs: get(JOBS.ListJobs),
+          reviewReads: repos.reviewReads,
+          publicUrl: config.publicUrl,
+        });
+      });
+      make(
+        API_KEYS.V1Jobs,
+        (get) =>
+          new ApiV1Jobs({
+            create: get(JOBS.CreateJob),
+            update: get(JOBS.UpdateJob),
+            changeStatus: get(JOBS.ChangeJobStatus),
+            publicUrl: config.publicUrl,
+          }),
+      );
+      make(
+        API_KEYS.Idempotency,
+        (get) =>
+          new IdempotentRequests({
+            store: get(STORAGE.Repositories).idempotencyKeys,
+            clock: get(TOKENS.Clock),
+          }),
+      );
       make(API_KEYS.V1, (get) => {
         const repos = get(STORAGE.Repositories);
         return new ApiV1({
@@ -93,6 +128,7 @@ export function apiKeysModule(config: Config, logger: Logger): PortModule {
           candidateDetail: get(REVIEW.GetCandidateDetail),
           setHiringOutcome: get(REVIEW.SetHiringOutcome),
           invitations: get(CANDIDATE_INVITATIONS.Manage),
+          biasAudit: get(ACCOUNTABILITY.RunBiasAudit),
         });
       });
     }),

@@ -5,6 +5,7 @@ import { DEFAULT_QUEUE_TUNING, type QueueTuning } from '../queue/queue-settings.
 import type { Logger } from '../system/logger.js';
 import type { PortLine, PortModule } from './port-module.js';
 import { abuseModule } from './abuse-module.js';
+import { accountabilityModule } from './accountability-module.js';
 import { accountsModule } from './accounts-module.js';
 import { apiKeysModule } from './api-keys-module.js';
 import { dataProtectionModule } from './data-protection-module.js';
@@ -13,12 +14,15 @@ import { adminAnalyticsModule } from './admin-analytics-module.js';
 import { candidateInvitationsModule } from './candidate-invitations-module.js';
 import { configuredEvaluator, evaluationModule } from './evaluation-module.js';
 import { homeModule } from './home-module.js';
+import { legalModule } from './legal-module.js';
+import { phoneModule } from './phone-module.js';
 import { interviewModule } from './interview-module.js';
 import { jobsModule } from './jobs-module.js';
 import { languagesModule } from './languages-module.js';
 import { mailModule } from './mail-module.js';
 import { queueModule } from './queue-module.js';
 import { reviewModule } from './review-module.js';
+import { calibrationModule } from './calibration-module.js';
 import { speechModule } from './speech-module.js';
 import { storageModule } from './storage-module.js';
 import { systemModule } from './system-module.js';
@@ -57,6 +61,8 @@ export async function buildContainer(
 ): Promise<AppContainer> {
   const families: PortModule[] = [systemModule(config, logger, options.clock)];
   try {
+    // First: an unusable notice file stops the start-up before the database is opened.
+    families.push(legalModule(config));
     families.push(await storageModule(config, { migrate: options.migrate ?? false }, logger));
     families.push(mailModule(config));
     families.push(abuseModule());
@@ -84,9 +90,12 @@ export async function buildContainer(
     );
     families.push(languagesModule());
     families.push(reviewModule(config));
+    families.push(calibrationModule());
     families.push(homeModule());
     families.push(workersModule(logger, queueTuning, config.candidateRetention?.period.text ?? null));
     families.push(dataProtectionModule());
+    families.push(accountabilityModule());
+    families.push(phoneModule(config));
   } catch (error) {
     await closeAll(families);
     throw error;

@@ -8,9 +8,10 @@ import type { Config } from '../config/config.js';
 import { openAiEvaluatorFromConfig } from '../evaluation/openai/openai-evaluator.js';
 import { pooledBuiltInEvaluator } from '../evaluation/pool/local-pool.js';
 import type { PooledEvaluator } from '../evaluation/pool/pooled-evaluator.js';
-import { RubricEvaluator } from '../evaluation/rubric/rubric-evaluator.js';
+import { SignalsEvaluator } from '../evaluation/signals/signals-evaluator.js';
 import { SqlPendingEvaluationFinder } from '../queue/pending-transcripts.js';
 import { OrmBatchEvaluationStore } from '../storage/repositories/batch-evaluation-store.js';
+import { ACCOUNTS } from './accounts-module.js';
 import { bindings, type Get } from './bindings.js';
 import type { PortModule } from './port-module.js';
 import { QUEUE } from './queue-module.js';
@@ -19,7 +20,7 @@ import { STORAGE } from './storage-module.js';
 import { TOKENS, token } from './tokens.js';
 import { WEBHOOKS } from './webhooks-module.js';
 
-/** Tokens of the AI evaluation: the evaluator and its use cases. */
+/** Tokens of the evaluation of interviews: the evaluator and its use cases. */
 export const EVALUATION = {
   Evaluator: token<Evaluator>('Evaluator'),
   EvaluateSession: token<EvaluateSession>('EvaluateSession'),
@@ -36,11 +37,11 @@ export const EVALUATION = {
 
 /**
  * The evaluator the configuration asks for: the OpenAI-compatible one when LLM_BASE_URL or
- * LLM_API_KEY is set, else the built-in `local-rubric@2`. The queue, `sauti score` and the
+ * LLM_API_KEY is set, else the built-in `local-signals@3`. The queue, `sauti score` and the
  * benchmark all take it from here.
  */
 export function configuredEvaluator(config: Pick<Config, 'llm'>): Evaluator {
-  return openAiEvaluatorFromConfig(config.llm) ?? new RubricEvaluator();
+  return openAiEvaluatorFromConfig(config.llm) ?? new SignalsEvaluator();
 }
 
 /** The configured transcriber's languages (none without one). */
@@ -50,12 +51,12 @@ function transcriberLanguages(get: Get): readonly string[] {
 }
 
 /**
- * The evaluation of interviews. The evaluator is the built-in one, `local-rubric@2` (wink-nlp,
- * deterministic, no model and no network), unless `evaluator` is given: the composition root passes the OpenAI-compatible one when
+ * The evaluation of interviews. The evaluator is the built-in one, `local-signals@3` (wink-nlp and
+ * word vectors, deterministic, no model and no network), unless `evaluator` is given: the composition root passes the OpenAI-compatible one when
  * LLM_BASE_URL or LLM_API_KEY is set. The comparison is composed by rules from the stored evaluations.
  */
 export function evaluationModule(
-  evaluator: Evaluator = new RubricEvaluator(),
+  evaluator: Evaluator = new SignalsEvaluator(),
   options: {
     requeueTranscriptionsAfterMs?: number;
     /**
@@ -76,9 +77,11 @@ export function evaluationModule(
           sessions: repos.candidateSessions,
           responses: repos.candidateResponses,
           evaluations: repos.evaluations,
+          ratings: repos.answerRatings,
           evaluator: sessionEvaluator,
           clock: get(TOKENS.Clock),
           ids: get(TOKENS.Ids),
+          digest: get(ACCOUNTS.Digest),
           transcriberConfigured: get(SPEECH_IN.SpeechToText) !== null,
           transcriberLanguages: transcriberLanguages(get),
           queue: get(QUEUE.JobQueue),
@@ -111,9 +114,11 @@ export function evaluationModule(
             jobs: repos.jobs,
             responses: repos.candidateResponses,
             evaluations: repos.evaluations,
+            ratings: repos.answerRatings,
             evaluator: batchEvaluator,
             clock: get(TOKENS.Clock),
             ids: get(TOKENS.Ids),
+            digest: get(ACCOUNTS.Digest),
             transcriberConfigured: get(SPEECH_IN.SpeechToText) !== null,
             webhooks: get(WEBHOOKS.Events),
             single: get(EVALUATION.EvaluateSession),

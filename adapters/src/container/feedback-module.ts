@@ -20,7 +20,7 @@ import { QUEUE } from './queue-module.js';
 import { STORAGE } from './storage-module.js';
 import { TOKENS, token } from './tokens.js';
 
-/** Tokens of candidate feedback, the assessment's explanation and human review (docs/behaviour/interview.md §17, §17). */
+/** Tokens of candidate feedback, the assessment's explanation and human review (docs/behaviour/interview.md §17, §18). */
 export const FEEDBACK = {
   OnCompletion: token<OpenFeedbackOnCompletion>('OpenFeedbackOnCompletion'),
   SendReceipt: token<SendReceipt>('SendReceipt'),

@@ -2,7 +2,7 @@ import { LoadHomeData } from '@sauti/core/use-cases/home/load-home';
 import { bindings } from './bindings.js';
 import type { PortModule } from './port-module.js';
 import { STORAGE } from './storage-module.js';
-import { token } from './tokens.js';
+import { token, TOKENS } from './tokens.js';
 
 /** Tokens of the HR home overview (docs/behaviour/platform.md §2.4). */
 export const HOME = {
@@ -19,6 +19,7 @@ export function homeModule(): PortModule {
           jobs: repos.jobs,
           sessions: repos.candidateSessions,
           evaluations: repos.evaluations,
+          clock: get(TOKENS.Clock),
         });
       });
     }),

@@ -8,6 +8,7 @@ import {
   GetPanel,
   LogPanelExport,
   SetHiringOutcome,
+  ListenToConcerns,
 } from '@sauti/core/use-cases/review/index';
 import type { Config } from '../config/config.js';
 import { SpreadsheetFileWriter } from '../spreadsheets/spreadsheet-file-writer.js';
@@ -25,6 +26,11 @@ export const REVIEW = {
   GetPanel: token<GetPanel>('GetPanel'),
   ChangePanelMembership: token<ChangePanelMembership>('ChangePanelMembership'),
   SetHiringOutcome: token<SetHiringOutcome>('SetHiringOutcome'),
+  /**
+   * HR has listened to the flagged answers: the held score and band are shown
+   * (docs/behaviour/review.md §17).
+   */
+  ListenToConcerns: token<ListenToConcerns>('ListenToConcerns'),
   LogPanelExport: token<LogPanelExport>('LogPanelExport'),
   ExportOverview: token<ExportOverview>('ExportOverview'),
   ExportPanel: token<ExportPanel>('ExportPanel'),
@@ -64,7 +70,10 @@ export function reviewModule(config: Config): PortModule {
           sessions: repos.candidateSessions,
           responses: repos.candidateResponses,
           evaluations: repos.evaluations,
+          ratings: repos.answerRatings,
+          users: repos.users,
           publicUrl: config.publicUrl,
+          phoneInterviews: repos.phoneInterviews,
         });
       });
       make(REVIEW.ChangePanelMembership, (get) => {
@@ -77,8 +86,20 @@ export function reviewModule(config: Config): PortModule {
           jobs: repos.jobs,
           sessions: repos.candidateSessions,
           clock: get(TOKENS.Clock),
+          decisions: repos.hiringDecisions,
+          evaluations: repos.evaluations,
+          ids: get(TOKENS.Ids),
           webhooks: get(WEBHOOKS.Events),
           events: repos.reviewEvents,
+        });
+      });
+      make(REVIEW.ListenToConcerns, (get) => {
+        const repos = get(STORAGE.Repositories);
+        return new ListenToConcerns({
+          jobs: repos.jobs,
+          sessions: repos.candidateSessions,
+          evaluations: repos.evaluations,
+          clock: get(TOKENS.Clock),
           ids: get(TOKENS.Ids),
         });
       });

@@ -30,7 +30,7 @@ export const WEBHOOKS = {
 };
 
 /** Where the webhooks settings live in the web app (linked from the "endpoint turned off" mail). */
-export const WEBHOOK_SETTINGS_PATH = '/members#webhooks';
+export const WEBHOOK_SETTINGS_PATH = '/integrations#webhooks';
 
 /** Webhook endpoints, publishing, signed delivery through the queue, and the delivery log. */
 export function webhooksModule(config: Config, logger: Logger): PortModule {
@@ -69,6 +69,7 @@ export function webhooksModule(config: Config, logger: Logger): PortModule {
             sender,
             ids: get(TOKENS.Ids),
             clock: get(TOKENS.Clock),
+            allowPrivateNetworks: config.webhooks.allowPrivateNetworks,
           }),
       );
       make(

@@ -45,6 +45,7 @@ export function workersModule(logger: Logger, tuning: QueueTuning, retention: st
               (await get(INTERVIEW.UploadStore).sweepExpired()),
           },
           apiKeyUses: get(API_KEYS.Uses),
+          idempotencyKeys: get(API_KEYS.Idempotency),
           deliverWebhook: get(WEBHOOKS.Deliver),
           webhookRetryLimit: tuning.webhookRetryLimit,
           webhookSweep: get(WEBHOOKS.Sweep),

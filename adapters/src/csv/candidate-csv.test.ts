@@ -21,6 +21,17 @@ describe('parseCandidateCsv', () => {
     ]);
   });
 
+  it('reads the applicant tracking system’s id from a column named as ATS exports name it', () => {
+    for (const header of ['Candidate ID', 'External reference', 'ATS id', 'Applicant_Id', 'Ref']) {
+      expect(
+        parseCandidateCsv(`${header},Name,Email,Phone\nGH-1,Ama,ama@example.com,0712\n`),
+        header,
+      ).toEqual([
+        { row: 2, raw: { name: 'Ama', email: 'ama@example.com', phone: '0712', externalReference: 'GH-1' } },
+      ]);
+    }
+  });
+
   it('accepts ; and tab separators and short rows (a missing cell is reported later, on its row)', () => {
     expect(parseCandidateCsv('name;email;phone\nAma;ama@example.com\n')).toEqual([
       { row: 2, raw: { name: 'Ama', email: 'ama@example.com', phone: undefined } },

@@ -42,15 +42,34 @@ const HEADER_NAMES: Record<keyof RawCandidateRow, readonly string[]> = {
     'cellphone',
     'candidatephone',
   ],
+  // Optional: the applicant tracking system's own id of the candidate, as its exports name it.
+  externalReference: [
+    'externalreference',
+    'externalid',
+    'reference',
+    'ref',
+    'candidateid',
+    'applicantid',
+    'atsid',
+    'applicationid',
+  ],
 };
 
 const headerKey = (cell: string) => cell.toLowerCase().replace(/[^a-z]/g, '');
 
-/** Which column index holds each field; throws VALIDATION_FAILED when email or name is missing. */
+/**
+ * Which column index holds each field (-1: no external reference column); throws VALIDATION_FAILED
+ * when name, email or phone is missing.
+ */
 function columnsOf(header: readonly string[]): Record<keyof RawCandidateRow, number> {
   const find = (field: keyof RawCandidateRow) =>
     header.findIndex((cell) => HEADER_NAMES[field].includes(headerKey(cell)));
-  const columns = { name: find('name'), email: find('email'), phone: find('phone') };
+  const columns = {
+    name: find('name'),
+    email: find('email'),
+    phone: find('phone'),
+    externalReference: find('externalReference'),
+  };
   if (columns.name < 0 || columns.email < 0 || columns.phone < 0) {
     throw new DomainError('VALIDATION_FAILED', CSV_HEADER_MESSAGE, { field: 'csv' });
   }
@@ -100,6 +119,11 @@ export function parseCandidateCsv(text: string): Array<{ row: number; raw: RawCa
   }
   return data.map(({ record, row }) => ({
     row,
-    raw: { name: record[columns.name], email: record[columns.email], phone: record[columns.phone] },
+    raw: {
+      name: record[columns.name],
+      email: record[columns.email],
+      phone: record[columns.phone],
+      ...(columns.externalReference >= 0 ? { externalReference: record[columns.externalReference] } : {}),
+    },
   }));
 }

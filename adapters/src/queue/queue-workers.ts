@@ -1,3 +1,4 @@
+import { counted } from '@sauti/core/rules/counted';
 import { QUEUE_NAMES, type QueueName } from '@sauti/core/ports/job-queue';
 import type { EvaluateSession } from '@sauti/core/use-cases/evaluation/evaluate-session';
 import type { SweepPendingEvaluations } from '@sauti/core/use-cases/evaluation/sweep-pending-evaluations';
@@ -62,6 +63,8 @@ export interface QueueWorkerDeps {
   expiredUploads?: { sweepExpired(): Promise<number> };
   /** Removes recorded API key calls older than the days kept (docs/behaviour/platform.md §14). */
   apiKeyUses?: { purge(): Promise<number> };
+  /** Removes /api/v1 idempotency keys past their day (docs/behaviour/platform.md §15). */
+  idempotencyKeys?: { purge(): Promise<number> };
   phraseSweep: SweepPendingPhraseChecks;
   /** Sends webhook deliveries; absent in tests of other queues. */
   deliverWebhook?: DeliverWebhook;
@@ -73,7 +76,7 @@ export interface QueueWorkerDeps {
   invitationReminders?: { execute(): Promise<number> };
   /** Sends a completed interview's receipt (the `candidate-mail` queue); absent in tests of other queues. */
   sendReceipt?: { execute(sessionId: string): Promise<string> };
-  /** Candidate mail left behind or due: receipts, feedback, review notices (docs/behaviour/interview.md §17, §17). */
+  /** Candidate mail left behind or due: receipts, feedback, review notices (docs/behaviour/interview.md §17, §18). */
   candidateMail?: { execute(): Promise<CandidateMailSweep> };
   /** The retention purge of CANDIDATE_RETENTION (docs/behaviour/platform.md §12); absent when unset. */
   retentionPurge?: { execute(): Promise<{ sessions: number }> };
@@ -164,6 +167,10 @@ export class QueueWorkers {
       await this.sweepStep('api keys', uses && { execute: () => uses.purge() }, (removed) =>
         removed > 0 ? `${removed} recorded call(s) past 30 days removed` : null,
       );
+      const keys = this.deps.idempotencyKeys;
+      await this.sweepStep('idempotency keys', keys && { execute: () => keys.purge() }, (removed) =>
+        removed > 0 ? `${removed} idempotency key(s) past their day removed` : null,
+      );
       await this.sendInvitationReminders();
       await this.sweepStep('candidate mail', this.deps.candidateMail, (r) =>
         Object.values(r).some((n) => n > 0)
@@ -201,7 +208,10 @@ export class QueueWorkers {
     }
     try {
       const swept = await this.deps.scope.run(() => this.deps.sweep.execute());
-      if (swept > 0) this.deps.logger.info(`queue: ${swept} answer(s) without a transcript were queued`);
+      if (swept > 0)
+        this.deps.logger.info(
+          `queue: ${counted(swept, 'answer')} without a transcript ${swept === 1 ? 'was' : 'were'} queued`,
+        );
       return swept;
     } catch (error) {
       this.deps.logger.error('queue: the start-up sweep for pending transcripts failed', error);

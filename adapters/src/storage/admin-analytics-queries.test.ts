@@ -196,10 +196,12 @@ describeDatabaseContract('admin analytics aggregate queries', (context) => {
         jobTitle: 'Cashier',
         candidateName: 'Esi',
         score: null,
+        evaluated: false,
       }),
       expect.objectContaining({
         sessionId: data.s3,
         score: 60,
+        evaluated: true,
         ownerId: data.b.id,
         ownerEmail: 'b@acme.example',
         ownerFirstName: 'Bea',

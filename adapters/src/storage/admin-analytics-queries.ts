@@ -110,7 +110,7 @@ const COMPLETED_SINCE = `with recent as (
     order by session_id, evaluated_at desc, id desc
   )
   select s.id as session_id, s.job_id, j.title as job_title, s.candidate_name, s.completed_at,
-    l.overall_score as score, u.id as owner_id, u.email as owner_email, u.first_name as owner_first_name
+    l.overall_score as score, (l.session_id is not null) as evaluated, u.id as owner_id, u.email as owner_email, u.first_name as owner_first_name
   from candidate_sessions s
   join recent r on r.id = s.id
   join jobs j on j.id = s.job_id
@@ -239,6 +239,7 @@ export class SqlAdminAnalyticsQueries extends OrmRepository implements AdminAnal
       candidate_name: string | null;
       completed_at: Date | string;
       score: Numeric;
+      evaluated: boolean;
       owner_id: string;
       owner_email: string;
       owner_first_name: string | null;
@@ -250,6 +251,7 @@ export class SqlAdminAnalyticsQueries extends OrmRepository implements AdminAnal
       candidateName: row.candidate_name,
       completedAt: new Date(row.completed_at),
       score: numOrNull(row.score),
+      evaluated: row.evaluated === true,
       ownerId: row.owner_id,
       ownerEmail: row.owner_email,
       ownerFirstName: row.owner_first_name,

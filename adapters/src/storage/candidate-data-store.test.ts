@@ -18,6 +18,7 @@ async function givenFullSession(
     aSession(jobId, {
       id,
       candidateEmail: 'wanjiru@example.com',
+      externalReference: 'GH-48213',
       cvFilePath: `cv/${id}/cv.pdf`,
       verificationFilePath: `${id}/identity.webm`,
       enrollmentRecordingUrl: `${id}/enrollment.webm`,
@@ -88,6 +89,7 @@ describeDatabaseContract('candidate data (data protection)', (context) => {
       jobId,
       jobTitle: job.title,
       candidateEmail: 'wanjiru@example.com',
+      externalReference: 'GH-48213',
       startedAt: day('2000-01-01'),
       completedAt: day('2000-01-02'),
       answers: 2,
@@ -139,15 +141,21 @@ describeDatabaseContract('candidate data (data protection)', (context) => {
     ).not.toBeNull();
   });
 
-  it('loads full records: every evaluation oldest first, answers by question, embeddings', async () => {
-    const { jobId, job } = await givenJob(context().repos);
+  it('loads full records: every evaluation oldest first, answers by question, embeddings, ratings', async () => {
+    const { jobId, job, userId } = await givenJob(context().repos);
     const email = `load-${newId()}@example.com`;
     const session = await givenFullSession(context(), jobId, {
       candidateEmail: email,
       candidateName: 'Amina',
     });
+    const [answer] = await context().repos.candidateResponses.listBySession(session.id);
+    const rating = { id: newId(), responseId: answer!.id, raterId: userId, impersonatorId: null };
+    await context().repos.answerRatings.set({ ...rating, rating: 2, at: day('1999-01-01') });
     const [record] = await store().load({ kind: 'email', email });
     expect(record?.session).toMatchObject({ id: session.id, candidateName: 'Amina', candidateEmail: email });
+    expect(record?.ratings).toEqual([
+      { responseId: answer!.id, raterId: userId, rating: 2, ratedAt: day('1999-01-01') },
+    ]);
     expect(record?.jobTitle).toBe(job.title);
     expect(record?.answers.map((a) => a.questionIndex)).toEqual([0, 1]);
     expect(record?.evaluations.map((e) => e.overallScore)).toEqual([60, 80]);
@@ -164,7 +172,7 @@ describeDatabaseContract('candidate data (data protection)', (context) => {
     const { jobId, userId } = await givenJob(repos);
     const old = await givenFullSession(context(), jobId, { startedAt: day('1990-01-01') });
     const kept = await givenFullSession(context(), jobId, { startedAt: day('1996-01-01') });
-    // What was said to the candidate and asked by them goes with the interview (interview.md docs/behaviour/interview.md §17, §17).
+    // What was said to the candidate and asked by them goes with the interview (docs/behaviour/interview.md §17, §18).
     const { organisationId } = (await repos.jobs.findById(jobId))!;
     await repos.candidateFeedback.open({ sessionId: old.id, jobId, createdAt: day('1990-01-02') });
     await repos.humanReviews.add(
@@ -185,6 +193,11 @@ describeDatabaseContract('candidate data (data protection)', (context) => {
       at: day('1990-01-03'),
     };
     await repos.reviewEvents.record({ ...look, id: newId() });
+    const [oldAnswer] = await repos.candidateResponses.listBySession(old.id);
+    const [keptAnswer] = await repos.candidateResponses.listBySession(kept.id);
+    const rating = { impersonatorId: null, raterId: userId, rating: 4 as const, at: day('1997-01-01') };
+    await repos.answerRatings.set({ ...rating, id: newId(), responseId: oldAnswer!.id });
+    await repos.answerRatings.set({ ...rating, id: newId(), responseId: keptAnswer!.id });
 
     const deleted = await store().delete({ kind: 'inactive-before', cutoff: day('1995-01-01') });
 
@@ -200,11 +213,78 @@ describeDatabaseContract('candidate data (data protection)', (context) => {
     expect(
       await repos.speakerEmbeddings.findByClipPaths([`${old.id}/0-hash.webm`, `${old.id}/0-replaced.webm`]),
     ).toEqual([]);
+    // The team's ratings of the deleted answers, and their trail, go with them.
+    expect(await repos.answerRatings.listByResponses([oldAnswer!.id, keptAnswer!.id])).toHaveLength(1);
+    expect(await repos.answerRatings.listChangesByResponses([oldAnswer!.id])).toEqual([]);
     expect(await repos.candidateSessions.findById(kept.id)).not.toBeNull();
     expect(await repos.candidateResponses.listBySession(kept.id)).toHaveLength(2);
     expect(await repos.speakerEmbeddings.findByClipPath(`${kept.id}/0-replaced.webm`)).not.toBeNull();
     expect(await repos.jobs.findById(jobId)).not.toBeNull();
     expect(await repos.users.findById(userId)).not.toBeNull();
     expect(await store().delete({ kind: 'inactive-before', cutoff: day('1995-01-01') })).toEqual([]);
+  });
+
+  it('exports and removes with the session its self-identification, logged decisions and evaluation inputs', async () => {
+    const { repos } = context();
+    const { jobId, organisationId, userId } = await givenJob(repos);
+    const email = `accountable-${newId()}@example.com`;
+    const session = await givenFullSession(context(), jobId, { candidateEmail: email, status: 'completed' });
+    const kept = await givenFullSession(context(), jobId, { status: 'completed' });
+    const answers = { sex: 'female', ageBand: null, firstLanguage: 'twi', categories: [] };
+    const evaluationId = newId();
+    for (const s of [session, kept]) {
+      await repos.selfIdentifications.save({ sessionId: s.id, answers, recordedAt: day('2024-03-01') });
+      const id = s === session ? evaluationId : newId();
+      await repos.evaluations.add({
+        id,
+        sessionId: s.id,
+        overallScore: 70,
+        strengths: null,
+        weaknesses: null,
+        recommendation: 'Hire',
+        detailedAnalysis: null,
+        pillarScores: null,
+        evaluatedAt: day('2024-03-02'),
+        provenance: { evaluatorVersion: 'v@1', inputDigest: 'a'.repeat(64), scoreInput: { job: {} } },
+      });
+      await repos.hiringDecisions.add({
+        id: newId(),
+        sessionId: s.id,
+        jobId,
+        organisationId,
+        outcome: 'hired',
+        previousOutcome: null,
+        decidedAt: day('2024-03-03'),
+        decidedByUserId: userId,
+        impersonatorUserId: null,
+        apiKeyId: null,
+        source: 'screen',
+        evaluationId: id,
+        evaluatorVersion: 'v@1',
+        overallScore: 70,
+        recommendation: 'Hire',
+      });
+    }
+    const [record] = await store().load({ kind: 'email', email });
+    expect(record).toMatchObject({
+      selfIdentification: answers,
+      evaluationInputs: [{ evaluationId, evaluatorVersion: 'v@1' }],
+      hiringDecisions: [{ sessionId: session.id, outcome: 'hired', evaluationId }],
+    });
+
+    await store().delete({ kind: 'email', email });
+    const count = async (table: string, column: string, id: string) => {
+      const connection = context().db.orm.em.fork().getConnection();
+      const [row] = await connection.execute<{ n: number }[]>(
+        `select count(*)::int as n from ${table} where ${column} = ?`,
+        [id],
+      );
+      return Number(row?.n);
+    };
+    expect(await count('self_identifications', 'session_id', session.id)).toBe(0);
+    expect(await count('hiring_decisions', 'session_id', session.id)).toBe(0);
+    expect(await count('evaluation_inputs', 'evaluation_id', evaluationId)).toBe(0);
+    expect(await repos.selfIdentifications.hasAnswers(kept.id)).toBe(true);
+    expect(await count('hiring_decisions', 'session_id', kept.id)).toBe(1);
   });
 });

@@ -7,10 +7,16 @@ import type {
   CandidateSelection,
 } from '@sauti/core/ports/candidate-data-store';
 import type { SpeakerEmbedding } from '@sauti/core/ports/speaker-embedding-repository';
+import {
+  deleteAccountabilityRows,
+  loadAccountabilityRows,
+  type AccountabilityRows,
+} from './candidate-accountability-rows.js';
 import { CandidateResponseSchema } from './entities/candidate-response.entity.js';
 import { CandidateSessionSchema } from './entities/candidate-session.entity.js';
 import { EvaluationSchema } from './entities/evaluation.entity.js';
 import { SpeakerEmbeddingSchema } from './entities/voice.entity.js';
+import { OrmAnswerRatingRepository } from './repositories/answer-rating-repository.js';
 import { OrmCandidateResponseRepository } from './repositories/candidate-response-repository.js';
 import { OrmCandidateSessionRepository } from './repositories/candidate-session-repository.js';
 import { toEvaluation } from './repositories/evaluation-repository.js';
@@ -24,6 +30,7 @@ interface SelectedRow {
   job_id: string;
   job_title: string;
   candidate_email: string | null;
+  external_reference: string | null;
   started_at: Date | string;
   completed_at: Date | string | null;
   cv_file_path: string | null;
@@ -96,6 +103,11 @@ export class OrmCandidateDataStore extends OrmRepository implements CandidateDat
       evaluations.push(...rows.map(toEvaluation));
     }
     const embeddings = await this.embeddingsOf(em, selected);
+    const accountability = new Map<string, AccountabilityRows>();
+    for (const chunk of chunked(ids)) {
+      for (const [id, rows] of await loadAccountabilityRows(em, chunk)) accountability.set(id, rows);
+    }
+    const ratings = await new OrmAnswerRatingRepository(this.orm).listByResponses(answers.map((a) => a.id));
     const records: CandidateRecord[] = [];
     for (const s of selected) {
       const session = await sessions.findById(s.row.id);
@@ -107,6 +119,14 @@ export class OrmCandidateDataStore extends OrmRepository implements CandidateDat
         evaluations: evaluations.filter((e) => e.sessionId === s.row.id),
         embeddings: embeddings.filter((e) => owns(s, e.clipPath)),
         media: mediaOf(s),
+        ...(accountability.get(s.row.id) ?? {
+          evaluationInputs: [],
+          selfIdentification: null,
+          hiringDecisions: [],
+        }),
+        ratings: ratings.filter((r) =>
+          answers.some((a) => a.id === r.responseId && a.sessionId === s.row.id),
+        ),
       });
     }
     return records;
@@ -120,6 +140,7 @@ export class OrmCandidateDataStore extends OrmRepository implements CandidateDat
         await em.nativeDelete(SpeakerEmbeddingSchema, { id: { $in: chunk } });
       }
       for (const chunk of chunked(selected.map((s) => s.row.id))) {
+        await deleteAccountabilityRows(em, chunk);
         await em.nativeDelete(EvaluationSchema, { session: { $in: chunk } });
         await em.nativeDelete(CandidateResponseSchema, { session: { $in: chunk } });
         await em.nativeDelete(CandidateSessionSchema, { id: { $in: chunk } });
@@ -133,8 +154,8 @@ export class OrmCandidateDataStore extends OrmRepository implements CandidateDat
     const { where, param } = condition(selection);
     const rows = await this.sql<SelectedRow>(
       em,
-      `select s.id, s.job_id, j.title as job_title, s.candidate_email, s.started_at, s.completed_at,
-              s.cv_file_path, s.verification_file_path, s.enrollment_recording_url
+      `select s.id, s.job_id, j.title as job_title, s.candidate_email, s.external_reference, s.started_at,
+              s.completed_at, s.cv_file_path, s.verification_file_path, s.enrollment_recording_url
          from candidate_sessions s join jobs j on j.id = s.job_id
         where ${where}
         order by s.started_at, s.id${lock ? ' for update of s' : ''}`,
@@ -181,6 +202,7 @@ export class OrmCandidateDataStore extends OrmRepository implements CandidateDat
       jobId: s.row.job_id,
       jobTitle: s.row.job_title,
       candidateEmail: s.row.candidate_email,
+      externalReference: s.row.external_reference,
       startedAt: new Date(s.row.started_at),
       completedAt: s.row.completed_at === null ? null : new Date(s.row.completed_at),
       answers: answerCounts.get(s.row.id) ?? 0,

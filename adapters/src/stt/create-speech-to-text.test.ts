@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createSpeechToText, NO_SPEECH_TO_TEXT } from './create-speech-to-text.js';
 import { GoogleSpeechToText } from './google-speech-to-text.js';
 import { LazySpeechToText } from './lazy-speech-to-text.js';
-import { PocketsphinxSpeechToText } from './pocketsphinx-speech-to-text.js';
+import { BlockedWordsGuard } from './blocked-words-guard.js';
+import { POCKETSPHINX_NAME } from './pocketsphinx-speech-to-text.js';
 
 const installed =
   (...commands: string[]) =>
@@ -10,10 +11,26 @@ const installed =
     commands.includes(command);
 
 describe('createSpeechToText', () => {
-  it('defaults to pocketsphinx when it and ffmpeg are installed', () => {
+  it('defaults to pocketsphinx with job models when it and ffmpeg are installed, saying what the models lack', async () => {
     const choice = createSpeechToText({}, installed('pocketsphinx_continuous', 'ffmpeg'));
-    expect(choice.stt).toBeInstanceOf(PocketsphinxSpeechToText);
-    expect(choice.description).toContain('pocketsphinx');
+    expect(choice.stt).toBeInstanceOf(BlockedWordsGuard);
+    expect(choice.stt?.name).toBe(POCKETSPHINX_NAME);
+    expect(choice.description).toBe(
+      'pocketsphinx (offline), en-US, language model adapted to each job (no sphinx_lm_convert: models load as text; no espeak-ng: unknown job words left out)',
+    );
+    await choice.close?.();
+    const full = createSpeechToText(
+      {},
+      installed('pocketsphinx_continuous', 'ffmpeg', 'sphinx_lm_convert', 'espeak-ng'),
+    );
+    expect(full.description).toBe('pocketsphinx (offline), en-US, language model adapted to each job');
+    await full.close?.();
+  });
+
+  it('passes every recogniser through the blocked-words guard', () => {
+    for (const settings of [{ openaiBaseUrl: 'http://whisper.local:8000/v1' }, { googleApiKey: 'AIza-x' }]) {
+      expect(createSpeechToText(settings, installed()).stt).toBeInstanceOf(BlockedWordsGuard);
+    }
   });
 
   it.each([[installed('pocketsphinx_continuous')], [installed('ffmpeg')], [installed()]])(
@@ -33,7 +50,7 @@ describe('createSpeechToText', () => {
       installed(),
     );
     // The `openai` SDK is loaded on the first transcription, not at start-up.
-    expect(choice.stt).toBeInstanceOf(LazySpeechToText);
+    expect((choice.stt as unknown as { inner: unknown }).inner).toBeInstanceOf(LazySpeechToText);
     expect(choice.stt?.name).toBe('openai-compatible Systran/faster-whisper-small');
     expect(choice.description).toBe(
       'openai-compatible Systran/faster-whisper-small at http://whisper.local:8000',
@@ -44,7 +61,7 @@ describe('createSpeechToText', () => {
   it('uses Google when its key is configured, and says which credentials', () => {
     const choice = createSpeechToText({ googleApiKey: 'AIza-secret' }, installed());
     // Google's SDK is loaded on the first transcription, not at start-up.
-    expect(choice.stt).toBeInstanceOf(LazySpeechToText);
+    expect((choice.stt as unknown as { inner: unknown }).inner).toBeInstanceOf(LazySpeechToText);
     expect(choice.stt?.name).toBe(new GoogleSpeechToText().name);
     expect(choice.description).toBe('google-cloud-speech (API key)');
   });
@@ -58,8 +75,8 @@ describe('createSpeechToText', () => {
     expect(createSpeechToText({ sttProvider: 'openai' }, everything).description).toContain(
       'https://api.openai.com',
     );
-    expect(createSpeechToText({ sttProvider: 'pocketsphinx' }, installed()).stt).toBeInstanceOf(
-      PocketsphinxSpeechToText,
+    expect(createSpeechToText({ sttProvider: 'pocketsphinx' }, installed()).stt?.name).toBe(
+      POCKETSPHINX_NAME,
     );
   });
 });

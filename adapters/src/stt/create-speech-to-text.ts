@@ -1,8 +1,9 @@
 import type { SpeechToText } from '@sauti/core/ports/speech-to-text';
 import { GOOGLE_SPEECH_NAME, LazySpeechToText, openAiSpeechName } from './lazy-speech-to-text.js';
-import { PocketsphinxSpeechToText } from './pocketsphinx-speech-to-text.js';
 import { RECOGNISER_LANGUAGES } from './recogniser-languages.js';
 import { commandExists } from './run-tool.js';
+import { BlockedWordsGuard } from './blocked-words-guard.js';
+import { offlineSpeechToText } from './offline-speech-to-text.js';
 
 /** The transcription settings the configuration provides (env names in brackets). */
 export interface SpeechToTextSettings {
@@ -22,12 +23,16 @@ export interface SpeechToTextSettings {
   sttLanguage?: string;
   /** [STT_TIMEOUT_MS] */
   sttTimeoutMs?: number;
+  /** [DATA_DIR]/stt-models: where pocketsphinx's job language models are cached. */
+  modelCacheDir?: string;
 }
 
 /** The transcriber the container binds (null: none, transcripts stay pending) and its start-up line. */
 export interface SpeechToTextChoice {
   stt: SpeechToText | null;
   description: string;
+  /** Stops what the transcriber runs (the job-model build thread). */
+  close?: () => Promise<void>;
 }
 
 /** Said at start-up when nothing transcribes. */
@@ -42,6 +47,15 @@ export const NO_SPEECH_TO_TEXT =
 export function createSpeechToText(
   settings: SpeechToTextSettings,
   hasCommand: (command: string) => boolean = commandExists,
+): SpeechToTextChoice {
+  const choice = chooseSpeechToText(settings, hasCommand);
+  // Every recogniser's words pass the blocked-words guard (docs/behaviour/interview.md §11).
+  return choice.stt ? { ...choice, stt: new BlockedWordsGuard(choice.stt) } : choice;
+}
+
+function chooseSpeechToText(
+  settings: SpeechToTextSettings,
+  hasCommand: (command: string) => boolean,
 ): SpeechToTextChoice {
   const provider = settings.sttProvider ?? inferProvider(settings, hasCommand);
   const timeoutMs = settings.sttTimeoutMs;
@@ -84,10 +98,8 @@ export function createSpeechToText(
         description: `${stt.name} (${settings.googleApiKey ? 'API key' : 'application default credentials'})`,
       };
     }
-    case 'pocketsphinx': {
-      const stt = new PocketsphinxSpeechToText({ timeoutMs });
-      return { stt, description: `${stt.name}, en-US, ~20% word errors on clear speech` };
-    }
+    case 'pocketsphinx':
+      return offlineSpeechToText(settings, hasCommand);
     case 'none':
       return { stt: null, description: NO_SPEECH_TO_TEXT };
   }

@@ -61,6 +61,8 @@ describeWithTools(
       const words = transcript.words ?? [];
       expect(words.map((w) => w.word).join(' ')).toBe(transcript.text);
       expect(words.at(-1)!.endSeconds).toBeCloseTo(fixtures.seconds, 2);
+      // Word confidences are asked for and kept (the fake server makes the first word unsure).
+      expect(words.map((w) => w.confidence)).toEqual(words.map((_, i) => (i === 0 ? 0.3 : 0.87)));
       for (const [i, w] of words.entries()) {
         expect(w.endSeconds).toBeGreaterThan(w.startSeconds);
         if (i > 0) expect(w.startSeconds).toBeCloseTo(words[i - 1]!.endSeconds, 2);

@@ -4,7 +4,7 @@ import type {
   AudioClip,
   SpeechToText,
   TimedWord,
-  TranscribeOptions,
+  TranscriptionContext,
   Transcript,
 } from '@sauti/core/ports/speech-to-text';
 import { baseMediaType } from './audio-formats.js';
@@ -63,7 +63,7 @@ export class GoogleSpeechToText implements SpeechToText {
   }
 
   /** The interview's language goes as `languageCode` ('sw' → 'sw-KE'). */
-  async transcribe(audio: AudioClip, options: TranscribeOptions = {}): Promise<Transcript> {
+  async transcribe(audio: AudioClip, context?: TranscriptionContext): Promise<Transcript> {
     const format = ENCODINGS[baseMediaType(audio.contentType)];
     if (!format) {
       throw new DomainError(
@@ -76,9 +76,10 @@ export class GoogleSpeechToText implements SpeechToText {
         {
           config: {
             ...format,
-            languageCode: googleLanguageCode(options.language, this.options.languageCode),
+            languageCode: googleLanguageCode(context?.language, this.options.languageCode),
             enableAutomaticPunctuation: true,
             enableWordTimeOffsets: true,
+            enableWordConfidence: true,
           },
           audio: { content: Buffer.from(audio.data).toString('base64') },
         },
@@ -98,7 +99,9 @@ interface RecognitionResult {
     | {
         transcript?: string | null;
         confidence?: number | null;
-        words?: { word?: string | null; startTime?: Duration; endTime?: Duration }[] | null;
+        words?:
+          | { word?: string | null; startTime?: Duration; endTime?: Duration; confidence?: number | null }[]
+          | null;
       }[]
     | null;
   resultEndTime?: Duration;
@@ -124,6 +127,8 @@ function toTranscript(results: RecognitionResult[]): Transcript {
         word: w.word!,
         startSeconds: secondsOf(w.startTime),
         endSeconds: secondsOf(w.endTime),
+        // Google sends 0 for "not set", as for the transcript's confidence.
+        confidence: w.confidence ? clamp01(w.confidence) : null,
       })),
   );
   return {

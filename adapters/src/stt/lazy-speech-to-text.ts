@@ -1,4 +1,4 @@
-import type { AudioClip, SpeechToText, TranscribeOptions, Transcript } from '@sauti/core/ports/speech-to-text';
+import type { AudioClip, SpeechToText, TranscriptionContext, Transcript } from '@sauti/core/ports/speech-to-text';
 import { providerUnavailable } from './provider-failure.js';
 
 /** Google's transcriber's name, here so naming it does not load its SDK. */
@@ -22,12 +22,12 @@ export class LazySpeechToText implements SpeechToText {
     readonly languages: readonly string[] = ['en'],
   ) {}
 
-  transcribe(audio: AudioClip, options?: TranscribeOptions): Promise<Transcript> {
+  transcribe(audio: AudioClip, context?: TranscriptionContext): Promise<Transcript> {
     this.loaded ??= this.load().catch((error: unknown) => {
       this.loaded = null; // a failed import is retried by the next call
       // Reported like a failed call (the answer's transcription is retried), naming the provider.
       throw providerUnavailable(`Speech-to-text (${this.name})`, error);
     });
-    return this.loaded.then((stt) => stt.transcribe(audio, options));
+    return this.loaded.then((stt) => stt.transcribe(audio, context));
   }
 }

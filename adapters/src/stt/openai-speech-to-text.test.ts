@@ -89,9 +89,22 @@ describeWithTools(
         ['stayed', 1.8, 2.1],
         ['calm.', 2.1, 2.4],
       ]);
-      // Word timestamps, when a server sends them, win over the segments.
-      expect(timedWords({ text: 'ok', words: [{ word: ' ok', start: 0.2, end: 0.4 }] })).toEqual([
-        { word: 'ok', startSeconds: 0.2, endSeconds: 0.4 },
+      // Each word is as sure as its segment.
+      expect(two[1]!.confidence).toBeCloseTo(Math.exp(-0.1), 5);
+      // Word timestamps, when a server sends them, win over the segments; a word's probability
+      // (faster-whisper) is its confidence, else its segment's.
+      expect(
+        timedWords({
+          text: 'ok then',
+          segments: [{ avg_logprob: -0.5, start: 0, end: 1 }],
+          words: [
+            { word: ' ok', start: 0.2, end: 0.4, probability: 0.31 },
+            { word: ' then', start: 0.4, end: 0.7 },
+          ],
+        }),
+      ).toEqual([
+        { word: 'ok', startSeconds: 0.2, endSeconds: 0.4, confidence: 0.31 },
+        { word: 'then', startSeconds: 0.4, endSeconds: 0.7, confidence: Math.exp(-0.5) },
       ]);
     });
 

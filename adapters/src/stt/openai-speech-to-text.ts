@@ -2,7 +2,7 @@ import type {
   AudioClip,
   SpeechToText,
   TimedWord,
-  TranscribeOptions,
+  TranscriptionContext,
   Transcript,
 } from '@sauti/core/ports/speech-to-text';
 import OpenAI, { toFile } from 'openai';
@@ -39,7 +39,12 @@ const verboseJson = z.object({
       }),
     )
     .nullish(),
-  words: z.array(z.object({ word: z.string(), start: z.number(), end: z.number() })).nullish(),
+  // faster-whisper servers add each word's probability; OpenAI's own API sends times only.
+  words: z
+    .array(
+      z.object({ word: z.string(), start: z.number(), end: z.number(), probability: z.number().optional() }),
+    )
+    .nullish(),
 });
 
 /**
@@ -64,7 +69,7 @@ export class OpenAiSpeechToText implements SpeechToText {
   }
 
   /** The interview's language goes as `language` (ISO 639-1), so Whisper neither guesses nor translates. */
-  async transcribe(audio: AudioClip, options: TranscribeOptions = {}): Promise<Transcript> {
+  async transcribe(audio: AudioClip, context?: TranscriptionContext): Promise<Transcript> {
     try {
       const file = await toFile(audio.data, `answer.${extensionFor(audio.contentType)}`, {
         type: audio.contentType,
@@ -73,7 +78,8 @@ export class OpenAiSpeechToText implements SpeechToText {
         file,
         model: this.options.model,
         response_format: 'verbose_json',
-        ...(options.language ? { language: options.language } : {}),
+        timestamp_granularities: ['word', 'segment'],
+        ...(context?.language ? { language: context.language } : {}),
       });
       const parsed = verboseJson.safeParse(raw);
       if (!parsed.success) throw new Error('the server answered with something other than verbose_json');
@@ -100,14 +106,27 @@ function toTranscript(answer: z.infer<typeof verboseJson>): Transcript {
 }
 
 /**
- * The words with their times: the server's word timestamps when it sends them, else each
- * segment's words spread over the segment, so the silences between segments show as pauses.
+ * The words with their times and confidences: the server's word timestamps when it sends them
+ * (confidence: the word's probability, else its segment's), else each segment's words spread over
+ * the segment, so the silences between segments show as pauses.
  */
 export function timedWords(answer: z.infer<typeof verboseJson>): TimedWord[] {
+  const segments = answer.segments ?? [];
+  const segmentConfidence = (at: number) => {
+    const segment = segments.find(
+      (s) => s.start !== undefined && s.end !== undefined && at >= s.start && at < s.end,
+    );
+    return segment ? clamp01(Math.exp(segment.avg_logprob)) : null;
+  };
   if (answer.words?.length) {
-    return answer.words.map((w) => ({ word: w.word.trim(), startSeconds: w.start, endSeconds: w.end }));
+    return answer.words.map((w) => ({
+      word: w.word.trim(),
+      startSeconds: w.start,
+      endSeconds: w.end,
+      confidence: w.probability === undefined ? segmentConfidence(w.start) : clamp01(w.probability),
+    }));
   }
-  return (answer.segments ?? []).flatMap((segment) => {
+  return segments.flatMap((segment) => {
     const { start, end, text } = segment;
     if (start === undefined || end === undefined || !text) return [];
     const parts = text.trim().split(/\s+/).filter(Boolean);
@@ -116,6 +135,7 @@ export function timedWords(answer: z.infer<typeof verboseJson>): TimedWord[] {
       word,
       startSeconds: start + i * each,
       endSeconds: start + (i + 1) * each,
+      confidence: clamp01(Math.exp(segment.avg_logprob)),
     }));
   });
 }

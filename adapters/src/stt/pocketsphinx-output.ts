@@ -1,4 +1,5 @@
 import type { TimedWord } from '@sauti/core/ports/speech-to-text';
+import { UNCLEAR_WORD } from './blocked-words.js';
 
 /** What pocketsphinx heard: the text, the mean posterior probability of its words, their times. */
 export interface PocketsphinxHearing {
@@ -13,18 +14,19 @@ export interface PocketsphinxHearing {
 // line per segment: "word start end posterior". Markers like <s>, </s>, <sil>, [NOISE] and
 // ++GARBAGE++ are not words; alternate pronunciations carry a suffix: "and(2)".
 const SEGMENT = /^(\S+) (\d+\.\d+) (\d+\.\d+) (\d+\.\d+)$/;
-const NOT_A_WORD = /^(<.*>|\[.*\]|\+\+.*\+\+)$/;
+const NOT_A_WORD = /^(<.*>|\[(?!unclear\]).*\]|\+\+.*\+\+)$/;
 const ALTERNATE = /\(\d+\)$/;
 
 /**
- * Reads `pocketsphinx_continuous -time yes` stdout. The text joins the hypothesis lines; the
- * confidence is the mean posterior of the recognised words, which tracks how well the audio
- * matched the model (on flite speech: ~0.8 when right, ~0.1 on misheard words); the words keep
- * their times, so silences (and the breaks between utterances) show as gaps between them.
+ * Reads `pocketsphinx_continuous -time yes` stdout. The words keep their times and posteriors, so
+ * silences (and the breaks between utterances) show as gaps between them; the confidence is the
+ * mean posterior of the recognised words, which tracks how well the audio matched the model (on
+ * flite speech: ~0.8 when right, ~0.1 on misheard words). UNCLEAR_WORD, what a job model hears
+ * for a blocked word (job-model.ts), gets confidence 0 and absorbs an adjacent one, so HR sees one
+ * unsure "[unclear]" over the stretch to listen to.
  */
 export function parsePocketsphinxOutput(stdout: string): PocketsphinxHearing {
   const hypotheses: string[] = [];
-  const posteriors: number[] = [];
   const words: TimedWord[] = [];
   for (const line of stdout.split('\n').map((l) => l.trim())) {
     if (!line) continue;
@@ -33,11 +35,21 @@ export function parsePocketsphinxOutput(stdout: string): PocketsphinxHearing {
       hypotheses.push(line);
       continue;
     }
-    const [, word = '', start = '0', end = '0', posterior = '0'] = segment;
-    if (NOT_A_WORD.test(word)) continue;
-    posteriors.push(Math.min(1, Math.max(0, Number(posterior))));
-    words.push({ word: word.replace(ALTERNATE, ''), startSeconds: Number(start), endSeconds: Number(end) });
+    const [, token = '', start = '0', end = '0', posterior = '0'] = segment;
+    if (NOT_A_WORD.test(token)) continue;
+    const word = token.replace(ALTERNATE, '');
+    const previous = words.at(-1);
+    if (word === UNCLEAR_WORD && previous?.word === UNCLEAR_WORD) {
+      previous.endSeconds = Number(end);
+      continue;
+    }
+    const confidence = word === UNCLEAR_WORD ? 0 : Math.min(1, Math.max(0, Number(posterior)));
+    words.push({ word, startSeconds: Number(start), endSeconds: Number(end), confidence });
   }
-  const confidence = posteriors.length ? posteriors.reduce((s, p) => s + p, 0) / posteriors.length : null;
-  return { text: hypotheses.join(' ').replace(/\s+/g, ' ').trim(), confidence, words };
+  const confidence = words.length
+    ? words.reduce((sum, w) => sum + (w.confidence ?? 0), 0) / words.length
+    : null;
+  // The words are the hypothesis less fillers; they are the text when pocketsphinx timed them.
+  const text = words.length ? words.map((w) => w.word).join(' ') : hypotheses.join(' ');
+  return { text: text.replace(/\s+/g, ' ').trim(), confidence, words };
 }

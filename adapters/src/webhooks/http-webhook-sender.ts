@@ -73,6 +73,14 @@ export class HttpWebhookSender implements WebhookSender {
     return `whsec_${randomBytes(32).toString('base64')}`;
   }
 
+  hostOf(url: string): string | null {
+    try {
+      return new URL(url).hostname.replace(/^\[(.*)\]$/, '$1') || null;
+    } catch {
+      return null;
+    }
+  }
+
   async send(request: WebhookRequest): Promise<WebhookAttempt> {
     const started = performance.now();
     const failed = (error: string, status: number | null = null): WebhookAttempt => ({

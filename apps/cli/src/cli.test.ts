@@ -196,7 +196,8 @@ describe('sauti users and impersonation audit (while the server runs)', () => {
       )!;
       const started = await fetch(`${server.url}/api/admin/impersonate/${nurse.id}`, {
         method: 'POST',
-        headers: { cookie },
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ reason: 'Ticket 88: her interview link fails' }),
       });
       expect(started.status).toBe(200);
 
@@ -208,6 +209,7 @@ describe('sauti users and impersonation audit (while the server runs)', () => {
         admin: 'chief@baobab-health.org',
         target: 'nurse@baobab-health.org',
         endedAt: null,
+        reason: 'Ticket 88: her interview link fails',
       });
       const none = JSON.parse(
         (await sauti(['--json', 'impersonation', 'audit', '--since', '2999-01-01'], env)).stdout,
@@ -215,6 +217,7 @@ describe('sauti users and impersonation audit (while the server runs)', () => {
       expect(none).toEqual([]);
       const human = await sauti(['impersonation', 'audit'], env);
       expect(human.stdout).toContain('nurse@baobab-health.org');
+      expect(human.stdout).toContain('Ticket 88: her interview link fails');
       const badDate = await sauti(['impersonation', 'audit', '--since', 'yesterday-ish'], env);
       expect(badDate.code).not.toBe(0);
     } finally {

@@ -5,6 +5,7 @@ import { dbCommands } from './commands/db.js';
 import { demoCommands } from './commands/demo/demo.js';
 import { impersonationCommands } from './commands/impersonation.js';
 import { invitationCommands } from './commands/invitations.js';
+import { recordCommands } from './commands/records.js';
 import { scoreCommand } from './commands/score.js';
 import { sessionCommands } from './commands/sessions.js';
 import { userCommands } from './commands/users.js';
@@ -28,6 +29,7 @@ export function buildProgram(): Command {
   workerCommand(program, output);
   sessionCommands(program, output);
   scoreCommand(program, output);
+  recordCommands(program, output);
   dataCommands(program, output);
   webhookCommands(program, output);
   demoCommands(program, output);

@@ -7,6 +7,7 @@ import { consoleLogger } from '@sauti/adapters/system/logger';
 import { publishServerRecord, removeServerRecord } from '@sauti/adapters/system/server-record';
 import { createApp } from './app.js';
 import { listen } from './server.js';
+import { announceFirstRunSetup } from './setup/announce.js';
 
 /** `npm start`: parse the environment, wire the adapters, migrate, serve, and shut down gracefully. */
 async function main(): Promise<void> {
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
   logger.info(
     `Sauti is ready on ${running.url} (started in ${Math.round(performance.now() - startedAt)} ms)`,
   );
+  await announceFirstRunSetup(app, logger);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

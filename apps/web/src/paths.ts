@@ -1,3 +1,5 @@
+import { LEGAL_PATHS } from '@sauti/core/contract/legal';
+
 /**
  * Every link of the app, from one place (docs/behaviour/platform.md §2.1). `path` is the react-router pattern,
  * `href(...)` builds a concrete link. Screens never write a URL by hand.
@@ -67,6 +69,15 @@ export const paths = {
   account: { path: '/account', href: () => '/account' },
   /** The API's reference, rendered from its OpenAPI document (public). */
   developers: { path: '/developers', href: () => '/developers' },
+  /** The bias audit and the self-identification questions (docs/behaviour/review.md §13). */
+  biasAudit: { path: '/bias-audit', href: () => '/bias-audit' },
+  /** First-run setup: the administrator of a fresh install (docs/behaviour/platform.md §19). */
+  setup: { path: '/setup', href: () => '/setup' },
+  /** The privacy policy and the terms (docs/behaviour/platform.md §17): public, on core's own paths. */
+  privacy: { path: LEGAL_PATHS.privacy, href: () => LEGAL_PATHS.privacy },
+  terms: { path: LEGAL_PATHS.terms, href: () => LEGAL_PATHS.terms },
+  /** API keys, webhooks and the API reference, for a member (docs/behaviour/platform.md §18). */
+  integrations: { path: '/integrations', href: () => '/integrations' },
   /** The organisation's members, join requests and invitations. */
   members: { path: '/members', href: () => '/members' },
   /** Candidates' requests for a human review, decisions against the scores' advice, feedback settings. */
@@ -75,6 +86,9 @@ export const paths = {
     href: (jobId?: string) => (jobId ? `/reviews?${new URLSearchParams({ jobId }).toString()}` : '/reviews'),
   },
 } as const;
+
+/** The versioned API's address and its OpenAPI document (docs/behaviour/platform.md §15): links, not screens. */
+export const API_LINKS = { base: '/api/v1', openApiDocument: '/api/v1/openapi.json' } as const;
 
 /**
  * Router state a link to the candidates overview may carry: the candidate detail's Compare with

@@ -4,6 +4,7 @@ import { isWorkEmail, WORK_EMAIL_MESSAGE } from '../rules/work-email.js';
 import { nameText, TEXT_LIMITS, tooLongMessage } from './limits.js';
 import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './password.js';
 import { AUTH_MESSAGES, newPasswordSchema } from './auth.js';
+import { IMPERSONATION_MESSAGES, impersonationReasonProblem } from './impersonation-reason.js';
 
 export const ACCOUNT_MESSAGES = {
   firstNameRequired: 'First name is required',
@@ -100,6 +101,20 @@ export interface RegistrationAnswer {
   /** Present when no SMTP server is configured: the mail is a file under DATA_DIR/outbox. */
   mailDelivery?: 'outbox';
 }
+
+export { IMPERSONATION_MESSAGES };
+
+/**
+ * POST /api/admin/impersonate/{userId} (docs/behaviour/platform.md §2.7): why, kept in the audit;
+ * one line, line breaks and control characters refused.
+ */
+export const impersonationRequestSchema = z.object({
+  reason: z
+    .string({ error: IMPERSONATION_MESSAGES.reason })
+    .trim()
+    .refine((text) => impersonationReasonProblem(text) === null, { error: IMPERSONATION_MESSAGES.reason }),
+});
+export type ImpersonationInput = z.input<typeof impersonationRequestSchema>;
 
 /** The answer of POST /api/admin/impersonate/{userId} and /api/admin/exit-impersonation: the user now signed in. */
 export interface IdentitySwitchAnswer {

@@ -13,7 +13,7 @@
  * - userJourney: signupToFirstJob = percent of users who created a job; jobCreationToFirstInterview
  *   = percent of jobs with at least one session; interviewStartToCompletion = completion rate.
  * - decisionRate: percent of evaluated candidates with an outcome other than pending.
- * - AI Learning population: evaluated candidates (sessions with at least one evaluation; the latest
+ * - Scores & Outcomes population: evaluated candidates (sessions with at least one evaluation; the latest
  *   counts). totalDecisions = hired + rejected + considering; pending = evaluated, no decision yet;
  *   scoreDifference = avgHiredScore − avgRejectedScore (the rounded averages).
  * - avgQuestionsPerJob: one decimal place. Recent activity: an abandoned interview's event is dated
@@ -22,6 +22,7 @@
  * - Mail: emailsSent counts the digests the mail port accepted; when SMTP_URL is not set they are
  *   written to the outbox folder and `message` says so.
  */
+import type { AiPerformance } from '../rules/analytics.js';
 
 /** GET /api/admin/analytics (polled every 30 s). */
 export interface AdminAnalytics {
@@ -37,6 +38,8 @@ export interface AdminAnalytics {
     totalInterviews: number;
     completedInterviews: number;
     abandonedInterviews: number;
+    /** Started, neither completed nor abandoned: the three add up to totalInterviews. */
+    inProgressInterviews: number;
     /** Whole minutes; 0 when nothing completed. */
     averageCompletionTime: number;
     completionRate: number;
@@ -91,7 +94,8 @@ export interface AiLearningInsights {
     avgRejectedScore: number | null;
     scoreDifference: number | null;
   };
-  aiPerformance: { aiAlignment: number; aiAccuracy: number; totalAnalyzed: number };
+  /** How far the scores agree with hiring outcomes, with the samples (see AiPerformance). */
+  aiPerformance: AiPerformance;
   /** recentDecisions: outcomes updated within 7 days. */
   trends: { recentDecisions: number; decisionRate: number };
 }

@@ -5,10 +5,17 @@
  * and a test checks every example against its schema. Field names are the API's own, stable
  * across changes to the screens' JSON.
  */
+import { OFFLINE_UNSURE_BELOW, PROBABILITY_UNSURE_BELOW } from '../rules/unsure-words.js';
 import { z } from 'zod';
 import type { CandidateInvitationStatus } from '../domain/candidate-invitation.js';
 import { HIRING_OUTCOMES } from '../domain/candidate-session.js';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '../rules/cursor-page.js';
+import {
+  v1AuditRateSchema,
+  v1AuditRowSchema,
+  v1AuditTableSchema,
+  v1BiasAuditSchema,
+} from './api-v1-bias-audit.js';
 import { TEXT_LIMITS } from './limits.js';
 
 const EXAMPLE_JOB_ID = '5f0c9a52-3c1e-4b43-9d61-2f1f6c1a7b10';
@@ -55,6 +62,10 @@ export const v1ErrorSchema = z
   .object({
     error: z.string().meta({ description: 'A stable code: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, …' }),
     message: z.string().meta({ description: 'What went wrong, in words a person can read.' }),
+    field: z
+      .string()
+      .optional()
+      .meta({ description: 'The field or header at fault, when one is (e.g. Idempotency-Key).' }),
   })
   .meta({
     id: 'Error',
@@ -115,6 +126,7 @@ const evaluationExample = {
   match_level: 'Partial Match',
   scored: true,
   criteria: [criterionScoreExample],
+  scored_by: { language_model: false, label: 'Built-in scoring, no language model' },
   evaluated_at: '2026-11-21T10:05:00.000Z',
 };
 export const v1EvaluationSchema = z
@@ -130,6 +142,14 @@ export const v1EvaluationSchema = z
     match_level: z.string().nullable().meta({ description: 'Strong Match, Partial Match or Poor Fit.' }),
     scored: z.boolean(),
     criteria: z.array(v1CriterionScoreSchema),
+    scored_by: z
+      .object({
+        language_model: z
+          .boolean()
+          .meta({ description: 'True only when a language model made the evaluation.' }),
+        label: z.string().meta({ description: "e.g. 'Built-in scoring, no language model'." }),
+      })
+      .meta({ description: 'Who made the evaluation: built-in scoring or a named language model.' }),
     evaluated_at: z.iso.datetime(),
   })
   .meta({
@@ -144,6 +164,7 @@ const candidateExample = {
   name: 'Wanjiru Kamau',
   email: 'wanjiru@example.com',
   phone: '+254700000000',
+  external_reference: 'GH-48213',
   status: 'completed' as const,
   started_at: '2026-11-21T09:40:00.000Z',
   completed_at: '2026-11-21T09:58:00.000Z',
@@ -157,6 +178,9 @@ const candidateShape = {
   name: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
+  external_reference: z.string().nullable().meta({
+    description: 'Your own id of the candidate, as given when inviting them; null for the public link.',
+  }),
   status: z.enum(['in_progress', 'completed']),
   started_at: z.iso.datetime(),
   completed_at: z.iso.datetime().nullable(),
@@ -175,8 +199,27 @@ const answerExample = {
   question_index: 0,
   question: 'Tell us about a sale you are proud of.',
   transcript: 'Last year I opened twelve new shops in Kisumu.',
+  transcriber: 'pocketsphinx (offline), job-adapted model',
+  words: [
+    { word: 'Last', start_seconds: 0.31, end_seconds: 0.58, confidence: 0.94, unsure: false },
+    { word: 'year', start_seconds: 0.58, end_seconds: 0.82, confidence: 0.41, unsure: true },
+  ],
   duration_seconds: 48,
 };
+export const v1TranscriptWordSchema = z
+  .object({
+    word: z.string().meta({ description: 'The word as in the readable transcript.' }),
+    start_seconds: z.number().meta({ description: 'When it was said, from the start of the recording.' }),
+    end_seconds: z.number(),
+    confidence: z
+      .number()
+      .nullable()
+      .meta({ description: "The recogniser's confidence in the word, 0-1; null when it gives none." }),
+    unsure: z.boolean().meta({
+      description: `True when confidence is below the recogniser's line: ${OFFLINE_UNSURE_BELOW} for the offline recogniser (its confidences are far from calibrated), ${PROBABILITY_UNSURE_BELOW} for recognisers whose confidence is a probability (Whisper, Google).`,
+    }),
+  })
+  .meta({ id: 'TranscriptWord' });
 export const v1AnswerSchema = z
   .object({
     question_index: z.number().int(),
@@ -184,7 +227,15 @@ export const v1AnswerSchema = z
     transcript: z
       .string()
       .nullable()
-      .meta({ description: 'The readable transcript; null while not transcribed.' }),
+      .meta({ description: 'The readable machine transcript; null while not transcribed.' }),
+    transcriber: z
+      .string()
+      .nullable()
+      .meta({ description: 'The speech recogniser that made the machine transcript.' }),
+    words: z.array(v1TranscriptWordSchema).nullable().meta({
+      description:
+        'The transcript word by word with times and confidence; null when the recogniser gave none.',
+    }),
     duration_seconds: z.number().nullable(),
   })
   .meta({ id: 'Answer', example: answerExample });
@@ -214,6 +265,7 @@ const invitationExample = {
   name: 'Wanjiru Kamau',
   email: 'wanjiru@example.com',
   phone: '+254700000000',
+  external_reference: 'GH-48213',
   status: 'started' as const,
   candidate_id: EXAMPLE_SESSION_ID,
   created_at: '2026-11-20T08:00:00.000Z',
@@ -229,6 +281,10 @@ export const v1InvitationSchema = z
     name: z.string(),
     email: z.string(),
     phone: z.string(),
+    external_reference: z
+      .string()
+      .nullable()
+      .meta({ description: 'Your own id of the candidate, as given when inviting them.' }),
     status: z.enum(V1_INVITATION_STATUSES),
     candidate_id: z.string().nullable().meta({
       description: 'The candidate session started from the link (see /candidates/{id}); null before.',
@@ -293,4 +349,8 @@ export const V1_SCHEMAS = [
   v1InvitationSchema,
   v1InvitationPageSchema,
   v1HiringOutcomeSchema,
+  v1AuditRateSchema,
+  v1AuditRowSchema,
+  v1AuditTableSchema,
+  v1BiasAuditSchema,
 ] as const;

@@ -8,7 +8,7 @@ import { TEXT_LIMITS, tooLongMessage } from './limits.js';
 
 /**
  * Candidate feedback, the explanation of the assessment and human review on request
- * (docs/behaviour/interview.md §17, §17; docs/behaviour/review.md §12): requests and answers.
+ * (docs/behaviour/interview.md §17, §18; docs/behaviour/review.md §12): requests and answers.
  */
 
 /** Line breaks and tabs are a message's own; any other control character is refused. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CandidateInvitationStatus } from '../domain/candidate-invitation.js';
 import type { RowProblem } from '../rules/candidate-invitations.js';
+import { EXTERNAL_REFERENCE_MAX, externalReferenceProblem } from '../rules/external-reference.js';
 import { candidateIntakeSchema } from './interview.js';
 import { requiredText, TEXT_LIMITS } from './limits.js';
 
@@ -15,10 +16,32 @@ export const MAX_INVITATION_ROWS = 500;
 export const DEFAULT_INVITATION_VALID_DAYS = 14;
 
 /**
- * One candidate row: the intake's own rules and messages (contract/interview.ts), so a row that
- * passes here is one the intake form accepts when the candidate opens the link.
+ * The applicant tracking system's id of the candidate (rules/external-reference.ts): optional,
+ * trimmed, blank meaning none (null). Anything but text, longer than the limit (checked before
+ * the characters) or with a space, line break or control character is refused with its message.
  */
-export const candidateRowSchema = candidateIntakeSchema;
+export const externalReferenceSchema = z
+  .string({ error: 'External reference must be text' })
+  .trim()
+  .superRefine((text, ctx) => {
+    const problem = externalReferenceProblem(text);
+    if (text !== '' && problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .nullish()
+  .transform((text) => (text ? text : null))
+  .meta({
+    description: `The applicant tracking system's id of the candidate: up to ${EXTERNAL_REFERENCE_MAX} letters, digits and . _ : / # @ + -.`,
+    example: 'GH-48213',
+  });
+
+/**
+ * One candidate row: the intake's own rules and messages (contract/interview.ts), so a row that
+ * passes here is one the intake form accepts when the candidate opens the link; and the optional
+ * external reference.
+ */
+export const candidateRowSchema = candidateIntakeSchema.extend({
+  externalReference: externalReferenceSchema,
+});
 export type CandidateRow = z.output<typeof candidateRowSchema>;
 
 /**
@@ -27,13 +50,18 @@ export type CandidateRow = z.output<typeof candidateRowSchema>;
  * MAX_INVITATION_ROWS bound the request; a row that is not an object is a row of empty fields.
  */
 const rawRowSchema = z
-  .object({ name: z.unknown(), email: z.unknown(), phone: z.unknown() })
-  .catch({ name: undefined, email: undefined, phone: undefined });
+  .object({
+    name: z.unknown(),
+    email: z.unknown(),
+    phone: z.unknown(),
+    externalReference: z.unknown().optional(),
+  })
+  .catch({ name: undefined, email: undefined, phone: undefined, externalReference: undefined });
 
-/** POST /api/jobs/{jobId}/candidate-invitations: a list of candidates (name, email, phone). */
+/** POST /api/jobs/{jobId}/candidate-invitations: a list of candidates (name, email, phone, externalReference?). */
 export const inviteCandidatesSchema = z.object({
   candidates: z
-    .array(rawRowSchema, { error: 'candidates must be a list of {name, email, phone}' })
+    .array(rawRowSchema, { error: 'candidates must be a list of {name, email, phone, externalReference?}' })
     .min(1, { error: 'Add at least one candidate' })
     .max(MAX_INVITATION_ROWS, { error: `At most ${MAX_INVITATION_ROWS} candidates at a time` }),
 });
@@ -77,6 +105,8 @@ export interface CandidateInvitationView {
   name: string;
   email: string;
   phone: string;
+  /** The applicant tracking system's id of the candidate; null when none was given. */
+  externalReference: string | null;
   status: CandidateInvitationStatus;
   createdAt: string;
   expiresAt: string;

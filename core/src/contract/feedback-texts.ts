@@ -40,7 +40,7 @@ export const FEEDBACK_MESSAGES = {
     'Nobody has opened this candidate’s evidence or listened to an answer. Confirm that a person decided this rejection, not the score alone.',
 } as const;
 
-/** What the candidate's pages say (docs/behaviour/interview.md §17, §17), word for word. */
+/** What the candidate's pages say (docs/behaviour/interview.md §17, §18), word for word. */
 export const CANDIDATE_PAGE_TEXTS = {
   intakeAutomated: 'Your answers are transcribed and scored automatically.',
   intakePersonDecides: 'A person makes every decision about your application.',

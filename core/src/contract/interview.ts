@@ -82,7 +82,7 @@ export type UpdateCandidateSessionRequest = z.output<typeof updateCandidateSessi
 
 /** Said when the intake arrives without the candidate's consent (no session starts without it). */
 export const CONSENT_REQUIRED_MESSAGE =
-  'Please agree to the recording of your interview and its AI-assisted assessment to continue.';
+  'Please agree to the recording of your interview and its automated assessment to continue.';
 
 /** POST /api/sessions text fields: the spec's server schema plus the consent box ('true'). */
 export const startSessionSchema = createSessionSchema.extend({

@@ -17,6 +17,7 @@ export const TEXT_LIMITS = {
   skill: 100,
   skills: 50,
   personName: 100,
+  organisationName: 100,
   fullName: 200,
   phone: 40,
   email: 254,

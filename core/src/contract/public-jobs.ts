@@ -14,6 +14,11 @@ export interface PublicJob {
   requireIdentityVerification: string;
   questions: { id: string; text: string; orderIndex: number }[];
   estimatedMinutes: number;
+  /**
+   * Sauti's number when the interview may be taken by phone call (a provider is configured and the
+   * job needs no camera identity check; docs/behaviour/interview.md §20), else null or absent.
+   */
+  phone?: { number: string } | null;
 }
 
 /** One entry of GET /api/public/jobs, the public list of open interviews. */

@@ -1,12 +1,15 @@
+import type { ConcernKind } from '../domain/answer-concern.js';
 /**
  * The JSON the HR review calls answer (docs/behaviour/review.md §3.2, §7): one definition shared by the server,
  * which builds these shapes, and the web screens, which read them. Dates are ISO strings.
  */
+import type { ReadableWord } from '../rules/transcript-words.js';
 import type { HiringOutcome, VerificationStatus } from '../domain/candidate-session.js';
 import type { PillarId } from '../domain/criteria.js';
 import type { EvaluatorDescription } from '../rules/evaluator-label.js';
+import type { AnswerRatingsView } from './calibration.js';
 import type { Flag, QualityFlagCode } from '../rules/quality.js';
-import type { RecommendationSlug } from '../rules/recommendation.js';
+import type { Recommendation, RecommendationSlug } from '../rules/recommendation.js';
 import type { MatchLevel } from '../rules/scoring.js';
 
 /** A criterion of the job (enabled ones only, in the job's order). */
@@ -41,6 +44,8 @@ export interface ReviewSession {
   candidateName: string | null;
   candidateEmail: string | null;
   candidatePhone: string | null;
+  /** The applicant tracking system's id of the candidate (from the invitation); null when none. */
+  externalReference: string | null;
   status: 'in_progress' | 'completed';
   startedAt: string;
   completedAt: string | null;
@@ -72,6 +77,13 @@ export interface ReviewResponse {
   /** The same words for reading (sentence case, full stops where the speaker paused); null without a transcript. */
   readableText: string | null;
   transcriptionConfidence: number | null;
+  /**
+   * The readable transcript word by word, with times and confidences, when the recogniser gave
+   * them (docs/behaviour/review.md §2.4); null otherwise (older answers, recognisers without words).
+   */
+  words: ReadableWord[] | null;
+  /** The recogniser that made this machine transcript, when known. */
+  transcriber: string | null;
   /** Whole seconds. */
   duration: number | null;
   createdAt: string;
@@ -101,6 +113,28 @@ export interface AnswerScoreView {
   reason: string | null;
   /** The evaluator's words on the answer, when it gives any. */
   feedback: string | null;
+  /** How many of the team's rated answers to its question it was scored against (0: none). */
+  anchors: number;
+  /**
+   * Why a person must listen to this answer instead of reading a score (docs/behaviour/review.md
+   * §17), with the sentence in question; null when nothing was flagged.
+   */
+  concern: AnswerConcernView | null;
+}
+
+/** One concern of an evaluation, and who listened to it and when (null: nobody yet). */
+export interface EvaluationConcernView extends AnswerConcernView {
+  questionIndex: number;
+  /** "Needs a human listen: {reason} (question N): “{sentence}”". */
+  message: string;
+  listened: { userId: string; at: string } | null;
+}
+
+/** A flagged answer: "Needs a human listen: {reason}" and the sentence (null: the whole answer). */
+export interface AnswerConcernView {
+  kind: ConcernKind;
+  reason: string;
+  quote: string | null;
 }
 
 /** docs/behaviour/review.md §3.2 "Evaluation", with the gate's verdict. */
@@ -121,6 +155,10 @@ export interface ReviewEvaluation {
   evaluator: EvaluatorDescription;
   /** Every answer's score and verdict, by question index (empty for old evaluations). */
   answerScores: AnswerScoreView[];
+  /** The answers the evaluator flagged for a human listen (docs/behaviour/review.md §17). */
+  concerns: EvaluationConcernView[];
+  /** True while a score and band are held back until HR has listened to the flagged answers. */
+  heldForListen: boolean;
   feedback: string | null;
   summary: string | null;
   /** Out of 10; null when the stored analysis lacks it. */
@@ -157,12 +195,16 @@ export interface DashboardCandidate {
   identityClipMissing: boolean;
   /** Some response has isSamePerson false. */
   voiceMismatch: boolean;
+  /** Score, band, match and criteria as every review screen shows them. */
+  figures: CandidateFigures;
 }
 
 export interface DashboardPayload {
   job: ReviewJob;
   candidates: DashboardCandidate[];
   stats: { totalCandidates: number; completedCandidates: number; evaluatedCandidates: number };
+  /** The job's candidates by progress, counted as the overview counts them. */
+  progress: ProgressCounts;
   page: { offset: number; limit: number; total: number };
 }
 
@@ -191,6 +233,8 @@ export interface OverviewCandidate {
   topStrength: LabelledScore | null;
   mainConcern: LabelledScore | null;
   voiceIdentityWarning: boolean;
+  /** Score, band, match and criteria as every review screen shows them. */
+  figures: CandidateFigures;
 }
 
 export interface OverviewStats {
@@ -268,6 +312,8 @@ export interface CandidateDetailPayload {
   pillarScores: Partial<Record<PillarId, number>>;
   criteriaEvaluations: CriteriaEvaluationView[];
   responses: ReviewResponse[];
+  /** The team's ratings of each answer, in the order of `responses` (docs/behaviour/review.md §15). */
+  answerRatings: AnswerRatingsView[];
   pillarDetails: PillarDetailView[];
   matchLevel: MatchLevel | null;
   criteriaMet: { met: number; total: number };
@@ -276,6 +322,10 @@ export interface CandidateDetailPayload {
   questionsAnswered: number;
   topStrength: LabelledScore | null;
   mainConcern: LabelledScore | null;
+  /** Score, band, match and criteria as every review screen shows them. */
+  figures: CandidateFigures;
+  /** True when the interview was taken on a phone call (docs/behaviour/interview.md §20): the 'Phone' badge. */
+  byPhone?: boolean;
 }
 
 // ---------- Panel (docs/behaviour/review.md §2.6) ----------
@@ -303,6 +353,8 @@ export interface PanelCandidate {
   topStrength: LabelledScore | null;
   /** feedback, or else recommendation. */
   aiSummary: string | null;
+  /** Who made the evaluation: the briefing names its summary by it (docs/behaviour/review.md §16). */
+  evaluator: EvaluatorDescription;
   /** At most 3 (docs/behaviour/review.md §9). */
   focusPoints: string[];
   closingRecommendation: string;
@@ -347,4 +399,62 @@ export interface ExportLogResult {
   exportedAt: string;
   /** Hours from the job's publication (or creation) to this export, one decimal. */
   durationHours: number | null;
+}
+
+// ---------- One candidate's figures, the same on every review screen (docs/behaviour/review.md §10) ----------
+
+/** Where a candidate's interview stands: completed, started (an answer or past question 1), or not. */
+export type ProgressState = 'completed' | 'in-progress' | 'not-started';
+
+/** One enabled criterion of one candidate, in percent. */
+export interface CriterionFigure {
+  pillar: PillarId;
+  label: string;
+  /** 0-100 rounded; null when the evaluation gave this criterion no score. */
+  percent: number | null;
+  met: boolean;
+}
+
+/**
+ * A candidate's figures as every screen shows them (one presenter,
+ * core/src/use-cases/review/candidate-figures.ts): the overall score out of 100 shown as a
+ * percent, criteria in percent (enabled ones only), the band capped by the match level.
+ */
+export interface CandidateFigures {
+  progress: ProgressState;
+  /** True when an evaluation gave an overall score; false while pending or when not scored. */
+  scored: boolean;
+  /** 0-100 rounded, shown as '{n}%'; null when not scored. */
+  scorePercent: number | null;
+  /** The band (80/60/40, capped by the criteria met); null when not scored. */
+  band: Recommendation | null;
+  matchLevel: MatchLevel | null;
+  /** The job's enabled criteria in its order; empty when not scored. */
+  criteria: CriterionFigure[];
+  /** Criteria met out of the scored ones; null when not scored. */
+  criteriaMet: { met: number; total: number } | null;
+  /** The highest met criterion (never one not met); null when none is met or not scored. */
+  topStrength: LabelledScore | null;
+  /** The lowest criterion when below the bar; null otherwise. */
+  mainConcern: LabelledScore | null;
+}
+
+/** The figures of an interview not scored or not evaluated yet: nothing but its progress. */
+export const UNSCORED_FIGURES: Omit<CandidateFigures, 'progress'> = {
+  scored: false,
+  scorePercent: null,
+  band: null,
+  matchLevel: null,
+  criteria: [],
+  criteriaMet: null,
+  topStrength: null,
+  mainConcern: null,
+};
+
+/** A candidate count of a job by progress; they add up to the total. */
+export interface ProgressCounts {
+  total: number;
+  completed: number;
+  inProgress: number;
+  notStarted: number;
 }

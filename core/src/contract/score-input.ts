@@ -2,9 +2,28 @@ import { z } from 'zod';
 import { PILLAR_IDS } from '../domain/criteria.js';
 import { TOTAL_WEIGHT, WEIGHT_TOLERANCE } from '../rules/criteria.js';
 
+/** At most this many rated answers per question in `sauti score`'s input. */
+export const MAX_ANCHORS = 50;
+
+/**
+ * A criterion's own words when the job changed them; absent, the pillar's defaults are used. An
+ * evaluation's stored input (docs/behaviour/review.md §14) always carries them, so a re-run reads
+ * exactly what the evaluator read.
+ */
+const criterionWords = {
+  label: z.string().min(1).max(200).optional(),
+  description: z.string().max(2_000).optional(),
+  subcriteria: z
+    .array(z.object({ id: z.string().min(1).max(200), label: z.string().min(1).max(200) }))
+    .max(20)
+    .optional(),
+};
+
 /**
  * The interview `sauti score FILE --json` takes (docs/scoring-rubric.md): the job with its enabled
- * criteria (weights totalling 100; sub-criteria come from the pillar) and questions, and the answers.
+ * criteria in order (weights totalling 100; label, description and sub-criteria default to the
+ * pillar's) and questions, and the answers (with the question as the candidate heard it, when it
+ * differs from the job's).
  */
 export const scoreInputSchema = z
   .object({
@@ -13,7 +32,13 @@ export const scoreInputSchema = z
       description: z.string().max(20_000),
       skills: z.array(z.string().max(200)).max(100),
       criteria: z
-        .array(z.object({ id: z.enum(PILLAR_IDS), weight: z.number().finite().min(0).max(100) }))
+        .array(
+          z.object({
+            id: z.enum(PILLAR_IDS),
+            weight: z.number().finite().min(0).max(100),
+            ...criterionWords,
+          }),
+        )
         .min(1),
       questions: z
         .array(
@@ -21,6 +46,19 @@ export const scoreInputSchema = z
             text: z.string().min(1).max(2_000),
             pillarId: z.enum(PILLAR_IDS).nullable(),
             scoringGuide: z.string().max(2_000).nullable().optional(),
+            /**
+             * Answers the hiring team rated 1-5 for this question: with five or more the built-in
+             * scorer scores against them, a language model sees them as examples.
+             */
+            anchors: z
+              .array(
+                z.object({
+                  transcript: z.string().min(1).max(50_000),
+                  rating: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
+                }),
+              )
+              .max(MAX_ANCHORS)
+              .optional(),
           }),
         )
         .min(1)
@@ -30,6 +68,7 @@ export const scoreInputSchema = z
       .array(
         z.object({
           questionIndex: z.number().int().min(0),
+          questionText: z.string().max(2_000).optional(),
           transcript: z.string().max(50_000).nullable(),
           durationSeconds: z.number().finite().min(0).nullable().optional(),
           confidence: z.number().min(0).max(1).nullable().optional(),

@@ -12,6 +12,11 @@ export interface CandidateInvitation {
   /** Trimmed and lower-case: one invitation per address and job. */
   email: string;
   phone: string;
+  /**
+   * The applicant tracking system's id of the candidate (rules/external-reference.ts), copied to
+   * the interview started from the link; null when none was given.
+   */
+  externalReference: string | null;
   /** SHA-256 of the link's token; the token itself is only ever in the mail. */
   tokenHash: string;
   invitedBy: string | null;

@@ -1,3 +1,5 @@
+import type { TimedWord } from './timed-word.js';
+
 /** One recorded answer (table `candidate_responses`), unique per (sessionId, questionIndex). */
 export interface CandidateResponse {
   id: string;
@@ -16,6 +18,13 @@ export interface CandidateResponse {
   readableText: string | null;
   /** Confidence 0-1 reported by the speech-to-text provider, when it gives one. */
   transcriptionConfidence: number | null;
+  /**
+   * The words of the transcript with their times and confidences, when the recogniser gives them
+   * (docs/behaviour/review.md §2.4): HR sees unsure words as unsure and plays the answer from a word.
+   */
+  transcriptWords: TimedWord[] | null;
+  /** Which recogniser made the transcript (e.g. 'pocketsphinx (offline), job-adapted model'). */
+  transcriber: string | null;
   /** Whole seconds. */
   duration: number | null;
   createdAt: Date;

@@ -23,6 +23,11 @@ export interface CandidateSession {
   candidateName: string | null;
   candidatePhone: string | null;
   candidateEmail: string | null;
+  /**
+   * The applicant tracking system's id of the candidate, from the invitation the interview was
+   * started with (docs/behaviour/interview.md §15); null for the public link.
+   */
+  externalReference: string | null;
   cvFilePath: string | null;
   status: CandidateSessionStatus;
   currentQuestionIndex: number;

@@ -1,7 +1,8 @@
+import type { EvaluationProvenance } from './evaluation-provenance.js';
 import type { JsonValue } from './json.js';
 
 /**
- * An AI evaluation of one interview (table `ai_evaluations`). A session may be re-evaluated; the
+ * An evaluation of one interview, by built-in scoring or a language model (table `ai_evaluations`). A session may be re-evaluated; the
  * latest `evaluatedAt` wins.
  */
 export interface Evaluation {
@@ -19,5 +20,9 @@ export interface Evaluation {
   evaluatedAt: Date;
 }
 
-/** What is needed to store an evaluation. */
-export type NewEvaluation = Evaluation;
+/**
+ * What is needed to store an evaluation: its row, and what re-runs it (docs/behaviour/review.md
+ * §13), stored with it in one transaction. Only rows made outside the evaluation use cases (test
+ * data, the demo) come without it.
+ */
+export type NewEvaluation = Evaluation & { provenance?: Omit<EvaluationProvenance, 'evaluationId'> };

@@ -9,6 +9,8 @@ export interface ImpersonationAudit {
   /** Null while the impersonation is still going on. */
   endedAt: Date | null;
   ipAddress: string | null;
+  /** Why the administrator needed to view as this user, as they typed it ('' for audits older than the question). */
+  reason: string;
 }
 
 /**

@@ -96,8 +96,10 @@ export interface CompletedCandidateRow {
   jobTitle: string;
   candidateName: string | null;
   completedAt: Date;
-  /** Latest overall score, or null when not evaluated yet. */
+  /** Latest overall score, or null when not evaluated yet or evaluated as "Not scored". */
   score: number | null;
+  /** Whether an evaluation is stored: a null score is then "Not scored", not "not evaluated yet". */
+  evaluated: boolean;
   ownerId: string;
   ownerEmail: string;
   ownerFirstName: string | null;

@@ -2,7 +2,7 @@ import type { CandidateSession } from '../domain/candidate-session.js';
 import type { Evaluation, NewEvaluation } from '../domain/evaluation.js';
 
 /** What a batch needs of a session to decide whether it can take the bulk path. */
-export type BatchSession = Pick<CandidateSession, 'id' | 'jobId' | 'status'>;
+export type BatchSession = Pick<CandidateSession, 'id' | 'jobId' | 'status' | 'externalReference'>;
 
 /**
  * The bulk reads and writes of a batch (re-)evaluation: one statement for a page of sessions and

@@ -1,6 +1,10 @@
+import type { MemberRating } from '../domain/answer-rating.js';
 import type { CandidateResponse } from '../domain/candidate-response.js';
 import type { CandidateSession } from '../domain/candidate-session.js';
 import type { Evaluation } from '../domain/evaluation.js';
+import type { EvaluationProvenance } from '../domain/evaluation-provenance.js';
+import type { HiringDecision } from '../domain/hiring-decision.js';
+import type { SelfIdentificationAnswers } from '../domain/self-identification.js';
 import type { SpeakerEmbedding } from './speaker-embedding-repository.js';
 
 /**
@@ -27,6 +31,8 @@ export interface CandidateFootprint {
   jobId: string;
   jobTitle: string;
   candidateEmail: string | null;
+  /** The applicant tracking system's id of the candidate, which the deletion's webhook names. */
+  externalReference: string | null;
   startedAt: Date;
   completedAt: Date | null;
   answers: number;
@@ -46,10 +52,19 @@ export interface CandidateRecord {
   evaluations: Evaluation[];
   embeddings: SpeakerEmbedding[];
   media: CandidateMediaPath[];
+  /** The input kept with each evaluation (docs/behaviour/review.md §14), oldest evaluation first. */
+  evaluationInputs: EvaluationProvenance[];
+  /** The candidate's voluntary self-identification (docs/behaviour/interview.md §19), if given. */
+  selfIdentification: SelfIdentificationAnswers | null;
+  /** The hiring decisions recorded about the session, oldest first. */
+  hiringDecisions: HiringDecision[];
+  /** The hiring team's current ratings of the answers (docs/behaviour/review.md §15). */
+  ratings: MemberRating[];
 }
 
 /**
- * Candidates' personal data across sessions, answers, evaluations and speaker embeddings.
+ * Candidates' personal data across sessions, answers, evaluations (with their stored inputs),
+ * speaker embeddings, self-identification and the log of hiring decisions.
  * A session's embeddings are those whose clip path is one its rows refer to (answer or warm-up
  * audio) or lies under `{sessionId}/` (earlier takes that were replaced keep their cached vector).
  * Media files themselves are not touched here; they live in the BlobStore.
@@ -60,7 +75,8 @@ export interface CandidateDataStore {
   /** Full records of the selected sessions, oldest start first (then by id). */
   load(selection: CandidateSelection): Promise<CandidateRecord[]>;
   /**
-   * Deletes the selected sessions with their answers, evaluations and embeddings in ONE
+   * Deletes the selected sessions with their answers, evaluations and their inputs, embeddings,
+   * self-identification and logged hiring decisions in ONE
    * transaction (all or nothing) and returns what was deleted, as read inside that transaction,
    * so the media list matches the rows removed even when a session changed since `find`.
    */

@@ -3,6 +3,7 @@ import type {
   CandidateResponseSubmission,
   StoredResponse,
 } from '../domain/candidate-response.js';
+import type { TimedWord } from '../rules/readable-transcript.js';
 
 /** Recorded answers, one per (sessionId, questionIndex). */
 export interface CandidateResponseRepository {
@@ -19,7 +20,8 @@ export interface CandidateResponseRepository {
   /** Answers of several sessions, by session then question index. */
   listBySessions(sessionIds: readonly string[]): Promise<CandidateResponse[]>;
   /**
-   * Saves a transcript (and its readable form, when given); null when there is no such answer. A
+   * Saves a transcript (and its readable form, timed words and recogniser, when given); null when
+   * there is no such answer. A
    * duration given (the recogniser measured the audio) becomes the answer's duration in whole seconds.
    */
   saveTranscript(
@@ -29,6 +31,8 @@ export interface CandidateResponseRepository {
       confidence: number | null;
       durationSeconds?: number | null;
       readableText?: string | null;
+      words?: TimedWord[] | null;
+      transcriber?: string | null;
     },
   ): Promise<CandidateResponse | null>;
   /** Records the voice-match verdict of an answer. */

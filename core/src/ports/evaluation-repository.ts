@@ -1,6 +1,6 @@
 import type { Evaluation, NewEvaluation } from '../domain/evaluation.js';
 
-/** AI evaluations; a session may have several, the latest counts. */
+/** Evaluations (table `ai_evaluations`); a session may have several, the latest counts. */
 export interface EvaluationRepository {
   add(evaluation: NewEvaluation): Promise<Evaluation>;
   /** The most recent evaluation of a session. */

@@ -1,4 +1,8 @@
+import type { AnswerRating } from '../domain/answer-rating.js';
+import type { AnswerConcern } from '../domain/answer-concern.js';
 import type { PillarId } from '../domain/criteria.js';
+
+export type { AnswerRating };
 
 /**
  * What an evaluator is given: the job's enabled criteria and questions, and the answers. Never the
@@ -48,28 +52,13 @@ export interface EvaluationInput {
   }[];
 }
 
-/** A team's rating of one answer on the behaviourally anchored 1-5 scale of its question. */
-export type AnswerRating = 1 | 2 | 3 | 4 | 5;
-
 /** An answer the hiring team rated: an anchor of the team's standard for its question. */
 export interface RatedAnswer {
   transcript: string;
   rating: AnswerRating;
 }
 
-/**
- * Why an answer needs a human listen instead of a score (shown to HR as "Needs a human listen:
- * <reason>" with the sentence in question; never scored as a strength nor silently capped).
- */
-export type ConcernKind = 'misconduct' | 'instruction_to_scorer' | 'other_language' | 'unreadable_transcript';
-
-/** One concern an evaluator raises about one answer. */
-export interface AnswerConcern {
-  kind: ConcernKind;
-  questionIndex: number;
-  /** The sentence in question, verbatim from the transcript; null when the whole answer is meant. */
-  quote: string | null;
-}
+export type { AnswerConcern, ConcernKind } from '../domain/answer-concern.js';
 
 /** One piece of evidence: a quote that must occur in the candidate's transcript, and why it matters. */
 export interface EvidenceItem {

@@ -1,4 +1,4 @@
-/** One e-mail with a plain-text and an HTML body. */
+/** One email with a plain-text and an HTML body. */
 export interface MailMessage {
   to: string;
   subject: string;
@@ -14,7 +14,7 @@ export interface SentMail {
   location?: string;
 }
 
-/** Sends e-mail (SMTP in production, an outbox folder by default). */
+/** Sends email (SMTP in production, an outbox folder by default). */
 export interface Mailer {
   send(message: MailMessage): Promise<SentMail>;
 }

@@ -1,4 +1,4 @@
-import type { NewOrganisation, Organisation } from '../domain/organisation.js';
+import type { NewOrganisation, Organisation, OrganisationRename } from '../domain/organisation.js';
 
 /** Organisations, one per work-email domain. */
 export interface OrganisationRepository {
@@ -17,4 +17,11 @@ export interface OrganisationRepository {
   findOrCreate(organisation: NewOrganisation): Promise<Organisation>;
   /** All organisations, oldest first. */
   list(): Promise<Organisation[]>;
+  /**
+   * Sets the organisation's name to `rename.toName` and records `rename`, both or neither; null
+   * (nothing stored) when the organisation is gone.
+   */
+  rename(rename: OrganisationRename): Promise<Organisation | null>;
+  /** An organisation's renames, newest first, at most `limit`. */
+  listRenames(organisationId: string, limit: number): Promise<OrganisationRename[]>;
 }

@@ -21,6 +21,8 @@ export interface EvaluationSummary {
   feedback: string | null;
   /** detailedAnalysis.needsHumanReview === true. */
   needsHumanReview: boolean;
+  /** detailedAnalysis.evaluatorVersion when it is a string: who made it (docs/behaviour/review.md §16). */
+  evaluatorVersion: string | null;
   evaluatedAt: Date;
 }
 
@@ -128,4 +130,22 @@ export interface ReviewReadModel {
    * the id), from the start when `after` is null.
    */
   sessionsAfter(jobId: string, after: CursorKey | null, limit: number): Promise<CandidateSession[]>;
+  /**
+   * Up to `limit` sessions of any of `jobIds` whose external reference is `match.externalReference`
+   * (exactly) and whose address is `match.email` (trimmed, without case), each given bound
+   * narrowing, strictly after `after` in the order of `sessionsAfter`.
+   */
+  sessionsMatchingAfter(
+    jobIds: readonly string[],
+    match: SessionMatch,
+    after: CursorKey | null,
+    limit: number,
+  ): Promise<CandidateSession[]>;
+}
+
+/** What /api/v1 finds candidates by (docs/behaviour/platform.md §15). */
+export interface SessionMatch {
+  externalReference?: string;
+  /** Compared trimmed and lower-case. */
+  email?: string;
 }

@@ -24,6 +24,22 @@ export interface Transcript {
    * sentence ends in the readable transcript of an unpunctuated recogniser.
    */
   words?: TimedWord[];
+  /**
+   * Who heard it, when it is more than the transcriber's name (e.g. 'pocketsphinx (offline), job
+   * model'): stored with the transcript and shown to HR.
+   */
+  recogniser?: string;
+}
+
+/**
+ * What an answer is about, so a recogniser that can be told may expect the job's words: its
+ * title, description, skills, questions, scoring guides, criteria and the names HR entered
+ * (jobPhrases). A recogniser that cannot use it ignores it.
+ */
+export interface TranscriptionContext {
+  phrases: readonly string[];
+  /** The interview's base language ('sw'); absent: English, or whatever the provider detects. */
+  language?: string;
 }
 
 /**
@@ -32,21 +48,18 @@ export interface Transcript {
  * failure rejects with DomainError('PROVIDER_UNAVAILABLE') whose message never contains a key.
  */
 export interface SpeechToText {
-  /** What serves the port, for logs and the start-up report (e.g. 'pocketsphinx (offline)'). */
+  /**
+   * What serves the port, for logs and the start-up report (e.g. 'pocketsphinx (offline)'), and
+   * stored with each transcript it makes: HR's screens name the recogniser of a machine transcript.
+   */
   readonly name: string;
   /**
    * The base languages it hears ('en', 'af', …; docs/behaviour/interview.md §19). Absent: English
    * only. An interview in another language is never sent to it.
    */
   readonly languages?: readonly string[];
-  /** `language` is the interview's base language; providers that take one are told it. */
-  transcribe(audio: AudioClip, options?: TranscribeOptions): Promise<Transcript>;
-}
-
-/** What a transcriber is told about a clip. */
-export interface TranscribeOptions {
-  /** The interview's language ('sw'); absent: English, or whatever the provider detects. */
-  language?: string;
+  /** `context.language` is the interview's base language; providers that take one are told it. */
+  transcribe(audio: AudioClip, context?: TranscriptionContext): Promise<Transcript>;
 }
 
 /** The languages a transcriber hears ('en' when it does not say). */

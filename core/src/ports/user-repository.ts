@@ -12,6 +12,8 @@ export interface UserRepository {
   listByOrganisation(organisationId: string): Promise<User[]>;
   /** Users waiting for (not refused by) one organisation's approval, oldest request first. */
   listJoinRequests(organisationId: string): Promise<User[]>;
+  /** True when some account was made an administrator (`platformAdmin`, the CLI's `--admin` or first-run setup). */
+  hasPlatformAdmin(): Promise<boolean>;
   /** Applies `update`; null when there is no such user. */
   update(id: string, update: UserUpdate): Promise<User | null>;
 }

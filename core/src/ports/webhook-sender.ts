@@ -33,4 +33,10 @@ export interface WebhookSender {
   send(request: WebhookRequest): Promise<WebhookAttempt>;
   /** A new signing secret (`whsec_` + base64 of random bytes). */
   newSecret(): string;
+  /**
+   * The host this sender would connect to for `url`, as its URL parser reads it (IPv4 shorthand such
+   * as `2130706433` normalised to `127.0.0.1`), or null when it cannot read it: what an endpoint is
+   * checked against when it is saved.
+   */
+  hostOf(url: string): string | null;
 }

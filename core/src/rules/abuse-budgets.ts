@@ -70,6 +70,24 @@ export const BUDGETS = {
    * own sender; a real employer's first day is a trial list, and the full budget follows a day later.
    */
   candidateInvitationMailsFirstDay: { max: 100, windowMs: DAY },
+  /**
+   * Calls Sauti places to one number in an hour: 3 (docs/behaviour/interview.md §20). A candidate
+   * asks for a call, maybe once more after a drop; nobody can make Sauti ring a stranger's phone
+   * over and over, and every call costs the employer money.
+   */
+  phoneCallsToNumber: { max: 3, windowMs: HOUR },
+  /**
+   * Phone calls of one job in an hour, both ways: 300. A busy job with dozens of candidates calling
+   * at once fits; a flood of call requests for one job is stopped before it costs much.
+   */
+  phoneCallsPerJob: { max: 300, windowMs: HOUR },
+  /** Calls from one number to Sauti's number in an hour: 10 (drops, resumes, a wrong PIN). */
+  phoneCallsFromNumber: { max: 10, windowMs: HOUR },
+  /**
+   * Wrong PINs from one number in a day: 6. With a million PINs and at most two tries a call,
+   * guessing someone's interview costs an attacker calls they pay for and gets nowhere.
+   */
+  wrongPinsFromNumber: { max: 6, windowMs: DAY },
 } as const satisfies Record<string, Budget>;
 
 /** How long an organisation counts as new for candidateInvitationMailsFirstDay: its first 24 hours. */

@@ -6,7 +6,6 @@ import {
   completionRate,
   recentActivityTitle,
   scoreBarLength,
-  scoreOutOfTen,
   timeAgo,
   topJobTrend,
 } from './activity.js';
@@ -25,16 +24,12 @@ describe('top jobs', () => {
     expect([70, 69.9, 50, 49.9].map(topJobTrend)).toEqual(['up', 'stable', 'stable', 'down']);
   });
 
-  it('shows the average out of 10 with one decimal and a bar ten times that', () => {
+  it('draws the bar at the average percent shown, rounded like every overall score', () => {
     fc.assert(
       fc.property(fc.double({ min: 0, max: 100, noNaN: true }), (avg) => {
-        const shown = scoreOutOfTen(avg);
-        expect(shown).toMatch(/^\d+\.\d$/);
-        expect(Math.abs(Number(shown) - avg / 10)).toBeLessThanOrEqual(0.05 + 1e-9);
-        expect(scoreBarLength(avg)).toBeCloseTo(Number(shown) * 10, 9);
+        expect(scoreBarLength(avg)).toBe(averageScorePercent(avg));
       }),
     );
-    expect(scoreOutOfTen(73.4)).toBe('7.3');
     expect(scoreBarLength(73.4)).toBe(73);
   });
 });
@@ -52,6 +47,7 @@ describe('stats', () => {
     );
     expect(completionRate(0, 0)).toBe(0);
     expect(completionRate(2, 3)).toBe(67);
+    expect(completionRate(23, 40)).toBe(58); // exactly 57.5: the float of 23 / 40 * 100 is just under
   });
 
   it('rounds the average score and keeps null', () => {
@@ -82,7 +78,11 @@ describe('timeAgo', () => {
 
 describe('activity labels', () => {
   it('titles evaluations and everything else', () => {
-    expect(recentActivityTitle('evaluation')).toBe('AI evaluation completed');
+    expect(recentActivityTitle('evaluation', { usesLanguageModel: true })).toBe('AI evaluation completed');
+    expect(recentActivityTitle('evaluation', { usesLanguageModel: false })).toBe(
+      'Evaluation completed (built-in scoring)',
+    );
+    expect(recentActivityTitle('evaluation')).toBe('Evaluation completed (built-in scoring)');
     fc.assert(
       fc.property(
         fc.string().filter((t) => t !== 'evaluation'),

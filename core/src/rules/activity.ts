@@ -1,3 +1,6 @@
+import { resultWords, type EvaluatorDescription } from './evaluator-label.js';
+import { percentOf } from './percent-of.js';
+
 /** Home-screen thresholds (docs/behaviour/platform.md §2.4). */
 export const HOME_LIMITS = { trendUp: 70, trendStable: 50 } as const;
 
@@ -15,19 +18,18 @@ export function topJobTrend(averageScore: number): 'up' | 'stable' | 'down' {
   return 'down';
 }
 
-/** A 0-100 average shown out of 10 with one decimal (73.4 → '7.3'). */
-export function scoreOutOfTen(averageScore: number): string {
-  return (Math.round(averageScore) / 10).toFixed(1);
-}
-
-/** The bar length in percent: the /10 value times 10, within 0-100. */
+/**
+ * The bar length of a top job in percent: its average score rounded, within 0-100. The average
+ * is shown as that percent like every overall score (docs/behaviour/review.md §10); it was shown
+ * out of 10 ('7.3/10') beside '73%' elsewhere on the same page.
+ */
 export function scoreBarLength(averageScore: number): number {
-  return Math.min(100, Math.max(0, Number(scoreOutOfTen(averageScore)) * 10));
+  return Math.min(100, Math.max(0, Math.round(averageScore)));
 }
 
 /** Completed sessions as a rounded percent of all sessions; 0 when there are none. */
 export function completionRate(completed: number, total: number): number {
-  return total > 0 ? Math.round((completed / total) * 100) : 0;
+  return percentOf(completed, total);
 }
 
 /** The average score rounded to a whole percent; null stays null (no evaluations yet). */
@@ -49,9 +51,15 @@ export function timeAgo(timestamp: Date | string, now: Date): string {
   return LESS_THAN_AN_HOUR;
 }
 
-/** The title of a home recent-activity item. */
-export function recentActivityTitle(type: string): string {
-  return type === 'evaluation' ? 'AI evaluation completed' : 'Interview completed';
+/**
+ * The title of a home recent-activity item: an evaluation is the AI's only when a language model
+ * made it (resultWords, docs/behaviour/review.md §16).
+ */
+export function recentActivityTitle(
+  type: string,
+  evaluator: Pick<EvaluatorDescription, 'usesLanguageModel'> | null = null,
+): string {
+  return type === 'evaluation' ? resultWords(evaluator).completed : 'Interview completed';
 }
 
 export interface AdminActivity {

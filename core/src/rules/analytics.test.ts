@@ -29,6 +29,9 @@ describe('aiPerformance', () => {
         expect(result.aiAlignment).toBe(hired.length ? Math.round((aligned * 100) / hired.length) : 0);
         expect(result.aiAccuracy).toBe(rejected.length ? Math.round((accurate * 100) / rejected.length) : 0);
         expect(result.totalAnalyzed).toBe(hired.length + rejected.length);
+        expect([result.hiredAnalyzed, result.rejectedAnalyzed]).toEqual([hired.length, rejected.length]);
+        const total = hired.length + rejected.length;
+        expect(result.agreement).toBe(total ? Math.round(((aligned + accurate) * 100) / total) : 0);
         expect(result.aiAlignment).toBeGreaterThanOrEqual(0);
         expect(result.aiAlignment).toBeLessThanOrEqual(100);
       }),
@@ -45,6 +48,9 @@ describe('aiPerformance', () => {
     expect(r).toEqual({
       alignedCount: 1,
       accurateCount: 1,
+      hiredAnalyzed: 2,
+      rejectedAnalyzed: 2,
+      agreement: 50,
       aiAlignment: 50,
       aiAccuracy: 50,
       totalAnalyzed: 4,
@@ -82,17 +88,20 @@ describe('potentialIssues', () => {
   it('warns under 50% completion, 30% signup-to-job, 40% retention, and abandoned > completed', () => {
     const pct = fc.integer({ min: 0, max: 100 });
     fc.assert(
-      fc.property(pct, pct, pct, fc.nat(100), fc.nat(100), (c, s, r, a, done) => {
+      fc.property(pct, pct, pct, fc.nat(100), fc.nat(100), fc.nat(3), fc.nat(3), (c, s, r, a, done, t, u) => {
         const issues = potentialIssues({
           completionRate: c,
           signupToFirstJob: s,
           retentionRate: r,
           abandonedInterviews: a,
           completedInterviews: done,
+          totalInterviews: t,
+          usersJoinedBeforeWeek: u,
         }).map((i) => i.code);
-        expect(issues.includes('low_completion')).toBe(c < 50);
+        // A rate with nothing to measure (no interview, nobody older than a week) warns of nothing.
+        expect(issues.includes('low_completion')).toBe(t > 0 && c < 50);
         expect(issues.includes('low_activation')).toBe(s < 30);
-        expect(issues.includes('low_retention')).toBe(r < 40);
+        expect(issues.includes('low_retention')).toBe(u > 0 && r < 40);
         expect(issues.includes('high_abandonment')).toBe(a > done);
       }),
     );

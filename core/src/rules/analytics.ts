@@ -1,5 +1,6 @@
 import type { HiringOutcome } from '../domain/candidate-session.js';
 import { MET_THRESHOLD } from './scoring.js';
+import { percentOf } from './percent-of.js';
 
 /** Admin analytics thresholds (docs/behaviour/platform.md §2.8 and §9). Percentages are 0-100. */
 export const ANALYTICS_LIMITS = {
@@ -19,23 +20,32 @@ export const SCORE_DIFFERENCE_HINTS = {
   weak: 'Consider reviewing evaluation criteria',
 } as const;
 
+/**
+ * How far the scores (whoever made them: built-in scoring or a language model) agree with the
+ * hiring outcomes. The field names are the API's (`aiAlignment`, `aiAccuracy`); the screens call
+ * them what they are (docs/behaviour/platform.md §2.8).
+ */
 export interface AiPerformance {
   /** Hired candidates scoring 70 or more. */
   alignedCount: number;
   /** Rejected candidates scoring below 70. */
   accurateCount: number;
+  /** Hired candidates with a score: the sample of the alignment. */
+  hiredAnalyzed: number;
+  /** Rejected candidates with a score: the sample of the accuracy. */
+  rejectedAnalyzed: number;
   /** alignedCount as a rounded percent of hired candidates with a score (0 when none). */
   aiAlignment: number;
   /** accurateCount as a rounded percent of rejected candidates with a score (0 when none). */
   aiAccuracy: number;
-  /** Hired and rejected candidates with a score: the decisions the AI can be judged on. */
+  /** Hired and rejected candidates with a score: the decisions the scores can be judged on. */
   totalAnalyzed: number;
+  /** Aligned plus accurate as a rounded percent of totalAnalyzed (0 when none): the agreement. */
+  agreement: number;
 }
 
-const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
-
 /**
- * How well AI scores agree with hiring decisions. Denominators: alignment over the hired
+ * How well the scores agree with hiring decisions. Denominators: alignment over the hired
  * candidates that have a score, accuracy over the rejected candidates that have a score;
  * considering and pending (null: no decision yet) candidates, and those without a score, are left out.
  */
@@ -49,12 +59,16 @@ export function aiPerformance(
   const rejected = scored.filter((d) => d.outcome === 'rejected');
   const alignedCount = hired.filter((d) => d.score >= MET_THRESHOLD).length;
   const accurateCount = rejected.filter((d) => d.score < MET_THRESHOLD).length;
+  const totalAnalyzed = hired.length + rejected.length;
   return {
     alignedCount,
     accurateCount,
+    hiredAnalyzed: hired.length,
+    rejectedAnalyzed: rejected.length,
     aiAlignment: percentOf(alignedCount, hired.length),
     aiAccuracy: percentOf(accurateCount, rejected.length),
-    totalAnalyzed: hired.length + rejected.length,
+    totalAnalyzed,
+    agreement: percentOf(alignedCount + accurateCount, totalAnalyzed),
   };
 }
 
@@ -63,7 +77,7 @@ export function isEarlyStage(totalDecisions: number): boolean {
   return totalDecisions < ANALYTICS_LIMITS.earlyStageDecisions;
 }
 
-/** Which AI Learning banner shows: none tracked yet (0), early stage (1-9), success (10+). */
+/** Which banner the scores-and-outcomes tab shows: none tracked yet (0), early stage (1-9), success (10+). */
 export function learningBanner(totalDecisions: number): 'none' | 'early' | 'success' {
   if (totalDecisions <= 0) return 'none';
   return isEarlyStage(totalDecisions) ? 'early' : 'success';
@@ -82,15 +96,22 @@ export interface IssueInput {
   retentionRate: number;
   abandonedInterviews: number;
   completedInterviews: number;
+  /** Interviews started: no completion rate to judge without any. */
+  totalInterviews: number;
+  /** Users who joined before this week: no retention to judge without any. */
+  usersJoinedBeforeWeek: number;
 }
 
 export type IssueCode = 'low_completion' | 'low_activation' | 'low_retention' | 'high_abandonment';
 
-/** The Potential Issues warnings, each with its text. */
+/**
+ * The Potential Issues warnings, each with its text. A rate with nothing to measure raises none:
+ * on a new platform 'Low user retention (0%)' stood beside 'Active users 100%'.
+ */
 export function potentialIssues(input: IssueInput): { code: IssueCode; message: string }[] {
   const L = ANALYTICS_LIMITS;
   const issues: { code: IssueCode; message: string }[] = [];
-  if (input.completionRate < L.minCompletionRate) {
+  if (input.totalInterviews > 0 && input.completionRate < L.minCompletionRate) {
     issues.push({
       code: 'low_completion',
       message: `Low interview completion rate (${input.completionRate}%): fewer than ${L.minCompletionRate}% of started interviews are completed.`,
@@ -102,7 +123,7 @@ export function potentialIssues(input: IssueInput): { code: IssueCode; message: 
       message: `Few new users create a job (${input.signupToFirstJob}%): under ${L.minSignupToFirstJob}% go from signup to a first job.`,
     });
   }
-  if (input.retentionRate < L.minRetentionRate) {
+  if (input.usersJoinedBeforeWeek > 0 && input.retentionRate < L.minRetentionRate) {
     issues.push({
       code: 'low_retention',
       message: `Low user retention (${input.retentionRate}%): under ${L.minRetentionRate}% of users stay active.`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_RULES_LABEL, describeEvaluator } from './evaluator-label.js';
+import { BUILT_IN_RULES_LABEL, describeEvaluator, resultWords } from './evaluator-label.js';
 
 describe('describeEvaluator', () => {
   it('says plainly when no language model was used', () => {
@@ -7,7 +7,7 @@ describe('describeEvaluator', () => {
       usesLanguageModel: false,
       label: BUILT_IN_RULES_LABEL,
     });
-    expect(describeEvaluator('local-rubric@2').label).toBe('Scored by built-in rules, no language model');
+    expect(describeEvaluator('local-rubric@2').label).toBe('Built-in scoring, no language model');
   });
 
   it('names the model, including one with a colon or slash in its name', () => {
@@ -23,5 +23,25 @@ describe('describeEvaluator', () => {
   it('does not guess for an unknown or missing version', () => {
     expect(describeEvaluator(null)).toEqual({ usesLanguageModel: false, label: 'Evaluator not recorded' });
     expect(describeEvaluator('scripted@1').label).toBe('Scored by scripted@1');
+  });
+});
+
+describe('resultWords', () => {
+  it("keeps the spec's 'AI' words only for a language model's results", () => {
+    expect(resultWords(describeEvaluator('openai:gpt-4o-mini@prompt-v2'))).toEqual({
+      summary: 'AI Summary',
+      reasoning: 'AI reasoning',
+      score: 'AI Score',
+      completed: 'AI evaluation completed',
+    });
+  });
+
+  it("says 'Built-in scoring' for the built-in evaluators, an unknown one and none", () => {
+    for (const evaluator of [describeEvaluator('local-rubric@2'), describeEvaluator('scripted@1'), null]) {
+      const words = resultWords(evaluator);
+      expect(Object.values(words).join(' ')).not.toMatch(/\bAI\b/);
+      expect(words.summary).toBe('Built-in scoring summary');
+      expect(words.reasoning).toBe('Built-in scoring');
+    }
   });
 });

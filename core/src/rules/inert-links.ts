@@ -17,8 +17,11 @@ export function inertText(text: string): string {
 const DOT = '[.\uFF0E\u3002\uFF61]';
 const SCHEME = /([a-z][a-z0-9+.-]{0,30}):(?=\/\/|[\\/])/gi;
 const ANY_DOT = new RegExp(DOT, 'g');
-/** A dot between a letter or digit and two letters: `evil.example`, `www.x`, `mail.co.ke`. */
-const HOST_DOT = new RegExp(`(?<=[\\p{L}\\p{N}_-])${DOT}(?=\\p{L}{2})`, 'gu');
+/**
+ * A dot after any character and before two letters: `evil.example`, `mail.co.ke`, and hosts that
+ * link finders accept with symbols in a label (`a$.pe`, `x+.kg`).
+ */
+const HOST_DOT = new RegExp(`(?<=\\S)${DOT}(?=\\p{L}{2})`, 'gu');
 /** The dot after a leading `www`: some clients link `www.` whatever follows it. */
 const WWW_DOT = new RegExp(`(^|[^\\p{L}\\p{N}])(www)${DOT}`, 'giu');
 /** A dot inside a dotted IPv4 address. */

@@ -1,3 +1,9 @@
+/**
+ * How long an answer is (docs/behaviour/platform.md §1): the landing page and the question page say
+ * the same because both read this. Recording stops by itself at `limitSeconds`.
+ */
+export const ANSWER_TIME = { rangeSeconds: '30-90', recommendedSeconds: '60-90', limitSeconds: 90 } as const;
+
 /** Minutes the instructions promise per question; the estimate is ceil(n × 2.5). */
 export const MINUTES_PER_QUESTION = 2.5;
 

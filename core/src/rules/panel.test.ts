@@ -83,6 +83,13 @@ describe('closingRecommendation', () => {
     expect(closingRecommendation(84.9).startsWith('Solid')).toBe(true);
     expect(closingRecommendation(69.9).startsWith('Weigh')).toBe(true);
   });
+
+  it('names the recorded decision instead of a next step for a candidate hired or rejected', () => {
+    // It said 'prioritise for the next stage' for a candidate already hired.
+    expect(closingRecommendation(95, 'hired')).toBe('Already hired: there is no next stage to plan.');
+    expect(closingRecommendation(95, 'rejected')).toMatch(/^Marked as rejected/);
+    expect(closingRecommendation(95, 'considering').startsWith('Strong overall')).toBe(true);
+  });
 });
 
 describe('panelInsights', () => {

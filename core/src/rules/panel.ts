@@ -1,3 +1,4 @@
+import type { HiringOutcome } from '../domain/candidate-session.js';
 import type { Pillar, PillarId } from '../domain/criteria.js';
 import { isMet } from './scoring.js';
 import type { CriterionScore, PillarScores } from './scoring.js';
@@ -74,8 +75,18 @@ export function focusPoints(input: FocusPointInput): string[] {
   return points.slice(0, L.maxFocusPoints);
 }
 
-/** The closing recommendation of a candidate's briefing, by overall score (85 / 70). */
-export function closingRecommendation(overallScore: number): string {
+/** Said instead of a next step once HR recorded the decision ('prioritise' read wrong for a hire). */
+export const DECIDED_CLOSING: Readonly<Record<'hired' | 'rejected', string>> = {
+  hired: 'Already hired: there is no next stage to plan.',
+  rejected: 'Marked as rejected: bring them back only if that decision is reopened.',
+};
+
+/**
+ * The closing recommendation of a candidate's briefing, by overall score (85 / 70), unless HR has
+ * already hired or rejected the candidate.
+ */
+export function closingRecommendation(overallScore: number, outcome: HiringOutcome | null = null): string {
+  if (outcome === 'hired' || outcome === 'rejected') return DECIDED_CLOSING[outcome];
   if (overallScore >= PANEL_LIMITS.strongOverall) {
     return 'Strong overall candidate who meets the criteria convincingly; prioritise for the next stage.';
   }

@@ -1,9 +1,6 @@
-/** A recognised word with when it was said, in seconds from the start of the answer. */
-export interface TimedWord {
-  word: string;
-  startSeconds: number;
-  endSeconds: number;
-}
+import type { TimedWord } from '../domain/timed-word.js';
+
+export type { TimedWord } from '../domain/timed-word.js';
 
 /**
  * Silence between two words that may end a sentence. The offline recogniser marks every silence

@@ -15,6 +15,11 @@ export function adviceOfBand(band: string | null): ScoreAdvice {
   return band !== null && band in ADVICE ? ADVICE[band as Recommendation] : 'none';
 }
 
+/** Whether a final decision went the other way from a band's advice (none: nothing to go against). */
+export function wentAgainstAdvice(outcome: 'hired' | 'rejected', advice: ScoreAdvice): boolean {
+  return advice !== 'none' && advice !== (outcome === 'hired' ? 'advance' : 'decline');
+}
+
 /** One group of decided candidates: HR's outcome and the band of their latest evaluation. */
 export interface DecisionGroup {
   outcome: 'hired' | 'rejected';
@@ -44,8 +49,7 @@ export function decisionAgreement(groups: readonly DecisionGroup[]): DecisionAgr
     decided += group.candidates;
     if (advice === 'none') continue;
     withAdvice += group.candidates;
-    const followed = advice === (group.outcome === 'hired' ? 'advance' : 'decline');
-    if (!followed) againstAdvice += group.candidates;
+    if (wentAgainstAdvice(group.outcome, advice)) againstAdvice += group.candidates;
   }
   return {
     decided,

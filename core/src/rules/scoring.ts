@@ -1,4 +1,5 @@
 import type { Pillar, PillarId } from '../domain/criteria.js';
+import { percentOf } from './percent-of.js';
 
 /** A criterion is met at this score or above (0-100 scale). */
 export const MET_THRESHOLD = 70;
@@ -76,9 +77,17 @@ export function matchLevelForScores(scores: PillarScores, pillars: readonly Weig
   return matchLevel(scoredCriteria(scores, pillars).map((c) => isMet(c.score)));
 }
 
+/**
+ * A 0-100 score as every screen, report and mail writes it: '83%' (rounded). One scale for the
+ * overall score and the criteria (docs/behaviour/review.md §10); '/100' and '/10' are gone.
+ */
+export function percentText(score: number): string {
+  return `${Math.round(score)}%`;
+}
+
 /** The overview badge: '{score}% - Strong Match' (score rounded). */
 export function matchBadge(score: number, level: MatchLevel): string {
-  return `${Math.round(score)}% - ${level}`;
+  return `${percentText(score)} - ${level}`;
 }
 
 /**
@@ -100,7 +109,7 @@ export function criteriaBreakdown(
 
 /** One criterion's breakdown from its counts (also used when the database counted them). */
 export function breakdownFigures(met: number, total: number): CriterionBreakdown {
-  return { met, total, percentage: total ? Math.round((met / total) * 100) : 0 };
+  return { met, total, percentage: percentOf(met, total) };
 }
 
 /** The highest-scoring enabled criterion (the first in config order on a tie), or null. */

@@ -1,6 +1,6 @@
 /**
  * What may go into one cell of an exported spreadsheet (docs/behaviour/review.md §11). Candidates
- * type their own names, e-mails and phone numbers, so every text cell is hostile input to the
+ * type their own names, emails and phone numbers, so every text cell is hostile input to the
  * spreadsheet program HR opens it with.
  */
 

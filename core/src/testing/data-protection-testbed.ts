@@ -36,6 +36,8 @@ export function anAnswer(sessionId: string, questionIndex: number): CandidateRes
     transcribedText: `Answer ${questionIndex}`,
     readableText: null,
     transcriptionConfidence: null,
+    transcriptWords: null,
+    transcriber: null,
     duration: 30,
     createdAt: NOW,
     isSamePerson: true,

@@ -4,7 +4,9 @@ import type { CandidateSessionRepository } from '../ports/candidate-session-repo
 import type { Evaluator } from '../ports/evaluator.js';
 import type { JobQueue } from '../ports/job-queue.js';
 import { buildCriteriaConfig } from '../rules/criteria.js';
+import { FakeDigest } from './fake-password-hasher.js';
 import { FixedClock, SequentialIds } from './fixed-clock.js';
+import { InMemoryAnswerRatingRepository } from './in-memory-answer-ratings.js';
 import { InMemoryEvaluationRepository } from './in-memory-evaluations.js';
 import {
   aCandidateSession,
@@ -13,7 +15,9 @@ import {
 } from './in-memory-interviews.js';
 import { InMemoryJobRepository } from './in-memory-jobs.js';
 import { CompareCandidates } from '../use-cases/evaluation/compare-candidates.js';
+import { EvaluateBatch } from '../use-cases/evaluation/batch/evaluate-batch.js';
 import { EvaluateSession } from '../use-cases/evaluation/evaluate-session.js';
+import { InMemoryBatchEvaluationStore } from './in-memory-batch-store.js';
 
 /** A completed session with a candidate and the spec's defaults. Test helper. */
 export function aSession(
@@ -51,6 +55,7 @@ export async function evaluationTestbed(
   const responses = new InMemoryCandidateResponseRepository();
   const jobs = new InMemoryJobRepository({ sessions, responses });
   const evaluations = new InMemoryEvaluationRepository();
+  const ratings = new InMemoryAnswerRatingRepository({ sessions, responses });
   const clock = new FixedClock();
   const ids = new SequentialIds();
   const { job } = await jobs.create({
@@ -84,6 +89,8 @@ export async function evaluationTestbed(
       transcribedText: null,
       readableText: null,
       transcriptionConfidence: null,
+      transcriptWords: null,
+      transcriber: null,
       duration: 30,
       createdAt: clock.now(),
       isSamePerson: true,
@@ -95,24 +102,48 @@ export async function evaluationTestbed(
     sessions,
     responses,
     evaluations,
+    ratings,
     evaluator,
     clock,
     ids,
+    digest: new FakeDigest(),
     transcriberConfigured: options.transcriberConfigured ?? true,
     ...(options.queue ? { queue: options.queue } : {}),
     ...(options.requeueTranscriptionsAfterMs !== undefined
       ? { requeueTranscriptionsAfterMs: options.requeueTranscriptionsAfterMs }
       : {}),
   });
+  /** The batch path over the same fakes, with its own store (to count its calls) and ids. */
+  const batch = (batchEvaluator: Evaluator = evaluator, batchOptions: { pageSize?: number } = {}) => {
+    const store = new InMemoryBatchEvaluationStore(sessions, evaluations);
+    const use = new EvaluateBatch({
+      store,
+      jobs,
+      responses,
+      evaluations,
+      ratings,
+      evaluator: batchEvaluator,
+      clock,
+      ids: new SequentialIds(),
+      digest: new FakeDigest(),
+      transcriberConfigured: options.transcriberConfigured ?? true,
+      single: evaluate,
+      inScope: (work) => work(),
+      ...(batchOptions.pageSize ? { pageSize: batchOptions.pageSize } : {}),
+    });
+    return { store, batch: use };
+  };
   return {
     jobs,
     job,
     sessions,
     responses,
     evaluations,
+    ratings,
     clock,
     addAnswer,
     evaluate,
+    batch,
     compare: new CompareCandidates({ jobs, sessions, evaluations }),
   };
 }

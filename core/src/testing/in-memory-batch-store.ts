@@ -16,7 +16,9 @@ export class InMemoryBatchEvaluationStore implements BatchEvaluationStore {
     this.calls.findSessions += 1;
     return [...new Set(ids)].flatMap((id) => {
       const s = this.sessions.rows.get(id);
-      return s ? [{ id: s.id, jobId: s.jobId, status: s.status }] : [];
+      return s
+        ? [{ id: s.id, jobId: s.jobId, status: s.status, externalReference: s.externalReference }]
+        : [];
     });
   }
 
@@ -25,7 +27,6 @@ export class InMemoryBatchEvaluationStore implements BatchEvaluationStore {
     if (evaluations.some((e) => !this.sessions.rows.has(e.sessionId))) {
       throw new Error('insert violates foreign key: session not found');
     }
-    for (const e of evaluations) this.evaluations.rows.push({ ...e });
-    return evaluations.map((e) => ({ ...e }));
+    return evaluations.map((e) => this.evaluations.store(e));
   }
 }

@@ -1,6 +1,10 @@
+import type { MemberRating } from '../domain/answer-rating.js';
 import type { CandidateResponse } from '../domain/candidate-response.js';
 import type { CandidateSession } from '../domain/candidate-session.js';
 import type { Evaluation } from '../domain/evaluation.js';
+import type { EvaluationProvenance } from '../domain/evaluation-provenance.js';
+import type { HiringDecision } from '../domain/hiring-decision.js';
+import type { SelfIdentificationAnswers } from '../domain/self-identification.js';
 import type {
   CandidateDataStore,
   CandidateFootprint,
@@ -23,6 +27,10 @@ export class InMemoryCandidateData implements CandidateDataStore {
   answers: CandidateResponse[] = [];
   evaluations: Evaluation[] = [];
   embeddings: SpeakerEmbedding[] = [];
+  evaluationInputs: EvaluationProvenance[] = [];
+  readonly selfIdentifications = new Map<string, SelfIdentificationAnswers>();
+  hiringDecisions: HiringDecision[] = [];
+  ratings: MemberRating[] = [];
   readonly jobTitles = new Map<string, string>();
   /** When set, `delete` throws this (to show that nothing is removed then). */
   failDeleteWith: Error | null = null;
@@ -41,6 +49,12 @@ export class InMemoryCandidateData implements CandidateDataStore {
         .sort((a, b) => a.evaluatedAt.getTime() - b.evaluatedAt.getTime()),
       embeddings: this.embeddingsOf(session),
       media: this.mediaOf(session),
+      evaluationInputs: this.evaluationInputs.filter((i) =>
+        this.evaluations.some((e) => e.id === i.evaluationId && e.sessionId === session.id),
+      ),
+      selfIdentification: this.selfIdentifications.get(session.id) ?? null,
+      hiringDecisions: this.hiringDecisions.filter((d) => d.sessionId === session.id),
+      ratings: this.ratingsOf(session.id),
     }));
   }
 
@@ -52,7 +66,13 @@ export class InMemoryCandidateData implements CandidateDataStore {
       this.sessions.filter((s) => gone.has(s.id)).flatMap((s) => this.embeddingsOf(s).map((e) => e.id)),
     );
     this.embeddings = this.embeddings.filter((e) => !embeddings.has(e.id));
+    const goneAnswers = new Set(this.answers.filter((a) => gone.has(a.sessionId)).map((a) => a.id));
+    this.ratings = this.ratings.filter((r) => !goneAnswers.has(r.responseId));
     this.answers = this.answers.filter((a) => !gone.has(a.sessionId));
+    const goneEvaluations = new Set(this.evaluations.filter((e) => gone.has(e.sessionId)).map((e) => e.id));
+    this.evaluationInputs = this.evaluationInputs.filter((i) => !goneEvaluations.has(i.evaluationId));
+    for (const id of gone) this.selfIdentifications.delete(id);
+    this.hiringDecisions = this.hiringDecisions.filter((d) => !gone.has(d.sessionId));
     this.evaluations = this.evaluations.filter((e) => !gone.has(e.sessionId));
     this.sessions = this.sessions.filter((s) => !gone.has(s.id));
     return footprints;
@@ -62,6 +82,11 @@ export class InMemoryCandidateData implements CandidateDataStore {
     return this.sessions
       .filter((s) => matches(s, selection))
       .sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime() || a.id.localeCompare(b.id));
+  }
+
+  private ratingsOf(sessionId: string): MemberRating[] {
+    const answers = new Set(this.answersOf(sessionId).map((a) => a.id));
+    return this.ratings.filter((r) => answers.has(r.responseId));
   }
 
   private answersOf(sessionId: string): CandidateResponse[] {
@@ -92,6 +117,7 @@ export class InMemoryCandidateData implements CandidateDataStore {
       jobId: session.jobId,
       jobTitle: this.jobTitles.get(session.jobId) ?? '',
       candidateEmail: session.candidateEmail,
+      externalReference: session.externalReference,
       startedAt: session.startedAt,
       completedAt: session.completedAt,
       answers: this.answersOf(session.id).length,

@@ -1,7 +1,9 @@
-import type { Evaluation } from '../domain/evaluation.js';
+import type { EvaluationProvenance } from '../domain/evaluation-provenance.js';
+import type { Evaluation, NewEvaluation } from '../domain/evaluation.js';
 import type { ExportLog } from '../domain/export-log.js';
 import type { EvaluationRepository } from '../ports/evaluation-repository.js';
 import type { ExportLogRepository } from '../ports/export-log-repository.js';
+import type { EvaluationProvenanceReader } from '../ports/regulator-records.js';
 import type { EvaluationSummary } from '../ports/review-read-model.js';
 import { notScoredReasonsOf } from '../use-cases/evaluation/stored-evaluation.js';
 
@@ -9,13 +11,30 @@ import { notScoredReasonsOf } from '../use-cases/evaluation/stored-evaluation.js
 const latestFirst = (a: Evaluation, b: Evaluation) =>
   b.evaluatedAt.getTime() - a.evaluatedAt.getTime() || b.id.localeCompare(a.id);
 
-/** EvaluationRepository in memory; the latest evaluatedAt (then the highest id) counts. */
-export class InMemoryEvaluationRepository implements EvaluationRepository {
+/**
+ * EvaluationRepository in memory; the latest evaluatedAt (then the highest id) counts. The input
+ * stored with an evaluation is kept apart, as the storage keeps it in its own table.
+ */
+export class InMemoryEvaluationRepository implements EvaluationRepository, EvaluationProvenanceReader {
   readonly rows: Evaluation[] = [];
+  readonly provenance = new Map<string, EvaluationProvenance>();
 
-  async add(evaluation: Evaluation): Promise<Evaluation> {
+  async add(evaluation: NewEvaluation): Promise<Evaluation> {
+    return this.store(evaluation);
+  }
+
+  /** Keeps the row and its provenance (also the batch store's write). */
+  store({ provenance, ...evaluation }: NewEvaluation): Evaluation {
     this.rows.push({ ...evaluation });
+    if (provenance) this.provenance.set(evaluation.id, { evaluationId: evaluation.id, ...provenance });
     return { ...evaluation };
+  }
+
+  async find(evaluationId: string): Promise<EvaluationProvenance | null> {
+    const found = this.provenance.get(evaluationId);
+    return found && this.rows.some((e) => e.id === evaluationId)
+      ? { ...found, scoreInput: JSON.parse(JSON.stringify(found.scoreInput)) }
+      : null;
   }
   async findLatestBySession(sessionId: string): Promise<Evaluation | null> {
     const [latest] = this.rows.filter((e) => e.sessionId === sessionId).sort(latestFirst);
@@ -63,6 +82,7 @@ export function summariseEvaluation(e: Evaluation): EvaluationSummary {
     recommendation: e.recommendation,
     feedback: typeof analysis.feedback === 'string' ? analysis.feedback : null,
     needsHumanReview: analysis.needsHumanReview === true,
+    evaluatorVersion: typeof analysis.evaluatorVersion === 'string' ? analysis.evaluatorVersion : null,
     evaluatedAt: e.evaluatedAt,
   };
 }

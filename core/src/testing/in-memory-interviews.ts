@@ -9,10 +9,20 @@ import type {
   NewCandidateSession,
 } from '../domain/candidate-session.js';
 import type { CandidateResponseRepository } from '../ports/candidate-response-repository.js';
+import type { TimedWord } from '../rules/readable-transcript.js';
 import type {
   CandidateSessionRepository,
   CompletedSessionFilter,
 } from '../ports/candidate-session-repository.js';
+
+/** The transcript fields of an answer not (or no longer) transcribed. */
+const NO_TRANSCRIPT = {
+  transcribedText: null,
+  readableText: null,
+  transcriptionConfidence: null,
+  transcriptWords: null,
+  transcriber: null,
+} as const;
 
 /** A stored session with the spec's defaults (docs/behaviour/review.md §3.1) for every field not given. */
 export function aCandidateSession(session: NewCandidateSession): CandidateSession {
@@ -20,6 +30,7 @@ export function aCandidateSession(session: NewCandidateSession): CandidateSessio
     candidateName: null,
     candidatePhone: null,
     candidateEmail: null,
+    externalReference: null,
     cvFilePath: null,
     status: 'in_progress',
     currentQuestionIndex: 0,
@@ -126,15 +137,13 @@ export class InMemoryCandidateResponseRepository implements CandidateResponseRep
         questionText: submission.questionText,
         duration: submission.duration,
         audioFilePath: submission.audioFilePath,
-        ...(changed ? { transcribedText: null, transcriptionConfidence: null, readableText: null } : {}),
+        ...(changed ? { ...NO_TRANSCRIPT } : {}),
       });
       return { response: { ...existing }, created: false };
     }
     const row: CandidateResponse = {
       ...submission,
-      transcribedText: null,
-      readableText: null,
-      transcriptionConfidence: null,
+      ...NO_TRANSCRIPT,
       isSamePerson: true,
     };
     this.rows.push(row);
@@ -164,6 +173,8 @@ export class InMemoryCandidateResponseRepository implements CandidateResponseRep
       confidence: number | null;
       durationSeconds?: number | null;
       readableText?: string | null;
+      words?: TimedWord[] | null;
+      transcriber?: string | null;
     },
   ): Promise<CandidateResponse | null> {
     const row = this.rows.find((r) => r.id === id);
@@ -172,6 +183,8 @@ export class InMemoryCandidateResponseRepository implements CandidateResponseRep
       transcribedText: transcript.text,
       transcriptionConfidence: transcript.confidence,
       readableText: transcript.readableText ?? null,
+      transcriptWords: transcript.words ? transcript.words.map((w) => ({ ...w })) : null,
+      transcriber: transcript.transcriber ?? null,
     });
     const seconds = transcript.durationSeconds;
     if (typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0)

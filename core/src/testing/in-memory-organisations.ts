@@ -1,4 +1,4 @@
-import type { NewOrganisation, Organisation } from '../domain/organisation.js';
+import type { NewOrganisation, Organisation, OrganisationRename } from '../domain/organisation.js';
 import type { OrganisationRepository } from '../ports/organisation-repository.js';
 
 /** OrganisationRepository in memory: one row per lower-cased domain. */
@@ -25,6 +25,24 @@ export class InMemoryOrganisationRepository implements OrganisationRepository {
   async findOrCreate(organisation: NewOrganisation): Promise<Organisation> {
     const existing = this.rowOf(organisation.domain);
     return existing ? { ...existing } : this.insert(organisation);
+  }
+
+  private readonly renames: OrganisationRename[] = [];
+
+  async rename(rename: OrganisationRename): Promise<Organisation | null> {
+    const row = this.rows.find((o) => o.id === rename.organisationId);
+    if (!row) return null;
+    row.name = rename.toName;
+    this.renames.push({ ...rename });
+    return { ...row };
+  }
+
+  async listRenames(organisationId: string, limit: number): Promise<OrganisationRename[]> {
+    return this.renames
+      .filter((r) => r.organisationId === organisationId)
+      .sort((a, b) => b.renamedAt.getTime() - a.renamedAt.getTime() || b.id.localeCompare(a.id))
+      .slice(0, limit)
+      .map((r) => ({ ...r }));
   }
 
   private rowOf(domain: string): Organisation | undefined {

@@ -8,6 +8,7 @@ import type {
   OverviewCounts,
   ReviewFigures,
   ReviewReadModel,
+  SessionMatch,
   SessionPage,
   StaleEvaluation,
 } from '../ports/review-read-model.js';
@@ -157,6 +158,22 @@ export class InMemoryReviewReadModel implements ReviewReadModel {
   async sessionsAfter(jobId: string, after: CursorKey | null, limit: number): Promise<CandidateSession[]> {
     const keyOf = (s: CandidateSession) => ({ at: s.startedAt.getTime(), id: s.id });
     return this.sessionsOf(jobId)
+      .filter((s) => !after || compareKeys(keyOf(s), after) > 0)
+      .sort((a, b) => compareKeys(keyOf(a), keyOf(b)))
+      .slice(0, limit);
+  }
+  async sessionsMatchingAfter(
+    jobIds: readonly string[],
+    match: SessionMatch,
+    after: CursorKey | null,
+    limit: number,
+  ): Promise<CandidateSession[]> {
+    const keyOf = (s: CandidateSession) => ({ at: s.startedAt.getTime(), id: s.id });
+    const email = match.email?.trim().toLowerCase();
+    return jobIds
+      .flatMap((jobId) => this.sessionsOf(jobId))
+      .filter((s) => match.externalReference === undefined || s.externalReference === match.externalReference)
+      .filter((s) => email === undefined || s.candidateEmail?.trim().toLowerCase() === email)
       .filter((s) => !after || compareKeys(keyOf(s), after) > 0)
       .sort((a, b) => compareKeys(keyOf(a), keyOf(b)))
       .slice(0, limit);

@@ -34,6 +34,10 @@ export class InMemoryUserRepository implements UserRepository {
     return copy(this.rows.find((u) => u.email === email.toLowerCase()));
   }
 
+  async hasPlatformAdmin(): Promise<boolean> {
+    return this.rows.some((u) => u.platformAdmin);
+  }
+
   async list(): Promise<User[]> {
     return this.sorted().map((u) => ({ ...u }));
   }

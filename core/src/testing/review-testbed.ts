@@ -5,6 +5,9 @@ import type { Evaluation } from '../domain/evaluation.js';
 import type { JsonValue } from '../domain/json.js';
 import { buildCriteriaConfig } from '../rules/criteria.js';
 import { overallScore, type PillarScores } from '../rules/scoring.js';
+import { GetJobCalibration } from '../use-cases/calibration/get-job-calibration.js';
+import { RateAnswer } from '../use-cases/calibration/rate-answer.js';
+import { RescoreJob } from '../use-cases/calibration/rescore-job.js';
 import { ChangePanelMembership } from '../use-cases/review/change-panel-membership.js';
 import { GetCandidateDetail } from '../use-cases/review/get-candidate-detail.js';
 import { GetDashboard } from '../use-cases/review/get-dashboard.js';
@@ -13,6 +16,7 @@ import { GetPanel } from '../use-cases/review/get-panel.js';
 import { LogPanelExport } from '../use-cases/review/log-panel-export.js';
 import { SetHiringOutcome } from '../use-cases/review/set-hiring-outcome.js';
 import { FixedClock, SequentialIds } from './fixed-clock.js';
+import { InMemoryAnswerRatingRepository } from './in-memory-answer-ratings.js';
 import {
   InMemoryEvaluationRepository,
   InMemoryExportLogRepository,
@@ -23,6 +27,10 @@ import {
   InMemoryCandidateSessionRepository,
 } from './in-memory-interviews.js';
 import { InMemoryJobRepository } from './in-memory-jobs.js';
+import { InMemoryOrganisationRepository } from './in-memory-organisations.js';
+import { InMemoryHiringDecisionLog } from './in-memory-self-identification.js';
+import { InMemoryUserRepository } from './in-memory-users.js';
+import { RecordingQueue } from './recording-queue.js';
 
 /** The public origin of the review testbed's interview links. */
 export const REVIEW_PUBLIC_URL = 'https://hire.example.test';
@@ -50,8 +58,17 @@ export async function reviewTestbed() {
   const evaluations = new InMemoryEvaluationRepository();
   const exportLogs = new InMemoryExportLogRepository();
   const reviewReads = new InMemoryReviewReadModel(sessions, responses, evaluations);
+  const ratings = new InMemoryAnswerRatingRepository({ sessions, responses });
+  const users = new InMemoryUserRepository();
+  const queue = new RecordingQueue();
   const clock = new FixedClock();
   const ids = new SequentialIds();
+  const decisions = new InMemoryHiringDecisionLog({
+    sessions,
+    organisations: new InMemoryOrganisationRepository(),
+    jobs,
+    users: new InMemoryUserRepository(),
+  });
   const criteriaConfig = buildCriteriaConfig({ communication: 60, problem_solving: 40 });
   const { job } = await jobs.create({
     id: 'job-1',
@@ -96,6 +113,8 @@ export async function reviewTestbed() {
         transcribedText: `Answer ${index} of ${candidate.id}`,
         readableText: null,
         transcriptionConfidence: 0.9,
+        transcriptWords: null,
+        transcriber: null,
         duration: 60,
         createdAt: clock.now(),
         isSamePerson: true,
@@ -144,6 +163,9 @@ export async function reviewTestbed() {
     responses,
     evaluations,
     exportLogs,
+    ratings,
+    users,
+    queue,
     clock,
     ids,
     seed,
@@ -153,10 +175,22 @@ export async function reviewTestbed() {
     }),
     dashboard: new GetDashboard({ ...readDeps, responses }),
     overview: new GetOverview(readDeps),
-    detail: new GetCandidateDetail({ jobs, sessions, responses, evaluations, publicUrl: REVIEW_PUBLIC_URL }),
+    detail: new GetCandidateDetail({
+      jobs,
+      sessions,
+      responses,
+      evaluations,
+      ratings,
+      users,
+      publicUrl: REVIEW_PUBLIC_URL,
+    }),
+    rateAnswer: new RateAnswer({ jobs, sessions, responses, ratings, users, clock, ids }),
+    calibration: new GetJobCalibration({ jobs, ratings, evaluations }),
+    rescore: new RescoreJob({ jobs, sessions, queue }),
     panel: new GetPanel(readDeps),
     panelMembership: new ChangePanelMembership({ jobs, sessions }),
-    hiringOutcome: new SetHiringOutcome({ jobs, sessions, clock }),
+    decisions,
+    hiringOutcome: new SetHiringOutcome({ jobs, sessions, clock, decisions, evaluations, ids }),
     logExport: new LogPanelExport({ jobs, exportLogs, clock, ids }),
   };
 }

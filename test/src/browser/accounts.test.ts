@@ -55,7 +55,7 @@ describe.skipIf(!run)('accounts in Chromium', () => {
     await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
 
     await signIn(page, 'wanjiru@tembo-freight.co.ke', 'wrong password here');
-    await page.getByText('Account not found', { exact: true }).waitFor();
+    await page.getByText('Wrong email or password', { exact: true }).waitFor();
     await signIn(page, 'wanjiru@tembo-freight.co.ke', 'safari njema 2026');
     await page.getByText('Welcome back!', { exact: true }).waitFor();
     await page.waitForURL(`${server.url}/`);
@@ -93,6 +93,8 @@ describe.skipIf(!run)('accounts in Chromium', () => {
     await register(admin, 'ops@sauti-hq.com', 'admin password 1', 'Ada', 'Mensah');
     await admin.goto('/admin/impersonation');
     await admin.getByRole('button', { name: 'Impersonate wanjiru@tembo-freight.co.ke' }).click();
+    await admin.getByLabel('Reason').fill('Support ticket 12: her jobs are missing');
+    await admin.getByRole('button', { name: 'Start impersonating' }).click();
     await admin.waitForURL(`${server.url}/`);
     const banner = admin.getByTestId('impersonation-banner');
     await banner.waitFor();
@@ -110,7 +112,11 @@ describe.skipIf(!run)('accounts in Chromium', () => {
       env: { ...process.env, DATA_DIR: server.app.get(TOKENS.Config).dataDir },
     });
     const entries = JSON.parse(audit.stdout);
-    expect(entries[0]).toMatchObject({ admin: 'ops@sauti-hq.com', target: 'wanjiru@tembo-freight.co.ke' });
+    expect(entries[0]).toMatchObject({
+      admin: 'ops@sauti-hq.com',
+      target: 'wanjiru@tembo-freight.co.ke',
+      reason: 'Support ticket 12: her jobs are missing',
+    });
     expect(entries[0].endedAt).not.toBeNull();
   });
 });

@@ -54,7 +54,7 @@ describe.skipIf(!run)('admin analytics in Chromium', () => {
 
     const tabList = page.getByRole('tablist', { name: 'Analytics sections' });
     expect((await tabList.getByRole('tab').allTextContents()).join(', ')).toBe(
-      'Overview, Create Account, User Management, AI Learning, User Journey, Recent Activity, ' +
+      'Overview, Create Account, User Management, Scores & Outcomes, User Journey, Recent Activity, ' +
         'Potential Issues, Referrer Tracking, Email Test',
     );
 
@@ -65,6 +65,8 @@ describe.skipIf(!run)('admin analytics in Chromium', () => {
     expect(await progress(panel, 'Retention rate')).toBe(u.retentionRate);
     expect(await tileText(panel, 'Completed')).toBe(`Completed${i.completedInterviews}`);
     expect(await tileText(panel, 'Abandoned')).toBe(`Abandoned${i.abandonedInterviews}`);
+    expect(await tileText(panel, 'In progress')).toBe(`In progress${i.inProgressInterviews}`);
+    expect(i.completedInterviews + i.abandonedInterviews + i.inProgressInterviews).toBe(i.totalInterviews);
 
     panel = await openTab(page, 'Create Account');
     await panel.getByRole('form', { name: 'Create account' }).getByLabel('Work email').waitFor();
@@ -91,16 +93,16 @@ describe.skipIf(!run)('admin analytics in Chromium', () => {
     expect(await tileText(panel, 'Active Users')).toBe(`Active Users${activeCount}`);
     expect(await tileText(panel, 'Inactive Users')).toBe(`Inactive Users${users.length - activeCount}`);
 
-    panel = await openTab(page, 'AI Learning');
+    panel = await openTab(page, 'Scores & Outcomes');
     const o = insights.hiringOutcomes;
     expect(o).toMatchObject({ totalDecisions: 1, hired: 1 });
     await panel.getByRole('note', { name: 'Early stage: limited data' }).waitFor();
     expect(await tileText(panel, 'Total Decisions')).toBe(`Total Decisions${o.totalDecisions}`);
     expect(await tileText(panel, 'Hired')).toBe(`Hired${o.hired}100% of decisions`);
-    expect(await cardText(panel, 'AI Score Analysis')).toContain(
-      `Avg. hired score${insights.scoreAnalysis.avgHiredScore}/100`,
+    expect(await cardText(panel, 'Score Analysis')).toContain(
+      `Avg. hired score${Math.round(insights.scoreAnalysis.avgHiredScore!)}%`,
     );
-    expect(await cardText(panel, 'AI Performance Metrics')).toContain(
+    expect(await cardText(panel, 'Scores and Hiring Outcomes')).toContain(
       `Total analyzed${insights.aiPerformance.totalAnalyzed}`,
     );
 
@@ -285,7 +287,10 @@ describe.skipIf(!run)('admin analytics in Chromium', () => {
     const page = await signedInPage(ADMIN.email);
     const users = await apiGet<AdminUserRecord[]>(page, '/api/admin/users');
     const target = users.find((user) => user.email === HR.email)!;
-    expect((await page.request.post(`/api/admin/impersonate/${target.id}`)).status()).toBe(200);
+    const started = await page.request.post(`/api/admin/impersonate/${target.id}`, {
+      data: { reason: 'Checking what this HR user sees' },
+    });
+    expect(started.status()).toBe(200);
     await page.goto('/analytics');
     await page.getByTestId('impersonation-banner').waitFor();
     await page

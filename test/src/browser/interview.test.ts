@@ -13,6 +13,7 @@ import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
 import { speechFile } from '@sauti/adapters/testing/speech/generate';
 import { chromiumAvailable, launchChromium } from '../support/chromium.js';
 import { screenshot } from '../support/hr-session.js';
+import { TRACK_PLAYED_MEDIA } from '../support/review-browser.js';
 import { copyOfWebBuild } from '../support/web-build.js';
 
 /** What the fake microphone says, looping, for every answer. */
@@ -194,6 +195,7 @@ describe.skipIf(!run)('the candidate interview in Chromium with a fake microphon
       (await transcriptsOf('neema@example.org')).sort(),
     );
     const hrContext = await browser.newContext({ baseURL: server.url });
+    await hrContext.addInitScript(TRACK_PLAYED_MEDIA);
     const hrPage = await hrContext.newPage();
     await hrPage.goto('/login');
     await hrPage.getByLabel('Email').fill(HR_LOGIN.email);
@@ -212,9 +214,24 @@ describe.skipIf(!run)('the candidate interview in Chromium with a fake microphon
       expect(readable, `readable form of "${raw}"`).toMatch(/^I .*\.$/);
       expect(readable.replace(/\./g, '').toLowerCase()).toBe(raw.toLowerCase());
       const shown = hrPage.getByRole('listitem', { name: `Answer ${answer.questionIndex + 1}` });
-      await shown.getByText(readable, { exact: true }).waitFor();
+      // A machine transcript, named by its recogniser, one button per timed word (docs/behaviour/review.md §2.4).
+      const machine = shown.getByTestId('machine-transcript');
+      await machine.getByText('Machine transcript · pocketsphinx (offline), job-adapted model').waitFor();
+      const words = machine.getByRole('button', { name: /play from/ });
+      expect((await words.allTextContents()).join(' ')).toBe(readable);
       expect(await shown.getByText(raw, { exact: true }).count()).toBe(0);
     }
+    // Selecting a word plays that answer from the word's time.
+    const [first] = (await storedAnswers('neema@example.org')).answers;
+    const word = first!.transcriptWords![2]!;
+    await hrPage
+      .getByRole('listitem', { name: `Answer ${first!.questionIndex + 1}` })
+      .getByRole('button', { name: /play from/ })
+      .nth(2)
+      .click();
+    await expect
+      .poll(() => hrPage.evaluate<number>('window.__played?.at(-1)?.currentTime ?? -1'), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(word.startSeconds - 0.05);
     const transcript = hrPage.getByRole('heading', { name: 'Full Interview Transcript' });
     for (const width of [320, 360, 390, 1280]) {
       await hrPage.setViewportSize({ width, height: 800 });

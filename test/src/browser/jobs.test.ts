@@ -106,7 +106,7 @@ describe.skipIf(!run)('job authoring in Chromium', () => {
     await generateCriteria(page);
     expect(await page.getByRole('slider', { name: 'Communication weight' }).inputValue()).toBe('30');
     await page.getByRole('button', { name: 'Save Criteria' }).click();
-    const criteria = page.getByRole('region', { name: 'AI Assessment Criteria' });
+    const criteria = page.getByRole('region', { name: 'Assessment Criteria' });
     await criteria.getByText('Saved', { exact: true }).waitFor();
     expect(await criteria.textContent()).toContain('Communication30%');
 
@@ -204,7 +204,7 @@ describe.skipIf(!run)('job authoring in Chromium', () => {
     await page.getByText(/^Total weight must equal 100%/).waitFor({ state: 'detached' });
     expect(await save.isEnabled()).toBe(true);
     await save.click();
-    const criteria = page.getByRole('region', { name: 'AI Assessment Criteria' });
+    const criteria = page.getByRole('region', { name: 'Assessment Criteria' });
     await criteria.getByText('Saved', { exact: true }).waitFor();
     // 35 of 105 scales to 33, plus the rounding remainder of 2 on the first enabled pillar.
     expect(await criteria.textContent()).toContain('Communication35%');

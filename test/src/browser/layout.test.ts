@@ -259,6 +259,7 @@ describe.skipIf(!run)('layout at 320, 360, 390 px and on a desktop', () => {
       `/jobs/${job.id}/compare?sessions=${evaluated.slice(0, 3).join(',')}`,
       `/jobs/${job.id}/panel`,
       '/members',
+      '/integrations',
       '/account',
     ]) {
       await open(page, path);
@@ -278,7 +279,7 @@ describe.skipIf(!run)('layout at 320, 360, 390 px and on a desktop', () => {
     await check(page, 'HR panel with more than a page available');
     await page.unroute(panelCalls);
     // A new API key, shown once in full: the longest unbroken text of the HR screens.
-    await open(page, '/members');
+    await open(page, '/integrations');
     await page.getByLabel('Key name').fill('Applicant tracking system of the Nairobi office');
     await page.getByRole('button', { name: 'Create key' }).click();
     await page.getByLabel('New API key').waitFor({ timeout: UI_TIMEOUT });

@@ -175,7 +175,7 @@ describe.skipIf(!run)('HR candidates overview, comparison and panel in Chromium'
     await page.getByRole('heading', { name: 'Key Differentiators' }).waitFor({ timeout: UI_TIMEOUT });
     await page.getByRole('heading', { name: 'Individual Recommendations' }).waitFor();
     expect(await page.getByText('Failed to generate comparative analysis').count()).toBe(0);
-    expect(await page.getByText('Generating AI-powered comparative analysis...').count()).toBe(0);
+    expect(await page.getByText('Preparing the comparative analysis...').count()).toBe(0);
 
     const popup = context.waitForEvent('page');
     await page.getByRole('button', { name: 'Download Comparison' }).click();

@@ -97,6 +97,8 @@ describe.skipIf(!run)('the signed-in frame in Chromium', () => {
       await admin.setViewportSize({ width, height: 740 });
       await admin.goto('/admin/impersonation');
       await admin.getByRole('button', { name: `Impersonate ${VIEWED.email}` }).click();
+      await admin.getByLabel('Reason').fill('Checking the banner at this width');
+      await admin.getByRole('button', { name: 'Start impersonating' }).click();
       const banner = admin.getByTestId('impersonation-banner');
       await banner.waitFor();
       // A toast while the banner is shown (the first one, Impersonation Started, may be gone by now

@@ -133,6 +133,11 @@ describe('import boundaries fail the lint', () => {
     // ...and the two server apps import each other's code in tests only.
     [httpFile, relativeImport(httpFile, cliSource)],
     [cliFile, relativeImport(cliFile, httpSource)],
+    // Self-identification stays out of the review, the evaluation, the API answers and HR's screens.
+    ['core/src/use-cases/review/boundary-probe.ts', '../../domain/self-identification.js'],
+    ['core/src/use-cases/evaluation/boundary-probe.ts', '../../ports/self-identification-store.js'],
+    ['apps/web/src/features/candidate-detail/boundary-probe.ts', '@sauti/core/contract/self-identification'],
+    ['apps/http/src/api-v1/boundary-probe.ts', '@sauti/adapters/storage/entities/self-identification.entity'],
     // An import the rules cannot resolve cannot be judged, so it fails on its own.
     [coreFile, '../../../adapters/src/no-such-file.js'],
   ])('%s importing %s is an error', async (file, spec) => {
@@ -154,6 +159,9 @@ describe('import boundaries fail the lint', () => {
     [webInterviewFile, relativeImport(webInterviewFile, webFeature)],
     [webAppFile, packageImport('@', 'apps/web/src', webFeature)],
     [webFile, 'react'],
+    // The audit and the candidate's own questions read it.
+    ['core/src/use-cases/bias-audit/boundary-probe.ts', '../../ports/bias-audit-source.js'],
+    [webInterviewFile, '@sauti/core/contract/self-identification'],
     [adapterFile, packageImport('@sauti/core', 'core/src', coreDomain)],
     [httpFile, packageImport('@sauti/adapters', 'adapters/src', adapterSource)],
     [cliFile, packageImport('@sauti/adapters', 'adapters/src', adapterSource)],

@@ -24,7 +24,13 @@ const rows: Record<string, keyof typeof BUDGETS> = {
   'Sign-ups per address': 'registrationsPerAddress',
   'Confirmation mails per address': 'registrationMailsPerAddress',
   'Invitations per organisation': 'invitationsPerOrganisation',
+  'Candidate-invitation requests per member': 'invitationRequestsPerMember',
   'Candidate invitation mails per organisation': 'candidateInvitationMailsPerOrganisation',
+  "The same in the organisation's first day": 'candidateInvitationMailsFirstDay',
+  'Phone calls to one number': 'phoneCallsToNumber',
+  'Phone calls per job': 'phoneCallsPerJob',
+  'Phone calls from one number': 'phoneCallsFromNumber',
+  'Wrong PINs from one number': 'wrongPinsFromNumber',
 };
 
 const KIB_PER = { MiB: 1024, GiB: 1024 * 1024 } as const;

@@ -221,7 +221,7 @@ describe('answers left without a transcript are swept when the workers start', (
           answers = await responses.listBySession(sessionId);
         }
         expect(answers.map((a) => a.transcribedText)).toEqual([FIRST, SECOND]);
-        expect(second.logs.join('\n')).toContain('2 answer(s) without a transcript were queued');
+        expect(second.logs.join('\n')).toContain('2 answers without a transcript were queued');
       } finally {
         await second.stop();
       }

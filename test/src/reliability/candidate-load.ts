@@ -22,6 +22,8 @@ export interface LoadOptions {
    * comes from loopback and the per-address start budget (40 in 10 minutes) refuses the rest.
    */
   addressPerCandidate?: boolean;
+  /** Candidate `n`'s intake fields in place of the generated ones (e.g. a personal invitation's token). */
+  intakeOf?: (n: number) => Record<string, string>;
 }
 
 /** Candidate `n`'s address, unique up to 65,536 candidates (198.18.0.0/15 is for benchmarks, RFC 2544). */
@@ -143,6 +145,7 @@ export function startLoad(options: LoadOptions): { stats: LoadStats; done: Promi
           candidatePhone: '+254 712 345 678',
           candidateEmail: `candidate${n}@example.com`,
           consent: 'true',
+          ...options.intakeOf?.(n),
         }),
       ),
     );

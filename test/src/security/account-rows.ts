@@ -66,7 +66,10 @@ export const ACCOUNT_AND_ADMIN_ROWS: Record<RouteKey, MatrixRow> = {
     adminView: true,
   },
   'POST /api/admin/impersonate/:userId': {
-    request: (w) => ({ path: `/api/admin/impersonate/${w.hrUserId}`, body: json({}) }),
+    request: (w) => ({
+      path: `/api/admin/impersonate/${w.hrUserId}`,
+      body: json({ reason: 'Security matrix: acting as this user' }),
+    }),
     expected: adminOnly(200),
     adminView: true,
     async after(_w, caller, client, status) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_ORDER, MATRIX, type Expected } from './authorization-matrix.js';
-import { forbiddenMarkers, leakedMarkers, refusalProblem } from './leak-check.js';
+import { forbiddenMarkers, leakedMarkers, leakedSelfIdentification, refusalProblem } from './leak-check.js';
 import { mountedRoutes, type RouteKey } from './route-inventory.js';
 import { CALLERS, startSecurityWorld, type SecurityWorld } from './security-world.js';
 
@@ -47,6 +47,8 @@ describe('authorization matrix (every route × every kind of caller)', () => {
         }
         const leaks = leakedMarkers(res, forbiddenMarkers(caller, row.adminView ?? false));
         if (leaks.length) problems.push(`${where}: leaked ${leaks.join(', ')}`);
+        const selfId = leakedSelfIdentification(res, key);
+        if (selfId) problems.push(`${where}: leaked ${selfId}`);
         await row.after?.(world, caller, client, res.status);
       }
     }

@@ -15,11 +15,14 @@ import {
 import { formOf } from './http-caller.js';
 import type { RouteKey } from './route-inventory.js';
 import type { CallerName } from './security-world.js';
+import { ACCOUNTABILITY_ROWS } from './accountability-rows.js';
 import { ACCOUNT_AND_ADMIN_ROWS } from './account-rows.js';
 import { API_KEY_ROWS } from './api-key-rows.js';
+import { CALIBRATION_ROWS } from './calibration-rows.js';
 import { CANDIDATE_INVITATION_ROWS } from './candidate-invitation-rows.js';
 import { FEEDBACK_ROWS } from './feedback-rows.js';
 import { WEBHOOK_ROWS } from './webhook-rows.js';
+import { PHONE_ROWS } from './phone-rows.js';
 
 export type { Expected, MatrixRow } from './caller-expectations.js';
 
@@ -37,6 +40,18 @@ const tusCreation = (size: number, fields: Record<string, string>) => ({
  */
 export const MATRIX: Record<RouteKey, MatrixRow> = {
   'GET /api/health': { request: () => ({ path: '/api/health' }), expected: all(200) },
+  'GET /api/legal/privacy': { request: () => ({ path: '/api/legal/privacy' }), expected: all(200) },
+  'GET /api/legal/terms': { request: () => ({ path: '/api/legal/terms' }), expected: all(200) },
+  // The world has an administrator: first-run setup is gone for everyone (its open state has its
+  // own attacks in apps/http/src/setup/setup.test.ts).
+  'GET /api/setup': { request: () => ({ path: '/api/setup' }), expected: all(404) },
+  'POST /api/setup': {
+    request: () => ({
+      path: '/api/setup',
+      body: json({ code: 'x'.repeat(24), email: 'ops@tausi-logistics.co.tz', password: 'first admin 2026' }),
+    }),
+    expected: all(404),
+  },
   'GET /api/user': { request: () => ({ path: '/api/user' }), expected: signedIn(200) },
   ...ACCOUNT_AND_ADMIN_ROWS,
   'GET /api/dashboard-stats': { request: () => ({ path: '/api/dashboard-stats' }), expected: member() },
@@ -91,6 +106,14 @@ export const MATRIX: Record<RouteKey, MatrixRow> = {
   'GET /api/organisation/members': {
     request: () => ({ path: '/api/organisation/members' }),
     expected: member(),
+  },
+  // Each member renames their own organisation (nobody can reach another's).
+  'PUT /api/organisation/name': {
+    request: () => ({
+      path: '/api/organisation/name',
+      body: json({ name: 'Renamed by the security matrix' }),
+    }),
+    expected: member(200),
   },
   // Only an address at the organisation's own domain may be invited.
   'POST /api/organisation/invitations': {
@@ -164,6 +187,12 @@ export const MATRIX: Record<RouteKey, MatrixRow> = {
       body: json({ hiringOutcome: 'considering' }),
     }),
     expected: thisOrganisation(),
+  },
+  ...CALIBRATION_ROWS,
+  // The world's session has no evaluation held for a listen: its own organisation gets 409.
+  'POST /api/candidate-sessions/:sessionId/concerns/listened': {
+    request: (w) => ({ path: `/api/candidate-sessions/${w.sessionId}/concerns/listened` }),
+    expected: thisOrganisation(409),
   },
   'POST /api/export-logs': {
     request: (w) => ({ path: '/api/export-logs', body: json({ jobId: w.jobId, panelSize: 1 }) }),
@@ -297,6 +326,8 @@ export const MATRIX: Record<RouteKey, MatrixRow> = {
     expected: thisOrganisation(),
   },
   ...WEBHOOK_ROWS,
+  ...PHONE_ROWS,
+  ...ACCOUNTABILITY_ROWS,
 };
 
 /** Refused callers first, so a change made by an allowed caller never decides a refusal. */

@@ -87,7 +87,7 @@ const feedbackOf = async (w: SecurityWorld, purpose: string) =>
   `/api/jobs/${w.jobId}/candidates-v2/${(await completedFor(w, purpose)).sessionId}/feedback`;
 
 /**
- * Candidate feedback and human review (docs/behaviour/interview.md §17, §17, review.md docs/behaviour/interview.md §12): HR of
+ * Candidate feedback and human review (docs/behaviour/interview.md §17, §18, docs/behaviour/review.md §12): HR of
  * the job's organisation; the candidate's page answers its link's token alone, whoever calls.
  */
 export const FEEDBACK_ROWS: Record<RouteKey, MatrixRow> = {

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MATRIX } from './authorization-matrix.js';
 import { deepestCaller } from './caller-expectations.js';
 import { hostileHeaders, hostileText, jsonBodies, multipartBodies } from './fuzz-inputs.js';
 import type { CallerResponse, RequestBody } from './http-caller.js';
 import { refusalProblem, serverPathIn, stackTraceIn } from './leak-check.js';
 import { mountedRoutes, type RouteKey } from './route-inventory.js';
-import { startSecurityWorld, type CallerName, type SecurityWorld } from './security-world.js';
+import { spareBudgets, startSecurityWorld, type CallerName, type SecurityWorld } from './security-world.js';
 import { countChanges, tableCounts } from './table-counts.js';
 
 /** Runs per endpoint: enough to hit every generator branch, bounded so the file runs in about a minute. */
@@ -19,6 +19,7 @@ beforeAll(async () => {
   world = await startSecurityWorld();
 });
 afterAll(() => world?.server.stop());
+beforeEach(() => spareBudgets(world));
 
 /** What every answer to hostile input must satisfy; a list of problems, empty when fine. */
 function problemsOf(res: CallerResponse, changes: string[], adminView: boolean): string[] {

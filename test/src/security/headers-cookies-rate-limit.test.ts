@@ -7,6 +7,7 @@ import { SESSION_COOKIE } from '@sauti/http/auth/login-session';
 import { intake } from '@sauti/http/sessions/interview-fixtures';
 import { job as jobForm } from '@sauti/http/jobs/job-fixtures';
 import { confirmationToken } from '@sauti/http/testing/sign-up';
+import { clockEarlyInWindow } from '@sauti/http/testing/clock-early-in-window';
 import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
 import { formOf, HttpCaller } from './http-caller.js';
 import { PASSWORD } from './security-world.js';
@@ -17,7 +18,11 @@ beforeAll(async () => {
   const dist = await mkdtemp(join(tmpdir(), 'sauti-dist-'));
   await writeFile(join(dist, 'index.html'), '<!doctype html><title>Sauti</title><div id="root"></div>');
   server = await startTestApp({}, { webDistDir: dist });
-  proxied = await startTestApp({ TRUST_PROXY: 'true' });
+  proxied = await startTestApp(
+    { TRUST_PROXY: 'true' },
+    {},
+    { clock: clockEarlyInWindow(LOGIN_ACCOUNT_LIMIT.windowMs) },
+  );
 });
 afterAll(async () => {
   await server?.stop();
@@ -158,7 +163,8 @@ describe('sign-in rate limit', () => {
   });
 
   it(`refuses an address's attempt ${LOGIN_ADDRESS_LIMIT.maxAttempts + 1} across accounts, and forged X-Forwarded-For does not reset it without TRUST_PROXY`, async () => {
-    const fresh = await startTestApp(); // its own address counter, untouched by the tests above
+    // Its own address counter, untouched by the tests above.
+    const fresh = await startTestApp({}, {}, { clock: clockEarlyInWindow(LOGIN_ADDRESS_LIMIT.windowMs) });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < LOGIN_ADDRESS_LIMIT.maxAttempts; i++) {

@@ -28,6 +28,8 @@ const hostile = [
   'mailto:payroll@evil.example',
   'Reset at https://login.microsoftonline.com.evil.example/?a=b',
   '//evil.example/path',
+  // Link finders accept symbols in a host's label (found by the property below).
+  'Call UM+.Kg or 5Sw{8.$.pE',
 ];
 
 describe('inertText (typed text in the platform’s mail)', () => {

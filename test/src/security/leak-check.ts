@@ -1,5 +1,7 @@
 import type { CallerResponse } from './http-caller.js';
+import { SELF_ID_LABEL_ROUTES } from './accountability-rows.js';
 import { MARKERS, type CallerName } from './security-world.js';
+import { SELF_ID_MARKER } from './self-id-marker.js';
 
 /** What the session's own candidate may read about themselves (never HR's evaluation or drafts). */
 const CANDIDATE_OWN: readonly string[] = [
@@ -16,6 +18,17 @@ export function forbiddenMarkers(caller: CallerName, adminView: boolean): string
   if (caller === 'hr' || (caller === 'admin' && adminView)) return [];
   const all = Object.values(MARKERS) as string[];
   return caller === 'candidate' ? all.filter((m) => !CANDIDATE_OWN.includes(m)) : all;
+}
+
+/**
+ * The self-identification marker in an answer of a route that has no business with it, for any
+ * caller (HR included); null when absent. Compared in lower case: the option's id is its name so.
+ */
+export function leakedSelfIdentification(res: CallerResponse, route: string): string | null {
+  if (SELF_ID_LABEL_ROUTES.has(route)) return null;
+  return res.bytes.toString('latin1').toLowerCase().includes(SELF_ID_MARKER.toLowerCase())
+    ? `self-identification (${SELF_ID_MARKER})`
+    : null;
 }
 
 /** The private strings found in an answer's body (read as bytes, so media leaks count too). */

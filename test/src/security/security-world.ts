@@ -1,9 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
+import { addressKey } from '@sauti/http/auth/address-key';
 import { job as jobForm } from '@sauti/http/jobs/job-fixtures';
 import { intake, pdfBytes, webmBytes } from '@sauti/http/sessions/interview-fixtures';
 import { confirmationToken } from '@sauti/http/testing/sign-up';
 import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
+import { SELF_ID_CONFIG, SELF_ID_MARKER } from './self-id-marker.js';
+
+export { SELF_ID_MARKER };
 import { formOf, HttpCaller } from './http-caller.js';
 
 /**
@@ -54,6 +58,21 @@ export const MARKERS = {
 /** Bytes that sniff as `head`'s kind and carry `marker` in plain text. */
 const marked = (head: Uint8Array, marker: string) =>
   Buffer.concat([head, Buffer.from(` ${marker} `), randomBytes(64)]);
+
+/**
+ * Gives back the budgets the fuzzer spends on preparing its rows, not on what it tests: HR's and
+ * the other organisation's HR's hour of invitation requests (120 per member,
+ * BUDGETS.invitationRequestsPerMember) and the loopback address's interview starts (40 per 10
+ * minutes, BUDGETS.sessionStartsPerAddress). The fuzzer spends more than either in one window;
+ * each budget is tested on its own (csv-invitations.test.ts, abuse-limits.test.ts), and here it
+ * would only turn the checks of later routes into 429s depending on when the window turns.
+ */
+export async function spareBudgets(world: SecurityWorld): Promise<void> {
+  const { rateLimits } = world.server.app.get(STORAGE.Repositories);
+  for (const userId of [world.hrUserId, world.otherHrUserId])
+    await rateLimits.reset(`budget:invitation-requests:${userId}`);
+  await rateLimits.reset(`budget:start:address:${addressKey('127.0.0.1')}`);
+}
 
 /** Everything the matrix needs: the server, one caller of each kind, and real ids for path params. */
 export interface SecurityWorld {
@@ -107,7 +126,9 @@ export async function impersonator(server: TestApp, userId: string, caller?: Htt
     json: { email: ADMIN_EMAIL, password: PASSWORD },
   });
   if (login.status !== 200) throw new Error(`admin sign-in: ${login.status} ${login.text}`);
-  const res = await admin.request('POST', `/api/admin/impersonate/${userId}`, { json: {} });
+  const res = await admin.request('POST', `/api/admin/impersonate/${userId}`, {
+    json: { reason: 'Security matrix: acting as this user' },
+  });
   if (res.status !== 200) throw new Error(`impersonate: ${res.status} ${res.text}`);
   return admin;
 }
@@ -141,8 +162,26 @@ function must(ok: boolean, what: string, res: { status: number; text: string }):
  * (an answer, a CV, an evaluation) and another candidate's completed session; a session of a job
  * requiring identity verification with a pending video; a draft job and a draft to delete.
  */
+/**
+ * A phone provider whose API is a closed loopback port: the phone routes are mounted and answer as
+ * configured, every call or text Sauti tries fails fast, and nothing leaves the machine.
+ */
+export const PHONE_ENV = {
+  PHONE_PROVIDER: 'twilio',
+  PHONE_NUMBER: '+254207654321',
+  PHONE_NUMBER_SECRET: 'security-number-secret-000000',
+  TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+  TWILIO_AUTH_TOKEN: 'security-world-token',
+  TWILIO_API_URL: 'http://127.0.0.1:9',
+};
+
 export async function startSecurityWorld(env: Record<string, string> = {}): Promise<SecurityWorld> {
-  const server = await startTestApp({ PUBLIC_URL: 'https://hire.example.test', ADMIN_EMAIL, ...env });
+  const server = await startTestApp({
+    PUBLIC_URL: 'https://hire.example.test',
+    ADMIN_EMAIL,
+    ...PHONE_ENV,
+    ...env,
+  });
   const hr = await signUp(server, 'hr', HR_EMAIL);
   const otherHr = await signUp(server, 'otherHr', OTHER_HR_EMAIL);
   const admin = await signUp(server, 'admin', ADMIN_EMAIL);
@@ -199,6 +238,14 @@ export async function startSecurityWorld(env: Record<string, string> = {}): Prom
     json: { status: 'completed' },
   });
   must(completed.status === 200, 'complete', completed);
+  const categories = await hr.request('PUT', '/api/organisation/self-identification', {
+    json: SELF_ID_CONFIG,
+  });
+  must(categories.status === 200, 'self-identification categories', categories);
+  const selfId = await otherCandidate.request('PUT', `/api/sessions/${other.id}/self-identification`, {
+    json: { sex: 'female', categories: { custom_home_region: SELF_ID_MARKER.toLowerCase() } },
+  });
+  must(selfId.status === 200, 'self-identification', selfId);
 
   const verified = await startSession(candidate, verifiedJobId, mine);
   const phrase = await candidate.request('POST', '/api/verification/phrase', {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { TestClient } from '@sauti/http/testing/client';
 import { signUp } from '@sauti/http/testing/sign-up';
-import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
+import { startTestApp, type TestApp, type TestRuntime } from '@sauti/http/testing/test-app';
 import { ensureWebBuilt } from './web-build.js';
 
 /** The questions of the job a candidate opens in the page-weight, Lighthouse and accessibility runs. */
@@ -19,10 +19,14 @@ export interface CandidateJobApp {
  * Starts the app with the web build (offline speech, so nothing leaves loopback), registers an
  * HR user and publishes one job through the HTTP API, as an HR user would.
  */
-export async function startCandidateJobApp(env: Record<string, string> = {}): Promise<CandidateJobApp> {
+export async function startCandidateJobApp(
+  env: Record<string, string> = {},
+  runtime: TestRuntime = {},
+): Promise<CandidateJobApp> {
   const server = await startTestApp(
     { TTS_PROVIDER: 'offline', STT_PROVIDER: 'pocketsphinx', ...env },
     { webDistDir: ensureWebBuilt() },
+    runtime,
   );
   try {
     const hr = new TestClient(server.url);

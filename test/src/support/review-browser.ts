@@ -30,7 +30,7 @@ export interface ReviewBrowser {
  * the document; this page script keeps every element asked to play, so a test can read its state.
  * (Strings: the test project has no DOM types.)
  */
-const TRACK_PLAYED_MEDIA = `
+export const TRACK_PLAYED_MEDIA = `
   window.__played = [];
   const play = HTMLMediaElement.prototype.play;
   HTMLMediaElement.prototype.play = function () {

@@ -96,7 +96,7 @@ describe('LocalEvaluator', () => {
     expect(communication.subcriteriaAssessed).toContain('active_listening');
     const problem = first.criteria.find((c) => c.criterionId === 'problem_solving')!;
     expect(problem.relatedQuestions.find((q) => q.questionIndex === 2)?.feedback).toMatch(/^Not assessed/);
-    expect(first.feedback).toContain('1 answer(s) could not be assessed');
+    expect(first.feedback).toContain('1 answer could not be assessed and needs a human listen');
   });
 
   it('gives every criterion 0 when nothing could be assessed', async () => {

@@ -1,3 +1,4 @@
+import { counted } from '@sauti/core/rules/counted';
 import type { PillarId } from '@sauti/core/domain/criteria';
 import type {
   CriterionAssessment,
@@ -63,8 +64,8 @@ export class LocalEvaluator implements Evaluator {
         .map((c) => `Limited evidence of ${c.label.toLowerCase()} (${c.m.score}%)`),
       summary:
         best && worst
-          ? `Assessed ${answers.length} of ${input.answers.length} answer(s) against ${criteria.length} criteria; strongest ${best.label} (${best.m.score}%), weakest ${worst.label} (${worst.m.score}%).`
-          : `Assessed ${answers.length} of ${input.answers.length} answer(s); no criteria are enabled.`,
+          ? `Assessed ${answers.length} of ${counted(input.answers.length, 'answer')} against ${criteria.length} criteria; strongest ${best.label} (${best.m.score}%), weakest ${worst.label} (${worst.m.score}%).`
+          : `Assessed ${answers.length} of ${counted(input.answers.length, 'answer')}; no criteria are enabled.`,
       feedback: this.feedback(answers, unassessed),
       legacy,
     };
@@ -111,7 +112,10 @@ export class LocalEvaluator implements Evaluator {
     const lines = [
       `The assessed answers average ${average} words; ${withExamples} of ${answers.length} give a concrete example.`,
     ];
-    if (unassessed > 0) lines.push(`${unassessed} answer(s) could not be assessed and need a human listen.`);
+    if (unassessed > 0)
+      lines.push(
+        `${counted(unassessed, 'answer')} could not be assessed and ${unassessed === 1 ? 'needs' : 'need'} a human listen.`,
+      );
     return lines.join(' ');
   }
 }

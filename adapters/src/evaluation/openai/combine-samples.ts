@@ -1,4 +1,4 @@
-import type { EvaluationInput, EvaluatorOutput } from '@sauti/core/ports/evaluator';
+import type { AnswerConcern, EvaluationInput, EvaluatorOutput } from '@sauti/core/ports/evaluator';
 import { criterionScoresFromAnswers } from '@sauti/core/rules/answer-scores';
 
 /** The median of a non-empty list (the mean of the middle two for an even count), rounded. */
@@ -35,19 +35,43 @@ export function combineSamples(samples: readonly EvaluatorOutput[], input: Evalu
       0,
     );
   const closest = [...samples].sort((a, b) => distance(a) - distance(b))[0]!;
+  const concerns = agreedConcerns(samples);
   const answers = indexes.map((questionIndex) => ({
     questionIndex,
     score: medians.get(questionIndex)!,
     feedback: closest.answers?.find((a) => a.questionIndex === questionIndex)?.feedback ?? '',
   }));
+  // Flagged answers are a person's to judge: the criteria are taken from the others.
+  const flagged = new Set(concerns.map((c) => c.questionIndex));
   const byCriterion = criterionScoresFromAnswers(
-    answers,
+    answers.filter((a) => !flagged.has(a.questionIndex)),
     input.job.questions,
     input.job.criteria.map((c) => c.id),
   );
   return {
     ...closest,
     answers,
+    concerns,
     criteria: closest.criteria.map((c) => ({ ...c, score: byCriterion[c.criterionId]?.score ?? c.score })),
   };
+}
+
+/**
+ * The concerns at least half the samples raise (by answer and kind), each with the first quote
+ * given: one sample's misreading does not hold an interview back, a repeated one does.
+ */
+export function agreedConcerns(samples: readonly EvaluatorOutput[]): AnswerConcern[] {
+  const found = new Map<string, { concern: AnswerConcern; count: number }>();
+  for (const sample of samples) {
+    const seen = new Set<string>();
+    for (const concern of sample.concerns ?? []) {
+      const key = `${concern.questionIndex}|${concern.kind}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const entry = found.get(key);
+      if (entry) entry.count += 1;
+      else found.set(key, { concern: { ...concern }, count: 1 });
+    }
+  }
+  return [...found.values()].filter((e) => e.count * 2 >= samples.length).map((e) => e.concern);
 }

@@ -44,6 +44,18 @@ export function evaluationSchemaFor(input: EvaluationInput) {
         feedback: text("Strengths and gaps of this answer, in a recruiter's words"),
       }),
     ),
+    concerns: z
+      .array(
+        z.object({
+          questionIndex,
+          kind: z.enum(['misconduct', 'instruction_to_scorer', 'other_language', 'unreadable_transcript']),
+          quote: z
+            .string()
+            .nullable()
+            .describe('The sentence in question, copied verbatim; null for the whole answer'),
+        }),
+      )
+      .describe('Answers a person must listen to before the interview is judged; empty when none'),
     strengths: z.array(z.string()),
     weaknesses: z.array(z.string()),
     summary: text('A short overall summary of the candidate against the criteria'),
@@ -91,6 +103,10 @@ export function problemsWith(answer: ModelEvaluation, input: EvaluationInput): s
   }
   function scoresOf(index: number): number {
     return (answerScores ?? []).filter((a) => a.questionIndex === index).length;
+  }
+  for (const concern of answer.concerns) {
+    if (!indexes.has(concern.questionIndex))
+      problems.push(`a concern cites question ${concern.questionIndex}, which does not exist`);
   }
   for (const criterion of input.job.criteria.filter((c) => !seen.has(c.id))) {
     problems.push(`criterion ${criterion.id} is missing`);

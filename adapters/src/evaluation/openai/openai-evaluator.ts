@@ -134,6 +134,7 @@ function toEvaluatorOutput(answer: ModelEvaluation, input: EvaluationInput): Eva
       score: a.score,
       feedback: a.feedback,
     })),
+    concerns: answer.concerns.map((c) => ({ kind: c.kind, questionIndex: c.questionIndex, quote: c.quote })),
     strengths: answer.strengths,
     weaknesses: answer.weaknesses,
     summary: answer.summary,

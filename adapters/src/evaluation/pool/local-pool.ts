@@ -1,10 +1,15 @@
 import type { Evaluator } from '@sauti/core/ports/evaluator';
 import { LOCAL_EVALUATOR_VERSION } from '../local/local-evaluator.js';
 import { RUBRIC_EVALUATOR_VERSION } from '../rubric/rubric-evaluator.js';
+import { SIGNALS_EVALUATOR_VERSION } from '../signals/signals-evaluator.js';
 import { PooledEvaluator, type PooledEvaluatorOptions } from './pooled-evaluator.js';
 
 /** The built-in evaluators by version: CPU-bound, so worth a pool (a language model is not). */
 const BUILT_IN: Record<string, { module: URL; exportName: string }> = {
+  [SIGNALS_EVALUATOR_VERSION]: {
+    module: new URL('../signals/signals-evaluator.ts', import.meta.url),
+    exportName: 'SignalsEvaluator',
+  },
   [RUBRIC_EVALUATOR_VERSION]: {
     module: new URL('../rubric/rubric-evaluator.ts', import.meta.url),
     exportName: 'RubricEvaluator',

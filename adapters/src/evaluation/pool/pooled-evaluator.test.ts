@@ -2,9 +2,6 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { EvaluationInput } from '@sauti/core/ports/evaluator';
 import { evaluationTestbed } from '@sauti/core/testing/evaluation-testbed';
-import { SequentialIds } from '@sauti/core/testing/fixed-clock';
-import { InMemoryBatchEvaluationStore } from '@sauti/core/testing/in-memory-batch-store';
-import { EvaluateBatch } from '@sauti/core/use-cases/evaluation/batch/evaluate-batch';
 import { LocalEvaluator } from '../local/local-evaluator.js';
 import { RubricEvaluator } from '../rubric/rubric-evaluator.js';
 import { supportInterview } from '../testing/evaluation-inputs.js';
@@ -93,18 +90,7 @@ describe('PooledEvaluator', () => {
         transcriptionConfidence: 0.8,
       });
     }
-    const batch = new EvaluateBatch({
-      store: new InMemoryBatchEvaluationStore(bed.sessions, bed.evaluations),
-      jobs: bed.jobs,
-      responses: bed.responses,
-      evaluations: bed.evaluations,
-      evaluator: faulty,
-      clock: bed.clock,
-      ids: new SequentialIds(),
-      transcriberConfigured: false,
-      single: bed.evaluate,
-      inScope: (work) => work(),
-    });
+    const { batch } = bed.batch(faulty);
     const summary = await batch.execute({
       sessionIds: words.map((_, i) => `s-${i}`),
       force: true,

@@ -1,3 +1,4 @@
+import { counted } from '@sauti/core/rules/counted';
 import type { PillarId } from '@sauti/core/domain/criteria';
 import type {
   AnswerAssessment,
@@ -105,7 +106,7 @@ export class RubricEvaluator implements Evaluator {
     const strong = verdicts.filter((v) => v.parts.score >= 70).length;
     const weak = verdicts.filter((v) => v.parts.score < 40).length;
     return (
-      `Scored ${verdicts.length} of ${input.answers.length} answer(s) against their own questions: ` +
+      `Scored ${verdicts.length} of ${counted(input.answers.length, 'answer')} against their own questions: ` +
       `${strong} strong, ${verdicts.length - strong - weak} partial, ${weak} weak. Built-in rules, no language model.`
     );
   }
@@ -120,7 +121,7 @@ export class RubricEvaluator implements Evaluator {
     const general = verdicts.filter((v) => v.reading.details.size === 0 && v.parts.score < 60);
     if (general.length) {
       lines.push(
-        `${general.length} answer(s) stay general without a concrete example: a follow-up question could draw one out.`,
+        `${counted(general.length, 'answer')} ${general.length === 1 ? 'stays' : 'stay'} general without a concrete example: a follow-up question could draw one out.`,
       );
     }
     return lines.length ? lines.join(' ') : 'The answers are specific and on the questions asked.';

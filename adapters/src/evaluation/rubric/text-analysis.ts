@@ -50,11 +50,15 @@ export function analyseText(text: string): Sentence[] {
       const start = found === -1 ? cursor : found;
       const end = found === -1 ? cursor : found + value.length;
       cursor = end;
+      // The typings declare lemma's third argument wrongly; at run time it takes the model's addons.
+      // wink gives no lemma (undefined) for some tokens, e.g. in a comma-separated list of words
+      // that ends in certain marks: the token's own text stands in (a crash before).
+      const lemma: unknown = token.out(its.lemma as unknown as ItsFunction<string>);
+      const pos: unknown = token.out(its.pos);
       tokens.push({
         text: value,
-        // The typings declare lemma's third argument wrongly; at run time it takes the model's addons.
-        lemma: token.out(its.lemma as unknown as ItsFunction<string>).toLowerCase(),
-        pos: token.out(its.pos),
+        lemma: (typeof lemma === 'string' ? lemma : value).toLowerCase(),
+        pos: typeof pos === 'string' ? pos : 'X',
         negated: token.out(its.negationFlag) === true,
         stop: token.out(its.stopWordFlag) === true,
         start,

@@ -67,6 +67,22 @@ describeStorageContract('login sessions, reset tokens, rate limits and impersona
     expect(await passwordResetTokens.consume(another.tokenHash, at(1))).toBeNull();
   });
 
+  it('keeps setup codes by digest, gives each to one consumer before it expires, and clears them', async () => {
+    const { setupCodes } = context().repos;
+    const code = { codeHash: hash(newId()), createdAt: at(0), expiresAt: at(3600) };
+    await setupCodes.add(code);
+    const uses = await Promise.all([1, 2].map(() => setupCodes.consume(code.codeHash, at(10))));
+    expect(uses.filter(Boolean)).toEqual([code]);
+    expect(await setupCodes.consume(code.codeHash, at(10))).toBeNull();
+    const expired = { ...code, codeHash: hash(newId()) };
+    await setupCodes.add(expired);
+    expect(await setupCodes.consume(expired.codeHash, at(3600))).toBeNull();
+    const cleared = { ...code, codeHash: hash(newId()) };
+    await setupCodes.add(cleared);
+    await setupCodes.clear();
+    expect(await setupCodes.consume(cleared.codeHash, at(10))).toBeNull();
+  });
+
   it('counts hits per window atomically and restarts in a newer window', async () => {
     const { rateLimits } = context().repos;
     const key = `login:${newId()}`;
@@ -139,8 +155,12 @@ describeStorageContract('login sessions, reset tokens, rate limits and impersona
       targetUserId: target.id,
       startedAt: at(0),
       ipAddress: '127.0.0.1',
+      reason: 'Support ticket 4411: the candidate list is empty',
     });
     expect(audit.endedAt).toBeNull();
+    expect((await impersonationAudits.findById(audit.id))?.reason).toBe(
+      'Support ticket 4411: the candidate list is empty',
+    );
     await impersonationAudits.recordAction({
       id: newId(),
       auditId: audit.id,

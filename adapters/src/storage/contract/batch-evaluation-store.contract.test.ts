@@ -40,12 +40,13 @@ function cases(context: () => StoreContext) {
     const done = await repos.candidateSessions.create(
       aSession(jobId, { status: 'completed', completedAt: at(60) }),
     );
-    const open = await repos.candidateSessions.create(aSession(jobId));
+    // The ATS's reference travels with the session: the batch's webhooks carry it.
+    const open = await repos.candidateSessions.create(aSession(jobId, { externalReference: 'ATS-77' }));
     const found = await store.findSessions([open.id, 'no-such-session', done.id, done.id]);
     expect(found.sort((a, b) => a.id.localeCompare(b.id))).toEqual(
       [
-        { id: done.id, jobId, status: 'completed' },
-        { id: open.id, jobId, status: 'in_progress' },
+        { id: done.id, jobId, status: 'completed', externalReference: null },
+        { id: open.id, jobId, status: 'in_progress', externalReference: 'ATS-77' },
       ].sort((a, b) => a.id.localeCompare(b.id)),
     );
     expect(await store.findSessions([])).toEqual([]);

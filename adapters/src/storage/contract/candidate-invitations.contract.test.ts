@@ -23,6 +23,7 @@ function anInvitation(
     name: 'Amina Otieno',
     email: `amina-${id.slice(0, 8)}@example.com`,
     phone: '+254712345678',
+    externalReference: null,
     tokenHash: id.replace(/-/g, '').padEnd(64, '0'),
     invitedBy: job.userId,
     createdAt: at(0),
@@ -69,6 +70,20 @@ function contract(context: () => InvitationContext) {
     expect(updated).toEqual({ ...later, sessionId: session.id, openedAt: at(7) });
     expect(await invitations.findBySessionId(session.id)).toEqual(updated);
     expect(await invitations.update(newId(), { revokedAt: at(9) })).toBeNull();
+  });
+
+  it('keeps the applicant tracking system’s id on the invitation and on the session started from it', async () => {
+    const { repos, invitations } = context();
+    const job = await givenJob(repos);
+    const invited = anInvitation(job, { externalReference: 'GH-48213' });
+    expect(await invitations.addMany([invited])).toEqual([invited]);
+    expect((await invitations.findById(invited.id))!.externalReference).toBe('GH-48213');
+    const session = await repos.candidateSessions.create(
+      aSession(job.jobId, { externalReference: 'GH-48213' }),
+    );
+    expect((await repos.candidateSessions.findById(session.id))!.externalReference).toBe('GH-48213');
+    const plain = await repos.candidateSessions.create(aSession(job.jobId));
+    expect(plain.externalReference).toBeNull();
   });
 }
 

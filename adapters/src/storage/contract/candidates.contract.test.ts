@@ -95,18 +95,31 @@ describeStorageContract('candidate sessions, responses and evaluations', (contex
     const { repos } = context();
     const { session } = await givenSession(context());
     const { response } = await repos.candidateResponses.upsert(anAnswer(session.id, 0));
+    const words = [
+      { word: 'i', startSeconds: 0.12, endSeconds: 0.3, confidence: 0.95 },
+      { word: 'sell', startSeconds: 0.3, endSeconds: 0.81, confidence: null },
+    ];
     const saved = await repos.candidateResponses.saveTranscript(response.id, {
       text: 'i sell',
       confidence: 0.8,
       readableText: 'I sell.',
+      words,
+      transcriber: 'pocketsphinx (offline), job-adapted model',
     });
     expect(saved).toMatchObject({
       transcribedText: 'i sell',
       readableText: 'I sell.',
       transcriptionConfidence: 0.8,
+      transcriptWords: words,
+      transcriber: 'pocketsphinx (offline), job-adapted model',
     });
     const same = await repos.candidateResponses.upsert(anAnswer(session.id, 0));
-    expect(same.response).toMatchObject({ transcribedText: 'i sell', readableText: 'I sell.' });
+    expect(same.response).toMatchObject({
+      transcribedText: 'i sell',
+      readableText: 'I sell.',
+      transcriptWords: words,
+      transcriber: 'pocketsphinx (offline), job-adapted model',
+    });
     const rerecorded = await repos.candidateResponses.upsert(
       anAnswer(session.id, 0, { audioFilePath: 'new.webm' }),
     );
@@ -115,6 +128,8 @@ describeStorageContract('candidate sessions, responses and evaluations', (contex
       audioFilePath: 'new.webm',
       transcribedText: null,
       readableText: null,
+      transcriptWords: null,
+      transcriber: null,
     });
     expect(rerecorded.response.transcriptionConfidence).toBeNull();
     await repos.candidateResponses.setSamePerson(response.id, false);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import type { OverviewQuery } from '@sauti/core/contract/review';
-import type { CandidateSession } from '@sauti/core/domain/candidate-session';
+import type { CandidateSession, NewCandidateSession } from '@sauti/core/domain/candidate-session';
 import { PILLAR_IDS, type PillarId } from '@sauti/core/domain/criteria';
 import { buildCriteriaConfig } from '@sauti/core/rules/criteria';
 import { criteriaBreakdown } from '@sauti/core/rules/scoring';
@@ -202,6 +202,7 @@ function panelOracle(
 }
 
 const ids = (sessions: readonly CandidateSession[]) => sessions.map((s) => s.id);
+const keyOf = (s: CandidateSession) => ({ at: s.startedAt.getTime(), id: s.id });
 const sortById = <T extends { id: string }>(rows: T[]) => [...rows].sort((a, b) => (a.id < b.id ? -1 : 1));
 
 describeStorageContract('review pages in the database', (context) => {
@@ -259,7 +260,6 @@ describeStorageContract('review pages in the database', (context) => {
 describeStorageContract('the /api/v1 cursor pages of a job’s sessions', (context) => {
   it('equal pageAfter over the whole job, for any cursor (ties at the millisecond included)', async () => {
     const { repos } = context();
-    const keyOf = (s: CandidateSession) => ({ at: s.startedAt.getTime(), id: s.id });
     await fc.assert(
       fc.asyncProperty(
         // Starts within a few milliseconds of each other, so many share one and the id decides.
@@ -297,4 +297,56 @@ describeStorageContract('the /api/v1 cursor pages of a job’s sessions', (conte
       { numRuns: 60 },
     );
   }, 120_000);
+
+  it('finds the sessions of the given jobs by external reference and by address, a page after a cursor', async () => {
+    const { repos } = context();
+    const { jobId } = await givenJob(repos);
+    const { jobId: otherJob } = await givenJob(repos);
+    const { jobId: strangerJob } = await givenJob(repos);
+    const start = (ms: number, overrides: Partial<NewCandidateSession>) =>
+      repos.candidateSessions.create(
+        aSession(jobId, { startedAt: new Date(T0.getTime() + ms), ...overrides }),
+      );
+    const first = await start(1, { externalReference: 'GH-1', candidateEmail: ' Ann@Example.com' });
+    const second = await start(2, { externalReference: 'GH-1', candidateEmail: 'ben@example.com' });
+    const third = await repos.candidateSessions.create(
+      aSession(otherJob, { startedAt: new Date(T0.getTime() + 3), externalReference: 'GH-1' }),
+    );
+    await start(4, { externalReference: 'gh-1', candidateEmail: 'ann@example.com' });
+    await repos.candidateSessions.create(aSession(strangerJob, { externalReference: 'GH-1' }));
+    const jobs = [jobId, otherJob];
+    const byReference = await repos.reviewReads.sessionsMatchingAfter(
+      jobs,
+      { externalReference: 'GH-1' },
+      null,
+      10,
+    );
+    expect(ids(byReference)).toEqual([third.id, second.id, first.id]);
+    expect(byReference[2]).toEqual(await repos.candidateSessions.findById(first.id));
+    const page = await repos.reviewReads.sessionsMatchingAfter(jobs, { externalReference: 'GH-1' }, null, 1);
+    const rest = await repos.reviewReads.sessionsMatchingAfter(
+      jobs,
+      { externalReference: 'GH-1' },
+      keyOf(page[0]!),
+      10,
+    );
+    expect(ids([...page, ...rest])).toEqual(ids(byReference));
+    const byEmail = await repos.reviewReads.sessionsMatchingAfter(
+      jobs,
+      { email: 'ANN@example.com ' },
+      null,
+      10,
+    );
+    expect(byEmail).toHaveLength(2);
+    const both = await repos.reviewReads.sessionsMatchingAfter(
+      jobs,
+      { externalReference: 'GH-1', email: 'ann@example.com' },
+      null,
+      10,
+    );
+    expect(ids(both)).toEqual([first.id]);
+    expect(
+      await repos.reviewReads.sessionsMatchingAfter([], { externalReference: 'GH-1' }, null, 10),
+    ).toEqual([]);
+  });
 });

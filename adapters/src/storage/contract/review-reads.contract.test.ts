@@ -25,6 +25,7 @@ describeStorageContract('review read model (whole-job reads)', (context) => {
         detailedAnalysis: analysis ?? {
           feedback: `score ${score}`,
           needsHumanReview: score < 50,
+          evaluatorVersion: 'local-rubric@2',
           criteria: { communication: { score } },
         },
         pillarScores: { communication: score },
@@ -32,7 +33,7 @@ describeStorageContract('review read model (whole-job reads)', (context) => {
       });
     await evaluation(a.id, 40, 10);
     await evaluation(a.id, 75, 20);
-    await evaluation(b.id, 60, 5, { feedback: 42, needsHumanReview: 'yes' });
+    await evaluation(b.id, 60, 5, { feedback: 42, needsHumanReview: 'yes', evaluatorVersion: 7 });
     await evaluation(elsewhere.id, 99, 30);
     const reasons = ['Only 1 of 3 answers could be assessed; a score needs at least 2.'];
     await repos.evaluations.add({
@@ -58,6 +59,7 @@ describeStorageContract('review read model (whole-job reads)', (context) => {
       recommendation: 'Hire',
       feedback: 'score 75',
       needsHumanReview: false,
+      evaluatorVersion: 'local-rubric@2',
       notScoredReasons: [],
       evaluatedAt: at(20),
     });
@@ -68,8 +70,12 @@ describeStorageContract('review read model (whole-job reads)', (context) => {
       needsHumanReview: true,
       notScoredReasons: reasons,
     });
-    // Only a string is feedback and only `true` flags human review.
-    expect(bySession.get(b.id)).toMatchObject({ feedback: null, needsHumanReview: false });
+    // Only a string is feedback or an evaluator version, and only `true` flags human review.
+    expect(bySession.get(b.id)).toMatchObject({
+      feedback: null,
+      needsHumanReview: false,
+      evaluatorVersion: null,
+    });
   });
 
   it('sums answers, durations and voice mismatches per session asked for', async () => {

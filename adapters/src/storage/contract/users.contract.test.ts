@@ -29,6 +29,37 @@ describeStorageContract('users and organisations', (context) => {
     expect(isDomainError(error) && error.code).toBe('ALREADY_EXISTS');
   });
 
+  it('knows whether any account is a platform administrator', async () => {
+    const { repos } = context();
+    await repos.users.create(aUser(null));
+    expect(await repos.users.hasPlatformAdmin()).toBe(false);
+    await repos.users.create(aUser(null, { platformAdmin: true }));
+    expect(await repos.users.hasPlatformAdmin()).toBe(true);
+  });
+
+  it('renames an organisation with its audit row, newest rename first, and never a missing one', async () => {
+    const { repos } = context();
+    const organisation = await repos.organisations.findOrCreate(anOrganisation());
+    const user = await repos.users.create(aUser(organisation.id));
+    const rename = (toName: string, seconds: number) => ({
+      id: newId(),
+      organisationId: organisation.id,
+      renamedBy: user.id,
+      fromName: 'before',
+      toName,
+      renamedAt: at(seconds),
+    });
+    const first = rename('Tausi Logistics', 1);
+    const second = rename('Tausi Logistics Ltd', 2);
+    expect(await repos.organisations.rename(first)).toEqual({ ...organisation, name: 'Tausi Logistics' });
+    await repos.organisations.rename(second);
+    expect((await repos.organisations.findById(organisation.id))?.name).toBe('Tausi Logistics Ltd');
+    expect(await repos.organisations.listRenames(organisation.id, 5)).toEqual([second, first]);
+    expect(await repos.organisations.listRenames(organisation.id, 1)).toEqual([second]);
+    expect(await repos.organisations.rename({ ...rename('Ghost', 3), organisationId: newId() })).toBeNull();
+    expect(await repos.organisations.listRenames(organisation.id, 5)).toHaveLength(2);
+  });
+
   it('updates only the given fields', async () => {
     const { repos } = context();
     const user = await repos.users.create(aUser(null));

@@ -51,3 +51,14 @@ export const TrustedDeviceSchema = defineEntity({
     expiresAt: p.datetime(),
   },
 });
+
+/** `setup_codes` (docs/behaviour/platform.md §19): the SHA-256 of each one-time setup code printed while no administrator exists. */
+export const SetupCodeSchema = defineEntity({
+  name: 'SetupCode',
+  tableName: 'setup_codes',
+  properties: {
+    codeHash: p.string().length(64).primary(),
+    createdAt: p.datetime(),
+    expiresAt: p.datetime(),
+  },
+});

@@ -20,6 +20,8 @@ export const CandidateInvitationSchema = defineEntity({
     name: p.text(),
     email: p.text(),
     phone: p.text(),
+    /** The applicant tracking system's id of the candidate (docs/behaviour/interview.md §15). */
+    externalReference: p.text().nullable().index('candidate_invitations_external_reference_index'),
     tokenHash: p.string().length(64).unique(),
     invitedBy: () => p.manyToOne(UserSchema).mapToPk().nullable().deleteRule('set null'),
     createdAt: p.datetime(),

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { TimedWord } from '@sauti/core/rules/readable-transcript';
 import { CandidateSessionSchema } from './candidate-session.entity.js';
 import { JobQuestionSchema } from './job.entity.js';
 
@@ -17,6 +18,10 @@ export const CandidateResponseSchema = defineEntity({
     /** The transcript as HR reads it (sentence case, full stops at pauses); transcribedText is scored. */
     readableText: p.text().nullable(),
     transcriptionConfidence: p.double().runtimeType('number').$type<number>().nullable(),
+    /** The transcript's words with times and confidences (TimedWord[]), when the recogniser gave them. */
+    transcriptWords: p.json<TimedWord[]>().nullable(),
+    /** The recogniser that made the transcript. */
+    transcriber: p.text().nullable(),
     duration: p.integer().nullable(),
     createdAt: p.datetime().defaultRaw('now()'),
     isSamePerson: p.boolean().default(true),

@@ -12,6 +12,8 @@ export const CandidateSessionSchema = defineEntity({
     candidateName: p.text().nullable(),
     candidatePhone: p.text().nullable(),
     candidateEmail: p.text().nullable(),
+    /** The applicant tracking system's id, from the invitation (docs/behaviour/interview.md §15). */
+    externalReference: p.text().nullable().index('candidate_sessions_external_reference_index'),
     cvFilePath: p.text().nullable(),
     status: p.text().default('in_progress'),
     currentQuestionIndex: p.integer().default(0),

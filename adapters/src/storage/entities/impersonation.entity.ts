@@ -13,6 +13,7 @@ export const ImpersonationAuditSchema = defineEntity({
     startedAt: p.datetime().index('impersonation_audits_started_at_index'),
     endedAt: p.datetime().nullable(),
     ipAddress: p.text().nullable(),
+    reason: p.text().default(''),
   },
 });
 export type ImpersonationAuditRow = InferEntity<typeof ImpersonationAuditSchema>;

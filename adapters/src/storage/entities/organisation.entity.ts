@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { UserSchema } from './user.entity.js';
 
 /** `organisations`: one per work-email domain. */
 export const OrganisationSchema = defineEntity({
@@ -12,3 +13,18 @@ export const OrganisationSchema = defineEntity({
   },
 });
 export type OrganisationRow = InferEntity<typeof OrganisationSchema>;
+
+/** `organisation_renames` (docs/behaviour/platform.md §4): who renamed an organisation, from what, to what and when. */
+export const OrganisationRenameSchema = defineEntity({
+  name: 'OrganisationRename',
+  tableName: 'organisation_renames',
+  properties: {
+    id: p.text().primary(),
+    organisation: () => p.manyToOne(OrganisationSchema).mapToPk().deleteRule('cascade').index(),
+    renamedBy: () => p.manyToOne(UserSchema).mapToPk().deleteRule('set null').nullable(),
+    fromName: p.text(),
+    toName: p.text(),
+    renamedAt: p.datetime(),
+  },
+});
+export type OrganisationRenameRow = InferEntity<typeof OrganisationRenameSchema>;

@@ -18,6 +18,15 @@ import { Migration20261129003416_candidate_feedback } from './Migration202611290
 import { Migration20261129005059_upload_reservations } from './Migration20261129005059_upload_reservations.js';
 import { Migration20261129011613_registrations_without_password } from './Migration20261129011613_registrations_without_password.js';
 import { Migration20261129014635_api_key_uses } from './Migration20261129014635_api_key_uses.js';
+import { Migration20261129003320_regulator_records } from './Migration20261129003320_regulator_records.js';
+import { Migration20261129002112_answer_ratings } from './Migration20261129002112_answer_ratings.js';
+import { Migration20261129020548_setup_codes } from './Migration20261129020548_setup_codes.js';
+import { Migration20261129023807_impersonation_reason } from './Migration20261129023807_impersonation_reason.js';
+import { Migration20261129025746_organisation_renames } from './Migration20261129025746_organisation_renames.js';
+import { Migration20261129010434_transcript_words } from './Migration20261129010434_transcript_words.js';
+import { Migration20261129031420_phone_interviews } from './Migration20261129031420_phone_interviews.js';
+import { Migration20261129031406_external_references } from './Migration20261129031406_external_references.js';
+import { Migration20261129065114_idempotency_keys } from './Migration20261129065114_idempotency_keys.js';
 
 /**
  * Every committed migration, in order. Listed explicitly (no folder scanning) so migrations run
@@ -70,4 +79,22 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261129011613_registrations_without_password,
   },
   { name: 'Migration20261129014635_api_key_uses', class: Migration20261129014635_api_key_uses },
+  { name: 'Migration20261129003320_regulator_records', class: Migration20261129003320_regulator_records },
+  { name: 'Migration20261129002112_answer_ratings', class: Migration20261129002112_answer_ratings },
+  { name: 'Migration20261129020548_setup_codes', class: Migration20261129020548_setup_codes },
+  {
+    name: 'Migration20261129023807_impersonation_reason',
+    class: Migration20261129023807_impersonation_reason,
+  },
+  {
+    name: 'Migration20261129025746_organisation_renames',
+    class: Migration20261129025746_organisation_renames,
+  },
+  { name: 'Migration20261129010434_transcript_words', class: Migration20261129010434_transcript_words },
+  { name: 'Migration20261129031420_phone_interviews', class: Migration20261129031420_phone_interviews },
+  {
+    name: 'Migration20261129031406_external_references',
+    class: Migration20261129031406_external_references,
+  },
+  { name: 'Migration20261129065114_idempotency_keys', class: Migration20261129065114_idempotency_keys },
 ];

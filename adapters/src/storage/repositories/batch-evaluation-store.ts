@@ -2,38 +2,30 @@ import type { CandidateSessionStatus } from '@sauti/core/domain/candidate-sessio
 import type { Evaluation, NewEvaluation } from '@sauti/core/domain/evaluation';
 import type { BatchEvaluationStore, BatchSession } from '@sauti/core/ports/batch-evaluation-store';
 import { CandidateSessionSchema } from '../entities/candidate-session.entity.js';
-import { EvaluationSchema } from '../entities/evaluation.entity.js';
+import { insertEvaluations, withoutProvenance } from './evaluation-repository.js';
 import { OrmRepository } from './orm-repository.js';
 
-/** `BatchEvaluationStore` on MikroORM: one SELECT per page of sessions, one INSERT per group. */
+/** `BatchEvaluationStore` on MikroORM: one SELECT per page of sessions, one INSERT per group (and table). */
 export class OrmBatchEvaluationStore extends OrmRepository implements BatchEvaluationStore {
   async findSessions(ids: readonly string[]): Promise<BatchSession[]> {
     if (ids.length === 0) return [];
     const rows = await this.em().find(
       CandidateSessionSchema,
       { id: { $in: [...new Set(ids)] } },
-      { fields: ['id', 'job', 'status'] },
+      { fields: ['id', 'job', 'status', 'externalReference'] },
     );
-    return rows.map((row) => ({ id: row.id, jobId: row.job, status: row.status as CandidateSessionStatus }));
+    return rows.map((row) => ({
+      id: row.id,
+      jobId: row.job,
+      status: row.status as CandidateSessionStatus,
+      externalReference: row.externalReference ?? null,
+    }));
   }
 
   async addEvaluations(evaluations: readonly NewEvaluation[]): Promise<Evaluation[]> {
     if (evaluations.length === 0) return [];
-    // One multi-row INSERT; the rows are stored as given, so they are returned as given.
-    await this.em().insertMany(
-      EvaluationSchema,
-      evaluations.map((e) => ({
-        id: e.id,
-        session: e.sessionId,
-        overallScore: e.overallScore,
-        strengths: e.strengths,
-        weaknesses: e.weaknesses,
-        recommendation: e.recommendation,
-        detailedAnalysis: e.detailedAnalysis,
-        pillarScores: e.pillarScores,
-        evaluatedAt: e.evaluatedAt,
-      })),
-    );
-    return evaluations.map((e) => ({ ...e }));
+    // One multi-row INSERT per table; the rows are stored as given, so they are returned as given.
+    await insertEvaluations(this.em(), evaluations);
+    return evaluations.map(withoutProvenance);
   }
 }

@@ -4,6 +4,7 @@ import type {
   StoredResponse,
 } from '@sauti/core/domain/candidate-response';
 import type { CandidateResponseRepository } from '@sauti/core/ports/candidate-response-repository';
+import type { TimedWord } from '@sauti/core/rules/readable-transcript';
 import { CandidateResponseSchema, type CandidateResponseRow } from '../entities/candidate-response.entity.js';
 import { OrmRepository } from './orm-repository.js';
 
@@ -18,6 +19,8 @@ function toResponse(row: CandidateResponseRow): CandidateResponse {
     transcribedText: row.transcribedText ?? null,
     readableText: row.readableText ?? null,
     transcriptionConfidence: row.transcriptionConfidence ?? null,
+    transcriptWords: row.transcriptWords ?? null,
+    transcriber: row.transcriber ?? null,
     duration: row.duration ?? null,
     createdAt: row.createdAt,
     isSamePerson: row.isSamePerson,
@@ -40,7 +43,11 @@ on conflict (session_id, question_index) do update set
   transcription_confidence = case when candidate_responses.audio_file_path is distinct from excluded.audio_file_path
     then null else candidate_responses.transcription_confidence end,
   readable_text = case when candidate_responses.audio_file_path is distinct from excluded.audio_file_path
-    then null else candidate_responses.readable_text end
+    then null else candidate_responses.readable_text end,
+  transcript_words = case when candidate_responses.audio_file_path is distinct from excluded.audio_file_path
+    then null else candidate_responses.transcript_words end,
+  transcriber = case when candidate_responses.audio_file_path is distinct from excluded.audio_file_path
+    then null else candidate_responses.transcriber end
 returning *, (xmax = 0) as inserted`;
 
 /** `CandidateResponseRepository` on MikroORM. */
@@ -98,6 +105,8 @@ export class OrmCandidateResponseRepository extends OrmRepository implements Can
       confidence: number | null;
       durationSeconds?: number | null;
       readableText?: string | null;
+      words?: TimedWord[] | null;
+      transcriber?: string | null;
     },
   ): Promise<CandidateResponse | null> {
     const em = this.em();
@@ -110,6 +119,8 @@ export class OrmCandidateResponseRepository extends OrmRepository implements Can
         transcriptionConfidence: transcript.confidence,
         ...(duration === null ? {} : { duration }),
         readableText: transcript.readableText ?? null,
+        transcriptWords: transcript.words ?? null,
+        transcriber: transcript.transcriber ?? null,
       },
     );
     return updated > 0 ? this.findById(id) : null;

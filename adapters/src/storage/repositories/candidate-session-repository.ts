@@ -19,6 +19,7 @@ const MUTABLE_FIELDS = [
   'candidateName',
   'candidatePhone',
   'candidateEmail',
+  'externalReference',
   'cvFilePath',
   'status',
   'currentQuestionIndex',

@@ -16,6 +16,7 @@ function toAudit(row: ImpersonationAuditRow): ImpersonationAudit {
     startedAt: row.startedAt,
     endedAt: row.endedAt ?? null,
     ipAddress: row.ipAddress ?? null,
+    reason: row.reason ?? '',
   };
 }
 
@@ -42,6 +43,7 @@ export class OrmImpersonationAuditRepository extends OrmRepository implements Im
       startedAt: audit.startedAt,
       endedAt: null,
       ipAddress: audit.ipAddress,
+      reason: audit.reason,
     };
     await this.em().insert(ImpersonationAuditSchema, row);
     return { ...audit, endedAt: null };

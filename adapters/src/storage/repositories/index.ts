@@ -1,4 +1,6 @@
+import { OrmIdempotencyStore } from './idempotency-key-store.js';
 import type { SautiOrm } from '../orm.js';
+import { OrmAnswerRatingRepository } from './answer-rating-repository.js';
 import { OrmApiKeyRepository } from './api-key-repository.js';
 import { OrmApiKeyUseLog } from './api-key-use-log.js';
 import { OrmCandidateFeedbackRepository } from './candidate-feedback-repository.js';
@@ -10,22 +12,26 @@ import { OrmEvaluationRepository } from './evaluation-repository.js';
 import { OrmExportLogRepository } from './export-log-repository.js';
 import { OrmFeedbackSettingsRepository } from './feedback-settings-repository.js';
 import { OrmHumanReviewRepository, OrmReviewEventRepository } from './human-review-repository.js';
+import { OrmHiringDecisionLog } from './hiring-decision-log.js';
 import { OrmImpersonationAuditRepository } from './impersonation-audit-repository.js';
 import { OrmInvitationRepository } from './invitation-repository.js';
 import { OrmJobRepository } from './job-repository.js';
 import { OrmLoginSessionStore } from './login-session-store.js';
 import { OrmOrganisationRepository } from './organisation-repository.js';
 import { OrmPasswordResetTokenRepository } from './password-reset-token-repository.js';
+import { OrmPhoneInterviewRepository } from './phone-interview-repository.js';
 import { OrmQuestionSuggestionCache } from './question-suggestion-cache.js';
 import { OrmRateLimitStore } from './rate-limit-store.js';
 import { OrmRegistrationRepository } from './registration-repository.js';
 import { OrmReviewReadModel } from './review-read-model.js';
+import { OrmBiasAuditSource, OrmSelfIdentificationStore } from './self-identification-store.js';
 import { OrmSpeakerEmbeddingRepository } from './speaker-embedding-repository.js';
 import { OrmTrustedDeviceRepository } from './trusted-device-repository.js';
 import { OrmUploadReservationRepository } from './upload-reservation-repository.js';
 import { OrmUserRepository } from './user-repository.js';
 import { OrmWebhookRepository } from './webhook-repository.js';
 import { OrmWorkSlots } from './work-slots.js';
+import { OrmSetupCodeRepository } from './setup-code-repository.js';
 
 export {
   OrmCandidateFeedbackRepository,
@@ -33,6 +39,7 @@ export {
   OrmFeedbackSettingsRepository,
   OrmHumanReviewRepository,
   OrmReviewEventRepository,
+  OrmAnswerRatingRepository,
   OrmCandidateInvitationRepository,
   OrmApiKeyRepository,
   OrmApiKeyUseLog,
@@ -50,6 +57,7 @@ export {
   OrmRateLimitStore,
   OrmRegistrationRepository,
   OrmReviewReadModel,
+  OrmSetupCodeRepository,
   OrmSpeakerEmbeddingRepository,
   OrmTrustedDeviceRepository,
   OrmUploadReservationRepository,
@@ -74,6 +82,7 @@ export function createRepositories(orm: SautiOrm) {
     evaluations: new OrmEvaluationRepository(orm),
     loginSessions: new OrmLoginSessionStore(orm),
     passwordResetTokens: new OrmPasswordResetTokenRepository(orm),
+    setupCodes: new OrmSetupCodeRepository(orm),
     questionSuggestions: new OrmQuestionSuggestionCache(orm),
     exportLogs: new OrmExportLogRepository(orm),
     impersonationAudits: new OrmImpersonationAuditRepository(orm),
@@ -84,11 +93,18 @@ export function createRepositories(orm: SautiOrm) {
     apiKeys: new OrmApiKeyRepository(orm),
     uploadReservations: new OrmUploadReservationRepository(orm),
     apiKeyUses: new OrmApiKeyUseLog(orm),
+    idempotencyKeys: new OrmIdempotencyStore(orm),
     candidateFeedback: new OrmCandidateFeedbackRepository(orm),
     feedbackSettings: new OrmFeedbackSettingsRepository(orm),
     humanReviews: new OrmHumanReviewRepository(orm),
     reviewEvents: new OrmReviewEventRepository(orm),
     decisions: new OrmDecisionQueries(orm),
+    /** Read only by the self-identification calls, the bias audit and data protection (lint zone). */
+    selfIdentifications: new OrmSelfIdentificationStore(orm),
+    biasAuditSource: new OrmBiasAuditSource(orm),
+    hiringDecisions: new OrmHiringDecisionLog(orm),
+    answerRatings: new OrmAnswerRatingRepository(orm),
+    phoneInterviews: new OrmPhoneInterviewRepository(orm),
   };
 }
 

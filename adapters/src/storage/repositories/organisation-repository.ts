@@ -1,10 +1,26 @@
-import type { NewOrganisation, Organisation } from '@sauti/core/domain/organisation';
+import type { NewOrganisation, Organisation, OrganisationRename } from '@sauti/core/domain/organisation';
 import type { OrganisationRepository } from '@sauti/core/ports/organisation-repository';
-import { OrganisationSchema, type OrganisationRow } from '../entities/organisation.entity.js';
+import {
+  OrganisationRenameSchema,
+  OrganisationSchema,
+  type OrganisationRenameRow,
+  type OrganisationRow,
+} from '../entities/organisation.entity.js';
 import { normaliseAddress, OrmRepository } from './orm-repository.js';
 
 function toOrganisation(row: OrganisationRow): Organisation {
   return { id: row.id, domain: row.domain, name: row.name, createdAt: row.createdAt };
+}
+
+function toRename(row: OrganisationRenameRow): OrganisationRename {
+  return {
+    id: row.id,
+    organisationId: row.organisation,
+    renamedBy: row.renamedBy ?? null,
+    fromName: row.fromName,
+    toName: row.toName,
+    renamedAt: row.renamedAt,
+  };
 }
 
 /** `OrganisationRepository` on MikroORM. */
@@ -50,5 +66,35 @@ export class OrmOrganisationRepository extends OrmRepository implements Organisa
   async list(): Promise<Organisation[]> {
     const rows = await this.em().find(OrganisationSchema, {}, { orderBy: { createdAt: 'asc', id: 'asc' } });
     return rows.map(toOrganisation);
+  }
+
+  async rename(rename: OrganisationRename): Promise<Organisation | null> {
+    // The new name and its audit row together, or neither.
+    return this.em().transactional(async (em) => {
+      const changed = await em.nativeUpdate(
+        OrganisationSchema,
+        { id: rename.organisationId },
+        { name: rename.toName },
+      );
+      if (changed === 0) return null;
+      await em.insert(OrganisationRenameSchema, {
+        id: rename.id,
+        organisation: rename.organisationId,
+        renamedBy: rename.renamedBy,
+        fromName: rename.fromName,
+        toName: rename.toName,
+        renamedAt: rename.renamedAt,
+      });
+      return toOrganisation(await em.findOneOrFail(OrganisationSchema, { id: rename.organisationId }));
+    });
+  }
+
+  async listRenames(organisationId: string, limit: number): Promise<OrganisationRename[]> {
+    const rows = await this.em().find(
+      OrganisationRenameSchema,
+      { organisation: organisationId },
+      { orderBy: { renamedAt: 'desc', id: 'desc' }, limit },
+    );
+    return rows.map(toRename);
   }
 }

@@ -149,6 +149,18 @@ where s.job_id = ?
 order by ${START_MS} desc, s.id collate "C"
 limit ?`;
 
+/** The /api/v1 candidate search: sessions of the given jobs by external reference and/or address. */
+export const SESSIONS_MATCHING_AFTER_SQL = `
+select s.* from candidate_sessions s
+where s.job_id in (select jsonb_array_elements_text(?::jsonb))
+  and (?::text is null or s.external_reference = ?::text)
+  and (?::text is null or lower(trim(s.candidate_email)) = ?::text)
+  and (?::bigint is null
+    or ${START_MS} < ?::bigint
+    or (${START_MS} = ?::bigint and s.id collate "C" > ?::text collate "C"))
+order by ${START_MS} desc, s.id collate "C"
+limit ?`;
+
 export const DASHBOARD_COUNTS_SQL = `
 select count(*)::int as total_candidates,
   count(*) filter (where s.completed_at is not null)::int as completed_candidates,

@@ -10,6 +10,7 @@ import type {
   OverviewCounts,
   ReviewFigures,
   ReviewReadModel,
+  SessionMatch,
   SessionPage,
   StaleEvaluation,
 } from '@sauti/core/ports/review-read-model';
@@ -25,6 +26,7 @@ import {
   PANEL_AVAILABLE_COUNTS_SQL,
   PANEL_MEMBERS_SQL,
   SESSIONS_AFTER_SQL,
+  SESSIONS_MATCHING_AFTER_SQL,
   panelAvailablePageSql,
   STALE_SQL,
   STORE_SQL,
@@ -70,13 +72,15 @@ function jsonArray(value: unknown): JsonValue[] {
 
 // One statement: the newest evaluation of each session of the job or of a list (ties broken by the
 // highest id), without the long analysis: only its feedback (when a string), the human-review
-// flag and why it was not scored.
+// flag, who made it and why it was not scored.
 const LATEST_SUMMARY = `
 select distinct on (e.session_id)
   e.id, e.session_id, e.overall_score, e.pillar_scores, e.recommendation, e.evaluated_at,
   case when jsonb_typeof(e.detailed_analysis->'feedback') = 'string'
     then e.detailed_analysis->>'feedback' end as feedback,
   coalesce(e.detailed_analysis->'needsHumanReview' = 'true'::jsonb, false) as needs_human_review,
+  case when jsonb_typeof(e.detailed_analysis->'evaluatorVersion') = 'string'
+    then e.detailed_analysis->>'evaluatorVersion' end as evaluator_version,
   case when jsonb_typeof(e.detailed_analysis->'notScoredReasons') = 'array'
     then e.detailed_analysis->'notScoredReasons' end as not_scored_reasons
 from ai_evaluations e`;
@@ -98,6 +102,7 @@ interface SummaryRow {
   evaluated_at: Date | string;
   feedback: string | null;
   needs_human_review: boolean;
+  evaluator_version: string | null;
   not_scored_reasons: unknown;
 }
 
@@ -116,6 +121,7 @@ function evaluationSummary(row: SummaryRow): EvaluationSummary {
     evaluatedAt: new Date(row.evaluated_at),
     feedback: row.feedback,
     needsHumanReview: row.needs_human_review === true,
+    evaluatorVersion: row.evaluator_version,
   };
 }
 
@@ -227,6 +233,31 @@ export class OrmReviewReadModel extends OrmRepository implements ReviewReadModel
     const at = after?.at ?? null;
     const rows = await this.sql<Record<string, unknown>>(this.em(), SESSIONS_AFTER_SQL, [
       jobId,
+      at,
+      at,
+      at,
+      after?.id ?? null,
+      limit,
+    ]);
+    return rows.map(sessionOf);
+  }
+
+  async sessionsMatchingAfter(
+    jobIds: readonly string[],
+    match: SessionMatch,
+    after: CursorKey | null,
+    limit: number,
+  ): Promise<CandidateSession[]> {
+    if (jobIds.length === 0) return [];
+    const reference = match.externalReference ?? null;
+    const email = match.email === undefined ? null : match.email.trim().toLowerCase();
+    const at = after?.at ?? null;
+    const rows = await this.sql<Record<string, unknown>>(this.em(), SESSIONS_MATCHING_AFTER_SQL, [
+      JSON.stringify(jobIds),
+      reference,
+      reference,
+      email,
+      email,
       at,
       at,
       at,

@@ -62,6 +62,10 @@ export class OrmUserRepository extends OrmRepository implements UserRepository {
     return row ? toUser(row) : null;
   }
 
+  async hasPlatformAdmin(): Promise<boolean> {
+    return (await this.em().count(UserSchema, { platformAdmin: true })) > 0;
+  }
+
   async list(): Promise<User[]> {
     const rows = await this.em().find(UserSchema, {}, { orderBy: { createdAt: 'asc', id: 'asc' } });
     return rows.map(toUser);

@@ -30,6 +30,7 @@ interface RecognizeBody {
     sampleRateHertz?: number;
     languageCode?: string;
     enableWordTimeOffsets?: boolean;
+    enableWordConfidence?: boolean;
   };
   audio?: { content?: string };
 }
@@ -66,7 +67,14 @@ export async function startGoogleSpeechServer(
               transcript: heard.text,
               confidence: heard.confidence,
               ...(body.config.enableWordTimeOffsets
-                ? { words: wordOffsets(heard.text, heard.durationSeconds) }
+                ? {
+                    words: wordOffsets(heard.text, heard.durationSeconds).map((word, i) =>
+                      // With enableWordConfidence each word has one; the first is made unsure.
+                      body.config?.enableWordConfidence
+                        ? { ...word, confidence: i === 0 ? 0.3 : heard.confidence }
+                        : word,
+                    ),
+                  }
                 : {}),
             },
           ],

@@ -51,7 +51,12 @@ describe('sauti api-keys (docs/behaviour/platform.md §14), while the server run
     expect(table.stdout).toContain(`sk_live_${key.prefix}_…`);
     expect(table.stdout).not.toContain(secret);
 
-    const revoked = await sauti(['api-keys', 'revoke', key.prefix]);
+    // A prefix may start with '-' (base64url): never read as an option.
+    const dashed = await sauti(['api-keys', 'revoke', '-Zz9_-Qx']);
+    expect(dashed.stderr).not.toContain('unknown option');
+    expect(dashed.code).toBe(1);
+    // Revoked by the prefix as the list shows it.
+    const revoked = await sauti(['api-keys', 'revoke', `sk_live_${key.prefix}`]);
     expect(revoked.code, revoked.stderr).toBe(0);
     expect(revoked.stdout).toContain('Revoked ATS');
     expect(await v1Jobs(secret)).toBe(401);

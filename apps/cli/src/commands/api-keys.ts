@@ -1,3 +1,4 @@
+import { API_KEY_PREFIX_LENGTH, API_KEY_PREFIX_TAG } from '@sauti/core/rules/api-key-format';
 import { InvalidArgumentError, type Command } from 'commander';
 import { API_KEYS } from '@sauti/adapters/container/api-keys-module';
 import { API_KEY_SCOPES, createApiKeySchema, type ApiKeyView } from '@sauti/core/contract/api-keys';
@@ -29,6 +30,12 @@ function keyTable(keys: ApiKeyView[]): string {
       k.revokedAt ? when(k.revokedAt) : '',
     ]),
   );
+}
+
+/** The prefix of `sk_live_XXXXXXXX` or `sk_live_XXXXXXXX_…` as the list prints it; anything else as given. */
+function withoutKeyTag(given: string): string {
+  const match = new RegExp(`^${API_KEY_PREFIX_TAG}(.{${API_KEY_PREFIX_LENGTH}})(?:_…?)?$`).exec(given);
+  return match ? match[1]! : given;
 }
 
 /** `sauti api-keys create|list|revoke` (docs/behaviour/platform.md §14): the same use case as the team page. */
@@ -76,9 +83,12 @@ export function apiKeyCommands(program: Command, output: () => Output): void {
   keys
     .command('revoke')
     .description('revoke a key by its id or its prefix; calls with it are refused from now on')
-    .argument('<key>', 'the id or the prefix (the 8 characters after sk_live_)')
-    .action(async (idOrPrefix: string) => {
+    .argument('<key>', 'the id, or the prefix as the list shows it (sk_live_XXXXXXXX) or alone')
+    // A prefix is random base64url and may start with '-': it is the key, not an option.
+    .allowUnknownOption()
+    .action(async (given: string) => {
       const out = output();
+      const idOrPrefix = withoutKeyTag(given);
       const key = await withApp((app) => app.get(API_KEYS.ByOperator).revoke(idOrPrefix));
       out.result(key, `Revoked ${key.name} (sk_live_${key.prefix}_…) at ${when(key.revokedAt)}`);
     });

@@ -40,6 +40,7 @@ export function impersonationCommands(program: Command, output: () => Output): v
         startedAt: e.audit.startedAt,
         endedAt: e.audit.endedAt,
         ipAddress: e.audit.ipAddress,
+        reason: e.audit.reason,
         actions: (e.actions ?? []).map((a) => ({
           at: a.at,
           method: a.method,
@@ -54,10 +55,11 @@ export function impersonationCommands(program: Command, output: () => Output): v
         rows.length === 0
           ? 'No impersonation sessions recorded.'
           : formatTable(
-              ['Admin', 'Viewed as', 'Started', 'Ended', 'From', 'Changes'],
+              ['Admin', 'Viewed as', 'Why', 'Started', 'Ended', 'From', 'Changes'],
               rows.map((r) => [
                 r.admin ?? '?',
                 r.target ?? '?',
+                r.reason,
                 stamp(r.startedAt),
                 stamp(r.endedAt),
                 r.ipAddress ?? '',

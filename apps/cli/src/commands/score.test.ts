@@ -1,23 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { CORPUS_JOBS } from '@sauti/adapters/evaluation/validity/corpus/index';
 import { runSauti } from '@sauti/cli/testing/run-sauti';
+import { SCORE_ANSWERS, SCORE_JOB } from './score-input.fixture.js';
 
 /** Runs the real `sauti` binary with `input` on standard input (no language model configured). */
 const sauti = (args: string[], input: string) => runSauti(args, { LLM_BASE_URL: '', LLM_API_KEY: '' }, input);
 
-const job = CORPUS_JOBS[0]!;
-const interview = (kind: 'excellent' | 'vague', answered = job.questions.length) => ({
-  job: {
-    title: job.title,
-    description: job.description,
-    skills: job.skills,
-    criteria: Object.entries(job.weights).map(([id, weight]) => ({ id, weight })),
-    questions: job.questions.map((q) => ({ text: q.text, pillarId: q.pillarId, scoringGuide: q.guide })),
-  },
-  answers: job.questions.slice(0, answered).map((q, questionIndex) => ({
+const interview = (kind: 'excellent' | 'vague', answered = SCORE_JOB.questions.length) => ({
+  job: structuredClone(SCORE_JOB),
+  answers: SCORE_ANSWERS.slice(0, answered).map((a, questionIndex) => ({
     questionIndex,
-    transcript: q.answers[kind],
-    durationSeconds: 60,
+    transcript: a[kind],
+    durationSeconds: kind === 'vague' ? 15 : 60,
   })),
 });
 
@@ -26,8 +19,9 @@ describe('sauti score', () => {
     const strong = await sauti(['--json', 'score', '-'], JSON.stringify(interview('excellent')));
     expect(strong.code).toBe(0);
     const result = JSON.parse(strong.stdout);
-    expect(result).toMatchObject({ evaluatorVersion: 'local-rubric@2', recommendation: 'Strong Hire' });
-    expect(result.overallScore).toBeGreaterThanOrEqual(80);
+    expect(result).toMatchObject({ evaluatorVersion: 'local-signals@3' });
+    expect(result.recommendation).toMatch(/Hire/);
+    expect(result.overallScore).toBeGreaterThanOrEqual(60);
     expect(result.criteria.map((c: { id: string }) => c.id)).toEqual([
       'communication',
       'problem_solving',
@@ -54,6 +48,29 @@ describe('sauti score', () => {
         {},
       ],
     });
+  });
+
+  it('scores against job.questions[i].anchors, the team’s rated answers, and refuses a rating outside 1-5', async () => {
+    const plain = interview('excellent');
+    const anchored = interview('excellent');
+    // Five rated answers to the first question, the team rating even the excellent one a 2.
+    Object.assign(anchored.job.questions[0]!, {
+      anchors: [
+        { transcript: SCORE_ANSWERS[0]!.excellent, rating: 2 },
+        { transcript: SCORE_ANSWERS[0]!.vague, rating: 1 },
+        { transcript: 'I listened to her and I said sorry, then I checked the account.', rating: 1 },
+        { transcript: 'I stay calm.', rating: 1 },
+        { transcript: 'I have not had an angry customer.', rating: 1 },
+      ],
+    });
+    const scoreOfFirst = async (input: object) =>
+      JSON.parse((await sauti(['--json', 'score', '-'], JSON.stringify(input))).stdout).answers[0]
+        .score as number;
+    expect(await scoreOfFirst(anchored)).toBeLessThan((await scoreOfFirst(plain)) - 30);
+    Object.assign(anchored.job.questions[0]!, { anchors: [{ transcript: 'x', rating: 6 }] });
+    const bad = await sauti(['--json', 'score', '-'], JSON.stringify(anchored));
+    expect(bad.code).toBe(1);
+    expect(JSON.parse(bad.stdout).message).toMatch(/^job\.questions\.0\.anchors\.0\.rating: /);
   });
 
   it('refuses a malformed file with a message naming the field, and exits non-zero', async () => {

@@ -16,6 +16,13 @@ async function readSource(file: string): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The stored input of an evaluation as `sauti --json evaluations input` prints it, else null. */
+function storedInputOf(json: unknown): { scoreInput: unknown; evaluatorVersion: string } | null {
+  if (typeof json !== 'object' || json === null || !('scoreInput' in json)) return null;
+  const version = (json as { evaluatorVersion?: unknown }).evaluatorVersion;
+  return { scoreInput: json.scoreInput, evaluatorVersion: typeof version === 'string' ? version : 'unknown' };
+}
+
 /** A bad file: main prints the message (JSON with --json) and exits 1. */
 const invalid = (message: string) => new DomainError('VALIDATION_FAILED', message);
 
@@ -44,14 +51,23 @@ export function scoreCommand(program: Command, output: () => Output): void {
       } catch {
         throw invalid(`${file} is not JSON`);
       }
-      const parsed = scoreInputSchema.safeParse(json);
+      // `sauti --json evaluations input` wraps the input with the evaluator that scored it.
+      const recorded = storedInputOf(json);
+      const parsed = scoreInputSchema.safeParse(recorded ? recorded.scoreInput : json);
       if (!parsed.success) throw invalid(describeScoreInputError(parsed.error));
       const evaluator = configuredEvaluator(loadConfig(process.env));
+      if (recorded && recorded.evaluatorVersion !== evaluator.version) {
+        output().note(
+          `Scored by ${recorded.evaluatorVersion} when it was stored, re-scored now by ${evaluator.version}: ` +
+            'configure the same evaluator to reproduce it.',
+        );
+      }
       const composed = await scoreInterview(interviewOfScoreInput(parsed.data), evaluator);
       const analysis = composed.detailedAnalysis as Record<string, unknown>;
       const result = {
         ...composed,
         evaluatorVersion: evaluator.version,
+        ...(recorded ? { recordedEvaluatorVersion: recorded.evaluatorVersion } : {}),
         criteria: Object.entries(composed.pillarScores ?? {}).map(([id, score]) => ({ id, score })),
         answers: analysis.answers,
       };

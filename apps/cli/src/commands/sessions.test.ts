@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
-import { RUBRIC_EVALUATOR_VERSION as LOCAL_EVALUATOR_VERSION } from '@sauti/adapters/evaluation/rubric/rubric-evaluator';
+import { SIGNALS_EVALUATOR_VERSION as LOCAL_EVALUATOR_VERSION } from '@sauti/adapters/evaluation/signals/signals-evaluator';
 import { startTestApp, type TestApp } from '@sauti/http/testing/test-app';
 import { seedCompletedSessions } from '@sauti/adapters/testing/evaluation-seed';
 import { runSauti as sauti } from '@sauti/cli/testing/run-sauti';

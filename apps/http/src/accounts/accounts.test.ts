@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
 import { TOKENS } from '@sauti/adapters/container/tokens';
+import { LOGIN_PAIR_LIMIT } from '@sauti/core/rules/login-limits';
 import { TestClient } from '../testing/client.js';
+import { roomInWindow } from '../testing/clock-early-in-window.js';
 import { mailedLink } from '../testing/outbox.js';
 import { signUp } from '../testing/sign-up.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
@@ -87,6 +89,8 @@ describe('sign-in', () => {
     expect(device).toMatch(/path=\/api\/login/i);
 
     const attacker = new TestClient(server.url); // the same address as the owner: one carrier NAT
+    // The 12 guesses and the refusal must fall in one 15-minute window.
+    await roomInWindow(LOGIN_PAIR_LIMIT.windowMs, 60_000);
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
       statuses.push(
@@ -106,7 +110,7 @@ describe('sign-in', () => {
     expect((await attacker.post('/api/login', { email: 'target@zebra-farms.com', password })).status).toBe(
       200,
     );
-  });
+  }, 120_000); // up to a minute waiting for room in the window
 });
 
 describe('password flows', () => {

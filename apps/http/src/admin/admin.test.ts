@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPERSONATION_MESSAGES } from '@sauti/core/contract/accounts';
 import { ACCOUNTS } from '@sauti/adapters/container/accounts-module';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
-import { IMPERSONATION_MESSAGES } from '@sauti/core/use-cases/accounts/tenancy';
 import { createJob } from '../jobs/job-fixtures.js';
 import { CandidateBrowser, startSession, uploadAnswer } from '../sessions/interview-fixtures.js';
 import { TestClient } from '../testing/client.js';
@@ -12,6 +12,7 @@ let server: TestApp;
 let admin: TestClient;
 let hr: TestClient;
 const password = 'admin pass 123';
+const REASON = 'Support ticket 4411: her candidates are missing';
 
 beforeAll(async () => {
   server = await startTestApp({ ADMIN_EMAIL: 'boss@sauti-hq.com' });
@@ -99,10 +100,33 @@ describe('administration', () => {
     expect(res.body[0]).not.toHaveProperty('passwordHash');
   });
 
-  it('impersonates a user, acts as them, is audited, and exits back to the admin', async () => {
+  it('asks why before viewing as someone, and never on the admin’s own account', async () => {
     const users = (await admin.get('/api/admin/users')).body as { id: string; email: string }[];
     const target = users.find((u) => u.email === 'hr@umoja-retail.co.za')!;
-    const started = await admin.post(`/api/admin/impersonate/${target.id}`);
+    const self = users.find((u) => u.email === 'boss@sauti-hq.com')!;
+    // Before, one click started it: no body at all was needed.
+    for (const body of [
+      {},
+      { reason: '' },
+      { reason: 'because' },
+      { reason: 'Ticket 4411\nsecond line' },
+      { reason: 'x'.repeat(501) },
+    ]) {
+      const refused = await admin.post(`/api/admin/impersonate/${target.id}`, body);
+      expect([JSON.stringify(body).slice(0, 40), refused.status]).toEqual([
+        JSON.stringify(body).slice(0, 40),
+        400,
+      ]);
+      expect(refused.body.message).toBe(IMPERSONATION_MESSAGES.reason);
+    }
+    expect((await admin.get('/api/user')).body.email).toBe('boss@sauti-hq.com');
+    expect((await admin.post(`/api/admin/impersonate/${self.id}`, { reason: REASON })).status).toBe(409);
+  });
+
+  it('impersonates a user, acts as them, is audited with the reason, and exits back to the admin', async () => {
+    const users = (await admin.get('/api/admin/users')).body as { id: string; email: string }[];
+    const target = users.find((u) => u.email === 'hr@umoja-retail.co.za')!;
+    const started = await admin.post(`/api/admin/impersonate/${target.id}`, { reason: REASON });
     expect(started.status).toBe(200);
     expect(started.body.user).toMatchObject({
       email: 'hr@umoja-retail.co.za',
@@ -133,6 +157,7 @@ describe('administration', () => {
       .run(() => server.app.get(ACCOUNTS.ListImpersonationAudit).execute({ withActions: true }));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ adminEmail: 'boss@sauti-hq.com', targetEmail: 'hr@umoja-retail.co.za' });
+    expect(audit[0]!.audit.reason).toBe(REASON);
     expect(audit[0]!.audit.endedAt).not.toBeNull();
     expect(audit[0]!.audit.ipAddress).toBeTruthy();
     const paths = audit[0]!.actions!.map((a) => `${a.method} ${a.path} ${a.status}`);
@@ -152,7 +177,7 @@ describe('administration', () => {
 
     const users = (await admin.get('/api/admin/users')).body as { id: string; email: string }[];
     const target = users.find((u) => u.email === 'hr@umoja-retail.co.za')!;
-    expect((await admin.post(`/api/admin/impersonate/${target.id}`)).status).toBe(200);
+    expect((await admin.post(`/api/admin/impersonate/${target.id}`, { reason: REASON })).status).toBe(200);
     expect((await admin.request('PATCH', `/api/jobs/${job.id}`, { location: 'Mombasa' })).status).toBe(200);
     await admin.post('/api/change-password', {
       currentPassword: 'guessed secret 1',
@@ -195,7 +220,7 @@ describe('administration', () => {
     const hookId = hook.body.id as string;
     const users = (await admin.get('/api/admin/users')).body as { id: string; email: string }[];
     const target = users.find((u) => u.email === 'hr@umoja-retail.co.za')!;
-    expect((await admin.post(`/api/admin/impersonate/${target.id}`)).status).toBe(200);
+    expect((await admin.post(`/api/admin/impersonate/${target.id}`, { reason: REASON })).status).toBe(200);
 
     const refusals = [
       await admin.post('/api/organisation/api-keys', { name: 'Admin tooling', scope: 'read_write' }),
@@ -230,10 +255,11 @@ describe('administration', () => {
   });
 
   it('answers 404 for an unknown or malformed user id and refuses exit when not impersonating', async () => {
-    expect((await admin.post('/api/admin/impersonate/not-a-uuid')).status).toBe(404);
-    expect((await admin.post('/api/admin/impersonate/00000000-0000-4000-8000-000000000000')).status).toBe(
-      404,
-    );
+    expect((await admin.post('/api/admin/impersonate/not-a-uuid', { reason: REASON })).status).toBe(404);
+    expect(
+      (await admin.post('/api/admin/impersonate/00000000-0000-4000-8000-000000000000', { reason: REASON }))
+        .status,
+    ).toBe(404);
     expect((await admin.post('/api/admin/exit-impersonation')).status).toBe(409);
   });
 });
@@ -253,7 +279,9 @@ describe('impersonation sessions (issue 16, finding 2)', () => {
 
   it('never turns a stolen impersonation session into the admin’s: exit without the admin’s own session is 401', async () => {
     const browser = await signInAdmin();
-    expect((await browser.post(`/api/admin/impersonate/${await hrId()}`)).status).toBe(200);
+    expect((await browser.post(`/api/admin/impersonate/${await hrId()}`, { reason: REASON })).status).toBe(
+      200,
+    );
     const thief = new TestClient(server.url);
     thief.setCookie('sauti.sid', browser.cookie('sauti.sid')!);
     const exit = await thief.post('/api/admin/exit-impersonation');
@@ -270,7 +298,9 @@ describe('impersonation sessions (issue 16, finding 2)', () => {
   it('ends the impersonations of an admin who changes their password', async () => {
     const laptop = await signInAdmin();
     const office = await signInAdmin();
-    expect((await office.post(`/api/admin/impersonate/${await hrId()}`)).status).toBe(200);
+    expect((await office.post(`/api/admin/impersonate/${await hrId()}`, { reason: REASON })).status).toBe(
+      200,
+    );
     const changed = await laptop.post('/api/change-password', {
       currentPassword: password,
       newPassword: 'rotated pass 9',
@@ -284,7 +314,9 @@ describe('impersonation sessions (issue 16, finding 2)', () => {
 
   it('lasts 30 minutes: then the admin is back as themselves and the audit is closed', async () => {
     const browser = await signInAdmin();
-    expect((await browser.post(`/api/admin/impersonate/${await hrId()}`)).status).toBe(200);
+    expect((await browser.post(`/api/admin/impersonate/${await hrId()}`, { reason: REASON })).status).toBe(
+      200,
+    );
     const [row] = (await sql(`select expire from sessions where sid = ?`, [browser.cookie('sauti.sid')])) as {
       expire: Date;
     }[];
@@ -305,7 +337,9 @@ describe('impersonation sessions (issue 16, finding 2)', () => {
 
   it('signs out of both the impersonation and the admin’s own session at logout', async () => {
     const browser = await signInAdmin();
-    expect((await browser.post(`/api/admin/impersonate/${await hrId()}`)).status).toBe(200);
+    expect((await browser.post(`/api/admin/impersonate/${await hrId()}`, { reason: REASON })).status).toBe(
+      200,
+    );
     const own = browser.cookie('sauti.own_sid')!;
     expect((await browser.post('/api/logout')).status).toBe(200);
     const replay = new TestClient(server.url);

@@ -35,7 +35,7 @@ async function mailsTo(to: string) {
 }
 
 describe('POST /api/test-email-notification', () => {
-  it('writes the sample (82/100) to the outbox and says truthfully that SMTP_URL is not set', async () => {
+  it('writes the sample (82%) to the outbox and says truthfully that SMTP_URL is not set', async () => {
     const res = await admin.post('/api/test-email-notification');
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(false);
@@ -46,7 +46,7 @@ describe('POST /api/test-email-notification', () => {
     expect(mail!.subject).toContain('[Test]');
     for (const body of [mail!.text, mail!.html]) {
       expect(body).toContain('Sample Candidate');
-      expect(body).toContain('82/100');
+      expect(body).toContain('82%');
     }
     expect(mail!.html).toContain('<table>');
     expect(mail!.text).toContain('Hello Kofi,');
@@ -67,9 +67,9 @@ describe('POST /api/admin/send-candidate-notifications', () => {
     expect(amani!.subject).toBe('3 new candidates completed an interview on Sauti');
     for (const body of [amani!.text, amani!.html]) {
       expect(body).toContain('Baraka');
-      expect(body).toContain('90/100');
+      expect(body).toContain('90%');
       expect(body).toContain('Chidi');
-      expect(body).toContain('50/100');
+      expect(body).toContain('50%');
       expect(body).toContain('Imani');
       expect(body).toContain('Not evaluated yet');
       expect(body).toContain(review(ids.j2!, ids.s11!));
@@ -78,14 +78,12 @@ describe('POST /api/admin/send-candidate-notifications', () => {
       expect(body).not.toContain('Amina');
       expect(body).not.toContain('Jabari');
     }
-    expect(amani!.text).toContain(
-      `- Baraka, Sales Lead: score 90/100\n  Review: ${review(ids.j1!, ids.s2!)}`,
-    );
+    expect(amani!.text).toContain(`- Baraka, Sales Lead: score 90%\n  Review: ${review(ids.j1!, ids.s2!)}`);
 
     const [dalia] = await mailsTo('dalia@kijiji.co.ke');
     expect(dalia!.text.indexOf('Gift')).toBeLessThan(dalia!.text.indexOf('Hawa'));
     expect(dalia!.text.indexOf('Hawa')).toBeLessThan(dalia!.text.indexOf('Esi'));
-    for (const score of ['70/100', '40/100', '75/100']) expect(dalia!.html).toContain(score);
+    for (const score of ['70%', '40%', '75%']) expect(dalia!.html).toContain(score);
     expect(dalia!.html).toContain(`href="${review(ids.j3!, ids.s5!)}"`);
     expect(await mailsTo('hr@umoja-retail.co.za')).toEqual([]);
   });

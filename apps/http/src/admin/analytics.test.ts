@@ -58,6 +58,7 @@ describe('GET /api/admin/analytics', () => {
       totalInterviews: 11,
       completedInterviews: 8,
       abandonedInterviews: 2,
+      inProgressInterviews: 1,
       averageCompletionTime: 34,
       completionRate: 73,
     });
@@ -251,8 +252,17 @@ describe('GET /api/admin/ai-learning-insights', () => {
       hiringOutcomes: { totalDecisions: 5, hired: 2, rejected: 2, considering: 1, pending: 1 },
       // Hired (85 + 90) / 2 = 87.5 → 88; rejected (50 + 75) / 2 = 62.5 → 63.
       scoreAnalysis: { avgHiredScore: 88, avgRejectedScore: 63, scoreDifference: 25 },
-      // Both hired scored 70+; of the rejected only Chidi (50) scored below 70.
-      aiPerformance: { aiAlignment: 100, aiAccuracy: 50, totalAnalyzed: 4 },
+      // Both hired scored 70+; of the rejected only Chidi (50) scored below 70: 3 of 4 agree.
+      aiPerformance: {
+        alignedCount: 2,
+        accurateCount: 1,
+        hiredAnalyzed: 2,
+        rejectedAnalyzed: 2,
+        aiAlignment: 100,
+        aiAccuracy: 50,
+        totalAnalyzed: 4,
+        agreement: 75,
+      },
       // Decided within 7 days: Baraka, Chidi, Esi, Gift (Amina's was 8 days ago); 5 of 6 decided.
       trends: { recentDecisions: 4, decisionRate: 83 },
     });

@@ -5,6 +5,7 @@ import { ADMIN_ANALYTICS } from '@sauti/adapters/container/admin-analytics-modul
 import { DomainError } from '@sauti/core/domain/errors';
 import {
   createUserRequestSchema,
+  impersonationRequestSchema,
   userIdParam,
   type IdentitySwitchAnswer,
 } from '@sauti/core/contract/accounts';
@@ -41,10 +42,11 @@ export function adminRoutes(app: AppContainer): Router {
   router.post('/impersonate/:userId', async (ctx) => {
     await requireAdmin(ctx, app);
     const targetUserId = validParam(ctx, 'userId', userIdParam, 'User not found');
+    const { reason } = validBody(ctx, impersonationRequestSchema);
     const session = currentSession(ctx)!;
     const started = await app
       .get(ACCOUNTS.StartImpersonation)
-      .execute({ session: session.data, targetUserId, ipAddress: ctx.ip || null });
+      .execute({ session: session.data, targetUserId, ipAddress: ctx.ip || null, reason });
     await startImpersonationSession(ctx, sessions, session, started.ownSessionData, started.sessionData);
     ctx.state.currentUser = undefined;
     ctx.body = {

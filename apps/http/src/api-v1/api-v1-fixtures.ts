@@ -13,7 +13,12 @@ export async function newKey(client: TestClient, scope: 'read' | 'read_write' = 
 }
 
 /** Calls /api/v1 with `key` as a Bearer token and nothing else (no cookie jar). */
-export async function v1(world: JobsWorld, key: string | null, path: string, init: RequestInit = {}) {
+export async function v1(
+  world: Pick<JobsWorld, 'server'>,
+  key: string | null,
+  path: string,
+  init: RequestInit = {},
+) {
   const res = await fetch(`${world.server.url}/api/v1${path}`, {
     ...init,
     headers: {
@@ -23,8 +28,13 @@ export async function v1(world: JobsWorld, key: string | null, path: string, ini
     },
   });
   const text = await res.text();
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as any, text };
+  return {
+    status: res.status,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    body: (text ? JSON.parse(text) : undefined) as any,
+    text,
+    headers: res.headers,
+  };
 }
 
 /** The jobs world with a job of amina's organisation holding an evaluated candidate and more. */
@@ -36,7 +46,11 @@ export async function startApiWorld() {
     {
       name: 'Zawadi Mwangi',
       answers: [{ duration: 40, text: 'i opened twelve shops' }, { duration: 30 }],
-      evaluation: { overall: 82, scores: { communication: 90, problem_solving: 70 } },
+      evaluation: {
+        overall: 82,
+        scores: { communication: 90, problem_solving: 70 },
+        analysis: { feedback: 'Clear and specific.', evaluatorVersion: 'local-rubric@2' },
+      },
     },
     { name: 'Baraka', completedAt: null },
   ]);

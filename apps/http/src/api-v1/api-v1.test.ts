@@ -44,6 +44,11 @@ describe('/api/v1 with an API key (docs/behaviour/platform.md §15)', () => {
       { id: 'communication', label: 'Communication', score: 90, meets: true },
       { id: 'problem_solving', label: 'Problem Solving', score: 70, meets: true },
     ]);
+    // Who made it, so a consumer never takes built-in scoring for a language model's reading.
+    expect(zawadi.evaluation.scored_by).toEqual({
+      language_model: false,
+      label: 'Built-in scoring, no language model',
+    });
     const baraka = res.body.data.find((c: { id: string }) => c.id === w.pending);
     expect(baraka).toMatchObject({ status: 'in_progress', evaluation: null });
   });
@@ -63,6 +68,7 @@ describe('/api/v1 with an API key (docs/behaviour/platform.md §15)', () => {
     expect(res.body.answers[0]).toMatchObject({ question_index: 0, duration_seconds: 40 });
     expect(res.body.answers[0].transcript).toMatch(/^I opened twelve shops/);
     expect(res.body.evaluation.overall_score).toBe(82);
+    expect(res.body.evaluation.scored_by.language_model).toBe(false);
   });
 
   it('sets the hiring outcome with a read_write key, and refuses a read key with 403', async () => {

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { V1_SCHEMAS } from '@sauti/core/contract/api-v1';
+import { V1_SCHEMAS as READ_SCHEMAS } from '@sauti/core/contract/api-v1';
+import { V1_INVITATION_SCHEMAS } from '@sauti/core/contract/api-v1-invitations';
+import { V1_JOB_SCHEMAS } from '@sauti/core/contract/api-v1-jobs';
+import { V1_WEBHOOK_SCHEMAS } from '@sauti/core/contract/api-v1-webhooks';
+
+const V1_SCHEMAS = [...READ_SCHEMAS, ...V1_INVITATION_SCHEMAS, ...V1_JOB_SCHEMAS, ...V1_WEBHOOK_SCHEMAS];
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { apiV1Routes } from './routes.js';
 

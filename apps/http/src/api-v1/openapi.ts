@@ -1,5 +1,5 @@
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   v1CandidateDetailSchema,
   v1CandidatePageSchema,
@@ -12,6 +12,17 @@ import {
   v1PageQuerySchema,
   v1SessionParamsSchema,
 } from '@sauti/core/contract/api-v1';
+import { v1BiasAuditQuerySchema, v1BiasAuditSchema } from '@sauti/core/contract/api-v1-bias-audit';
+import {
+  v1FindCandidatesQuerySchema,
+  v1InvitationParamsSchema,
+  v1InvitationReportSchema,
+  v1InviteSchema,
+} from '@sauti/core/contract/api-v1-invitations';
+import { v1InvitationSchema } from '@sauti/core/contract/api-v1';
+import { v1CreateJobSchema, v1UpdateJobSchema } from '@sauti/core/contract/api-v1-jobs';
+import { IDEMPOTENCY_KEY_MAX } from '@sauti/core/rules/idempotency-key';
+import { v1WebhookPaths } from './webhook-openapi.js';
 
 const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
 const failure = (description: string) => ({ description, ...json(v1ErrorSchema) });
@@ -19,7 +30,9 @@ const failure = (description: string) => ({ description, ...json(v1ErrorSchema) 
 /** The failures every key-authenticated operation can answer. */
 const AUTH_FAILURES: ZodOpenApiResponsesObject = {
   '401': failure('No key, a malformed header, or a key that is unknown or revoked.'),
-  '429': failure('Too many requests with this key this minute; Retry-After says when to retry.'),
+  '429': failure(
+    'Too many requests with this key this minute; Retry-After says when to retry (RateLimit: "per-key";r=0;t=…).',
+  ),
 };
 
 function read(
@@ -37,6 +50,58 @@ function read(
 const notFound = {
   '404': failure('No such id in the key’s organisation (another organisation’s ids are 404 too).'),
 };
+/** The header every POST carries (docs/behaviour/platform.md §15). */
+const idempotencyHeader = z.object({
+  'Idempotency-Key': z.string().min(1).max(IDEMPOTENCY_KEY_MAX).meta({
+    description:
+      'A new unique value (e.g. a UUID) per operation, the same on each retry of it. Kept 24 hours per organisation: a retry with the same body gets the first answer again (header Idempotent-Replayed: true); the same key with another body is 409.',
+    example: '6f1d2c8e-93a4-4b57-8e0c-1a2b3c4d5e6f',
+  }),
+});
+
+/** The header every update carries (docs/behaviour/platform.md §15). */
+const ifMatchHeader = z.object({
+  'If-Match': z.string().meta({
+    description:
+      'The ETag of your last read of what you change (or *); a change made since is 412, no header 428.',
+    example: '"k1Zq3bV8yH2pQ0rT9sLx4wE6nM7cA5dF"',
+  }),
+});
+
+/** A POST: a read_write key, an Idempotency-Key, and the failures those add. */
+function write(
+  summary: string,
+  ok: z.ZodType,
+  extra: ZodOpenApiResponsesObject = {},
+): ZodOpenApiOperationObject {
+  return read(summary, ok, writeFailures(extra));
+}
+
+/** A POST that creates: 201 with Location instead of 200. */
+function create(
+  summary: string,
+  created: z.ZodType,
+  extra: ZodOpenApiResponsesObject = {},
+): ZodOpenApiOperationObject {
+  const operation = write(summary, created, extra);
+  const { '200': _ok, ...failures } = operation.responses ?? {};
+  return {
+    ...operation,
+    responses: { '201': { description: 'Created; Location names it', ...json(created) }, ...failures },
+  };
+}
+
+function writeFailures(extra: ZodOpenApiResponsesObject): ZodOpenApiResponsesObject {
+  return {
+    '400': failure('No or a malformed Idempotency-Key, or a body that breaks its schema (field names it).'),
+    '403': failure('The key may only read.'),
+    '409': failure(
+      'IDEMPOTENCY_KEY_REUSED: the key was used for another request; IDEMPOTENCY_IN_PROGRESS: its first request still runs (Retry-After); INVALID_STATE: the action does not apply.',
+    ),
+    ...extra,
+  };
+}
+
 const badQuery = { '400': failure('limit out of range, or a cursor that is not one of ours.') };
 
 /**
@@ -52,7 +117,9 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       version: '1.0.0',
       description:
         'Jobs, personal invitations, candidates, evaluation summaries, transcripts and hiring outcomes of your organisation. ' +
-        'Authenticate with an API key from the Team page (API keys), sent as the header Authorization: Bearer sk_live_….',
+        'Authenticate with an API key from the Integrations page (API keys), sent as the header Authorization: Bearer sk_live_…. ' +
+        'Every answer to a key carries RateLimit-Policy ("per-key";q=600;w=60) and RateLimit ("per-key";r=<left>;t=<seconds to refill>), as the IETF draft draft-ietf-httpapi-ratelimit-headers writes them. ' +
+        'Every POST requires an Idempotency-Key header: the same key and body within 24 hours replays the first answer; another body with the key is 409.',
     },
     servers: [{ url: '/' }],
     components: {
@@ -71,9 +138,55 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       },
       '/api/v1/jobs': {
         get: { ...read('List jobs', v1JobPageSchema, badQuery), requestParams: { query: v1PageQuerySchema } },
+        post: {
+          ...create('Create a draft job with its questions and criteria', v1JobSchema, {
+            '403': failure(
+              'The key may only read, or the member who made it is gone (nobody to create the job as).',
+            ),
+          }),
+          description:
+            'The job is saved as a draft, checked by the job editor’s rules (a title, a description, 1-50 questions, criteria weights adding up to 100); publish it with POST /api/v1/jobs/{id}/publish.',
+          requestParams: { header: idempotencyHeader },
+          requestBody: { required: true, ...json(v1CreateJobSchema) },
+        },
+      },
+      '/api/v1/jobs/{id}/publish': {
+        post: {
+          ...write('Publish the job: candidates can open its interview', v1JobSchema, notFound),
+          description: 'A draft or archived job becomes active; an active job is answered as it is.',
+          requestParams: { path: v1JobParamsSchema, header: idempotencyHeader },
+        },
+      },
+      '/api/v1/jobs/{id}/archive': {
+        post: {
+          ...write('Archive the job: its interview closes, its candidates stay', v1JobSchema, notFound),
+          description:
+            'An active job is archived; a draft is 409 INVALID_STATE; an archived job is answered as it is.',
+          requestParams: { path: v1JobParamsSchema, header: idempotencyHeader },
+        },
       },
       '/api/v1/jobs/{id}': {
-        get: { ...read('Get a job', v1JobSchema, notFound), requestParams: { path: v1JobParamsSchema } },
+        get: {
+          ...read('Get a job', v1JobSchema, notFound),
+          description: 'The answer carries an ETag; send it back as If-Match to change the job.',
+          requestParams: { path: v1JobParamsSchema },
+        },
+        patch: {
+          ...read('Change a job’s fields (read_write keys)', v1JobSchema, {
+            ...notFound,
+            '400': failure(
+              'A field that breaks the job editor’s rules (field names it), or nothing to change.',
+            ),
+            '403': failure('The key may only read.'),
+            '409': failure('INVALID_STATE: the change does not apply.'),
+            '412': failure('The job changed since the ETag sent as If-Match: read it again.'),
+            '428': failure('No If-Match header.'),
+          }),
+          description:
+            'Only the fields sent change; questions replace the whole list. The answer carries the new ETag.',
+          requestParams: { path: v1JobParamsSchema, header: ifMatchHeader },
+          requestBody: { required: true, ...json(v1UpdateJobSchema) },
+        },
       },
       '/api/v1/jobs/{id}/candidates': {
         get: {
@@ -92,11 +205,67 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
           }),
           requestParams: { path: v1JobParamsSchema, query: v1PageQuerySchema },
         },
+        post: {
+          ...write(
+            'Invite candidates to an active job (up to 500 at once)',
+            v1InvitationReportSchema,
+            notFound,
+          ),
+          description:
+            'Each candidate gets a personal link by mail. Rows are checked one by one: a bad row or an address already invited to the job is reported in problems, never fails the others.',
+          requestParams: { path: v1JobParamsSchema, header: idempotencyHeader },
+          requestBody: { required: true, ...json(v1InviteSchema) },
+        },
+      },
+      '/api/v1/invitations/{invitationId}/resend': {
+        post: {
+          ...write(
+            'Mail the invitation again with a new link (the previous link stops working)',
+            v1InvitationSchema,
+            {
+              ...notFound,
+              '429': failure('Sent less than 10 minutes ago, or too many requests with this key.'),
+            },
+          ),
+          requestParams: { path: v1InvitationParamsSchema, header: idempotencyHeader },
+        },
+      },
+      '/api/v1/invitations/{invitationId}/revoke': {
+        post: {
+          ...write('Revoke the invitation: its link stops working', v1InvitationSchema, notFound),
+          requestParams: { path: v1InvitationParamsSchema, header: idempotencyHeader },
+        },
+      },
+      '/api/v1/candidates': {
+        get: {
+          ...read('Find candidates by external reference and/or email', v1CandidatePageSchema, {
+            '400': failure('Neither external_reference nor email given, one out of range, or a bad cursor.'),
+          }),
+          requestParams: { query: v1FindCandidatesQuerySchema },
+        },
       },
       '/api/v1/candidates/{sessionId}': {
         get: {
           ...read('Get a candidate with transcripts', v1CandidateDetailSchema, notFound),
           requestParams: { path: v1SessionParamsSchema },
+        },
+      },
+      '/api/v1/bias-audit': {
+        get: {
+          ...read(
+            'The bias audit: scoring and selection rates with impact ratios per group',
+            v1BiasAuditSchema,
+            {
+              '400': failure(
+                'A date that is not YYYY-MM-DD, an end before the start, or more than 3,660 days.',
+              ),
+              ...notFound,
+            },
+          ),
+          description:
+            'Counts from candidates’ voluntary self-identification, never per candidate: groups under 5 show no figure. ' +
+            'See docs/behaviour/review.md §13 for the definitions (NYC Local Law 144).',
+          requestParams: { query: v1BiasAuditQuerySchema },
         },
       },
       '/api/v1/candidates/{sessionId}/hiring-outcome': {
@@ -110,6 +279,17 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
           requestBody: { required: true, ...json(v1HiringOutcomeSchema) },
         },
       },
+      ...v1WebhookPaths({
+        read,
+        write,
+        json,
+        failure,
+        notFound,
+        idempotencyHeader,
+        authFailures: AUTH_FAILURES,
+        ifMatchHeader,
+        pageQuery: v1PageQuerySchema,
+      }),
     },
   });
   return built;

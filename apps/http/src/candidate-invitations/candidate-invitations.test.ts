@@ -1,3 +1,4 @@
+import { INVITATION_REVOKED_MESSAGE } from '@sauti/core/use-cases/candidate-invitations/invitation-admission';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKENS } from '@sauti/adapters/container/tokens';
 import { MAX_INVITATION_ROWS } from '@sauti/core/contract/candidate-invitations';
@@ -137,6 +138,8 @@ describe('HR manages each invitation', () => {
     expect(revoked.body.status).toBe('revoked');
     const after = await world.visitor.post('/api/public/candidate-invitations/open', { token });
     expect(after.status).toBe(404);
+    // The holder of the link is told it was withdrawn (the page titles it 'Invitation Not Valid').
+    expect(after.body.message).toBe(INVITATION_REVOKED_MESSAGE);
     expect((await world.hr.get(path())).body.funnel.revoked).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUE } from '@sauti/adapters/container/queue-module';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
+import { SIGNALS_EVALUATOR_VERSION } from '@sauti/adapters/evaluation/signals/signals-evaluator';
 import type { Evaluation } from '@sauti/core/domain/evaluation';
 import { overallScore, type PillarScores } from '@sauti/core/rules/scoring';
 import { createJob, signedIn } from '../jobs/job-fixtures.js';
@@ -75,15 +76,15 @@ describe('evaluation on the queue and POST /api/jobs/{jobId}/compare-candidates'
     const evaluation = await latestEvaluation(sessions.strong!);
     const job = (await hr.get(`/api/jobs/${jobId}`)).body;
     const pillars = job.criteriaConfig.pillars;
-    expect(Object.keys(evaluation.pillarScores!).sort()).toEqual(
-      pillars
-        .filter((p: { enabled: boolean }) => p.enabled)
-        .map((p: { id: string }) => p.id)
-        .sort(),
+    // Only criteria a question assesses are scored; the others are not assessed (docs/scoring-rubric.md).
+    const assessed = job.questions.flatMap((q: { pillarId: string | null }) =>
+      q.pillarId ? [q.pillarId] : [],
     );
+    expect(assessed).toEqual(['communication']);
+    expect(Object.keys(evaluation.pillarScores!).sort()).toEqual(assessed);
     expect(evaluation.overallScore).toBe(overallScore(evaluation.pillarScores as PillarScores, pillars));
     expect(evaluation.detailedAnalysis).toMatchObject({
-      evaluatorVersion: 'local-rubric@2',
+      evaluatorVersion: SIGNALS_EVALUATOR_VERSION,
       needsHumanReview: false,
       flaggedEvidenceCount: 0,
     });

@@ -76,7 +76,10 @@ export function errorHandler(logger: Logger): Middleware {
       const { status, body } = toErrorResponse(error, logger);
       ctx.status = status;
       ctx.body = body;
-      if ((status === 429 || status === 503) && typeof body.retryAfterSeconds === 'number') {
+      if (
+        (status === 409 || status === 429 || status === 503) &&
+        typeof body.retryAfterSeconds === 'number'
+      ) {
         ctx.set('Retry-After', String(Math.ceil(body.retryAfterSeconds)));
       }
     }

@@ -13,7 +13,7 @@ const sessionIdOf = (ctx: Context) =>
   validParam(ctx, 'sessionId', reviewSessionIdParam, FEEDBACK_MESSAGES.linkInvalid);
 
 /**
- * The candidate's side (docs/behaviour/interview.md §17, §17), no sign-in: "How your interview is
+ * The candidate's side (docs/behaviour/interview.md §17, §18), no sign-in: "How your interview is
  * assessed" of a job (public, like the job's ad), and the candidate's own feedback page and
  * review request, opened only with the link mailed for that interview. The page's answers are
  * personal, so they live outside /api/public and are never cached.

@@ -24,7 +24,13 @@ describe('an administrator impersonating HR (docs/behaviour/platform.md §4)', (
     await storeEvaluation(server, sessionId);
     const users = (await admin.get('/api/admin/users')).body as { id: string; email: string }[];
     const target = users.find((u) => u.email === 'hr@umoja-retail.co.za')!;
-    expect((await admin.post(`/api/admin/impersonate/${target.id}`)).status).toBe(200);
+    expect(
+      (
+        await admin.post(`/api/admin/impersonate/${target.id}`, {
+          reason: 'Support ticket 512: checking the feedback she sent',
+        })
+      ).status,
+    ).toBe(200);
 
     const feedback = `/api/jobs/${job.id}/candidates-v2/${sessionId}/feedback`;
     expect((await admin.post(`${feedback}/send`, { note: 'Thank you for your time.' })).status).toBe(200);

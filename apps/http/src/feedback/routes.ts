@@ -24,7 +24,7 @@ const sessionIdOf = (ctx: Context) =>
 const requestIdOf = (ctx: Context) => validParam(ctx, 'id', reviewSessionIdParam, 'Review request not found');
 
 /**
- * HR's side of candidate feedback and human review (docs/behaviour/interview.md §17, §17,
+ * HR's side of candidate feedback and human review (docs/behaviour/interview.md §17, §18,
  * docs/behaviour/review.md §12): members of the job's organisation only (401 signed out, 403
  * waiting for approval, 404 for another organisation's job, candidate or request).
  */

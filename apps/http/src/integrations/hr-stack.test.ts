@@ -27,15 +27,19 @@ import { startWebhookWorld } from '../webhooks/webhook-fixtures.js';
  */
 const CANDIDATES = 50;
 
-/** A spreadsheet as HR would paste it: 50 good rows, a bad phone, a missing email, a repeat. */
+/**
+ * A spreadsheet as an ATS exports it: 50 good rows with the ATS's candidate id, a bad phone, a
+ * missing email, a repeat, and an id with a space in it.
+ */
 function candidatesCsv(): string {
-  const rows = ['Full Name,Email,Phone'];
+  const rows = ['Candidate ID,Full Name,Email,Phone'];
   for (let i = 1; i <= CANDIDATES; i++) {
-    rows.push(`Candidate ${i},candidate${i}@example.org,+254 700 000 ${String(i).padStart(3, '0')}`);
+    rows.push(`ATS-${i},Candidate ${i},candidate${i}@example.org,+254 700 000 ${String(i).padStart(3, '0')}`);
   }
-  rows.push('Bad Phone,bad.phone@example.org,call me maybe');
-  rows.push('No Email,,+254 700 999 999');
-  rows.push('Candidate 1 Again,CANDIDATE1@example.org,+254 700 000 001');
+  rows.push(',Bad Phone,bad.phone@example.org,call me maybe');
+  rows.push(',No Email,,+254 700 999 999');
+  rows.push('ATS-1,Candidate 1 Again,CANDIDATE1@example.org,+254 700 000 001');
+  rows.push('ATS 55,Spaced Reference,spaced@example.org,+254 700 000 055');
   return rows.join('\r\n');
 }
 
@@ -92,7 +96,8 @@ describe('an HR team’s stack around Sauti: invitations, webhooks, the API and 
     expect(sent.status).toBe(200);
     const report = sent.body as InvitationReport;
     expect(report.counts.invited).toBe(CANDIDATES);
-    expect(report.problems.map((p) => p.row).sort((a, b) => a - b)).toEqual([52, 53, 54]);
+    expect(report.problems.map((p) => p.row).sort((a, b) => a - b)).toEqual([52, 53, 54, 55]);
+    expect(report.problems.find((p) => p.row === 55)).toMatchObject({ field: 'externalReference' });
     const dataDir = server.app.get(TOKENS.Config).dataDir;
     const mails = await eventually(async () => {
       const invitations = (await outboxMails(dataDir)).filter((m) => m.text.includes('?invite='));
@@ -142,17 +147,28 @@ describe('an HR team’s stack around Sauti: invitations, webhooks, the API and 
     expect(verify(openedLink)).toMatchObject({ type: 'invitation.opened', data: { jobId } });
     expect(receiver.ofType('invitation.opened')).toHaveLength(1);
     expect(openedLink.body).not.toContain('candidate7@example.org'); // ids and dates, no contact details
+    // Every event names the candidate by the ATS's own id too.
+    expect(verify(openedLink)).toMatchObject({ data: { externalReference: 'ATS-7' } });
     const interviewDone = await eventually(() => receiver.ofType('interview.completed')[0], 30_000);
-    expect(verify(interviewDone)).toMatchObject({ type: 'interview.completed', data: { sessionId } });
+    expect(verify(interviewDone)).toMatchObject({
+      type: 'interview.completed',
+      data: { sessionId, externalReference: 'ATS-7' },
+    });
     const evaluationDone = await eventually(() => receiver.ofType('evaluation.completed')[0], 30_000);
-    expect(verify(evaluationDone)).toMatchObject({ type: 'evaluation.completed', data: { sessionId } });
+    expect(verify(evaluationDone)).toMatchObject({
+      type: 'evaluation.completed',
+      data: { sessionId, externalReference: 'ATS-7' },
+    });
 
     // 4. HR's list follows the invitation to the finished interview.
     const list = (await hr.get(`/api/jobs/${jobId}/candidate-invitations`)).body as InvitationList;
     expect(list.invitations.find((i) => i.email === 'candidate7@example.org')).toMatchObject({
       status: 'completed',
       sessionId,
+      externalReference: 'ATS-7',
     });
+    const reviewed = await hr.get(`/api/jobs/${jobId}/candidates-v2/${sessionId}`);
+    expect(reviewed.body.session.externalReference).toBe('ATS-7');
     expect(list.funnel).toMatchObject({ invited: CANDIDATES, opened: 1, started: 1, completed: 1 });
 
     // 5. The ATS reads the evaluation with an API key; a revoked key and another organisation are refused.
@@ -161,6 +177,7 @@ describe('an HR team’s stack around Sauti: invitations, webhooks, the API and 
     expect(page.status).toBe(200);
     const listed = (page.body as V1Page<V1Candidate>).data;
     expect(listed.map((c) => c.id)).toEqual([sessionId]);
+    expect(listed[0]!.external_reference).toBe('ATS-7');
     const detail = await v1(server, key, `/candidates/${sessionId}`);
     expect(detail.status).toBe(200);
     expect((detail.body as V1CandidateDetail).evaluation).not.toBeNull();
@@ -171,6 +188,7 @@ describe('an HR team’s stack around Sauti: invitations, webhooks, the API and 
     expect(invitations.find((i) => i.email === 'candidate7@example.org')).toMatchObject({
       status: 'completed',
       candidate_id: sessionId,
+      external_reference: 'ATS-7',
     });
     const { secret: strangersKey } = await createKey(stranger, 'Rival ATS');
     expect((await v1(server, strangersKey, `/jobs/${jobId}/invitations`)).status).toBe(404);
@@ -187,6 +205,11 @@ describe('an HR team’s stack around Sauti: invitations, webhooks, the API and 
     const rows: unknown[][] = [];
     workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
     expect(rows).toHaveLength(2);
-    expect(rows[1]!.slice(0, 2)).toEqual(['Candidate 7', 'candidate7@example.org']);
+    expect(rows[1]!.slice(0, 4)).toEqual([
+      'Candidate 7',
+      'candidate7@example.org',
+      "'+254 700 000 007",
+      'ATS-7',
+    ]);
   });
 });

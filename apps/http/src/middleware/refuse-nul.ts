@@ -7,13 +7,22 @@ export const NUL_TEXT_MESSAGE = 'Text may not contain NUL characters.';
 /** Deepest nesting of a JSON body that is searched (bodies are bounded at 1 MB anyway). */
 const MAX_DEPTH = 32;
 
-/** True when `value` is, or holds at any depth (keys included), a string with a NUL character. */
-export function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return false;
-  if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
-  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1));
+/**
+ * Where the first NUL character of `value` is, at any depth (keys included): its dotted path
+ * (`''` for `value` itself, the key's path for a key that holds one), or null when there is none.
+ */
+export function nulPath(value: unknown, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? '' : null;
+  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const inner = key.includes('\u0000') ? '' : nulPath(item, depth + 1);
+    if (inner !== null) return inner === '' ? key : `${key}.${inner}`;
+  }
+  return null;
 }
+
+/** True when `value` is, or holds at any depth (keys included), a string with a NUL character. */
+export const containsNul = (value: unknown): boolean => nulPath(value) !== null;
 
 function decodes(text: string): string | null {
   try {
@@ -26,7 +35,7 @@ function decodes(text: string): string | null {
 /**
  * PostgreSQL cannot store NUL in text, and the embedded server's socket answers one with a
  * protocol error that reads like an outage. No id or text of ours may hold one, so a request
- * carrying one is refused here, before any route: 404 when it is in the (decodable) path (an id
+ * carrying one is refused here, before any route (naming the body's `field` that holds it): 404 when it is in the (decodable) path (an id
  * that cannot exist), 400 when it is in the query or a parsed body (multipart fields are checked by
  * `multipart()` after parsing). Mounted after the JSON parser.
  */
@@ -39,7 +48,10 @@ export function refuseNul(): Middleware {
     if (ctx.querystring && containsNul(ctx.query)) {
       throw new DomainError('VALIDATION_FAILED', NUL_TEXT_MESSAGE);
     }
-    if (containsNul(ctx.request.body)) throw new DomainError('VALIDATION_FAILED', NUL_TEXT_MESSAGE);
+    const field = nulPath(ctx.request.body);
+    if (field !== null) {
+      throw new DomainError('VALIDATION_FAILED', NUL_TEXT_MESSAGE, field ? { field } : undefined);
+    }
     await next();
   };
 }

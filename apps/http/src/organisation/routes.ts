@@ -4,12 +4,13 @@ import { ACCOUNTS } from '@sauti/adapters/container/accounts-module';
 import { TOKENS } from '@sauti/adapters/container/tokens';
 import { userIdParam } from '@sauti/core/contract/accounts';
 import { invitationSchema } from '@sauti/core/contract/auth';
+import { renameOrganisationSchema } from '@sauti/core/contract/organisation';
 import { requireUser } from '../auth/current-user.js';
 import { validBody, validParam } from '../middleware/validate.js';
 
 /**
  * The members of the caller's organisation: who belongs, who asks to join, whom it invited, and
- * the approve / refuse / invite actions. Members only (a waiting or refused account gets 403);
+ * the approve / refuse / invite actions, and its name. Members only (a waiting or refused account gets 403);
  * a request of another organisation is 404.
  */
 export function organisationRoutes(app: AppContainer): Router {
@@ -20,6 +21,13 @@ export function organisationRoutes(app: AppContainer): Router {
   router.get('/members', async (ctx) => {
     const { actor } = await requireUser(ctx, app);
     ctx.body = await members().list(actor);
+  });
+
+  // Any member renames the organisation; who, from what and when is kept (docs/behaviour/platform.md §4).
+  router.put('/name', async (ctx) => {
+    const { actor } = await requireUser(ctx, app);
+    const { name } = validBody(ctx, renameOrganisationSchema);
+    ctx.body = await members().rename(actor, { name });
   });
 
   router.post('/invitations', async (ctx) => {

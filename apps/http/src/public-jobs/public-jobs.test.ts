@@ -35,6 +35,8 @@ describe('public job view', () => {
         orderIndex: q.orderIndex,
       })),
       estimatedMinutes: 5,
+      // No phone provider here: the phone option is not offered (docs/behaviour/interview.md §20).
+      phone: null,
     });
     for (const id of [draft.id, archived.id, 'no-such-job']) {
       const res = await visitor.get(`/api/public/jobs/${id}`);

@@ -1,6 +1,8 @@
 import Router from '@koa/router';
 import type { AppContainer } from '@sauti/adapters/container/container';
 import { JOBS } from '@sauti/adapters/container/jobs-module';
+import { PHONE } from '@sauti/adapters/container/phone-module';
+import type { PublicJob } from '@sauti/core/contract/public-jobs';
 import { jobIdParam } from '@sauti/core/contract/jobs';
 import { validParam } from '../middleware/validate.js';
 import { INTERVIEW_NOT_FOUND_MESSAGE } from '@sauti/core/use-cases/jobs/get-public-job';
@@ -17,7 +19,11 @@ export function publicJobRoutes(app: AppContainer): Router {
     const id = validParam(ctx, 'id', jobIdParam, INTERVIEW_NOT_FOUND_MESSAGE);
     // An invitation-only job opens only with its personal link's token (docs/behaviour/interview.md §15).
     const invite = typeof ctx.query.invite === 'string' ? ctx.query.invite : null;
-    ctx.body = await app.get(JOBS.GetPublicJob).execute(id, invite);
+    const job = await app.get(JOBS.GetPublicJob).execute(id, invite);
+    const channel = app.get(PHONE.Channel);
+    const phone =
+      channel && job.requireIdentityVerification !== 'true' ? { number: channel.telephony.number } : null;
+    ctx.body = { ...job, phone } satisfies PublicJob;
   });
 
   return router;

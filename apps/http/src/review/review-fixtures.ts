@@ -10,16 +10,23 @@ export interface CandidateSeed {
   id?: string;
   name?: string;
   email?: string;
+  /** The applicant tracking system's id, as an invitation would have carried it. */
+  externalReference?: string;
   startedAt?: Date;
   completedAt?: Date | null;
   currentQuestionIndex?: number;
   tabSwitchCount?: number;
   verificationFilePath?: string | null;
   inPanel?: boolean;
-  /** Duration in seconds of each answer; `mismatch` marks a voice mismatch. */
-  answers?: { duration: number; text?: string; mismatch?: boolean }[];
+  /** Duration in seconds of each answer; `mismatch` marks a voice mismatch; `question` the text heard. */
+  answers?: { duration: number; text?: string; question?: string; mismatch?: boolean }[];
   /** Criterion scores of the latest evaluation, with its overall score. */
-  evaluation?: { overall: number; scores: Record<string, number>; analysis?: unknown };
+  evaluation?: {
+    overall: number | null;
+    scores: Record<string, number> | null;
+    analysis?: unknown;
+    recommendation?: string | null;
+  };
 }
 
 const BATCH = 250;
@@ -49,6 +56,7 @@ export async function seedCandidates(
         candidateName: seed.name ?? `Candidate ${start + i}`,
         candidateEmail: seed.email ?? `candidate${start + i}@example.com`,
         candidatePhone: '+254700000000',
+        externalReference: seed.externalReference ?? null,
         status: completedAt ? 'completed' : 'in_progress',
         currentQuestionIndex: seed.currentQuestionIndex ?? 0,
         startedAt,
@@ -65,7 +73,7 @@ export async function seedCandidates(
         id: randomUUID(),
         session: id,
         questionIndex: index,
-        questionText: `Question ${index}`,
+        questionText: a.question ?? `Question ${index}`,
         audioFilePath: `${id}/${index}-abc.webm`,
         transcribedText: a.text ?? `Answer ${index} of ${id}`,
         transcriptionConfidence: 0.9,
@@ -84,7 +92,8 @@ export async function seedCandidates(
               overallScore: seed.evaluation.overall,
               strengths: 'Clear. Calm',
               weaknesses: 'Brief',
-              recommendation: 'Hire',
+              recommendation:
+                seed.evaluation.recommendation === undefined ? 'Hire' : seed.evaluation.recommendation,
               detailedAnalysis: (seed.evaluation.analysis ?? { feedback: `Feedback ${id}` }) as never,
               pillarScores: seed.evaluation.scores,
               evaluatedAt: new Date(T0),

@@ -97,6 +97,12 @@ export function reviewRoutes(app: AppContainer): Router {
       .execute(actor, sessionId, hiringOutcome, { confirmWithoutReview });
   });
 
+  router.post('/candidate-sessions/:sessionId/concerns/listened', async (ctx) => {
+    const actor = await requireActor(ctx, app);
+    const sessionId = sessionIdOf(ctx);
+    ctx.body = await app.get(REVIEW.ListenToConcerns).execute(actor, sessionId);
+  });
+
   router.post('/export-logs', async (ctx) => {
     const actor = await requireActor(ctx, app);
     const input = validBody(ctx, exportLogSchema);

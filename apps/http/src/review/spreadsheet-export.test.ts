@@ -46,6 +46,7 @@ describe('spreadsheet exports (docs/behaviour/review.md §11)', () => {
     'Name',
     'Email',
     'Phone',
+    'External reference',
     'Status',
     'Overall score',
     'Recommendation',
@@ -55,6 +56,7 @@ describe('spreadsheet exports (docs/behaviour/review.md §11)', () => {
     'Hiring outcome',
     'Completed',
     'Review link',
+    'Scored by',
   ];
 
   beforeAll(async () => {
@@ -67,6 +69,7 @@ describe('spreadsheet exports (docs/behaviour/review.md §11)', () => {
       {
         name: 'Zawadi Mwangi',
         email: 'zawadi@example.com',
+        externalReference: 'GH-48213',
         startedAt: at(1),
         inPanel: true,
         evaluation: { overall: 90, scores: { communication: 90, problem_solving: 88 } },
@@ -103,10 +106,11 @@ describe('spreadsheet exports (docs/behaviour/review.md §11)', () => {
     expect(rows[0]).toEqual(HEADERS);
     expect(rows).toHaveLength(4);
     const [, strong, evil, awaiting] = rows;
-    expect(strong!.slice(0, 10)).toEqual([
+    expect(strong!.slice(0, 11)).toEqual([
       'Zawadi Mwangi',
       'zawadi@example.com',
       "'+254700000000",
+      'GH-48213',
       'Completed',
       90,
       'Strong Hire',
@@ -115,16 +119,20 @@ describe('spreadsheet exports (docs/behaviour/review.md §11)', () => {
       88,
       'Hired',
     ]);
-    expect(strong![10]).toEqual(new Date(Date.UTC(2025, 2, 1, 1, 15)));
-    expect(strong![11]).toEqual({
+    expect(strong![11]).toEqual(new Date(Date.UTC(2025, 2, 1, 1, 15)));
+    expect(strong![12]).toEqual({
       text: `https://hire.example.test/jobs/${jobId}/candidates/${id.strong}`,
       hyperlink: `https://hire.example.test/jobs/${jobId}/candidates/${id.strong}`,
     });
+    // Who made the scores; nothing for an interview not evaluated yet.
+    expect(strong![13]).toBe('Evaluator not recorded');
+    expect(awaiting![13]).toBeUndefined();
     expect(evil!.slice(0, 2)).toEqual([`'${EVIL}`, "'@evil.example"]);
-    expect(awaiting!.slice(0, 7)).toEqual([
+    expect(awaiting!.slice(0, 8)).toEqual([
       'Line Break Tab, "Quoted"',
       expect.any(String),
       "'+254700000000",
+      undefined, // no external reference
       'Completed',
       undefined, // an empty cell
       'Awaiting evaluation',
@@ -140,8 +148,17 @@ describe('spreadsheet exports (docs/behaviour/review.md §11)', () => {
     const rows = csvRows(res.bytes);
     expect(rows[0]).toEqual(HEADERS);
     expect(rows.map((r) => r[0])).toEqual(['Name', 'Zawadi Mwangi', `'${EVIL}`, 'Line Break Tab, "Quoted"']);
-    expect(rows[1]!.slice(4, 10)).toEqual(['90', 'Strong Hire', 'Strong Match', '90', '88', 'Hired']);
-    expect(rows[1]![10]).toBe('2025-03-01T01:15:00.000Z');
+    expect(rows[1]!.slice(3, 11)).toEqual([
+      'GH-48213',
+      'Completed',
+      '90',
+      'Strong Hire',
+      'Strong Match',
+      '90',
+      '88',
+      'Hired',
+    ]);
+    expect(rows[1]![11]).toBe('2025-03-01T01:15:00.000Z');
     for (const row of rows.slice(1)) for (const cell of row) expect(cell, cell).not.toMatch(/^[=+\-@\t\r]/);
   });
 
@@ -183,7 +200,7 @@ describe('spreadsheet exports (docs/behaviour/review.md §11)', () => {
     );
     const rows = await xlsxRows(res.bytes);
     expect(rows.map((r) => r[0])).toEqual(['Name', 'Zawadi Mwangi', `'${EVIL}`]);
-    expect(rows[2]!.slice(4, 9)).toEqual([70, 'Hire', 'Partial Match', 90, 40]);
+    expect(rows[2]!.slice(5, 10)).toEqual([70, 'Hire', 'Partial Match', 90, 40]);
     const after = [...(await logs()).values()].reduce((a, b) => a + b, 0);
     expect(after).toBe(before + 1);
   });

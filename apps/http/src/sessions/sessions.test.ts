@@ -79,9 +79,9 @@ describe('POST /api/sessions', () => {
     expect(browser.cookieNames()).toEqual([]);
   });
 
-  it('says the consent notice is about recording and AI-assisted assessment', () => {
+  it('says the consent notice is about recording and automated assessment', () => {
     expect(CONSENT_REQUIRED_MESSAGE).toMatch(/recording/);
-    expect(CONSENT_REQUIRED_MESSAGE).toMatch(/AI-assisted assessment/);
+    expect(CONSENT_REQUIRED_MESSAGE).toMatch(/automated assessment/);
   });
 
   it.each([

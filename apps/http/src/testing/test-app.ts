@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer } from 'node:net';
 import { loadConfig } from '@sauti/adapters/config/config';
 import { buildContainer, type AppContainer, type BuildOptions } from '@sauti/adapters/container/container';
 import { QUEUE } from '@sauti/adapters/container/queue-module';
@@ -24,6 +25,8 @@ export interface TestRuntime {
   queueTuning?: BuildOptions['queueTuning'];
   /** A clock the test moves, in place of the system's. */
   clock?: BuildOptions['clock'];
+  /** The loopback port to listen on (a test whose PUBLIC_URL must be the server's own, e.g. phone callbacks); a free one otherwise. */
+  port?: number;
 }
 
 /**
@@ -46,7 +49,7 @@ export async function startTestApp(
     ...(runtime.queueTuning ? { queueTuning: runtime.queueTuning } : {}),
     ...(runtime.clock ? { clock: runtime.clock } : {}),
   });
-  const running = await listen(createApp(app, options), '127.0.0.1', 0);
+  const running = await listen(createApp(app, options), '127.0.0.1', runtime.port ?? 0);
   if (runtime.workers) await app.get(QUEUE.Workers).start(runtime.workers === true ? {} : runtime.workers);
   return {
     url: running.url,
@@ -58,4 +61,18 @@ export async function startTestApp(
       if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A loopback port free just now, for a server whose own URL must be known before it starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
 }

@@ -1,4 +1,5 @@
 import { Webhook } from 'standardwebhooks';
+import { STORAGE } from '@sauti/adapters/container/storage-module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJob, signedIn } from '../jobs/job-fixtures.js';
 import { seedCandidates } from '../review/review-fixtures.js';
@@ -211,6 +212,14 @@ describe('webhooks against the real server, receiver on loopback (allowed by the
 describe('webhooks SSRF guard of the real server (private networks not allowed)', () => {
   let server: TestApp;
   let receiver: Receiver;
+  const targets = () => [
+    `${receiver.url}/in`,
+    `http://10.0.0.7:${receiver.port}/in`,
+    'http://169.254.169.254/latest/meta-data/',
+    `http://[::1]:${receiver.port}/in`,
+    `http://[::ffff:127.0.0.1]:${receiver.port}/in`,
+    `http://localhost:${receiver.port}/in`,
+  ];
 
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
@@ -226,18 +235,65 @@ describe('webhooks SSRF guard of the real server (private networks not allowed)'
     await receiver?.close();
   });
 
-  it('refuses loopback, private, link-local and mapped addresses and never connects', async () => {
+  it('refuses loopback, private, link-local and mapped addresses when saved, naming the setting', async () => {
+    const hr = await signedIn(server, 'wanjiru@tembo-freight.co.ke');
+    for (const url of [
+      ...targets(),
+      'http://localhost:8080/in',
+      'http://2130706433/in', // 127.0.0.1 in the URL parser's eyes
+      'http://0x7f.1/in',
+    ]) {
+      const res = await hr.post('/api/organisation/webhooks', { url, events: ['hiring_outcome.changed'] });
+      expect([url, res.status, res.body.error]).toEqual([url, 400, 'VALIDATION_FAILED']);
+      expect(res.body.message).toContain('WEBHOOK_ALLOW_PRIVATE_NETWORKS=true');
+      expect(res.body.issues).toEqual([{ path: 'url', message: res.body.message }]);
+    }
+    const never = await hr.post('/api/organisation/webhooks', {
+      url: 'http://0.0.0.0/in',
+      events: ['hiring_outcome.changed'],
+    });
+    expect(never.body.message).toBe(
+      '0.0.0.0 is an unspecified address, to which Sauti never sends webhooks. Use your receiver’s public address.',
+    );
+    const saved = await hr.post('/api/organisation/webhooks', {
+      url: 'https://ats.tembo-freight.co.ke/hooks',
+      events: ['hiring_outcome.changed'],
+    });
+    expect(saved.status).toBe(201);
+    const moved = await hr.request('PATCH', `/api/organisation/webhooks/${saved.body.id}`, {
+      url: `http://127.0.0.1:${receiver.port}/in`,
+    });
+    expect(moved.status).toBe(400);
+    expect(
+      (await hr.get('/api/organisation/webhooks')).body.endpoints.map((e: { url: string }) => e.url),
+    ).toEqual(['https://ats.tembo-freight.co.ke/hooks']);
+  });
+
+  it('refuses them again at send time, never connecting, for endpoints saved while the operator allowed them', async () => {
     const hr = await signedIn(server, 'amina@acme-logistics.co.ke');
-    const targets = [
-      `${receiver.url}/in`,
-      `http://10.0.0.7:${receiver.port}/in`,
-      'http://169.254.169.254/latest/meta-data/',
-      `http://[::1]:${receiver.port}/in`,
-      `http://[::ffff:127.0.0.1]:${receiver.port}/in`,
-      `http://localhost:${receiver.port}/in`,
-      'http://198.51.100.7/in',
-    ];
-    for (const url of targets) await addEndpoint(hr, url, ['hiring_outcome.changed']);
+    const organisationId = (await hr.get('/api/user')).body.organisationId as string;
+    // Saved before the operator turned WEBHOOK_ALLOW_PRIVATE_NETWORKS off: the save-time check is
+    // not the only guard.
+    await server.app.get(STORAGE.RequestScope).run(async () => {
+      const repos = server.app.get(STORAGE.Repositories);
+      for (const [i, url] of targets().entries()) {
+        await repos.webhooks.addEndpoint({
+          id: `00000000-0000-4000-8000-00000000000${i}`,
+          organisationId,
+          url,
+          description: '',
+          events: ['hiring_outcome.changed'],
+          secret: 'whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQ=',
+          enabled: true,
+          failingSince: null,
+          disabledReason: null,
+          previousSecret: null,
+          previousSecretExpiresAt: null,
+          createdAt: new Date(),
+          updatedAt: new Date(),
+        });
+      }
+    });
     const jobId = (await createJob(hr, { requireIdentityVerification: 'false' })).id;
     const [sessionId] = await seedCandidates(server, jobId, [{ name: 'Zawadi' }]);
     await hr.request('PUT', `/api/candidate-sessions/${sessionId}/hiring-outcome`, {
@@ -245,7 +301,7 @@ describe('webhooks SSRF guard of the real server (private networks not allowed)'
     });
     const failed = await eventually(async () => {
       const all = await deliveriesOf(hr);
-      return all.length === targets.length && all.every((d) => d.status === 'failed') ? all : undefined;
+      return all.length === targets().length && all.every((d) => d.status === 'failed') ? all : undefined;
     });
     for (const delivery of failed) {
       expect(delivery).toMatchObject({

@@ -13,7 +13,7 @@ import { apiRequest } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 
 /**
- * Candidate feedback and human review for HR (docs/behaviour/interview.md §17, §17): the feedback
+ * Candidate feedback and human review for HR (docs/behaviour/interview.md §17, §18): the feedback
  * card of the candidate detail, the review requests, and the job's and organisation's settings.
  * Every query starts with FEEDBACK_KEY, so one invalidation refreshes them all.
  */

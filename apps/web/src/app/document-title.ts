@@ -36,6 +36,11 @@ const PAGE_TITLES: readonly [pattern: string, title: string][] = [
   [paths.members.path, 'Members'],
   [paths.reviews.path, 'Candidate reviews'],
   [paths.developers.path, 'API Reference'],
+  [paths.biasAudit.path, 'Bias Audit'],
+  [paths.integrations.path, 'Integrations'],
+  [paths.privacy.path, 'Privacy Policy'],
+  [paths.terms.path, 'Terms of Use'],
+  [paths.setup.path, 'Set Up Sauti'],
 ];
 
 /** The 404 page's title, word for word (docs/behaviour/platform.md §2.1). */

@@ -55,6 +55,11 @@ export const CandidateReviewsPage = lazyNamed(
   () => import('@/features/candidate-reviews/candidate-reviews-page'),
   'CandidateReviewsPage',
 );
+/** The bias audit and the self-identification questions (docs/behaviour/review.md §13). */
+export const BiasAuditPage = lazyNamed(
+  () => import('@/features/bias-audit/bias-audit-page'),
+  'BiasAuditPage',
+);
 /** The organisation's members, requests and invitations. */
 export const MembersPage = lazyNamed(() => import('@/features/membership/members-page'), 'MembersPage');
 /** Signed-in home. */
@@ -101,3 +106,13 @@ export const JobResultsPage = lazyNamed(
   () => import('@/features/job-results/job-results-page'),
   'JobResultsPage',
 );
+/** The privacy policy and the terms of use (public). */
+export const PrivacyPage = lazyNamed(() => import('@/features/legal/legal-page'), 'PrivacyPage');
+export const TermsPage = lazyNamed(() => import('@/features/legal/legal-page'), 'TermsPage');
+/** API keys, webhooks and the API reference. */
+export const IntegrationsPage = lazyNamed(
+  () => import('@/features/integrations/integrations-page'),
+  'IntegrationsPage',
+);
+/** First-run setup of a fresh install (public, gone once an administrator exists). */
+export const SetupPage = lazyNamed(() => import('@/features/auth/setup-page'), 'SetupPage');

@@ -3,6 +3,7 @@ import { paths } from '@/paths';
 import {
   AccountPage,
   AnalyticsPage,
+  BiasAuditPage,
   CandidateDetailPage,
   CheckInboxPage,
   DevelopersPage,
@@ -12,6 +13,7 @@ import {
   HomePage,
   JobEditorPage,
   ImpersonationPage,
+  IntegrationsPage,
   JobListPage,
   LandingPage,
   JobResultsPage,
@@ -20,13 +22,16 @@ import {
   CandidateReviewsPage,
   PanelPage,
   PendingApprovalPage,
+  PrivacyPage,
   RegisterPage,
   ResetPasswordPage,
+  SetupPage,
   SignedInLayout,
+  TermsPage,
   VerifyEmailPage,
 } from './lazy-pages';
 import { InterviewRoute } from './interview-route';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from '@/components/not-found-page';
 
 /** Routes open to everyone, signed in or not (docs/behaviour/platform.md §2.1). */
 const publicRoutes: RouteObject[] = [
@@ -35,6 +40,9 @@ const publicRoutes: RouteObject[] = [
   { path: paths.verifyEmail.path, element: <VerifyEmailPage /> },
   { path: paths.checkInbox.path, element: <CheckInboxPage /> },
   { path: paths.developers.path, element: <DevelopersPage /> },
+  { path: paths.privacy.path, element: <PrivacyPage /> },
+  { path: paths.terms.path, element: <TermsPage /> },
+  { path: paths.setup.path, element: <SetupPage /> },
   { path: paths.interview.path, element: <InterviewRoute /> },
   { path: paths.interviewForJob.path, element: <InterviewRoute /> },
 ];
@@ -59,6 +67,8 @@ const signedInScreens: RouteObject[] = [
   { path: paths.account.path, element: <AccountPage /> },
   { path: paths.members.path, element: <MembersPage /> },
   { path: paths.reviews.path, element: <CandidateReviewsPage /> },
+  { path: paths.biasAudit.path, element: <BiasAuditPage /> },
+  { path: paths.integrations.path, element: <IntegrationsPage /> },
 ];
 
 const signedInRoutes: RouteObject[] = [

@@ -5,7 +5,10 @@ import type { ApiErrorBody } from '@sauti/core/contract/errors';
  * The error body as the web reads it: the contract's `{ error, message }`, each kept only when it is
  * a string, since a failing answer may come from a proxy or an older server rather than the API.
  */
-export type ReadErrorBody = Partial<Pick<ApiErrorBody, 'error' | 'message'>>;
+export type ReadErrorBody = Partial<Pick<ApiErrorBody, 'error' | 'message'>> & {
+  /** The field the first validation issue is about (`issues[0].path`), when the server named one. */
+  field?: string;
+};
 
 /**
  * A non-success HTTP answer. The message is `${status}: ${body text or statusText}` (docs/behaviour/platform.md
@@ -33,10 +36,12 @@ function parseErrorBody(text: string): ReadErrorBody | null {
   try {
     const parsed: unknown = JSON.parse(text);
     if (typeof parsed !== 'object' || parsed === null) return null;
-    const { error, message } = parsed as Record<string, unknown>;
+    const { error, message, issues } = parsed as Record<string, unknown>;
+    const field = Array.isArray(issues) ? (issues[0] as { path?: unknown } | undefined)?.path : undefined;
     return {
       ...(typeof error === 'string' ? { error } : {}),
       ...(typeof message === 'string' ? { message } : {}),
+      ...(typeof field === 'string' && field !== '' ? { field } : {}),
     };
   } catch {
     return null;

@@ -15,6 +15,7 @@ const REPORT_STYLE = `
   body { font-family: system-ui, sans-serif; color: #111; margin: 32px; line-height: 1.45; }
   h1 { font-size: 22px; margin: 0 0 4px; } h2 { font-size: 17px; margin: 24px 0 8px; }
   h3 { font-size: 15px; margin: 16px 0 4px; } .muted { color: #555; }
+  .unsure { color: #888; text-decoration: underline dotted; }
   .card { border: 1px solid #ccc; border-radius: 6px; padding: 12px 16px; margin: 12px 0; page-break-inside: avoid; }
   .chip { display: inline-block; border: 1px solid #999; border-radius: 10px; padding: 0 8px; margin: 2px; font-size: 12px; }
   .met { border-color: #15803d; color: #15803d; } .unmet { border-color: #b91c1c; color: #b91c1c; }

@@ -35,6 +35,12 @@ export const BUDGET_MESSAGES = {
     `Your organisation has sent as many interview invitations as it may today. Nothing was sent; please try again in ${wait}.`,
   candidateInvitationMailsFirstDay: (wait: string) =>
     `A new organisation may send ${BUDGETS.candidateInvitationMailsFirstDay.max} interview invitations on its first day. Nothing was sent; please try again in ${wait}.`,
+  phoneCallsToNumber: (wait: string) =>
+    `We have called this number several times in the last hour. Please try again in ${wait}, or call us with your PIN.`,
+  phoneCallsPerJob: (wait: string) =>
+    `Many phone interviews for this job are under way. Please try again in ${wait}.`,
+  phoneCallsFromNumber: (wait: string) => `Too many calls from this number. Please call again in ${wait}.`,
+  wrongPins: (wait: string) => `Too many wrong PINs from this number. Please try again in ${wait}.`,
 } as const;
 
 /** What {@link AbuseBudgets.reserveBytes} charged. */
@@ -205,6 +211,43 @@ export class AbuseBudgets {
           : BUDGET_MESSAGES.candidateInvitationMails,
       },
     );
+  }
+
+  /** Counts one call Sauti places to `number` (E.164). Errors: RATE_LIMITED. */
+  phoneCallTo(number: string): Promise<void> {
+    return this.spend(`budget:phone:to:${number}`, BUDGETS.phoneCallsToNumber, {
+      message: BUDGET_MESSAGES.phoneCallsToNumber,
+    });
+  }
+
+  /** Counts one phone call of `jobId`, either way. Errors: RATE_LIMITED. */
+  phoneCallForJob(jobId: string): Promise<void> {
+    return this.spend(`budget:phone:job:${jobId}`, BUDGETS.phoneCallsPerJob, {
+      message: BUDGET_MESSAGES.phoneCallsPerJob,
+    });
+  }
+
+  /** Counts one call from `number` to Sauti's number. Errors: RATE_LIMITED. */
+  phoneCallFrom(number: string): Promise<void> {
+    return this.spend(`budget:phone:from:${number}`, BUDGETS.phoneCallsFromNumber, {
+      message: BUDGET_MESSAGES.phoneCallsFromNumber,
+    });
+  }
+
+  /**
+   * Counts a PIN keyed in from `number` before it is looked up, so a guesser is stopped before the
+   * guess is tried; {@link pinAccepted} gives it back when the PIN was right. Errors: RATE_LIMITED.
+   */
+  pinAttempt(number: string): Promise<void> {
+    return this.spend(`budget:phone:pin:${number}`, BUDGETS.wrongPinsFromNumber, {
+      message: BUDGET_MESSAGES.wrongPins,
+    });
+  }
+
+  /** Gives back the attempt of a right PIN: only wrong ones count. */
+  async pinAccepted(number: string): Promise<void> {
+    const start = windowStart(this.deps.clock.now(), BUDGETS.wrongPinsFromNumber.windowMs);
+    await this.deps.store.add(`budget:phone:pin:${number}`, start, -1);
   }
 
   private spend(

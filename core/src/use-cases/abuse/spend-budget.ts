@@ -28,7 +28,24 @@ export interface BudgetSpend extends SpendOptions {
  * (the amount is given back) and RATE_LIMITED is thrown with `details.retryAfterSeconds` (seconds
  * until the window ends) and `message(wait)`, e.g. "Please try again in 7 minutes.". A budget
  * without a window never refills: use `overrun` to throw something else (e.g. TOO_LARGE).
+ * Resolves with the amount spent in the window so far, this spend included.
  */
+export async function spendBudgetCounted(
+  store: RateLimitStore,
+  key: string,
+  budget: Budget,
+  now: Date,
+  options: SpendOptions,
+): Promise<number> {
+  const amount = options.amount ?? 1;
+  const start = startOf(budget, now, options.anchor);
+  const total = await store.add(key, start, amount);
+  if (total <= budget.max) return total;
+  await store.add(key, start, -amount);
+  throw refusal(budget, now, options);
+}
+
+/** {@link spendBudgetCounted} for callers that need no count. */
 export async function spendBudget(
   store: RateLimitStore,
   key: string,
@@ -36,12 +53,7 @@ export async function spendBudget(
   now: Date,
   options: SpendOptions,
 ): Promise<void> {
-  const amount = options.amount ?? 1;
-  const start = startOf(budget, now, options.anchor);
-  const total = await store.add(key, start, amount);
-  if (total <= budget.max) return;
-  await store.add(key, start, -amount);
-  throw refusal(budget, now, options);
+  await spendBudgetCounted(store, key, budget, now, options);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { LEGAL_PATHS } from '../../contract/legal.js';
 import type { MailMessage } from '../../ports/mailer.js';
 import { inertText } from '../../rules/inert-links.js';
 import { linkMail, linkTo } from './link-mail.js';
@@ -9,6 +10,7 @@ export const ACCOUNT_LINKS = {
   forgotPassword: (origin: string) => linkTo(origin, '/forgot-password'),
   register: (origin: string, email: string) => linkTo(origin, '/register', { email }),
   members: (origin: string) => linkTo(origin, '/members'),
+  privacy: (origin: string) => linkTo(origin, LEGAL_PATHS.privacy),
 };
 
 /**
@@ -34,7 +36,7 @@ export function verifyEmailMail(to: string, link: string, validHours: number, re
     ],
     link: { href: link, label: 'Confirm my email address' },
     closing:
-      'If you did not sign up, ignore this e-mail: no account is created without it, and nobody else can choose its password.',
+      'If you did not sign up, ignore this email: no account is created without it, and nobody else can choose its password.',
   });
 }
 
@@ -48,7 +50,8 @@ export function alreadyRegisteredMail(to: string, origin: string): MailMessage {
       `If it was you, sign in, or choose a new password at ${ACCOUNT_LINKS.forgotPassword(origin)} if you forgot it:`,
     ],
     link: { href: ACCOUNT_LINKS.signIn(origin), label: 'Sign in to Sauti' },
-    closing: 'If it was not you, nothing has changed and you can ignore this e-mail.',
+    closing: 'If it was not you, nothing has changed and you can ignore this email.',
+    privacyLink: ACCOUNT_LINKS.privacy(origin),
   });
 }
 
@@ -58,15 +61,18 @@ export function joinRequestMail(
   requester: { firstName: string | null; lastName: string | null; email: string },
   organisationName: string,
   origin: string,
+  greetingName: string | null = null,
 ): MailMessage {
   return linkMail({
     to,
+    greetingName,
     subject: `${personLabel(requester)} asks to join ${organisationName} on Sauti`,
     paragraphs: [
       `${personLabel(requester)} confirmed their address and asks to join ${organisationName} on Sauti.`,
       'Until a member approves, they see none of your jobs or candidates. Approve or refuse here:',
     ],
     link: { href: ACCOUNT_LINKS.members(origin), label: 'Review the request' },
+    privacyLink: ACCOUNT_LINKS.privacy(origin),
   });
 }
 
@@ -85,15 +91,24 @@ export function invitationMail(
       'Create your account with this address; you join as soon as you confirm it:',
     ],
     link: { href: ACCOUNT_LINKS.register(origin, to), label: 'Create my account' },
+    privacyLink: ACCOUNT_LINKS.privacy(origin),
   });
 }
 
 /** Tells a waiting colleague they are in. */
-export function joinApprovedMail(to: string, organisationName: string, origin: string): MailMessage {
+export function joinApprovedMail(
+  to: string,
+  organisationName: string,
+  origin: string,
+  greetingName: string | null = null,
+): MailMessage {
   return linkMail({
     to,
+    greetingName,
     subject: `You have joined ${organisationName} on Sauti`,
-    paragraphs: [`A member approved your request: you now see ${organisationName}'s jobs and candidates.`],
+    paragraphs: [
+      `A member approved your request: you now see the jobs and candidates of ${organisationName}.`,
+    ],
     link: { href: ACCOUNT_LINKS.signIn(origin), label: 'Sign in to Sauti' },
   });
 }

@@ -10,6 +10,8 @@ async function world() {
   return { bed, admin, alice, bob };
 }
 
+const REASON = 'Checking a reported problem';
+
 describe('impersonation', () => {
   it('lets the admin act as a user, audited from start to end', async () => {
     const { bed, admin, alice } = await world();
@@ -18,6 +20,7 @@ describe('impersonation', () => {
       session: { userId: admin.id },
       targetUserId: alice.id,
       ipAddress: '10.1.1.1',
+      reason: 'Support ticket 4411: her job is missing',
     });
     await bed.sessions.replace(sid, started.sessionData);
     expect(started.target.email).toBe('alice@acme.co.ke');
@@ -28,6 +31,7 @@ describe('impersonation', () => {
       startedAt: bed.clock.now(),
       endedAt: null,
       ipAddress: '10.1.1.1',
+      reason: 'Support ticket 4411: her job is missing',
     });
 
     const current = await bed.currentUser.execute(await bed.sessions.read(sid));
@@ -61,7 +65,7 @@ describe('impersonation', () => {
   it('is refused to non-administrators, for unknown users and for oneself', async () => {
     const { bed, admin, alice, bob } = await world();
     const start = (userId: string, targetUserId: string) =>
-      bed.startImpersonation.execute({ session: { userId }, targetUserId, ipAddress: null });
+      bed.startImpersonation.execute({ session: { userId }, targetUserId, ipAddress: null, reason: REASON });
     await expect(start(alice.id, bob.id)).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(start(admin.id, 'nobody')).rejects.toMatchObject({
       code: 'NOT_FOUND',
@@ -77,12 +81,14 @@ describe('impersonation', () => {
       session: { userId: admin.id },
       targetUserId: alice.id,
       ipAddress: null,
+      reason: REASON,
     });
     bed.clock.advance(1000);
     const second = await bed.startImpersonation.execute({
       session: first.sessionData,
       targetUserId: bob.id,
       ipAddress: null,
+      reason: REASON,
     });
     expect((await bed.audits.findById(first.audit.id))?.endedAt).toEqual(bed.clock.now());
     expect(second.sessionData).toEqual({
@@ -98,6 +104,7 @@ describe('impersonation', () => {
       session: { userId: admin.id },
       targetUserId: alice.id,
       ipAddress: null,
+      reason: REASON,
     });
     expect(started.ownSessionData).toEqual({ userId: admin.id, parkedAuditId: started.audit.id });
     expect(await bed.endImpersonation.execute(started.sessionData, null)).toBeNull();
@@ -112,6 +119,7 @@ describe('impersonation', () => {
       session: { userId: admin.id },
       targetUserId: alice.id,
       ipAddress: null,
+      reason: REASON,
     });
     const { sid, expiresAt } = await bed.sessions.start(started.sessionData);
     expect(expiresAt.getTime() - bed.clock.now().getTime()).toBe(IMPERSONATION_LIFETIME_MS);
@@ -136,6 +144,7 @@ describe('impersonation', () => {
       session: { userId: admin.id },
       targetUserId: alice.id,
       ipAddress: null,
+      reason: REASON,
     });
     const impersonation = await bed.sessions.start(started.sessionData);
     const alices = await bed.sessions.start({ userId: alice.id });
@@ -189,6 +198,7 @@ describe('impersonation', () => {
       session: { userId: admin.id },
       targetUserId: alice.id,
       ipAddress: null,
+      reason: REASON,
     });
     const { sid } = await bed.sessions.start(started.sessionData);
     await bed.logout.execute(sid);
@@ -204,6 +214,7 @@ describe('ListImpersonationAudit and ListUsers', () => {
       session: { userId: admin.id },
       targetUserId: alice.id,
       ipAddress: null,
+      reason: REASON,
     });
     bed.clock.advance(60_000);
     const since = bed.clock.now();
@@ -211,6 +222,7 @@ describe('ListImpersonationAudit and ListUsers', () => {
       session: a1.sessionData,
       targetUserId: bob.id,
       ipAddress: null,
+      reason: REASON,
     });
     const all = await bed.listImpersonationAudit.execute();
     expect(all.map((e) => [e.audit.id, e.adminEmail, e.targetEmail])).toEqual([

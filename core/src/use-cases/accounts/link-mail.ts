@@ -1,15 +1,20 @@
 import type { MailMessage } from '../../ports/mailer.js';
+import { inertText } from '../../rules/inert-links.js';
 import { escapeHtml, singleLine } from '../../rules/plain-text.js';
 
 /** What an account mail says: a greeting, paragraphs, one link to act on, and what to do if unwanted. */
 export interface LinkMailContent {
   to: string;
   subject: string;
-  /** The first line; 'Hello,' unless given. */
+  /** The first line, when it is not a greeting by name ('Hello,' or 'Hello {name},'). */
   greeting?: string;
+  /** The reader's name when known: 'Hello Amina,' rather than 'Hello,' (made inert, as typed text). */
+  greetingName?: string | null;
   paragraphs: readonly string[];
   link?: { href: string; label: string };
   closing?: string;
+  /** The privacy policy's address, at the foot (docs/behaviour/platform.md §17). */
+  privacyLink?: string;
 }
 
 /**
@@ -20,13 +25,18 @@ export interface LinkMailContent {
 export function linkMail(content: LinkMailContent): MailMessage {
   const paragraphs = content.paragraphs.map(singleLine);
   const closing = content.closing ? singleLine(content.closing) : null;
-  const greeting = singleLine(content.greeting ?? 'Hello,');
+  // A name is typed by whoever filled the form, not always the reader: never a link
+  // (docs/behaviour/platform.md §13).
+  const name = content.greetingName ? inertText(content.greetingName).trim() : '';
+  const greeting = singleLine(content.greeting ?? (name ? `Hello ${name},` : 'Hello,'));
+  const privacy = content.privacyLink ?? null;
   const text = [
     greeting,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
     ...(content.link ? [content.link.href, ''] : []),
-    ...(closing ? [closing] : []),
+    ...(closing ? [closing, ''] : []),
+    ...(privacy ? [`Privacy policy: ${privacy}`] : []),
   ].join('\n');
   const href = content.link ? escapeHtml(content.link.href) : null;
   const html = [
@@ -39,6 +49,7 @@ export function linkMail(content: LinkMailContent): MailMessage {
         ]
       : []),
     ...(closing ? [`<p>${escapeHtml(closing)}</p>`] : []),
+    ...(privacy ? [`<p><a href="${escapeHtml(privacy)}">Privacy policy</a></p>`] : []),
   ].join('\n');
   return { to: content.to, subject: singleLine(content.subject), text: text.trimEnd(), html };
 }

@@ -23,7 +23,7 @@ describe('OrganisationMembers', () => {
   it('shows members their colleagues and who waits; approving lets the colleague in and tells them', async () => {
     const { bed, founder, waiting } = await world();
     const page = await bed.members.list(actorOf(founder));
-    expect(page.organisation).toEqual({ name: 'Acme', domain: 'acme.co.ke' });
+    expect(page.organisation).toEqual({ name: 'Acme', domain: 'acme.co.ke', renames: [] });
     expect(page.members.map((m) => m.email)).toEqual(['amina@acme.co.ke']);
     expect(page.requests.map((m) => m.email)).toEqual(['juma@acme.co.ke']);
     expect(page.requests[0]).not.toHaveProperty('passwordHash');
@@ -32,7 +32,14 @@ describe('OrganisationMembers', () => {
     const joined = await bed.users.findById(waiting.id);
     expect(membershipOf(joined!)).toBe('member');
     expect(joined!.organisationId).toBe(founder.organisationId);
-    expect(bed.mailer.to('juma@acme.co.ke').at(-1)!.subject).toBe('You have joined Acme on Sauti');
+    const welcome = bed.mailer.to('juma@acme.co.ke').at(-1)!;
+    expect(welcome.subject).toBe('You have joined Acme on Sauti');
+    // Greeted by name; no "Acme's" possessive ("Tausi Logistics's" read wrong).
+    expect(welcome.text).toMatch(
+      /^Hello Juma,\n\nA member approved your request: you now see the jobs and candidates of Acme\./,
+    );
+    // Amina was told of the request by name too.
+    expect(bed.mailer.to('amina@acme.co.ke').at(-1)!.text.split('\n')[0]).toBe('Hello Amina,');
     expect((await bed.members.list(actorOf(joined!))).requests).toEqual([]);
   });
 

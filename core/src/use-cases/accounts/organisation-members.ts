@@ -12,7 +12,15 @@ import type { AbuseBudgets } from '../abuse/abuse-budgets.js';
 import { invitationMail, joinApprovedMail } from './account-mails.js';
 import { normaliseEmail } from './credentials.js';
 import type { Actor } from './tenancy.js';
-import type { InvitationResult, MembersPage, MemberView } from '../../contract/organisation.js';
+import type {
+  InvitationResult,
+  MembersPage,
+  MemberView,
+  OrganisationView,
+} from '../../contract/organisation.js';
+
+/** How many past renames the Team page lists. */
+export const RENAMES_SHOWN = 5;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const view = (user: User): MemberView => ({
@@ -59,12 +67,50 @@ export class OrganisationMembers {
       this.deps.invitations.listByOrganisation(organisation.id),
     ]);
     return {
-      organisation: { name: organisation.name, domain: organisation.domain },
+      organisation: await this.organisationView(organisation),
       members: members.map(view),
       requests: requests.map(view),
       invitations: invitations.map((i: Invitation) => ({
         email: i.email,
         createdAt: i.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  /**
+   * Renames the actor's organisation, recording who did it, from what and when; a name equal to
+   * the current one changes and records nothing. Errors: FORBIDDEN (not a member).
+   */
+  async rename(actor: Actor, input: { name: string }): Promise<OrganisationView> {
+    const organisation = await ownOrganisation(this.deps, actor);
+    if (input.name === organisation.name) return this.organisationView(organisation);
+    const renamed = await this.deps.organisations.rename({
+      id: this.deps.ids.newId(),
+      organisationId: organisation.id,
+      renamedBy: actor.userId,
+      fromName: organisation.name,
+      toName: input.name,
+      renamedAt: this.deps.clock.now(),
+    });
+    if (!renamed) throw new DomainError('FORBIDDEN', 'Only members of an organisation can do this.');
+    return this.organisationView(renamed);
+  }
+
+  private async organisationView(organisation: Organisation): Promise<OrganisationView> {
+    const renames = await this.deps.organisations.listRenames(organisation.id, RENAMES_SHOWN);
+    const emails = new Map<string, string>();
+    for (const id of new Set(renames.flatMap((r) => (r.renamedBy ? [r.renamedBy] : [])))) {
+      const user = await this.deps.users.findById(id);
+      if (user) emails.set(id, user.email);
+    }
+    return {
+      name: organisation.name,
+      domain: organisation.domain,
+      renames: renames.map((r) => ({
+        fromName: r.fromName,
+        toName: r.toName,
+        renamedBy: (r.renamedBy && emails.get(r.renamedBy)) ?? null,
+        renamedAt: r.renamedAt.toISOString(),
       })),
     };
   }
@@ -159,7 +205,7 @@ export class OrganisationMembers {
       joinRefusedAt: null,
       updatedAt: now,
     });
-    await this.mail(joinApprovedMail(user.email, organisation.name, origin));
+    await this.mail(joinApprovedMail(user.email, organisation.name, origin, user.firstName));
     return updated;
   }
 

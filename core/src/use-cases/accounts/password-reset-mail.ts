@@ -6,16 +6,22 @@ export function resetPasswordLink(origin: string, token: string): string {
   return linkTo(origin, '/reset-password', { token });
 }
 
-/** The password reset e-mail, in plain text and HTML, both carrying the link. */
-export function passwordResetMail(to: string, link: string, validMinutes: number): MailMessage {
+/** The password reset email, in plain text and HTML, both carrying the link. */
+export function passwordResetMail(
+  to: string,
+  link: string,
+  validMinutes: number,
+  greetingName: string | null = null,
+): MailMessage {
   return linkMail({
     to,
+    greetingName,
     subject: 'Reset your Sauti password',
     paragraphs: [
       'We received a request to reset the password of your Sauti account.',
       `Open this link to choose a new password (valid for ${validMinutes} minutes, usable once):`,
     ],
     link: { href: link, label: 'Reset your password' },
-    closing: 'If you did not ask for this, you can ignore this e-mail; your password stays the same.',
+    closing: 'If you did not ask for this, you can ignore this email; your password stays the same.',
   });
 }

@@ -56,7 +56,9 @@ export class RequestPasswordReset {
         createdAt: now,
       });
       const link = resetPasswordLink(input.origin, token);
-      await mailer.send(passwordResetMail(user.email, link, RESET_TOKEN_LIFETIME_MS / 60_000));
+      await mailer.send(
+        passwordResetMail(user.email, link, RESET_TOKEN_LIFETIME_MS / 60_000, user.firstName),
+      );
     } catch (error) {
       this.deps.reportError?.(error);
     }

@@ -41,6 +41,8 @@ export class StartImpersonation {
     session: SessionData;
     targetUserId: string;
     ipAddress: string | null;
+    /** Why (docs/behaviour/platform.md §2.7), kept in the audit. */
+    reason: string;
   }): Promise<ImpersonationStarted> {
     const { users, audits, admins, clock, ids } = this.deps;
     const adminId = input.session.impersonatorId ?? input.session.userId;
@@ -60,6 +62,7 @@ export class StartImpersonation {
       targetUserId: target.id,
       startedAt: now,
       ipAddress: input.ipAddress,
+      reason: input.reason,
     });
     return {
       target,

@@ -1,3 +1,4 @@
+import { IMPERSONATION_MESSAGES } from '../../contract/impersonation-reason.js';
 import { DomainError } from '../../domain/errors.js';
 
 /**
@@ -34,12 +35,6 @@ export function requireAdmin(actor: Actor): void {
     throw new DomainError('FORBIDDEN', 'Administrator privileges required');
   }
 }
-
-/** What an administrator is told when impersonation cannot do something (docs/behaviour/platform.md §4). */
-export const IMPERSONATION_MESSAGES = {
-  noCredentials:
-    'Not while impersonating: API keys, webhook endpoints and webhook secrets would outlive the impersonation. Ask a member of the organisation to do it.',
-} as const;
 
 /**
  * Throws FORBIDDEN while an administrator impersonates. For what would outlive the impersonation

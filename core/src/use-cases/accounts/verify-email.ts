@@ -133,7 +133,7 @@ export class VerifyEmail {
     const members = await this.deps.users.listByOrganisation(organisation.id);
     for (const member of members.slice(0, JOIN_REQUEST_RECIPIENTS)) {
       await this.deps.mailer
-        .send(joinRequestMail(member.email, user, organisation.name, origin))
+        .send(joinRequestMail(member.email, user, organisation.name, origin, member.firstName))
         .catch((error: unknown) => this.deps.reportError?.(error));
     }
   }

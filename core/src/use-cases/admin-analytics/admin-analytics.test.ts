@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../../testing/fixed-clock.js';
 import { ANALYTICS_LIMITS } from '../../rules/analytics.js';
@@ -47,6 +48,8 @@ describe('composeAdminAnalytics', () => {
       totalInterviews: 9,
       completedInterviews: 3,
       abandonedInterviews: 4,
+      // 3 completed + 4 abandoned did not add up to '3 of 9 interviews': the 2 others are in progress.
+      inProgressInterviews: 2,
       averageCompletionTime: 26, // 1530 s = 25.5 min
       completionRate: 33,
     });
@@ -69,9 +72,30 @@ describe('composeAdminAnalytics', () => {
     ]);
   });
 
+  it('completed, abandoned and in progress add up to the interviews started (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.nat(500), fc.nat(500), fc.nat(500), (completed, abandoned, open) => {
+        const counts = emptyCounts();
+        counts.interviews = {
+          total: completed + abandoned + open,
+          completed,
+          abandoned,
+          avgCompletionSeconds: null,
+        };
+        const m = composeAdminAnalytics(counts, [], NOW).interviewMetrics;
+        expect(m.completedInterviews + m.abandonedInterviews + m.inProgressInterviews).toBe(
+          m.totalInterviews,
+        );
+      }),
+    );
+  });
+
   it('answers zeros, not NaN, on an empty platform', () => {
     const result = composeAdminAnalytics(emptyCounts(), [], NOW);
     expect(result.userMetrics.retentionRate).toBe(0);
+    // Nothing to measure yet: no 'Low user retention (0%)' or low completion warning on day one.
+    expect(result.potentialIssues.map((i) => i.code)).not.toContain('low_retention');
+    expect(result.potentialIssues.map((i) => i.code)).not.toContain('low_completion');
     expect(result.jobMetrics.avgQuestionsPerJob).toBe(0);
     expect(result.interviewMetrics.averageCompletionTime).toBe(0);
     expect(result.dropoffPoints.every((p) => p.percentage === 0)).toBe(true);

@@ -51,6 +51,8 @@ export function composeAdminAnalytics(
       totalInterviews: interviews.total,
       completedInterviews: interviews.completed,
       abandonedInterviews: interviews.abandoned,
+      // The rest of the started interviews, so that the three add up to the total.
+      inProgressInterviews: Math.max(0, interviews.total - interviews.completed - interviews.abandoned),
       averageCompletionTime: wholeMinutes(interviews.avgCompletionSeconds),
       completionRate: rate,
     },
@@ -71,6 +73,8 @@ export function composeAdminAnalytics(
       retentionRate,
       abandonedInterviews: interviews.abandoned,
       completedInterviews: interviews.completed,
+      totalInterviews: interviews.total,
+      usersJoinedBeforeWeek: users.joinedBeforeWeek,
     }),
   };
 }

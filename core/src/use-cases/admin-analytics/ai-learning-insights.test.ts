@@ -35,7 +35,17 @@ describe('composeAiLearningInsights', () => {
     expect(insights).toEqual({
       hiringOutcomes: { totalDecisions: 6, hired: 3, rejected: 2, considering: 1, pending: 4 },
       scoreAnalysis: { avgHiredScore: 80, avgRejectedScore: 56, scoreDifference: 24 },
-      aiPerformance: { aiAlignment: 67, aiAccuracy: 50, totalAnalyzed: 5 },
+      // Hired 2 of 3 at 70 or more, rejected 1 of 2 below: the scores agree on 3 of 5 (60 %).
+      aiPerformance: {
+        alignedCount: 2,
+        accurateCount: 1,
+        hiredAnalyzed: 3,
+        rejectedAnalyzed: 2,
+        aiAlignment: 67,
+        aiAccuracy: 50,
+        totalAnalyzed: 5,
+        agreement: 60,
+      },
       // Pending rows never count as decisions, recent or not.
       trends: { recentDecisions: 4, decisionRate: 60 },
     });
@@ -45,7 +55,16 @@ describe('composeAiLearningInsights', () => {
     expect(composeAiLearningInsights([group(null, 2, 70)], [])).toEqual({
       hiringOutcomes: { totalDecisions: 0, hired: 0, rejected: 0, considering: 0, pending: 2 },
       scoreAnalysis: { avgHiredScore: null, avgRejectedScore: null, scoreDifference: null },
-      aiPerformance: { aiAlignment: 0, aiAccuracy: 0, totalAnalyzed: 0 },
+      aiPerformance: {
+        alignedCount: 0,
+        accurateCount: 0,
+        hiredAnalyzed: 0,
+        rejectedAnalyzed: 0,
+        aiAlignment: 0,
+        aiAccuracy: 0,
+        totalAnalyzed: 0,
+        agreement: 0,
+      },
       trends: { recentDecisions: 0, decisionRate: 0 },
     });
   });

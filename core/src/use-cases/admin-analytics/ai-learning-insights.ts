@@ -10,9 +10,9 @@ import { analyticsCutoffs, percent } from '../../rules/analytics-windows.js';
 import type { AiLearningInsights } from '../../contract/analytics.js';
 
 /**
- * The AI Learning figures. The population is the evaluated candidates (sessions with at least one
- * evaluation; the latest one counts): a decision on a candidate without an AI score teaches the
- * AI nothing. totalDecisions = hired + rejected + considering; pending = no decision yet.
+ * The Scores & Outcomes figures (the API's 'AI learning insights'). The population is the evaluated candidates (sessions with at least one
+ * evaluation; the latest one counts): a decision on a candidate without a score says nothing
+ * about the scores. totalDecisions = hired + rejected + considering; pending = no decision yet.
  */
 export function composeAiLearningInsights(
   groups: readonly OutcomeGroupRow[],
@@ -47,11 +47,7 @@ export function composeAiLearningInsights(
       scoreDifference:
         avgHiredScore !== null && avgRejectedScore !== null ? avgHiredScore - avgRejectedScore : null,
     },
-    aiPerformance: {
-      aiAlignment: performance.aiAlignment,
-      aiAccuracy: performance.aiAccuracy,
-      totalAnalyzed: performance.totalAnalyzed,
-    },
+    aiPerformance: performance,
     trends: {
       recentDecisions: groups
         .filter((g) => g.outcome !== null)

@@ -2,13 +2,16 @@ import type { MailMessage } from '../../ports/mailer.js';
 import { ACTIVITY_FALLBACKS } from '../../rules/activity.js';
 import { inertText } from '../../rules/inert-links.js';
 import { escapeHtml, singleLine } from '../../rules/plain-text.js';
+import { percentText } from '../../rules/scoring.js';
 
-/** One candidate line of the notification e-mail. */
+/** One candidate line of the notification email. */
 export interface NotifiedCandidate {
   candidateName: string | null;
   jobTitle: string;
-  /** Latest overall score out of 100, or null when not evaluated yet. */
+  /** Latest overall score out of 100, or null when not evaluated yet or not scored. */
   score: number | null;
+  /** Whether it was evaluated: a null score is then 'Not scored' (docs/behaviour/review.md §2.4). */
+  evaluated: boolean;
   reviewUrl: string;
 }
 
@@ -18,14 +21,15 @@ export function candidateReviewLink(publicUrl: string, jobId: string, sessionId:
   return `${base}/jobs/${encodeURIComponent(jobId)}/candidates/${encodeURIComponent(sessionId)}`;
 }
 
-/** '82/100', or 'Not evaluated yet'. */
-export function scoreText(score: number | null): string {
-  return score === null ? 'Not evaluated yet' : `${Math.round(score)}/100`;
+/** '82%' like every screen (was '82/100'), 'Not scored' as the screens say, or 'Not evaluated yet'. */
+export function scoreText(score: number | null, evaluated: boolean): string {
+  if (score !== null) return percentText(score);
+  return evaluated ? 'Not scored' : 'Not evaluated yet';
 }
 
 /**
  * The digest of candidates who completed an interview on the recipient's jobs in the last 7 days,
- * in plain text and HTML. `test` marks the administrator's sample e-mail.
+ * in plain text and HTML. `test` marks the administrator's sample email.
  */
 export function candidateNotificationMail(input: {
   to: string;
@@ -41,7 +45,7 @@ export function candidateNotificationMail(input: {
   const greeting = `Hello ${singleLine(input.firstName ?? '') || 'there'},`;
   const intro = `${n} ${plural} completed a voice interview for your jobs in the last 7 days:`;
   const note = input.test
-    ? 'This is a test e-mail with a sample candidate, sent from the Sauti analytics page.'
+    ? 'This is a test email with a sample candidate, sent from the Sauti analytics page.'
     : null;
   const name = (c: NotifiedCandidate) => inertText(c.candidateName ?? '') || ACTIVITY_FALLBACKS.candidateName;
   const text = [
@@ -51,7 +55,7 @@ export function candidateNotificationMail(input: {
     intro,
     '',
     ...input.candidates.flatMap((c) => [
-      `- ${name(c)}, ${inertText(c.jobTitle)}: score ${scoreText(c.score)}`,
+      `- ${name(c)}, ${inertText(c.jobTitle)}: score ${scoreText(c.score, c.evaluated)}`,
       `  Review: ${c.reviewUrl}`,
     ]),
     '',
@@ -61,7 +65,7 @@ export function candidateNotificationMail(input: {
     .map(
       (c) =>
         `<tr><td>${escapeHtml(name(c))}</td><td>${escapeHtml(inertText(c.jobTitle))}</td>` +
-        `<td>${escapeHtml(scoreText(c.score))}</td>` +
+        `<td>${escapeHtml(scoreText(c.score, c.evaluated))}</td>` +
         `<td><a href="${escapeHtml(c.reviewUrl)}">Review candidate</a></td></tr>`,
     )
     .join('\n');

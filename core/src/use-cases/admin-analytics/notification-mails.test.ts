@@ -24,7 +24,7 @@ class DeliveringMailer extends RecordingMailer implements Mailer {
 }
 
 describe('SendTestEmail', () => {
-  it('mails the admin a sample candidate scored 82/100 in text and HTML, and says it was sent', async () => {
+  it('mails the admin a sample candidate scored 82% in text and HTML, and says it was sent', async () => {
     const mailer = new DeliveringMailer();
     const result = await new SendTestEmail({ mailer, publicUrl }).execute(admin, boss);
     expect(result).toEqual({ success: true, message: 'Test email sent to boss@sauti-hq.com.' });
@@ -32,7 +32,7 @@ describe('SendTestEmail', () => {
     expect(SAMPLE_CANDIDATE.score).toBe(82);
     expect(mail!.subject).toMatch(/^\[Test\] /);
     for (const body of [mail!.text, mail!.html]) {
-      expect(body).toContain('82/100');
+      expect(body).toContain('82%');
       expect(body).toContain(SAMPLE_CANDIDATE.candidateName);
       expect(body).toContain('https://hire.sauti.example/jobs/sample-job/candidates/sample');
     }
@@ -76,6 +76,7 @@ function completed(overrides: Partial<CompletedCandidateRow>): CompletedCandidat
     candidateName: 'Ama',
     completedAt: NOW,
     score: null,
+    evaluated: overrides.score !== undefined && overrides.score !== null,
     ownerId: 'u1',
     ownerEmail: 'thandi@umoja.co.za',
     ownerFirstName: 'Thandi',
@@ -98,6 +99,7 @@ describe('SendCandidateNotifications', () => {
         candidateName: null,
       }),
       completed({ sessionId: 's3', candidateName: 'Efua', score: 64.6 }),
+      completed({ sessionId: 's4', candidateName: 'Kofi', score: null, evaluated: true }),
     ];
     const mailer = new DeliveringMailer();
     const use = new SendCandidateNotifications({ queries, mailer, clock: new FixedClock(NOW), publicUrl });
@@ -108,13 +110,16 @@ describe('SendCandidateNotifications', () => {
     });
 
     const [thandi] = mailer.to('thandi@umoja.co.za');
-    expect(thandi!.subject).toBe('2 new candidates completed an interview on Sauti');
+    expect(thandi!.subject).toBe('3 new candidates completed an interview on Sauti');
     for (const body of [thandi!.text, thandi!.html]) {
       expect(body).toContain('Hello Thandi,');
       expect(body).toContain('Ama');
-      expect(body).toContain('91/100');
+      expect(body).toContain('91%');
       expect(body).toContain('Efua');
-      expect(body).toContain('65/100');
+      expect(body).toContain('65%');
+      // Evaluated with too few assessable answers: 'Not scored', as on the screens.
+      expect(body).toContain('Not scored');
+      expect(body).not.toContain('Not evaluated yet');
       expect(body).toContain(candidateReviewLink(publicUrl, 'j1', 's3'));
     }
     expect(candidateReviewLink(publicUrl, 'j1', 's3')).toBe(
@@ -180,6 +185,7 @@ describe('candidateNotificationMail', () => {
           candidateName: 'Zawadi\nReview: https://evil.example/login\n',
           jobTitle: 'Driver\r\n- Fake, line',
           score: 80,
+          evaluated: true,
           reviewUrl: 'https://hire.sauti.example/jobs/j/candidates/s',
         },
       ],

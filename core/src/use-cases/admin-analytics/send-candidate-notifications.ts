@@ -48,6 +48,7 @@ export class SendCandidateNotifications {
           candidateName: row.candidateName,
           jobTitle: row.jobTitle,
           score: row.score,
+          evaluated: row.evaluated,
           reviewUrl: candidateReviewLink(this.deps.publicUrl, row.jobId, row.sessionId),
         })),
       });

@@ -3,11 +3,12 @@ import { requireAdmin, type Actor } from '../accounts/tenancy.js';
 import { candidateNotificationMail, candidateReviewLink } from './candidate-notification-mail.js';
 import type { TestEmailResult } from '../../contract/analytics.js';
 
-/** The sample candidate of the test e-mail (docs/behaviour/platform.md §9: a sample with a score of 82/100). */
+/** The sample candidate of the test email (docs/behaviour/platform.md §9: a sample with a score of 82%). */
 export const SAMPLE_CANDIDATE = {
   candidateName: 'Sample Candidate',
   jobTitle: 'Sample Job',
   score: 82,
+  evaluated: true,
 } as const;
 
 /** What the admin is told when the test mail only landed in the outbox folder. */

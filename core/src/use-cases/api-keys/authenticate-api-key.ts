@@ -5,8 +5,9 @@ import type { Clock } from '../../ports/clock.js';
 import type { Digest } from '../../ports/digest.js';
 import type { RateLimitStore } from '../../ports/rate-limit-store.js';
 import { API_REQUESTS_PER_KEY } from '../../rules/abuse-budgets.js';
+import { secondsLeftInWindow } from '../../rules/fixed-window.js';
 import { apiKeyPrefixOf, bearerTokenOf, constantTimeEqual } from '../../rules/api-key-format.js';
-import { spendBudget } from '../abuse/spend-budget.js';
+import { spendBudgetCounted } from '../abuse/spend-budget.js';
 import type { Actor } from '../accounts/tenancy.js';
 
 /** Who calls /api/v1: the key's organisation, acting as the member who made the key. */
@@ -14,7 +15,20 @@ export interface ApiCaller {
   keyId: string;
   scope: ApiKeyScope;
   actor: Actor & { organisationId: string };
+  /** The key's budget after this request: the RateLimit header fields (docs/behaviour/platform.md §15). */
+  rateLimit: ApiRateLimit;
 }
+
+/** A key's requests per window, what is left of it and the seconds until it refills. */
+export interface ApiRateLimit {
+  limit: number;
+  windowSeconds: number;
+  remaining: number;
+  resetSeconds: number;
+}
+
+/** The window of a key's request budget (API_REQUESTS_PER_KEY), in ms. */
+export const API_KEY_WINDOW_MS = API_REQUESTS_PER_KEY.windowMs ?? 60_000;
 
 /** Last use is written at most once a minute per key, not on every request. */
 export const LAST_USE_RESOLUTION_MS = 60_000;
@@ -59,9 +73,15 @@ export class AuthenticateApiKey {
     }
     onKey?.({ id: key.id, organisationId: key.organisationId });
     const now = this.deps.clock.now();
-    await spendBudget(this.deps.rateLimits, `budget:api:key:${key.id}`, API_REQUESTS_PER_KEY, now, {
-      message: API_AUTH_MESSAGES.rateLimited,
-    });
+    const used = await spendBudgetCounted(
+      this.deps.rateLimits,
+      `budget:api:key:${key.id}`,
+      API_REQUESTS_PER_KEY,
+      now,
+      {
+        message: API_AUTH_MESSAGES.rateLimited,
+      },
+    );
     if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() >= LAST_USE_RESOLUTION_MS) {
       await this.deps.keys.touch(key.id, now);
     }
@@ -69,6 +89,12 @@ export class AuthenticateApiKey {
       keyId: key.id,
       scope: key.scope,
       actor: { userId: key.createdBy ?? key.id, organisationId: key.organisationId, isAdmin: false },
+      rateLimit: {
+        limit: API_REQUESTS_PER_KEY.max,
+        windowSeconds: API_KEY_WINDOW_MS / 1000,
+        remaining: Math.max(0, API_REQUESTS_PER_KEY.max - used),
+        resetSeconds: secondsLeftInWindow(now, API_KEY_WINDOW_MS),
+      },
     };
   }
 }

@@ -10,6 +10,9 @@ import { CANDIDATE_NOT_FOUND_MESSAGE, type GetCandidateDetail } from '../review/
 import type { ReviewReadDeps } from '../review/job-review.js';
 import { presentReviewJob } from '../review/present-job.js';
 import type { SetHiringOutcome } from '../review/set-hiring-outcome.js';
+import type { RunBiasAudit } from '../bias-audit/run-bias-audit.js';
+import type { V1BiasAudit, V1BiasAuditQuery } from '../../contract/api-v1-bias-audit.js';
+import { presentV1BiasAudit } from './present-v1-bias-audit.js';
 import type { ManageInvitations } from '../candidate-invitations/manage-invitations.js';
 import {
   V1_MESSAGES,
@@ -29,6 +32,7 @@ import {
 
 /** The review and jobs use cases the API answers through, and the reads they share. */
 export interface ApiV1Deps extends ReviewReadDeps {
+  biasAudit: RunBiasAudit;
   listJobs: ListJobs;
   getJob: GetJob;
   candidateDetail: GetCandidateDetail;
@@ -37,14 +41,15 @@ export interface ApiV1Deps extends ReviewReadDeps {
 }
 
 /** The position `query.cursor` names; VALIDATION_FAILED for text that is not a cursor of ours. */
-function positionOf(query: V1PageQuery): CursorKey | null {
+export function positionOf(query: Pick<V1PageQuery, 'cursor'>): CursorKey | null {
   if (query.cursor === undefined) return null;
   const key = decodeCursor(query.cursor);
   if (!key) throw new DomainError('VALIDATION_FAILED', V1_MESSAGES.cursor);
   return key;
 }
 
-function page<T, V>(
+/** One page of `items` as `query` asks, each shown as `view`. */
+export function page<T, V>(
   items: readonly T[],
   keyOf: (item: T) => CursorKey,
   query: V1PageQuery,
@@ -125,13 +130,28 @@ export class ApiV1 {
     }
   }
 
+  /** The bias audit (docs/behaviour/review.md §13): counts only, as on the screen. */
+  async biasAudit(actor: Actor, query: V1BiasAuditQuery): Promise<V1BiasAudit> {
+    const view = await this.deps.biasAudit.execute(actor, {
+      ...(query.job_id === undefined ? {} : { jobId: query.job_id }),
+      ...(query.from === undefined ? {} : { from: query.from }),
+      ...(query.to === undefined ? {} : { to: query.to }),
+    });
+    return presentV1BiasAudit(view);
+  }
+
+  /** Logged as made through the API with `apiKeyId` (docs/behaviour/review.md §14). */
   async setHiringOutcome(
     actor: Actor,
     sessionId: string,
     outcome: HiringOutcome | null,
+    apiKeyId: string,
     options: { confirmWithoutReview?: boolean } = {},
   ): Promise<V1CandidateDetail> {
-    await this.deps.setHiringOutcome.execute(actor, sessionId, outcome, options);
+    await this.deps.setHiringOutcome.execute(actor, sessionId, outcome, {
+      ...options,
+      channel: { source: 'api', apiKeyId },
+    });
     return this.candidate(actor, sessionId);
   }
 }

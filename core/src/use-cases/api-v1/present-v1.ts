@@ -1,3 +1,4 @@
+import { describeEvaluator, type EvaluatorDescription } from '../../rules/evaluator-label.js';
 import type { CandidateSession } from '../../domain/candidate-session.js';
 import type { Pillar } from '../../domain/criteria.js';
 import type { EvaluationSummary } from '../../ports/review-read-model.js';
@@ -31,6 +32,7 @@ function candidateFields(session: ReviewSession): Omit<V1Candidate, 'evaluation'
     name: session.candidateName,
     email: session.candidateEmail,
     phone: session.candidatePhone,
+    external_reference: session.externalReference,
     status: session.status,
     started_at: session.startedAt,
     completed_at: session.completedAt,
@@ -38,6 +40,12 @@ function candidateFields(session: ReviewSession): Omit<V1Candidate, 'evaluation'
     hiring_outcome_updated_at: session.hiringOutcomeUpdatedAt,
   };
 }
+
+/** Who made an evaluation, in the API's field names (docs/behaviour/review.md §16). */
+const scoredBy = (evaluator: EvaluatorDescription) => ({
+  language_model: evaluator.usesLanguageModel,
+  label: evaluator.label,
+});
 
 /**
  * A candidate row from the session and its latest evaluation summary, scored by the same rules
@@ -61,6 +69,7 @@ export function presentV1Candidate(
           criteria: Object.entries(match?.pillarScores ?? {})
             .filter(([id]) => pillars.some((p) => p.id === id))
             .map(([id, score]) => ({ id, label: label(id), score, meets: isMet(score) })),
+          scored_by: scoredBy(describeEvaluator(summary.evaluatorVersion)),
           evaluated_at: summary.evaluatedAt.toISOString(),
         }
       : null,
@@ -84,6 +93,7 @@ export function presentV1CandidateDetail(detail: CandidateDetailPayload): V1Cand
             score: c.score,
             meets: c.meets,
           })),
+          scored_by: scoredBy(evaluation.evaluator),
           evaluated_at: evaluation.evaluatedAt,
         }
       : null,
@@ -91,6 +101,15 @@ export function presentV1CandidateDetail(detail: CandidateDetailPayload): V1Cand
       question_index: r.questionIndex,
       question: r.questionText,
       transcript: r.readableText,
+      transcriber: r.transcriber,
+      words:
+        r.words?.map((w) => ({
+          word: w.text,
+          start_seconds: w.startSeconds,
+          end_seconds: w.endSeconds,
+          confidence: w.confidence,
+          unsure: w.unsure,
+        })) ?? null,
       duration_seconds: r.duration,
     })),
   };
@@ -104,6 +123,7 @@ export function presentV1Invitation(invitation: CandidateInvitationView): V1Invi
     name: invitation.name,
     email: invitation.email,
     phone: invitation.phone,
+    external_reference: invitation.externalReference,
     status: invitation.status,
     candidate_id: invitation.sessionId,
     created_at: invitation.createdAt,

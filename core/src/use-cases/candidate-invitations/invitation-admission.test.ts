@@ -3,6 +3,7 @@ import {
   InvitationAdmission,
   INVITATION_EXPIRED_MESSAGE,
   INVITATION_NOT_VALID_MESSAGE,
+  INVITATION_REVOKED_MESSAGE,
   INVITATION_USED_MESSAGE,
 } from './invitation-admission.js';
 import { invitationWorld } from './invitation-world.fixture.js';
@@ -48,7 +49,10 @@ describe('InvitationAdmission', () => {
     });
     const [stored] = await world.invitations.listByJob('job-1');
     await world.invitations.update(stored!.id, { revokedAt: world.clock.now() });
-    await expect(world.admission.open(world.token)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(world.admission.open(world.token)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: INVITATION_REVOKED_MESSAGE,
+    });
   });
 
   it('admits one session per link, for its own job only', async () => {

@@ -10,9 +10,12 @@ import type { InvitationPrefill } from '../../contract/candidate-invitations.js'
 import { INTERVIEW_NOT_FOUND_MESSAGE } from '../jobs/get-public-job.js';
 import { INVITATION_TOKEN_LENGTH } from './invitation-link.js';
 
-/** Said for a link that was never issued, was replaced by a resend, or was revoked. */
+/** Said for a link that was never issued or was replaced by a resend. */
 export const INVITATION_NOT_VALID_MESSAGE =
   'This invitation link is not valid. Please use the latest link you were sent, or contact the company that invited you.';
+/** Said to the holder of a link HR revoked: they hold it, so they may know it was withdrawn. */
+export const INVITATION_REVOKED_MESSAGE =
+  'This invitation was withdrawn by the company that sent it. Please contact them if you think this is a mistake.';
 /** Said for a link past its expiry. */
 export const INVITATION_EXPIRED_MESSAGE =
   'This invitation link has expired. Please ask the company that invited you for a new one.';
@@ -95,7 +98,8 @@ export class InvitationAdmission {
     const now = this.deps.clock.now();
     if (await this.deps.invitations.claimSession(invitation.id, sessionId, now)) return;
     const current = await this.deps.invitations.findById(invitation.id);
-    if (!current || current.revokedAt) throw new DomainError('NOT_FOUND', INVITATION_NOT_VALID_MESSAGE);
+    if (!current) throw new DomainError('NOT_FOUND', INVITATION_NOT_VALID_MESSAGE);
+    if (current.revokedAt) throw new DomainError('NOT_FOUND', INVITATION_REVOKED_MESSAGE);
     throw new DomainError('CONFLICT', INVITATION_USED_MESSAGE);
   }
 
@@ -104,7 +108,8 @@ export class InvitationAdmission {
       token.length === INVITATION_TOKEN_LENGTH
         ? await this.deps.invitations.findByTokenHash(this.deps.digest.sha256Hex(token))
         : null;
-    if (!invitation || invitation.revokedAt) throw new DomainError('NOT_FOUND', INVITATION_NOT_VALID_MESSAGE);
+    if (!invitation) throw new DomainError('NOT_FOUND', INVITATION_NOT_VALID_MESSAGE);
+    if (invitation.revokedAt) throw new DomainError('NOT_FOUND', INVITATION_REVOKED_MESSAGE);
     if (invitation.expiresAt.getTime() <= this.deps.clock.now().getTime()) {
       throw new DomainError('INVALID_STATE', INVITATION_EXPIRED_MESSAGE);
     }

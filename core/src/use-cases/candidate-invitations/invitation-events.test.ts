@@ -11,6 +11,7 @@ const invitation: CandidateInvitation = {
   name: 'Neema Otieno',
   email: 'neema@example.org',
   phone: '+254700000222',
+  externalReference: 'GH-48213',
   tokenHash: 'digest-of-the-token',
   invitedBy: 'user-hr',
   createdAt: new Date('2026-11-01T08:00:00Z'),
@@ -38,6 +39,7 @@ describe('invitation moments as webhooks', () => {
           data: {
             invitationId: 'inv-1',
             jobId: 'job-1',
+            externalReference: 'GH-48213',
             sessionId: null,
             expiresAt: '2026-11-15T08:00:00.000Z',
             openedAt: null,

@@ -8,8 +8,8 @@ export const silentInvitationEvents: CandidateInvitationEvents = {
 
 /**
  * Announces an invitation's moments to the organisation's webhooks as `invitation.created`,
- * `invitation.opened` and `invitation.revoked`. Ids, the job and the dates only: the candidate's
- * name, address and phone stay in Sauti (a receiver that needs them reads them through the API).
+ * `invitation.opened` and `invitation.revoked`. Ids (the applicant tracking system's own
+ * included), the job and the dates only: the candidate's name, address and phone stay in Sauti (a receiver that needs them reads them through the API).
  */
 export function invitationWebhooks(webhooks: WebhookEvents): CandidateInvitationEvents {
   return {
@@ -20,6 +20,7 @@ export function invitationWebhooks(webhooks: WebhookEvents): CandidateInvitation
         data: {
           invitationId: invitation.id,
           jobId: invitation.jobId,
+          externalReference: invitation.externalReference,
           sessionId: invitation.sessionId,
           expiresAt: invitation.expiresAt.toISOString(),
           openedAt: invitation.openedAt?.toISOString() ?? null,

@@ -2,9 +2,10 @@ import { DomainError } from '../../domain/errors.js';
 import type { Job } from '../../domain/job.js';
 import type { Organisation } from '../../domain/organisation.js';
 import type { MailMessage } from '../../ports/mailer.js';
+import { LEGAL_PATHS } from '../../contract/legal.js';
 import type { OrganisationRepository } from '../../ports/organisation-repository.js';
 import { inertText } from '../../rules/inert-links.js';
-import { linkMail } from '../accounts/link-mail.js';
+import { linkMail, linkTo } from '../accounts/link-mail.js';
 
 /**
  * The invitation mail: who invites, to which job, the personal link and until when it works. It
@@ -19,6 +20,8 @@ export function candidateInvitationMail(input: {
   job: Pick<Job, 'title' | 'companyName'>;
   organisation: Pick<Organisation, 'name'>;
   link: string;
+  /** The site's address, for the privacy policy's link. */
+  origin: string;
   expiresAt: Date;
   reminder?: boolean;
 }): MailMessage {
@@ -28,13 +31,15 @@ export function candidateInvitationMail(input: {
   return linkMail({
     to: input.to,
     subject: `${input.reminder ? 'Reminder: your' : 'Your'} voice interview with ${inviter}`,
+    greetingName: input.name,
     paragraphs: [
-      `${inertText(input.name)}, ${inviter} invites you to a short voice interview for the role of ${inertText(input.job.title)}${company}.`,
+      `${inviter} invites you to a short voice interview for the role of ${inertText(input.job.title)}${company}.`,
       `This link is personal to you and works until ${until}. Your details are filled in already:`,
       ...(input.reminder ? ['It replaces the link we sent you before, which no longer works.'] : []),
     ],
     link: { href: input.link, label: 'Start your interview' },
-    closing: 'If you did not expect this invitation, you can ignore this e-mail.',
+    closing: 'If you did not expect this invitation, you can ignore this email.',
+    privacyLink: linkTo(input.origin, LEGAL_PATHS.privacy),
   });
 }
 

@@ -15,8 +15,12 @@ describe('InviteCandidates', () => {
     expect(world.mailer.sent.map((m) => m.to)).toEqual(['amina@example.com', 'brian@example.com']);
     const mail = world.mailer.sent[0]!;
     expect(mail.subject).toBe('Your voice interview with Acme Logistics');
-    expect(mail.text).toContain('Amina Otieno, Acme Logistics invites you');
+    // Greeted by name (not 'Hello,' then the name again), with the privacy policy at the foot.
+    expect(mail.text.split('\n')[0]).toBe('Hello Amina Otieno,');
+    expect(mail.text).toMatch(/^Acme Logistics invites you to a short voice interview/m);
     expect(mail.text).toContain('for the role of Field Sales Agent at Acme.');
+    expect(mail.text.split('\n').at(-1)).toBe('Privacy policy: https://sauti.test/privacy');
+    expect(mail.html).toContain('<a href="https://sauti.test/privacy">Privacy policy</a>');
     const [, token] = /https:\/\/sauti\.test\/interview\/job-1\?invite=(\S+)/.exec(mail.text)!;
     expect(token).toHaveLength(43);
     const stored = await world.invitations.findByTokenHash(world.digest.sha256Hex(token!));
@@ -87,7 +91,7 @@ describe('typed text in the invitation mail (issue 28, finding 4)', () => {
       expect(part).not.toMatch(/https:\/\/evil|evil\.example|www\.evil|@evil/);
     }
     expect(mail.text).toContain('sign in at https[:]//evil[.]example/login at See www[.]evil[.]example.');
-    expect(mail.text).toContain('Amina, write to payroll[at]evil[.]example, Acme Logistics');
+    expect(mail.text.split('\n')[0]).toBe('Hello Amina, write to payroll[at]evil[.]example,');
     // The personal link itself is the platform's and stays a link.
     expect(mail.text).toMatch(/https:\/\/sauti\.test\/interview\/job-1\?invite=/);
   });

@@ -69,7 +69,13 @@ export class InviteCandidates {
    */
   async execute(
     actor: Actor,
-    input: { jobId: string; rows: ReadonlyArray<{ row: number; raw: RawCandidateRow }>; origin: string },
+    input: {
+      jobId: string;
+      rows: ReadonlyArray<{ row: number; raw: RawCandidateRow }>;
+      origin: string;
+      /** Who is recorded as inviting: the actor unless said (null for an API key no member made). */
+      invitedBy?: string | null;
+    },
   ): Promise<InvitationReport> {
     const job = await findJobOfActor(this.deps.jobs, actor, input.jobId);
     if (job.status !== 'active') throw new DomainError('INVALID_STATE', JOB_NOT_ACTIVE_MESSAGE);
@@ -95,8 +101,9 @@ export class InviteCandidates {
         name: candidate.name,
         email: candidate.email,
         phone: candidate.phone,
+        externalReference: candidate.externalReference,
         tokenHash: hash,
-        invitedBy: actor.userId,
+        invitedBy: input.invitedBy === undefined ? actor.userId : input.invitedBy,
         createdAt: now,
         expiresAt,
         lastSentAt: now,
@@ -124,6 +131,7 @@ export class InviteCandidates {
             job,
             organisation,
             link,
+            origin: input.origin,
             expiresAt,
           }),
         );

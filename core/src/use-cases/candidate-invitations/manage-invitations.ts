@@ -95,6 +95,7 @@ export class ManageInvitations {
         job,
         organisation,
         link,
+        origin,
         expiresAt: updated.expiresAt,
       }),
     );
@@ -153,6 +154,7 @@ function toView(i: CandidateInvitation, status: CandidateInvitationStatus): Cand
     name: i.name,
     email: i.email,
     phone: i.phone,
+    externalReference: i.externalReference,
     status,
     createdAt: i.createdAt.toISOString(),
     expiresAt: i.expiresAt.toISOString(),

@@ -46,6 +46,7 @@ export class SendInvitationReminders {
         job,
         organisation,
         link: invitationLink(this.deps.origin, job.id, token),
+        origin: this.deps.origin,
         expiresAt: invitation.expiresAt,
         reminder: true,
       });

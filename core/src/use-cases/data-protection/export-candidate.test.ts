@@ -21,6 +21,8 @@ describe('ExportCandidate', () => {
     await givenFullSession(bed, { id: 'o1', candidateEmail: 'otieno@example.com', startedAt: daysAgo(2) });
     await bed.blobs.delete('verification/w1/identity.webm');
     await bed.blobs.put('audio/w1/2-orphan.webm', new Uint8Array(9), 'audio/webm');
+    const [, second] = bed.store.answers.filter((a) => a.sessionId === 'w1');
+    bed.store.ratings.push({ responseId: second!.id, raterId: 'user-amina', rating: 4, ratedAt: daysAgo(1) });
 
     const exported = await new ExportCandidate(bed.deps).execute({ email: 'Wanjiru@example.com' });
 
@@ -37,6 +39,8 @@ describe('ExportCandidate', () => {
     expect(record!.session).not.toHaveProperty('candidateTokenHash');
     expect(record!.answers.map((a) => a.transcribedText)).toEqual(['Answer 0', 'Answer 1']);
     expect(record!.evaluations.map((e) => e.overallScore)).toEqual([70]);
+    // What the team said about the answer, not who said it.
+    expect(record!.ratings).toEqual([{ questionIndex: 1, rating: 4, ratedAt: daysAgo(1) }]);
     expect(record!.speakerEmbeddings.map((e) => e.clipPath).sort()).toEqual([
       'w1/0-hash.webm',
       'w1/0-old.webm',

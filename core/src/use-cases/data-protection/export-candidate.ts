@@ -1,3 +1,4 @@
+import type { AnswerRating } from '../../domain/answer-rating.js';
 import type { CandidateResponse } from '../../domain/candidate-response.js';
 import type { CandidateSession } from '../../domain/candidate-session.js';
 import type { CandidateFeedback } from '../../domain/candidate-feedback.js';
@@ -5,6 +6,9 @@ import type { Evaluation } from '../../domain/evaluation.js';
 import type { HumanReviewRequest } from '../../domain/human-review.js';
 import type { CandidateFeedbackRepository } from '../../ports/candidate-feedback-repository.js';
 import type { HumanReviewRepository } from '../../ports/human-review-repository.js';
+import type { EvaluationProvenance } from '../../domain/evaluation-provenance.js';
+import type { HiringDecision } from '../../domain/hiring-decision.js';
+import type { SelfIdentificationAnswers } from '../../domain/self-identification.js';
 import type { BlobListing, BlobStore } from '../../ports/blob-store.js';
 import type {
   CandidateDataStore,
@@ -36,7 +40,7 @@ export interface ExportedMedia {
 export type ExportedSession = Omit<CandidateSession, 'candidateTokenHash'>;
 
 /**
- * What was said to the candidate after the interview (docs/behaviour/interview.md §17, §17): the
+ * What was said to the candidate after the interview (docs/behaviour/interview.md §17, §18): the
  * feedback record without its link's digest (a credential, like the session's), and any request
  * for a human review with its outcome.
  */
@@ -54,6 +58,16 @@ export interface ExportedSessionRecord {
   speakerEmbeddings: SpeakerEmbedding[];
   media: ExportedMedia[];
   correspondence: ExportedCorrespondence;
+  /** The input kept with each evaluation, to re-run it (docs/behaviour/review.md §14). */
+  evaluationInputs: EvaluationProvenance[];
+  /** The candidate's own voluntary answers (docs/behaviour/interview.md §19), if given. */
+  selfIdentification: SelfIdentificationAnswers | null;
+  hiringDecisions: HiringDecision[];
+  /**
+   * The hiring team's ratings of the answers (docs/behaviour/review.md §15): what was said about the
+   * candidate, not who said it (the raters are the employer's staff).
+   */
+  ratings: { questionIndex: number; rating: AnswerRating; ratedAt: Date }[];
 }
 
 /** A data-subject access export. */
@@ -115,6 +129,13 @@ export class ExportCandidate {
       speakerEmbeddings: record.embeddings,
       media,
       correspondence: await this.correspondenceOf(record.session.id),
+      evaluationInputs: record.evaluationInputs,
+      selfIdentification: record.selfIdentification,
+      hiringDecisions: record.hiringDecisions,
+      ratings: record.ratings.flatMap((r) => {
+        const answer = record.answers.find((a) => a.id === r.responseId);
+        return answer ? [{ questionIndex: answer.questionIndex, rating: r.rating, ratedAt: r.ratedAt }] : [];
+      }),
     };
   }
 

@@ -32,6 +32,7 @@ async function bedWithEvents() {
   await givenFullSession(bed, {
     id: 'w1',
     candidateEmail: 'wanjiru@example.com',
+    externalReference: 'GH-48213',
     startedAt: daysAgo(400),
     completedAt: daysAgo(400),
   });
@@ -46,19 +47,24 @@ async function bedWithEvents() {
 }
 
 describe('candidate.deleted (docs/behaviour/platform.md §16)', () => {
-  it("tells each session's organisation, with ids and the reason but never the address", async () => {
+  it("tells each session's organisation, with ids (the ATS's too) and the reason but never the address", async () => {
     const { deps, events } = await bedWithEvents();
     await new DeleteCandidate(deps).execute({ email: 'wanjiru@example.com', dryRun: false });
     expect(events).toEqual([
       {
         type: 'candidate.deleted',
         organisationId: 'org-acme',
-        data: { sessionId: 'w1', jobId: 'job-a', reason: 'data-subject-request' },
+        data: {
+          sessionId: 'w1',
+          jobId: 'job-a',
+          externalReference: 'GH-48213',
+          reason: 'data-subject-request',
+        },
       },
       {
         type: 'candidate.deleted',
         organisationId: 'org-rival',
-        data: { sessionId: 'w2', jobId: 'job-b', reason: 'data-subject-request' },
+        data: { sessionId: 'w2', jobId: 'job-b', externalReference: null, reason: 'data-subject-request' },
       },
     ]);
     expect(JSON.stringify(events)).not.toContain('wanjiru');
@@ -70,7 +76,7 @@ describe('candidate.deleted (docs/behaviour/platform.md §16)', () => {
     expect(events).toEqual([]);
     await new PurgeCandidateData(deps).execute({ olderThan: '1y', dryRun: false });
     expect(events.map((e) => [e.organisationId, e.data])).toEqual([
-      ['org-acme', { sessionId: 'w1', jobId: 'job-a', reason: 'retention' }],
+      ['org-acme', { sessionId: 'w1', jobId: 'job-a', externalReference: 'GH-48213', reason: 'retention' }],
     ]);
   });
 });

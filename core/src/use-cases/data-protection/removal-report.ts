@@ -69,7 +69,7 @@ async function announceRemovals(
     await announce(deps.webhooks, {
       type: 'candidate.deleted',
       organisationId,
-      data: { sessionId: f.sessionId, jobId: f.jobId, reason },
+      data: { sessionId: f.sessionId, jobId: f.jobId, externalReference: f.externalReference, reason },
     });
   }
 }

@@ -28,10 +28,18 @@ async function world() {
   await candidate('s-a', 'Amani', { communication: 90, problem_solving: 80 });
   await candidate('s-b', 'Baraka', { communication: 50, problem_solving: 75 });
   await candidate('s-c', 'Baraka', { communication: 60, problem_solving: 62 });
+  await candidate('s-tie', 'Chebet', { communication: 90, problem_solving: 80 });
   return bed;
 }
 
 describe('CompareCandidates', () => {
+  it('names every candidate tied at the top score, not one of them as the leader', async () => {
+    const bed = await world();
+    const result = await bed.compare.execute(anActor(), bed.job.id, ['s-a', 's-b', 's-tie']);
+    expect(result.summary).toContain('Amani and Chebet share the lead with 86% (Strong Hire).');
+    expect(result.summary).not.toContain('leads with');
+  });
+
   it('composes the comparison by rules from the latest evaluations', async () => {
     const bed = await world();
     const result = await bed.compare.execute(anActor(), bed.job.id, ['s-a', 's-b']);

@@ -24,6 +24,17 @@ const MAX_DIFFERENTIATORS = 5;
 
 type Scored = { key: string; scored: NonNullable<ComparedCandidate['scored']> };
 
+/** 'Amani leads with 86% (Strong Hire).', or 'Amani and Chebet share the lead with 86% (…)'. */
+function leadText(leaders: readonly Scored[], pillars: readonly Pillar[]): string {
+  const [first] = leaders;
+  if (!first) return '';
+  const { overallScore, pillarScores } = first.scored;
+  const figure = `${overallScore}% (${bandFor(overallScore, matchLevelForScores(pillarScores, pillars))})`;
+  if (leaders.length === 1) return `${first.key} leads with ${figure}.`;
+  const names = leaders.map((c) => c.key);
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)} share the lead with ${figure}.`;
+}
+
 function differentiators(candidates: readonly Scored[], pillars: readonly Pillar[]): string[] {
   const gaps = pillars.flatMap((pillar) => {
     const ranked = candidates
@@ -113,13 +124,13 @@ export function composeComparison(
   }
   const strong = scored.filter((c) => matchLevelForScores(c.scored.pillarScores, pillars) === 'Strong Match');
   const leader = scored[0];
+  // Everyone at the top score leads: 'X leads with 97 %' read wrong beside Y, also at 97 %.
+  const leaders = scored.filter((c) => c.scored.overallScore === leader?.scored.overallScore);
   const notScored = candidates.filter((c) => c.scored === null && c.notScoredReasons).length;
   const pending = candidates.length - scored.length - notScored;
   const summary = [
     `${candidates.length} candidates compared for ${jobTitle}.`,
-    leader
-      ? `${leader.key} leads with ${leader.scored.overallScore}% (${bandFor(leader.scored.overallScore, matchLevelForScores(leader.scored.pillarScores, pillars))}).`
-      : 'None of them has a score yet.',
+    leader ? leadText(leaders, pillars) : 'None of them has a score yet.',
     leader ? `${strong.length} of ${scored.length} scored meet every criterion.` : '',
     notScored > 0 ? `${notScored} not scored: needs a human listen.` : '',
     pending > 0 ? `${pending} not evaluated yet.` : '',

@@ -1,9 +1,11 @@
 import type { Evaluation } from '../../domain/evaluation.js';
 import type { Job } from '../../domain/job.js';
 import { DomainError } from '../../domain/errors.js';
+import type { AnswerRatingRepository } from '../../ports/answer-rating-repository.js';
 import type { CandidateResponseRepository } from '../../ports/candidate-response-repository.js';
 import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
 import type { Clock } from '../../ports/clock.js';
+import type { Digest } from '../../ports/digest.js';
 import type { Ids } from '../../ports/ids.js';
 import type { EvaluationRepository } from '../../ports/evaluation-repository.js';
 import type { Evaluator } from '../../ports/evaluator.js';
@@ -14,6 +16,7 @@ import { announce } from '../webhooks/publish-event.js';
 import { interviewFromRecords, prepareEvaluation } from './evaluation-input.js';
 import { inputFingerprint } from './input-fingerprint.js';
 import { runEvaluator } from './score-interview.js';
+import { provenanceOf } from './score-input-of.js';
 
 /** What one run did. */
 export type EvaluateSessionOutcome =
@@ -62,6 +65,7 @@ export function provenance(evaluation: Evaluation | null): { version: unknown; f
 export function evaluationCompleted(
   job: Pick<Job, 'id' | 'organisationId'>,
   evaluation: Evaluation,
+  externalReference: string | null,
 ): WebhookEvent {
   return {
     type: 'evaluation.completed',
@@ -69,6 +73,7 @@ export function evaluationCompleted(
     data: {
       sessionId: evaluation.sessionId,
       jobId: job.id,
+      externalReference,
       evaluationId: evaluation.id,
       overallScore: evaluation.overallScore,
       criterionScores: evaluation.pillarScores ?? {},
@@ -79,7 +84,8 @@ export function evaluationCompleted(
 
 /**
  * Evaluates a completed interview: the job's enabled criteria and the answers go to the evaluator
- * (no personal data), the transcript-quality gate keeps unusable answers out of scoring, invented
+ * (no personal data) with, per question, the team's rated answers to it as anchors (never this
+ * interview's own), the transcript-quality gate keeps unusable answers out of scoring, invented
  * evidence is dropped, and the core computes the overall score and band. Each run that changes
  * something ADDS an evaluation row; the latest counts and earlier ones stay as history.
  */
@@ -90,9 +96,13 @@ export class EvaluateSession {
       sessions: CandidateSessionRepository;
       responses: CandidateResponseRepository;
       evaluations: EvaluationRepository;
+      /** The team's ratings: the anchors of each question (docs/behaviour/review.md §15). */
+      ratings: Pick<AnswerRatingRepository, 'listRatedAnswersOfJob'>;
       evaluator: Evaluator;
       clock: Clock;
       ids: Ids;
+      /** Digests the input stored with each evaluation (docs/behaviour/review.md §14). */
+      digest: Digest;
       /** False when no speech-to-text is configured: missing transcripts will never come. */
       transcriberConfigured: boolean;
       /**
@@ -128,12 +138,14 @@ export class EvaluateSession {
       );
       throw new DomainError(
         'UNAVAILABLE',
-        `${pending.length} answer(s) are still being transcribed; the evaluation will be retried.`,
+        `${pending.length} ${pending.length === 1 ? 'answer is' : 'answers are'} still being transcribed; the evaluation will be retried.`,
       );
     }
-    const prepared = prepareEvaluation(
-      interviewFromRecords(job, await deps.jobs.listQuestions(job.id), responses),
-    );
+    const interview = interviewFromRecords(job, await deps.jobs.listQuestions(job.id), responses, {
+      rated: await deps.ratings.listRatedAnswersOfJob(job.id),
+      sessionId: session.id,
+    });
+    const prepared = prepareEvaluation(interview);
     const fingerprint = inputFingerprint(prepared.input);
     const latest = await deps.evaluations.findLatestBySession(session.id);
     const stored = provenance(latest);
@@ -146,8 +158,9 @@ export class EvaluateSession {
       sessionId: session.id,
       ...composed,
       evaluatedAt: deps.clock.now(),
+      provenance: provenanceOf(interview, deps.evaluator.version, deps.digest),
     });
-    await announce(deps.webhooks, evaluationCompleted(job, evaluation));
+    await announce(deps.webhooks, evaluationCompleted(job, evaluation, session.externalReference));
     return { outcome: 'evaluated', evaluation };
   }
 

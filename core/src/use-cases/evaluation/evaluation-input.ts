@@ -1,7 +1,9 @@
+import type { RatedAnswerRecord } from '../../domain/answer-rating.js';
 import type { CandidateResponse } from '../../domain/candidate-response.js';
 import type { Pillar } from '../../domain/criteria.js';
 import type { Job, JobQuestion } from '../../domain/job.js';
-import type { EvaluationInput } from '../../ports/evaluator.js';
+import type { EvaluationInput, RatedAnswer } from '../../ports/evaluator.js';
+import { anchorsOf } from '../../rules/anchors.js';
 import { defaultCriteriaConfig } from '../../rules/criteria.js';
 import { DEFAULT_INTERVIEW_LANGUAGE } from '../../rules/interview-languages.js';
 import type { QuotableAnswer } from '../../rules/evidence.js';
@@ -26,8 +28,16 @@ export interface InterviewToScore {
     language?: string;
     /** The enabled criteria with their weights. */
     pillars: Pillar[];
-    /** In interview order: the position is the question index. */
-    questions: { text: string; pillarId: Pillar['id'] | null; scoringGuide: string | null }[];
+    /**
+     * In interview order: the position is the question index. `anchors`: the team's rated answers
+     * to the question, never the answer being scored (docs/behaviour/review.md §15).
+     */
+    questions: {
+      text: string;
+      pillarId: Pillar['id'] | null;
+      scoringGuide: string | null;
+      anchors?: RatedAnswer[];
+    }[];
   };
   answers: {
     questionIndex: number;
@@ -57,13 +67,27 @@ export function enabledPillars(job: Pick<Job, 'criteriaConfig'>): Pillar[] {
   return (job.criteriaConfig ?? defaultCriteriaConfig()).pillars.filter((p) => p.enabled);
 }
 
-/** The interview of stored rows: the job's stored questions (or its legacy texts) and the answers. */
+/** The team's ratings of a job's answers, and the session being scored (its answers are never anchors). */
+export interface Calibration {
+  rated: readonly RatedAnswerRecord[];
+  sessionId: string;
+}
+
+/**
+ * The interview of stored rows: the job's stored questions (or its legacy texts), each with its
+ * anchors when `calibration` is given and the question has enough other rated answers, and the
+ * answers.
+ */
 export function interviewFromRecords(
   job: Job,
   questions: readonly JobQuestion[],
   responses: readonly CandidateResponse[],
+  calibration?: Calibration,
 ): InterviewToScore {
   const ordered = [...questions].sort((a, b) => a.orderIndex - b.orderIndex);
+  const asked = ordered.length
+    ? ordered.map((q) => ({ text: q.text, pillarId: q.pillarId, scoringGuide: q.scoringGuide }))
+    : job.questions.map((text) => ({ text, pillarId: null, scoringGuide: null }));
   return {
     job: {
       title: job.title,
@@ -71,9 +95,12 @@ export function interviewFromRecords(
       skills: [...job.skills],
       language: job.language,
       pillars: enabledPillars(job),
-      questions: ordered.length
-        ? ordered.map((q) => ({ text: q.text, pillarId: q.pillarId, scoringGuide: q.scoringGuide }))
-        : job.questions.map((text) => ({ text, pillarId: null, scoringGuide: null })),
+      questions: asked.map((question, index) => {
+        const anchors = calibration
+          ? anchorsOf(calibration.rated, { index, text: question.text }, calibration.sessionId)
+          : [];
+        return anchors.length > 0 ? { ...question, anchors } : question;
+      }),
     },
     answers: responses.map((r) => ({
       questionIndex: r.questionIndex,
@@ -83,6 +110,17 @@ export function interviewFromRecords(
       confidence: r.transcriptionConfidence,
     })),
   };
+}
+
+/** The enabled criteria as the evaluator reads them: words, weight and enabled sub-criteria only. */
+export function criteriaAsRead(pillars: readonly Pillar[]): EvaluationInput['job']['criteria'] {
+  return pillars.map((p) => ({
+    id: p.id,
+    label: p.label,
+    description: p.description,
+    weight: p.weight,
+    subcriteria: p.subcriteria.filter((s) => s.enabled).map((s) => ({ id: s.id, label: s.label })),
+  }));
 }
 
 /**
@@ -131,18 +169,13 @@ export function prepareEvaluation(interview: InterviewToScore): PreparedEvaluati
       // Only a language other than English is named, so the fingerprints of English interviews
       // evaluated before languages existed stay the same (no needless re-evaluation).
       ...(job.language && job.language !== DEFAULT_INTERVIEW_LANGUAGE ? { language: job.language } : {}),
-      criteria: job.pillars.map((p) => ({
-        id: p.id,
-        label: p.label,
-        description: p.description,
-        weight: p.weight,
-        subcriteria: p.subcriteria.filter((s) => s.enabled).map((s) => ({ id: s.id, label: s.label })),
-      })),
+      criteria: criteriaAsRead(job.pillars),
       questions: job.questions.map((q, index) => ({
         index,
         text: q.text,
         pillarId: q.pillarId,
         scoringGuide: q.scoringGuide,
+        ...(q.anchors?.length ? { anchors: q.anchors.map((a) => ({ ...a })) } : {}),
       })),
     },
     answers,

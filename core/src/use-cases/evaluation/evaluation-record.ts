@@ -1,8 +1,9 @@
 import type { Pillar } from '../../domain/criteria.js';
 import type { JsonObject } from '../../domain/json.js';
-import type { CriterionAssessment, EvaluatorOutput } from '../../ports/evaluator.js';
+import type { AnswerConcern, CriterionAssessment, EvaluatorOutput } from '../../ports/evaluator.js';
 import { checkEvidence, type QuotableAnswer } from '../../rules/evidence.js';
-import { isScoreable, notScoredReason } from '../../rules/answer-scores.js';
+import { acceptedConcerns, CONCERN_REASONS, concernMessage } from '../../rules/answer-concerns.js';
+import { criterionScoresFromAnswers, isScoreable, notScoredReason } from '../../rules/answer-scores.js';
 import { bandFor, slugOf } from '../../rules/recommendation.js';
 import { isMet, matchLevelForScores, overallScore, type PillarScores } from '../../rules/scoring.js';
 import type { NotAssessableAnswer } from './evaluation-input.js';
@@ -29,6 +30,8 @@ export interface CompositionContext {
   asked: number;
   evaluatorVersion: string;
   inputFingerprint: string;
+  /** The criterion each question probes, by index (to take criteria again without flagged answers). */
+  questionPillars?: ReadonlyMap<number, string | null>;
 }
 
 const clamp = (value: number, min: number, max: number) =>
@@ -54,16 +57,25 @@ function assessmentsOfEnabled(output: EvaluatorOutput, pillars: readonly Pillar[
  * Every question's answer as stored: assessable ones with the evaluator's score (null when the
  * evaluator scores criteria only), the others with the gate's reason. By question index.
  */
-function answerRecords(output: EvaluatorOutput, context: CompositionContext): JsonObject[] {
+function answerRecords(
+  output: EvaluatorOutput,
+  context: CompositionContext,
+  concerns: readonly AnswerConcern[],
+): JsonObject[] {
   const scored = new Map((output.answers ?? []).map((a) => [a.questionIndex, a]));
   const records: JsonObject[] = [
     ...context.quotable.map(({ questionIndex }) => {
-      const assessment = scored.get(questionIndex);
+      const concern = concerns.find((c) => c.questionIndex === questionIndex);
+      // A flagged answer has no score and no feedback: a person listens to it.
+      const assessment = concern ? undefined : scored.get(questionIndex);
       return {
         questionIndex,
         assessable: true,
         score: assessment ? Math.round(clamp(assessment.score, 0, 100)) : null,
         feedback: assessment?.feedback ?? null,
+        ...(concern
+          ? { concern: { kind: concern.kind, reason: CONCERN_REASONS[concern.kind], quote: concern.quote } }
+          : {}),
       };
     }),
     ...context.notAssessable.map(({ questionIndex, reason }) => ({
@@ -92,22 +104,64 @@ function weaknessesWithUnmet(given: readonly string[], pillars: readonly Pillar[
 }
 
 /**
+ * The output without the scores of flagged answers: when the evaluator scored answers one by one,
+ * its criteria are taken again from the answers left (the core's rule), and a criterion left with
+ * none is not assessed; an evaluator that scores criteria only is taken as it is.
+ */
+function withoutFlaggedAnswers(
+  output: EvaluatorOutput,
+  concerns: readonly AnswerConcern[],
+  context: CompositionContext,
+): EvaluatorOutput {
+  if (concerns.length === 0 || !output.answers) return output;
+  const flagged = new Set(concerns.map((c) => c.questionIndex));
+  const answers = output.answers.filter((a) => !flagged.has(a.questionIndex));
+  const questions = [
+    ...new Set([...context.quotable, ...context.notAssessable].map((a) => a.questionIndex)),
+  ].map((index) => ({ index, pillarId: context.questionPillars?.get(index) ?? null }));
+  const byCriterion = criterionScoresFromAnswers(
+    answers,
+    questions,
+    context.pillars.map((p) => p.id),
+  );
+  const general = !questions.some((q) => context.pillars.some((p) => p.id === q.pillarId));
+  return {
+    ...output,
+    answers,
+    criteria: output.criteria.flatMap((c) => {
+      const aggregate = byCriterion[c.criterionId];
+      // A criterion whose own answers were all flagged is not assessed, not read off the others.
+      return aggregate && (general || aggregate.source === 'its questions')
+        ? [{ ...c, score: aggregate.score }]
+        : [];
+    }),
+  };
+}
+
+/**
  * Turns the evaluator's output into the stored evaluation: scores clamped to 0-100 and only for
  * enabled criteria, evidence quotes not found in the transcripts dropped and counted, and the
  * overall score, band and match level computed here from the criterion scores and the job's
  * weights (the evaluator never chooses them). Too few assessable answers (see `isScoreable`): no
  * overall score, no criterion scores and no band, with the reasons why.
  */
-export function composeEvaluation(output: EvaluatorOutput, context: CompositionContext): ComposedEvaluation {
+export function composeEvaluation(given: EvaluatorOutput, context: CompositionContext): ComposedEvaluation {
+  const concerns = acceptedConcerns(given.concerns, context.quotable);
+  const output = withoutFlaggedAnswers(given, concerns, context);
   const assessable = context.quotable.length;
   const scoreable = isScoreable(assessable, context.asked);
   const scores: PillarScores = {};
   const criteria: JsonObject = {};
   let flagged = 0;
+  const flaggedAnswers = new Set(concerns.map((c) => c.questionIndex));
   for (const { pillar, assessment } of assessmentsOfEnabled(output, context.pillars)) {
     const score = Math.round(clamp(assessment.score, 0, 100));
     if (scoreable) scores[pillar.id] = score;
-    const evidence = checkEvidence(assessment.evidence, context.quotable);
+    // A flagged answer is never quoted in the candidate's favour.
+    const evidence = checkEvidence(
+      assessment.evidence.filter((e) => !flaggedAnswers.has(e.questionIndex)),
+      context.quotable,
+    );
     flagged += evidence.flagged;
     const assessed = new Set(assessment.subcriteriaAssessed.map((s) => s.toLowerCase()));
     criteria[pillar.id] = {
@@ -137,33 +191,57 @@ export function composeEvaluation(output: EvaluatorOutput, context: CompositionC
   const overall = scoreable ? overallScore(scores, context.pillars) : null;
   const level = matchLevelForScores(scores, context.pillars);
   const band = overall === null ? null : bandFor(overall, level);
+  // A flagged interview gets no score and no band until a person has listened to what was
+  // flagged; what it would get is kept (`held`) and shown once they have.
+  const held = concerns.length > 0 && overall !== null;
+  const shown = !held && scoreable;
   // The legacy out-of-10 scores are scores too: none when the interview is not scored.
   const legacy = (value: number) => (scoreable ? Math.round(clamp(value, 0, 10) * 10) / 10 : null);
-  const notScoredReasons = scoreable ? [] : [notScoredReason(assessable, context.asked)];
+  const notScoredReasons = [
+    ...(scoreable ? [] : [notScoredReason(assessable, context.asked)]),
+    ...concerns.map(concernMessage),
+  ];
+  const pillarScores = scoreable ? ({ ...scores } as Record<string, number>) : null;
   return {
-    overallScore: overall,
+    overallScore: held ? null : overall,
     strengths: joinSentences(output.strengths),
     weaknesses: joinSentences(
       scoreable ? weaknessesWithUnmet(output.weaknesses, context.pillars, scores) : output.weaknesses,
     ),
-    recommendation: band,
-    pillarScores: scoreable ? ({ ...scores } as Record<string, number>) : null,
+    recommendation: held ? null : band,
+    pillarScores: held ? null : pillarScores,
     detailedAnalysis: {
       communicationSkills: legacy(output.legacy.communicationSkills),
       problemSolving: legacy(output.legacy.problemSolving),
       motivation: legacy(output.legacy.motivation),
       feedback: output.feedback,
       summary: output.summary,
-      recommendation: band === null ? null : slugOf(band),
-      matchLevel: scoreable ? level : null,
-      scored: scoreable,
+      recommendation: band === null || held ? null : slugOf(band),
+      matchLevel: shown ? level : null,
+      scored: shown,
       notScoredReasons,
+      concerns: concerns.map((c) => ({
+        questionIndex: c.questionIndex,
+        kind: c.kind,
+        reason: CONCERN_REASONS[c.kind],
+        quote: c.quote,
+        message: concernMessage(c),
+      })),
+      held: held
+        ? {
+            overallScore: overall,
+            recommendation: band,
+            pillarScores,
+            matchLevel: level,
+            legacy: { ...output.legacy },
+          }
+        : null,
       evaluatorVersion: context.evaluatorVersion,
       inputFingerprint: context.inputFingerprint,
       criteria,
-      answers: answerRecords(output, context),
+      answers: answerRecords(output, context, concerns),
       notAssessable: context.notAssessable.map((a) => ({ questionIndex: a.questionIndex, reason: a.reason })),
-      needsHumanReview: !scoreable || context.notAssessable.length > 0,
+      needsHumanReview: !scoreable || context.notAssessable.length > 0 || concerns.length > 0,
       flaggedEvidenceCount: flagged,
     },
   };

@@ -1,4 +1,4 @@
-/** AI evaluation of interviews and the comparison of candidates. */
+/** The evaluation of interviews (built-in scoring or a language model) and the comparison of candidates. */
 export * from './compare-candidates.js';
 export * from './comparison-text.js';
 export * from './evaluate-session.js';

@@ -1,4 +1,6 @@
-import { readsLanguage, type Evaluator, type EvaluatorOutput } from '../../ports/evaluator.js';
+import type { JsonObject } from '../../domain/json.js';
+import { readsLanguage, type EvaluationInput, type Evaluator, type EvaluatorOutput } from '../../ports/evaluator.js';
+import { anchorStamp } from '../../rules/anchors.js';
 import { DEFAULT_INTERVIEW_LANGUAGE, languageName } from '../../rules/interview-languages.js';
 import { composeEvaluation, type ComposedEvaluation } from './evaluation-record.js';
 import { prepareEvaluation, type InterviewToScore, type PreparedEvaluation } from './evaluation-input.js';
@@ -44,6 +46,19 @@ function forTeam(prepared: PreparedEvaluation): PreparedEvaluation {
 }
 
 /**
+ * The questions scored against the team's rated answers, as stored with the evaluation: how many
+ * anchors and their stamp, so a later look can tell whether a score used the current ratings
+ * (docs/behaviour/review.md §15).
+ */
+export function anchorsUsed(input: EvaluationInput): JsonObject[] {
+  return input.job.questions.flatMap((q) =>
+    q.anchors?.length
+      ? [{ questionIndex: q.index, count: q.anchors.length, stamp: anchorStamp(q.anchors) }]
+      : [],
+  );
+}
+
+/**
  * Asks the evaluator about a prepared interview and composes the stored evaluation (the core's
  * gate, evidence check, overall score and band). An interview without one assessable answer is
  * not sent to the evaluator at all (a language model would be paid to read nothing).
@@ -63,14 +78,19 @@ export async function runEvaluator(
     : prepared.quotable.length > 0
       ? await evaluator.evaluate(prepared.input)
       : nothingToAssess();
-  return composeEvaluation(output, {
+  const composed = composeEvaluation(output, {
     pillars: prepared.pillars,
     quotable: prepared.quotable,
     notAssessable: prepared.notAssessable,
     asked: prepared.asked,
     evaluatorVersion: evaluator.version,
     inputFingerprint: fingerprint,
+    questionPillars: new Map(prepared.input.job.questions.map((q) => [q.index, q.pillarId])),
   });
+  return {
+    ...composed,
+    detailedAnalysis: { ...composed.detailedAnalysis, anchors: anchorsUsed(prepared.input) },
+  };
 }
 
 /**

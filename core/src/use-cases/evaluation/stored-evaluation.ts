@@ -1,6 +1,7 @@
 import type { PillarId } from '../../domain/criteria.js';
 import { PILLAR_IDS } from '../../domain/criteria.js';
 import type { Evaluation } from '../../domain/evaluation.js';
+import { describeEvaluator, type EvaluatorDescription } from '../../rules/evaluator-label.js';
 import type { PillarScores } from '../../rules/scoring.js';
 
 /** The scores of a stored evaluation as the comparison reads them (old rows may lack fields). */
@@ -52,4 +53,14 @@ export function notScoredReasonsOf(
       ? analysis.notScoredReasons.filter((r): r is string => typeof r === 'string')
       : [];
   return reasons.length ? reasons : ['Too few answers could be assessed.'];
+}
+
+/** Who made a stored evaluation, from the evaluator version stored with it (docs/behaviour/review.md §16). */
+export function evaluatorOf(evaluation: Pick<Evaluation, 'detailedAnalysis'>): EvaluatorDescription {
+  const analysis = evaluation.detailedAnalysis;
+  const version =
+    typeof analysis === 'object' && analysis !== null && !Array.isArray(analysis)
+      ? analysis.evaluatorVersion
+      : null;
+  return describeEvaluator(typeof version === 'string' ? version : null);
 }

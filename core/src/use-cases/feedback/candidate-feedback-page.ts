@@ -8,7 +8,7 @@ import { assertFeedbackLink } from './feedback-link.js';
 import { notifyHrOfReview } from './review-notices.js';
 
 /**
- * The candidate's own page, reached from the feedback mail (docs/behaviour/interview.md §17, §17):
+ * The candidate's own page, reached from the feedback mail (docs/behaviour/interview.md §17, §18):
  * the feedback as sent, how the interview was assessed, and a human review on request. The link's
  * token opens only its own interview: a forged, replaced or another candidate's token is
  * NOT_FOUND, an expired one INVALID_STATE.

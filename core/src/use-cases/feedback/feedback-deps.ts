@@ -17,7 +17,7 @@ import type { UserRepository } from '../../ports/user-repository.js';
 import { enabledPillars } from '../evaluation/evaluation-input.js';
 import { feedbackBasis, type FeedbackBasis } from './feedback-basis.js';
 
-/** What the feedback and human-review use cases need (docs/behaviour/interview.md §17, §17). */
+/** What the feedback and human-review use cases need (docs/behaviour/interview.md §17, §18). */
 export interface FeedbackDeps {
   feedback: CandidateFeedbackRepository;
   settings: FeedbackSettingsRepository;

@@ -6,7 +6,7 @@ import { inertText } from '../../rules/inert-links.js';
 import { linkMail } from '../accounts/link-mail.js';
 
 /**
- * The mails of docs/behaviour/interview.md §17, §17, in plain words for readers of English as a
+ * The mails of docs/behaviour/interview.md §17, §18, in plain words for readers of English as a
  * second language. Subjects carry no typed text: only the organisation's name, which comes from
  * its verified domain. Every text someone typed (job title, company, a name, a message) is made
  * inert (`inertText`), so no employer or candidate can put a working link in the platform's mail.

@@ -1,3 +1,4 @@
+import { InMemoryHiringDecisionLog } from '../../testing/in-memory-self-identification.js';
 import type { CandidateSession } from '../../domain/candidate-session.js';
 import type { Evaluation } from '../../domain/evaluation.js';
 import type { JsonObject } from '../../domain/json.js';
@@ -158,6 +159,7 @@ export async function feedbackWorld() {
       decisions: new InMemoryDecisionQueries({ jobs, sessions, evaluations }),
     }),
     sweep: new SweepCandidateMail({ ...deps, receipts }),
+    hiringDecisions: new InMemoryHiringDecisionLog({ sessions, organisations, jobs, users }),
   };
 }
 

@@ -1,4 +1,4 @@
-/** Candidate feedback, the explanation of the assessment and human review on request (docs/behaviour/interview.md §17, §17). */
+/** Candidate feedback, the explanation of the assessment and human review on request (docs/behaviour/interview.md §17, §18). */
 export { CandidateFeedbackPages } from './candidate-feedback-page.js';
 export { FeedbackSettings } from './feedback-settings.js';
 export { GetAssessmentExplanation } from './assessment-explanation.js';

@@ -6,7 +6,7 @@ import { RecordReviewEvent } from './record-review-event.js';
 
 async function world() {
   const w = await feedbackWorld();
-  const deps = { ...w.deps, events: w.events };
+  const deps = { ...w.deps, events: w.events, decisions: w.hiringDecisions };
   return {
     ...w,
     outcome: new SetHiringOutcome(deps),

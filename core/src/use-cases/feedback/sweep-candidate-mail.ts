@@ -24,7 +24,7 @@ export interface CandidateMailSweep {
 
 /**
  * The candidate mail the queue workers' sweeps send (at start-up and every 10 minutes;
- * docs/behaviour/interview.md §17, §17): receipts left behind, feedback whose job's delay has passed
+ * docs/behaviour/interview.md §17, §18): receipts left behind, feedback whose job's delay has passed
  * and that nobody held, and review notices whose mail failed. Feedback that may not be generated
  * (not scored, flagged, no address) is never sent by itself: it waits for HR as `awaiting_hr`.
  */

@@ -55,7 +55,7 @@ describe('home overview', () => {
   it('splits sessions into completed and in progress, and averages only scored ones', () => {
     fc.assert(
       fc.property(world, ({ jobs, sessions, evaluations }) => {
-        const stats = dashboardStats(jobs, sessions, evaluations);
+        const stats = dashboardStats(jobs, sessions, evaluations, new Date(1e9));
         expect(stats.completedSessions + stats.inProgressSessions).toBe(sessions.length);
         expect(stats.totalEvaluations).toBe(evaluations.length);
         const scores = evaluations.flatMap((e) => (e.overallScore === null ? [] : [e.overallScore]));
@@ -69,6 +69,54 @@ describe('home overview', () => {
         }
       }),
     );
+  });
+
+  it('counts this week and active now inside the totals they caption', () => {
+    fc.assert(
+      fc.property(world, fc.integer({ min: 0, max: 2e9 }), ({ jobs, sessions, evaluations }, at) => {
+        const stats = dashboardStats(jobs, sessions, evaluations, new Date(at));
+        expect(stats.jobsThisWeek).toBeLessThanOrEqual(stats.totalJobs);
+        expect(stats.sessionsThisWeek).toBeLessThanOrEqual(stats.totalSessions);
+        expect(stats.completedThisWeek).toBeLessThanOrEqual(stats.completedSessions);
+        expect(stats.activeNow).toBeLessThanOrEqual(stats.inProgressSessions);
+      }),
+    );
+  });
+
+  it('counts the last 7 days to the millisecond, and an unfinished interview as active for 24 hours', () => {
+    const day = 24 * 60 * 60 * 1000;
+    const now = new Date(30 * day);
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    const jobs = [
+      { ...job('j0'), createdAt: ago(7 * day) },
+      { ...job('j1'), createdAt: ago(7 * day + 1) },
+    ];
+    const session = (id: string, startedAt: Date, completedAt: Date | null) =>
+      ({
+        id,
+        jobId: 'j0',
+        candidateName: null,
+        status: completedAt ? 'completed' : 'in_progress',
+        startedAt,
+        completedAt,
+      }) as CandidateSession;
+    const sessions = [
+      session('started-now', ago(0), null),
+      session('active-at-the-edge', ago(day), null),
+      session('abandoned', ago(day + 1), null),
+      session('done-this-week', ago(8 * day), ago(7 * day)),
+      session('done-before', ago(9 * day), ago(7 * day + 1)),
+    ];
+    expect(dashboardStats(jobs, sessions, [], now)).toMatchObject({
+      totalJobs: 2,
+      jobsThisWeek: 1,
+      totalSessions: 5,
+      sessionsThisWeek: 3,
+      completedSessions: 2,
+      completedThisWeek: 1,
+      inProgressSessions: 3,
+      activeNow: 2,
+    });
   });
 
   it('lists at most the limit of recent events, newest first, evaluations typed as such', () => {
@@ -124,7 +172,7 @@ describe('home overview', () => {
       (overallScore, i) =>
         ({ id: `e${i}`, sessionId: `s${i}`, overallScore, evaluatedAt: new Date(2) }) as Evaluation,
     );
-    expect(dashboardStats(jobs, sessions, evaluations).averageScore).toBe(65);
+    expect(dashboardStats(jobs, sessions, evaluations, new Date(3)).averageScore).toBe(65);
     expect(topJobs(jobs, sessions, evaluations)).toEqual([
       { jobId: 'j0', jobTitle: 'Job j0', applicationCount: 4, averageScore: 65 },
     ]);

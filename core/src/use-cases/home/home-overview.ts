@@ -1,10 +1,17 @@
 import type { CandidateSession } from '../../domain/candidate-session.js';
 import type { Evaluation } from '../../domain/evaluation.js';
 import type { Job } from '../../domain/job.js';
-import type { DashboardStats, RecentActivityItem, TopJob } from '../../contract/home.js';
+import { evaluatorOf } from '../evaluation/stored-evaluation.js';
+import {
+  RECENT_ACTIVITY_SIZES,
+  type DashboardStats,
+  type RecentActivityItem,
+  type TopJob,
+} from '../../contract/home.js';
+import { analyticsCutoffs } from '../../rules/analytics-windows.js';
 
 /** How many items the home page lists. */
-export const RECENT_ACTIVITY_LIMIT = 10;
+export const RECENT_ACTIVITY_LIMIT = RECENT_ACTIVITY_SIZES.home;
 export const TOP_JOBS_LIMIT = 5;
 
 const isCompleted = (s: CandidateSession) => s.completedAt !== null || s.status === 'completed';
@@ -13,20 +20,32 @@ const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.l
 const scoresOf = (evaluations: readonly Evaluation[]) =>
   evaluations.flatMap((e) => (e.overallScore === null ? [] : [e.overallScore]));
 
-/** Stats over an organisation's jobs, their sessions and the latest evaluation of each session. */
+/**
+ * Stats over an organisation's jobs, their sessions and the latest evaluation of each session, with
+ * the captions' figures counted back from `now` in the analytics' own windows (core/src/rules/analytics-windows.ts):
+ * "this week" is the last 7 days, and an unfinished interview is active for 24 hours after its
+ * start, abandoned after that (docs/behaviour/platform.md §2.4).
+ */
 export function dashboardStats(
   jobs: Job[],
   sessions: CandidateSession[],
   evaluations: Evaluation[],
+  now: Date,
 ): DashboardStats {
-  const completed = sessions.filter(isCompleted).length;
+  const { weekStart, abandonedBefore } = analyticsCutoffs(now);
+  const since = (at: Date | null, cutoff: Date) => at !== null && at.getTime() >= cutoff.getTime();
+  const completed = sessions.filter(isCompleted);
   return {
     totalJobs: jobs.length,
     totalSessions: sessions.length,
-    completedSessions: completed,
-    inProgressSessions: sessions.length - completed,
+    completedSessions: completed.length,
+    inProgressSessions: sessions.length - completed.length,
     totalEvaluations: evaluations.length,
     averageScore: mean(scoresOf(evaluations)),
+    jobsThisWeek: jobs.filter((j) => since(j.createdAt, weekStart)).length,
+    sessionsThisWeek: sessions.filter((s) => since(s.startedAt, weekStart)).length,
+    completedThisWeek: completed.filter((s) => since(s.completedAt ?? s.startedAt, weekStart)).length,
+    activeNow: sessions.filter((s) => !isCompleted(s) && since(s.startedAt, abandonedBefore)).length,
   };
 }
 
@@ -38,7 +57,7 @@ export function recentActivity(
   jobs: Job[],
   sessions: CandidateSession[],
   evaluations: Evaluation[],
-  limit = RECENT_ACTIVITY_LIMIT,
+  limit: number = RECENT_ACTIVITY_LIMIT,
 ): RecentActivityItem[] {
   const titles = new Map(jobs.map((j) => [j.id, j.title]));
   const bySession = new Map(evaluations.map((e) => [e.sessionId, e]));
@@ -54,6 +73,7 @@ export function recentActivity(
         timestamp: at.toISOString(),
         status: isCompleted(s) ? 'completed' : 'in-progress',
         score: evaluation?.overallScore ?? null,
+        evaluator: evaluation ? evaluatorOf(evaluation) : null,
       };
     })
     .sort((a, b) => b.timestamp.localeCompare(a.timestamp))

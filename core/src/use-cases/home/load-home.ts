@@ -2,6 +2,7 @@ import type { CandidateSession } from '../../domain/candidate-session.js';
 import type { Evaluation } from '../../domain/evaluation.js';
 import type { Job } from '../../domain/job.js';
 import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
+import type { Clock } from '../../ports/clock.js';
 import type { EvaluationRepository } from '../../ports/evaluation-repository.js';
 import type { JobRepository } from '../../ports/job-repository.js';
 
@@ -10,6 +11,8 @@ export interface HomeData {
   jobs: Job[];
   sessions: CandidateSession[];
   evaluations: Evaluation[];
+  /** When they were read: "this week" and "active now" are counted back from it. */
+  now: Date;
 }
 
 /** Loads an organisation's jobs, their sessions and the latest evaluation of each session. */
@@ -19,6 +22,7 @@ export class LoadHomeData {
       jobs: JobRepository;
       sessions: CandidateSessionRepository;
       evaluations: EvaluationRepository;
+      clock: Clock;
     },
   ) {}
 
@@ -28,6 +32,6 @@ export class LoadHomeData {
     const evaluations = sessions.length
       ? await this.deps.evaluations.listLatestBySessions(sessions.map((s) => s.id))
       : [];
-    return { jobs, sessions, evaluations };
+    return { jobs, sessions, evaluations, now: this.deps.clock.now() };
   }
 }

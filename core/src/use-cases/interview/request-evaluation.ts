@@ -24,7 +24,11 @@ export class RequestEvaluation {
    * Errors: NOT_FOUND, INVALID_STATE while the interview is still in progress.
    */
   async execute(id: string, tokens: readonly string[]): Promise<CandidateSession> {
-    const session = await findCandidateSession(this.deps, id, tokens);
+    return this.requestFor(await findCandidateSession(this.deps, id, tokens));
+  }
+
+  /** The same for a session the caller already holds (a phone interview completing). Errors: as execute. */
+  async requestFor(session: CandidateSession): Promise<CandidateSession> {
     if (session.status !== 'completed') {
       throw new DomainError('INVALID_STATE', 'The interview must be completed before it is evaluated.');
     }

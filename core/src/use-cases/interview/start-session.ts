@@ -82,6 +82,7 @@ export class StartSession {
         candidateName: fields.candidateName,
         candidatePhone: fields.candidatePhone,
         candidateEmail: fields.candidateEmail,
+        externalReference: invitation?.externalReference ?? null,
         referrerUrl: fields.referrerUrl ?? null,
         cvFilePath,
         ipAddress: input.ipAddress,

@@ -48,6 +48,28 @@ export class SubmitEnrollment {
     reserved?: ReservedBytes;
   }): Promise<CandidateSession> {
     const session = await this.target(input.fields, input.tokens);
+    return this.store(session, input.audio, input.addressKey ?? null, input.reserved);
+  }
+
+  /**
+   * The warm-up recorded on a phone call (docs/behaviour/interview.md §20): the call proved who it
+   * is, so no credential is asked. Errors: as for execute.
+   */
+  async storeFromCall(input: { sessionId: string; audio: UploadedFile }): Promise<CandidateSession> {
+    const session = await this.deps.sessions.findById(input.sessionId);
+    if (!session) throw new DomainError('NOT_FOUND', SESSION_NOT_FOUND_MESSAGE);
+    assertInProgress(session);
+    await assertIdentityOnFile(this.deps.jobs, session);
+    return this.store(session, input.audio, null, undefined);
+  }
+
+  private async store(
+    session: CandidateSession,
+    audio: UploadedFile | null,
+    addressKey: string | null,
+    reserved: ReservedBytes | undefined,
+  ): Promise<CandidateSession> {
+    const input = { audio, addressKey, reserved };
     if (!input.audio) throw new DomainError('VALIDATION_FAILED', UPLOAD_MESSAGES.audioRequired);
     const kind = checkUpload(input.audio, AUDIO_RULE) as keyof typeof AUDIO_CONTENT_TYPE;
 

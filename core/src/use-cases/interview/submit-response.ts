@@ -1,4 +1,6 @@
 import type { StoredResponse } from '../../domain/candidate-response.js';
+import type { CandidateSession } from '../../domain/candidate-session.js';
+import type { JobQuestion } from '../../domain/job.js';
 import { DomainError } from '../../domain/errors.js';
 import { AUDIO_CONTENT_TYPE } from '../../rules/file-signatures.js';
 import type { BlobStore } from '../../ports/blob-store.js';
@@ -15,7 +17,7 @@ import { answerAudioPath, audioKey } from './media-keys.js';
 import type { AbuseBudgets } from '../abuse/abuse-budgets.js';
 import { uploaderOf } from './uploader.js';
 import { assertIdentityOnFileFor } from './identity-gate.js';
-import { assertInProgress, findCandidateSession } from './session-access.js';
+import { assertInProgress, findCandidateSession, SESSION_NOT_FOUND_MESSAGE } from './session-access.js';
 import {
   checkDeclaredSize,
   checkUpload,
@@ -62,6 +64,36 @@ export class SubmitResponse {
   }): Promise<StoredResponse> {
     const { fields } = input;
     const { session, question } = await this.target(fields, input.tokens);
+    return this.store({ session, question, questionIndex: fields.questionIndex, ...input });
+  }
+
+  /**
+   * An answer recorded on a phone call (docs/behaviour/interview.md §20): the call proved who it is
+   * (its secret and its PIN), so no credential is asked; everything else is as for an upload, the
+   * session's byte budget included. Errors: as for execute.
+   */
+  async storeFromCall(input: {
+    sessionId: string;
+    questionIndex: number;
+    audio: UploadedFile;
+  }): Promise<StoredResponse> {
+    const session = await this.deps.sessions.findById(input.sessionId);
+    if (!session) throw new DomainError('NOT_FOUND', SESSION_NOT_FOUND_MESSAGE);
+    assertInProgress(session);
+    const question = await this.questionOf(session, input.questionIndex);
+    return this.store({ session, question, questionIndex: input.questionIndex, audio: input.audio });
+  }
+
+  private async store(input: {
+    session: CandidateSession;
+    question: JobQuestion;
+    questionIndex: number;
+    audio: UploadedFile | null;
+    addressKey?: string | null;
+    reserved?: ReservedBytes;
+  }): Promise<StoredResponse> {
+    const { session, question } = input;
+    const fields = { questionIndex: input.questionIndex };
     if (!input.audio) throw new DomainError('VALIDATION_FAILED', UPLOAD_MESSAGES.audioRequired);
     const kind = checkUpload(input.audio, AUDIO_RULE) as keyof typeof AUDIO_CONTENT_TYPE;
 
@@ -112,16 +144,18 @@ export class SubmitResponse {
   private async target(fields: SubmitResponseFields, tokens: readonly string[]) {
     const session = await findCandidateSession(this.deps, fields.sessionId, tokens);
     assertInProgress(session);
-    const found = await this.deps.jobs.findQuestionAt(session.jobId, fields.questionIndex);
+    return { session, question: await this.questionOf(session, fields.questionIndex) };
+  }
+
+  /** The stored question at `index`, past the identity gate. Errors: VERIFICATION_REQUIRED, VALIDATION_FAILED. */
+  private async questionOf(session: CandidateSession, index: number): Promise<JobQuestion> {
+    const found = await this.deps.jobs.findQuestionAt(session.jobId, index);
     assertIdentityOnFileFor(session, found?.job ?? null);
     const question = found?.question;
     if (!question) {
-      throw new DomainError(
-        'VALIDATION_FAILED',
-        `Question ${fields.questionIndex} does not exist in this interview.`,
-      );
+      throw new DomainError('VALIDATION_FAILED', `Question ${index} does not exist in this interview.`);
     }
-    return { session, question };
+    return question;
   }
 
   /**

@@ -71,6 +71,28 @@ export class UpdateCandidateSession {
     return updated;
   }
 
+  /**
+   * Completes an interview taken by phone (docs/behaviour/interview.md §20) once every answer is
+   * stored, as the page's PATCH would: the feedback record, the receipt and the webhook follow.
+   * Returns null while answers are missing (a recording is still being fetched), the session once
+   * completed (also when it already was).
+   */
+  async completeFromCall(sessionId: string): Promise<CandidateSession | null> {
+    const session = await this.deps.sessions.findById(sessionId);
+    if (!session) return null;
+    if (session.status === 'completed') return session;
+    const missing = await this.missingAnswers(session);
+    if (missing.length > 0) return null;
+    const updated = await this.deps.sessions.update(session.id, {
+      status: 'completed',
+      completedAt: this.deps.clock.now(),
+    });
+    if (!updated) return null;
+    await this.deps.feedback?.execute(updated);
+    await this.announceCompletion(updated);
+    return updated;
+  }
+
   /** Ids and a summary only: the candidate's name, contact details and recordings stay in Sauti. */
   private async announceCompletion(session: CandidateSession): Promise<void> {
     const job = await this.deps.jobs.findById(session.jobId);
@@ -81,6 +103,7 @@ export class UpdateCandidateSession {
       data: {
         sessionId: session.id,
         jobId: job.id,
+        externalReference: session.externalReference,
         jobTitle: job.title,
         startedAt: session.startedAt.toISOString(),
         completedAt: session.completedAt?.toISOString() ?? null,
@@ -88,12 +111,16 @@ export class UpdateCandidateSession {
     });
   }
 
-  private async assertAllAnswered(session: CandidateSession): Promise<void> {
+  private async missingAnswers(session: CandidateSession): Promise<number[]> {
     const questions = await this.deps.jobs.listQuestions(session.jobId);
     const answered = new Set(
       (await this.deps.responses.listBySession(session.id)).map((r) => r.questionIndex),
     );
-    const missing = questions.map((_, index) => index).filter((index) => !answered.has(index));
+    return questions.map((_, index) => index).filter((index) => !answered.has(index));
+  }
+
+  private async assertAllAnswered(session: CandidateSession): Promise<void> {
+    const missing = await this.missingAnswers(session);
     if (missing.length > 0) {
       throw new DomainError('INVALID_STATE', ANSWERS_MISSING_MESSAGE, { missingQuestionIndexes: missing });
     }

@@ -16,6 +16,7 @@ const table = (name: string, custom = pillars) =>
       {
         session: aSession({ id: 's 1', jobId: 'j1', candidateName: name, hiringOutcome: 'considering' }),
         evaluated: true,
+        evaluator: { usesLanguageModel: false, label: 'Built-in scoring, no language model' },
         match: criteriaMatch(
           { overallScore: 74, pillarScores: { communication: 80, problem_solving: 72 } },
           pillars,
@@ -31,6 +32,7 @@ describe('candidateExportTable (docs/behaviour/review.md §11)', () => {
       'Name',
       'Email',
       'Phone',
+      'External reference',
       'Status',
       'Overall score',
       'Recommendation',
@@ -40,12 +42,14 @@ describe('candidateExportTable (docs/behaviour/review.md §11)', () => {
       'Hiring outcome',
       'Completed',
       'Review link',
+      'Scored by',
     ]);
     expect(rows).toEqual([
       [
         'Wanjiru Kamau',
         'wanjiru@example.com',
         "'+254700000001",
+        null,
         'Completed',
         74,
         'Hire',
@@ -55,6 +59,7 @@ describe('candidateExportTable (docs/behaviour/review.md §11)', () => {
         'Considering',
         '2025-01-15T08:20:00.000Z',
         'https://hire.example/jobs/j1/candidates/s%201',
+        'Built-in scoring, no language model',
       ],
     ]);
   });
@@ -66,6 +71,6 @@ describe('candidateExportTable (docs/behaviour/review.md §11)', () => {
 
   it('neutralises a criterion label HR typed as a formula', () => {
     const custom = pillars.map((p, i) => (i === 0 ? { ...p, label: '@SUM(A1)' } : p));
-    expect(table('A', custom).columns[7]!.header).toBe("'@SUM(A1) score");
+    expect(table('A', custom).columns[8]!.header).toBe("'@SUM(A1) score");
   });
 });

@@ -1,5 +1,6 @@
 import type { CandidateSession, HiringOutcome } from '../../domain/candidate-session.js';
 import type { Pillar } from '../../domain/criteria.js';
+import type { EvaluatorDescription } from '../../rules/evaluator-label.js';
 import type { SpreadsheetColumn, SpreadsheetTable } from '../../ports/spreadsheet-writer.js';
 import { NOT_SCORED_LABEL } from '../../rules/answer-scores.js';
 import { singleLine } from '../../rules/plain-text.js';
@@ -13,6 +14,8 @@ export interface ExportedCandidate {
   session: CandidateSession;
   evaluated: boolean;
   match: CriteriaMatch | null;
+  /** Who made the evaluation (null: not evaluated): 'Built-in scoring, …' or the model's name. */
+  evaluator: EvaluatorDescription | null;
 }
 
 /** What the export columns say when there is no band (docs/behaviour/review.md §11). */
@@ -24,12 +27,16 @@ const OUTCOME_LABELS: Readonly<Record<HiringOutcome, string>> = {
   considering: 'Considering',
 };
 
-/** The columns: identity, status and scores, one per enabled criterion of the job, outcome, date, link. */
+/**
+ * The columns: identity (with the applicant tracking system's id), status and scores, one per enabled
+ * criterion of the job, outcome, date, link, and who made the scores (docs/behaviour/review.md §16).
+ */
 function columnsOf(pillars: readonly Pillar[]): SpreadsheetColumn[] {
   return [
     { header: 'Name', kind: 'text' },
     { header: 'Email', kind: 'text' },
     { header: 'Phone', kind: 'text' },
+    { header: 'External reference', kind: 'text' },
     { header: 'Status', kind: 'text' },
     { header: 'Overall score', kind: 'number' },
     { header: 'Recommendation', kind: 'text' },
@@ -38,10 +45,11 @@ function columnsOf(pillars: readonly Pillar[]): SpreadsheetColumn[] {
     { header: 'Hiring outcome', kind: 'text' },
     { header: 'Completed', kind: 'date' },
     { header: 'Review link', kind: 'link' },
+    { header: 'Scored by', kind: 'text' },
   ];
 }
 
-/** A name, e-mail or phone on one line: a line break or NUL typed into the intake cannot split a row. */
+/** A name, email or phone on one line: a line break or NUL typed into the intake cannot split a row. */
 const line = (text: string | null): string | null => (text === null ? null : singleLine(text));
 
 function bandOf(c: ExportedCandidate): string {
@@ -55,6 +63,7 @@ function rowOf(c: ExportedCandidate, pillars: readonly Pillar[], publicUrl: stri
     line(session.candidateName),
     line(session.candidateEmail),
     line(session.candidatePhone),
+    session.externalReference,
     session.completedAt ? 'Completed' : 'In progress',
     match?.overallScore ?? null,
     bandOf(c),
@@ -63,6 +72,7 @@ function rowOf(c: ExportedCandidate, pillars: readonly Pillar[], publicUrl: stri
     session.hiringOutcome ? OUTCOME_LABELS[session.hiringOutcome] : null,
     session.completedAt?.toISOString() ?? null,
     candidateReviewLink(publicUrl, session.jobId, session.id),
+    c.evaluator?.label ?? null,
   ];
 }
 

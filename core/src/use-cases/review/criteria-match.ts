@@ -49,6 +49,9 @@ export function criteriaMatch(
   const criteriaBreakdown: Partial<Record<PillarId, boolean>> = {};
   for (const c of scored) criteriaBreakdown[c.pillar] = isMet(c.score);
   const level = matchLevelForScores(pillarScores, pillars);
+  // A strength is a criterion met: the highest one below the bar is no strength (it was shown as
+  // 'Top Strength' beside the same criterion marked not met).
+  const strongest = topStrength(pillarScores, pillars);
   return {
     overallScore,
     pillarScores,
@@ -58,7 +61,7 @@ export function criteriaMatch(
     scored: scored.length,
     meetsAllCriteria: level === 'Strong Match',
     partialMatch: level === 'Partial Match',
-    topStrength: labelled(topStrength(pillarScores, pillars), pillars),
+    topStrength: labelled(strongest && isMet(strongest.score) ? strongest : null, pillars),
     mainConcern: labelled(mainConcern(pillarScores, pillars), pillars),
   };
 }

@@ -1,6 +1,6 @@
 import type { OverviewExportQuery, SpreadsheetFile } from '../../contract/exports.js';
 import type { Actor } from '../accounts/tenancy.js';
-import { loadJobReview } from './job-review.js';
+import { evaluatorOfSummary, loadJobReview } from './job-review.js';
 import { matchesOfJob, matchingOverviewRows } from './overview-matching.js';
 import { spreadsheetFile, type SpreadsheetExportDeps } from './spreadsheet-export.js';
 
@@ -19,6 +19,7 @@ export class ExportOverview {
       session: row.source,
       evaluated: review.latest.has(row.source.id),
       match: matches.get(row.source.id) ?? null,
+      evaluator: evaluatorOfSummary(review.latest.get(row.source.id)),
     }));
     return spreadsheetFile(this.deps, review, 'candidates', candidates, query.format);
   }

@@ -1,7 +1,7 @@
 import type { PanelExportQuery, SpreadsheetFile } from '../../contract/exports.js';
 import type { Actor } from '../accounts/tenancy.js';
 import type { ExportedCandidate } from './candidate-export-table.js';
-import { latestStartFirst, loadJobReview } from './job-review.js';
+import { evaluatorOfSummary, latestStartFirst, loadJobReview } from './job-review.js';
 import type { LogPanelExport } from './log-panel-export.js';
 import { matchesOfJob } from './overview-matching.js';
 import { spreadsheetFile, type SpreadsheetExportDeps } from './spreadsheet-export.js';
@@ -23,7 +23,12 @@ export class ExportPanel {
     const panel = [...review.sessions]
       .sort(latestStartFirst)
       .filter((s) => s.inPanel && review.latest.has(s.id))
-      .map((s): ExportedCandidate => ({ session: s, evaluated: true, match: matches.get(s.id) ?? null }))
+      .map((s): ExportedCandidate => ({
+        session: s,
+        evaluated: true,
+        match: matches.get(s.id) ?? null,
+        evaluator: evaluatorOfSummary(review.latest.get(s.id)),
+      }))
       .sort((a, b) => (b.match?.overallScore ?? -1) - (a.match?.overallScore ?? -1));
     const file = await spreadsheetFile(this.deps, review, 'panel', panel, query.format);
     await this.deps.exportLog.execute(actor, { jobId: review.job.id, panelSize: panel.length });

@@ -1,15 +1,20 @@
 import type { CandidateResponse } from '../../domain/candidate-response.js';
 import type { CandidateSession } from '../../domain/candidate-session.js';
 import type { Pillar } from '../../domain/criteria.js';
+import type { PhoneInterviewRepository } from '../../ports/phone-interview-repository.js';
 import { DomainError } from '../../domain/errors.js';
 import type { CandidateResponseRepository } from '../../ports/candidate-response-repository.js';
+import type { AnswerRatingRepository } from '../../ports/answer-rating-repository.js';
+import type { UserRepository } from '../../ports/user-repository.js';
 import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
 import type { EvaluationRepository } from '../../ports/evaluation-repository.js';
 import type { JobRepository } from '../../ports/job-repository.js';
 import { isMet } from '../../rules/scoring.js';
 import type { Actor } from '../accounts/tenancy.js';
+import { presentAnswerRatings } from '../calibration/answer-ratings-view.js';
 import { enabledPillars } from '../evaluation/evaluation-input.js';
 import { findJobOfActor } from '../jobs/job-access.js';
+import { candidateFigures } from './candidate-figures.js';
 import { criteriaMatch } from './criteria-match.js';
 import { presentReviewEvaluation } from './present-evaluation.js';
 import { presentReviewJob } from './present-job.js';
@@ -98,7 +103,12 @@ export class GetCandidateDetail {
       sessions: CandidateSessionRepository;
       responses: CandidateResponseRepository;
       evaluations: EvaluationRepository;
+      /** The team's ratings of the answers, with the names of the members who rated. */
+      ratings: Pick<AnswerRatingRepository, 'listByResponses' | 'listChangesByResponses'>;
+      users: Pick<UserRepository, 'findById'>;
       publicUrl: string;
+      /** Which interviews were taken by phone (the 'Phone' badge); optional in tests of other rules. */
+      phoneInterviews?: Pick<PhoneInterviewRepository, 'findInterview'>;
     },
   ) {}
 
@@ -126,12 +136,15 @@ export class GetCandidateDetail {
       pillarScores: match?.pillarScores ?? {},
       ...views,
       responses: ordered.map(presentReviewResponse),
+      answerRatings: await presentAnswerRatings(this.deps, actor, ordered),
       matchLevel: match?.matchLevel ?? null,
       criteriaMet: { met: match?.met ?? 0, total: pillars.length },
       durationMinutes: durationMinutes(session, ordered),
       questionsAnswered: ordered.length,
       topStrength: match?.topStrength ?? null,
       mainConcern: match?.mainConcern ?? null,
+      figures: candidateFigures(session, ordered.length, evaluation, pillars),
+      byPhone: (await this.deps.phoneInterviews?.findInterview(session.id)) != null,
     };
   }
 }

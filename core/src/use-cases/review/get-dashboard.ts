@@ -5,6 +5,7 @@ import type { CandidateResponseRepository } from '../../ports/candidate-response
 import { qualityFlagsOf } from './interview-quality.js';
 import type { Actor } from '../accounts/tenancy.js';
 import { fullEvaluationsOf, loadReviewJob, type ReviewReadDeps } from './job-review.js';
+import { candidateFigures, progressCounts } from './candidate-figures.js';
 import { presentReviewEvaluation } from './present-evaluation.js';
 import { presentReviewResponse, presentReviewSession } from './present-session.js';
 import type { DashboardQuery } from '../../contract/review.js';
@@ -28,9 +29,10 @@ export class GetDashboard {
   constructor(private readonly deps: ReviewReadDeps & { responses: CandidateResponseRepository }) {}
 
   async execute(actor: Actor, jobId: string, query: DashboardQuery): Promise<DashboardPayload> {
-    const { job, view } = await loadReviewJob(this.deps, actor, jobId);
-    const [counts, page] = await Promise.all([
+    const { job, view, pillars } = await loadReviewJob(this.deps, actor, jobId);
+    const [counts, progress, page] = await Promise.all([
       this.deps.reviewReads.dashboardCounts(job.id),
+      this.deps.reviewReads.overviewCounts(job.id),
       this.deps.reviewReads.dashboardPage(job.id, query.offset, query.limit),
     ]);
     const ids = page.sessions.map((s) => s.id);
@@ -55,6 +57,7 @@ export class GetDashboard {
           qualityFlags: qualityFlagsOf(session, responses),
           identityClipMissing: identityClipMissing(job, session),
           voiceMismatch: responses.some((r) => !r.isSamePerson),
+          figures: candidateFigures(session, responses.length, evaluation, pillars),
         };
       }),
       stats: {
@@ -62,6 +65,7 @@ export class GetDashboard {
         completedCandidates: counts.completedCandidates,
         evaluatedCandidates: counts.evaluatedCandidates,
       },
+      progress: progressCounts(progress),
       page: { offset: query.offset, limit: query.limit, total: page.total },
     };
   }

@@ -121,7 +121,7 @@ describe('GetOverview', () => {
         scored: false,
         notScoredReasons: ['Only 1 of 4 answers could be assessed; a score needs at least 3.'],
         needsHumanReview: true,
-        evaluator: { usesLanguageModel: false, label: 'Scored by built-in rules, no language model' },
+        evaluator: { usesLanguageModel: false, label: 'Built-in scoring, no language model' },
       },
     });
     const filtered = await bed.overview.execute(anActor(), 'job-1', query({ filter: 'meets-all' }));

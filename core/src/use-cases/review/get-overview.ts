@@ -4,8 +4,9 @@ import type { Pillar, PillarId } from '../../domain/criteria.js';
 import type { AnswerSummary } from '../../ports/review-read-model.js';
 import { breakdownFigures, matchBadge } from '../../rules/scoring.js';
 import type { Actor } from '../accounts/tenancy.js';
+import { candidateFigures, progressCounts, progressOf } from './candidate-figures.js';
 import { criteriaMatch } from './criteria-match.js';
-import { fullEvaluationsOf, isCompleted, loadReviewJob, type ReviewReadDeps } from './job-review.js';
+import { fullEvaluationsOf, loadReviewJob, type ReviewReadDeps } from './job-review.js';
 import { presentReviewEvaluation } from './present-evaluation.js';
 import { presentReviewSession } from './present-session.js';
 import { refreshReviewFigures } from './review-figures.js';
@@ -41,15 +42,13 @@ export function overviewCandidate(
     topStrength: match?.topStrength ?? null,
     mainConcern: match?.mainConcern ?? null,
     voiceIdentityWarning: answers.voiceMismatch,
+    figures: candidateFigures(session, answers.answers, evaluation, pillars),
   };
 }
 
-/**
- * Not started: incomplete, no answer recorded and still on the first question. Judged from the
- * job-wide answer figures (one query), never per candidate.
- */
+/** Not started (candidate-figures.ts's rule), judged from the job-wide answer figures (one query). */
 export function isNotStarted(session: CandidateSession, answers: number): boolean {
-  return !isCompleted(session) && answers === 0 && session.currentQuestionIndex === 0;
+  return progressOf(session, answers) === 'not-started';
 }
 
 /**
@@ -78,7 +77,7 @@ export class GetOverview {
     const stats: OverviewStats = {
       totalInvited: counts.totalInvited,
       completed: counts.completed,
-      inProgress: counts.totalInvited - counts.completed - counts.notStarted,
+      inProgress: progressCounts(counts).inProgress,
       notStarted: counts.notStarted,
       meetsAllCriteria: counts.strongMatch,
       partialMatch: counts.partialMatch,

@@ -2,6 +2,7 @@ import type { CandidateSession } from '../../domain/candidate-session.js';
 import type { Pillar } from '../../domain/criteria.js';
 import type { EvaluationSummary } from '../../ports/review-read-model.js';
 import { NOT_SCORED_LABEL } from '../../rules/answer-scores.js';
+import { describeEvaluator } from '../../rules/evaluator-label.js';
 import { closingRecommendation, focusPoints, panelInsights, PANEL_LIMITS } from '../../rules/panel.js';
 import type { Actor } from '../accounts/tenancy.js';
 import { criteriaMatch } from './criteria-match.js';
@@ -32,6 +33,7 @@ export function panelCandidate(
       pillarScores: {},
       topStrength: null,
       aiSummary: evaluation.feedback || null,
+      evaluator: describeEvaluator(evaluation.evaluatorVersion),
       focusPoints: [`Listen to the recordings before the panel: ${reasons.join(' ')}`],
       closingRecommendation: `${NOT_SCORED_LABEL}.`,
     };
@@ -45,6 +47,7 @@ export function panelCandidate(
     pillarScores: match.pillarScores,
     topStrength: match.topStrength,
     aiSummary: evaluation.feedback || evaluation.recommendation || null,
+    evaluator: describeEvaluator(evaluation.evaluatorVersion),
     focusPoints: focusPoints({
       overallScore: match.overallScore,
       pillarScores: match.pillarScores,
@@ -53,7 +56,7 @@ export function panelCandidate(
         ? { pillar: match.topStrength.pillar, score: match.topStrength.score }
         : null,
     }),
-    closingRecommendation: closingRecommendation(match.overallScore),
+    closingRecommendation: closingRecommendation(match.overallScore, session.hiringOutcome),
   };
 }
 

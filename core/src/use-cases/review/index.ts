@@ -9,6 +9,7 @@ export * from './get-dashboard.js';
 export * from './get-overview.js';
 export * from './get-panel.js';
 export * from './job-review.js';
+export * from './listen-to-concerns.js';
 export * from './log-panel-export.js';
 export * from './overview-matching.js';
 export * from './overview-order.js';

@@ -6,6 +6,7 @@ import type { CandidateSessionRepository } from '../../ports/candidate-session-r
 import type { JobRepository } from '../../ports/job-repository.js';
 import type { EvaluationRepository } from '../../ports/evaluation-repository.js';
 import type { EvaluationSummary, ReviewReadModel } from '../../ports/review-read-model.js';
+import { describeEvaluator, type EvaluatorDescription } from '../../rules/evaluator-label.js';
 import type { Actor } from '../accounts/tenancy.js';
 import { enabledPillars } from '../evaluation/evaluation-input.js';
 import { findJobOfActor } from '../jobs/job-access.js';
@@ -81,4 +82,9 @@ export async function fullEvaluationsOf(
   if (sessionIds.length === 0) return new Map();
   const evaluations = await deps.evaluations.listLatestBySessions(sessionIds);
   return new Map(evaluations.map((e) => [e.sessionId, e]));
+}
+
+/** Who made a latest evaluation, from its summary; null without one (docs/behaviour/review.md §16). */
+export function evaluatorOfSummary(summary: EvaluationSummary | undefined): EvaluatorDescription | null {
+  return summary ? describeEvaluator(summary.evaluatorVersion) : null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { panelQuerySchema } from '../../contract/review.js';
-import { CAREER_GOALS_FOCUS } from '../../rules/panel.js';
+import { CAREER_GOALS_FOCUS, DECIDED_CLOSING } from '../../rules/panel.js';
 import { anActor } from '../../testing/jobs-testbed.js';
 import { reviewTestbed } from '../../testing/review-testbed.js';
 import { hoursBetween } from './log-panel-export.js';
@@ -36,6 +36,20 @@ describe('panel', () => {
     expect(b.focusPoints[1]).toMatch(/^Explore Problem Solving \(50%\)/);
     expect(b.aiSummary).toBe('Feedback on b');
     expect(panel.panel[0]!.focusPoints.at(-1)).toBe(CAREER_GOALS_FOCUS);
+  });
+
+  it("briefs a candidate already hired with the decision, not 'prioritise for the next stage'", async () => {
+    const bed = await reviewTestbed();
+    await bed.seed({
+      id: 'hired',
+      session: { inPanel: true, hiringOutcome: 'hired' },
+      scores: bed.scores(95, 95),
+    });
+    await bed.seed({ id: 'open', session: { inPanel: true }, scores: bed.scores(95, 95) });
+    const panel = await bed.panel.execute(anActor(), 'job-1', ALL);
+    const closing = new Map(panel.panel.map((c) => [c.session.id, c.closingRecommendation]));
+    expect(closing.get('hired')).toBe(DECIDED_CLOSING.hired);
+    expect(closing.get('open')).toMatch(/prioritise for the next stage\.$/);
   });
 
   it('lists a candidate not scored last, without a score, a match or a band, and keeps it out of the average', async () => {
@@ -119,6 +133,46 @@ describe('hiring outcome and export log', () => {
     ).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
+  });
+
+  it('logs each change beside the recommendation in force, by whom and through what (docs/behaviour/review.md §14)', async () => {
+    const bed = await reviewTestbed();
+    await bed.seed({
+      id: 's1',
+      scores: bed.scores(90, 85),
+      analysis: { evaluatorVersion: 'local-rubric@2' },
+    });
+    await bed.hiringOutcome.execute(anActor({ impersonatorId: 'admin-1' }), 's1', 'rejected');
+    await bed.hiringOutcome.execute(anActor(), 's1', 'rejected'); // the same again: no new entry
+    bed.clock.advance(60_000);
+    await bed.hiringOutcome.execute(anActor(), 's1', 'hired', {
+      channel: { source: 'api', apiKeyId: 'key-1' },
+    });
+    const evaluation = await bed.evaluations.findLatestBySession('s1');
+    expect(bed.decisions.rows).toEqual([
+      expect.objectContaining({
+        sessionId: 's1',
+        jobId: 'job-1',
+        outcome: 'rejected',
+        previousOutcome: null,
+        decidedAt: new Date('2025-01-15T09:00:00.000Z'),
+        decidedByUserId: 'user-hr',
+        impersonatorUserId: 'admin-1',
+        apiKeyId: null,
+        source: 'screen',
+        evaluationId: evaluation!.id,
+        evaluatorVersion: 'local-rubric@2',
+        overallScore: evaluation!.overallScore,
+        recommendation: evaluation!.recommendation,
+      }),
+      expect.objectContaining({
+        outcome: 'hired',
+        previousOutcome: 'rejected',
+        source: 'api',
+        apiKeyId: 'key-1',
+      }),
+    ]);
+    expect(evaluation!.recommendation).toBe('Hire');
   });
 
   it('logs an export with the hours since creation (one decimal)', async () => {

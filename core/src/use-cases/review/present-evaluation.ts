@@ -45,6 +45,8 @@ export function presentReviewEvaluation(
     notScoredReasons,
     evaluator: describeEvaluator(analysis.evaluatorVersion),
     answerScores: analysis.answers,
+    concerns: analysis.concerns,
+    heldForListen: analysis.heldForListen,
     feedback: analysis.feedback,
     summary: analysis.summary,
     detailedAnalysis: {

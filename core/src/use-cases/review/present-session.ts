@@ -1,3 +1,4 @@
+import { readableWords } from '../../rules/transcript-words.js';
 import type { CandidateResponse } from '../../domain/candidate-response.js';
 import type { CandidateSession } from '../../domain/candidate-session.js';
 import { readableTranscript } from '../../rules/readable-transcript.js';
@@ -35,6 +36,7 @@ export function presentReviewSession(session: CandidateSession): ReviewSession {
     candidateName: session.candidateName,
     candidateEmail: session.candidateEmail,
     candidatePhone: session.candidatePhone,
+    externalReference: session.externalReference,
     status: session.status,
     startedAt: session.startedAt.toISOString(),
     completedAt: iso(session.completedAt),
@@ -75,6 +77,11 @@ export function presentReviewResponse(response: CandidateResponse): ReviewRespon
     transcribedText: response.transcribedText,
     readableText: readableTextOf(response),
     transcriptionConfidence: response.transcriptionConfidence,
+    words:
+      response.transcribedText !== null && response.transcriptWords?.length
+        ? readableWords(response.transcriptWords, response.transcriber)
+        : null,
+    transcriber: response.transcribedText === null ? null : response.transcriber,
     duration: response.duration,
     createdAt: response.createdAt.toISOString(),
     audioFilePath: response.audioFilePath,

@@ -2,6 +2,9 @@ import type { PillarId } from '../../domain/criteria.js';
 import { PILLAR_IDS } from '../../domain/criteria.js';
 import type { JsonObject, JsonValue } from '../../domain/json.js';
 import type { MatchLevel } from '../../rules/scoring.js';
+import type { AnswerConcernView, EvaluationConcernView } from '../../contract/review-views.js';
+import type { ConcernKind } from '../../domain/answer-concern.js';
+import { CONCERN_REASONS, concernMessage } from '../../rules/answer-concerns.js';
 
 /** One criterion's stored details, every field defaulted when an old or partial row lacks it. */
 export interface StoredCriterion {
@@ -33,7 +36,16 @@ export interface StoredAnalysis {
     assessable: boolean;
     reason: string | null;
     feedback: string | null;
+    /** How many of the team's rated answers it was scored against (0: none). */
+    anchors: number;
+    concern: AnswerConcernView | null;
   }[];
+  /** The questions scored against the team's rated answers: how many and their stamp (empty before). */
+  anchors: { questionIndex: number; count: number; stamp: string }[];
+  /** The evaluation's concerns (local-signals@3 and prompt-v3 on; empty before). */
+  concerns: EvaluationConcernView[];
+  /** A score and band held back for a human listen. */
+  heldForListen: boolean;
   /** The match level stored with the evaluation, when it is one. */
   matchLevel: MatchLevel | null;
   /** Why the interview was not scored (empty for scored and old evaluations). */
@@ -88,6 +100,16 @@ function readCriterion(value: JsonValue | undefined): StoredCriterion {
   };
 }
 
+const CONCERN_KINDS = Object.keys(CONCERN_REASONS) as ConcernKind[];
+
+/** A stored answer's concern (evaluations since local-signals@3), null when none or unreadable. */
+function readConcern(value: JsonValue | undefined): AnswerConcernView | null {
+  const o = objectOr(value);
+  const kind = CONCERN_KINDS.find((k) => k === o.kind);
+  if (!kind) return null;
+  return { kind, reason: textOr(o.reason) ?? CONCERN_REASONS[kind], quote: textOr(o.quote) };
+}
+
 /**
  * Reads any stored detailedAnalysis (null, an old legacy shape, or the criteria-v1 record of
  * `composeEvaluation`) without failing: what is missing or mistyped reads as null, empty or false.
@@ -104,6 +126,16 @@ export function readStoredAnalysis(analysis: JsonValue | null): StoredAnalysis {
     const questionIndex = indexOr(a.questionIndex);
     return questionIndex === null ? [] : [{ questionIndex, reason: textOr(a.reason) ?? 'not assessable' }];
   });
+  const anchors = arrayOr(o.anchors).flatMap((item) => {
+    const a = objectOr(item);
+    const questionIndex = indexOr(a.questionIndex);
+    const count = indexOr(a.count);
+    const stamp = textOr(a.stamp);
+    return questionIndex === null || count === null || stamp === null
+      ? []
+      : [{ questionIndex, count, stamp }];
+  });
+  const anchorCount = new Map(anchors.map((a) => [a.questionIndex, a.count]));
   const answers = arrayOr(o.answers).flatMap((item) => {
     const a = objectOr(item);
     const questionIndex = indexOr(a.questionIndex);
@@ -116,11 +148,34 @@ export function readStoredAnalysis(analysis: JsonValue | null): StoredAnalysis {
         assessable: a.assessable === true,
         reason: textOr(a.reason),
         feedback: textOr(a.feedback),
+        anchors: anchorCount.get(questionIndex) ?? 0,
+        concern: readConcern(a.concern),
+      },
+    ];
+  });
+  const concerns = arrayOr(o.concerns).flatMap((item): EvaluationConcernView[] => {
+    const c = objectOr(item);
+    const concern = readConcern(item);
+    const questionIndex = indexOr(c.questionIndex);
+    if (!concern || questionIndex === null) return [];
+    const listened = objectOr(c.listened);
+    return [
+      {
+        ...concern,
+        questionIndex,
+        message: textOr(c.message) ?? concernMessage({ ...concern, questionIndex }),
+        listened:
+          typeof listened.userId === 'string' && typeof listened.at === 'string'
+            ? { userId: listened.userId, at: listened.at }
+            : null,
       },
     ];
   });
   return {
     answers,
+    anchors,
+    concerns,
+    heldForListen: typeof objectOr(o.held).overallScore === 'number',
     matchLevel: MATCH_LEVELS.find((level) => level === o.matchLevel) ?? null,
     notScoredReasons: arrayOr(o.notScoredReasons).filter((r): r is string => typeof r === 'string'),
     communicationSkills: numberOr(o.communicationSkills),

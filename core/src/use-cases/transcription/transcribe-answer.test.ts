@@ -7,7 +7,23 @@ import type { CandidateSession } from '../../domain/candidate-session.js';
 import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
 import { evaluateKey } from '../../ports/job-queue.js';
 import { RecordingQueue } from '../../testing/recording-queue.js';
-import type { AudioClip, SpeechToText, Transcript } from '../../ports/speech-to-text.js';
+import type {
+  AudioClip,
+  SpeechToText,
+  Transcript,
+  TranscriptionContext,
+} from '../../ports/speech-to-text.js';
+import {
+  InMemoryCandidateResponseRepository,
+  InMemoryCandidateSessionRepository,
+} from '../../testing/in-memory-interviews.js';
+import { InMemoryJobRepository } from '../../testing/in-memory-jobs.js';
+
+const noJobs = () =>
+  new InMemoryJobRepository({
+    sessions: new InMemoryCandidateSessionRepository(),
+    responses: new InMemoryCandidateResponseRepository(),
+  });
 import { audioKey } from '../interview/media-keys.js';
 import { TranscribeAnswer } from './transcribe-answer.js';
 
@@ -25,6 +41,8 @@ function anAnswer(overrides: Partial<CandidateResponse> = {}): CandidateResponse
     transcribedText: null,
     readableText: null,
     transcriptionConfidence: null,
+    transcriptWords: null,
+    transcriber: null,
     duration: null,
     createdAt: new Date('2025-01-15T09:00:00Z'),
     isSamePerson: true,
@@ -53,6 +71,8 @@ class Answers {
           transcriptionConfidence: t.confidence,
           duration: t.durationSeconds ? Math.round(t.durationSeconds) : row.duration,
           readableText: t.readableText ?? null,
+          transcriptWords: t.words ?? null,
+          transcriber: t.transcriber ?? null,
         };
         this.rows.set(id, saved);
         return saved;
@@ -88,9 +108,11 @@ function blobsWith(key: string, data: Uint8Array): BlobStore {
 class ScriptedStt implements SpeechToText {
   readonly name = 'scripted';
   heard: AudioClip[] = [];
+  contexts: (TranscriptionContext | undefined)[] = [];
   constructor(private readonly answer: (clip: AudioClip) => Promise<Transcript>) {}
-  transcribe(audio: AudioClip): Promise<Transcript> {
+  transcribe(audio: AudioClip, context?: TranscriptionContext): Promise<Transcript> {
     this.heard.push(audio);
+    this.contexts.push(context);
     return this.answer(audio);
   }
 }
@@ -137,6 +159,83 @@ describe('TranscribeAnswer', () => {
       transcribedText: text,
       readableText: 'I stayed calm with the customer. Then I called the branch.',
     });
+  });
+
+  it("tells the recogniser the job's phrases and keeps its timed words and name", async () => {
+    const jobs = noJobs();
+    const { job } = await jobs.create({
+      id: 'job-1',
+      organisationId: 'org-1',
+      title: 'Stock Controller',
+      description: 'Count stock in Mombasa.',
+      companyName: 'Twiga Distribution',
+      skills: ['inventory control'],
+      createdBy: 'u1',
+      createdAt: new Date('2025-01-01T00:00:00Z'),
+    });
+    await jobs.replaceQuestions(
+      job.id,
+      [{ text: 'How do you check deliveries?', pillarId: null, scoringGuide: 'Counts against the note.' }],
+      new Date('2025-01-01T00:00:00Z'),
+    );
+    const sessions = {
+      findById: async (id: string) =>
+        id === 'session-1' ? { id, jobId: 'job-1', status: 'in_progress' } : null,
+    } as unknown as CandidateSessionRepository;
+    const answers = new Answers(anAnswer());
+    const words = [
+      { word: 'zero', startSeconds: 0.1234, endSeconds: 0.5, confidence: 0.91234 },
+      { word: 'injuries', startSeconds: 0.5, endSeconds: 1.2, confidence: 0.2 },
+    ];
+    const stt = new ScriptedStt(async () => ({
+      text: 'zero injuries',
+      confidence: 0.55,
+      words,
+      recogniser: 'scripted, job model',
+    }));
+    await new TranscribeAnswer({
+      responses: answers.asRepository(),
+      blobs: blobsWith(audioKey(AUDIO_PATH), AUDIO),
+      stt,
+      sessions,
+      jobs,
+    }).execute({ responseId: 'r1' });
+    expect(stt.contexts).toEqual([
+      {
+        phrases: [
+          'Stock Controller',
+          'Twiga Distribution',
+          'Count stock in Mombasa.',
+          'inventory control',
+          'How do you check deliveries?',
+          'Counts against the note.',
+        ],
+      },
+    ]);
+    expect(answers.rows.get('r1')).toMatchObject({
+      transcriptWords: [
+        { word: 'zero', startSeconds: 0.12, endSeconds: 0.5, confidence: 0.912 },
+        { word: 'injuries', startSeconds: 0.5, endSeconds: 1.2, confidence: 0.2 },
+      ],
+      transcriber: 'scripted, job model',
+    });
+  });
+
+  it('transcribes without context when the job cannot be read, naming the transcriber', async () => {
+    const answers = new Answers(anAnswer());
+    const stt = hearing('I manage a warehouse');
+    const failing = {
+      findById: () => Promise.reject(new Error('db down')),
+    } as unknown as CandidateSessionRepository;
+    await new TranscribeAnswer({
+      responses: answers.asRepository(),
+      blobs: blobsWith(audioKey(AUDIO_PATH), AUDIO),
+      stt,
+      sessions: failing,
+      jobs: noJobs(),
+    }).execute({ responseId: 'r1' });
+    expect(stt.contexts).toEqual([undefined]);
+    expect(answers.rows.get('r1')).toMatchObject({ transcriber: 'scripted', transcriptWords: null });
   });
 
   it('does not transcribe again once a transcript of the current audio is stored', async () => {

@@ -3,7 +3,13 @@ import type { CandidateResponseRepository } from '../../ports/candidate-response
 import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
 import { evaluateKey, type JobPayloads, type JobQueue } from '../../ports/job-queue.js';
 import type { JobRepository } from '../../ports/job-repository.js';
-import { recognisedLanguages, type SpeechToText } from '../../ports/speech-to-text.js';
+import {
+  recognisedLanguages,
+  type SpeechToText,
+  type TimedWord,
+  type TranscriptionContext,
+} from '../../ports/speech-to-text.js';
+import { jobPhrases } from '../../rules/job-phrases.js';
 import { readableTranscript } from '../../rules/readable-transcript.js';
 import { audioKey } from '../interview/media-keys.js';
 
@@ -21,13 +27,13 @@ export type TranscribeOutcome =
   | 'no-audio'
   /** The row names audio the store no longer has; retrying cannot help. */
   | 'audio-missing'
+  /** The candidate re-recorded while this ran; the new audio has its own job (or the sweep's). */
+  | 'superseded'
   /**
    * The transcriber does not hear the interview's language: the answer is kept for the team to
-   * listen to and rate (docs/behaviour/interview.md §19), never sent to it.
+   * rate, never sent to it (docs/behaviour/interview.md §19).
    */
-  | 'language-not-recognised'
-  /** The candidate re-recorded while this ran; the new audio has its own job (or the sweep's). */
-  | 'superseded';
+  | 'language-not-recognised';
 
 /** What the job saw and did, for the worker's log. */
 export interface TranscribeResult {
@@ -53,7 +59,10 @@ export class TranscribeAnswer {
        */
       sessions?: CandidateSessionRepository;
       queue?: JobQueue;
-      /** With `sessions`, tells the interview's language to the transcriber; without, English. */
+      /**
+       * With `sessions`, the answer's job: its phrases tell the recogniser what to expect, and its
+       * language which recogniser may hear it (without, English).
+       */
       jobs?: JobRepository;
     },
   ) {}
@@ -66,7 +75,8 @@ export class TranscribeAnswer {
     if (response.transcribedText !== null) return { outcome: 'already-transcribed' };
     if (!this.deps.stt) return { outcome: 'no-transcriber' };
 
-    const language = await this.languageOf(response.sessionId);
+    const context = await this.contextOf(response.sessionId);
+    const language = context?.language ?? 'en';
     if (!recognisedLanguages(this.deps.stt).includes(language)) return { outcome: 'language-not-recognised' };
     const audioPath = response.audioFilePath;
     const blob = await this.deps.blobs.get(audioKey(audioPath));
@@ -75,7 +85,7 @@ export class TranscribeAnswer {
     }
     const transcript = await this.deps.stt.transcribe(
       { data: await readAll(blob), contentType: blob.contentType },
-      { language },
+      context,
     );
     // Transcription takes seconds; a re-take in the meantime must not get the old audio's words.
     if (await this.audioChanged(response.id, audioPath)) return { outcome: 'superseded' };
@@ -87,19 +97,12 @@ export class TranscribeAnswer {
       durationSeconds: transcript.durationSeconds ?? null,
       // Kept beside the raw text, which stays what is scored and exported.
       readableText: readableTranscript(transcript.text, transcript.words),
+      words: transcript.words?.length ? transcript.words.map(storedWord) : null,
+      transcriber: transcript.recogniser ?? this.deps.stt.name,
     });
     if (!saved) return { outcome: 'answer-missing' };
     await this.evaluateWhenTranscribed(response.sessionId);
     return { outcome: 'transcribed', characters: transcript.text.length };
-  }
-
-  /** The language of the answer's interview (base code); English when the job cannot be read. */
-  private async languageOf(sessionId: string): Promise<string> {
-    const { sessions, jobs } = this.deps;
-    if (!sessions || !jobs) return 'en';
-    const session = await sessions.findById(sessionId);
-    const job = session ? await jobs.findById(session.jobId) : null;
-    return job?.language ?? 'en';
   }
 
   /**
@@ -124,10 +127,38 @@ export class TranscribeAnswer {
     }
   }
 
+  /**
+   * The job's phrases and language for the recogniser; none when the job cannot be read (the
+   * answer still gets a transcript, as English).
+   */
+  private async contextOf(sessionId: string): Promise<TranscriptionContext | undefined> {
+    const { sessions, jobs } = this.deps;
+    if (!sessions || !jobs) return undefined;
+    try {
+      const session = await sessions.findById(sessionId);
+      const job = session ? await jobs.findById(session.jobId) : null;
+      if (!job) return undefined;
+      return { phrases: jobPhrases(job, await jobs.listQuestions(job.id)), language: job.language };
+    } catch {
+      return undefined;
+    }
+  }
+
   private async audioChanged(responseId: string, audioPath: string): Promise<boolean> {
     const current = await this.deps.responses.findById(responseId);
     return current?.audioFilePath !== audioPath;
   }
+}
+
+/** A word as stored: times to the centisecond and confidence to three places keep the row small. */
+function storedWord(word: TimedWord): TimedWord {
+  const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
+  return {
+    word: word.word,
+    startSeconds: round(word.startSeconds, 2),
+    endSeconds: round(word.endSeconds, 2),
+    confidence: typeof word.confidence === 'number' ? round(word.confidence, 3) : null,
+  };
 }
 
 async function readAll(blob: BlobRead): Promise<Uint8Array> {

@@ -46,6 +46,8 @@ function anAnswer(questionIndex: number, who: number): CandidateResponse {
     transcribedText: null,
     readableText: null,
     transcriptionConfidence: null,
+    transcriptWords: null,
+    transcriber: null,
     duration: null,
     createdAt: NOW,
     isSamePerson: true,

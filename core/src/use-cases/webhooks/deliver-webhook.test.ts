@@ -24,12 +24,20 @@ class ScriptedSender implements WebhookSender {
       ? { ok, status: 204, durationMs: 12, error: null }
       : { ok, status: 503, durationMs: 40, error: 'The endpoint answered 503' };
   }
+  hostOf(url: string): string | null {
+    return /^https?:\/\/\[?([^/\]:?#]+)/.exec(url)?.[1] ?? null;
+  }
   newSecret(): string {
     return 'whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQ=';
   }
 }
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** The endpoints of the tests, with private networks refused as by default. */
+const manageWith = (
+  deps: Omit<ConstructorParameters<typeof ManageWebhookEndpoints>[0], 'allowPrivateNetworks'>,
+) => new ManageWebhookEndpoints({ ...deps, allowPrivateNetworks: false });
 
 describe('webhook delivery (docs/behaviour/platform.md, "Webhooks")', () => {
   let webhooks: InMemoryWebhookRepository;
@@ -50,7 +58,7 @@ describe('webhook delivery (docs/behaviour/platform.md, "Webhooks")', () => {
     await users.create(aUser({ email: 'amina@acme.co.ke', organisationId: 'org-acme' }));
     await users.create(aUser({ email: 'eve@rival.co.ke', organisationId: 'org-rival' }));
     const ids = new SequentialIds();
-    const manage = new ManageWebhookEndpoints({ webhooks, sender, ids, clock });
+    const manage = manageWith({ webhooks, sender, ids, clock });
     endpointId = await acmeEndpoint(manage);
     await new PublishWebhookEvent({ webhooks, queue, ids, clock }).publish({
       type: 'interview.completed',
@@ -96,7 +104,7 @@ describe('webhook delivery (docs/behaviour/platform.md, "Webhooks")', () => {
 
   it('after a rotation, signs with the previous secret too until its grace period ends', async () => {
     const old = (await webhooks.findEndpoint(endpointId))!.secret;
-    const manage = new ManageWebhookEndpoints({ webhooks, sender, ids: new SequentialIds(), clock });
+    const manage = manageWith({ webhooks, sender, ids: new SequentialIds(), clock });
     await manage.rotateSecret(amina, endpointId);
     sender.answers = [false]; // a failed first attempt, so the retry is sent a day later
     await expect(deliver.execute({ deliveryId: deliveryId(), lastAttempt: false })).rejects.toThrow();
@@ -146,7 +154,7 @@ describe('webhook delivery (docs/behaviour/platform.md, "Webhooks")', () => {
     const deliveries = new WebhookDeliveries({ webhooks, queue });
     expect((await deliveries.list(eve, { failed: false, limit: 10 })).deliveries).toEqual([]);
     await expect(deliveries.replay(eve, deliveryId())).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    const manage = new ManageWebhookEndpoints({ webhooks, sender, ids: new SequentialIds(), clock });
+    const manage = manageWith({ webhooks, sender, ids: new SequentialIds(), clock });
     await expect(manage.secret(eve, endpointId)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(manage.update(eve, endpointId, { enabled: false })).rejects.toMatchObject({
       code: 'NOT_FOUND',
@@ -161,7 +169,7 @@ describe('sweeping deliveries left pending', () => {
     const clock = new FixedClock('2025-01-15T09:00:00.000Z');
     const ids = new SequentialIds();
     const sender = new ScriptedSender();
-    const endpoint = await new ManageWebhookEndpoints({ webhooks, sender, ids, clock }).create(amina, {
+    const endpoint = await manageWith({ webhooks, sender, ids, clock }).create(amina, {
       url: ACME_ENDPOINT_URL,
       description: '',
       events: ['hiring_outcome.changed'],

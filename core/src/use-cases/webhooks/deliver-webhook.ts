@@ -105,15 +105,21 @@ export class DeliverWebhook {
     const members = await this.deps.users.listByOrganisation(endpoint.organisationId);
     for (const member of members) {
       await this.deps.mailer
-        .send(disabledMail(member.email, endpoint, failingSince, this.deps.settingsUrl))
+        .send(disabledMail(member, endpoint, failingSince, this.deps.settingsUrl))
         .catch(() => undefined); // one bad address must not keep the others uninformed
     }
   }
 }
 
-function disabledMail(to: string, endpoint: WebhookEndpoint, since: Date, settingsUrl: string) {
+function disabledMail(
+  member: { email: string; firstName: string | null },
+  endpoint: WebhookEndpoint,
+  since: Date,
+  settingsUrl: string,
+) {
   return linkMail({
-    to,
+    to: member.email,
+    greetingName: member.firstName,
     subject: 'A webhook endpoint was turned off',
     paragraphs: [
       `Sauti turned off one of your organisation's webhook endpoints because every delivery to it has failed since ${since.toUTCString()}: ${endpoint.url}`,

@@ -18,6 +18,8 @@ export interface DeliveryListing {
   failed: boolean;
   endpointId?: string;
   limit: number;
+  /** Only those created strictly before this instant (a page after a cursor). */
+  createdBefore?: Date;
 }
 
 /**
@@ -31,6 +33,19 @@ export class WebhookDeliveries {
   /** The newest deliveries of the actor's organisation. */
   async list(actor: Actor, listing: DeliveryListing): Promise<WebhookDeliveriesPage> {
     return { deliveries: await this.listFor(organisationOf(actor), listing) };
+  }
+
+  /** One endpoint's newest deliveries (/api/v1); another organisation's endpoint is NOT_FOUND. */
+  async listOfEndpoint(
+    actor: Actor,
+    endpointId: string,
+    listing: Omit<DeliveryListing, 'endpointId'>,
+  ): Promise<WebhookDeliveryView[]> {
+    const endpoint = await this.deps.webhooks.findEndpoint(endpointId);
+    if (!endpoint || endpoint.organisationId !== organisationOf(actor)) {
+      throw new DomainError('NOT_FOUND', WEBHOOK_MESSAGES.endpointNotFound);
+    }
+    return this.listFor(endpoint.organisationId, { ...listing, endpointId });
   }
 
   /** The operator's view: one organisation's deliveries, or every organisation's when `organisationId` is null. */
@@ -78,6 +93,7 @@ export class WebhookDeliveries {
       ...(organisationId ? { organisationId } : {}),
       ...(listing.endpointId ? { endpointId: listing.endpointId } : {}),
       ...(listing.failed ? { statuses: FAILED_DELIVERY_STATUSES } : {}),
+      ...(listing.createdBefore ? { createdBefore: listing.createdBefore } : {}),
       limit: listing.limit,
     });
     const urls = new Map<string, string>();

@@ -9,6 +9,7 @@ import {
   type WebhookSettingsPage,
 } from '../../contract/webhooks.js';
 import { DomainError } from '../../domain/errors.js';
+import { destinationRefusal } from '../../rules/webhook-destination.js';
 import {
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_SECRET_GRACE_MS,
@@ -35,8 +36,27 @@ export function organisationOf(actor: Actor): string {
  */
 export class ManageWebhookEndpoints {
   constructor(
-    private readonly deps: { webhooks: WebhookRepository; sender: WebhookSender; ids: Ids; clock: Clock },
+    private readonly deps: {
+      webhooks: WebhookRepository;
+      sender: WebhookSender;
+      ids: Ids;
+      clock: Clock;
+      /** [WEBHOOK_ALLOW_PRIVATE_NETWORKS]: what the sender will reach, so a save refuses what it never could. */
+      allowPrivateNetworks: boolean;
+    },
   ) {}
+
+  /**
+   * Refuses an address the sender would never send to (a loopback, private, reserved … address
+   * literal, or localhost), naming the operator's setting when it could allow it, instead of
+   * accepting it and failing every delivery (docs/behaviour/platform.md §16).
+   */
+  private checkDestination(url: string): void {
+    const host = this.deps.sender.hostOf(url);
+    const refusal = host === null ? null : destinationRefusal(host, this.deps);
+    if (refusal)
+      throw new DomainError('VALIDATION_FAILED', refusal, { issues: [{ path: 'url', message: refusal }] });
+  }
 
   async list(actor: Actor): Promise<WebhookSettingsPage> {
     const endpoints = await this.deps.webhooks.listEndpoints(organisationOf(actor));
@@ -50,6 +70,7 @@ export class ManageWebhookEndpoints {
   async create(actor: Actor, request: CreateWebhookEndpointRequest): Promise<WebhookEndpointCreated> {
     const organisationId = organisationOf(actor);
     refuseWhileImpersonating(actor);
+    this.checkDestination(request.url);
     const existing = await this.deps.webhooks.listEndpoints(organisationId);
     if (existing.length >= WEBHOOK_ENDPOINTS_MAX) {
       throw new DomainError(
@@ -88,7 +109,10 @@ export class ManageWebhookEndpoints {
     const endpoint = await this.owned(actor, id);
     if (request.url !== undefined && request.url !== endpoint.url) refuseWhileImpersonating(actor);
     const update: WebhookEndpointUpdate = { updatedAt: this.deps.clock.now() };
-    if (request.url !== undefined) update.url = request.url;
+    if (request.url !== undefined) {
+      this.checkDestination(request.url);
+      update.url = request.url;
+    }
     if (request.description !== undefined) update.description = request.description;
     if (request.events !== undefined) update.events = request.events;
     if (request.enabled !== undefined) {

@@ -13,6 +13,9 @@ class CountingSender implements WebhookSender {
   async send(): Promise<WebhookAttempt> {
     return { ok: true, status: 204, durationMs: 1, error: null };
   }
+  hostOf(url: string): string | null {
+    return /^https?:\/\/\[?([^/\]:?#]+)/.exec(url)?.[1] ?? null;
+  }
   newSecret(): string {
     this.count += 1;
     return `whsec_${this.count}`;
@@ -33,6 +36,7 @@ describe('rotating a webhook signing secret (docs/behaviour/platform.md, "Webhoo
       sender: new CountingSender(),
       ids: new SequentialIds(),
       clock,
+      allowPrivateNetworks: false,
     });
     endpointId = await acmeEndpoint(manage);
   });

@@ -109,6 +109,7 @@ export function goodAnswer() {
       { questionIndex: 0, score: 68, feedback: 'Explains by showing.' },
       { questionIndex: 1, score: 74, feedback: 'Concrete and practical.' },
     ],
+    concerns: [] as { questionIndex: number; kind: string; quote: string | null }[],
     strengths: ['hands-on training'],
     weaknesses: ['little on listening'],
     summary: 'A practical lead.',

@@ -27,7 +27,7 @@ export const DISPATCH_JOB: DemoJob = {
           'At my last company we closed the Thika Road depot and moved twenty drivers to Industrial Area. The situation was tense because their routes became longer. I made sure I explained the change face to face, one team at a time, and I asked questions to understand what worried them most, which was fuel money and traffic. Then I presented a clear summary: new routes, a fuel allowance and a later start on Mondays. I also asked for feedback after the first two weeks. In the end only one driver left, and the team told me they appreciated hearing it directly instead of through a notice.',
         ],
         partial: [
-          'When we changed the routes I told the drivers in the morning meeting and explained the new areas. Some were not happy because the routes were longer, but I told them the customer asked for it and we had to follow. After some days they got used to it.',
+          'When routes change I tell the drivers in the morning meeting. Some are not happy, but the customer asked for it so we have to follow. After some days they get used to it.',
         ],
         poor: ['I would just tell them the new routes and they have to follow the plan.'],
       },
@@ -43,7 +43,7 @@ export const DISPATCH_JOB: DemoJob = {
           'The first step is to confirm the driver and the stock are safe and to understand the problem, then I decide between two options: fix on the spot or transfer the load. I analyse which deliveries are time critical, for instance the vaccines for Mater Hospital, and I send a van from our Syokimau yard, which is about twenty minutes away. While it travels I call the customers, explain the delay clearly and give them a new time. In my previous role we had three breakdowns in one week, so I investigated and found that one garage was skipping checks; we changed garage and breakdowns dropped by half.',
         ],
         partial: [
-          'I would call the driver to know what happened and then look for another truck to carry the stock. I would also inform the customer that there is a delay. Then the mechanic can fix the truck later.',
+          'I would call the driver to know what happened. Then I would see if another truck is free, and the mechanic can fix it later.',
         ],
         poor: ['Call the mechanic and wait for him to come and repair it.'],
       },
@@ -59,7 +59,7 @@ export const DISPATCH_JOB: DemoJob = {
           'I take charge of the plan early. First I look at the order forecast, then I manage the workload so nobody carries more than about sixty orders a day. I coach the junior dispatchers on the difficult clients and I supervise the exceptions myself. For example, last month I led the team through a week with 2,000 orders by splitting work into morning and evening shifts, and I checked in with each person at lunch. I believe a leader should set the direction and then trust people, so I give them ownership of their zones.',
         ],
         partial: [
-          'I divide the work equally between the dispatchers so that everyone has the same number of orders. If someone finishes early they can help the others. I also check the board during the day.',
+          'I give everyone the same number of orders so it is fair. If someone finishes early they can help the others.',
         ],
         poor: ['Everybody just takes orders as they come in, we are all busy.'],
       },

@@ -27,7 +27,7 @@ export const PAYMENTS_JOB: DemoJob = {
           'I start by asking questions so that I understand whether the customer saw a debit alert and which bank they use. Then I explain in simple words, without jargon, that the payment is pending settlement, and I give a clear timeline. I also summarise the next steps in writing, because merchants often share the message with their customers. In my previous job at a microfinance bank I handled about 40 of these calls a day, and I learned that a clear, honest explanation reduces repeat calls by half.',
         ],
         partial: [
-          'I would tell the merchant that sometimes transfers delay because of the bank network, and that it will reverse or complete. I will take the reference and check our dashboard.',
+          'I would tell the merchant that sometimes transfers delay because of the network, and that it will reverse or complete. They should be patient.',
         ],
         poor: ['I will tell him to wait, it will come.'],
       },
@@ -59,7 +59,7 @@ export const PAYMENTS_JOB: DemoJob = {
           'What motivates me is impact. Fintech is bringing millions of Nigerians into the formal economy, and support is where you see that every day. I love talking to merchants and I am proud when a problem I fixed stops coming back. My career goal is to become a product specialist, so I am eager to learn how transactions, settlements and disputes work. I also volunteer to teach market traders how to use POS terminals, which shows me how much good service matters.',
         ],
         partial: [
-          'I am interested in fintech because it is growing fast in Nigeria and there are many opportunities. I like helping customers and I want to learn more about payments.',
+          'Fintech is growing fast and there are many opportunities. I like helping people and I want to learn more.',
         ],
         poor: ['I need a job and this one is close to my house.'],
       },
@@ -72,10 +72,10 @@ export const PAYMENTS_JOB: DemoJob = {
       answers: {
         strong: [
           'In my previous role a supermarket chain complained that their settlement was short by about two million naira. I could not solve it alone because it involved reconciliation data I had no access to. First I explained to the merchant what I would do and when they would hear from me. Then I worked with the finance team to analyse the settlement report, and we found that refunds from two branches had been deducted twice. As a result the merchant got the money back within three days, and I wrote a short guide for the team so that the same problem could be spotted quickly.',
-          'Once a school complained that fee payments from parents were failing. I listened, collected examples and then asked the engineering team for help, because the problem was in the payment link. I kept the bursar informed every day with a clear message. The engineers found that the link expired too early, and we changed it to seven days. In the end the school stayed with us and even referred two other schools.',
+          'Once a school complained that fee payments from parents were failing. I could not solve it alone, because the problem was in the payment link and only engineering can change it, so I listened, collected examples and asked the engineering team for help. I kept the bursar informed every day with a clear message. The engineers found that the link expired too early, and we changed it to seven days. In the end the school stayed with us and even referred two other schools.',
         ],
         partial: [
-          'A customer complained about a double debit and I could not reverse it myself, so I sent it to the finance team. They checked it and refunded the customer after some days.',
+          'When a complaint is too hard for me I send it to the finance team. They check it and the customer gets an answer after some days.',
         ],
         poor: ['I pass it to the next level, that is the process.'],
       },

@@ -60,9 +60,7 @@ export const WAREHOUSE_JOB: DemoJob = {
           'Two loaders on my team kept arguing about who should load the Nairobi trucks, which are the heaviest. The situation was affecting the whole shift, so I took them aside separately and listened to each of them. I understood that the real problem was that one of them always ended late and missed the staff bus. We agreed a rotation where they alternate weeks, and I told the rest of the team the new rule so it was fair for everyone. As a result the arguments stopped and both of them now help to train new loaders.',
           'At my last job a picker and a checker disagreed all the time, and the tension was slowing down the whole aisle. I listened to each of them separately after the shift, and I found the real cause: the picker felt the checker was reporting every small mistake to embarrass him. We agreed a fair way of working: the checker first tells the picker directly, and only repeat mistakes go to the report. I told the team the new rule and I followed up with both of them after two weeks. In the end the two of them started working together on the fast-moving aisle.',
         ],
-        partial: [
-          'Two workers were quarrelling about breaks. I talked to them and told them to respect each other and follow the break schedule. After that it was better.',
-        ],
+        partial: ['Two workers were quarrelling. I told them to respect each other and follow the rules.'],
         poor: ['I tell them to stop fighting or I will report them.'],
       },
     },

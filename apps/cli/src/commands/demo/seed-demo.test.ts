@@ -6,7 +6,7 @@ import { loadConfig } from '@sauti/adapters/config/config';
 import { buildContainer, type AppContainer } from '@sauti/adapters/container/container';
 import { INTERVIEW } from '@sauti/adapters/container/interview-module';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
-import { RUBRIC_EVALUATOR_VERSION as LOCAL_EVALUATOR_VERSION } from '@sauti/adapters/evaluation/rubric/rubric-evaluator';
+import { SIGNALS_EVALUATOR_VERSION as LOCAL_EVALUATOR_VERSION } from '@sauti/adapters/evaluation/signals/signals-evaluator';
 import { speechToolsAvailable } from '@sauti/adapters/media-tools/speech-synthesis';
 import { SqlPendingEvaluationFinder } from '@sauti/adapters/queue/pending-transcripts';
 import { memoryLogger } from '@sauti/adapters/system/logger';

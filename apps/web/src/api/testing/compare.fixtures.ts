@@ -7,6 +7,7 @@ import type {
   ReviewSession,
 } from '@sauti/core/contract/review-views';
 import { SCORING_FIXTURE_DEFAULTS, SESSION_FIXTURE_DEFAULTS } from '@/api/testing/session-fixture-defaults';
+import { scoredFigures } from '@/api/testing/figures.fixtures';
 
 /** A job with two criteria, shaped like the review contract. */
 export const reviewJob: ReviewJob = {
@@ -38,6 +39,7 @@ export function reviewSession(
     candidateName: name,
     candidateEmail: `${id}@acme.co.ke`,
     candidatePhone: null,
+    externalReference: null,
     status: 'completed',
     startedAt: '2026-01-06T10:00:00.000Z',
     completedAt: '2026-01-06T10:20:00.000Z',
@@ -65,6 +67,13 @@ export function detail(
   const low = sorted[sorted.length - 1];
   const met = entries.filter(([, s]) => s >= 70).length;
   const level: MatchLevel = met === entries.length ? 'Strong Match' : met ? 'Partial Match' : 'Poor Fit';
+  const topStrength = top ? { pillar: top[0], label: label(top[0]), score: top[1] } : null;
+  const mainConcern =
+    extra.mainConcern !== undefined
+      ? extra.mainConcern
+      : low && low[1] < 70
+        ? { pillar: low[0], label: label(low[0]), score: low[1] }
+        : null;
   return {
     job: reviewJob,
     session: reviewSession(id, name),
@@ -88,17 +97,26 @@ export function detail(
     pillarScores: scores,
     criteriaEvaluations: [],
     responses: [],
+    answerRatings: [],
     pillarDetails: [],
     matchLevel: level,
     criteriaMet: { met, total: entries.length },
     durationMinutes: 20,
     questionsAnswered: 1,
-    topStrength: top ? { pillar: top[0], label: label(top[0]), score: top[1] } : null,
-    mainConcern:
-      extra.mainConcern !== undefined
-        ? extra.mainConcern
-        : low && low[1] < 70
-          ? { pillar: low[0], label: label(low[0]), score: low[1] }
-          : null,
+    topStrength,
+    mainConcern,
+    figures: scoredFigures({
+      score: overall,
+      band: 'Hire',
+      matchLevel: level,
+      criteria: entries.map(([pillar, score]) => ({
+        pillar,
+        label: label(pillar),
+        percent: score,
+        met: score >= 70,
+      })),
+      topStrength,
+      mainConcern,
+    }),
   };
 }

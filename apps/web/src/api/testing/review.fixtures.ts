@@ -7,6 +7,7 @@ import type {
 } from '@sauti/core/contract/review-views';
 import { vi } from 'vitest';
 import { SCORING_FIXTURE_DEFAULTS, SESSION_FIXTURE_DEFAULTS } from '@/api/testing/session-fixture-defaults';
+import { scoredFigures } from '@/api/testing/figures.fixtures';
 
 /** Contract-shaped test data of the review screens. */
 export function reviewJob(patch: Partial<ReviewJob> = {}): ReviewJob {
@@ -39,6 +40,7 @@ export function reviewSession(patch: Partial<ReviewSession> = {}): ReviewSession
     candidateName: 'Amina Otieno',
     candidateEmail: 'amina@acme.co.ke',
     candidatePhone: '+254700000001',
+    externalReference: null,
     status: 'completed',
     startedAt: '2026-02-10T08:00:00.000Z',
     completedAt: '2026-02-10T08:14:00.000Z',
@@ -83,6 +85,17 @@ export function overviewCandidate(patch: Partial<OverviewCandidate> = {}): Overv
     topStrength: { pillar: 'communication', label: 'Communication', score: 90 },
     mainConcern: { pillar: 'problem_solving', label: 'Problem Solving', score: 55 },
     voiceIdentityWarning: false,
+    figures: scoredFigures({
+      score: 82,
+      band: 'Hire',
+      matchLevel: 'Partial Match',
+      criteria: [
+        { pillar: 'communication', label: 'Communication', percent: 90, met: true },
+        { pillar: 'problem_solving', label: 'Problem Solving', percent: 55, met: false },
+      ],
+      topStrength: { pillar: 'communication', label: 'Communication', score: 90 },
+      mainConcern: { pillar: 'problem_solving', label: 'Problem Solving', score: 55 },
+    }),
     ...patch,
   };
 }

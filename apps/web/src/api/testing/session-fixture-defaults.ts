@@ -25,6 +25,8 @@ export const SESSION_FIXTURE_DEFAULTS = {
 export const SCORING_FIXTURE_DEFAULTS = {
   scored: true,
   notScoredReasons: [] as string[],
-  evaluator: { usesLanguageModel: false, label: 'Scored by built-in rules, no language model' },
+  evaluator: { usesLanguageModel: false, label: 'Built-in scoring, no language model' },
   answerScores: [] as ReviewEvaluation['answerScores'],
+  concerns: [] as ReviewEvaluation['concerns'],
+  heldForListen: false,
 };

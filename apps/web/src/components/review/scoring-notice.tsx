@@ -1,7 +1,7 @@
 import type { ReviewEvaluation } from '@sauti/core/contract/review-views';
 import { NOT_SCORED_LABEL } from '@/lib/review/scoring';
 
-/** Who scored the interview: "Scored by built-in rules, no language model" or the model's name. */
+/** Who scored the interview: "Built-in scoring, no language model" or the model's name. */
 export function EvaluatorNote({ evaluation }: { evaluation: Pick<ReviewEvaluation, 'evaluator'> }) {
   return (
     <p className="text-xs text-muted-foreground" data-testid="evaluator-note">

@@ -1,6 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { Input } from './input';
+import { StrokeIcon } from './stroke-icon';
 
 /** A password input with a show/hide toggle (sign-in page, docs/behaviour/platform.md §2.3, and the other password forms). */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
@@ -24,17 +25,10 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<'inpu
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
+    <StrokeIcon>
       <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
       <circle cx="12" cy="12" r="3" />
       {crossed && <path d="M3 3l18 18" />}
-    </svg>
+    </StrokeIcon>
   );
 }

@@ -66,6 +66,21 @@ export function AccountPage() {
           </CardContent>
         </Card>
       )}
+      {user?.membership === 'member' && (
+        <Card>
+          <CardHeader>
+            <CardTitle>Integrations</CardTitle>
+            <CardDescription>
+              API keys, webhooks and the API reference, to connect Sauti to your other systems.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Link to={paths.integrations.href()} className={buttonClasses('outline')}>
+              Open Integrations
+            </Link>
+          </CardContent>
+        </Card>
+      )}
       <Card>
         <CardHeader>
           <CardTitle>Security Tips</CardTitle>

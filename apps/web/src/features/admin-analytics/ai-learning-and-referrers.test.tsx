@@ -16,12 +16,12 @@ const tile = (label: string) => screen.getByRole('heading', { name: label }).par
 const figure = (label: string) => screen.getByText(label).nextElementSibling!.textContent;
 const banner = () => screen.getByRole('note');
 
-describe('AI Learning tab (docs/behaviour/platform.md §2.8, §9)', () => {
+describe('Scores & Outcomes tab (docs/behaviour/platform.md §2.8, §9)', () => {
   it('shows outcome cards, score analysis, performance and trends from the insights call', async () => {
     stubAnalyticsApi();
     renderWithApp(<AnalyticsPage />, '/analytics');
     await screen.findByText(/Last updated/);
-    openTab('AI Learning');
+    openTab('Scores & Outcomes');
     expect((await screen.findByRole('heading', { name: 'Total Decisions' })).parentElement!.textContent).toBe(
       'Total Decisions12',
     );
@@ -29,12 +29,15 @@ describe('AI Learning tab (docs/behaviour/platform.md §2.8, §9)', () => {
     expect(tile('Rejected').textContent).toBe('Rejected325% of decisions');
     expect(tile('Considering').textContent).toBe('Considering3');
     expect(tile('Pending').textContent).toBe('Pending9');
-    expect(figure('Avg. hired score')).toBe('81/100');
-    expect(figure('Avg. rejected score')).toBe('58/100');
+    expect(figure('Avg. hired score')).toBe('81%');
+    expect(figure('Avg. rejected score')).toBe('58%');
     expect(figure('Difference')).toBe('+23');
     expect(screen.getByText('strong separation')).toBeTruthy();
-    expect(figure('AI alignment')).toBe('83%');
-    expect(figure('AI accuracy')).toBe('67%');
+    // No 'AI' where the scores may be the built-in ones: agreement with outcomes, with its samples.
+    expect(figure('Agreement with outcomes')).toBe('7 of 9 (78%)');
+    expect(figure('Hired who scored 70+')).toBe('5 of 6 (83%)');
+    expect(figure('Rejected who scored under 70')).toBe('2 of 3 (67%)');
+    expect(screen.queryByText(/\bAI\b/)).toBeNull();
     expect(figure('Total analyzed')).toBe('9');
     expect(figure('Recent decisions (7 days)')).toBe('4');
     expect(figure('Decision rate')).toBe('57%');
@@ -44,9 +47,9 @@ describe('AI Learning tab (docs/behaviour/platform.md §2.8, §9)', () => {
     stubAnalyticsApi({ 'GET /api/admin/ai-learning-insights': () => new Response('down', { status: 500 }) });
     renderWithApp(<AnalyticsPage />, '/analytics');
     await screen.findByText(/Last updated/);
-    openTab('AI Learning');
+    openTab('Scores & Outcomes');
     expect(
-      await screen.findByText('Failed to load AI learning insights. Please try again later.'),
+      await screen.findByText('Failed to load scores and outcomes. Please try again later.'),
     ).toBeTruthy();
   });
 
@@ -65,7 +68,7 @@ describe('AI Learning tab (docs/behaviour/platform.md §2.8, §9)', () => {
     expect(banner().getAttribute('aria-label')).toBe('Early stage: limited data');
 
     rerender(<AiLearningTab insights={insightsFixture(10)} failed={false} />);
-    expect(banner().getAttribute('aria-label')).toBe('AI learning is active');
+    expect(banner().getAttribute('aria-label')).toBe('Enough decisions to compare');
     expect(banner().textContent).not.toContain('10-20');
   });
 

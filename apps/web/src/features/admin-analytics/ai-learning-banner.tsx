@@ -1,14 +1,14 @@
 import { learningBanner } from '@sauti/core/rules/analytics';
 import { Banner } from './analytics-parts';
 
-/** The AI Learning banner for a number of decisions: none yet, early stage (< 10), or success. */
+/** The Scores & Outcomes banner for a number of decisions: none yet, early stage (< 10), or success. */
 export function AiLearningBanner({ totalDecisions }: { totalDecisions: number }) {
   switch (learningBanner(totalDecisions)) {
     case 'none':
       return (
         <Banner tone="info" title="No hiring decisions tracked yet">
-          Mark candidates as hired, rejected or considering on the candidate pages. Each decision teaches the
-          platform how well AI scores predict real hiring outcomes.
+          Mark candidates as hired, rejected or considering on the candidate pages. Each decision shows how
+          well the scores predict real hiring outcomes.
         </Banner>
       );
     case 'early':
@@ -20,8 +20,8 @@ export function AiLearningBanner({ totalDecisions }: { totalDecisions: number })
       );
     case 'success':
       return (
-        <Banner tone="success" title="AI learning is active">
-          {totalDecisions} hiring decisions tracked: enough data to compare AI scores with real outcomes.
+        <Banner tone="success" title="Enough decisions to compare">
+          {totalDecisions} hiring decisions tracked: enough data to compare the scores with real outcomes.
         </Banner>
       );
   }

@@ -1,19 +1,27 @@
+import { percentText } from '@sauti/core/rules/scoring';
 import { scoreDifferenceHint } from '@sauti/core/rules/analytics';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AiLearningBanner } from './ai-learning-banner';
-import { LoadError, StatTile, percentOf } from './analytics-parts';
+import { DecisionLogCard } from './decision-log-card';
+import { percentOf } from '@sauti/core/rules/percent-of';
+import { LoadError, StatTile } from './analytics-parts';
 import type { AiLearningInsights } from './use-analytics-queries';
 
 /** Inline text when the insights cannot be loaded (docs/behaviour/platform.md §8). */
-export const INSIGHTS_LOAD_FAILURE = 'Failed to load AI learning insights. Please try again later.';
+export const INSIGHTS_LOAD_FAILURE = 'Failed to load scores and outcomes. Please try again later.';
 
 /** Share of decisions, or the empty text while there are none (docs/behaviour/platform.md §2.8). */
 export function decisionShare(count: number, totalDecisions: number): string {
   return totalDecisions > 0 ? `${percentOf(count, totalDecisions)}% of decisions` : 'No decisions yet';
 }
 
-const score = (value: number | null) => (value === null ? 'N/A' : `${Math.round(value)}/100`);
+const score = (value: number | null) => (value === null ? 'N/A' : percentText(Math.round(value)));
+
+/** '5 of 6 (83%)', or 'None yet' when the sample is empty: a share always with its sample size. */
+export function shareOf(count: number, sample: number, percent: number): string {
+  return sample > 0 ? `${count} of ${sample} (${percent}%)` : 'None yet';
+}
 
 function Figure({ label, value }: { label: string; value: string | number }) {
   return (
@@ -24,7 +32,10 @@ function Figure({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-/** AI Learning: hiring outcomes against AI scores (docs/behaviour/platform.md §2.8, §9). */
+/**
+ * Scores & Outcomes: hiring outcomes against the scores, whoever made them (built-in scoring or a
+ * language model), each share with its sample size (docs/behaviour/platform.md §2.8, §9).
+ */
 export function AiLearningTab({
   insights,
   failed,
@@ -49,7 +60,7 @@ export function AiLearningTab({
       <div className="grid gap-4 lg:grid-cols-3">
         <Card>
           <CardHeader>
-            <CardTitle>AI Score Analysis</CardTitle>
+            <CardTitle>Score Analysis</CardTitle>
           </CardHeader>
           <CardContent>
             <dl className="flex flex-col gap-2">
@@ -65,14 +76,28 @@ export function AiLearningTab({
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>AI Performance Metrics</CardTitle>
+            <CardTitle>Scores and Hiring Outcomes</CardTitle>
           </CardHeader>
           <CardContent>
             <dl className="flex flex-col gap-2">
-              <Figure label="AI alignment" value={`${p.aiAlignment}%`} />
-              <Figure label="AI accuracy" value={`${p.aiAccuracy}%`} />
+              <Figure
+                label="Agreement with outcomes"
+                value={shareOf(p.alignedCount + p.accurateCount, p.totalAnalyzed, p.agreement)}
+              />
+              <Figure
+                label="Hired who scored 70+"
+                value={shareOf(p.alignedCount, p.hiredAnalyzed, p.aiAlignment)}
+              />
+              <Figure
+                label="Rejected who scored under 70"
+                value={shareOf(p.accurateCount, p.rejectedAnalyzed, p.aiAccuracy)}
+              />
               <Figure label="Total analyzed" value={p.totalAnalyzed} />
             </dl>
+            <p className="mt-3 text-sm text-muted-foreground">
+              Agreement: a hired candidate scored 70 or more, or a rejected one scored under 70. Candidates
+              still being considered or without a score are left out.
+            </p>
           </CardContent>
         </Card>
         <Card>
@@ -87,6 +112,7 @@ export function AiLearningTab({
           </CardContent>
         </Card>
       </div>
+      <DecisionLogCard />
     </div>
   );
 }

@@ -15,6 +15,7 @@ export const analyticsFixture: AdminAnalytics = {
     totalInterviews: 200,
     completedInterviews: 150,
     abandonedInterviews: 17,
+    inProgressInterviews: 33,
     averageCompletionTime: 14,
     completionRate: 75,
   },
@@ -105,7 +106,16 @@ export function insightsFixture(total = 12): AiLearningInsights {
       pending: 9,
     },
     scoreAnalysis: { avgHiredScore: 81, avgRejectedScore: 58, scoreDifference: 23 },
-    aiPerformance: { aiAlignment: 83, aiAccuracy: 67, totalAnalyzed: 9 },
+    aiPerformance: {
+      alignedCount: 5,
+      accurateCount: 2,
+      hiredAnalyzed: 6,
+      rejectedAnalyzed: 3,
+      aiAlignment: 83,
+      aiAccuracy: 67,
+      totalAnalyzed: 9,
+      agreement: 78,
+    },
     trends: { recentDecisions: 4, decisionRate: 57 },
   };
 }

@@ -79,6 +79,8 @@ describe('admin analytics header, summary and overview', () => {
     );
     expect(tile('Completed').textContent).toBe('Completed150');
     expect(tile('Abandoned').textContent).toBe('Abandoned17');
+    // 150 completed + 17 abandoned + 33 in progress = the 200 started.
+    expect(tile('In progress').textContent).toBe('In progress33');
   });
 
   it('offers the nine tabs in order', async () => {
@@ -89,7 +91,7 @@ describe('admin analytics header, summary and overview', () => {
       'Overview',
       'Create Account',
       'User Management',
-      'AI Learning',
+      'Scores & Outcomes',
       'User Journey',
       'Recent Activity',
       'Potential Issues',

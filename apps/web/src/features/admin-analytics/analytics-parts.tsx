@@ -2,11 +2,6 @@ import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 
-/** A whole-number percentage of `part` in `whole`; 0 when `whole` is 0. */
-export function percentOf(part: number, whole: number): number {
-  return whole > 0 ? Math.round((part / whole) * 100) : 0;
-}
-
 /** A labelled figure in a small card; the label is a heading so tests and readers find it. */
 export function StatTile({
   label,
@@ -45,7 +40,7 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
   );
 }
 
-/** A coloured notice box for the AI Learning banners and empty states. */
+/** A coloured notice box for the Scores & Outcomes banners and empty states. */
 export function Banner({
   tone,
   title,

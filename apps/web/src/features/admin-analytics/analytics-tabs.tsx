@@ -20,7 +20,7 @@ export const ANALYTICS_TABS = [
   { value: 'overview', label: 'Overview' },
   { value: 'create-account', label: 'Create Account' },
   { value: 'users', label: 'User Management' },
-  { value: 'ai-learning', label: 'AI Learning' },
+  { value: 'ai-learning', label: 'Scores & Outcomes' },
   { value: 'journey', label: 'User Journey' },
   { value: 'activity', label: 'Recent Activity' },
   { value: 'issues', label: 'Potential Issues' },

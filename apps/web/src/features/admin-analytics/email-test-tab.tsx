@@ -47,7 +47,7 @@ export function EmailTestTab() {
         <CardHeader>
           <CardTitle>Test Email</CardTitle>
           <CardDescription>
-            Sends a sample candidate-result email (score 82/100) to check delivery.
+            Sends a sample candidate-result email (score 82%) to check delivery.
           </CardDescription>
         </CardHeader>
         <CardContent>

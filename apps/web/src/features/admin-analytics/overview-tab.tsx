@@ -1,5 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { ProgressBar, StatTile, percentOf } from './analytics-parts';
+import { percentOf } from '@sauti/core/rules/percent-of';
+import { ProgressBar, StatTile } from './analytics-parts';
 import type { AdminAnalytics } from './use-analytics-queries';
 
 /** Overview: user engagement bars and interview outcome counts (docs/behaviour/platform.md §2.8). */
@@ -35,9 +36,11 @@ export function OverviewTab({ analytics }: { analytics: AdminAnalytics }) {
         <CardHeader>
           <CardTitle>Interview Outcomes</CardTitle>
         </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
+        {/* The three add up to the interviews started ('29 of 33' beside 1 abandoned did not). */}
+        <CardContent className="grid gap-4 sm:grid-cols-3">
           <StatTile label="Completed" value={interviewMetrics.completedInterviews} />
           <StatTile label="Abandoned" value={interviewMetrics.abandonedInterviews} />
+          <StatTile label="In progress" value={interviewMetrics.inProgressInterviews} />
         </CardContent>
       </Card>
     </div>

@@ -14,10 +14,13 @@ export function lastLoginText(lastSignInAt: string | null): string {
 /** One user of the impersonation list (docs/behaviour/platform.md §2.7). */
 export function UserRow({
   user,
+  self,
   onImpersonate,
   pending,
 }: {
   user: AdminUserRecord;
+  /** The signed-in administrator's own row: nothing to impersonate. */
+  self: boolean;
   onImpersonate: (user: AdminUserRecord) => void;
   pending: boolean;
 }) {
@@ -28,6 +31,7 @@ export function UserRow({
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-medium break-all">{user.email}</span>
           {user.isAdmin && <Badge>Admin</Badge>}
+          {self && <Badge variant="secondary">You</Badge>}
           {!user.isAdmin && user.organisationDomain && (
             <Badge variant="secondary">{user.organisationDomain}</Badge>
           )}
@@ -37,15 +41,17 @@ export function UserRow({
           Last login: {lastLoginText(user.lastSignInAt)} · ID: <span className="break-all">{user.id}</span>
         </p>
       </div>
-      <Button
-        size="sm"
-        variant="outline"
-        onClick={() => onImpersonate(user)}
-        disabled={pending || user.isAdmin}
-        aria-label={`Impersonate ${user.email}`}
-      >
-        Impersonate
-      </Button>
+      {!self && (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onImpersonate(user)}
+          disabled={pending || user.isAdmin}
+          aria-label={`Impersonate ${user.email}`}
+        >
+          Impersonate
+        </Button>
+      )}
     </li>
   );
 }

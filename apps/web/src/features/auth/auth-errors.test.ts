@@ -8,7 +8,7 @@ const apiError = (status: number, body: { error?: string; message?: string } | n
 describe('login error catalogue (docs/behaviour/platform.md §8)', () => {
   it('maps 401, 400, 500 and anything else to the spec toasts', () => {
     expect(loginErrorToast(apiError(401, { error: 'INVALID_CREDENTIALS' }))).toEqual({
-      title: 'Account not found',
+      title: 'Wrong email or password',
       description:
         "We couldn't find an account with that email and password combination. Please check your details or create a new account.",
     });
@@ -29,7 +29,7 @@ describe('login error catalogue (docs/behaviour/platform.md §8)', () => {
   });
 
   it('reads the status from a plain "status: body" error message too', () => {
-    expect(loginErrorToast(new Error('401: Unauthorized')).title).toBe('Account not found');
+    expect(loginErrorToast(new Error('401: Unauthorized')).title).toBe('Wrong email or password');
   });
 
   it("shows the server's message for 429", () => {

@@ -22,8 +22,10 @@ const RATE_LIMITED_FALLBACK = 'Too many sign-in attempts. Please wait a moment a
 export function loginErrorToast(error: unknown): ToastText {
   switch (statusOf(error)) {
     case 401:
+      // The server answers an unknown account and a wrong password alike (and as fast): the title
+      // says what may be wrong, not "Account not found" to someone whose account exists.
       return {
-        title: 'Account not found',
+        title: 'Wrong email or password',
         description:
           "We couldn't find an account with that email and password combination. Please check your details or create a new account.",
       };

@@ -41,7 +41,7 @@ describe('sign-in page (docs/behaviour/platform.md §2.3)', () => {
     fill('Password', 'wrong-password');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByText('Account not found')).toBeTruthy();
+    expect(await screen.findByText('Wrong email or password')).toBeTruthy();
     expect(screen.getByTestId('path').textContent).toBe('/login');
   });
 

@@ -9,6 +9,7 @@ import { paths } from '@/paths';
 import { AuthCard } from './auth-card';
 import { loginErrorToast } from './auth-errors';
 import { useLogin } from './use-login';
+import { useSetupStatus } from './use-setup';
 
 /** The sign-in page (docs/behaviour/platform.md §2.3). */
 export function LoginPage() {
@@ -32,6 +33,7 @@ export function LoginPage() {
     );
   }
 
+  const setupOpen = useSetupStatus().data?.open === true;
   return (
     <AuthCard title="Sign in" description="Sign in to manage your jobs and voice interviews.">
       <form onSubmit={submit} className="flex flex-col gap-4">
@@ -67,6 +69,15 @@ export function LoginPage() {
           Create an account
         </Link>
       </p>
+      {setupOpen && (
+        <p role="note" className="mt-4 rounded-md bg-muted p-3 text-sm">
+          This installation has no administrator yet.{' '}
+          <Link to={paths.setup.href()} className="text-primary underline underline-offset-4">
+            Set up the administrator
+          </Link>{' '}
+          with the code from the server&apos;s log.
+        </p>
+      )}
     </AuthCard>
   );
 }

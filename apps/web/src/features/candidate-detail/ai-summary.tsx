@@ -1,4 +1,5 @@
 import type { ReviewEvaluation } from '@sauti/core/contract/review-views';
+import { resultWords } from '@sauti/core/rules/evaluator-label';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { aiSummary } from './detail-figures';
 
@@ -36,12 +37,15 @@ export function QualityGateBox({ evaluation }: { evaluation: ReviewEvaluation })
   );
 }
 
-/** The AI Summary card with the quality gate's verdict. */
+/**
+ * The summary card with the quality gate's verdict: 'AI Summary' when a language model made it,
+ * 'Built-in scoring summary' otherwise (docs/behaviour/review.md §16).
+ */
 export function AiSummary({ evaluation }: { evaluation: ReviewEvaluation | null }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle level={2}>AI Summary</CardTitle>
+        <CardTitle level={2}>{resultWords(evaluation?.evaluator ?? null).summary}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <p>{aiSummary(evaluation)}</p>

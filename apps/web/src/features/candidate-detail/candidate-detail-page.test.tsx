@@ -38,11 +38,13 @@ function renderDetail() {
 const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextSibling?.textContent;
 
 describe('Candidate detail (docs/behaviour/review.md §2.4)', () => {
-  it('shows the header figures, the AI summary and the quality gate', async () => {
+  it('shows the header figures, the summary and the quality gate', async () => {
     stubFetch({ [`GET ${DETAIL}`]: () => Response.json(detailPayload()) });
     renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'Amina Otieno' })).toBeTruthy();
     expect(screen.getByText('amina@acme.co.ke')).toBeTruthy();
+    // No applicant tracking system's id: nothing said about one.
+    expect(screen.queryByText(/External reference/)).toBeNull();
     expect(screen.getByText(/Interviewed 10 Feb 2026/)).toBeTruthy();
     expect(figure('Overall score')).toBe('82% - Partial Match');
     expect(figure('Criteria met')).toBe('1/2');
@@ -56,12 +58,29 @@ describe('Candidate detail (docs/behaviour/review.md §2.4)', () => {
     expect(screen.getByRole('link', { name: 'View CV' }).getAttribute('target')).toBe('_blank');
   });
 
+  it("marks an interview taken on a phone call with a 'Phone' badge, and only such one", async () => {
+    stubFetch({ [`GET ${DETAIL}`]: () => Response.json(detailPayload({ byPhone: true })) });
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Amina Otieno' });
+    expect(screen.getByText('Phone', { selector: 'span' })).toBeTruthy();
+    cleanup();
+    stubFetch({ [`GET ${DETAIL}`]: () => Response.json(detailPayload({ byPhone: false })) });
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Amina Otieno' });
+    expect(screen.queryByText('Phone', { selector: 'span' })).toBeNull();
+  });
+
   it('falls back to the recommendation, hides View CV without a CV and the gate when clean', async () => {
     stubFetch({
       [`GET ${DETAIL}`]: () =>
         Response.json(
           detailPayload({
-            session: reviewSession({ candidateName: null, completedAt: null, startedAt: 'bad' }),
+            session: reviewSession({
+              candidateName: null,
+              completedAt: null,
+              startedAt: 'bad',
+              externalReference: 'GH-48213',
+            }),
             evaluation: reviewEvaluation({ feedback: null }),
             durationMinutes: null,
           }),
@@ -71,6 +90,7 @@ describe('Candidate detail (docs/behaviour/review.md §2.4)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Anonymous Candidate' })).toBeTruthy();
     expect(screen.getByText('Recommend a panel interview.')).toBeTruthy();
     expect(screen.getByText(/Interviewed N\/A/)).toBeTruthy();
+    expect(screen.getByText('External reference: GH-48213')).toBeTruthy();
     expect(figure('Duration')).toBe('N/A');
     expect(screen.queryByRole('link', { name: 'View CV' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Needs human review' })).toBeNull();
@@ -109,6 +129,29 @@ describe('Candidate detail (docs/behaviour/review.md §2.4)', () => {
       .filter(([, init]) => init?.method === 'PUT')
       .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
     expect(bodies).toEqual([{ hiringOutcome: 'hired' }, { hiringOutcome: null }]);
+  });
+
+  it("names the summary and the evidence's reasoning by who made them: 'AI' only for a language model", async () => {
+    stubFetch({ [`GET ${DETAIL}`]: () => Response.json(detailPayload()) });
+    renderDetail();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Built-in scoring summary' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Communication 90% (meets)' }));
+    expect((await screen.findByText(/Shows ownership\./, { selector: 'p' })).textContent).toBe(
+      'Built-in scoring: Shows ownership.',
+    );
+    expect(screen.queryByText(/\bAI\b/)).toBeNull();
+    cleanup();
+
+    const byModel = reviewEvaluation({
+      evaluator: { usesLanguageModel: true, label: 'Scored by the language model gpt-4o-mini' },
+    });
+    stubFetch({ [`GET ${DETAIL}`]: () => Response.json(detailPayload({ evaluation: byModel })) });
+    renderDetail();
+    expect(await screen.findByRole('heading', { level: 2, name: 'AI Summary' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Communication 90% (meets)' }));
+    expect((await screen.findByText(/Shows ownership\./, { selector: 'p' })).textContent).toBe(
+      'AI reasoning: Shows ownership.',
+    );
   });
 
   it('expands a criterion with its rationale, evidence, sub-criteria and related questions', async () => {

@@ -46,7 +46,7 @@ function List({ title, items }: { title: string; items: string[] }) {
 }
 
 /**
- * "Feedback to the candidate" on the candidate detail (docs/behaviour/interview.md §17, §17): where
+ * "Feedback to the candidate" on the candidate detail (docs/behaviour/interview.md §17, §18): where
  * it stands, the draft to edit, hold or send (or what was sent, by whom and when), and the
  * candidate's request for a human review with its outcome.
  */

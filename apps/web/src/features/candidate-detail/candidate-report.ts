@@ -1,21 +1,24 @@
 import type { CandidateDetailPayload, EvidenceView } from '@sauti/core/contract/review-views';
+import { resultWords, type ResultWords } from '@sauti/core/rules/evaluator-label';
 import { candidateName, formatDate, formatSeconds, NO_TRANSCRIPT } from '@/lib/review/display';
 import { escapeHtml, openPrintWindow } from '@/lib/print-window';
+import { machineTranscriptHtml } from '@/lib/review/transcript-html';
 import { answerScoreOf, answerScoreText, NOT_SCORED_LABEL } from '@/lib/review/scoring';
 import { aiSummary, evaluatorLabel, headerFigures } from './detail-figures';
 
-function evidenceHtml(evidence: EvidenceView[]): string {
+function evidenceHtml(evidence: EvidenceView[], words: ResultWords): string {
   if (evidence.length === 0) return '';
   const items = evidence
     .map(
       (e) =>
-        `<li>&ldquo;${escapeHtml(e.quote)}&rdquo; <span class="muted">${escapeHtml(e.reasoning)}</span></li>`,
+        `<li>&ldquo;${escapeHtml(e.quote)}&rdquo; <span class="muted">${escapeHtml(words.reasoning)}: ` +
+        `${escapeHtml(e.reasoning)}</span></li>`,
     )
     .join('');
   return `<p><strong>Supporting evidence</strong></p><ul>${items}</ul>`;
 }
 
-function criteriaHtml(detail: CandidateDetailPayload): string {
+function criteriaHtml(detail: CandidateDetailPayload, words: ResultWords): string {
   return detail.criteriaEvaluations
     .map((criterion) => {
       const pillar = detail.pillarDetails.find((d) => d.pillarId === criterion.pillarId);
@@ -24,7 +27,7 @@ function criteriaHtml(detail: CandidateDetailPayload): string {
         `<span class="chip ${criterion.meets ? 'met' : 'unmet'}">${criterion.meets ? 'Meets' : 'Does not meet'}</span></h3>` +
         (pillar
           ? `<p><strong>Quick take:</strong> ${escapeHtml(pillar.quickTake)}</p>` +
-            `<p>${escapeHtml(pillar.rationale)}</p>${evidenceHtml(pillar.supportingEvidence)}`
+            `<p>${escapeHtml(pillar.rationale)}</p>${evidenceHtml(pillar.supportingEvidence, words)}`
           : '') +
         '</div>'
       );
@@ -45,16 +48,20 @@ function transcriptHtml(detail: CandidateDetailPayload): string {
     .map(
       (r) =>
         `<div class="card"><h3>Question ${escapeHtml(r.questionIndex + 1)}: ${escapeHtml(r.questionText)}</h3>` +
-        `<p>${escapeHtml(r.readableText || NO_TRANSCRIPT)}</p>` +
+        machineTranscriptHtml(r) +
         answerScoreHtml(detail, r.questionIndex) +
         `<p class="muted">Duration: ${escapeHtml(formatSeconds(r.duration))}</p></div>`,
     )
     .join('');
 }
 
-/** The printable candidate report: header figures, AI summary, criteria and transcript. */
+/**
+ * The printable candidate report: header figures, the summary, criteria and transcript, each result
+ * named by who made it (docs/behaviour/review.md §16).
+ */
 export function candidateReportHtml(detail: CandidateDetailPayload): string {
   const { session, job, evaluation } = detail;
+  const words = resultWords(evaluation?.evaluator ?? null);
   const figures = headerFigures(detail)
     .map(({ label, value }) => `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
     .join('');
@@ -70,10 +77,10 @@ export function candidateReportHtml(detail: CandidateDetailPayload): string {
           .map((r) => `<li>${escapeHtml(r)}</li>`)
           .join('')}</ul>`
       : '') +
-    `<h2>AI Summary</h2><p>${escapeHtml(aiSummary(evaluation))}</p>` +
+    `<h2>${escapeHtml(words.summary)}</h2><p>${escapeHtml(aiSummary(evaluation))}</p>` +
     (evaluation?.needsHumanReview ? '<p><strong>Needs human review</strong></p>' : '') +
     (notes ? `<ul>${notes}</ul>` : '') +
-    `<h2>Criteria Evaluation</h2>${criteriaHtml(detail)}` +
+    `<h2>Criteria Evaluation</h2>${criteriaHtml(detail, words)}` +
     `<h2>Full Interview Transcript</h2>${transcriptHtml(detail)}`
   );
 }

@@ -12,10 +12,12 @@ function CriterionBody({
   criterion,
   detail,
   responses,
+  reasoningLabel,
 }: {
   criterion: CriteriaEvaluationView;
   detail: PillarDetailView | undefined;
   responses: ReviewResponse[];
+  reasoningLabel: string;
 }) {
   return (
     <div className="flex flex-col gap-3">
@@ -33,6 +35,7 @@ function CriterionBody({
             pillarId={criterion.pillarId}
             evidence={detail.supportingEvidence}
             responses={responses}
+            reasoningLabel={reasoningLabel}
           />
         </>
       )}
@@ -55,19 +58,22 @@ function CriterionBody({
 }
 
 /**
- * Criteria Evaluation: one expandable item per criterion (docs/behaviour/review.md §2.4); `onOpen`
- * is told when the reviewer opens one (a look beyond the score, docs/behaviour/review.md §12).
+ * Criteria Evaluation: one expandable item per criterion (docs/behaviour/review.md §2.4), its
+ * evidence's reasoning named by who made it (`reasoningLabel`, docs/behaviour/review.md §16);
+ * `onOpen` is told when the reviewer opens one (a look beyond the score, docs/behaviour/review.md §12).
  */
 export function CriteriaEvaluation({
   criteria,
   details,
   responses,
   onOpen,
+  reasoningLabel,
 }: {
   criteria: CriteriaEvaluationView[];
   details: PillarDetailView[];
   responses: ReviewResponse[];
   onOpen?: () => void;
+  reasoningLabel: string;
 }) {
   return (
     <Card>
@@ -101,6 +107,7 @@ export function CriteriaEvaluation({
                     criterion={criterion}
                     detail={details.find((d) => d.pillarId === criterion.pillarId)}
                     responses={responses}
+                    reasoningLabel={reasoningLabel}
                   />
                 </AccordionContent>
               </AccordionItem>

@@ -1,17 +1,22 @@
 import type { CandidateDetailPayload, ReviewEvaluation } from '@sauti/core/contract/review-views';
-import { overallScoreText } from '@/lib/review/scoring';
+import { criteriaMetText, scoreText } from '@/lib/review/figures';
 
-/** The header figures of a candidate, as label / value pairs (docs/behaviour/review.md §2.4); the report uses them too. */
+/**
+ * The header figures of a candidate, as label / value pairs (docs/behaviour/review.md §2.4, §10);
+ * the report uses them too. No 'Criteria met' for an interview not scored (it read 0/4 beside
+ * 'Not scored').
+ */
 export function headerFigures(detail: CandidateDetailPayload): { label: string; value: string }[] {
-  const { evaluation, criteriaMet, durationMinutes, questionsAnswered, matchLevel } = detail;
+  const { evaluation, figures, durationMinutes, questionsAnswered } = detail;
+  const met = criteriaMetText(figures);
   return [
     {
       label: 'Overall score',
       value: evaluation
-        ? `${overallScoreText(evaluation)}${matchLevel ? ` - ${matchLevel}` : ''}`
+        ? `${scoreText(figures)}${figures.matchLevel ? ` - ${figures.matchLevel}` : ''}`
         : 'Awaiting evaluation',
     },
-    { label: 'Criteria met', value: `${criteriaMet.met}/${criteriaMet.total}` },
+    ...(met === null ? [] : [{ label: 'Criteria met', value: met }]),
     { label: 'Duration', value: durationMinutes === null ? 'N/A' : `${Math.round(durationMinutes)} min` },
     { label: 'Questions answered', value: String(questionsAnswered) },
   ];
@@ -22,7 +27,7 @@ export function evaluatorLabel(evaluation: ReviewEvaluation | null): string {
   return evaluation ? evaluation.evaluator.label : 'Not evaluated yet';
 }
 
-/** The AI summary text: feedback, else recommendation (docs/behaviour/review.md §2.4). */
+/** The summary text: feedback, else recommendation (docs/behaviour/review.md §2.4). */
 export function aiSummary(evaluation: ReviewEvaluation | null): string {
   if (!evaluation) return 'This interview is awaiting evaluation.';
   return evaluation.feedback || evaluation.recommendation || 'No summary available.';

@@ -1,10 +1,12 @@
 import type { CandidateDetailPayload } from '@sauti/core/contract/review-views';
+import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { candidateName, formatDate } from '@/lib/review/display';
 import { EvaluatorNote, NotScoredNotice } from '@/components/review/scoring-notice';
 import { DetailActions } from './detail-actions';
 import { headerFigures } from './detail-figures';
 import { HiringDecision } from './hiring-decision';
+import { ListenRelease } from './listen-release';
 
 /** Name, contact, interview date, the figures, the actions and the hiring decision. */
 export function DetailHeader({ detail }: { detail: CandidateDetailPayload }) {
@@ -13,8 +15,20 @@ export function DetailHeader({ detail }: { detail: CandidateDetailPayload }) {
     <Card className="flex flex-col gap-4 p-4 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-semibold">{candidateName(session.candidateName)}</h1>
-          <p className="text-muted-foreground">{session.candidateEmail ?? 'No email'}</p>
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-semibold">{candidateName(session.candidateName)}</h1>
+            {detail.byPhone && (
+              <Badge variant="secondary" title="Taken on a phone call">
+                Phone
+              </Badge>
+            )}
+          </div>
+          <p className="break-all text-muted-foreground">{session.candidateEmail ?? 'No email'}</p>
+          {session.externalReference && (
+            <p className="text-sm break-all text-muted-foreground">
+              External reference: {session.externalReference}
+            </p>
+          )}
           <p className="text-sm text-muted-foreground">
             Interviewed {formatDate(session.completedAt ?? session.startedAt)} · {job.title}
           </p>
@@ -32,6 +46,7 @@ export function DetailHeader({ detail }: { detail: CandidateDetailPayload }) {
       {detail.evaluation && (
         <>
           <NotScoredNotice evaluation={detail.evaluation} />
+          <ListenRelease jobId={job.id} sessionId={session.id} evaluation={detail.evaluation} />
           <EvaluatorNote evaluation={detail.evaluation} />
         </>
       )}

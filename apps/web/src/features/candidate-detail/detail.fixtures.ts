@@ -1,5 +1,10 @@
-import type { CandidateDetailPayload, ReviewResponse } from '@sauti/core/contract/review-views';
+import type {
+  CandidateDetailPayload,
+  CandidateFigures,
+  ReviewResponse,
+} from '@sauti/core/contract/review-views';
 import { reviewEvaluation, reviewJob, reviewSession } from '@/api/testing/review.fixtures';
+import { NOT_SCORED_FIGURES, scoredFigures } from '@/api/testing/figures.fixtures';
 
 function response(index: number, patch: Partial<ReviewResponse> = {}): ReviewResponse {
   return {
@@ -9,6 +14,8 @@ function response(index: number, patch: Partial<ReviewResponse> = {}): ReviewRes
     questionText: `Question text ${index + 1}?`,
     transcribedText: `Answer text ${index + 1}.`,
     transcriptionConfidence: 0.9,
+    words: null,
+    transcriber: null,
     duration: 42 + index,
     createdAt: '2026-02-10T08:05:00.000Z',
     audioFilePath: `s1/q${index}.webm`,
@@ -21,6 +28,30 @@ function response(index: number, patch: Partial<ReviewResponse> = {}): ReviewRes
 
 /** A contract-shaped candidate detail: two criteria, three answers (the third unrecorded). */
 export function detailPayload(patch: Partial<CandidateDetailPayload> = {}): CandidateDetailPayload {
+  const base = detailBase(patch);
+  return { ...base, figures: patch.figures ?? figuresOfDetail(base) };
+}
+
+/** The server's figures for the fixture (the same criteria and match as the rest of it). */
+export function figuresOfDetail(detail: Omit<CandidateDetailPayload, 'figures'>): CandidateFigures {
+  const score = detail.evaluation?.overallScore ?? null;
+  if (score === null || detail.matchLevel === null) return NOT_SCORED_FIGURES;
+  return scoredFigures({
+    score,
+    band: 'Hire',
+    matchLevel: detail.matchLevel,
+    criteria: detail.criteriaEvaluations.map((c) => ({
+      pillar: c.pillarId,
+      label: c.pillarLabel,
+      percent: c.score,
+      met: c.meets,
+    })),
+    topStrength: detail.topStrength,
+    mainConcern: detail.mainConcern,
+  });
+}
+
+function detailBase(patch: Partial<CandidateDetailPayload>): Omit<CandidateDetailPayload, 'figures'> {
   return {
     job: reviewJob(),
     session: reviewSession({ hasCv: true, cvFilePath: 's1/cv.pdf' }),
@@ -74,6 +105,12 @@ export function detailPayload(patch: Partial<CandidateDetailPayload> = {}): Cand
       response(1),
       response(2, { transcribedText: null, audioUrl: null, duration: null }),
     ],
+    answerRatings: [0, 1, 2].map((questionIndex) => ({
+      questionIndex,
+      ratings: [],
+      teamRating: null,
+      changes: [],
+    })),
     pillarDetails: [
       {
         pillarId: 'communication',

@@ -7,15 +7,20 @@ export function evidenceAudioUrl(evidence: EvidenceView, responses: ReviewRespon
   return responses.find((r) => r.questionIndex === evidence.questionIndex)?.audioUrl ?? null;
 }
 
-/** Supporting evidence of one criterion: quotes with the AI's reasoning and the answer's audio. */
+/**
+ * Supporting evidence of one criterion: quotes with the evaluator's reasoning, named by who made it
+ * ('AI reasoning' or 'Built-in scoring', resultWords), and the answer's audio.
+ */
 export function EvidenceList({
   pillarId,
   evidence,
   responses,
+  reasoningLabel,
 }: {
   pillarId: string;
   evidence: EvidenceView[];
   responses: ReviewResponse[];
+  reasoningLabel: string;
 }) {
   if (evidence.length === 0) return null;
   return (
@@ -26,7 +31,7 @@ export function EvidenceList({
           <li key={index} className="flex flex-col gap-1 rounded-lg border border-border p-3">
             <blockquote className="text-foreground italic">&ldquo;{item.quote}&rdquo;</blockquote>
             <p className="text-sm">
-              <span className="font-medium">AI reasoning:</span> {item.reasoning}
+              <span className="font-medium">{reasoningLabel}:</span> {item.reasoning}
             </p>
             {item.questionIndex !== null && (
               <div className="flex items-center gap-2 text-xs">

@@ -1,16 +1,23 @@
+import type { ReactNode } from 'react';
 import type { ReviewEvaluation, ReviewResponse } from '@sauti/core/contract/review-views';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatSeconds, NO_TRANSCRIPT } from '@/lib/review/display';
 import { answerScoreOf, answerScoreText } from '@/lib/review/scoring';
 import { AudioToggle } from './audio-toggle';
+import { MachineTranscript } from './machine-transcript';
 
-/** Full Interview Transcript: every question and answer with its duration, score and recording. */
+/**
+ * Full Interview Transcript: every question and answer with its duration, score and recording, and
+ * under each answer what `rating` renders (the team's rating of it).
+ */
 export function InterviewTranscript({
   responses,
   evaluation,
+  rating,
 }: {
   responses: ReviewResponse[];
   evaluation: ReviewEvaluation | null;
+  rating?: (response: ReviewResponse) => ReactNode;
 }) {
   return (
     <Card>
@@ -34,7 +41,7 @@ export function InterviewTranscript({
                   </h3>
                   <span className="text-sm text-muted-foreground">{formatSeconds(response.duration)}</span>
                 </div>
-                <p className="text-sm">{response.readableText || NO_TRANSCRIPT}</p>
+                <MachineTranscript response={response} audioKey={`transcript:${response.id}`} />
                 <AnswerScore evaluation={evaluation} questionIndex={response.questionIndex} />
                 {!response.isSamePerson && (
                   <p className="text-sm text-destructive">
@@ -46,6 +53,7 @@ export function InterviewTranscript({
                   url={response.audioUrl}
                   playLabel="Listen"
                 />
+                {rating?.(response)}
               </li>
             ))}
           </ol>
@@ -69,7 +77,15 @@ function AnswerScore({
   return (
     <div className="rounded-lg bg-muted p-2 text-sm" data-testid="answer-score">
       <p className="font-medium">{text}</p>
+      {score.concern?.quote && (
+        <blockquote className="border-l-2 border-warning pl-2 italic" data-testid="concern-quote">
+          “{score.concern.quote}”
+        </blockquote>
+      )}
       {score.feedback && <p className="text-muted-foreground">{score.feedback}</p>}
+      {score.anchors > 0 && (
+        <p className="text-muted-foreground">Scored against {score.anchors} answers your team rated.</p>
+      )}
     </div>
   );
 }

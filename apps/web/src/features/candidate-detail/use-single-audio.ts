@@ -5,6 +5,8 @@ export interface SingleAudio {
   playingKey: string | null;
   /** Plays `url` for the control `key`, stopping any other; pauses when `key` is the one playing. */
   toggle: (key: string, url: string) => void;
+  /** Plays `url` for the control `key` from `seconds` (a word of its transcript), stopping any other. */
+  playFrom: (key: string, url: string, seconds: number) => void;
 }
 
 /**
@@ -22,15 +24,13 @@ export function useSingleAudio(onPlay?: () => void): SingleAudio {
     [],
   );
 
-  const toggle = useCallback(
-    (key: string, url: string) => {
+  const start = useCallback(
+    (key: string, url: string, seconds: number) => {
       const audio = (audioRef.current ??= new Audio());
       audio.pause();
-      if (playingKey === key) {
-        setPlayingKey(null);
-        return;
-      }
-      audio.src = url;
+      // The same recording keeps what the browser loaded; a seek then needs no new request.
+      if (audio.getAttribute('src') !== url) audio.src = url;
+      audio.currentTime = seconds;
       audio.onended = () => setPlayingKey(null);
       setPlayingKey(key);
       onPlay?.();
@@ -39,14 +39,30 @@ export function useSingleAudio(onPlay?: () => void): SingleAudio {
         setPlayingKey((current) => (current === key ? null : current)),
       );
     },
-    [playingKey, onPlay],
+    [onPlay],
   );
 
-  return { playingKey, toggle };
+  const toggle = useCallback(
+    (key: string, url: string) => {
+      if (playingKey === key) {
+        audioRef.current?.pause();
+        setPlayingKey(null);
+        return;
+      }
+      start(key, url, 0);
+    },
+    [playingKey, start],
+  );
+
+  return { playingKey, toggle, playFrom: start };
 }
 
 /** The screen's shared player; provided by the candidate detail page. */
-export const SingleAudioContext = createContext<SingleAudio>({ playingKey: null, toggle: () => {} });
+export const SingleAudioContext = createContext<SingleAudio>({
+  playingKey: null,
+  toggle: () => {},
+  playFrom: () => {},
+});
 
 /** The shared player of the nearest provider. */
 export function useSharedAudio(): SingleAudio {

@@ -60,6 +60,11 @@ describe('Candidates overview (docs/behaviour/review.md §2.3)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Field Sales Lead' })).toBeTruthy();
     const stats = screen.getByRole('list', { name: 'Interview statistics' });
     expect(within(stats).getByText('Total Invited').nextSibling?.textContent).toBe('12');
+    // Says what it counts: the Invitations card's Invited and Opened leave out public-link candidates.
+    expect(
+      within(stats).getByText('Everyone who filled in the intake, invited or by the public link'),
+    ).toBeTruthy();
+    expect(within(stats).queryByText('Candidates who opened the interview')).toBeNull();
     expect(within(stats).getByText('3 in progress · 2 not started')).toBeTruthy();
     expect(within(stats).getByText('Meet All Criteria').nextSibling?.textContent).toBe('2');
     expect(within(stats).getByText('1 poor fit')).toBeTruthy();

@@ -14,6 +14,7 @@ import { OverviewSkeleton } from './overview-skeleton';
 import { OverviewStatCards } from './overview-stat-cards';
 import { OverviewToolbar } from './overview-toolbar';
 import { ReviewRequestsBadge } from './review-requests-badge';
+import { TeamRatingsCard } from './team-ratings-card';
 import { useOverviewControls } from './use-overview-controls';
 
 function HeaderActions({
@@ -43,8 +44,9 @@ function HeaderActions({
 
 /**
  * The criteria-based candidates overview at /jobs/{jobId}/candidates (docs/behaviour/review.md §2.3): stat cards,
- * criteria breakdown, and the completed interviews searched, filtered, sorted and paged by the
- * server, each selectable for comparison and addable to the panel.
+ * criteria breakdown, the agreement with the team's ratings (docs/behaviour/review.md §15), and the
+ * completed interviews searched, filtered, sorted and paged by the server, each selectable for
+ * comparison and addable to the panel.
  */
 export function CandidatesOverviewPage() {
   const { jobId = '' } = useParams();
@@ -67,6 +69,7 @@ export function CandidatesOverviewPage() {
       <>
         <OverviewStatCards stats={payload.stats} />
         <CriteriaBreakdown pillars={payload.job.pillars} breakdown={payload.criteriaBreakdown} />
+        <TeamRatingsCard jobId={jobId} />
         <OverviewToolbar
           search={controls.searchText}
           filter={controls.filter}

@@ -84,7 +84,10 @@ function InvitationRow({ jobId, invitation }: { jobId: string; invitation: Candi
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <p className="font-medium break-words">{invitation.name}</p>
-        <p className="text-sm break-all text-muted-foreground">{invitation.email}</p>
+        <p className="text-sm break-all text-muted-foreground">
+          {invitation.email}
+          {invitation.externalReference && <> · Ref. {invitation.externalReference}</>}
+        </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant={STATUS_VARIANT[invitation.status]}>{invitation.status}</Badge>

@@ -27,6 +27,7 @@ const invitation = (overrides: Record<string, unknown>) => ({
   name: 'Amina Otieno',
   email: 'amina@example.com',
   phone: '+254 712 345678',
+  externalReference: null,
   status: 'invited',
   createdAt: '2026-03-01T09:00:00.000Z',
   expiresAt: '2026-03-15T09:00:00.000Z',
@@ -84,7 +85,13 @@ describe('Invite candidates (docs/behaviour/interview.md §15)', () => {
         Response.json({
           invitations: [
             invitation({ status: revoked ? 'revoked' : 'invited' }),
-            invitation({ id: 'i2', name: 'Brian Mwangi', email: 'brian@example.com', status: 'completed' }),
+            invitation({
+              id: 'i2',
+              name: 'Brian Mwangi',
+              email: 'brian@example.com',
+              externalReference: 'GH-48213',
+              status: 'completed',
+            }),
           ],
           funnel: funnel({ invited: 2, opened: 1, started: 1, completed: 1, revoked: revoked ? 1 : 0 }),
         }),
@@ -97,6 +104,8 @@ describe('Invite candidates (docs/behaviour/interview.md §15)', () => {
     const funnelCounts = await screen.findByLabelText('Invitation funnel');
     expect(funnelCounts.textContent).toBe('Invited2Opened1Started1Completed1');
     expect(screen.getByText('completed')).toBeTruthy();
+    // The applicant tracking system's id, beside the address it was invited with.
+    expect(screen.getByText(/brian@example\.com · Ref\. GH-48213/)).toBeTruthy();
     // Only an invitation not yet started offers actions.
     expect(screen.getAllByRole('button', { name: 'Revoke' })).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Revoke' }));

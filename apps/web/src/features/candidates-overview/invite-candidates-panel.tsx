@@ -34,7 +34,7 @@ export function InviteCandidatesPanel({ jobId }: { jobId: string }) {
         <CardTitle level={2}>Invite candidates</CardTitle>
         <CardDescription>
           Paste or upload a CSV with a header row <code>name,email,phone</code>. Each candidate gets a
-          personal link by e-mail that opens this interview with their details filled in. Nobody is invited
+          personal link by email that opens this interview with their details filled in. Nobody is invited
           twice.
         </CardDescription>
       </CardHeader>

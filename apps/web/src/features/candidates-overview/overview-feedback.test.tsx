@@ -24,7 +24,7 @@ function renderOverview(routes: Parameters<typeof stubFetch>[0]) {
   );
 }
 
-describe('Candidates overview: review requests and feedback (docs/behaviour/interview.md §17, §17)', () => {
+describe('Candidates overview: review requests and feedback (docs/behaviour/interview.md §17, §18)', () => {
   it('badges the job’s open review requests, leading to the list', async () => {
     renderOverview({
       'GET /api/review-requests': (url) =>

@@ -1,10 +1,17 @@
 import type { OverviewStats } from '@sauti/core/contract/review-views';
 import { Card } from '@/components/ui/card';
 
+/**
+ * Total Invited counts every interview started from the intake form, by a personal invitation or
+ * the public link; the caption says so. It read 'Candidates who opened the interview', which
+ * contradicted the Invitations card's Invited and Opened below it.
+ */
+export const TOTAL_INVITED_CAPTION = 'Everyone who filled in the intake, invited or by the public link';
+
 /** The four stat cards of the overview with their captions (docs/behaviour/review.md §2.3). */
 export function overviewStatCards(stats: OverviewStats): { label: string; value: number; caption: string }[] {
   return [
-    { label: 'Total Invited', value: stats.totalInvited, caption: 'Candidates who opened the interview' },
+    { label: 'Total Invited', value: stats.totalInvited, caption: TOTAL_INVITED_CAPTION },
     {
       label: 'Completed',
       value: stats.completed,

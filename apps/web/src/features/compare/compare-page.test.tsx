@@ -73,7 +73,7 @@ describe('Comparison page (docs/behaviour/review.md §2.5)', () => {
           : routes(input, init),
     );
     render('?sessions=a,b,c');
-    expect(await screen.findByText('Generating AI-powered comparative analysis...')).toBeTruthy();
+    expect(await screen.findByText('Preparing the comparative analysis...')).toBeTruthy();
     await screen.findByRole('heading', { name: 'Compare Candidates' });
     expect(compareCalls(fetchMock)).toHaveLength(0);
 

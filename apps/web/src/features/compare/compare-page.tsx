@@ -108,7 +108,7 @@ function CompareView({ jobId, sessionIds }: { jobId: string; sessionIds: string[
 }
 
 /**
- * The comparison at /jobs/{jobId}/compare?sessions=a,b (docs/behaviour/review.md §2.5): the AI comparative
+ * The comparison at /jobs/{jobId}/compare?sessions=a,b (docs/behaviour/review.md §2.5): the comparative
  * analysis, overall score cards, the criteria table, strengths and weaknesses, a footer counting
  * strong matches, and Download Comparison as a printable report.
  */

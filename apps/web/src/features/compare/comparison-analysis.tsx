@@ -1,9 +1,15 @@
 import type { ComparisonResult } from '@sauti/core/contract/comparison';
+import { BUILT_IN_SCORING } from '@sauti/core/rules/evaluator-label';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 
+/**
+ * The analysis is composed by rules from the stored evaluations, never by a language model, so it
+ * is named 'Built-in scoring' and not 'AI' (docs/behaviour/review.md §2.5, §16).
+ */
+export const ANALYSIS_TITLE = `Comparative Analysis (${BUILT_IN_SCORING})`;
 /** The loading line of the analysis (docs/behaviour/review.md §2.5). */
-export const ANALYSIS_LOADING = 'Generating AI-powered comparative analysis...';
+export const ANALYSIS_LOADING = 'Preparing the comparative analysis...';
 /** The failure title and hint of the analysis (docs/behaviour/review.md §2.5, §8). */
 export const ANALYSIS_FAILED = 'Failed to generate comparative analysis';
 export const ANALYSIS_FAILED_HINT = 'Please try refreshing the page';
@@ -25,7 +31,7 @@ function KeyedList({ title, entries }: { title: string; entries: Record<string, 
 }
 
 /**
- * The AI comparative analysis (docs/behaviour/review.md §2.5): summary, key differentiators, a recommendation per
+ * The comparative analysis (docs/behaviour/review.md §2.5): summary, key differentiators, a recommendation per
  * candidate and best-fit scenarios, or its loading / failure state. `pending` covers both the wait
  * for the candidates and the analysis call itself.
  */
@@ -76,7 +82,7 @@ export function ComparisonAnalysis({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>AI Comparative Analysis</CardTitle>
+        <CardTitle>{ANALYSIS_TITLE}</CardTitle>
       </CardHeader>
       <CardContent>{body}</CardContent>
     </Card>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildComparisonHtml, type ComparisonReportInput } from './comparison-html';
 import { detail, reviewJob } from '@/api/testing/compare.fixtures';
+import { NOT_SCORED_FIGURES } from '@/api/testing/figures.fixtures';
 
 const input = (over: Partial<ComparisonReportInput> = {}): ComparisonReportInput => ({
   jobTitle: 'Field <Engineer>',
@@ -47,6 +48,23 @@ describe('buildComparisonHtml', () => {
     expect(html).toContain('<p><strong>Main Concern:</strong> Problem Solving (60%)</p>');
     expect(count(html, 'Main Concern')).toBe(1);
     expect(html).toContain('<li>Skips &lt;checks&gt;</li>');
+  });
+
+  it("gives a candidate not scored no 'criteria met' line (it read '0/2 criteria met')", () => {
+    const quiet = detail('q', 'Quiet', 0, {});
+    quiet.evaluation = {
+      ...quiet.evaluation!,
+      overallScore: null,
+      scored: false,
+      notScoredReasons: ['Too few.'],
+    };
+    quiet.matchLevel = null;
+    quiet.criteriaMet = { met: 0, total: 2 };
+    quiet.figures = NOT_SCORED_FIGURES;
+    const html = buildComparisonHtml(input({ candidates: [input().candidates[0]!, quiet] }));
+    expect(html).toContain('<strong>80%</strong> · Partial Match · 1/2 criteria met');
+    expect(count(html, 'criteria met')).toBe(1);
+    expect(html).toContain('Not scored — needs a human listen');
   });
 
   it('says when the analysis is missing', () => {

@@ -3,7 +3,9 @@ import type { CandidateDetailPayload, ReviewPillar } from '@sauti/core/contract/
 import { candidateName } from '@/lib/review/display';
 import { escapeHtml as e } from '@/lib/print-window';
 import { bestForCriterion, highestScoreIds, sentences, shownConcern } from './compare-rules';
+import { ANALYSIS_TITLE } from './comparison-analysis';
 import { overallScoreText } from '@/lib/review/scoring';
+import { matchLine } from '@/lib/review/figures';
 
 /** What the printable comparison shows. */
 export interface ComparisonReportInput {
@@ -39,11 +41,11 @@ function scoreCardsHtml(candidates: readonly CandidateDetailPayload[]): string {
   return candidates
     .map((c) => {
       const score = c.evaluation ? overallScoreText(c.evaluation) : 'Not evaluated';
+      const line = matchLine(c.figures, c.evaluation !== null);
       const marker = highest.has(c.session.id) ? ' <span class="chip met">HIGHEST SCORE</span>' : '';
       return (
         `<div class="card"><h3>${e(candidateName(c.session.candidateName))}${marker}</h3>` +
-        `<p><strong>${e(score)}</strong> · ${e(c.matchLevel ?? 'Awaiting evaluation')} · ` +
-        `${c.criteriaMet.met}/${c.criteriaMet.total} criteria met</p>` +
+        `<p><strong>${e(score)}</strong>${line ? ` · ${e(line)}` : ''}</p>` +
         (c.evaluation ? `<p class="muted">${e(c.evaluation.evaluator.label)}</p>` : '') +
         (c.evaluation && !c.evaluation.scored ? `<p>${e(c.evaluation.notScoredReasons.join(' '))}</p>` : '') +
         '</div>'
@@ -91,7 +93,7 @@ export function buildComparisonHtml(input: ComparisonReportInput): string {
   return (
     `<h1>Candidate Comparison: ${e(input.jobTitle)}</h1>` +
     `<p class="muted">${input.candidates.length} candidates · Generated ${e(input.generatedOn)}</p>` +
-    `<h2>AI Comparative Analysis</h2>${analysisHtml(input.analysis)}` +
+    `<h2>${e(ANALYSIS_TITLE)}</h2>${analysisHtml(input.analysis)}` +
     `<h2>Overall Scores</h2>${scoreCardsHtml(input.candidates)}` +
     `<h2>Criteria-by-Criteria Comparison</h2>${criteriaTableHtml(input.pillars, input.candidates)}` +
     `<h2>Strengths and Weaknesses</h2>${input.candidates.map(strengthsHtml).join('')}`

@@ -5,6 +5,7 @@ import { candidateName } from '@/lib/review/display';
 import { highestScoreIds } from './compare-rules';
 import { overallScoreText } from '@/lib/review/scoring';
 import { EvaluatorNote } from '@/components/review/scoring-notice';
+import { matchLine } from '@/lib/review/figures';
 
 /** The marker on the highest overall score (docs/behaviour/review.md §2.5). */
 export const HIGHEST_SCORE = 'HIGHEST SCORE';
@@ -32,10 +33,11 @@ export function ScoreCards({ candidates }: { candidates: readonly CandidateDetai
                   {c.evaluation ? overallScoreText(c.evaluation) : 'Not evaluated'}
                 </p>
                 {c.evaluation && <EvaluatorNote evaluation={c.evaluation} />}
-                <p className="text-sm text-muted-foreground">
-                  {c.matchLevel ?? 'Awaiting evaluation'} · {c.criteriaMet.met}/{c.criteriaMet.total} criteria
-                  met
-                </p>
+                {matchLine(c.figures, c.evaluation !== null) && (
+                  <p className="text-sm text-muted-foreground">
+                    {matchLine(c.figures, c.evaluation !== null)}
+                  </p>
+                )}
               </CardContent>
             </Card>
           </li>

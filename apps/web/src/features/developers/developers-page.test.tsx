@@ -60,4 +60,21 @@ describe('developers page (docs/behaviour/platform.md §15)', () => {
     // Nothing but the document is fetched: no viewer, script or font from elsewhere.
     expect(fetchMock.mock.calls.map((c) => String(c[0]))).toEqual(['/api/v1/openapi.json']);
   });
+
+  it('starts with a quick start: curl calls to this server, the Idempotency-Key on the invitation and the webhook, the round trip', async () => {
+    stubApi({ 'GET /api/v1/openapi.json': () => Response.json(DOCUMENT) });
+    renderWithApp(<DevelopersPage />, '/developers');
+    expect(await screen.findByRole('heading', { name: 'Quick start' })).toBeTruthy();
+    const commands = screen.getAllByText(/curl /).map((c) => c.textContent ?? '');
+    expect(commands[0]).toContain(
+      `curl -H "Authorization: Bearer $SAUTI_KEY" ${window.location.origin}/api/v1/jobs`,
+    );
+    expect(commands[1]).toMatch(/-X POST .*\/api\/v1\/jobs\/\$JOB_ID\/invitations/s);
+    expect(commands[1]).toContain('-H "Idempotency-Key: $(uuidgen)"');
+    // The results come back by a webhook endpoint made here too, then a lookup by the ATS's id.
+    expect(commands[2]).toMatch(/-X POST .*\/api\/v1\/webhooks .*-H "Idempotency-Key: \$\(uuidgen\)"/s);
+    expect(commands[2]).toContain('"events":["evaluation.completed"]');
+    expect(commands[3]).toContain('/api/v1/candidates?external_reference=GH-48213');
+    expect(screen.getByText('examples/ats-round-trip')).toBeTruthy();
+  });
 });

@@ -5,9 +5,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { getQueryFn } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { API_LINKS } from '@/paths';
 import { operationsOf, type OpenApiDocument, type Operation, type SchemaObject } from './openapi-reading';
+import { QuickStart } from './quick-start';
 
-const DOCUMENT_PATH = '/api/v1/openapi.json';
+const DOCUMENT_PATH = API_LINKS.openApiDocument;
 
 /** A path that may wrap after each slash on a narrow phone, never inside a word. */
 function PathWithBreaks({ path }: { path: string }) {
@@ -78,12 +80,30 @@ function OperationCard({ operation }: { operation: Operation }) {
   );
 }
 
+/**
+ * An identifier that may wrap between its parts on a narrow phone ("Webhook|Endpoint|Request",
+ * "require_|identity_|verification"), never inside one.
+ */
+function Identifier({ name }: { name: string }) {
+  const parts = name.split(/(?<=_)|(?<=[a-z0-9])(?=[A-Z])/);
+  return (
+    <>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 function SchemaCard({ name, schema }: { name: string; schema: SchemaObject }) {
   return (
     <Card id={`schema-${name}`}>
       <CardHeader>
         <CardTitle level={3} className="text-base">
-          {name}
+          <Identifier name={name} />
         </CardTitle>
         {schema.description && <CardDescription>{schema.description}</CardDescription>}
       </CardHeader>
@@ -92,7 +112,9 @@ function SchemaCard({ name, schema }: { name: string; schema: SchemaObject }) {
           <ul className="list-disc pl-5">
             {Object.entries(schema.properties).map(([field, property]) => (
               <li key={field} className="break-words">
-                <code>{field}</code>
+                <code>
+                  <Identifier name={field} />
+                </code>
                 {property.description ? `: ${property.description}` : ''}
               </li>
             ))}
@@ -145,6 +167,7 @@ export function DevelopersPage() {
           <code>?limit=</code> and <code>?cursor=</code>: pass <code>next_cursor</code> back until it is null.
         </p>
       </div>
+      <QuickStart origin={window.location.origin} />
       <section className="flex flex-col gap-4" aria-labelledby="operations">
         <h2 id="operations" className="text-xl font-semibold">
           Operations

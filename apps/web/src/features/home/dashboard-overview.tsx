@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths, pathForScreenName } from '@/paths';
@@ -5,7 +6,7 @@ import { QuickInsights } from './quick-insights';
 import { RecentActivityCard } from './recent-activity-card';
 import { StatCards } from './stat-cards';
 import { TopJobsCard } from './top-jobs-card';
-import type { DashboardStats } from './use-dashboard-stats';
+import type { DashboardStats } from '@/api/dashboard-stats';
 import type { RecentActivityItem } from './use-recent-activity';
 import type { TopJob } from './use-top-jobs';
 
@@ -16,6 +17,10 @@ const emptyStats: DashboardStats = {
   inProgressSessions: 0,
   totalEvaluations: 0,
   averageScore: null,
+  jobsThisWeek: 0,
+  sessionsThisWeek: 0,
+  completedThisWeek: 0,
+  activeNow: 0,
 };
 
 /** The date header in en-US long form, e.g. 'Monday, March 3, 2025' (docs/behaviour/platform.md §2.4). */
@@ -35,7 +40,10 @@ export function DashboardOverview({
   activity = [],
   topJobs = [],
   now,
+  notice,
 }: {
+  /** Shown under the greeting, before the figures: what a member should act on (join requests). */
+  notice?: ReactNode;
   firstName: string | null;
   stats?: DashboardStats | undefined;
   activity?: RecentActivityItem[] | undefined;
@@ -58,6 +66,7 @@ export function DashboardOverview({
           </Link>
         </div>
       </div>
+      {notice}
       <StatCards stats={stats} />
       <div className="grid gap-4 lg:grid-cols-2">
         <RecentActivityCard items={activity} now={now} />

@@ -8,8 +8,8 @@ export function EmptyState({ firstName }: { firstName: string | null }) {
     <section className="flex flex-col items-center gap-4 rounded-xl border border-border bg-surface p-8 text-center">
       <h1 className="text-2xl font-semibold">Welcome to Sauti{firstName ? `, ${firstName}` : ''}!</h1>
       <p className="max-w-xl text-muted-foreground">
-        Create a job with voice interview questions, share the link with candidates, and review AI-scored
-        answers as they come in.
+        Create a job with voice interview questions, share the link with candidates, and review scored answers
+        as they come in.
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Link to={pathForScreenName('hr-portal')} className={buttonClasses('primary')}>

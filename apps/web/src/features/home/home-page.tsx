@@ -1,14 +1,14 @@
 import { useCurrentUser } from '@/lib/auth';
 import { DashboardOverview } from './dashboard-overview';
 import { EmptyState } from './empty-state';
-import { HomeFooter } from './home-footer';
 import { HomeSkeleton } from './home-skeleton';
-import { useDashboardStats } from './use-dashboard-stats';
+import { PendingApprovalCard } from './pending-approval-card';
+import { useDashboardStats } from '@/api/dashboard-stats';
 import { useJobs } from '@/api/jobs';
 import { useRecentActivity } from './use-recent-activity';
 import { useTopJobs } from './use-top-jobs';
 
-/** The signed-in home: welcome area (empty state or dashboard overview) and footer (docs/behaviour/platform.md §2.4). */
+/** The signed-in home: welcome area (empty state or dashboard overview); the layout adds the footer (docs/behaviour/platform.md §2.4). */
 export function HomePage() {
   const user = useCurrentUser().data;
   const jobs = useJobs();
@@ -20,7 +20,13 @@ export function HomePage() {
 
   let welcome;
   if (loading) welcome = <HomeSkeleton />;
-  else if ((jobs.data?.length ?? 0) === 0) welcome = <EmptyState firstName={firstName} />;
+  else if ((jobs.data?.length ?? 0) === 0)
+    welcome = (
+      <>
+        <EmptyState firstName={firstName} />
+        <PendingApprovalCard />
+      </>
+    );
   else {
     welcome = (
       <DashboardOverview
@@ -29,14 +35,10 @@ export function HomePage() {
         activity={activity.data}
         topJobs={topJobs.data}
         now={new Date()}
+        notice={<PendingApprovalCard />}
       />
     );
   }
 
-  return (
-    <div className="flex min-h-full flex-col">
-      <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-4 p-4 sm:p-6">{welcome}</main>
-      <HomeFooter />
-    </div>
-  );
+  return <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-4 p-4 sm:p-6">{welcome}</main>;
 }

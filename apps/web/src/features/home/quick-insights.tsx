@@ -1,6 +1,6 @@
 import { averageScorePercent, completionRate } from '@sauti/core/rules/activity';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import type { DashboardStats } from './use-dashboard-stats';
+import type { DashboardStats } from '@/api/dashboard-stats';
 
 /** Quick Insights: completion rate, average score and evaluations (docs/behaviour/platform.md §2.4). */
 export function QuickInsights({ stats }: { stats: DashboardStats }) {
@@ -8,7 +8,7 @@ export function QuickInsights({ stats }: { stats: DashboardStats }) {
   const insights = [
     { label: 'Completion rate', value: `${completionRate(stats.completedSessions, stats.totalSessions)}%` },
     { label: 'Average score', value: average === null ? 'No scores yet' : `${average}%` },
-    { label: 'AI evaluations', value: String(stats.totalEvaluations) },
+    { label: 'Evaluations', value: String(stats.totalEvaluations) },
   ];
   return (
     <Card>

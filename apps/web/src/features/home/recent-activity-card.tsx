@@ -1,10 +1,9 @@
 import { ACTIVITY_FALLBACKS, recentActivityTitle, timeAgo } from '@sauti/core/rules/activity';
-import { Link } from 'react-router';
+import { useState } from 'react';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
-import { buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { paths } from '@/paths';
-import type { RecentActivityItem } from './use-recent-activity';
+import { useAllActivity, type RecentActivityItem } from './use-recent-activity';
 
 /** Keyed by any status string: the screen also labels statuses the server does not send today. */
 const statusBadges: Record<string, { text: string; variant: BadgeVariant }> = {
@@ -26,8 +25,14 @@ export function activityBadge(item: Pick<RecentActivityItem, 'status' | 'score'>
   return badge;
 }
 
-/** Recent Activity on the dashboard overview. */
-export function RecentActivityCard({ items, now }: { items: RecentActivityItem[]; now: Date }) {
+/**
+ * Recent Activity on the dashboard overview. View All Activity opens the longer list here (the
+ * last 50 events); it used to lead to the jobs list, which shows no activity at all.
+ */
+export function RecentActivityCard({ items: recent, now }: { items: RecentActivityItem[]; now: Date }) {
+  const [showAll, setShowAll] = useState(false);
+  const all = useAllActivity(showAll);
+  const items = showAll && all.data ? all.data : recent;
   return (
     <Card>
       <CardHeader>
@@ -43,7 +48,7 @@ export function RecentActivityCard({ items, now }: { items: RecentActivityItem[]
               return (
                 <li key={item.id} className="flex items-start justify-between gap-3">
                   <div className="min-w-0">
-                    <p className="font-medium">{recentActivityTitle(item.type)}</p>
+                    <p className="font-medium">{recentActivityTitle(item.type, item.evaluator)}</p>
                     <p className="truncate text-sm text-muted-foreground">
                       {item.candidateName || ACTIVITY_FALLBACKS.candidateName} ·{' '}
                       {item.jobTitle || ACTIVITY_FALLBACKS.jobTitle}
@@ -56,9 +61,14 @@ export function RecentActivityCard({ items, now }: { items: RecentActivityItem[]
             })}
           </ul>
         )}
-        <Link to={paths.dashboard.href()} className={buttonClasses('outline', 'sm')}>
-          View All Activity
-        </Link>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={showAll}
+          onClick={() => setShowAll((open) => !open)}
+        >
+          {showAll ? 'Show Recent Activity Only' : 'View All Activity'}
+        </Button>
       </CardContent>
     </Card>
   );

@@ -1,9 +1,10 @@
-import { scoreBarLength, scoreOutOfTen, topJobTrend } from '@sauti/core/rules/activity';
+import { averageScorePercent, scoreBarLength, topJobTrend } from '@sauti/core/rules/activity';
+import { percentText } from '@/lib/review/figures';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { TrendIcon } from './icons';
 import type { TopJob } from './use-top-jobs';
 
-/** Top Performing Jobs: average score out of 10, a bar and a trend icon (docs/behaviour/platform.md §2.4). */
+/** Top Performing Jobs: average score in percent, a bar and a trend icon (docs/behaviour/platform.md §2.4). */
 export function TopJobsCard({ jobs }: { jobs: TopJob[] }) {
   return (
     <Card>
@@ -25,7 +26,9 @@ export function TopJobsCard({ jobs }: { jobs: TopJob[] }) {
                     </p>
                   </div>
                   <div className="flex items-center gap-2">
-                    <span className="font-semibold">{scoreOutOfTen(job.averageScore)}/10</span>
+                    <span className="font-semibold">
+                      {percentText(averageScorePercent(job.averageScore)!)}
+                    </span>
                     <TrendIcon trend={topJobTrend(job.averageScore)} />
                   </div>
                 </div>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RecentActivityItem } from '@sauti/core/contract/home';
+import { RECENT_ACTIVITY_SIZES, type RecentActivityItem } from '@sauti/core/contract/home';
 
 /** A recent activity item (docs/behaviour/platform.md §3): the server's own type. */
 export type { RecentActivityItem };
@@ -12,4 +12,12 @@ export function recentActivityQueryOptions() {
 /** The home Recent Activity list. */
 export function useRecentActivity() {
   return useQuery(recentActivityQueryOptions());
+}
+
+/** The longer list "View All Activity" opens, asked for only once it is opened. */
+export function useAllActivity(enabled: boolean) {
+  return useQuery<RecentActivityItem[]>({
+    queryKey: [`/api/recent-activity?limit=${RECENT_ACTIVITY_SIZES.all}`],
+    enabled,
+  });
 }

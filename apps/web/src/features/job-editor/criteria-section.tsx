@@ -30,7 +30,7 @@ function CriteriaSummary({ config }: { config: CriteriaConfig }) {
 }
 
 /**
- * AI Assessment Criteria (docs/behaviour/interview.md §2.1, §4.2): generate (locally without a job id, by the server
+ * Assessment Criteria (docs/behaviour/interview.md §2.1, §4.2): generate (locally without a job id, by the server
  * with one; both read the job's title, description and skills), edit (offered only with a job
  * id; opens by itself after generation), save.
  */
@@ -97,13 +97,13 @@ export function CriteriaSection({
       <section aria-labelledby="criteria-heading">
         <CardHeader>
           <div className="flex items-center gap-2">
-            <CardTitle id="criteria-heading">AI Assessment Criteria</CardTitle>
+            <CardTitle id="criteria-heading">Assessment Criteria</CardTitle>
             {(state.status === 'generated' || state.status === 'saved') && (
               <Badge variant="secondary">{statusLabels[state.status]}</Badge>
             )}
           </div>
           <CardDescription>
-            The pillars the AI scores each interview on, and how much each one counts.
+            The criteria each interview is scored on, and how much each one counts.
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">

@@ -108,7 +108,7 @@ export function JobDetailsSection({
                 Invitation only
               </label>
               <p id={`${invitationOnlyId}-hint`} className="text-sm text-muted-foreground">
-                Only candidates you invite by e-mail can open the interview; the public link shows
+                Only candidates you invite by email can open the interview; the public link shows
                 &lsquo;Interview Not Found&rsquo;.
               </p>
             </div>

@@ -12,14 +12,30 @@ afterEach(() => {
 });
 
 describe('HR job editor (docs/behaviour/interview.md §2.1)', () => {
-  it('shows the stat cards and never deletes the last question', async () => {
-    stubApi({ 'GET /api/jobs': () => Response.json([makeJob({ status: 'active' }), makeJob({ id: 'j2' })]) });
+  it("shows the organisation's real figures on the stat cards, a dash while nothing is scored", async () => {
+    const stats = { completedSessions: 4, averageScore: 72.6 };
+    stubApi({
+      'GET /api/jobs': () => Response.json([makeJob({ status: 'active' }), makeJob({ id: 'j2' })]),
+      'GET /api/dashboard-stats': () => Response.json(stats),
+    });
     renderWithApp(<JobEditorPage />, '/hr');
-    const activeCard = screen.getByRole('heading', { name: 'Active Jobs' }).parentElement!;
-    await waitFor(() => expect(within(activeCard).getByText('1')).toBeTruthy());
-    expect(screen.getByRole('heading', { name: 'Candidates Interviewed' }).nextSibling?.textContent).toBe(
-      '0',
-    );
+    const figure = (name: string) => screen.getByRole('heading', { name }).nextSibling?.textContent;
+    await waitFor(() => expect(figure('Active Jobs')).toBe('1'));
+    await waitFor(() => expect(figure('Candidates Interviewed')).toBe('4'));
+    expect(figure('Avg Score')).toBe('73%');
+    cleanup();
+    stubApi({
+      'GET /api/jobs': () => Response.json([]),
+      'GET /api/dashboard-stats': () => Response.json({ completedSessions: 1, averageScore: null }),
+    });
+    renderWithApp(<JobEditorPage />, '/hr');
+    await waitFor(() => expect(figure('Candidates Interviewed')).toBe('1'));
+    expect(figure('Avg Score')).toBe('—');
+  });
+
+  it('never deletes the last question', () => {
+    stubApi({ 'GET /api/jobs': () => Response.json([]) });
+    renderWithApp(<JobEditorPage />, '/hr');
 
     const deleteFirst = () => screen.getByRole('button', { name: 'Delete question 1' }) as HTMLButtonElement;
     expect(deleteFirst().disabled).toBe(true);

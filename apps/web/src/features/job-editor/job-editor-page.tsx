@@ -21,7 +21,7 @@ import { useSubmitJob, type SubmitStatus } from './use-submit-job';
 
 /**
  * The HR job creation and editing page at /hr and /hr-portal (docs/behaviour/interview.md §2.1): stat cards, Job
- * Details, AI Assessment Criteria, Voice Interview Questions, the save buttons, the drafts list
+ * Details, Assessment Criteria, Voice Interview Questions, the save buttons, the drafts list
  * and, after publishing, the share card. A saved draft stays open in the form with a card offering
  * a candidate's preview and Publish; leaving with unsaved changes asks first.
  */

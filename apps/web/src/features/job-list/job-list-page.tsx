@@ -88,7 +88,12 @@ export function JobListPage() {
 
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6">
-      <h1 className="text-2xl font-semibold">Dashboard</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold">Dashboard</h1>
+        <Link to={paths.biasAudit.href()} className={buttonClasses('outline')}>
+          Bias audit
+        </Link>
+      </div>
       {body}
       <JobActionDialog pending={pending} onClose={() => setPending(null)} />
     </main>

@@ -67,7 +67,7 @@ describe('assessment report (Export All Results, docs/behaviour/review.md §9)',
     );
     expect(topSection(html)).toContain('No candidate scored 70 or higher.');
     expect(html).toContain('Candidate a');
-    expect(html).toContain('AI Score: 69/100');
+    expect(html).toContain('Built-in score: 69%');
   });
 
   it('shows scores, strengths, areas to watch and review notes per candidate', () => {
@@ -85,7 +85,7 @@ describe('assessment report (Export All Results, docs/behaviour/review.md §9)',
       qualityFlags: [{ code: 'tab_switching', message: 'Switched tabs 5 times during the interview' }],
     });
     const html = buildAssessmentReport(makeJob(), [candidate], generatedAt);
-    expect(html).toContain('<tr><th>Communication</th><td>8/10 (Excellent)</td></tr>');
+    expect(html).toContain('<tr><th>Communication</th><td>80%</td></tr>');
     expect(html).toContain('<li>Clear speaker</li><li>Knows the product</li>');
     expect(html).toContain('<h4>Areas to Watch</h4><ul><li>Little closing experience</li></ul>');
     expect(html).toContain('Needs human review');

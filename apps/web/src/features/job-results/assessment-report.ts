@@ -2,6 +2,7 @@ import type { DashboardCandidate, ReviewJob } from '@sauti/core/contract/review-
 import { dedupeForReport, topPerformers } from '@sauti/core/rules/report';
 import { candidateName } from '@/lib/review/display';
 import { escapeHtml } from '@/lib/print-window';
+import { percentText } from '@/lib/review/figures';
 import { shortSummary } from './candidate-text';
 import { candidateAssessmentHtml } from './report-sections';
 
@@ -25,12 +26,12 @@ export function reportCandidates(candidates: readonly DashboardCandidate[]): Das
 function topPerformersHtml(candidates: readonly DashboardCandidate[]): string {
   const top = topPerformers(
     candidates.flatMap((candidate) =>
-      candidate.evaluation.overallScore === null
+      candidate.figures.scorePercent === null
         ? [] // not scored: no place among the top performers
         : [
             {
               candidate,
-              score: candidate.evaluation.overallScore,
+              score: candidate.figures.scorePercent,
               summary: shortSummary(candidate.evaluation),
             },
           ],
@@ -43,7 +44,7 @@ function topPerformersHtml(candidates: readonly DashboardCandidate[]): string {
       ({ candidate, score, summary }, rank) =>
         `<div class="card top-performer"><h3>${rank + 1}. ${escapeHtml(
           candidateName(candidate.session.candidateName),
-        )} — ${escapeHtml(score)}/100</h3><p>${escapeHtml(summary)}</p></div>`,
+        )} — ${escapeHtml(percentText(score))}</h3><p>${escapeHtml(summary)}</p></div>`,
     )
     .join('');
   return `<h2>Top Performers</h2>${items}`;
@@ -60,16 +61,14 @@ export function buildAssessmentReport(
   generatedAt: Date,
 ): string {
   const unique = reportCandidates(candidates);
-  const scores = unique.flatMap((c) =>
-    c.evaluation.overallScore === null ? [] : [c.evaluation.overallScore],
-  );
+  const scores = unique.flatMap((c) => (c.figures.scorePercent === null ? [] : [c.figures.scorePercent]));
   const average = scores.length ? Math.round(scores.reduce((sum, s) => sum + s, 0) / scores.length) : null;
   const sections = unique.map((c) => `<div class="card candidate">${candidateAssessmentHtml(c)}</div>`);
   return [
     `<h1>${escapeHtml(assessmentReportTitle(job))}</h1>`,
     `<p class="muted">Generated ${escapeHtml(generatedAt.toLocaleString('en-GB'))}</p>`,
     `<p>Candidates assessed: ${unique.length}` +
-      (average === null ? '' : ` · Average score: ${average}/100`) +
+      (average === null ? '' : ` · Average score: ${percentText(average)}`) +
       '</p>',
     topPerformersHtml(unique),
     '<h2>All Candidates</h2>',

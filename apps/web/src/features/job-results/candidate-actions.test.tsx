@@ -45,7 +45,7 @@ describe('legacy dashboard card actions (docs/behaviour/review.md §2.2)', () =>
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(items).toEqual([
-      'Question 1: Who are you?30sA seller.',
+      'Question 1: Who are you?30sMachine transcriptA seller.',
       'Question 2: Why sales?12sNo transcript available',
     ]);
   });
@@ -54,9 +54,9 @@ describe('legacy dashboard card actions (docs/behaviour/review.md §2.2)', () =>
     const card = await showCard(undefined, makeJob({ evalVersion: 'criteria-v1' }));
     fireEvent.click(card.getByRole('button', { name: 'View Details' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Candidate s-1' }));
-    expect(dialog.getByText('75/100')).toBeTruthy();
+    expect(dialog.getByText('75%')).toBeTruthy();
     expect(dialog.getAllByText('Hire').length).toBeGreaterThan(0);
-    expect(dialog.getByText('Communication: 8/10 (Excellent)')).toBeTruthy();
+    expect(dialog.getByText('Communication: 80%')).toBeTruthy();
     expect(dialog.getByText('Summary of s-1')).toBeTruthy();
     expect(dialog.getByRole('link', { name: 'Open Criteria Review' }).getAttribute('href')).toBe(
       '/jobs/job-1/candidates/s-1',

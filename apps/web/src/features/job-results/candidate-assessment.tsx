@@ -1,4 +1,5 @@
-import type { DashboardCandidate } from '@sauti/core/contract/review-views';
+import type { CandidateFigures, DashboardCandidate } from '@sauti/core/contract/review-views';
+import { matchLine } from '@/lib/review/figures';
 import { competencyScores, overallImpression, splitSentences } from './candidate-text';
 
 function SentenceList({ title, text, empty }: { title: string; text: string | null; empty: string }) {
@@ -19,18 +20,28 @@ function SentenceList({ title, text, empty }: { title: string; text: string | nu
   );
 }
 
-/** Communication, problem-solving and motivation scores out of 10. */
+/** 'No Hire · Poor Fit · 0/4 criteria met': the band and match the overview shows too. */
+export function BandLine({ figures }: { figures: CandidateFigures }) {
+  if (figures.band === null) return null;
+  return (
+    <p className="text-sm text-muted-foreground">
+      {[figures.band, matchLine(figures, true)].filter(Boolean).join(' · ')}
+    </p>
+  );
+}
+
+/** The job's enabled criteria, each in percent. */
 export function CompetencyScores({ candidate }: { candidate: DashboardCandidate }) {
   return (
     // One row per score on a phone (three columns leave "Communication" no room), three columns from sm.
     <dl className="grid gap-2 sm:grid-cols-3 sm:text-center">
-      {competencyScores(candidate.evaluation).map(({ label, score }) => (
+      {competencyScores(candidate.figures).map(({ label, text }) => (
         <div
           key={label}
           className="flex items-baseline justify-between gap-2 rounded-lg bg-muted px-3 py-2 sm:block sm:p-2"
         >
           <dt className="text-xs text-muted-foreground">{label}</dt>
-          <dd className="text-lg font-semibold">{score === null ? 'N/A' : `${score}/10`}</dd>
+          <dd className="text-lg font-semibold">{text}</dd>
         </div>
       ))}
     </dl>

@@ -15,7 +15,7 @@ async function showCards(...candidates: ReturnType<typeof makeCandidate>[]) {
 }
 
 const card = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li')!;
-const scoreBar = (name: string) => within(card(name)).getByRole('progressbar', { name: 'AI Score' });
+const scoreBar = (name: string) => within(card(name)).getByRole('progressbar', { name: 'Built-in score' });
 
 describe('legacy dashboard candidate card (docs/behaviour/review.md §2.2)', () => {
   it('shows contact, date, score bar, voice status, competencies and assessment text', async () => {
@@ -31,19 +31,38 @@ describe('legacy dashboard candidate card (docs/behaviour/review.md §2.2)', () 
     expect(c.getByText(/6 Jan 2026/)).toBeTruthy();
     expect(scoreBar('Amina Otieno').getAttribute('aria-valuenow')).toBe('84');
     expect(scoreBar('Amina Otieno').dataset.colour).toBe('green');
-    expect(c.getByText('84/100')).toBeTruthy();
+    // One scale per figure on every review screen: the score in percent (it read 84/100 here and
+    // 84% on the overview), the criteria of the job in percent (three fixed sub-scores out of 10).
+    expect(c.getByText('84%')).toBeTruthy();
     expect(c.getByLabelText('Voice status: Voice Match')).toBeTruthy();
-    expect(c.getByText('Communication').nextElementSibling?.textContent).toBe('8/10');
-    expect(c.getByText('Problem Solving').nextElementSibling?.textContent).toBe('6/10');
-    expect(c.getByText('Motivation').nextElementSibling?.textContent).toBe('7/10');
+    expect(c.getByText('Communication').nextElementSibling?.textContent).toBe('80%');
+    expect(c.getByText('Problem Solving').nextElementSibling?.textContent).toBe('60%');
+    expect(c.queryByText('Motivation')).toBeNull();
+    expect(c.getByText('Hire · Partial Match · 1/2 criteria met')).toBeTruthy();
     expect(c.getAllByRole('listitem').map((li) => li.textContent)).toEqual(
       expect.arrayContaining(['Clear speaker', 'Knows the product', 'Little closing experience']),
     );
     expect(c.getByText('Areas to Watch')).toBeTruthy();
     expect(c.getAllByText('Hire').length).toBeGreaterThan(0);
-    expect(c.getByText('Scored by built-in rules, no language model')).toBeTruthy();
+    expect(c.getByText('Built-in scoring, no language model')).toBeTruthy();
     expect(c.queryByText('Quality Check Needed')).toBeNull();
     expect(c.queryByRole('alert')).toBeNull();
+  });
+
+  it("calls the score the AI's only when a language model made it", async () => {
+    await showCards(
+      makeCandidate('s-1', {
+        session: { candidateName: 'Kofi' },
+        evaluation: {
+          overallScore: 77,
+          evaluator: { usesLanguageModel: true, label: 'Scored by the language model gpt-4o-mini' },
+        },
+      }),
+      makeCandidate('s-2', { session: { candidateName: 'Esi' }, evaluation: { overallScore: 66 } }),
+    );
+    expect(within(card('Kofi')).getByRole('progressbar', { name: 'AI Score' })).toBeTruthy();
+    expect(within(card('Esi')).queryByText('AI Score')).toBeNull();
+    expect(within(card('Esi')).getByText('Built-in score')).toBeTruthy();
   });
 
   it('shows an interview that was not scored as such, with the reasons, and no score', async () => {
@@ -62,7 +81,7 @@ describe('legacy dashboard candidate card (docs/behaviour/review.md §2.2)', () 
     const c = within(card('Dalia'));
     expect(c.getByText('Not scored — needs a human listen')).toBeTruthy();
     expect(c.getByText('Only 1 of 4 answers could be assessed; a score needs at least 3.')).toBeTruthy();
-    expect(c.queryByRole('progressbar', { name: 'AI Score' })).toBeNull();
+    expect(c.queryByRole('progressbar', { name: 'Built-in score' })).toBeNull();
   });
 
   it('uses the placeholders and colours the score bar by the 80/60 bands', async () => {
@@ -130,12 +149,10 @@ describe('legacy dashboard candidate card (docs/behaviour/review.md §2.2)', () 
     expect(within(card('Candidate s-2')).queryByText('Needs human review')).toBeNull();
   });
 
-  it("shows N/A for a missing competency score and lists each card's actions", async () => {
-    await showCards(
-      makeCandidate('s-1', {
-        evaluation: { detailedAnalysis: { communicationSkills: null, problemSolving: 4, motivation: 9 } },
-      }),
-    );
+  it("shows N/A for a criterion the evaluation gave no score and lists each card's actions", async () => {
+    const candidate = makeCandidate('s-1');
+    candidate.figures.criteria[0] = { ...candidate.figures.criteria[0]!, percent: null, met: false };
+    await showCards(candidate);
     const c = within(card('Candidate s-1'));
     expect(c.getByText('Communication').nextElementSibling?.textContent).toBe('N/A');
     for (const name of [

@@ -1,9 +1,10 @@
+import { resultWords } from '@sauti/core/rules/evaluator-label';
 import type { DashboardCandidate, ReviewJob } from '@sauti/core/contract/review-views';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { candidateName } from '@/lib/review/display';
 import { CandidateActions } from './candidate-actions';
-import { CandidateAssessment, CompetencyScores } from './candidate-assessment';
+import { BandLine, CandidateAssessment, CompetencyScores } from './candidate-assessment';
 import { interviewDate } from './candidate-text';
 import { CandidateWarnings } from './candidate-warnings';
 import { ScoreBar } from './score-bar';
@@ -11,7 +12,7 @@ import { VoiceStatusBadge } from './voice-status-badge';
 import { EvaluatorNote, NotScoredNotice } from '@/components/review/scoring-notice';
 
 /**
- * One evaluated candidate on the legacy dashboard (docs/behaviour/review.md §2.2): contact and date, AI score bar,
+ * One evaluated candidate on the legacy dashboard (docs/behaviour/review.md §2.2): contact and date, score bar,
  * voice status, warnings and quality checks, competency scores, assessment text and actions.
  */
 export function CandidateCard({ job, candidate }: { job: ReviewJob; candidate: DashboardCandidate }) {
@@ -42,10 +43,16 @@ export function CandidateCard({ job, candidate }: { job: ReviewJob; candidate: D
         </dl>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {evaluation.overallScore === null ? (
+        {candidate.figures.scorePercent === null ? (
           <NotScoredNotice evaluation={evaluation} />
         ) : (
-          <ScoreBar score={evaluation.overallScore} />
+          <div className="flex flex-col gap-1">
+            <ScoreBar
+              score={candidate.figures.scorePercent}
+              label={resultWords(evaluation.evaluator).score}
+            />
+            <BandLine figures={candidate.figures} />
+          </div>
         )}
         <EvaluatorNote evaluation={evaluation} />
         <CandidateWarnings candidate={candidate} />

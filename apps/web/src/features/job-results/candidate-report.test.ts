@@ -25,11 +25,32 @@ describe('candidate report (Export PDF)', () => {
     const html = buildCandidateReport(makeJob(), candidate);
     expect(candidateReportTitle(candidate)).toBe('Anonymous Candidate - Candidate Report');
     expect(html).toContain('Field Sales Agent');
-    expect(html).toContain('AI Score: 75/100</strong> — Hire');
+    expect(html).toContain('Built-in score: 75%</strong> — Hire · Partial Match');
     expect(html.indexOf('Question 1: Who are you?')).toBeLessThan(html.indexOf('Question 2: Why us?'));
     expect(html).toContain('(10s)');
     expect(html).toContain('<p>No transcript available</p>');
-    expect(html).toContain('<p>A seller.</p>');
+    expect(html).toContain('<p class="muted">Machine transcript</p><p>A seller.</p>');
+  });
+
+  it('labels a machine transcript with its recogniser and greys its unsure words, escaped', () => {
+    const candidate = makeCandidate('b', {
+      responses: [
+        makeResponse({
+          readableText: 'A <seller>.',
+          transcriber: 'pocketsphinx (offline), job-adapted model',
+          words: [
+            { text: 'A', startSeconds: 0, endSeconds: 0.2, confidence: 0.9, unsure: false },
+            { text: '<seller>.', startSeconds: 0.2, endSeconds: 0.9, confidence: 0.1, unsure: true },
+          ],
+        }),
+      ],
+    });
+    const html = buildCandidateReport(makeJob(), candidate);
+    expect(html).toContain(
+      '<p class="muted">Machine transcript · pocketsphinx (offline), job-adapted model</p>',
+    );
+    expect(html).toContain('<p>A <span class="unsure">&lt;seller&gt;.</span></p>');
+    expect(html).toContain('Grey words are ones the recogniser was unsure of: listen to the recording.');
   });
 
   it('says No transcript available when there are no answers', () => {

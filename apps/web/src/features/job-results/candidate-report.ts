@@ -1,6 +1,7 @@
 import type { DashboardCandidate, ReviewJob } from '@sauti/core/contract/review-views';
 import { candidateName, formatSeconds, NO_TRANSCRIPT } from '@/lib/review/display';
 import { escapeHtml } from '@/lib/print-window';
+import { machineTranscriptHtml } from '@/lib/review/transcript-html';
 import { candidateAssessmentHtml } from './report-sections';
 
 /** The window title of a candidate's Export PDF report. */
@@ -17,7 +18,7 @@ function transcriptHtml(candidate: DashboardCandidate): string {
         `<div class="card"><p><strong>Question ${response.questionIndex + 1}: ${escapeHtml(
           response.questionText,
         )}</strong> <span class="muted">(${escapeHtml(formatSeconds(response.duration))})</span></p>` +
-        `<p>${escapeHtml(response.readableText || NO_TRANSCRIPT)}</p></div>`,
+        `${machineTranscriptHtml(response)}</div>`,
     )
     .join('');
 }

@@ -1,4 +1,9 @@
-import type { DashboardCandidate, ReviewEvaluation } from '@sauti/core/contract/review-views';
+import type {
+  CandidateFigures,
+  DashboardCandidate,
+  ReviewEvaluation,
+} from '@sauti/core/contract/review-views';
+import { criterionText } from '@/lib/review/figures';
 
 /** The placeholder of an interview date that is missing or unreadable (docs/behaviour/review.md §8). */
 export const NO_DATE = 'Date not available';
@@ -35,12 +40,13 @@ export function shortSummary(evaluation: ReviewEvaluation): string {
   return evaluation.summary || evaluation.feedback || evaluation.recommendation || '';
 }
 
-/** The three competency scores of the legacy card, out of 10, in screen order. */
-export function competencyScores(evaluation: ReviewEvaluation): { label: string; score: number | null }[] {
-  const analysis = evaluation.detailedAnalysis;
-  return [
-    { label: 'Communication', score: analysis.communicationSkills },
-    { label: 'Problem Solving', score: analysis.problemSolving },
-    { label: 'Motivation', score: analysis.motivation },
-  ];
+/**
+ * The competency scores of the legacy card: the job's enabled criteria in percent, as the overview
+ * and the detail page show them (they were three fixed sub-scores out of 10, a switched-off
+ * criterion among them).
+ */
+export function competencyScores(
+  figures: Pick<CandidateFigures, 'criteria'>,
+): { label: string; text: string }[] {
+  return figures.criteria.map((c) => ({ label: c.label, text: criterionText(c) }));
 }

@@ -32,10 +32,10 @@ describe('legacy dashboard actions (docs/behaviour/review.md §2.2)', () => {
     await waitFor(() => expect(report.html()).toContain('Top Performers'));
     const html = report.html();
     expect(html).toContain('<title>Field Sales Agent - Assessment Report</title>');
-    expect(html).toContain('1. Second Try — 82/100');
+    expect(html).toContain('1. Second Try — 82%');
     expect(html).not.toContain('First Try');
     expect(html).toContain('Below Bar');
-    expect(html).not.toContain('Below Bar — 65/100');
+    expect(html).not.toContain('Below Bar — 65%');
     expect(report.win.setTimeout).toHaveBeenCalled();
   });
 

@@ -7,7 +7,8 @@ import { exportAllResults } from './export-all-results';
 
 /**
  * The dashboard's actions (docs/behaviour/review.md §2.2): Back to Jobs, Copy Interview Link and Export All Results
- * (the printable assessment report of every evaluated candidate, in a new window).
+ * (the printable assessment report of every evaluated candidate, in a new window), and the
+ * candidates overview of the job, which shows the same figures with filters and the criteria.
  */
 export function DashboardActions({ job }: { job: ReviewJob }) {
   const copyLink = useCopyLink();
@@ -15,6 +16,9 @@ export function DashboardActions({ job }: { job: ReviewJob }) {
     <div className="flex flex-wrap gap-2">
       <Link to={paths.dashboard.href()} className={buttonClasses('ghost', 'sm')}>
         Back to Jobs
+      </Link>
+      <Link to={paths.candidates.href(job.id)} className={buttonClasses('outline', 'sm')}>
+        Candidates Overview
       </Link>
       <Button size="sm" variant="outline" onClick={() => void copyLink(job.interviewUrl)}>
         Copy Interview Link

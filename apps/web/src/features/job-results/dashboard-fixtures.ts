@@ -1,5 +1,6 @@
 /** Contract-shaped payloads of GET /api/jobs/{jobId}/dashboard for the legacy dashboard's tests. */
 import type {
+  CandidateFigures,
   DashboardCandidate,
   DashboardPayload,
   ReviewEvaluation,
@@ -8,6 +9,7 @@ import type {
   ReviewSession,
 } from '@sauti/core/contract/review-views';
 import { SCORING_FIXTURE_DEFAULTS, SESSION_FIXTURE_DEFAULTS } from '@/api/testing/session-fixture-defaults';
+import { NOT_SCORED_FIGURES, scoredFigures } from '@/api/testing/figures.fixtures';
 
 export function makeJob(overrides: Partial<ReviewJob> = {}): ReviewJob {
   return {
@@ -39,6 +41,8 @@ export function makeResponse(overrides: Partial<ReviewResponse> = {}): ReviewRes
     questionText: 'Tell us about yourself',
     transcribedText: 'I have sold phones for five years.',
     transcriptionConfidence: 0.9,
+    words: null,
+    transcriber: null,
     duration: 42,
     createdAt: '2026-01-06T10:02:00.000Z',
     audioFilePath: 's-1/q0.webm',
@@ -54,8 +58,31 @@ type CandidateOverrides = Partial<Omit<DashboardCandidate, 'session' | 'evaluati
   evaluation?: Partial<ReviewEvaluation>;
 };
 
+/**
+ * The server's figures for a fixture evaluation: two criteria (Communication met at 80, Problem
+ * Solving not at 60) under a score, nothing but the progress when not scored.
+ */
+export function figuresOf(overallScore: number | null, band: string | null): CandidateFigures {
+  if (overallScore === null) return NOT_SCORED_FIGURES;
+  const communication = { pillar: 'communication', label: 'Communication', score: 80 } as const;
+  const problemSolving = { pillar: 'problem_solving', label: 'Problem Solving', score: 60 } as const;
+  return scoredFigures({
+    score: overallScore,
+    band,
+    matchLevel: 'Partial Match',
+    criteria: [
+      { ...communication, percent: 80, met: true },
+      { ...problemSolving, percent: 60, met: false },
+    ].map(({ score: _score, ...c }) => c),
+    topStrength: communication,
+    mainConcern: problemSolving,
+  });
+}
+
 export function makeCandidate(id: string, overrides: CandidateOverrides = {}): DashboardCandidate {
   const { session, evaluation, ...rest } = overrides;
+  const overallScore = evaluation?.overallScore === undefined ? 75 : evaluation.overallScore;
+  const band = evaluation?.recommendation === undefined ? 'Hire' : evaluation.recommendation;
   return {
     session: {
       id,
@@ -63,6 +90,7 @@ export function makeCandidate(id: string, overrides: CandidateOverrides = {}): D
       candidateName: `Candidate ${id}`,
       candidateEmail: `${id}@example.co.ke`,
       candidatePhone: '+254700000001',
+      externalReference: null,
       status: 'completed',
       startedAt: '2026-01-06T10:00:00.000Z',
       completedAt: '2026-01-06T10:20:00.000Z',
@@ -91,6 +119,7 @@ export function makeCandidate(id: string, overrides: CandidateOverrides = {}): D
     qualityFlags: [],
     identityClipMissing: false,
     voiceMismatch: false,
+    figures: figuresOf(overallScore, band),
     ...rest,
   };
 }
@@ -103,6 +132,7 @@ export function makePayload(
     job: makeJob(),
     candidates,
     stats: { totalCandidates: 7, completedCandidates: 4, evaluatedCandidates: candidates.length },
+    progress: { total: 7, completed: 4, inProgress: 2, notStarted: 1 },
     page: { offset: 0, limit: 50, total: candidates.length },
     ...overrides,
   };

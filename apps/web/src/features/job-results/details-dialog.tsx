@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { scoreLabel } from '@sauti/core/rules/recommendation';
 import type { DashboardCandidate, ReviewJob } from '@sauti/core/contract/review-views';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -16,14 +15,14 @@ import { CRITERIA_EVAL_VERSION } from '@/api/jobs';
 import { paths } from '@/paths';
 import { CandidateAssessment } from './candidate-assessment';
 import { competencyScores } from './candidate-text';
-import { NOT_SCORED_LABEL } from '@/lib/review/scoring';
+import { scoreText } from '@/lib/review/figures';
 
 /**
  * View Details: the evaluation in full (score, recommendation, competencies with their labels,
  * summary, feedback, strengths, areas to watch); criteria-v1 jobs also link to the criteria page.
  */
 export function DetailsDialog({ job, candidate }: { job: ReviewJob; candidate: DashboardCandidate }) {
-  const { evaluation, session } = candidate;
+  const { evaluation, session, figures } = candidate;
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -36,18 +35,15 @@ export function DetailsDialog({ job, candidate }: { job: ReviewJob; candidate: D
         </DialogHeader>
         <div className="flex flex-col gap-4">
           <p className="flex flex-wrap items-center gap-2">
-            <span className="text-2xl font-semibold">
-              {evaluation.overallScore === null ? NOT_SCORED_LABEL : `${evaluation.overallScore}/100`}
-            </span>
-            {evaluation.recommendation && evaluation.overallScore !== null && (
-              <Badge variant="secondary">{evaluation.recommendation}</Badge>
-            )}
+            <span className="text-2xl font-semibold">{scoreText(figures)}</span>
+            {figures.band && <Badge variant="secondary">{figures.band}</Badge>}
+            {figures.matchLevel && <Badge variant="outline">{figures.matchLevel}</Badge>}
             {evaluation.needsHumanReview && <Badge variant="warning">Needs human review</Badge>}
           </p>
           <ul className="text-sm">
-            {competencyScores(evaluation).map(({ label, score }) => (
+            {competencyScores(figures).map(({ label, text }) => (
               <li key={label}>
-                {label}: {score === null ? 'N/A' : `${score}/10 (${scoreLabel(score)})`}
+                {label}: {text}
               </li>
             ))}
           </ul>

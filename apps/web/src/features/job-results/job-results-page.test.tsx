@@ -16,7 +16,7 @@ const cardNames = () =>
     .map((h) => h.textContent);
 
 describe('legacy job dashboard page (docs/behaviour/review.md §2.2)', () => {
-  it('shows the stat cards, with In Progress as total minus completed, and the actions', async () => {
+  it('shows the stat cards, counted as the overview counts them, and the actions', async () => {
     stubDashboardApi(() => makePayload([makeCandidate('s-1')]));
     renderDashboard('/hr-dashboard/job-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Field Sales Agent' })).toBeTruthy();
@@ -24,7 +24,12 @@ describe('legacy job dashboard page (docs/behaviour/review.md §2.2)', () => {
       screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(stat('Total Candidates')).toBe('7');
     expect(stat('Completed Interviews')).toBe('4');
-    expect(stat('In Progress')).toBe('3');
+    // Total minus completed (3) counted the one who never started as in progress; the overview did not.
+    expect(stat('In Progress')).toBe('2');
+    expect(screen.getByText('1 not started')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Candidates Overview' }).getAttribute('href')).toBe(
+      '/jobs/job-1/candidates',
+    );
     expect(screen.getByRole('link', { name: 'Back to Jobs' }).getAttribute('href')).toBe('/dashboard');
     expect(screen.getByRole('button', { name: 'Copy Interview Link' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Export All Results' })).toBeTruthy();
@@ -104,14 +109,14 @@ describe('legacy job dashboard page (docs/behaviour/review.md §2.2)', () => {
       makePayload([makeCandidate('s-1', { evaluation: { overallScore: score } })]),
     );
     renderDashboard();
-    expect(await screen.findByText('50/100')).toBeTruthy();
+    expect(await screen.findByText('50%')).toBeTruthy();
     const calls = fetchMock.mock.calls.length;
     score = 85;
     // docs/behaviour/review.md §9: every 5000 ms. Wide margins: the fake clock also follows real time, which a loaded machine stretches.
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(fetchMock.mock.calls.length).toBe(calls);
     await act(() => vi.advanceTimersByTimeAsync(2500));
-    await waitFor(() => expect(screen.getByText('85/100')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('85%')).toBeTruthy());
     expect(fetchMock.mock.calls.length).toBe(calls + 1);
   });
 });

@@ -17,7 +17,7 @@ function JobResults({ jobId }: { jobId: string }) {
     if (isApiError(first.error) && first.error.status === 404) return <JobNotFound />;
     return <DashboardError />;
   }
-  const { job, stats } = first.data;
+  const { job, progress } = first.data;
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6">
       <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -27,7 +27,7 @@ function JobResults({ jobId }: { jobId: string }) {
         </div>
         <DashboardActions job={job} />
       </header>
-      <DashboardStats stats={stats} />
+      <DashboardStats progress={progress} />
       <section aria-labelledby="results-heading" className="flex flex-col gap-4">
         <h2 id="results-heading" className="text-xl font-semibold">
           Interview Results

@@ -1,20 +1,16 @@
+import { resultWords } from '@sauti/core/rules/evaluator-label';
 import type { DashboardCandidate } from '@sauti/core/contract/review-views';
-import { scoreLabel } from '@sauti/core/rules/recommendation';
 import { candidateName } from '@/lib/review/display';
 import { escapeHtml } from '@/lib/print-window';
 import { competencyScores, interviewDate, overallImpression, splitSentences } from './candidate-text';
 import { NOT_SCORED_LABEL } from '@/lib/review/scoring';
+import { scoreText } from '@/lib/review/figures';
 
 /** A titled bullet list, or nothing when there are no items. */
 export function listHtml(title: string, items: readonly string[]): string {
   if (items.length === 0) return '';
   const lis = items.map((item) => `<li>${escapeHtml(item)}</li>`).join('');
   return `<h4>${escapeHtml(title)}</h4><ul>${lis}</ul>`;
-}
-
-/** '7/10 (Good)', or 'N/A' when the analysis lacks the score. */
-export function competencyText(score: number | null): string {
-  return score === null ? 'N/A' : `${score}/10 (${scoreLabel(score)})`;
 }
 
 /** Contact line: email · phone · interview date. */
@@ -40,20 +36,18 @@ function reviewNotes(candidate: DashboardCandidate): string[] {
  */
 export function candidateAssessmentHtml(candidate: DashboardCandidate): string {
   const { evaluation } = candidate;
-  const rows = competencyScores(evaluation)
-    .map(
-      ({ label, score }) =>
-        `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(competencyText(score))}</td></tr>`,
-    )
+  const { figures } = candidate;
+  const rows = competencyScores(figures)
+    .map(({ label, text }) => `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(text)}</td></tr>`)
     .join('');
   const impression = overallImpression(evaluation);
   return [
     `<h3>${escapeHtml(candidateName(candidate.session.candidateName))}</h3>`,
     contactHtml(candidate, interviewDate(candidate)),
-    evaluation.overallScore === null
+    figures.scorePercent === null
       ? `<p><strong>${escapeHtml(NOT_SCORED_LABEL)}</strong>: ${escapeHtml(evaluation.notScoredReasons.join(' '))}</p>`
-      : `<p><strong>AI Score: ${escapeHtml(evaluation.overallScore)}/100</strong> — ${escapeHtml(
-          evaluation.recommendation ?? '',
+      : `<p><strong>${escapeHtml(resultWords(evaluation.evaluator).score)}: ${escapeHtml(scoreText(figures))}</strong> — ${escapeHtml(
+          [figures.band, figures.matchLevel].filter(Boolean).join(' · '),
         )}</p>`,
     `<p class="muted">${escapeHtml(evaluation.evaluator.label)}</p>`,
     `<table>${rows}</table>`,

@@ -8,7 +8,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { candidateName, formatSeconds, NO_TRANSCRIPT } from '@/lib/review/display';
+import { candidateName, formatSeconds, machineTranscriptLabel, NO_TRANSCRIPT } from '@/lib/review/display';
 
 /** View Full Transcript: every question with its answer (or 'No transcript available') and duration. */
 export function TranscriptDialog({ candidate }: { candidate: DashboardCandidate }) {
@@ -39,6 +39,11 @@ export function TranscriptDialog({ candidate }: { candidate: DashboardCandidate 
                     {formatSeconds(response.duration)}
                   </span>
                 </div>
+                {response.readableText && (
+                  <p className="text-xs text-muted-foreground">
+                    {machineTranscriptLabel(response.transcriber)}
+                  </p>
+                )}
                 <p className={response.readableText ? 'text-sm' : 'text-sm text-muted-foreground'}>
                   {response.readableText || NO_TRANSCRIPT}
                 </p>

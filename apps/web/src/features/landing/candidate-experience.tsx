@@ -9,7 +9,7 @@ const stages = [
   },
   {
     title: 'Record',
-    text: `${CLAIMS.answerSeconds} seconds per answer, with a ${CLAIMS.timeLimitSeconds}-second limit.`,
+    text: `${CLAIMS.answerSeconds} seconds per answer (${CLAIMS.recommendedSeconds} recommended), with a ${CLAIMS.timeLimitSeconds}-second limit.`,
   },
   { title: 'Pause and resume', text: 'A dropped connection or a noisy room is no reason to start over.' },
 ];

@@ -1,3 +1,5 @@
+import { ANSWER_TIME } from '@sauti/core/rules/interview';
+
 /** The external demo-booking page; opens in a new tab (docs/behaviour/platform.md §1). */
 export const BOOK_DEMO_URL = 'https://calendly.com/sauti/demo';
 
@@ -7,8 +9,9 @@ export const CLAIMS = {
   parallelCandidates: '200+',
   interviewMinutes: '15-20',
   questions: 7,
-  answerSeconds: '30-90',
-  timeLimitSeconds: 90,
+  answerSeconds: ANSWER_TIME.rangeSeconds,
+  recommendedSeconds: ANSWER_TIME.recommendedSeconds,
+  timeLimitSeconds: ANSWER_TIME.limitSeconds,
 } as const;
 
 /** Interview languages: available now and coming soon (docs/behaviour/platform.md §1). */
@@ -23,12 +26,12 @@ export const FAQ = [
   },
   {
     question: 'How long does an interview take?',
-    answer: `About ${CLAIMS.interviewMinutes} minutes: ${CLAIMS.questions} questions with ${CLAIMS.answerSeconds} seconds to answer each, plus a practice question to test the microphone first.`,
+    answer: `About ${CLAIMS.interviewMinutes} minutes: ${CLAIMS.questions} questions with ${CLAIMS.answerSeconds} seconds to answer each (${CLAIMS.recommendedSeconds} recommended), plus a practice question to test the microphone first.`,
   },
   {
-    question: 'How does the AI score answers?',
+    question: 'How are answers scored?',
     answer:
-      'Each answer is transcribed and scored out of 100 against the role, on communication, problem solving, empathy and professionalism. You get the recording, the transcript and the scores.',
+      "Each answer is transcribed and scored out of 100 against the role and its criteria, by Sauti's built-in scoring or by a language model you connect. You get the recording, the transcript and the scores, and each score says which one made it.",
   },
   {
     question: 'Does it work on slow connections?',

@@ -32,7 +32,7 @@ export function LandingHero() {
           Screen every candidate by voice, in parallel
         </h1>
         <p className="text-lg text-muted-foreground">
-          Candidates answer {CLAIMS.questions} questions by voice from any phone. AI transcribes and scores
+          Candidates answer {CLAIMS.questions} questions by voice from any phone. Sauti transcribes and scores
           every answer out of 100, so your team saves {CLAIMS.hoursSavedPerWeek} hours a week and evaluates{' '}
           {CLAIMS.parallelCandidates} candidates in parallel.
         </p>

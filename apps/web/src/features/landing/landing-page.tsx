@@ -5,6 +5,7 @@ import { CandidateExperienceSection } from './candidate-experience';
 import { LandingFaq } from './landing-faq';
 import { BookDemoLink, LandingHero } from './landing-hero';
 import { AdvantagesSection, BenefitsSection, HowItWorksSection, ProblemsSection } from './landing-sections';
+import { SiteFooter } from '@/components/site-footer';
 
 /** The landing page for signed-out visitors (docs/behaviour/platform.md §2.2). */
 export function LandingPage() {
@@ -41,7 +42,7 @@ export function LandingPage() {
           </div>
         </section>
       </main>
-      <footer className="px-4 py-6 text-center text-sm text-muted-foreground">© Sauti</footer>
+      <SiteFooter />
     </div>
   );
 }

@@ -38,7 +38,7 @@ const steps = [
     title: 'Candidates answer by voice',
     text: `${CLAIMS.questions} questions in ${CLAIMS.interviewMinutes} minutes, on any device.`,
   },
-  { title: 'Review and shortlist', text: 'Compare AI scores, listen back and build your interview panel.' },
+  { title: 'Review and shortlist', text: 'Compare scores, listen back and build your interview panel.' },
 ];
 
 const advantages = [

@@ -42,7 +42,10 @@ export function MockCandidateView() {
   );
 }
 
-/** The mock AI evaluation: four scores and an overall; only two under 768px (docs/behaviour/platform.md §2.2). */
+/**
+ * The mock evaluation (sample values, no model named): four scores and an overall; only two under
+ * 768px (docs/behaviour/platform.md §2.2).
+ */
 export function MockEvaluationPanel() {
   return (
     <div
@@ -50,7 +53,7 @@ export function MockEvaluationPanel() {
       className="rounded-2xl border border-border bg-surface p-5 shadow-lg"
     >
       <div className="flex items-center justify-between">
-        <p className="font-semibold">AI Evaluation</p>
+        <p className="font-semibold">Evaluation</p>
         <p className="text-sm">
           Overall <span className="text-2xl font-bold text-primary">{mockOverall}</span>/100
         </p>

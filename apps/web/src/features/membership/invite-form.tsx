@@ -4,7 +4,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useToast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/error-message';
-import { useInvite } from './use-members';
+import { useInvite } from '@/api/organisation';
 
 /** Invites a colleague at the organisation's domain; they join as soon as they confirm the address. */
 export function InviteForm({ domain }: { domain: string }) {

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jumaWaiting } from '@/api/testing/organisation-fixtures';
 import { renderWithApp, stubApi } from '@/test-utils';
 import { MembersPage } from './members-page';
 
@@ -9,7 +10,7 @@ afterEach(() => {
 });
 
 const page = (requests: object[]) => ({
-  organisation: { name: 'Acme', domain: 'acme.co.ke' },
+  organisation: { name: 'Acme', domain: 'acme.co.ke', renames: [] as object[] },
   members: [
     {
       id: 'm1',
@@ -23,14 +24,7 @@ const page = (requests: object[]) => ({
   requests,
   invitations: [{ email: 'achieng@acme.co.ke', createdAt: '2026-03-01T10:00:00.000Z' }],
 });
-const juma = {
-  id: 'u2',
-  email: 'juma@acme.co.ke',
-  firstName: 'Juma',
-  lastName: null,
-  lastSignInAt: null,
-  joinRequestedAt: '2026-03-01T10:00:00.000Z',
-};
+const juma = jumaWaiting;
 
 describe('team page', () => {
   it('shows who waits, approves one, and reloads', async () => {
@@ -72,5 +66,45 @@ describe('team page', () => {
     fireEvent.change(field, { target: { value: 'otieno@acme.co.ke' } });
     fireEvent.click(screen.getByRole('button', { name: 'Invite' }));
     expect(await screen.findByText('Invitation sent')).toBeTruthy();
+  });
+
+  it('renames the organisation and lists who renamed it', async () => {
+    let current = page([]);
+    const fetchMock = stubApi({
+      'GET /api/organisation/members': () => Response.json(current),
+      'PUT /api/organisation/name': (init) => {
+        const { name } = JSON.parse(String(init?.body)) as { name: string };
+        current = {
+          ...current,
+          organisation: {
+            ...current.organisation,
+            name,
+            renames: [
+              {
+                fromName: 'Acme',
+                toName: name,
+                renamedBy: 'amina@acme.co.ke',
+                renamedAt: '2026-03-02T09:00:00.000Z',
+              },
+            ],
+          },
+        };
+        return Response.json(current.organisation);
+      },
+    });
+    renderWithApp(<MembersPage />, '/members');
+    fireEvent.click(await screen.findByRole('button', { name: 'Rename the organisation' }));
+    fireEvent.change(screen.getByLabelText('Organisation name'), {
+      target: { value: ' Acme Logistics Ltd ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        /Renamed from ‘Acme’ to ‘Acme Logistics Ltd’ by amina@acme.co.ke on Mar 2, 2026/,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Acme Logistics Ltd')).toBeTruthy();
+    const sent = fetchMock.mock.calls.find((c) => c[1]?.method === 'PUT');
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ name: 'Acme Logistics Ltd' });
   });
 });

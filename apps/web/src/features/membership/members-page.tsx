@@ -1,14 +1,14 @@
-import { Button } from '@/components/ui/button';
+import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useToast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/error-message';
-import { ApiKeysCard } from './api-keys-card';
+import { paths } from '@/paths';
 import { InviteForm } from './invite-form';
-import { dateText, memberName, MemberList } from './member-list';
-import { WebhooksCard } from './webhooks-card';
-import type { MemberView } from '@sauti/core/contract/organisation';
-import { useDecideRequest, useMembers } from './use-members';
+import { OrganisationName } from './organisation-name';
+import { dateText } from '@/lib/date-text';
+import { MemberList } from '@/components/member-list';
+import { useMembers } from '@/api/organisation';
+import { JoinRequestList } from '@/components/join-request-list';
 
 /**
  * The team page (/members): colleagues who ask to join (approve or refuse), an invitation form,
@@ -16,8 +16,6 @@ import { useDecideRequest, useMembers } from './use-members';
  */
 export function MembersPage() {
   const members = useMembers();
-  const decide = useDecideRequest();
-  const { toast } = useToast();
 
   if (members.isPending)
     return (
@@ -35,29 +33,11 @@ export function MembersPage() {
     );
 
   const { organisation, requests, invitations, members: colleagues } = members.data;
-  const answer = (member: MemberView, approve: boolean) =>
-    decide.mutate(
-      { userId: member.id, approve },
-      {
-        onSuccess: () =>
-          toast({ title: approve ? `${memberName(member)} joined` : `${memberName(member)} refused` }),
-        onError: (error) =>
-          toast({
-            title: 'Failed',
-            description: errorMessage(error, 'Please try again'),
-            variant: 'destructive',
-          }),
-      },
-    );
-
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-6 p-4 sm:p-6">
       <div>
         <h1 className="text-2xl font-semibold">Team</h1>
-        <p className="text-muted-foreground">
-          {organisation.name} · everyone with a confirmed address at {organisation.domain} whom a member let
-          in
-        </p>
+        <OrganisationName organisation={organisation} />
       </div>
       <Card>
         <CardHeader>
@@ -67,32 +47,7 @@ export function MembersPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <MemberList
-            members={requests}
-            empty="Nobody is waiting."
-            detail={(m) => `asked ${dateText(m.joinRequestedAt, 'recently')}`}
-            actions={(m) => (
-              <>
-                <Button
-                  size="sm"
-                  onClick={() => answer(m, true)}
-                  disabled={decide.isPending}
-                  aria-label={`Approve ${m.email}`}
-                >
-                  Approve
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => answer(m, false)}
-                  disabled={decide.isPending}
-                  aria-label={`Refuse ${m.email}`}
-                >
-                  Refuse
-                </Button>
-              </>
-            )}
-          />
+          <JoinRequestList requests={requests} />
         </CardContent>
       </Card>
       <Card>
@@ -120,8 +75,13 @@ export function MembersPage() {
           />
         </CardContent>
       </Card>
-      <ApiKeysCard />
-      <WebhooksCard />
+      <p className="text-sm text-muted-foreground">
+        API keys and webhooks are on{' '}
+        <Link to={paths.integrations.href()} className="text-primary underline">
+          Integrations
+        </Link>
+        .
+      </p>
     </main>
   );
 }

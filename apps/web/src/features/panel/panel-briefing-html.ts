@@ -1,3 +1,4 @@
+import { resultWords } from '@sauti/core/rules/evaluator-label';
 import { PANEL_LIMITS } from '@sauti/core/rules/panel';
 import type { PanelCandidate, PanelPayload, ReviewPillar } from '@sauti/core/contract/review-views';
 import { candidateName } from '@/lib/review/display';
@@ -32,7 +33,7 @@ function candidateHtml(c: PanelCandidate, index: number, pillars: readonly Revie
     `<p class="muted">${e(c.session.candidateEmail ?? '')} · ${e(panelScore(c))}${e(outcome)}</p>` +
     `<p>${criteriaChips(c, pillars)}</p>` +
     `<p><strong>Top Strength:</strong> ${c.topStrength ? `${e(c.topStrength.label)} (${c.topStrength.score}%)` : 'None identified'}</p>` +
-    `<p><strong>AI Summary:</strong> ${e(c.aiSummary ?? 'No summary available.')}</p>` +
+    `<p><strong>${e(resultWords(c.evaluator).summary)}:</strong> ${e(c.aiSummary ?? 'No summary available.')}</p>` +
     `<h4>Interview Focus Points</h4><ol>${focus.map((f) => `<li>${e(f)}</li>`).join('')}</ol>` +
     `<p><strong>Recommendation:</strong> ${e(c.closingRecommendation)}</p></div>`
   );
@@ -63,7 +64,7 @@ function overviewHtml(payload: PanelPayload): string {
 
 /**
  * The body of the printable panel briefing (docs/behaviour/review.md §2.6): a panel overview, then each candidate
- * with criteria chips, top strength, AI summary, three interview focus points and the closing
+ * with criteria chips, top strength, the summary (named by who made it), three interview focus points and the closing
  * recommendation. Every text is escaped; the date comes in so the builder stays pure.
  */
 export function buildPanelBriefingHtml(payload: PanelPayload, generatedOn: string): string {

@@ -19,6 +19,7 @@ export function panelCandidate(
     pillarScores: { communication: 88, problem_solving: matchLevel === 'Strong Match' ? 80 : 55 },
     topStrength: { pillar: 'communication', label: 'Communication', score: 88 },
     aiSummary: `${name ?? 'They'} communicates clearly.`,
+    evaluator: { usesLanguageModel: false, label: 'Built-in scoring, no language model' },
     focusPoints: [
       'Lead with Communication (88%): ask for a recent example that shows this strength in action.',
       'Explore Problem Solving (55%): probe how they would handle this area in the role.',

@@ -22,8 +22,8 @@ export function initialsOf(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'e
 }
 
 /**
- * The account menu at the right of the top bar on every signed-in page: who is signed in, Settings
- * and Sign Out (docs/behaviour/platform.md §2.4's Sign Out, now on every page). On phones the trigger shows
+ * The account menu at the right of the top bar on every signed-in page: who is signed in, Settings,
+ * Team and Integrations (members), and Sign Out (docs/behaviour/platform.md §2.4's Sign Out, now on every page). On phones the trigger shows
  * only the initials.
  */
 export function AccountMenu({ user }: { user: CurrentUser }) {
@@ -68,6 +68,16 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
         <DropdownMenuItem asChild>
           <Link to={paths.account.href()}>Settings</Link>
         </DropdownMenuItem>
+        {user.membership === 'member' && (
+          <>
+            <DropdownMenuItem asChild>
+              <Link to={paths.members.href()}>Team</Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link to={paths.integrations.href()}>Integrations</Link>
+            </DropdownMenuItem>
+          </>
+        )}
         <DropdownMenuItem disabled={logoutMutation.isPending} onSelect={signOut}>
           Sign Out
         </DropdownMenuItem>

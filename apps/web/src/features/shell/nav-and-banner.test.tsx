@@ -84,6 +84,18 @@ describe('account menu (on every signed-in page)', () => {
     expect(within(menu).getByText('ama@acme.co')).toBeTruthy();
     expect(within(menu).getByRole('menuitem', { name: 'Settings' }).getAttribute('href')).toBe('/account');
     expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).toBeTruthy();
+    // Team and Integrations are for members only.
+    expect(within(menu).queryByRole('menuitem', { name: 'Integrations' })).toBeNull();
+  });
+
+  it("offers a member the team and the integrations (API keys and webhooks were on a page titled 'Team')", () => {
+    renderWithApp(<AppNav user={{ ...hrUser, membership: 'member' }} />);
+    openMenu();
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Team' }).getAttribute('href')).toBe('/members');
+    expect(within(menu).getByRole('menuitem', { name: 'Integrations' }).getAttribute('href')).toBe(
+      '/integrations',
+    );
   });
 
   it('signs out: clears the cache, sets no user, says goodbye and goes home', async () => {

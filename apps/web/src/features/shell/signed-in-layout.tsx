@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { SiteFooter } from '@/components/site-footer';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/auth';
 import { AppNav } from './app-nav';
 import { ImpersonationBanner } from './impersonation-banner';
 
 /**
- * The frame of every signed-in screen: impersonation banner, navigation, then the screen. The
+ * The frame of every signed-in screen: impersonation banner, navigation, the screen, the footer. The
  * screen loads inside its own Suspense so the navigation stays put while a page chunk downloads.
  */
 export function SignedInLayout() {
@@ -26,6 +27,7 @@ export function SignedInLayout() {
           <Outlet />
         </Suspense>
       </div>
+      <SiteFooter />
     </div>
   );
 }

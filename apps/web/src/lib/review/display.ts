@@ -11,6 +11,27 @@ export const NO_TRANSCRIPT = 'No transcript available';
 /** The placeholder of a missing recording. */
 export const NO_AUDIO = 'No audio recording available';
 
+/**
+ * What a transcript is called wherever HR reads one (docs/behaviour/review.md §2.4): a recogniser
+ * wrote it, not a person, and it names which.
+ */
+export function machineTranscriptLabel(transcriber: string | null | undefined): string {
+  return transcriber ? `Machine transcript · ${transcriber}` : 'Machine transcript';
+}
+
+/** A moment of a recording as '1:05'. */
+export function formatClock(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** The legend under a transcript whose words carry confidences. */
+export const UNSURE_WORDS_LEGEND =
+  'Grey words are ones the recogniser was unsure of. Select any word to hear the answer from there.';
+/** The printable report's legend (nothing to select on paper). */
+export const UNSURE_WORDS_PRINT_LEGEND =
+  'Grey words are ones the recogniser was unsure of: listen to the recording.';
+
 /** A date as '21 Nov 2026', or 'N/A' when missing or invalid. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return 'N/A';

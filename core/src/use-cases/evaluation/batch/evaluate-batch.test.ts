@@ -2,10 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Evaluation } from '../../../domain/evaluation.js';
 import type { EvaluationInput, Evaluator, EvaluatorOutput } from '../../../ports/evaluator.js';
 import { evaluationTestbed } from '../../../testing/evaluation-testbed.js';
-import { SequentialIds } from '../../../testing/fixed-clock.js';
-import { InMemoryBatchEvaluationStore } from '../../../testing/in-memory-batch-store.js';
 import { ScriptedEvaluator } from '../../../testing/scripted-evaluator.js';
-import { EvaluateBatch } from './evaluate-batch.js';
 import { runBatch } from './run-batch.js';
 
 /** Scripted scores, with a hook that sees each interview before it is answered. */
@@ -38,20 +35,7 @@ async function world(
       transcriptionConfidence: 0.8,
     });
   }
-  const store = new InMemoryBatchEvaluationStore(bed.sessions, bed.evaluations);
-  const batch = new EvaluateBatch({
-    store,
-    jobs: bed.jobs,
-    responses: bed.responses,
-    evaluations: bed.evaluations,
-    evaluator,
-    clock: bed.clock,
-    ids: new SequentialIds(),
-    transcriberConfigured: options.transcriberConfigured ?? false,
-    single: bed.evaluate,
-    inScope: (work) => work(),
-    ...(options.pageSize ? { pageSize: options.pageSize } : {}),
-  });
+  const { store, batch } = bed.batch(evaluator, options.pageSize ? { pageSize: options.pageSize } : {});
   return { ...bed, store, batch };
 }
 

@@ -1,9 +1,12 @@
+import type { RatedAnswerRecord } from '../../../domain/answer-rating.js';
 import type { CandidateResponse } from '../../../domain/candidate-response.js';
 import type { Evaluation, NewEvaluation } from '../../../domain/evaluation.js';
 import type { Job, JobQuestion } from '../../../domain/job.js';
+import type { AnswerRatingRepository } from '../../../ports/answer-rating-repository.js';
 import type { BatchEvaluationStore } from '../../../ports/batch-evaluation-store.js';
 import type { CandidateResponseRepository } from '../../../ports/candidate-response-repository.js';
 import type { Clock } from '../../../ports/clock.js';
+import type { Digest } from '../../../ports/digest.js';
 import type { EvaluationRepository } from '../../../ports/evaluation-repository.js';
 import type { Evaluator } from '../../../ports/evaluator.js';
 import type { Ids } from '../../../ports/ids.js';
@@ -19,6 +22,7 @@ import {
 import { interviewFromRecords, prepareEvaluation } from '../evaluation-input.js';
 import { inputFingerprint } from '../input-fingerprint.js';
 import { runEvaluator } from '../score-interview.js';
+import { provenanceOf } from '../score-input-of.js';
 import { GroupWriter } from './group-writer.js';
 import { runBatch, type BatchOptions, type BatchSummary } from './run-batch.js';
 import { SessionPages } from './session-pages.js';
@@ -27,8 +31,12 @@ import { Slots } from './slots.js';
 /** What the bulk path read for one session. */
 interface Loaded {
   job: Job;
+  /** The session's external reference, which the webhook event carries. */
+  externalReference: string | null;
   questions: JobQuestion[];
   responses: CandidateResponse[];
+  /** The job's rated answers, read once per job and run (the anchors of its questions). */
+  rated: readonly RatedAnswerRecord[];
   /** Only read without `force` (to skip an up-to-date session). */
   latest: Evaluation | null;
 }
@@ -49,6 +57,7 @@ export interface EvaluateBatchRequest extends Pick<BatchOptions, 'concurrency' |
 export class EvaluateBatch {
   private readonly jobs = new Map<string, Promise<Job | null>>();
   private readonly questions = new Map<string, JobQuestion[]>();
+  private readonly rated = new Map<string, readonly RatedAnswerRecord[]>();
 
   constructor(
     private readonly deps: {
@@ -56,9 +65,12 @@ export class EvaluateBatch {
       jobs: JobRepository;
       responses: CandidateResponseRepository;
       evaluations: EvaluationRepository;
+      ratings: Pick<AnswerRatingRepository, 'listRatedAnswersOfJob'>;
       evaluator: Evaluator;
       clock: Clock;
       ids: Ids;
+      /** Digests the input stored with each evaluation (docs/behaviour/review.md §14). */
+      digest: Digest;
       transcriberConfigured: boolean;
       webhooks?: WebhookEvents;
       /** The single-session use case, for the sessions the bulk path leaves to it. */
@@ -92,9 +104,11 @@ export class EvaluateBatch {
           async () => (await deps.single.execute({ sessionId, force: request.force })).outcome,
         );
       }
-      const prepared = prepareEvaluation(
-        interviewFromRecords(loaded.job, loaded.questions, loaded.responses),
-      );
+      const interview = interviewFromRecords(loaded.job, loaded.questions, loaded.responses, {
+        rated: loaded.rated,
+        sessionId,
+      });
+      const prepared = prepareEvaluation(interview);
       const fingerprint = inputFingerprint(prepared.input);
       const stored = provenance(loaded.latest);
       if (!request.force && stored.version === deps.evaluator.version && stored.fingerprint === fingerprint) {
@@ -106,9 +120,12 @@ export class EvaluateBatch {
         sessionId,
         ...composed,
         evaluatedAt: deps.clock.now(),
+        provenance: provenanceOf(interview, deps.evaluator.version, deps.digest),
       });
       if (deps.webhooks)
-        await deps.inScope(() => announce(deps.webhooks, evaluationCompleted(loaded.job, evaluation)));
+        await deps.inScope(() =>
+          announce(deps.webhooks, evaluationCompleted(loaded.job, evaluation, loaded.externalReference)),
+        );
       return 'evaluated';
     };
     return runBatch(request.sessionIds, {
@@ -118,7 +135,10 @@ export class EvaluateBatch {
     });
   }
 
-  /** A page's reads: five statements or fewer, whatever its size (jobs and questions are cached). */
+  /**
+   * A page's reads: five statements or fewer, whatever its size, plus one per job new to the run
+   * (jobs, questions and the job's ratings are cached).
+   */
   private async load(ids: readonly string[], force: boolean): Promise<Map<string, Loaded>> {
     const { deps } = this;
     const sessions = (await deps.store.findSessions(ids)).filter((s) => s.status === 'completed');
@@ -128,6 +148,7 @@ export class EvaluateBatch {
     if (newJobs.length > 0) {
       for (const [jobId, list] of await deps.jobs.listQuestionsOfJobs(newJobs))
         this.questions.set(jobId, list);
+      for (const jobId of newJobs) this.rated.set(jobId, await deps.ratings.listRatedAnswersOfJob(jobId));
     }
     const ready = sessions.filter((s) => jobs.get(s.jobId));
     const sessionIds = ready.map((s) => s.id);
@@ -144,8 +165,10 @@ export class EvaluateBatch {
       if (pending && deps.transcriberConfigured) continue;
       loaded.set(session.id, {
         job: jobs.get(session.jobId)!,
+        externalReference: session.externalReference,
         questions: this.questions.get(session.jobId) ?? [],
         responses: answers,
+        rated: this.rated.get(session.jobId) ?? [],
         latest: latestOf.get(session.id) ?? null,
       });
     }

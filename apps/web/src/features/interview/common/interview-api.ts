@@ -9,6 +9,7 @@ import type {
 } from '@sauti/core/contract/interview';
 import type { InvitationPrefill, OpenInvitationInput } from '@sauti/core/contract/candidate-invitations';
 import type { PublicJob, PublicJobSummary } from '@sauti/core/contract/public-jobs';
+import type { PhoneInterviewView, StartPhoneInterviewInput } from '@sauti/core/contract/phone';
 import type { VerificationPhraseView } from '@sauti/core/contract/verification';
 import { ApiError, throwIfResNotOk } from '@/lib/api-client';
 import type { PendingAnswer } from '../uploads/answer-store';
@@ -104,6 +105,17 @@ export async function openInvitation(token: string): Promise<InvitationPrefill> 
     body: JSON.stringify({ token } satisfies OpenInvitationInput),
   });
   return json<InvitationPrefill>(res);
+}
+
+/** POST /api/phone-interviews: the intake's phone option (docs/behaviour/interview.md §20). */
+export async function startPhoneInterview(input: StartPhoneInterviewInput): Promise<PhoneInterviewView> {
+  const res = await fetch('/api/phone-interviews', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(input),
+  });
+  return json<PhoneInterviewView>(res);
 }
 
 /** GET /api/sessions/:id, for resuming. */

@@ -1,8 +1,24 @@
 import type { ReactNode } from 'react';
+import { LEGAL_PATHS } from '@sauti/core/contract/legal';
+
+/** A link to a notice, opened beside the interview so the candidate loses nothing (docs/behaviour/platform.md §17). */
+export function NoticeLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <a
+      href={to}
+      target="_blank"
+      rel="noopener"
+      className="inline-flex min-h-11 items-center text-primary underline"
+    >
+      {children}
+    </a>
+  );
+}
 
 /**
- * The frame of every interview screen: a slim header and a narrow column that reads well on a
- * small phone. No navigation: a candidate has nowhere else to go in the app.
+ * The frame of every interview screen: a slim header, a narrow column that reads well on a
+ * small phone, and the privacy policy and terms at the foot. No navigation: a candidate has
+ * nowhere else to go in the app.
  */
 export function InterviewShell({ children, subtitle }: { children: ReactNode; subtitle?: string }) {
   return (
@@ -14,6 +30,10 @@ export function InterviewShell({ children, subtitle }: { children: ReactNode; su
         </div>
       </header>
       <main className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-6">{children}</main>
+      <footer className="mx-auto flex max-w-2xl gap-4 px-4 pb-6 text-sm">
+        <NoticeLink to={LEGAL_PATHS.privacy}>Privacy Policy</NoticeLink>
+        <NoticeLink to={LEGAL_PATHS.terms}>Terms</NoticeLink>
+      </footer>
     </div>
   );
 }

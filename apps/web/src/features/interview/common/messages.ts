@@ -21,6 +21,9 @@ export const INTERVIEW_MESSAGES = {
   answerClosed: 'This interview no longer takes answers. If you think this is a mistake, write to us at',
   microphone: 'Failed to access microphone. Please check your browser permissions.',
   notFound: 'Interview Not Found',
+  /** A personal link the server refused (replaced, revoked, unknown): not a missing interview. */
+  invitationNotValid: 'Invitation Not Valid',
+  invitationExpired: 'Invitation Expired',
   noInterviews: 'No Interviews Available',
 } as const;
 

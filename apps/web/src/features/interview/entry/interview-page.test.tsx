@@ -82,6 +82,28 @@ describe('the instructions stage', () => {
     expect(link.getAttribute('target')).toBe('_blank');
   });
 
+  it('checks each field as the candidate types: a message goes the moment its field is fixed', async () => {
+    renderInterview('/interview/j1', jobRoute);
+    const name = await screen.findByLabelText('Full name');
+    // Nothing is shouted at a candidate who has not left a field yet.
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ama@' } });
+    expect(screen.queryByText('Invalid Email')).toBeNull();
+    fireEvent.blur(screen.getByLabelText('Email'));
+    expect(screen.getByText('Invalid Email')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ama@example.com' } });
+    expect(screen.queryByText('Invalid Email')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Start Interview' }));
+    expect(screen.getByText('Name Required')).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'Ama Mensah' } });
+    // Before, 'Name Required' stayed in red under the filled field until the next submit.
+    expect(screen.queryByText('Name Required')).toBeNull();
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText('Phone Number Required')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText(/I agree to my answers being recorded/));
+    expect(screen.queryByText(/Please agree to the recording/)).toBeNull();
+  });
+
   it('refuses a CV of the wrong type before any upload', async () => {
     renderInterview('/interview/j1', jobRoute);
     const input = await screen.findByLabelText(/CV \(optional/);
@@ -177,16 +199,25 @@ describe('a personal invitation link (docs/behaviour/interview.md §15)', () => 
   });
 
   it.each([
-    [404, 'Interview Not Found', 'This invitation link is not valid.'],
-    [409, 'Invitation Expired', 'This invitation link has expired.'],
-  ])('shows the server’s reason when the link is refused (%s)', async (status, title, message) => {
-    renderInterview('/interview/j1?invite=old', {
-      'GET /api/public/jobs/j1?invite=old': () => Response.json(job),
-      'POST /api/public/candidate-invitations/open': () =>
-        Response.json({ error: status === 404 ? 'NOT_FOUND' : 'INVALID_STATE', message }, { status }),
-    });
-    expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
-    expect(screen.getByText(message)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Start Interview' })).toBeNull();
-  });
+    // Before, a revoked or replaced link read 'Interview Not Found', blaming the interview.
+    [404, 'Invitation Not Valid', 'This invitation was withdrawn by the company that sent it.', false],
+    [404, 'Invitation Not Valid', 'This invitation was withdrawn by the company that sent it.', true],
+    [409, 'Invitation Expired', 'This invitation link has expired.', false],
+  ])(
+    'shows the server’s reason when the link is refused (%s; the page refused too: %s)',
+    async (status, title, message, pageRefused) => {
+      renderInterview('/interview/j1?invite=old', {
+        // An invitation-only job refuses its page to a revoked link as well.
+        'GET /api/public/jobs/j1?invite=old': () =>
+          pageRefused
+            ? Response.json({ error: 'NOT_FOUND', message: 'Interview not found' }, { status: 404 })
+            : Response.json(job),
+        'POST /api/public/candidate-invitations/open': () =>
+          Response.json({ error: status === 404 ? 'NOT_FOUND' : 'INVALID_STATE', message }, { status }),
+      });
+      expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+      expect(screen.getByText(message)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Start Interview' })).toBeNull();
+    },
+  );
 });

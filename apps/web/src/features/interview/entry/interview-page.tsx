@@ -36,14 +36,18 @@ function JobInterviewLoader({ jobId, invite }: { jobId: string; invite: string |
   const invitation = useInvitation(invite);
   if (job.status === 'pending' || invitation.status === 'pending')
     return <FullPageSpinner label="Loading interview" />;
-  if (job.status === 'error' || job.data.questions.length === 0) return <InterviewNotFound />;
+  // The link's own refusal first: an invitation-only job refuses its page too when the link is
+  // revoked, and "Interview Not Found" would blame the interview for the link.
   if (invitation.status === 'refused')
     return (
       <InterviewNotFound
-        title={invitation.expired ? 'Invitation Expired' : INTERVIEW_MESSAGES.notFound}
+        title={
+          invitation.expired ? INTERVIEW_MESSAGES.invitationExpired : INTERVIEW_MESSAGES.invitationNotValid
+        }
         message={invitation.message}
       />
     );
+  if (job.status === 'error' || job.data.questions.length === 0) return <InterviewNotFound />;
   const ordered = inQuestionOrder(job.data);
   const personal = invitation.status === 'ok' && invitation.prefill.jobId === jobId ? invitation : undefined;
   return <JobInterview key={ordered.id} job={ordered} invitation={personal} />;

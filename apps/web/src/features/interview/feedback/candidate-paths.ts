@@ -1,5 +1,5 @@
 /**
- * The candidate's pages besides the interview itself (docs/behaviour/interview.md §17, §17), all under
+ * The candidate's pages besides the interview itself (docs/behaviour/interview.md §17, §18), all under
  * /interview so the candidate's own entry serves them: "How your interview is assessed" and the
  * feedback page the feedback mail links to.
  */

@@ -61,7 +61,7 @@ describe('candidatePageOf', () => {
   });
 });
 
-describe('the candidate’s feedback page (docs/behaviour/interview.md §17, §17)', () => {
+describe('the candidate’s feedback page (docs/behaviour/interview.md §17, §18)', () => {
   it('opens with the link’s token and shows the feedback as sent, in plain words', async () => {
     const fetchMock = stubApi({ [`POST ${pagePath}`]: () => Response.json(page) });
     renderAt('/interview/j1/feedback/s1', `?token=${TOKEN}`);

@@ -21,7 +21,7 @@ function tokenOf(search: string): string {
 
 /**
  * `/interview/{jobId}/feedback/{sessionId}?token=…`, reached from the feedback mail
- * (docs/behaviour/interview.md §17, §17): the feedback as sent, how the interview was assessed, and
+ * (docs/behaviour/interview.md §17, §18): the feedback as sent, how the interview was assessed, and
  * "Ask for a human review". Only the link mailed for this interview opens it.
  */
 export function FeedbackPage({ sessionId, search }: { sessionId: string; search: string }) {

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { Button } from '@/components/ui/button';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { browserFingerprint } from './browser-fingerprint';
@@ -13,6 +13,12 @@ import { SubmittingStage } from '../completion/submitting-stage';
 import { useInterviewFlow, type InterviewFlow } from './use-interview-flow';
 import { useInterviewGuards } from './use-interview-guards';
 import { VerificationStage } from '../verification/verification-stage';
+
+/** The optional self-identification: its own chunk, fetched only once an interview is complete. */
+const SelfIdentificationCard = lazy(async () => ({
+  default: (await import('../completion/self-identification/self-identification-card'))
+    .SelfIdentificationCard,
+}));
 
 /** Stages during which shortcuts are blocked and tab switches counted. */
 const GUARDED_STAGES = new Set(['verification', 'enrollment', 'question', 'submitting']);
@@ -92,6 +98,7 @@ function Stage({
       <InstructionsStage
         job={job}
         prefill={invitation?.prefill}
+        invitation={invitation?.token}
         onStart={(intake) => flow.start({ ...intake, invitation: invitation?.token })}
       />
     );
@@ -131,6 +138,13 @@ function Stage({
         />
       );
     case 'complete':
-      return <CompleteStage candidateName={flow.candidateName} jobTitle={job.title} />;
+      return (
+        <div className="flex flex-col gap-4">
+          <CompleteStage candidateName={flow.candidateName} jobTitle={job.title} />
+          <Suspense fallback={null}>
+            <SelfIdentificationCard credential={credential} />
+          </Suspense>
+        </div>
+      );
   }
 }

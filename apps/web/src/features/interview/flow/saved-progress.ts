@@ -1,3 +1,4 @@
+import { deviceStorage } from '../common/device-storage';
 import type { SessionCredential } from '../common/interview-api';
 
 /**
@@ -39,15 +40,8 @@ function readReached(value: unknown): ReachedPoint | undefined {
 
 const keyFor = (jobId: string) => `sauti.interview.${jobId}`;
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    // Some browsers throw on access when storage is disabled; the interview still works, only
-    // without resume.
-    return null;
-  }
-}
+/** Without storage the interview still works, only without resume. */
+const storage = deviceStorage;
 
 /** The progress saved for a job, or null when there is none (or it cannot be read). */
 export function loadProgress(jobId: string): SavedProgress | null {

@@ -5,6 +5,8 @@ import { assessmentPath } from '../feedback/candidate-paths';
  * How recordings and the assessment are used and kept, shown before consent
  * (docs/behaviour/interview.md §2.2, §17): answers are scored automatically, a person decides, and
  * "How your interview is assessed" explains the rest (in a new tab, so the form stays as filled).
+ * 'Automatically', not 'AI': the answers may be scored by built-in rules, with no language model
+ * (docs/behaviour/review.md §16).
  */
 export function ConsentNotice({ companyName, jobId }: { companyName: string; jobId: string }) {
   return (

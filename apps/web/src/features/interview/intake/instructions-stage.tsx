@@ -5,10 +5,13 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { LEGAL_PATHS } from '@sauti/core/contract/legal';
 import { ConsentNotice } from './consent-notice';
+import { PhoneOption } from './phone-option';
+import { NoticeLink } from '../common/interview-shell';
 import { estimateInterviewData } from '../recording/data-estimate';
 import type { PublicJob, SessionIntake } from '../common/interview-api';
-import { checkCvFile, validateIntake, type IntakeErrors } from './intake-validation';
+import { checkCvFile, validateIntake, visibleIntakeErrors, type IntakeField } from './intake-validation';
 import { languageName } from '../common/language-name';
 
 /** The intake values the stage hands on when the form is valid. */
@@ -43,8 +46,11 @@ export function InstructionsStage({
   job,
   prefill,
   onStart,
+  invitation,
 }: {
   job: PublicJob;
+  /** A personal invitation's token, carried to the phone option too. */
+  invitation?: string | undefined;
   /** From a personal invitation (docs/behaviour/interview.md §15): the details HR sent, which the candidate may still correct. */
   prefill?: Pick<IntakeSubmission, 'name' | 'phone' | 'email'> | undefined;
   onStart: (intake: IntakeSubmission) => Promise<void>;
@@ -55,7 +61,9 @@ export function InstructionsStage({
     email: prefill?.email ?? '',
     consent: false,
   });
-  const [errors, setErrors] = useState<IntakeErrors>({});
+  const [left, setLeft] = useState<ReadonlySet<IntakeField>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const errors = visibleIntakeErrors(values, left, submitted);
   const [cv, setCv] = useState<File | null>(null);
   const [cvError, setCvError] = useState<string | undefined>();
   const [starting, setStarting] = useState(false);
@@ -63,9 +71,8 @@ export function InstructionsStage({
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateIntake(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || cvError) return;
+    setSubmitted(true);
+    if (Object.keys(validateIntake(values)).length > 0 || cvError) return;
     setStarting(true);
     try {
       await onStart({ ...values, cv, referrerUrl: document.referrer });
@@ -83,6 +90,7 @@ export function InstructionsStage({
   const field = (name: 'name' | 'phone' | 'email') => ({
     value: values[name],
     onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
+    onBlur: () => setLeft((fields) => (fields.has(name) ? fields : new Set([...fields, name]))),
   });
 
   return (
@@ -128,13 +136,18 @@ export function InstructionsStage({
             <ConsentNotice companyName={companyName} jobId={job.id} />
             <div className="flex flex-col gap-1">
               <Checkbox
-                label="I agree to my answers being recorded and assessed with AI assistance as described above."
+                label="I agree to my answers being recorded and scored automatically as described above."
                 checked={values.consent}
                 onCheckedChange={(consent) => setValues({ ...values, consent })}
-                className="min-h-11 items-start"
+                large
+                className="min-h-11 items-start gap-3 rounded-lg border border-border p-3 text-base"
                 aria-invalid={errors.consent ? true : undefined}
               />
               {errors.consent && <p className="text-sm text-destructive">{errors.consent}</p>}
+              <div className="text-sm text-muted-foreground">
+                <p>What is stored about you, and for how long:</p>
+                <NoticeLink to={LEGAL_PATHS.privacy}>Privacy Policy (opens in a new tab)</NoticeLink>
+              </div>
             </div>
             <Button type="submit" size="lg" disabled={starting}>
               {starting ? 'Starting…' : 'Start Interview'}
@@ -142,6 +155,7 @@ export function InstructionsStage({
           </form>
         </CardContent>
       </Card>
+      {job.phone && <PhoneOption jobId={job.id} invitation={invitation} />}
     </>
   );
 }

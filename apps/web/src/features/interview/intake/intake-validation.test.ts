@@ -1,7 +1,7 @@
 import { CV_MAX_BYTES, CV_MESSAGES } from '@sauti/core/contract/cv';
 import { CANDIDATE_MESSAGES } from '@sauti/core/contract/candidate-intake';
 import { describe, expect, it } from 'vitest';
-import { checkCvFile, validateIntake } from './intake-validation';
+import { checkCvFile, validateIntake, visibleIntakeErrors } from './intake-validation';
 import { INTAKE_MESSAGES } from '../common/messages';
 
 const valid = { name: 'Ama Mensah', phone: '+264 (81) 123-4567', email: 'ama@example.com', consent: true };
@@ -43,5 +43,21 @@ describe('checkCvFile (docs/behaviour/interview.md §5.4)', () => {
     expect(checkCvFile({ name: 'cv.doc', size: CV_MAX_BYTES })).toBe(CV_MESSAGES.size);
     expect(checkCvFile({ name: 'cv.txt', size: 10 })).toBe(CV_MESSAGES.type);
     expect(checkCvFile({ name: 'cv', size: CV_MAX_BYTES * 2 })).toBe(CV_MESSAGES.type);
+  });
+});
+
+describe('visibleIntakeErrors (docs/behaviour/interview.md §5.3)', () => {
+  const empty = { name: '', phone: '', email: '', consent: false };
+
+  it('shows a message only for a field left, every message after a submit, and none for a fixed field', () => {
+    expect(visibleIntakeErrors(empty, new Set(), false)).toEqual({});
+    expect(visibleIntakeErrors(empty, new Set(['phone']), false)).toEqual({ phone: 'Phone Number Required' });
+    expect(Object.keys(visibleIntakeErrors(empty, new Set(), true))).toEqual([
+      'name',
+      'phone',
+      'email',
+      'consent',
+    ]);
+    expect(visibleIntakeErrors({ ...empty, name: 'Ama' }, new Set(['name']), true).name).toBeUndefined();
   });
 });

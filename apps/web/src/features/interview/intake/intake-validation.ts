@@ -28,3 +28,21 @@ export function validateIntake(values: IntakeValues): IntakeErrors {
   if (!values.consent) errors.consent = INTAKE_MESSAGES.consentRequired;
   return errors;
 }
+
+/** A field of the intake form whose message can show. */
+export type IntakeField = keyof IntakeValues;
+
+/**
+ * The messages to show now, as the job form does (docs/behaviour/interview.md §5.3): always those of
+ * the values as they are, never those of the last submit, so a message goes the moment its field is
+ * fixed; a field's message shows once the candidate has left it, and every message after a refused submit.
+ */
+export function visibleIntakeErrors(
+  values: IntakeValues,
+  left: ReadonlySet<IntakeField>,
+  submitted: boolean,
+): IntakeErrors {
+  const all = validateIntake(values);
+  if (submitted) return all;
+  return Object.fromEntries(Object.entries(all).filter(([field]) => left.has(field as IntakeField)));
+}

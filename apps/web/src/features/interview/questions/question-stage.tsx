@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
+import { ANSWER_TIME } from '@sauti/core/rules/interview';
 import { Button } from '@/components/ui/button';
+import { StrokeIcon } from '@/components/ui/stroke-icon';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { answerKey } from '../uploads/answer-store';
 import { ANSWER_LIMIT_SECONDS } from '../recording/data-estimate';
@@ -88,7 +90,11 @@ export function QuestionStage({
           <h1 className="pt-2 text-xl leading-snug font-semibold select-none">{questionText}</h1>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <Button variant="ghost" className="self-start" onClick={() => void speak()}>
+          {/* Outlined with a speaker, so it reads as a button on a phone, not as a caption. */}
+          <Button variant="outline" className="self-start" onClick={() => void speak()}>
+            <StrokeIcon>
+              <path d="M11 5 6 9H2v6h4l5 4V5zM15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14" />
+            </StrokeIcon>
             Listen to the question again
           </Button>
           {alreadyAnswered ? (
@@ -101,7 +107,8 @@ export function QuestionStage({
           ) : (
             <>
               <p className="text-sm text-muted-foreground">
-                Aim for 60 to 90 seconds. Recording stops by itself at {ANSWER_LIMIT_SECONDS} seconds.
+                Aim for {ANSWER_TIME.recommendedSeconds} seconds. Recording stops by itself at{' '}
+                {ANSWER_LIMIT_SECONDS} seconds.
               </p>
               <RecorderControls
                 recorder={recorder}
@@ -111,6 +118,7 @@ export function QuestionStage({
                 keepLabel={isLast ? RETAKE_OFFER.keepAndSubmit : RETAKE_OFFER.keep}
                 busy={saving}
                 onBeforeRecord={stopSpeaking}
+                retakeMemoryKey={answerKey(credential.sessionId, questionIndex)}
               />
             </>
           )}

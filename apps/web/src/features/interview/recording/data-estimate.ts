@@ -1,3 +1,5 @@
+import { ANSWER_TIME } from '@sauti/core/rules/interview';
+
 /** The recorder's target bitrate: opus voice at 24 kbit/s. */
 export const AUDIO_BITS_PER_SECOND = 24_000;
 /**
@@ -6,7 +8,7 @@ export const AUDIO_BITS_PER_SECOND = 24_000;
  */
 export const RECORDED_BYTES_PER_SECOND = 3_400;
 /** The longest answer: recording stops by itself after 90 seconds (docs/behaviour/platform.md §1). */
-export const ANSWER_LIMIT_SECONDS = 90;
+export const ANSWER_LIMIT_SECONDS = ANSWER_TIME.limitSeconds;
 /** The voice warm-up is short: it only has to prove the microphone works. */
 export const WARM_UP_LIMIT_SECONDS = 30;
 /**

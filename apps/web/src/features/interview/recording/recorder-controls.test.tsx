@@ -23,10 +23,12 @@ function Harness({
   initial,
   takes = ['ok'],
   onContinue = () => undefined,
+  memoryKey,
 }: {
   initial: RecorderStatus;
   takes?: RecordingVerdict[];
   onContinue?: (audio: Blob) => void;
+  memoryKey?: string;
 }) {
   const [status, setStatus] = useState<RecorderStatus>(initial);
   const [take, setTake] = useState(0);
@@ -43,11 +45,17 @@ function Harness({
       setTake((t) => t + 1);
       setStatus('idle');
     },
+    restore: () => setStatus('recorded'),
   };
   return (
     <>
       <button type="button">Elsewhere on the page</button>
-      <RecorderControls recorder={recorder} limitSeconds={90} onContinue={onContinue} />
+      <RecorderControls
+        recorder={recorder}
+        limitSeconds={90}
+        onContinue={onContinue}
+        retakeMemoryKey={memoryKey}
+      />
     </>
   );
 }
@@ -78,6 +86,8 @@ describe('RecorderControls focus', () => {
     fireEvent.click(document.activeElement!); // what Enter on the focused button does
     // (the recording's player takes focus in Chromium — jsdom cannot focus an <audio>: see the browser suite)
     expect(screen.getByLabelText('Your recording')).toBeTruthy();
+    // The length the recorder measured, not the '0:00' a WebM without a duration header shows.
+    expect(screen.getByText('0:12')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Re-record' }));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Start recording' }));
   });
@@ -108,6 +118,22 @@ describe('RecorderControls: the offer to record again', () => {
     expect(screen.getByRole('button', { name: 'Re-record' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
     expect(announced()).toMatch(/^Answer recorded\./);
+  });
+
+  it('remembers a taken offer on the device: after a reload the same question gets none, another one does', async () => {
+    window.localStorage.clear();
+    render(<Harness initial="idle" takes={['quiet']} memoryKey="session-1:2" />);
+    await record();
+    fireEvent.click(screen.getByRole('button', { name: 'Record again' }));
+    cleanup(); // the page reloads before the retake is recorded
+    render(<Harness initial="idle" takes={['quiet']} memoryKey="session-1:2" />);
+    await record();
+    expect(screen.queryByRole('heading', { name: RETAKE_OFFER.title })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Re-record' })).toBeTruthy();
+    cleanup();
+    render(<Harness initial="idle" takes={['quiet']} memoryKey="session-1:3" />);
+    await record();
+    expect(screen.getByRole('heading', { name: RETAKE_OFFER.title })).toBeTruthy();
   });
 
   it('names what went wrong: too loud, or mostly noise', async () => {

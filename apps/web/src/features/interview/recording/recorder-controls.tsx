@@ -4,17 +4,47 @@ import { Spinner } from '@/components/ui/spinner';
 import { RETAKE_OFFER } from '../common/messages';
 import { clock, recorderAnnouncement } from './recording-announcer';
 import { RetakeOffer, retakeAnnouncement, type RetakeReason } from './retake-offer';
+import { rememberRetakeOffered, wasRetakeOffered } from './retake-memory';
 import type { VoiceRecorder } from './use-voice-recorder';
 
+/**
+ * Chromium's MediaRecorder writes WebM without a duration, so its player reads "0:00" until the
+ * end is found; seeking far past the end makes the browser find it, then the player goes back to
+ * the start. Other browsers know the length already and are left alone.
+ */
+function revealDuration(player: HTMLAudioElement) {
+  if (Number.isFinite(player.duration)) return;
+  const rewind = () => {
+    player.removeEventListener('timeupdate', rewind);
+    player.currentTime = 0;
+  };
+  player.addEventListener('timeupdate', rewind);
+  player.currentTime = Number.MAX_SAFE_INTEGER;
+}
+
 /** A player for the finished recording, so the candidate can hear that the microphone worked. */
-function Playback({ audio }: { audio: Blob }) {
+function Playback({ audio, seconds }: { audio: Blob; seconds: number }) {
   const url = useMemo(() => URL.createObjectURL(audio), [audio]);
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
   // Focused when it appears (after Stop), so keyboard users land on what comes next, not the page
   // top. A ref, since React's autoFocus covers only form controls and buttons.
   const player = useRef<HTMLAudioElement>(null);
   useEffect(() => player.current?.focus(), []);
-  return <audio ref={player} controls src={url} className="w-full" aria-label="Your recording" />;
+  return (
+    <div className="flex flex-col gap-1">
+      <audio
+        ref={player}
+        controls
+        src={url}
+        className="w-full"
+        aria-label="Your recording"
+        onLoadedMetadata={(event) => revealDuration(event.currentTarget)}
+      />
+      <p className="text-sm text-muted-foreground">
+        Your recording: <span className="font-mono tabular-nums">{clock(Math.round(seconds))}</span>
+      </p>
+    </div>
+  );
 }
 
 /**
@@ -32,6 +62,7 @@ export function RecorderControls({
   keepLabel = RETAKE_OFFER.keep,
   busy = false,
   onBeforeRecord,
+  retakeMemoryKey,
 }: {
   recorder: VoiceRecorder;
   limitSeconds: number;
@@ -41,16 +72,23 @@ export function RecorderControls({
   keepLabel?: string;
   busy?: boolean;
   onBeforeRecord?: () => void;
+  /** The answer's key: the offer, once taken, is remembered on the device under it. */
+  retakeMemoryKey?: string;
 }) {
   const { status, elapsedSeconds, audio, quality } = recorder;
   const progress = Math.min(100, (elapsedSeconds / limitSeconds) * 100);
   // After Re-record the pressed button is gone; focus lands on Start recording (not on page load).
   const [rerecorded, setRerecorded] = useState(false);
-  const [retakeTaken, setRetakeTaken] = useState(false);
+  const [retakeTaken, setRetakeTaken] = useState(() =>
+    retakeMemoryKey ? wasRetakeOffered(retakeMemoryKey) : false,
+  );
   const offer: RetakeReason | null =
     status === 'recorded' && !retakeTaken && quality && quality.verdict !== 'ok' ? quality.verdict : null;
   const recordAgain = (offered: boolean) => {
-    if (offered) setRetakeTaken(true);
+    if (offered) {
+      setRetakeTaken(true);
+      if (retakeMemoryKey) rememberRetakeOffered(retakeMemoryKey);
+    }
     setRerecorded(true);
     recorder.reset();
   };
@@ -106,7 +144,7 @@ export function RecorderControls({
       )}
       {status === 'recorded' && audio && (
         <>
-          <Playback audio={audio} />
+          <Playback audio={audio} seconds={recorder.durationSeconds} />
           {offer ? (
             <RetakeOffer
               reason={offer}

@@ -29,6 +29,8 @@ export interface VoiceRecorder {
   stop(): void;
   /** Discards the recording and returns to idle. */
   reset(): void;
+  /** Shows a recording made before a reload as the finished one (idle only; otherwise ignored). */
+  restore(audio: Blob, durationSeconds: number): void;
 }
 
 /**
@@ -49,6 +51,8 @@ export function useVoiceRecorder(
   const recording = useRef<ActiveRecording | null>(null);
   const startedAt = useRef(0);
   const [durationSeconds, setDuration] = useState(0);
+  const statusRef = useRef(status);
+  statusRef.current = status;
 
   const stop = useCallback(() => {
     const active = recording.current;
@@ -102,6 +106,18 @@ export function useVoiceRecorder(
     setStatus('idle');
   }, []);
 
+  const restore = useCallback(
+    (saved: Blob, seconds: number) => {
+      // Only over an untouched recorder: a take started before the saved one was read wins.
+      if (recording.current || statusRef.current !== 'idle') return;
+      setAudio(saved);
+      setDuration(seconds);
+      setElapsed(Math.min(limitSeconds, Math.round(seconds)));
+      setStatus('recorded');
+    },
+    [limitSeconds],
+  );
+
   return {
     status,
     elapsedSeconds,
@@ -112,5 +128,6 @@ export function useVoiceRecorder(
     start,
     stop,
     reset,
+    restore,
   };
 }

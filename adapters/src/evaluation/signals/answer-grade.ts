@@ -1,0 +1,137 @@
+import type { AnswerReading } from './answer-reading.js';
+
+/**
+ * Where each signal of an answer reaches its full value, set once against the rubric's picture of
+ * an excellent spoken answer (docs/scoring-rubric.md): about a minute, thirty or more words of its
+ * own, five or so things the candidate did, a few figures, names or times, an outcome.
+ */
+export const FULL_AT = {
+  /** Distinct words of its own (not the question's). */
+  novel: 50,
+  actions: 5,
+  details: 4,
+  outcomes: 2,
+  /** Share of the guide's points touched. */
+  guide: 0.6,
+  /** Share of the answer's own words on the subject, below which padding costs. */
+  focus: 0.7,
+} as const;
+
+/** Weight of an answer's own words related to its question (see `relevantWords`) at which it starts and fully is about it. */
+export const RELEVANCE = { none: 1, full: 5 } as const;
+
+/** How much each part of specificity counts (they total 1). */
+export const SPECIFICITY_WEIGHTS = { novel: 0.35, actions: 0.25, details: 0.25, outcomes: 0.15 } as const;
+
+/** When the answer's words fit another question of the job better by this much (affinity), it answers that one. */
+export const OTHER_QUESTION_MARGIN = 0.04;
+
+/** Words only its own question uses (by stem) from which an answer answers its own question. */
+export const OWN_TOPIC_WORDS = 2;
+
+/** The curve from signals (0-1) to the score, so the rubric's grades land near the middle of their bands. */
+export const CURVE_EXPONENT = 0.6;
+
+/** The constants of `gradeAnswer` together (the benchmark tries others; the product uses these). */
+export interface GradeTuning {
+  relevanceNone: number;
+  relevanceFull: number;
+  weights: Record<keyof typeof SPECIFICITY_WEIGHTS, number>;
+  full: Record<keyof typeof FULL_AT, number>;
+  /** How much specificity depends on relevance (0: not at all, 1: only relevant specificity counts). */
+  relevanceGate: number;
+  relevanceShare: number;
+  guideShare: number;
+  curve: number;
+}
+
+export const TUNING: GradeTuning = {
+  relevanceNone: RELEVANCE.none,
+  relevanceFull: RELEVANCE.full,
+  weights: SPECIFICITY_WEIGHTS,
+  full: FULL_AT,
+  relevanceGate: 0.9,
+  relevanceShare: 0.5,
+  guideShare: 0.3,
+  curve: CURVE_EXPONENT,
+};
+
+/** The parts of an answer's score, kept for the feedback. */
+export interface AnswerGrade {
+  relevance: number;
+  specificity: number;
+  guide: number | null;
+  focus: number;
+  /** Another question of the job this answer fits better, if any. */
+  answersOther: number | null;
+  /** Not speech: a list of words. */
+  list: boolean;
+  /** An empty situation-task-action-result template (see `isEmptyTemplate`). */
+  template: boolean;
+  score: number;
+}
+
+/** The labels of a situation-task-action-result template. */
+const STAR_LABELS = new Set(['situation', 'task', 'action', 'result']);
+/** What a template keeps of its score: near nothing (docs/scoring-rubric.md, grade "not an answer"). */
+export const TEMPLATE_KEEPS = 0.1;
+
+/**
+ * An empty template: three or more of the situation-task-action-result labels and fewer than two
+ * figures, names or times on the subject. Its words can sit close to any question's; it tells nothing.
+ */
+function isEmptyTemplate(reading: AnswerReading): boolean {
+  const labels = new Set(
+    reading.clauses.flatMap((c) => c.clause.tokens.map((t) => t.lemma)).filter((l) => STAR_LABELS.has(l)),
+  );
+  return labels.size >= 3 && reading.details.size < 2;
+}
+
+const part = (value: number, full: number) => Math.max(0, Math.min(1, value / full));
+
+/**
+ * One answer's score 0-100 from general signals: relevance of its own words (not the question's)
+ * to its question by meaning; specificity (its own words, the candidate's actions, figures and
+ * times, outcomes), counting only on the subject; the scoring guide's points when there is one.
+ * Padding scales it down; an answer that fits another question better, or a list of words, keeps
+ * little. Length, vocabulary and grammar earn nothing by themselves.
+ */
+export function gradeAnswer(reading: AnswerReading, t: GradeTuning = TUNING): AnswerGrade {
+  const relevance = part(reading.relevance - t.relevanceNone, t.relevanceFull - t.relevanceNone);
+  const w = t.weights;
+  const specificity =
+    w.novel * part(Math.log1p(reading.novel.size), Math.log1p(t.full.novel)) +
+    w.actions * part(reading.actions.size, t.full.actions) +
+    w.details * part(reading.details.size, t.full.details) +
+    w.outcomes * part(reading.outcomes, t.full.outcomes);
+  const guide = reading.guideCoverage === null ? null : part(reading.guideCoverage, t.full.guide);
+  const focus = part(reading.focus, t.full.focus);
+  const body = specificity * (1 - t.relevanceGate + t.relevanceGate * relevance);
+  const raw =
+    guide === null
+      ? t.relevanceShare * relevance + (1 - t.relevanceShare) * body
+      : t.relevanceShare * 0.7 * relevance +
+        t.guideShare * guide +
+        (1 - t.relevanceShare * 0.7 - t.guideShare) * body;
+  const other = reading.otherQuestion;
+  // Only a specific answer can be an answer to another question; a general one is just general.
+  // One that takes up words only its own question uses tells its own story in the job's common
+  // vocabulary ("a complaint I could not solve alone" in a payments job).
+  const answersOther =
+    other &&
+    specificity >= 0.5 &&
+    reading.ownTopicWords < OWN_TOPIC_WORDS &&
+    other.similarity - reading.ownSimilarity >= OTHER_QUESTION_MARGIN
+      ? other.index
+      : null;
+  // Padding with unrelated talk adds nothing and costs: the score is that of the part on the
+  // subject (specificity counts there only), lowered as the padding grows.
+  const template = isEmptyTemplate(reading);
+  const kept =
+    (answersOther === null ? 1 : 0.3) *
+    (reading.list ? 0.2 : 1) *
+    (template ? TEMPLATE_KEEPS : 1) *
+    Math.sqrt(focus);
+  const score = Math.round(100 * Math.min(1, raw) ** t.curve * kept);
+  return { relevance, specificity, guide, focus, answersOther, list: reading.list, template, score };
+}

@@ -1,0 +1,325 @@
+import { clausesOf, type Clause } from '../rubric/clauses.js';
+import type { Token } from '../rubric/text-analysis.js';
+import { TIME_WORDS } from '../rubric/lexicon/time-words.js';
+import {
+  affinity,
+  isContent,
+  keyOf,
+  matcherOf,
+  similarity,
+  textVector,
+  weightOf,
+  type WordMatcher,
+} from './meaning.js';
+import { stemOf, type QuestionContext } from './question-context.js';
+import { cleanSpokenText, originalSpan, type SpokenText } from './spoken-text.js';
+import { wordVectors } from './vectors/word-vectors.js';
+
+/** Words that make a clause a habit, an intention or a hypothesis rather than something done. */
+const GENERAL = new Set([
+  'would',
+  'will',
+  'always',
+  'usually',
+  'normally',
+  'should',
+  'can',
+  'could',
+  'must',
+  'generally',
+  'often',
+]);
+/** Words that open an outcome or a lesson. */
+const OUTCOME = new Set([
+  'result',
+  'finally',
+  'end',
+  'eventually',
+  'afterwards',
+  'since',
+  'now',
+  'learned',
+  'learnt',
+  'lesson',
+  'so',
+]);
+const NUMBER_WORDS = new Set(
+  'one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty hundred thousand million half percent'.split(
+    ' ',
+  ),
+);
+
+/** One clause of an answer as read against its question. */
+export interface ReadClause {
+  clause: Clause;
+  /** Content words not taken from the question. */
+  novel: string[];
+  /** Content words said back from the question. */
+  echoed: number;
+  /** Meaning of the clause's new words against the question (and guide and job). */
+  relevance: number;
+  /** On the job's subject (its own words and its neighbours', the question's included). */
+  onSubject: boolean;
+  /** The candidate acts in it ("I", "we"). */
+  self: boolean;
+  /** Told in the past: something that happened. */
+  past: boolean;
+  /** A habit, an intention or a hypothesis ("I always", "I would"). */
+  general: boolean;
+  actions: string[];
+  details: string[];
+  outcome: boolean;
+}
+
+/** What was read in one answer (see answer-grade.ts for the score). */
+export interface AnswerReading {
+  spoken: SpokenText;
+  clauses: ReadClause[];
+  /** Distinct new content words (not the question's). */
+  novel: Set<string>;
+  /** Share of the answer's content words that repeat the question's. */
+  echoShare: number;
+  /** Meaning of all new words against the question (guide included), 0-1 cosine. */
+  relevance: number;
+  /** Against the job as a whole. */
+  jobRelevance: number;
+  /** Best similarity to another question of the job, and which. */
+  otherQuestion: { index: number; similarity: number } | null;
+  /** Affinity of the answer's words to its own question's (and guide's), for comparison with others. */
+  ownSimilarity: number;
+  /** How many of the words only its own question uses (by stem) the answer takes up. */
+  ownTopicWords: number;
+  /** Weighted share of new words in clauses on the subject. */
+  focus: number;
+  actions: Set<string>;
+  details: Set<string>;
+  outcomes: number;
+  /** Share of clauses told in the past by the candidate, and of general clauses. */
+  pastShare: number;
+  generalShare: number;
+  /** Share of the guide's points the answer touches; null without a guide. */
+  guideCoverage: number | null;
+  /** Share of words that are English words. */
+  englishShare: number;
+  /** Mostly fragments without verbs: a list of words, not speech. */
+  list: boolean;
+  words: number;
+}
+
+/** Mean similarity of a clause and its neighbours to the question, guide or job, from which it is on the subject. */
+const ON_SUBJECT = 0.1;
+
+const isVerb = (t: Token) => t.pos === 'VERB' || t.pos === 'AUX';
+
+/** Verbs that say nothing done ("I think", "we have", "I want"), even with an object. */
+const NOT_DONE = new Set([
+  'be',
+  'have',
+  'do',
+  'get',
+  'want',
+  'need',
+  'like',
+  'think',
+  'know',
+  'seem',
+  'try',
+  'hope',
+  'feel',
+  'believe',
+  'love',
+]);
+
+/** True when "I" or "we" acts in the clause: the pronoun followed by a verb within three words. */
+function selfActs(tokens: readonly Token[]): boolean {
+  return tokens.some(
+    (t, i) =>
+      (t.lemma === 'i' || t.lemma === 'we') && t.pos === 'PRON' && tokens.slice(i + 1, i + 4).some(isVerb),
+  );
+}
+
+/** The candidate's acts in a clause where they act: content verbs and light verbs with an object. */
+function actsOf(tokens: readonly Token[], echo: ReadonlySet<string>): string[] {
+  return tokens.flatMap((t, i) => {
+    if (t.pos !== 'VERB' || t.negated || NOT_DONE.has(t.lemma) || echo.has(t.lemma)) return [];
+    if (isContent(t)) return [t.lemma];
+    const object = tokens.slice(i + 1, i + 4).find((u) => u.pos === 'NOUN' || u.pos === 'PROPN');
+    return object ? [`${t.lemma} ${object.lemma}`] : [];
+  });
+}
+
+/** A verb form of the past: not its lemma, not -ing, not the third person -s. */
+const isPast = (t: Token) =>
+  isVerb(t) &&
+  t.text.toLowerCase() !== t.lemma &&
+  !/ing$/i.test(t.text) &&
+  !(/s$/i.test(t.text) && !/ss$/i.test(t.text));
+
+/** A proper noun that is a name (Thabo, Mariakani), not a capitalised common word ("Situation:"). */
+const isName = (t: Token) => (wordVectors().rank(t.text.toLowerCase()) ?? Infinity) > 5000;
+
+const round = (x: number) => Math.round(x * 1000) / 1000;
+
+function englishShareOf(tokens: readonly Token[]): number {
+  const words = tokens.filter((t) => /^\p{L}+$/u.test(t.text));
+  if (words.length === 0) return 1;
+  const vectors = wordVectors();
+  const known = words.filter((t) => {
+    const rank = vectors.rank(t.text.toLowerCase());
+    return rank !== null && rank < 20_000;
+  });
+  return known.length / words.length;
+}
+
+function isList(tokens: readonly Token[]): boolean {
+  const segments: Token[][] = [[]];
+  for (const t of tokens) {
+    if (t.text === ',' || t.text === '.' || t.text === ';') segments.push([]);
+    else segments[segments.length - 1]!.push(t);
+  }
+  const words = tokens.filter((t) => /[\p{L}\p{N}]/u.test(t.text)).length;
+  const fragments = segments.filter(
+    (s) => s.length > 0 && s.length <= 4 && !s.some(isVerb) && !s.some((t) => t.pos === 'PRON'),
+  );
+  const fragmentWords = fragments.reduce((n, s) => n + s.length, 0);
+  return fragments.length >= 4 && fragmentWords / Math.max(1, words) > 0.5;
+}
+
+/** A word of the answer this close (cosine) to one of the question's, guide's or job's is about them. */
+export const RELATED = 0.55;
+
+/**
+ * How much of what the answer says of its own is about its question: its distinct new words
+ * close in meaning to a word of the question, guide or job, each weighted by how much it says.
+ * A sum, not a share, so detail (names, figures) never dilutes it.
+ */
+function relevantWords(words: readonly string[], topic: WordMatcher): number {
+  let sum = 0;
+  for (const word of new Set(words)) {
+    if (topic.best(word) >= RELATED) sum += weightOf(word);
+  }
+  return round(sum);
+}
+
+/** Reads one transcript against its question. */
+export function readAnswer(transcript: string, context: QuestionContext): AnswerReading {
+  const spoken = cleanSpokenText(transcript);
+  const clauses = clausesOf(spoken.text);
+  const topicOf = (v: Float32Array | null) =>
+    Math.max(similarity(v, context.question), similarity(v, context.guide), 0.8 * similarity(v, context.job));
+  let previousSelf = false;
+  const read: ReadClause[] = clauses.map((clause) => {
+    const content = clause.tokens.filter((t) => isContent(t) && !t.negated);
+    const keys = content.map(keyOf);
+    const novel = keys.filter((k, i) => !context.echo.has(k) && !context.echo.has(content[i]!.lemma));
+    const hasSubject = clause.tokens.some((t) => t.pos === 'PRON' || t.pos === 'NOUN' || t.pos === 'PROPN');
+    const self = selfActs(clause.tokens) || (!hasSubject && previousSelf);
+    previousSelf = self;
+    const lower = clause.tokens.map((t) => t.text.toLowerCase());
+    const details = clause.tokens
+      .filter(
+        (t) =>
+          t.pos === 'NUM' ||
+          NUMBER_WORDS.has(t.lemma) ||
+          TIME_WORDS.has(t.lemma) ||
+          (t.pos === 'PROPN' && !context.echo.has(keyOf(t)) && isName(t)),
+      )
+      .map((t) => t.lemma);
+    return {
+      clause,
+      novel,
+      echoed: keys.length - novel.length,
+      relevance: topicOf(textVector(novel)),
+      onSubject: false,
+      self,
+      past: clause.tokens.some(isPast),
+      general: lower.some((w) => GENERAL.has(w)),
+      actions: self ? actsOf(clause.tokens, context.echo) : [],
+      details,
+      outcome: lower.some((w) => OUTCOME.has(w)),
+    };
+  });
+  const allTokens = clauses.flatMap((c) => c.tokens);
+  const everyNovel = read.flatMap((c) => c.novel);
+  const allWords = clauses.flatMap((c) => c.tokens.filter((t) => isContent(t) && !t.negated).map(keyOf));
+  const ownSimilarity = affinity(allWords, matcherOf(context.words));
+  const answerStems = new Set(allTokens.map((t) => stemOf(t.text)));
+  const ownTopicWords = [...context.distinct].filter((st) => answerStems.has(st)).length;
+  const others = context.others.map((o) => ({
+    index: o.index,
+    similarity: affinity(allWords, matcherOf(o.words)),
+  }));
+  const otherQuestion = others.reduce<{ index: number; similarity: number } | null>(
+    (best, o) => (best === null || o.similarity > best.similarity ? o : best),
+    null,
+  );
+  const clauseVectors = read.map((c) => textVector(c.clause.tokens.filter(isContent).map(keyOf)));
+  // A clause is on the subject by its own words and its neighbours': a story told in short
+  // clauses ("in the evening") stays with the story around it.
+  const subject = clauseVectors.map((v) =>
+    v === null
+      ? null
+      : Math.max(similarity(v, context.question), similarity(v, context.guide), similarity(v, context.job)),
+  );
+  read.forEach((c, i) => {
+    const around = [subject[i], subject[i], subject[i - 1], subject[i + 1]].filter(
+      (x): x is number => x !== null && x !== undefined,
+    );
+    c.onSubject = around.length > 0 && around.reduce((a, b) => a + b, 0) / around.length >= ON_SUBJECT;
+  });
+  const weigh = (words: readonly string[]) => words.reduce((s, w) => s + weightOf(w), 0);
+  const totalWeight = weigh(everyNovel);
+  const on = read.filter((c) => c.onSubject);
+  const onWeight = on.reduce((s, c) => s + weigh(c.novel), 0);
+  // What the answer says on the subject: padding adds no words of its own and no relevance.
+  const novelWords = on.flatMap((c) => c.novel);
+  const answerVector = textVector(novelWords);
+  const guideCoverage =
+    context.points.length === 0
+      ? null
+      : context.points.filter((p) => clauseVectors.some((v) => similarity(v, p.vector) >= 0.45)).length /
+        context.points.length;
+  const echoed = read.reduce((n, c) => n + c.echoed, 0);
+  return {
+    spoken,
+    clauses: read,
+    novel: new Set(novelWords),
+    echoShare: echoed + novelWords.length === 0 ? 0 : round(echoed / (echoed + novelWords.length)),
+    relevance: relevantWords(novelWords, matcherOf([...context.words, ...context.jobWords])),
+    jobRelevance: round(similarity(answerVector, context.job)),
+    otherQuestion,
+    ownSimilarity: round(ownSimilarity),
+    ownTopicWords,
+    focus: totalWeight === 0 ? 0 : round(onWeight / totalWeight),
+    actions: new Set(on.flatMap((c) => c.actions)),
+    details: new Set(on.flatMap((c) => c.details)),
+    outcomes: on.filter((c, i) => i > 0 && c.outcome).length,
+    pastShare: read.length ? round(read.filter((c) => c.self && c.past).length / read.length) : 0,
+    generalShare: read.length ? round(read.filter((c) => c.general).length / read.length) : 0,
+    guideCoverage: guideCoverage === null ? null : round(guideCoverage),
+    englishShare: round(englishShareOf(allTokens)),
+    list: isList(allTokens),
+    words: allTokens.filter((t) => /[\p{L}\p{N}]/u.test(t.text)).length,
+  };
+}
+
+/** A quoted sentence longer than this is cut to its clause (recogniser output has no full stops). */
+const QUOTE_LIMIT = 300;
+
+/**
+ * The sentence of the transcript that holds a clause, verbatim (a slice of the transcript, so the
+ * evidence rule finds it), or the clause alone when the sentence runs on.
+ */
+export function quoteOf(reading: AnswerReading, transcript: string, clause: Clause): string {
+  const start = clause.tokens[0]?.start ?? 0;
+  const end = clause.tokens[clause.tokens.length - 1]?.end ?? start;
+  const span = originalSpan(reading.spoken, transcript, start, end);
+  const at = transcript.indexOf(span);
+  if (at === -1 || span === '') return span;
+  const before = transcript.slice(0, at).search(/[.!?]\s[^.!?]*$/);
+  const from = before === -1 ? 0 : before + 2;
+  const after = transcript.slice(at + span.length).search(/[.!?](\s|$)/);
+  const to = after === -1 ? transcript.length : at + span.length + after + 1;
+  const sentence = transcript.slice(from, to).trim();
+  return sentence.length <= QUOTE_LIMIT ? sentence : span;
+}

@@ -1,0 +1,127 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { STORAGE } from '@sauti/adapters/container/storage-module';
+import type { CandidateScript } from '@sauti/adapters/testing/wire/call-driver';
+import { createJob, signedIn } from '../jobs/job-fixtures.js';
+import { freePort, startTestApp, type TestApp } from '../testing/test-app.js';
+import { CandidateBrowser } from '../sessions/interview-fixtures.js';
+
+export const SAUTI_NUMBER = '+254207654321';
+export const NUMBER_SECRET = 'number-secret-0123456789abcdef';
+
+const dir = mkdtempSync(join(tmpdir(), 'phone-takes-'));
+let takes = 0;
+
+/** A take as the carrier records it: `text` spoken by flite, 8 kHz mono WAV (mp3 for Africa's Talking). */
+export function telephoneTake(text: string, format: 'wav' | 'mp3' = 'wav'): Buffer {
+  const speech = join(dir, `speech-${++takes}.wav`);
+  execFileSync('flite', ['-t', text, '-o', speech]);
+  const out = join(dir, `take-${takes}.${format}`);
+  const codec = format === 'wav' ? ['-c:a', 'pcm_s16le'] : ['-c:a', 'libmp3lame', '-b:a', '32k'];
+  execFileSync('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-i',
+    speech,
+    '-ar',
+    '8000',
+    '-ac',
+    '1',
+    ...codec,
+    out,
+  ]);
+  return readFileSync(out);
+}
+
+/** The app with a phone provider whose APIs are at `apiEnv`, PUBLIC_URL its own address, an HR member and an open job. */
+export async function startPhoneWorld(apiEnv: Record<string, string>) {
+  const port = await freePort();
+  const server = await startTestApp(
+    {
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PHONE_NUMBER: SAUTI_NUMBER,
+      PHONE_NUMBER_SECRET: NUMBER_SECRET,
+      PHONE_DEFAULT_COUNTRY: 'KE',
+      ...apiEnv,
+    },
+    {},
+    // Transcription (offline pocketsphinx, the default) and evaluation run as for a web interview.
+    {
+      port,
+      workers: { queues: ['transcribe', 'evaluate'], resweepIntervalMs: 0 },
+      queueTuning: { pollingIntervalSeconds: 0.5 },
+    },
+  );
+  const hr = await signedIn(server, 'amina@acme-logistics.co.ke');
+  const job = await createJob(hr, { requireIdentityVerification: 'false' });
+  return { server, hr, job, candidate: () => new CandidateBrowser(server.url) };
+}
+
+/** Starts a phone interview as the intake does; fails the test unless 201. */
+export async function askForCall(
+  server: TestApp,
+  jobId: string,
+  mode: 'outbound' | 'inbound',
+  phone = '0712 345 678',
+) {
+  const res = await new CandidateBrowser(server.url).json('POST', '/api/phone-interviews', {
+    jobId,
+    candidateName: 'Otieno Ouma',
+    candidatePhone: phone,
+    mode,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body as { sessionId: string; pin: string; calling: boolean; number: string };
+}
+
+/**
+ * A candidate who agrees, answers each question with a spoken take, records the first question
+ * again once, and (when `hangUpAt` is given) drops the call when asked question `hangUpAt + 1`.
+ */
+export function candidate(options: { hangUpAt?: number; pin?: string; format?: 'wav' | 'mp3' } = {}) {
+  const heard: string[] = [];
+  let rerecorded = false;
+  let question = -1; // the question being answered, counted from the takes asked for
+  const script: CandidateScript = {
+    digits(prompt) {
+      heard.push(prompt);
+      if (prompt.includes('interview PIN')) return `${options.pin}#`;
+      if (prompt.includes('To agree, press 1')) return '1';
+      if (prompt.includes('To keep this answer')) {
+        if (question === 0 && !rerecorded) {
+          rerecorded = true;
+          return '2';
+        }
+        return '1';
+      }
+      return null;
+    },
+    record(prompt) {
+      heard.push(prompt);
+      // The call says "Question n of N." before the question; the record prompt is its last sentence.
+      if (!prompt.includes('practice question') && !prompt.includes('Record your answer again'))
+        question += 1;
+      if (options.hangUpAt !== undefined && question === options.hangUpAt) return 'hangup';
+      const text = prompt.includes('practice question')
+        ? 'My name is Otieno and I am calling from Kisumu'
+        : `I have driven delivery trucks for six years and I keep the customers happy, answer ${question + 1}`;
+      return telephoneTake(text, options.format);
+    },
+  };
+  return { script, heard };
+}
+
+/** The stored interview, read as the server keeps it. */
+export async function storedInterview(server: TestApp, sessionId: string) {
+  const repos = server.app.get(STORAGE.Repositories);
+  return {
+    session: await repos.candidateSessions.findById(sessionId),
+    responses: await repos.candidateResponses.listBySession(sessionId),
+    calls: await repos.phoneInterviews.callsOf(sessionId),
+  };
+}
