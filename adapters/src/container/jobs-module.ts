@@ -63,7 +63,11 @@ export function jobsModule(config: Config, logger: Logger): PortModule {
       make(
         JOBS.UpdateJob,
         (get) =>
-          new UpdateJob({ jobs: jobs(get), clock: get(TOKENS.Clock), languages: () => get(LANGUAGES.Capabilities) }),
+          new UpdateJob({
+            jobs: jobs(get),
+            clock: get(TOKENS.Clock),
+            languages: () => get(LANGUAGES.Capabilities),
+          }),
       );
       make(JOBS.ChangeJobStatus, (get) => new ChangeJobStatus({ jobs: jobs(get), clock: get(TOKENS.Clock) }));
       make(JOBS.DeleteJob, (get) => new DeleteJob({ jobs: jobs(get) }));

@@ -14,7 +14,7 @@ import { token } from './tokens.js';
 import { SPEECH_OUT } from './tts-module.js';
 
 export const LANGUAGES = {
-  /** What each interview language gets here, from the configured providers (docs/behaviour/interview.md §19). */
+  /** What each interview language gets here, from the configured providers (docs/behaviour/interview.md §22). */
   Capabilities: token<readonly LanguageCapability[]>('LanguageCapabilities'),
   GetInterviewLanguages: token<GetInterviewLanguages>('GetInterviewLanguages'),
 };

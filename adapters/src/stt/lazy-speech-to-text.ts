@@ -1,4 +1,9 @@
-import type { AudioClip, SpeechToText, TranscriptionContext, Transcript } from '@sauti/core/ports/speech-to-text';
+import type {
+  AudioClip,
+  SpeechToText,
+  TranscriptionContext,
+  Transcript,
+} from '@sauti/core/ports/speech-to-text';
 import { providerUnavailable } from './provider-failure.js';
 
 /** Google's transcriber's name, here so naming it does not load its SDK. */

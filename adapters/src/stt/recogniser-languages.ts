@@ -2,7 +2,7 @@ import { interviewLanguage } from '@sauti/core/rules/interview-languages';
 
 /**
  * The interview languages each recogniser hears, as its provider documents them
- * (docs/behaviour/interview.md §19; docs/operations.md, "Languages").
+ * (docs/behaviour/interview.md §22; docs/operations.md, "Languages").
  *
  * - Whisper (OpenAI and OpenAI-compatible servers): its model's language list includes Afrikaans,
  *   Swahili, Yoruba, Hausa, Amharic, Somali, French and Portuguese; it has no Zulu. The request's

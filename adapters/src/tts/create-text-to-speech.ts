@@ -44,7 +44,7 @@ export function createTextToSpeech(
   hasCommand: (command: string) => boolean = commandExists,
   espeakVoices: () => Record<string, string> = installedEspeakVoices,
 ): TextToSpeechChoice {
-  // Other languages than English are spoken by espeak-ng's voices, where installed (docs/behaviour/interview.md §19).
+  // Other languages than English are spoken by espeak-ng's voices, where installed (docs/behaviour/interview.md §22).
   const otherLanguages = () => (hasCommand('espeak-ng') && hasCommand('ffmpeg') ? espeakVoices() : {});
   const provider = settings.ttsProvider ?? (settings.pollyRegion ? 'polly' : 'offline');
   if (provider === 'none') return { tts: null, description: NO_TEXT_TO_SPEECH };
@@ -67,10 +67,16 @@ export function createTextToSpeech(
       return new PollyTextToSpeech(options);
     });
     const others = otherLanguages();
-    const tts =
-      Object.keys(others).some((l) => l !== 'en')
-        ? new WithOtherLanguages(polly, new OfflineTextToSpeech({ engine: 'espeak-ng', otherLanguages: others, timeoutMs: settings.ttsTimeoutMs }))
-        : polly;
+    const tts = Object.keys(others).some((l) => l !== 'en')
+      ? new WithOtherLanguages(
+          polly,
+          new OfflineTextToSpeech({
+            engine: 'espeak-ng',
+            otherLanguages: others,
+            timeoutMs: settings.ttsTimeoutMs,
+          }),
+        )
+      : polly;
     return { tts, description: describe(tts) };
   }
   const engine = (['flite', 'espeak-ng'] as const).find((command) => hasCommand(command));
@@ -79,11 +85,16 @@ export function createTextToSpeech(
       tts: null,
       description: `${NO_TEXT_TO_SPEECH}; flite or espeak-ng and ffmpeg are not installed`,
     };
-  const tts = new OfflineTextToSpeech({ engine, otherLanguages: otherLanguages(), timeoutMs: settings.ttsTimeoutMs });
+  const tts = new OfflineTextToSpeech({
+    engine,
+    otherLanguages: otherLanguages(),
+    timeoutMs: settings.ttsTimeoutMs,
+  });
   return { tts, description: describe(tts) };
 }
 
-/** The start-up line: the synthesiser and the languages it speaks. */
+/** The start-up line: the synthesiser, and the languages it speaks when more than English. */
 function describe(tts: TextToSpeech): string {
-  return `${tts.name}; languages: ${(tts.languages ?? ['en']).join(', ')}`;
+  const languages = tts.languages ?? ['en'];
+  return languages.length > 1 ? `${tts.name}; languages: ${languages.join(', ')}` : tts.name;
 }

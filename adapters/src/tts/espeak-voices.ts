@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 
 /**
- * The espeak-ng voice each interview language is spoken with (docs/behaviour/interview.md §19):
+ * The espeak-ng voice each interview language is spoken with (docs/behaviour/interview.md §22):
  * European Portuguese for Maputo, France's French for Dakar. A language is offered only when its
  * voice is installed (Debian's espeak-ng-data has af, sw, fr, pt and am; not zu, yo, ha or so).
  */
@@ -35,7 +35,11 @@ export function parseEspeakVoiceList(output: string): Set<string> {
 export function installedEspeakVoices(command = 'espeak-ng'): Record<string, string> {
   let output: string;
   try {
-    output = execFileSync(command, ['--voices'], { encoding: 'utf8', timeout: 5_000, stdio: ['ignore', 'pipe', 'ignore'] });
+    output = execFileSync(command, ['--voices'], {
+      encoding: 'utf8',
+      timeout: 5_000,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
   } catch {
     return {};
   }

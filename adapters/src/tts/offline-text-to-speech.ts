@@ -11,7 +11,16 @@ import { spokenText } from './spoken-text.js';
 export type OfflineEngine = 'flite' | 'espeak-ng';
 
 /** espeak-ng's arguments for one voice: 150 words a minute, WAV out, the text as one argument. */
-const espeakArgs = (voice: string) => (text: string, wav: string) => ['-v', voice, '-s', '150', '-w', wav, '--', text];
+const espeakArgs = (voice: string) => (text: string, wav: string) => [
+  '-v',
+  voice,
+  '-s',
+  '150',
+  '-w',
+  wav,
+  '--',
+  text,
+];
 
 const VOICES: Record<OfflineEngine, VoiceInfo & { args: (text: string, wav: string) => string[] }> = {
   flite: {
@@ -54,7 +63,7 @@ export const QUESTION_AUDIO_KBPS = 32;
 
 /**
  * Speaks offline: English with flite (voice slt) or espeak-ng, other languages with espeak-ng's
- * voice of that language (docs/behaviour/interview.md §19). The synthesiser writes WAV in a private temp folder, ffmpeg
+ * voice of that language (docs/behaviour/interview.md §22). The synthesiser writes WAV in a private temp folder, ffmpeg
  * (libmp3lame, mono, {@link QUESTION_AUDIO_KBPS} kbit/s) turns it into MP3. Robotic but always available once the Debian
  * packages are installed. The text is passed as one argument, never through a shell.
  */
@@ -68,7 +77,9 @@ export class OfflineTextToSpeech implements TextToSpeech {
 
   constructor(private readonly options: OfflineTextToSpeechOptions) {
     this.voiceId = VOICES[options.engine].id;
-    this.others = Object.fromEntries(Object.entries(options.otherLanguages ?? {}).filter(([l]) => l !== 'en'));
+    this.others = Object.fromEntries(
+      Object.entries(options.otherLanguages ?? {}).filter(([l]) => l !== 'en'),
+    );
     this.languages = ['en', ...Object.keys(this.others)];
     this.bitrateKbps = options.bitrateKbps ?? QUESTION_AUDIO_KBPS;
     this.encoding = `mp3 16 kHz mono ${this.bitrateKbps} kbit/s`;
@@ -84,7 +95,8 @@ export class OfflineTextToSpeech implements TextToSpeech {
   async synthesize(text: string, language = 'en'): Promise<SynthesizedSpeech> {
     const spoken = spokenText(text);
     const other = language === 'en' ? undefined : this.others[language];
-    if (language !== 'en' && !other) throw providerUnavailable(`Text-to-speech (${this.name})`, new Error(`no voice for ${language}`));
+    if (language !== 'en' && !other)
+      throw providerUnavailable(`Text-to-speech (${this.name})`, new Error(`no voice for ${language}`));
     const [command, args] = other
       ? ['espeak-ng', espeakArgs(other)]
       : [this.options.engine, VOICES[this.options.engine].args];

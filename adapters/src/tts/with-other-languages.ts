@@ -2,7 +2,7 @@ import type { SynthesizedSpeech, TextToSpeech, VoiceInfo } from '@sauti/core/por
 
 /**
  * A configured cloud voice for English (Polly's), and espeak-ng's voices for the languages it has
- * none of (docs/behaviour/interview.md §19). Its name and English voice are the cloud voice's, so
+ * none of (docs/behaviour/interview.md §22). Its name and English voice are the cloud voice's, so
  * English question audio cached before keeps its key.
  */
 export class WithOtherLanguages implements TextToSpeech {
@@ -22,7 +22,9 @@ export class WithOtherLanguages implements TextToSpeech {
   }
 
   voiceFor(language: string): string {
-    return language === 'en' ? this.voiceId : `${this.others.voiceFor(language)} ${this.others.encoding ?? ''}`.trim();
+    return language === 'en'
+      ? this.voiceId
+      : `${this.others.voiceFor(language)} ${this.others.encoding ?? ''}`.trim();
   }
 
   synthesize(text: string, language = 'en'): Promise<SynthesizedSpeech> {
@@ -30,7 +32,9 @@ export class WithOtherLanguages implements TextToSpeech {
   }
 
   async voices(): Promise<VoiceInfo[]> {
-    const others = (await this.others.voices()).filter((v) => v.language !== 'en' && !v.language.startsWith('en-'));
+    const others = (await this.others.voices()).filter(
+      (v) => v.language !== 'en' && !v.language.startsWith('en-'),
+    );
     return [...(await this.english.voices()), ...others];
   }
 }

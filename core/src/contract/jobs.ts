@@ -73,7 +73,7 @@ const description = requiredText(
 );
 
 /**
- * The interview's language: one of the interview languages (docs/behaviour/interview.md §19). Whether
+ * The interview's language: one of the interview languages (docs/behaviour/interview.md §22). Whether
  * this installation serves it is the use case's check, which knows the providers.
  */
 const interviewLanguageField = z.enum(INTERVIEW_LANGUAGE_CODES, {

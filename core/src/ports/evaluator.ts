@@ -15,7 +15,7 @@ export interface EvaluationInput {
     skills: string[];
     /**
      * The interview's language (base code, e.g. 'sw'): the questions and transcripts are in it
-     * (docs/behaviour/interview.md §19). Absent in inputs of older callers: English.
+     * (docs/behaviour/interview.md §22). Absent in inputs of older callers: English.
      */
     language?: string;
     criteria: {
@@ -110,7 +110,7 @@ export interface EvaluatorOutput {
   legacy: { communicationSkills: number; problemSolving: number; motivation: number };
 }
 
-/** Whether `evaluator` reads `language` (docs/behaviour/interview.md §19): absent languages mean English only. */
+/** Whether `evaluator` reads `language` (docs/behaviour/interview.md §22): absent languages mean English only. */
 export function readsLanguage(evaluator: Pick<Evaluator, 'languages'>, language: string): boolean {
   const languages = evaluator.languages ?? ['en'];
   return languages === 'any' || languages.includes(language);
@@ -121,7 +121,7 @@ export interface Evaluator {
   /** e.g. 'local-heuristic@1' or 'openai:gpt-4o-mini@prompt-v1', stored with every evaluation. */
   readonly version: string;
   /**
-   * The languages it can read ('any' for a language model; docs/behaviour/interview.md §19).
+   * The languages it can read ('any' for a language model; docs/behaviour/interview.md §22).
    * Absent: English only. An interview in another language is never given to it.
    */
   readonly languages?: readonly string[] | 'any';

@@ -54,7 +54,7 @@ export interface SpeechToText {
    */
   readonly name: string;
   /**
-   * The base languages it hears ('en', 'af', …; docs/behaviour/interview.md §19). Absent: English
+   * The base languages it hears ('en', 'af', …; docs/behaviour/interview.md §22). Absent: English
    * only. An interview in another language is never sent to it.
    */
   readonly languages?: readonly string[];

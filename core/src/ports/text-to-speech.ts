@@ -28,7 +28,7 @@ export interface TextToSpeech {
    */
   readonly encoding?: string;
   /**
-   * The base languages it has a voice for ('en', 'af', …; docs/behaviour/interview.md §19). Absent:
+   * The base languages it has a voice for ('en', 'af', …; docs/behaviour/interview.md §22). Absent:
    * English only.
    */
   readonly languages?: readonly string[];

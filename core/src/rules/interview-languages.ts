@@ -1,5 +1,5 @@
 /**
- * The languages an interview can be held in (docs/behaviour/interview.md §19): the places our
+ * The languages an interview can be held in (docs/behaviour/interview.md §22): the places our
  * customers hire in (Windhoek, Cape Town, Nairobi, Dar es Salaam, Dakar, Maputo, Lagos, Addis Ababa,
  * Mogadishu). Which of them an installation serves, and how, is decided from its providers by
  * language-capabilities.ts; this list only names them. Free of zod: the candidate's page reads it.

@@ -1,7 +1,11 @@
-import { DEFAULT_INTERVIEW_LANGUAGE, INTERVIEW_LANGUAGES, type InterviewLanguage } from './interview-languages.js';
+import {
+  DEFAULT_INTERVIEW_LANGUAGE,
+  INTERVIEW_LANGUAGES,
+  type InterviewLanguage,
+} from './interview-languages.js';
 
 /**
- * What the configured providers declare they serve (docs/behaviour/interview.md §19), each a list
+ * What the configured providers declare they serve (docs/behaviour/interview.md §22), each a list
  * of base language codes ('af'), or null when no such provider is configured.
  */
 export interface ProviderLanguages {
@@ -35,7 +39,7 @@ export interface LanguageCapability {
   summary: string;
 }
 
-/** The summaries, word for word (docs/behaviour/interview.md §19). */
+/** The summaries, word for word (docs/behaviour/interview.md §22). */
 export const LANGUAGE_SUMMARIES = {
   automatic: 'spoken questions, transcripts and scores',
   automaticUnspoken: 'written questions, transcripts and scores',
@@ -50,7 +54,10 @@ function hasLanguage(list: readonly string[] | 'any' | undefined, code: string):
 }
 
 /** One language's capability from the providers' declared languages. */
-export function languageCapability(language: InterviewLanguage, providers: ProviderLanguages): LanguageCapability {
+export function languageCapability(
+  language: InterviewLanguage,
+  providers: ProviderLanguages,
+): LanguageCapability {
   const { code } = language;
   const recognition =
     !language.teamOnly && hasLanguage(providers.recognition?.languages, code)
@@ -62,7 +69,8 @@ export function languageCapability(language: InterviewLanguage, providers: Provi
       : code === DEFAULT_INTERVIEW_LANGUAGE
         ? { kind: 'browser' }
         : { kind: 'none' };
-  const scoring = recognition && hasLanguage(providers.scoring.languages, code) ? providers.scoring.provider : null;
+  const scoring =
+    recognition && hasLanguage(providers.scoring.languages, code) ? providers.scoring.provider : null;
   const spoken = voice.kind !== 'none';
   const [offer, summary]: [LanguageOffer, string] = language.teamOnly
     ? ['team', LANGUAGE_SUMMARIES.teamOnly]
@@ -95,7 +103,10 @@ export function languageCapabilities(providers: ProviderLanguages): LanguageCapa
 }
 
 /** The refusal of a job in a language this installation cannot serve, in HR's words. */
-export function unservedLanguageMessage(language: string, capabilities: readonly LanguageCapability[]): string {
+export function unservedLanguageMessage(
+  language: string,
+  capabilities: readonly LanguageCapability[],
+): string {
   const name = INTERVIEW_LANGUAGES.find((l) => l.code === language)?.name;
   const served = capabilities.filter((c) => c.offer !== 'unserved').map((c) => c.name);
   const what = name

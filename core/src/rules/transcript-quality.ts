@@ -27,7 +27,7 @@ export type NotAssessableReason =
   | 'most of the speech was not recognised'
   | 'too short to assess'
   | 'no answer recorded'
-  /** No scorer here reads the interview's language: the team rates it (docs/behaviour/interview.md §19). */
+  /** No scorer here reads the interview's language: the team rates it (docs/behaviour/interview.md §22). */
   | 'to be scored by your team';
 
 /** The gate's verdict on one answer. */

@@ -16,7 +16,10 @@ export const ENGLISH_ONLY_PROVIDERS: ProviderLanguages = {
 
 /** Whisper, espeak-ng and a language model: most languages get transcripts and scores. */
 export const WHISPER_AND_MODEL_PROVIDERS: ProviderLanguages = {
-  recognition: { provider: 'openai-compatible whisper-1', languages: ['en', 'af', 'sw', 'fr', 'pt', 'am', 'yo', 'ha', 'so'] },
+  recognition: {
+    provider: 'openai-compatible whisper-1',
+    languages: ['en', 'af', 'sw', 'fr', 'pt', 'am', 'yo', 'ha', 'so'],
+  },
   voice: { provider: 'flite + espeak-ng (offline)', languages: ['en', 'af', 'sw', 'fr', 'pt', 'am'] },
   scoring: { provider: 'openai:gpt-4o-mini', languages: 'any' },
 };

@@ -277,6 +277,10 @@ export const MATRIX: Record<RouteKey, MatrixRow> = {
     expected: candidateOrHr(),
   },
   'GET /api/voices': { request: () => ({ path: '/api/voices' }), expected: all(200) },
+  'GET /api/interview-languages': {
+    request: () => ({ path: '/api/interview-languages' }),
+    expected: all(200),
+  },
   'POST /api/generate-question-audio-stream': {
     request: () => ({
       path: '/api/generate-question-audio-stream',

@@ -107,7 +107,7 @@ export class EvaluateSession {
       transcriberConfigured: boolean;
       /**
        * The languages the configured transcriber hears (absent: English): an interview in another
-       * language gets no transcripts, so nothing waits for them (docs/behaviour/interview.md §19).
+       * language gets no transcripts, so nothing waits for them (docs/behaviour/interview.md §22).
        */
       transcriberLanguages?: readonly string[];
       /**
@@ -130,7 +130,8 @@ export class EvaluateSession {
     if (!job) return { outcome: 'job-missing', evaluation: null };
     const responses = await deps.responses.listBySession(session.id);
     const pending = responses.filter((r) => r.audioFilePath !== null && r.transcribedText === null);
-    const recognised = deps.transcriberConfigured && (deps.transcriberLanguages ?? ['en']).includes(job.language);
+    const recognised =
+      deps.transcriberConfigured && (deps.transcriberLanguages ?? ['en']).includes(job.language);
     if (pending.length > 0 && recognised && !request.evaluatePendingTranscripts) {
       const cutoff = deps.clock.now().getTime() - (deps.requeueTranscriptionsAfterMs ?? REQUEUE_AFTER_MS);
       await this.requeueTranscriptions(
@@ -152,7 +153,12 @@ export class EvaluateSession {
     if (!request.force && stored.version === deps.evaluator.version && stored.fingerprint === fingerprint) {
       return { outcome: 'unchanged', evaluation: latest };
     }
-    const composed = await runEvaluator(prepared, deps.evaluator, fingerprint, !deps.transcriberConfigured || recognised);
+    const composed = await runEvaluator(
+      prepared,
+      deps.evaluator,
+      fingerprint,
+      !deps.transcriberConfigured || recognised,
+    );
     const evaluation = await deps.evaluations.add({
       id: deps.ids.newId(),
       sessionId: session.id,

@@ -24,7 +24,7 @@ export interface InterviewToScore {
     title: string;
     description: string;
     skills: string[];
-    /** The interview's language (base code); English when absent (docs/behaviour/interview.md §19). */
+    /** The interview's language (base code); English when absent (docs/behaviour/interview.md §22). */
     language?: string;
     /** The enabled criteria with their weights. */
     pillars: Pillar[];

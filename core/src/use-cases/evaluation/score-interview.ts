@@ -1,5 +1,10 @@
 import type { JsonObject } from '../../domain/json.js';
-import { readsLanguage, type EvaluationInput, type Evaluator, type EvaluatorOutput } from '../../ports/evaluator.js';
+import {
+  readsLanguage,
+  type EvaluationInput,
+  type Evaluator,
+  type EvaluatorOutput,
+} from '../../ports/evaluator.js';
 import { anchorStamp } from '../../rules/anchors.js';
 import { DEFAULT_INTERVIEW_LANGUAGE, languageName } from '../../rules/interview-languages.js';
 import { composeEvaluation, type ComposedEvaluation } from './evaluation-record.js';
@@ -24,13 +29,14 @@ function scoredByTeam(language: string): EvaluatorOutput {
   return {
     ...nothingToAssess(),
     summary: `Not scored automatically: this interview is in ${languageName(language)}, which nothing here can transcribe and score.`,
-    feedback: "Listen to the recordings and rate each answer: the overall score comes from your team's ratings.",
+    feedback:
+      "Listen to the recordings and rate each answer: the overall score comes from your team's ratings.",
   };
 }
 
 /**
  * An interview in a language the evaluator does not read is never given to it (the built-in
- * scorer reads English only): every answer is kept for the team (docs/behaviour/interview.md §19).
+ * scorer reads English only): every answer is kept for the team (docs/behaviour/interview.md §22).
  */
 function forTeam(prepared: PreparedEvaluation): PreparedEvaluation {
   const answered = prepared.input.answers.map((a) => a.questionIndex);

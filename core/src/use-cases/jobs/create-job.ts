@@ -13,7 +13,9 @@ export type CreateJobResult = JobWithQuestions & { created: boolean };
 
 /** POST /api/jobs. */
 export class CreateJob {
-  constructor(private readonly deps: { jobs: JobRepository; clock: Clock; ids: Ids; languages: LanguageSupport }) {}
+  constructor(
+    private readonly deps: { jobs: JobRepository; clock: Clock; ids: Ids; languages: LanguageSupport },
+  ) {}
 
   /**
    * Stores the job with its questions; `form` was parsed at the edge with the contract's
@@ -21,7 +23,7 @@ export class CreateJob {
    * job is returned: the repository's unique (createdBy, clientDraftKey) key makes this hold
    * for concurrent double submissions too. A job created active is published now.
    * Errors: FORBIDDEN without an organisation; VALIDATION_FAILED for a language this installation
-   * cannot serve (docs/behaviour/interview.md §19).
+   * cannot serve (docs/behaviour/interview.md §22).
    */
   async execute(actor: Actor, form: CreateJobRequest): Promise<CreateJobResult> {
     const { jobs, clock, ids } = this.deps;

@@ -3,7 +3,7 @@ import type { InterviewLanguagesView } from '../../contract/interview-languages.
 import type { LanguageSupport } from './job-language.js';
 
 /**
- * GET /api/interview-languages (docs/behaviour/interview.md §19): every interview language with
+ * GET /api/interview-languages (docs/behaviour/interview.md §22): every interview language with
  * what it gets on this installation, served ones first, for the job form and the landing page.
  */
 export class GetInterviewLanguages {

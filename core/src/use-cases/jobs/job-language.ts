@@ -1,12 +1,12 @@
 import { DomainError } from '../../domain/errors.js';
 import { unservedLanguageMessage, type LanguageCapability } from '../../rules/language-capabilities.js';
 
-/** What this installation serves per language, from its configured providers (docs/behaviour/interview.md §19). */
+/** What this installation serves per language, from its configured providers (docs/behaviour/interview.md §22). */
 export type LanguageSupport = () => readonly LanguageCapability[];
 
 /**
  * Refuses a job in a language this installation cannot serve, with the languages it can
- * (docs/behaviour/interview.md §19). Errors: VALIDATION_FAILED with the `language` issue, as the edge's own validation reports one.
+ * (docs/behaviour/interview.md §22). Errors: VALIDATION_FAILED with the `language` issue, as the edge's own validation reports one.
  */
 export function assertLanguageServed(language: string, support: LanguageSupport): void {
   const capabilities = support();

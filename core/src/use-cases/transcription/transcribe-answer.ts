@@ -31,7 +31,7 @@ export type TranscribeOutcome =
   | 'superseded'
   /**
    * The transcriber does not hear the interview's language: the answer is kept for the team to
-   * rate, never sent to it (docs/behaviour/interview.md §19).
+   * rate, never sent to it (docs/behaviour/interview.md §22).
    */
   | 'language-not-recognised';
 
