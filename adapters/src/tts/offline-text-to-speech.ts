@@ -46,6 +46,8 @@ export interface OfflineTextToSpeechOptions {
    * none: English only.
    */
   otherLanguages?: Readonly<Record<string, string>>;
+  /** The espeak-ng of the other languages; default `espeak-ng` on the PATH. */
+  espeakCommand?: string;
   ffmpegCommand?: string;
   timeoutMs?: number;
   /** The MP3 bitrate; {@link QUESTION_AUDIO_KBPS} unless a benchmark compares others. */
@@ -98,7 +100,7 @@ export class OfflineTextToSpeech implements TextToSpeech {
     if (language !== 'en' && !other)
       throw providerUnavailable(`Text-to-speech (${this.name})`, new Error(`no voice for ${language}`));
     const [command, args] = other
-      ? ['espeak-ng', espeakArgs(other)]
+      ? [this.options.espeakCommand ?? 'espeak-ng', espeakArgs(other)]
       : [this.options.engine, VOICES[this.options.engine].args];
     const dir = await mkdtemp(join(tmpdir(), 'sauti-tts-'));
     try {
