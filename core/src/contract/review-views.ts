@@ -296,6 +296,11 @@ export interface EvidenceView {
   reasoning: string;
   /** The answer the quote came from (its audio plays it), null when unknown. */
   questionIndex: number | null;
+  /**
+   * The quote in English when the interview is in another language; `quote` stays the original
+   * (docs/behaviour/interview.md §22).
+   */
+  english?: string;
 }
 
 export interface PillarDetailView {

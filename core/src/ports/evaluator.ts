@@ -66,6 +66,11 @@ export interface EvidenceItem {
   reasoning: string;
   /** The answer the quote was taken from (so HR can play it). */
   questionIndex: number;
+  /**
+   * The quote rendered in English, for an interview in another language: the quote itself stays
+   * in the original, as said (docs/behaviour/interview.md §22).
+   */
+  english?: string;
 }
 
 /** The evaluator's judgement of one enabled criterion. */
