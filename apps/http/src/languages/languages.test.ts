@@ -155,3 +155,26 @@ describe('an OpenAI-compatible recogniser and a language model configured', () =
     });
   });
 });
+
+describe('Google Speech and a language model configured', () => {
+  let server: TestApp;
+  beforeAll(
+    async () =>
+      ({ server } = await installation({
+        STT_PROVIDER: 'google',
+        GOOGLE_SPEECH_ENDPOINT: '127.0.0.1:9',
+        LLM_BASE_URL: 'http://127.0.0.1:9/v1',
+      })),
+  );
+  afterAll(() => server?.stop());
+
+  it('gives Zulu written questions, transcripts and scores, and nothing to Yoruba', async () => {
+    const languages = await languagesOf(new Client(server.url));
+    expect(languages.get('sw')).toMatchObject({ offer: 'automatic', summary: LANGUAGE_SUMMARIES.automatic });
+    expect(languages.get('zu')).toMatchObject({
+      offer: 'automatic',
+      summary: 'written questions, transcripts and scores',
+    });
+    expect(languages.get('yo')).toMatchObject({ offer: 'unserved' });
+  });
+});
