@@ -11,6 +11,7 @@ import {
   SuggestQuestions,
   UpdateJob,
 } from '@sauti/core/use-cases/jobs/index';
+import { DraftQuestionTranslation } from '@sauti/core/use-cases/jobs/draft-question-translation';
 import type { Config } from '../config/config.js';
 import { createLanguageModel } from '../llm/create-language-model.js';
 import type { Logger } from '../system/logger.js';
@@ -32,6 +33,7 @@ export const JOBS = {
   DeleteJob: token<DeleteJob>('DeleteJob'),
   GenerateCriteria: token<GenerateCriteria>('GenerateCriteria'),
   SuggestQuestions: token<SuggestQuestions>('SuggestQuestions'),
+  DraftQuestionTranslation: token<DraftQuestionTranslation>('DraftQuestionTranslation'),
   GetPublicJob: token<GetPublicJob>('GetPublicJob'),
   ListPublicJobs: token<ListPublicJobs>('ListPublicJobs'),
 };
@@ -86,6 +88,7 @@ export function jobsModule(config: Config, logger: Logger): PortModule {
             reportError,
           }),
       );
+      make(JOBS.DraftQuestionTranslation, () => new DraftQuestionTranslation({ languageModel }));
       make(
         JOBS.GetPublicJob,
         (get) => new GetPublicJob({ jobs: jobs(get), invitations: get(CANDIDATE_INVITATIONS.Admission) }),

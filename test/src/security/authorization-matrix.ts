@@ -103,6 +103,14 @@ export const MATRIX: Record<RouteKey, MatrixRow> = {
     }),
     expected: member(),
   },
+  // No language model in the security world: a member is told so (503), everyone else refused first.
+  'POST /api/questions/translate': {
+    request: () => ({
+      path: '/api/questions/translate',
+      body: json({ language: 'sw', questions: ['Tell us about yourself.'] }),
+    }),
+    expected: member(503),
+  },
   'GET /api/organisation/members': {
     request: () => ({ path: '/api/organisation/members' }),
     expected: member(),

@@ -45,4 +45,52 @@ describe('the interview language on the job form (docs/behaviour/interview.md §
     fireEvent.click(screen.getByRole('button', { name: 'Publish Job' }));
     await waitFor(() => expect(sent.language).toBe('af'));
   });
+
+  it('drafts the English questions in the chosen language for HR to edit, and says why when it cannot', async () => {
+    let asked: Record<string, unknown> = {};
+    let reply = () =>
+      Response.json({
+        language: 'sw',
+        questions: ['Tafadhali tuambie kuhusu mauzo yako.'],
+        translator: 'fake-model',
+      });
+    stubApi({
+      'GET /api/jobs': () => Response.json([]),
+      'GET /api/interview-languages': () => Response.json(languages),
+      'POST /api/questions/translate': (init) => {
+        asked = body(init);
+        return reply();
+      },
+    });
+    renderWithApp(<JobEditorPage />, '/hr');
+    const field = screen.getByLabelText('Interview Language') as HTMLSelectElement;
+    await waitFor(() => expect(field.options.length).toBeGreaterThan(1));
+    fill('Question 1', 'Tell us about a sale you closed.');
+    expect(screen.queryByRole('button', { name: /^Draft a translation/ })).toBeNull();
+    fill('Interview Language', 'sw');
+    fireEvent.click(screen.getByRole('button', { name: 'Draft a translation into Swahili' }));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Question 1') as HTMLTextAreaElement).value).toBe(
+        'Tafadhali tuambie kuhusu mauzo yako.',
+      ),
+    );
+    expect(asked).toEqual({ language: 'sw', questions: ['Tell us about a sale you closed.'] });
+    reply = () =>
+      Response.json(
+        {
+          error: 'PROVIDER_UNAVAILABLE',
+          message: 'No language model is configured: write the questions in the interview language yourself.',
+        },
+        { status: 503 },
+      );
+    fireEvent.click(screen.getByRole('button', { name: 'Draft a translation into Swahili' }));
+    expect(
+      await screen.findByText(
+        'No language model is configured: write the questions in the interview language yourself.',
+      ),
+    ).toBeTruthy();
+    expect((screen.getByLabelText('Question 1') as HTMLTextAreaElement).value).toBe(
+      'Tafadhali tuambie kuhusu mauzo yako.',
+    );
+  });
 });
