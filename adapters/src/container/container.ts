@@ -18,6 +18,7 @@ import { legalModule } from './legal-module.js';
 import { phoneModule } from './phone-module.js';
 import { interviewModule } from './interview-module.js';
 import { jobsModule } from './jobs-module.js';
+import { languagesModule } from './languages-module.js';
 import { mailModule } from './mail-module.js';
 import { queueModule } from './queue-module.js';
 import { reviewModule } from './review-module.js';
@@ -87,6 +88,7 @@ export async function buildContainer(
         queueThreads: config.evaluationThreads,
       }),
     );
+    families.push(languagesModule());
     families.push(reviewModule(config));
     families.push(calibrationModule());
     families.push(homeModule());

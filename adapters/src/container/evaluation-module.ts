@@ -1,4 +1,5 @@
 import type { Evaluator } from '@sauti/core/ports/evaluator';
+import { recognisedLanguages } from '@sauti/core/ports/speech-to-text';
 import { CompareCandidates, EvaluateSession } from '@sauti/core/use-cases/evaluation/index';
 import { EvaluateBatch } from '@sauti/core/use-cases/evaluation/batch/evaluate-batch';
 import { SelectSessions } from '@sauti/core/use-cases/evaluation/batch/select-sessions';
@@ -43,6 +44,12 @@ export function configuredEvaluator(config: Pick<Config, 'llm'>): Evaluator {
   return openAiEvaluatorFromConfig(config.llm) ?? new SignalsEvaluator();
 }
 
+/** The configured transcriber's languages (none without one). */
+function transcriberLanguages(get: Get): readonly string[] {
+  const stt = get(SPEECH_IN.SpeechToText);
+  return stt ? recognisedLanguages(stt) : [];
+}
+
 /**
  * The evaluation of interviews. The evaluator is the built-in one, `local-signals@4` (wink-nlp and
  * word vectors, deterministic, no model and no network), unless `evaluator` is given: the composition root passes the OpenAI-compatible one when
@@ -76,6 +83,7 @@ export function evaluationModule(
           ids: get(TOKENS.Ids),
           digest: get(ACCOUNTS.Digest),
           transcriberConfigured: get(SPEECH_IN.SpeechToText) !== null,
+          transcriberLanguages: transcriberLanguages(get),
           queue: get(QUEUE.JobQueue),
           webhooks: get(WEBHOOKS.Events),
           ...sessionOptions,

@@ -11,12 +11,14 @@ import {
   SuggestQuestions,
   UpdateJob,
 } from '@sauti/core/use-cases/jobs/index';
+import { DraftQuestionTranslation } from '@sauti/core/use-cases/jobs/draft-question-translation';
 import type { Config } from '../config/config.js';
 import { createLanguageModel } from '../llm/create-language-model.js';
 import type { Logger } from '../system/logger.js';
 import { ACCOUNTS } from './accounts-module.js';
 import { bindings, type Get } from './bindings.js';
 import { CANDIDATE_INVITATIONS } from './candidate-invitations-module.js';
+import { LANGUAGES } from './languages-module.js';
 import type { PortModule } from './port-module.js';
 import { STORAGE } from './storage-module.js';
 import { TOKENS, token } from './tokens.js';
@@ -31,6 +33,7 @@ export const JOBS = {
   DeleteJob: token<DeleteJob>('DeleteJob'),
   GenerateCriteria: token<GenerateCriteria>('GenerateCriteria'),
   SuggestQuestions: token<SuggestQuestions>('SuggestQuestions'),
+  DraftQuestionTranslation: token<DraftQuestionTranslation>('DraftQuestionTranslation'),
   GetPublicJob: token<GetPublicJob>('GetPublicJob'),
   ListPublicJobs: token<ListPublicJobs>('ListPublicJobs'),
 };
@@ -49,11 +52,25 @@ export function jobsModule(config: Config, logger: Logger): PortModule {
 
       make(
         JOBS.CreateJob,
-        (get) => new CreateJob({ jobs: jobs(get), clock: get(TOKENS.Clock), ids: get(TOKENS.Ids) }),
+        (get) =>
+          new CreateJob({
+            jobs: jobs(get),
+            clock: get(TOKENS.Clock),
+            ids: get(TOKENS.Ids),
+            languages: () => get(LANGUAGES.Capabilities),
+          }),
       );
       make(JOBS.GetJob, (get) => new GetJob({ jobs: jobs(get) }));
       make(JOBS.ListJobs, (get) => new ListJobs({ jobs: jobs(get) }));
-      make(JOBS.UpdateJob, (get) => new UpdateJob({ jobs: jobs(get), clock: get(TOKENS.Clock) }));
+      make(
+        JOBS.UpdateJob,
+        (get) =>
+          new UpdateJob({
+            jobs: jobs(get),
+            clock: get(TOKENS.Clock),
+            languages: () => get(LANGUAGES.Capabilities),
+          }),
+      );
       make(JOBS.ChangeJobStatus, (get) => new ChangeJobStatus({ jobs: jobs(get), clock: get(TOKENS.Clock) }));
       make(JOBS.DeleteJob, (get) => new DeleteJob({ jobs: jobs(get) }));
       make(
@@ -71,6 +88,7 @@ export function jobsModule(config: Config, logger: Logger): PortModule {
             reportError,
           }),
       );
+      make(JOBS.DraftQuestionTranslation, () => new DraftQuestionTranslation({ languageModel }));
       make(
         JOBS.GetPublicJob,
         (get) => new GetPublicJob({ jobs: jobs(get), invitations: get(CANDIDATE_INVITATIONS.Admission) }),

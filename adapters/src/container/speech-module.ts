@@ -1,4 +1,4 @@
-import type { SpeechToText } from '@sauti/core/ports/speech-to-text';
+import { recognisedLanguages, type SpeechToText } from '@sauti/core/ports/speech-to-text';
 import { SweepPendingTranscripts, TranscribeAnswer } from '@sauti/core/use-cases/transcription/index';
 import { TranscribeClip } from '@sauti/core/use-cases/transcription/transcribe-clip';
 import type { Config } from '../config/config.js';
@@ -55,7 +55,7 @@ export function speechModule(config: Config): PortModule {
         SPEECH_IN.SweepPendingTranscripts,
         (get) =>
           new SweepPendingTranscripts({
-            pending: new SqlPendingTranscriptFinder(get(STORAGE.Orm)),
+            pending: new SqlPendingTranscriptFinder(get(STORAGE.Orm), stt ? recognisedLanguages(stt) : []),
             queue: get(QUEUE.JobQueue),
           }),
       );

@@ -29,6 +29,11 @@ export class BlockedWordsGuard implements SpeechToText {
     return this.inner.name;
   }
 
+  /** The guarded recogniser's languages: the guard changes words, not what is heard. */
+  get languages(): readonly string[] | undefined {
+    return this.inner.languages;
+  }
+
   async transcribe(audio: AudioClip, context?: TranscriptionContext): Promise<Transcript> {
     const transcript = await this.inner.transcribe(audio, context);
     const text = maskText(transcript.text);

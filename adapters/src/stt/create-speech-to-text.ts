@@ -1,5 +1,6 @@
 import type { SpeechToText } from '@sauti/core/ports/speech-to-text';
 import { GOOGLE_SPEECH_NAME, LazySpeechToText, openAiSpeechName } from './lazy-speech-to-text.js';
+import { RECOGNISER_LANGUAGES } from './recogniser-languages.js';
 import { commandExists } from './run-tool.js';
 import { BlockedWordsGuard } from './blocked-words-guard.js';
 import { offlineSpeechToText } from './offline-speech-to-text.js';
@@ -18,7 +19,7 @@ export interface SpeechToTextSettings {
   googleApiKey?: string;
   /** [GOOGLE_SPEECH_ENDPOINT] host or host:port. */
   googleEndpoint?: string;
-  /** [STT_LANGUAGE] BCP 47, default en-US (Google only; Whisper detects, pocketsphinx is en-US). */
+  /** [STT_LANGUAGE] BCP 47 of English interviews, default en-US (Google only; other languages use their own). */
   sttLanguage?: string;
   /** [STT_TIMEOUT_MS] */
   sttTimeoutMs?: number;
@@ -67,10 +68,14 @@ function chooseSpeechToText(
         model: settings.sttModel ?? 'whisper-1',
         timeoutMs,
       };
-      const stt = new LazySpeechToText(openAiSpeechName(options.model), async () => {
-        const { OpenAiSpeechToText } = await import('./openai-speech-to-text.js');
-        return new OpenAiSpeechToText(options);
-      });
+      const stt = new LazySpeechToText(
+        openAiSpeechName(options.model),
+        async () => {
+          const { OpenAiSpeechToText } = await import('./openai-speech-to-text.js');
+          return new OpenAiSpeechToText(options);
+        },
+        RECOGNISER_LANGUAGES.whisper,
+      );
       return { stt, description: `${stt.name} at ${new URL(baseUrl).origin}` };
     }
     case 'google': {
@@ -80,10 +85,14 @@ function chooseSpeechToText(
         languageCode: settings.sttLanguage,
         timeoutMs,
       };
-      const stt = new LazySpeechToText(GOOGLE_SPEECH_NAME, async () => {
-        const { GoogleSpeechToText } = await import('./google-speech-to-text.js');
-        return new GoogleSpeechToText(options);
-      });
+      const stt = new LazySpeechToText(
+        GOOGLE_SPEECH_NAME,
+        async () => {
+          const { GoogleSpeechToText } = await import('./google-speech-to-text.js');
+          return new GoogleSpeechToText(options);
+        },
+        RECOGNISER_LANGUAGES.google,
+      );
       return {
         stt,
         description: `${stt.name} (${settings.googleApiKey ? 'API key' : 'application default credentials'})`,

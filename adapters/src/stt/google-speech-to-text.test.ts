@@ -54,6 +54,15 @@ describeWithTools(
       });
     });
 
+    it("sends the interview's language as its region's languageCode; English keeps the configured one (docs/behaviour/interview.md §22)", async () => {
+      const codes: (string | undefined)[] = [];
+      for (const language of ['af', 'sw', 'zu', 'en', undefined]) {
+        await adapter().transcribe(fixtures.clips.wav, { phrases: [], ...(language ? { language } : {}) });
+        codes.push(server.calls().at(-1)!.languageCode);
+      }
+      expect(codes).toEqual(['af-ZA', 'sw-KE', 'zu-ZA', 'en-GB', 'en-GB']);
+    });
+
     it('reads confidence, duration and word times from the results', async () => {
       const transcript = await adapter().transcribe(fixtures.clips.wav);
       expect(transcript.confidence).toBeCloseTo(0.87, 5);

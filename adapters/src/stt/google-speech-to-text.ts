@@ -1,10 +1,17 @@
 import { v1 } from '@google-cloud/speech';
 import { DomainError } from '@sauti/core/domain/errors';
-import type { AudioClip, SpeechToText, TimedWord, Transcript } from '@sauti/core/ports/speech-to-text';
+import type {
+  AudioClip,
+  SpeechToText,
+  TimedWord,
+  TranscriptionContext,
+  Transcript,
+} from '@sauti/core/ports/speech-to-text';
 import { baseMediaType } from './audio-formats.js';
 import { clamp01 } from './clamp01.js';
 import { providerUnavailable } from './provider-failure.js';
 import { GOOGLE_SPEECH_NAME } from './lazy-speech-to-text.js';
+import { googleLanguageCode, RECOGNISER_LANGUAGES } from './recogniser-languages.js';
 
 /** How to reach Google Cloud Speech-to-Text (v1 REST). */
 export interface GoogleSpeechToTextOptions {
@@ -14,7 +21,7 @@ export interface GoogleSpeechToTextOptions {
   endpoint?: string;
   /** 'http' only for a local test server. */
   protocol?: 'http' | 'https';
-  /** BCP 47, default 'en-US'. */
+  /** BCP 47 of English interviews, default 'en-US'; other languages use their own region. */
   languageCode?: string;
   timeoutMs?: number;
 }
@@ -41,6 +48,7 @@ const ENCODINGS: Record<string, { encoding: Encoding; sampleRateHertz?: number }
  */
 export class GoogleSpeechToText implements SpeechToText {
   readonly name = GOOGLE_SPEECH_NAME;
+  readonly languages = RECOGNISER_LANGUAGES.google;
   private readonly client: v1.SpeechClient;
 
   constructor(private readonly options: GoogleSpeechToTextOptions = {}) {
@@ -54,7 +62,8 @@ export class GoogleSpeechToText implements SpeechToText {
     });
   }
 
-  async transcribe(audio: AudioClip): Promise<Transcript> {
+  /** The interview's language goes as `languageCode` ('sw' → 'sw-KE'). */
+  async transcribe(audio: AudioClip, context?: TranscriptionContext): Promise<Transcript> {
     const format = ENCODINGS[baseMediaType(audio.contentType)];
     if (!format) {
       throw new DomainError(
@@ -67,7 +76,7 @@ export class GoogleSpeechToText implements SpeechToText {
         {
           config: {
             ...format,
-            languageCode: this.options.languageCode ?? 'en-US',
+            languageCode: googleLanguageCode(context?.language, this.options.languageCode),
             enableAutomaticPunctuation: true,
             enableWordTimeOffsets: true,
             enableWordConfidence: true,

@@ -1,4 +1,9 @@
-import type { AudioClip, SpeechToText, Transcript } from '@sauti/core/ports/speech-to-text';
+import type {
+  AudioClip,
+  SpeechToText,
+  TranscriptionContext,
+  Transcript,
+} from '@sauti/core/ports/speech-to-text';
 import { providerUnavailable } from './provider-failure.js';
 
 /** Google's transcriber's name, here so naming it does not load its SDK. */
@@ -18,14 +23,16 @@ export class LazySpeechToText implements SpeechToText {
   constructor(
     readonly name: string,
     private readonly load: () => Promise<SpeechToText>,
+    /** The loaded transcriber's languages, known before it loads (recogniser-languages.ts). */
+    readonly languages: readonly string[] = ['en'],
   ) {}
 
-  transcribe(audio: AudioClip): Promise<Transcript> {
+  transcribe(audio: AudioClip, context?: TranscriptionContext): Promise<Transcript> {
     this.loaded ??= this.load().catch((error: unknown) => {
       this.loaded = null; // a failed import is retried by the next call
       // Reported like a failed call (the answer's transcription is retried), naming the provider.
       throw providerUnavailable(`Speech-to-text (${this.name})`, error);
     });
-    return this.loaded.then((stt) => stt.transcribe(audio));
+    return this.loaded.then((stt) => stt.transcribe(audio, context));
   }
 }

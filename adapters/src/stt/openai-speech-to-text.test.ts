@@ -64,6 +64,18 @@ describeWithTools(
       });
     });
 
+    it("tells the server the interview's language, so Whisper neither guesses nor translates (docs/behaviour/interview.md §22)", async () => {
+      const before = server.requests.length;
+      await adapter().transcribe(fixtures.clips.webm, { phrases: [], language: 'sw' });
+      await adapter().transcribe(fixtures.clips.webm, { phrases: [], language: 'af' });
+      await adapter().transcribe(fixtures.clips.webm, { phrases: [] });
+      const sent = (await server.uploads()).slice(before).map((u) => u.language);
+      expect(sent).toEqual(['sw', 'af', undefined]);
+      expect(new OpenAiSpeechToText({ baseUrl: 'http://127.0.0.1:9/v1', model: 'm' }).languages).toEqual(
+        expect.arrayContaining(['en', 'af', 'sw', 'yo', 'ha', 'so', 'am', 'fr', 'pt']),
+      );
+    });
+
     it('turns the segments average log-probability into the confidence', async () => {
       const transcript = await adapter().transcribe(fixtures.clips.wav);
       expect(transcript.confidence).toBeCloseTo(0.87, 5);

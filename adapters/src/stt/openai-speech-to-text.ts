@@ -1,10 +1,17 @@
-import type { AudioClip, SpeechToText, TimedWord, Transcript } from '@sauti/core/ports/speech-to-text';
+import type {
+  AudioClip,
+  SpeechToText,
+  TimedWord,
+  TranscriptionContext,
+  Transcript,
+} from '@sauti/core/ports/speech-to-text';
 import OpenAI, { toFile } from 'openai';
 import { z } from 'zod';
 import { extensionFor } from './audio-formats.js';
 import { clamp01 } from './clamp01.js';
 import { openAiSpeechName } from './lazy-speech-to-text.js';
 import { providerUnavailable } from './provider-failure.js';
+import { RECOGNISER_LANGUAGES } from './recogniser-languages.js';
 
 /** Where an OpenAI-compatible transcription API lives and how to call it. */
 export interface OpenAiSpeechToTextOptions {
@@ -41,12 +48,14 @@ const verboseJson = z.object({
 });
 
 /**
- * Transcribes through any OpenAI-compatible `/audio/transcriptions` endpoint. Confidence is the
+ * Transcribes through any OpenAI-compatible `/audio/transcriptions` endpoint, telling it the
+ * interview's language. Confidence is the
  * mean of exp(avg_logprob) over the segments (each segment's average token probability), or null
  * when the server sends no segments.
  */
 export class OpenAiSpeechToText implements SpeechToText {
   readonly name: string;
+  readonly languages = RECOGNISER_LANGUAGES.whisper;
   private readonly client: OpenAI;
 
   constructor(private readonly options: OpenAiSpeechToTextOptions) {
@@ -59,7 +68,8 @@ export class OpenAiSpeechToText implements SpeechToText {
     });
   }
 
-  async transcribe(audio: AudioClip): Promise<Transcript> {
+  /** The interview's language goes as `language` (ISO 639-1), so Whisper neither guesses nor translates. */
+  async transcribe(audio: AudioClip, context?: TranscriptionContext): Promise<Transcript> {
     try {
       const file = await toFile(audio.data, `answer.${extensionFor(audio.contentType)}`, {
         type: audio.contentType,
@@ -69,6 +79,7 @@ export class OpenAiSpeechToText implements SpeechToText {
         model: this.options.model,
         response_format: 'verbose_json',
         timestamp_granularities: ['word', 'segment'],
+        ...(context?.language ? { language: context.language } : {}),
       });
       const parsed = verboseJson.safeParse(raw);
       if (!parsed.success) throw new Error('the server answered with something other than verbose_json');

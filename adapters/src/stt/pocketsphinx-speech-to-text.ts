@@ -13,6 +13,7 @@ import type { JobModelFiles, JobModels } from './language-model/job-models.js';
 import { parsePocketsphinxOutput } from './pocketsphinx-output.js';
 import { providerUnavailable } from './provider-failure.js';
 import { runTool } from './run-tool.js';
+import { RECOGNISER_LANGUAGES } from './recogniser-languages.js';
 
 /** Where the tools are, which model to decode with and how long the tools may take. */
 export interface PocketsphinxOptions {
@@ -44,6 +45,8 @@ export const POCKETSPHINX_NAME = OFFLINE_RECOGNISER_NAME;
  */
 export class PocketsphinxSpeechToText implements SpeechToText {
   readonly name = POCKETSPHINX_NAME;
+  /** Its installed model (pocketsphinx-en-us) hears US English only. */
+  readonly languages = RECOGNISER_LANGUAGES.pocketsphinx;
 
   constructor(private readonly options: PocketsphinxOptions = {}) {}
 

@@ -28,13 +28,25 @@ describe('createTextToSpeech', () => {
   });
 
   it('prefers flite over espeak-ng offline, and needs ffmpeg', () => {
-    expect(createTextToSpeech({}, installed('flite', 'espeak-ng', 'ffmpeg')).description).toBe(
+    expect(createTextToSpeech({}, installed('flite', 'espeak-ng', 'ffmpeg'), () => ({})).description).toBe(
       'flite slt (offline)',
     );
     const espeak = createTextToSpeech({}, installed('espeak-ng', 'ffmpeg'));
     expect(espeak.tts).toBeInstanceOf(OfflineTextToSpeech);
     expect(espeak.tts?.voiceId).toBe('en-us');
     expect(createTextToSpeech({}, installed('flite', 'espeak-ng')).tts).toBeNull();
+  });
+
+  it("speaks the other languages with espeak-ng's installed voices, beside flite or Polly for English (docs/behaviour/interview.md §22)", () => {
+    const voices = () => ({ en: 'en-us', af: 'af', sw: 'sw' });
+    const offline = createTextToSpeech({}, installed('flite', 'espeak-ng', 'ffmpeg'), voices);
+    expect(offline.tts?.languages).toEqual(['en', 'af', 'sw']);
+    expect(offline.description).toBe('flite slt (offline); languages: en, af, sw');
+    const polly = createTextToSpeech({ pollyRegion: 'eu-west-1' }, installed('espeak-ng', 'ffmpeg'), voices);
+    expect(polly.tts?.languages).toEqual(['en', 'af', 'sw']);
+    expect(polly.tts?.voiceFor?.('en')).toBe('Joanna');
+    // Without espeak-ng no other language is spoken, whatever voices are listed.
+    expect(createTextToSpeech({}, installed('flite', 'ffmpeg'), voices).tts?.languages).toEqual(['en']);
   });
 
   it('falls back to the browser when nothing is available or TTS_PROVIDER is none', () => {

@@ -2,7 +2,9 @@ import type { Engine } from '@aws-sdk/client-polly';
 import type { TextToSpeech } from '@sauti/core/ports/text-to-speech';
 import { commandExists } from '../stt/run-tool.js';
 import { LazyTextToSpeech, POLLY_ENCODING, pollyName } from './lazy-text-to-speech.js';
+import { installedEspeakVoices } from './espeak-voices.js';
 import { OfflineTextToSpeech } from './offline-text-to-speech.js';
+import { WithOtherLanguages } from './with-other-languages.js';
 import type { PollyOptions } from './polly-text-to-speech.js';
 
 /** The speech-synthesis settings the configuration provides (env names in brackets). */
@@ -40,7 +42,10 @@ export const NO_TEXT_TO_SPEECH = "none (the browser's speech synthesis reads que
 export function createTextToSpeech(
   settings: TextToSpeechSettings,
   hasCommand: (command: string) => boolean = commandExists,
+  espeakVoices: () => Record<string, string> = installedEspeakVoices,
 ): TextToSpeechChoice {
+  // Other languages than English are spoken by espeak-ng's voices, where installed (docs/behaviour/interview.md §22).
+  const otherLanguages = () => (hasCommand('espeak-ng') && hasCommand('ffmpeg') ? espeakVoices() : {});
   const provider = settings.ttsProvider ?? (settings.pollyRegion ? 'polly' : 'offline');
   if (provider === 'none') return { tts: null, description: NO_TEXT_TO_SPEECH };
   if (provider === 'polly') {
@@ -57,11 +62,22 @@ export function createTextToSpeech(
     };
     // The SDK is imported on the first synthesis (lazy-text-to-speech.ts says why).
     const identity = { name: pollyName(options), voiceId: options.voiceId, encoding: POLLY_ENCODING };
-    const tts = new LazyTextToSpeech(identity, async () => {
+    const polly = new LazyTextToSpeech(identity, async () => {
       const { PollyTextToSpeech } = await import('./polly-text-to-speech.js');
       return new PollyTextToSpeech(options);
     });
-    return { tts, description: tts.name };
+    const others = otherLanguages();
+    const tts = Object.keys(others).some((l) => l !== 'en')
+      ? new WithOtherLanguages(
+          polly,
+          new OfflineTextToSpeech({
+            engine: 'espeak-ng',
+            otherLanguages: others,
+            timeoutMs: settings.ttsTimeoutMs,
+          }),
+        )
+      : polly;
+    return { tts, description: describe(tts) };
   }
   const engine = (['flite', 'espeak-ng'] as const).find((command) => hasCommand(command));
   if (!engine || !hasCommand('ffmpeg'))
@@ -69,6 +85,16 @@ export function createTextToSpeech(
       tts: null,
       description: `${NO_TEXT_TO_SPEECH}; flite or espeak-ng and ffmpeg are not installed`,
     };
-  const tts = new OfflineTextToSpeech({ engine, timeoutMs: settings.ttsTimeoutMs });
-  return { tts, description: tts.name };
+  const tts = new OfflineTextToSpeech({
+    engine,
+    otherLanguages: otherLanguages(),
+    timeoutMs: settings.ttsTimeoutMs,
+  });
+  return { tts, description: describe(tts) };
+}
+
+/** The start-up line: the synthesiser, and the languages it speaks when more than English. */
+function describe(tts: TextToSpeech): string {
+  const languages = tts.languages ?? ['en'];
+  return languages.length > 1 ? `${tts.name}; languages: ${languages.join(', ')}` : tts.name;
 }

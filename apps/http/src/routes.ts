@@ -13,6 +13,7 @@ import { adminRoutes } from './admin/routes.js';
 import { adminAnalyticsRoutes } from './admin/analytics-routes.js';
 import { healthRoutes } from './health/routes.js';
 import { homeRoutes } from './home/routes.js';
+import { languageRoutes } from './languages/routes.js';
 import { legalRoutes } from './legal/routes.js';
 import { setupRoutes } from './setup/routes.js';
 import { jobRouters } from './jobs/routes.js';
@@ -47,6 +48,7 @@ export function apiRouters(app: AppContainer): Router[] {
     calibrationRoutes(app),
     ...interviewRouters(app),
     speechRoutes(app),
+    languageRoutes(app),
     verificationRoutes(app),
     accountabilityRoutes(app),
     phoneRoutes(app),

@@ -11,6 +11,10 @@ import { createJobSchema, updateJobSchema, type JobQuestionInput } from './jobs.
 
 const screens = createJobSchema.shape;
 
+/** What the API documents of a job's language (docs/behaviour/interview.md §22). */
+const LANGUAGE_DESCRIPTION =
+  "The interview's language (ISO 639-1; 'kj' is Oshiwambo). Only languages this installation serves are accepted: GET /api/interview-languages lists them with what each gets.";
+
 /** A question as the API writes it (text, or {text, criterion, scoring_guide}) in the editor's names. */
 function editorQuestion(value: unknown): JobQuestionInput | unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
@@ -56,6 +60,7 @@ export const v1CreateJobSchema = z
     skills: screens.skills,
     invitation_only: screens.invitationOnly,
     require_identity_verification: z.boolean().default(false),
+    language: screens.language.meta({ description: LANGUAGE_DESCRIPTION }),
   })
   .meta({
     id: 'JobDraftRequest',
@@ -79,6 +84,7 @@ export const v1UpdateJobSchema = z
     job_type: editor.jobType,
     skills: editor.skills,
     invitation_only: editor.invitationOnly,
+    language: editor.language.meta({ description: LANGUAGE_DESCRIPTION }),
   })
   .meta({
     id: 'JobUpdateRequest',

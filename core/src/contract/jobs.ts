@@ -3,6 +3,7 @@ import { PILLAR_IDS } from '../domain/criteria.js';
 import type { CriteriaConfig, PillarId } from '../domain/criteria.js';
 import type { JobStatus, QuestionDraft } from '../domain/job.js';
 import { CRITERIA_MESSAGES } from '../rules/criteria.js';
+import { DEFAULT_INTERVIEW_LANGUAGE, INTERVIEW_LANGUAGE_CODES } from '../rules/interview-languages.js';
 import { DEFAULT_SUGGESTED_QUESTIONS, MAX_SUGGESTED_QUESTIONS } from '../rules/question-bank.js';
 import { criteriaConfigSchema, criteriaConfigShapeSchema } from './criteria.js';
 import { optionalText, requiredText, TEXT_LIMITS, tooLongMessage } from './limits.js';
@@ -71,6 +72,14 @@ const description = requiredText(
   TEXT_LIMITS.description,
 );
 
+/**
+ * The interview's language: one of the interview languages (docs/behaviour/interview.md §22). Whether
+ * this installation serves it is the use case's check, which knows the providers.
+ */
+const interviewLanguageField = z.enum(INTERVIEW_LANGUAGE_CODES, {
+  error: 'Choose the interview language from the list.',
+});
+
 /** The HR job form (docs/behaviour/interview.md §5.1): every field the editor requires, with its messages. */
 export const jobFormSchema = z.object({
   title,
@@ -81,6 +90,7 @@ export const jobFormSchema = z.object({
   skills: skillList.default([]),
   requireIdentityVerification: z.boolean().default(false),
   invitationOnly: z.boolean().default(false),
+  language: interviewLanguageField.default(DEFAULT_INTERVIEW_LANGUAGE),
   questions: questionList,
   status: z.enum(EDITOR_JOB_STATUSES).default('active'),
 });
@@ -107,7 +117,7 @@ export const createJobSchema = z.object({
   /** Only personal invitations open the interview (docs/behaviour/interview.md §15). */
   invitationOnly: z.boolean().default(false),
   questions: questionList,
-  language: z.literal('en').default('en'),
+  language: interviewLanguageField.default(DEFAULT_INTERVIEW_LANGUAGE),
   status: z.enum(EDITOR_JOB_STATUSES).default('active'),
   criteriaConfig: criteriaConfigSchema.optional(),
   clientDraftKey: optionalText('Draft key', TEXT_LIMITS.clientDraftKey),
@@ -133,6 +143,7 @@ export const updateJobSchema = z.object({
     .preprocess((v: IdentityFlagInput) => (typeof v === 'boolean' ? String(v) : v), z.enum(['true', 'false']))
     .optional(),
   invitationOnly: z.boolean().optional(),
+  language: interviewLanguageField.optional(),
   questions: questionList.optional(),
   status: z.enum(JOB_STATUSES).optional(),
   criteriaConfig: criteriaConfigSchema.optional(),

@@ -1,5 +1,6 @@
 import type { InterviewChannel } from '../rules/interview-channel.js';
 import type { PhoneCallStats } from '../rules/phone-call-cost.js';
+import type { TeamScore } from '../rules/team-score.js';
 import type { ConcernKind } from '../domain/answer-concern.js';
 /**
  * The JSON the HR review calls answer (docs/behaviour/review.md §3.2, §7): one definition shared by the server,
@@ -302,6 +303,11 @@ export interface EvidenceView {
   reasoning: string;
   /** The answer the quote came from (its audio plays it), null when unknown. */
   questionIndex: number | null;
+  /**
+   * The quote in English when the interview is in another language; `quote` stays the original
+   * (docs/behaviour/interview.md §22).
+   */
+  english?: string;
 }
 
 export interface PillarDetailView {
@@ -332,6 +338,12 @@ export interface CandidateDetailPayload {
   figures: CandidateFigures;
   /** True when the interview was taken on a phone call (docs/behaviour/interview.md §20): the 'Phone' badge. */
   byPhone?: boolean;
+  /**
+   * For an interview without an automatic score, the overall score from the team's ratings of its
+   * answers, labelled "Scored by your team" (docs/behaviour/interview.md §22); null while none is
+   * rated or when the interview has an automatic score.
+   */
+  teamScore?: TeamScore | null;
 }
 
 // ---------- Panel (docs/behaviour/review.md §2.6) ----------

@@ -13,6 +13,11 @@ export interface EvaluationInput {
     title: string;
     description: string;
     skills: string[];
+    /**
+     * The interview's language (base code, e.g. 'sw'): the questions and transcripts are in it
+     * (docs/behaviour/interview.md §22). Absent in inputs of older callers: English.
+     */
+    language?: string;
     criteria: {
       id: PillarId;
       label: string;
@@ -61,6 +66,11 @@ export interface EvidenceItem {
   reasoning: string;
   /** The answer the quote was taken from (so HR can play it). */
   questionIndex: number;
+  /**
+   * The quote rendered in English, for an interview in another language: the quote itself stays
+   * in the original, as said (docs/behaviour/interview.md §22).
+   */
+  english?: string;
 }
 
 /** The evaluator's judgement of one enabled criterion. */
@@ -105,9 +115,20 @@ export interface EvaluatorOutput {
   legacy: { communicationSkills: number; problemSolving: number; motivation: number };
 }
 
+/** Whether `evaluator` reads `language` (docs/behaviour/interview.md §22): absent languages mean English only. */
+export function readsLanguage(evaluator: Pick<Evaluator, 'languages'>, language: string): boolean {
+  const languages = evaluator.languages ?? ['en'];
+  return languages === 'any' || languages.includes(language);
+}
+
 /** Scores a candidate's answers against a job's criteria (LLM-backed or the built-in local evaluator). */
 export interface Evaluator {
   /** e.g. 'local-heuristic@1' or 'openai:gpt-4o-mini@prompt-v1', stored with every evaluation. */
   readonly version: string;
+  /**
+   * The languages it can read ('any' for a language model; docs/behaviour/interview.md §22).
+   * Absent: English only. An interview in another language is never given to it.
+   */
+  readonly languages?: readonly string[] | 'any';
   evaluate(input: EvaluationInput): Promise<EvaluatorOutput>;
 }

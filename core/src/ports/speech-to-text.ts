@@ -38,6 +38,8 @@ export interface Transcript {
  */
 export interface TranscriptionContext {
   phrases: readonly string[];
+  /** The interview's base language ('sw'); absent: English, or whatever the provider detects. */
+  language?: string;
 }
 
 /**
@@ -51,5 +53,16 @@ export interface SpeechToText {
    * stored with each transcript it makes: HR's screens name the recogniser of a machine transcript.
    */
   readonly name: string;
+  /**
+   * The base languages it hears ('en', 'af', …; docs/behaviour/interview.md §22). Absent: English
+   * only. An interview in another language is never sent to it.
+   */
+  readonly languages?: readonly string[];
+  /** `context.language` is the interview's base language; providers that take one are told it. */
   transcribe(audio: AudioClip, context?: TranscriptionContext): Promise<Transcript>;
+}
+
+/** The languages a transcriber hears ('en' when it does not say). */
+export function recognisedLanguages(stt: Pick<SpeechToText, 'languages'>): readonly string[] {
+  return stt.languages ?? ['en'];
 }

@@ -13,7 +13,7 @@ export interface SynthesizedSpeech {
 }
 
 /**
- * Speaks question texts with one fixed voice (docs/behaviour/interview.md §4.7). When none is configured the container
+ * Speaks question texts with one fixed voice per language (docs/behaviour/interview.md §4.7, §19). When none is configured the container
  * binds nothing and the web app falls back to the browser's speech synthesis at rate 0.9. A
  * provider failure rejects with DomainError('PROVIDER_UNAVAILABLE') whose message never contains a key.
  */
@@ -27,7 +27,23 @@ export interface TextToSpeech {
    * audio, so a change of encoding speaks the questions anew instead of serving the old files.
    */
   readonly encoding?: string;
-  synthesize(text: string): Promise<SynthesizedSpeech>;
+  /**
+   * The base languages it has a voice for ('en', 'af', …; docs/behaviour/interview.md §22). Absent:
+   * English only.
+   */
+  readonly languages?: readonly string[];
+  /**
+   * The voice of `language` (base code), for the audio cache's key: a question in another language
+   * is spoken by another voice. Absent: `voiceId` for every language.
+   */
+  voiceFor?(language: string): string;
+  /** Speaks `text` in `language` (base code; default English) with that language's voice. */
+  synthesize(text: string, language?: string): Promise<SynthesizedSpeech>;
   /** The voices the provider offers (GET /api/voices). */
   voices(): Promise<VoiceInfo[]>;
+}
+
+/** The languages a synthesiser speaks ('en' when it does not say). */
+export function spokenLanguages(tts: Pick<TextToSpeech, 'languages'>): readonly string[] {
+  return tts.languages ?? ['en'];
 }

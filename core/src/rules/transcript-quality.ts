@@ -26,7 +26,9 @@ export type NotAssessableReason =
   | 'low transcription confidence'
   | 'most of the speech was not recognised'
   | 'too short to assess'
-  | 'no answer recorded';
+  | 'no answer recorded'
+  /** No scorer here reads the interview's language: the team rates it (docs/behaviour/interview.md §22). */
+  | 'to be scored by your team';
 
 /** The gate's verdict on one answer. */
 export type TranscriptQuality = { assessable: true } | { assessable: false; reason: NotAssessableReason };

@@ -1,4 +1,6 @@
 import type { LanguageModel } from '../ports/language-model.js';
+import { languageCapabilities, type ProviderLanguages } from '../rules/language-capabilities.js';
+import { DEFAULT_INSTALL_PROVIDERS } from './provider-languages.js';
 import type { Actor } from '../use-cases/accounts/tenancy.js';
 import { ChangeJobStatus } from '../use-cases/jobs/change-job-status.js';
 import { CreateJob } from '../use-cases/jobs/create-job.js';
@@ -28,7 +30,9 @@ export function anActor(overrides: Partial<Actor> = {}): Actor {
 }
 
 /** Every job use case wired to in-memory fakes; `languageModel` null means no model is configured. */
-export function jobsTestbed(options: { languageModel?: LanguageModel | null } = {}) {
+export function jobsTestbed(
+  options: { languageModel?: LanguageModel | null; providers?: ProviderLanguages } = {},
+) {
   // With the session and answer fakes, so deleting a job removes its interviews as the database does.
   const sessions = new InMemoryCandidateSessionRepository();
   const responses = new InMemoryCandidateResponseRepository();
@@ -38,6 +42,8 @@ export function jobsTestbed(options: { languageModel?: LanguageModel | null } = 
   const ids = new SequentialIds();
   const digest = new FakeDigest();
   const languageModel = options.languageModel ?? null;
+  const capabilities = languageCapabilities(options.providers ?? DEFAULT_INSTALL_PROVIDERS);
+  const languages = () => capabilities;
   return {
     jobs,
     sessions,
@@ -45,10 +51,10 @@ export function jobsTestbed(options: { languageModel?: LanguageModel | null } = 
     cache,
     clock,
     ids,
-    createJob: new CreateJob({ jobs, clock, ids }),
+    createJob: new CreateJob({ jobs, clock, ids, languages }),
     getJob: new GetJob({ jobs }),
     listJobs: new ListJobs({ jobs }),
-    updateJob: new UpdateJob({ jobs, clock }),
+    updateJob: new UpdateJob({ jobs, clock, languages }),
     changeStatus: new ChangeJobStatus({ jobs, clock }),
     deleteJob: new DeleteJob({ jobs }),
     generateCriteria: new GenerateCriteria({ jobs, languageModel }),

@@ -103,6 +103,14 @@ export const MATRIX: Record<RouteKey, MatrixRow> = {
     }),
     expected: member(),
   },
+  // No language model in the security world: a member is told so (503), everyone else refused first.
+  'POST /api/questions/translate': {
+    request: () => ({
+      path: '/api/questions/translate',
+      body: json({ language: 'sw', questions: ['Tell us about yourself.'] }),
+    }),
+    expected: member(503),
+  },
   'GET /api/organisation/members': {
     request: () => ({ path: '/api/organisation/members' }),
     expected: member(),
@@ -277,6 +285,10 @@ export const MATRIX: Record<RouteKey, MatrixRow> = {
     expected: candidateOrHr(),
   },
   'GET /api/voices': { request: () => ({ path: '/api/voices' }), expected: all(200) },
+  'GET /api/interview-languages': {
+    request: () => ({ path: '/api/interview-languages' }),
+    expected: all(200),
+  },
   'POST /api/generate-question-audio-stream': {
     request: () => ({
       path: '/api/generate-question-audio-stream',

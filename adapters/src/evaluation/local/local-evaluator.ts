@@ -30,6 +30,8 @@ const LEGACY: Record<keyof EvaluatorOutput['legacy'], PillarId> = {
  */
 export class LocalEvaluator implements Evaluator {
   readonly version = LOCAL_EVALUATOR_VERSION;
+  /** English word lists: it never scores another language (docs/behaviour/interview.md §22). */
+  readonly languages = ['en'] as const;
 
   async evaluate(input: EvaluationInput): Promise<EvaluatorOutput> {
     const answers = measureAnswers(input);

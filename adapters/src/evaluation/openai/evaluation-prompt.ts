@@ -1,4 +1,5 @@
 import type { EvaluationInput, RatedAnswer } from '@sauti/core/ports/evaluator';
+import { languageName } from '@sauti/core/rules/interview-languages';
 
 /**
  * Bumped whenever the prompt, the rubric or the answer's schema changes; recorded in the
@@ -89,6 +90,7 @@ export function evaluationUserPrompt(input: EvaluationInput): string {
     (a) => `### Answer to question ${a.questionIndex}: ${a.questionText}\n${describeAnswer(a)}`,
   );
   return [
+    ...languageSection(job.language),
     `# Job: ${job.title}`,
     job.description,
     `Skills: ${job.skills.join(', ') || 'none listed'}`,
@@ -102,6 +104,24 @@ export function evaluationUserPrompt(input: EvaluationInput): string {
     '# Transcripts',
     ...(answers.length > 0 ? answers : ['(no answers)']),
   ].join('\n');
+}
+
+/**
+ * The interview's language, for an interview not in English (docs/behaviour/interview.md §22):
+ * judged as said, quoted in the original with an English rendering, explained in English. English
+ * interviews get no such section, so their prompt (and PROMPT_VERSION) stay as they were.
+ */
+function languageSection(language: string | undefined): string[] {
+  if (!language || language === 'en') return [];
+  const name = languageName(language);
+  return [
+    `# Language: ${name}`,
+    `The interview is in ${name}: the questions and the transcripts are in ${name}. Judge the answers as`,
+    `said in ${name}; the language itself earns or loses nothing. Copy each evidence quote VERBATIM in`,
+    `${name}, exactly as in the transcript, and give its English rendering in "english". Write everything`,
+    'else (quickTake, rationale, feedback, strengths, weaknesses, summary) in English for the hiring team.',
+    '',
+  ];
 }
 
 /**

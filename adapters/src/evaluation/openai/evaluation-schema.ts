@@ -5,6 +5,21 @@ import { z } from 'zod';
 const text = (description: string) => z.string().describe(description);
 const questionIndex = z.number().int().describe('The index of the question, as numbered in the interview');
 
+/** Whether the interview is in another language than English (docs/behaviour/interview.md §22). */
+export const isTranslated = (input: EvaluationInput) => (input.job.language ?? 'en') !== 'en';
+
+/** One evidence quote; in another language, with its English rendering beside the original. */
+function evidenceSchema(translated: boolean) {
+  const quoted = z.object({
+    quote: text('Words copied verbatim from one transcript, no paraphrase'),
+    questionIndex,
+    reasoning: text('What the quote shows about the criterion'),
+  });
+  return translated
+    ? quoted.extend({ english: text('The quote rendered in English, for the hiring team') })
+    : quoted;
+}
+
 /**
  * The JSON the model must return for `input`. Criterion ids are limited to the job's enabled
  * criteria; what a schema cannot say (each criterion exactly once, question indexes that exist,
@@ -21,13 +36,7 @@ export function evaluationSchemaFor(input: EvaluationInput) {
         score: z.number().int().min(0).max(100).describe('0-100; 70 or more means the criterion is met'),
         quickTake: text('One sentence a recruiter can skim'),
         rationale: text('Why this score, grounded in the answers'),
-        evidence: z.array(
-          z.object({
-            quote: text('Words copied verbatim from one transcript, no paraphrase'),
-            questionIndex,
-            reasoning: text('What the quote shows about the criterion'),
-          }),
-        ),
+        evidence: z.array(evidenceSchema(isTranslated(input))),
         relatedQuestions: z.array(z.object({ questionIndex, feedback: text('Feedback on that answer') })),
         subcriteriaAssessed: z.array(text('The id of a sub-criterion of this criterion')),
       }),

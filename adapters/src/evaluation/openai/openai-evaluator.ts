@@ -13,6 +13,7 @@ import { acceptWithZod, jsonSchemaOf } from '../../llm/structured-output.js';
 import { EVALUATION_SYSTEM_PROMPT, evaluationUserPrompt, PROMPT_VERSION } from './evaluation-prompt.js';
 import {
   evaluationSchemaFor,
+  isTranslated,
   problemsWith,
   subcriterionIdOf,
   type ModelEvaluation,
@@ -30,6 +31,8 @@ const SCHEMA_NAME = 'candidate_evaluation';
 export class OpenAiEvaluator implements Evaluator {
   /** e.g. 'openai:gpt-4o-mini@prompt-v1', stored with every evaluation. */
   readonly version: string;
+  /** A language model reads the interview's language; it quotes the original and renders it in English. */
+  readonly languages = 'any' as const;
   private readonly client: OpenAiChatClient;
   private readonly samples: number;
 
@@ -62,7 +65,7 @@ export class OpenAiEvaluator implements Evaluator {
   >();
 
   private async schemaFor(input: EvaluationInput) {
-    const key = input.job.criteria.map((c) => c.id).join(',');
+    const key = `${input.job.criteria.map((c) => c.id).join(',')}${isTranslated(input) ? ' translated' : ''}`;
     let entry = this.schemas.get(key);
     if (!entry) {
       const schema = evaluationSchemaFor(input);
@@ -115,6 +118,7 @@ function toEvaluatorOutput(answer: ModelEvaluation, input: EvaluationInput): Eva
         quote: e.quote,
         reasoning: e.reasoning,
         questionIndex: e.questionIndex,
+        ...('english' in e && typeof e.english === 'string' && e.english ? { english: e.english } : {}),
       })),
       relatedQuestions: assessed.relatedQuestions.map((r) => ({
         questionIndex: r.questionIndex,

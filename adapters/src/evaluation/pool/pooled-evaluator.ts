@@ -38,6 +38,8 @@ export function poolThreads(requested?: number): number {
  */
 export class PooledEvaluator implements Evaluator {
   readonly version: string;
+  /** Only the built-in (English) evaluators run in a pool. */
+  readonly languages = ['en'] as const;
   readonly threads: number;
   private readonly pool: Piscina<EvaluationInput, EvaluatorOutput>;
 

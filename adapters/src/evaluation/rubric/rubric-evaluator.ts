@@ -32,6 +32,8 @@ const LEGACY: Record<keyof EvaluatorOutput['legacy'], PillarId> = {
  */
 export class RubricEvaluator implements Evaluator {
   readonly version = RUBRIC_EVALUATOR_VERSION;
+  /** Its word lists and wink-nlp's model are English: it never scores another language (docs/behaviour/interview.md §22). */
+  readonly languages = ['en'] as const;
 
   async evaluate(input: EvaluationInput): Promise<EvaluatorOutput> {
     const { verdicts, topics } = readInterview(input);

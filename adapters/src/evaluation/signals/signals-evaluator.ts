@@ -81,6 +81,8 @@ function contextFor(
  */
 export class SignalsEvaluator implements Evaluator {
   readonly version = SIGNALS_EVALUATOR_VERSION;
+  /** It reads English only: another language is never given to it (docs/behaviour/interview.md §22). */
+  readonly languages = ['en'] as const;
 
   async evaluate(input: EvaluationInput): Promise<EvaluatorOutput> {
     const verdicts = this.read(input);

@@ -9,6 +9,8 @@ export interface TranscriptionUpload {
   fileType: string;
   fileSize: number;
   authorization: string | undefined;
+  /** The `language` field, when the adapter sent one (ISO 639-1, e.g. 'sw'). */
+  language?: string;
 }
 
 /**
@@ -30,7 +32,8 @@ export async function startOpenAiTranscriptionServer(
     if (form.get('response_format') !== 'verbose_json') return json(200, { text: heard.text });
     return json(200, {
       task: 'transcribe',
-      language: 'english',
+      // Whisper answers the language it transcribed in: the one it was told, else (here) English.
+      language: form.get('language') ?? 'english',
       duration: heard.durationSeconds,
       text: heard.text,
       segments: [
@@ -73,5 +76,6 @@ async function toUpload(request: RecordedRequest): Promise<TranscriptionUpload> 
     fileType: blob?.type ?? '',
     fileSize: blob?.size ?? 0,
     authorization: request.headers.authorization,
+    ...(typeof form.get('language') === 'string' ? { language: String(form.get('language')) } : {}),
   };
 }

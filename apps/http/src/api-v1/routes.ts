@@ -21,7 +21,7 @@ import { requireWriteScope, type ApiCaller } from '@sauti/core/use-cases/api-key
 import { JOB_NOT_FOUND_MESSAGE } from '@sauti/core/use-cases/jobs/job-access';
 import { CANDIDATE_NOT_FOUND_MESSAGE } from '@sauti/core/use-cases/review/get-candidate-detail';
 import { validParam } from '../middleware/validate.js';
-import { v1Body, v1Query } from './v1-input.js';
+import { v1Body, v1Query, v1Write } from './v1-input.js';
 import { requireIfMatch, withEtag } from './etag.js';
 import { idempotent } from './idempotency.js';
 import { openApiDocument } from './openapi.js';
@@ -106,7 +106,8 @@ export function apiV1Routes(app: AppContainer): Router {
 
   // Every answer of one job carries its ETag; a change requires it back as If-Match.
   router.post('/jobs', ...post, async (ctx) => {
-    const job = await jobWrites().createDraft(callerOf(ctx), v1Body(ctx, v1CreateJobSchema));
+    const body = v1Body(ctx, v1CreateJobSchema);
+    const job = await v1Write(() => jobWrites().createDraft(callerOf(ctx), body));
     ctx.status = 201;
     ctx.set('Location', `${API_V1_PREFIX}/jobs/${job.id}`);
     withEtag(ctx, job);
@@ -116,7 +117,7 @@ export function apiV1Routes(app: AppContainer): Router {
     const caller = callerOf(ctx);
     requireIfMatch(ctx, await api().job(caller.actor, idOf(ctx, 'jobId')));
     const change = v1Body(ctx, v1UpdateJobSchema);
-    withEtag(ctx, await jobWrites().update(caller, idOf(ctx, 'jobId'), change));
+    withEtag(ctx, await v1Write(() => jobWrites().update(caller, idOf(ctx, 'jobId'), change)));
   });
 
   router.post('/jobs/:id/publish', jobId, ...post, async (ctx) => {

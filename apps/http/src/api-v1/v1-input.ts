@@ -11,12 +11,28 @@ function withField<T>(parse: () => T): T {
   try {
     return parse();
   } catch (error) {
-    const issues = isDomainError(error)
-      ? (error.details?.issues as Array<{ path: string }> | undefined)
-      : undefined;
-    const field = issues?.[0]?.path;
-    if (!isDomainError(error) || error.code !== 'VALIDATION_FAILED' || !field) throw error;
-    throw new DomainError(error.code, error.message, { ...error.details, field });
+    throw namingField(error);
+  }
+}
+
+function namingField(error: unknown): unknown {
+  const issues = isDomainError(error)
+    ? (error.details?.issues as Array<{ path: string }> | undefined)
+    : undefined;
+  const field = issues?.[0]?.path;
+  if (!isDomainError(error) || error.code !== 'VALIDATION_FAILED' || !field) return error;
+  return new DomainError(error.code, error.message, { ...error.details, field });
+}
+
+/**
+ * A use case's own validation failures named like the schema's: a job in a language this
+ * installation cannot serve is refused there, not by the schema (docs/behaviour/interview.md §22).
+ */
+export async function v1Write<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    throw namingField(error);
   }
 }
 

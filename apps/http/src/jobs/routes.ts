@@ -12,6 +12,7 @@ import {
   previewQuestionsSchema,
   updateJobSchema,
 } from '@sauti/core/contract/jobs';
+import { translateQuestionsSchema } from '@sauti/core/contract/question-translation';
 import { JOB_NOT_FOUND_MESSAGE } from '@sauti/core/use-cases/jobs/job-access';
 import { requireActor } from '../auth/current-user.js';
 import { validBody, validParam } from '../middleware/validate.js';
@@ -77,6 +78,13 @@ export function jobRoutes(app: AppContainer): Router {
       skills: input.skills,
       criteria: input.criteriaConfig,
     });
+  });
+
+  // "Draft a translation" (docs/behaviour/interview.md §22): nothing is stored; the model's draft goes back to the form.
+  router.post('/questions/translate', async (ctx) => {
+    await requireActor(ctx, app);
+    const input = validBody(ctx, translateQuestionsSchema);
+    ctx.body = await app.get(JOBS.DraftQuestionTranslation).execute(input);
   });
 
   router.post('/questions/preview', async (ctx) => {

@@ -166,6 +166,12 @@ export async function completedInterview(server: Pick<TestApp, 'url' | 'app'>) {
   const { url } = server;
   const hr = await signedIn(server, 'amina@acme-logistics.co.ke');
   const job = await createJob(hr, { requireIdentityVerification: 'false' });
+  const { browser, sessionId } = await takeInterview(url, job);
+  return { hr, job, browser, sessionId };
+}
+
+/** A candidate at `url` takes `job`'s whole interview: every answer, then completion. */
+export async function takeInterview(url: string, job: { id: string; questions: unknown[] }) {
   const browser = new CandidateBrowser(url);
   const sessionId = (await startSession(browser, job.id)).id;
   for (let q = 0; q < job.questions.length; q++) {
@@ -178,5 +184,5 @@ export async function completedInterview(server: Pick<TestApp, 'url' | 'app'>) {
     tabSwitchCount: 0,
   });
   expect(completed.status).toBe(200);
-  return { hr, job, browser, sessionId };
+  return { browser, sessionId };
 }

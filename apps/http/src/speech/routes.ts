@@ -5,7 +5,8 @@ import { SPEECH_OUT } from '@sauti/adapters/container/tts-module';
 import { TOKENS } from '@sauti/adapters/container/tokens';
 import { questionAudioSchema } from '@sauti/core/contract/speech';
 import { DomainError } from '@sauti/core/domain/errors';
-import { NO_TTS_MESSAGE } from '@sauti/core/use-cases/speech/question-audio';
+import { INTERVIEW_LANGUAGE_CODES } from '@sauti/core/rules/interview-languages';
+import { NO_TTS_MESSAGE, noVoiceMessage } from '@sauti/core/use-cases/speech/question-audio';
 import { hidingProviderDetail } from '../errors/provider-detail.js';
 import { validBody } from '../middleware/validate.js';
 
@@ -30,14 +31,14 @@ export function speechRoutes(app: AppContainer): Router {
     ctx.body = { provider: tts.name, defaultVoiceId: tts.voiceId, voices };
   });
 
-  // One fixed voice for every question (docs/behaviour/interview.md §9): a requested voiceId is accepted but not used.
+  // One fixed voice per language (docs/behaviour/interview.md §9, §19): a requested voiceId is accepted but not used.
   router.post('/generate-question-audio-stream', async (ctx) => {
-    const { text } = validBody(ctx, questionAudioSchema);
+    const { text, language } = validBody(ctx, questionAudioSchema);
     const audio = await hidingProviderDetail(
-      () => app.get(SPEECH_OUT.QuestionAudio).execute({ text, clientAddress: ctx.ip || null }),
+      () => app.get(SPEECH_OUT.QuestionAudio).execute({ text, language, clientAddress: ctx.ip || null }),
       app.get(TOKENS.Logger),
       QUESTION_AUDIO_FAILED_MESSAGE,
-      [NO_TTS_MESSAGE],
+      [NO_TTS_MESSAGE, ...INTERVIEW_LANGUAGE_CODES.map(noVoiceMessage)],
     );
     ctx.type = 'audio/mpeg';
     ctx.length = audio.size;

@@ -10,11 +10,44 @@ describe('question audio with the offline synthesiser', () => {
   });
   afterAll(() => server?.stop());
 
-  it('lists the one fixed voice', async () => {
+  it("lists the one fixed English voice first, then espeak-ng's voice of each other language", async () => {
     const res = await new TestClient(server.url).get('/api/voices');
     expect(res.status).toBe(200);
-    expect(res.body.voices).toHaveLength(1);
     expect(res.body.defaultVoiceId).toBe(res.body.voices[0].id);
+    expect(res.body.voices.slice(1)).toContainEqual({
+      id: 'espeak-ng sw',
+      name: 'eSpeak NG sw',
+      language: 'sw',
+    });
+  });
+
+  it("speaks a question in the interview's language with its voice; one without a voice is refused (docs/behaviour/interview.md §22)", async () => {
+    const client = new TestClient(server.url);
+    const text = 'Tafadhali tuambie kuhusu kazi yako.';
+    const synthesize = vi.spyOn(server.app.get(SPEECH_OUT.TextToSpeech)!, 'synthesize');
+    const swahili = await fetch(`${server.url}/api/generate-question-audio-stream`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text, language: 'sw' }),
+    });
+    expect(swahili.status).toBe(200);
+    expect(swahili.headers.get('content-type')).toBe('audio/mpeg');
+    expect((await swahili.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    expect(synthesize).toHaveBeenCalledWith(text, 'sw');
+    synthesize.mockRestore();
+    const zulu = await client.post('/api/generate-question-audio-stream', {
+      text: 'Sawubona',
+      language: 'zu',
+    });
+    expect(zulu.status).toBe(503);
+    expect(zulu.body.message).toBe(
+      "No voice for Zulu is configured: the browser's own speech synthesis reads the question.",
+    );
+    const unknown = await client.post('/api/generate-question-audio-stream', {
+      text: 'Hello',
+      language: 'xx',
+    });
+    expect(unknown.status).toBe(400);
   });
 
   it('speaks a question as mp3, then serves the same bytes from the cache', async () => {

@@ -32,10 +32,11 @@ function editorFields(request: V1UpdateJobRequest): UpdateJobRequest {
     jobType: request.job_type,
     skills: request.skills,
     invitationOnly: request.invitation_only,
+    language: request.language,
   };
 }
 /** What the API does not take from the caller: set below for every draft. */
-type EditorOnly = 'requireIdentityVerification' | 'language' | 'status' | 'clientDraftKey';
+type EditorOnly = 'requireIdentityVerification' | 'status' | 'clientDraftKey';
 
 /**
  * The job writes of /api/v1 (docs/behaviour/platform.md §15) through the job editor's own use
@@ -58,7 +59,6 @@ export class ApiV1Jobs {
     const created = await this.deps.create.execute(caller.actor, {
       ...editorFields(request),
       requireIdentityVerification: request.require_identity_verification ? 'true' : 'false',
-      language: 'en',
       status: 'draft',
       clientDraftKey: undefined,
     });

@@ -106,6 +106,11 @@ export class EvaluateSession {
       /** False when no speech-to-text is configured: missing transcripts will never come. */
       transcriberConfigured: boolean;
       /**
+       * The languages the configured transcriber hears (absent: English): an interview in another
+       * language gets no transcripts, so nothing waits for them (docs/behaviour/interview.md §22).
+       */
+      transcriberLanguages?: readonly string[];
+      /**
        * When given, a run that waits for transcripts queues again the transcription of answers
        * stored more than `requeueTranscriptionsAfterMs` ago (see `requeueTranscriptions`).
        */
@@ -125,7 +130,9 @@ export class EvaluateSession {
     if (!job) return { outcome: 'job-missing', evaluation: null };
     const responses = await deps.responses.listBySession(session.id);
     const pending = responses.filter((r) => r.audioFilePath !== null && r.transcribedText === null);
-    if (pending.length > 0 && deps.transcriberConfigured && !request.evaluatePendingTranscripts) {
+    const recognised =
+      deps.transcriberConfigured && (deps.transcriberLanguages ?? ['en']).includes(job.language);
+    if (pending.length > 0 && recognised && !request.evaluatePendingTranscripts) {
       const cutoff = deps.clock.now().getTime() - (deps.requeueTranscriptionsAfterMs ?? REQUEUE_AFTER_MS);
       await this.requeueTranscriptions(
         pending.filter((r) => r.createdAt.getTime() <= cutoff).map((r) => r.id),
@@ -146,7 +153,12 @@ export class EvaluateSession {
     if (!request.force && stored.version === deps.evaluator.version && stored.fingerprint === fingerprint) {
       return { outcome: 'unchanged', evaluation: latest };
     }
-    const composed = await runEvaluator(prepared, deps.evaluator, fingerprint);
+    const composed = await runEvaluator(
+      prepared,
+      deps.evaluator,
+      fingerprint,
+      !deps.transcriberConfigured || recognised,
+    );
     const evaluation = await deps.evaluations.add({
       id: deps.ids.newId(),
       sessionId: session.id,

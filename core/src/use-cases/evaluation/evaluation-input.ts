@@ -5,6 +5,7 @@ import type { Job, JobQuestion } from '../../domain/job.js';
 import type { EvaluationInput, RatedAnswer } from '../../ports/evaluator.js';
 import { anchorsOf } from '../../rules/anchors.js';
 import { defaultCriteriaConfig } from '../../rules/criteria.js';
+import { DEFAULT_INTERVIEW_LANGUAGE } from '../../rules/interview-languages.js';
 import type { QuotableAnswer } from '../../rules/evidence.js';
 import { judgeTranscript, type NotAssessableReason } from '../../rules/transcript-quality.js';
 
@@ -23,6 +24,8 @@ export interface InterviewToScore {
     title: string;
     description: string;
     skills: string[];
+    /** The interview's language (base code); English when absent (docs/behaviour/interview.md §22). */
+    language?: string;
     /** The enabled criteria with their weights. */
     pillars: Pillar[];
     /**
@@ -90,6 +93,7 @@ export function interviewFromRecords(
       title: job.title,
       description: job.description,
       skills: [...job.skills],
+      language: job.language,
       pillars: enabledPillars(job),
       questions: asked.map((question, index) => {
         const anchors = calibration
@@ -162,6 +166,9 @@ export function prepareEvaluation(interview: InterviewToScore): PreparedEvaluati
       title: job.title,
       description: job.description,
       skills: [...job.skills],
+      // Only a language other than English is named, so the fingerprints of English interviews
+      // evaluated before languages existed stay the same (no needless re-evaluation).
+      ...(job.language && job.language !== DEFAULT_INTERVIEW_LANGUAGE ? { language: job.language } : {}),
       criteria: criteriaAsRead(job.pillars),
       questions: job.questions.map((q, index) => ({
         index,

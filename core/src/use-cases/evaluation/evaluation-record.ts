@@ -174,6 +174,7 @@ export function composeEvaluation(given: EvaluatorOutput, context: CompositionCo
         quote: e.quote,
         reasoning: e.reasoning,
         questionIndex: e.questionIndex,
+        ...(e.english ? { english: e.english } : {}),
       })),
       relatedQuestions: assessment.relatedQuestions.map((q) => ({
         questionIndex: q.questionIndex,

@@ -34,8 +34,8 @@ export class CallQuestionAudio {
 
   /** True when question `index` of the session's job has audio stored (made now if needed). */
   async ready(sessionId: string, index: number): Promise<boolean> {
-    const text = await this.questionText(sessionId, index);
-    return text !== null && this.deps.audio.prepare(text);
+    const question = await this.question(sessionId, index);
+    return question !== null && this.deps.audio.prepare(question.text, question.language);
   }
 
   /** The audio of question `index` for call `callId`. Errors: NOT_FOUND. */
@@ -46,17 +46,25 @@ export class CallQuestionAudio {
     if (!call || digest.sha256Hex(input.secret) !== call.secretHash) throw refused;
     const age = clock.now().getTime() - call.createdAt.getTime();
     if (call.endedAt !== null || age > CALL_AUDIO_VALID_MS || !call.sessionId) throw refused;
-    const text = await this.questionText(call.sessionId, input.index);
-    if (text === null) throw refused;
-    return this.deps.audio.execute({ text, clientAddress: null }).catch(() => {
+    const question = await this.question(call.sessionId, input.index);
+    if (question === null) throw refused;
+    return this.deps.audio.execute({ ...question, clientAddress: null }).catch(() => {
       throw refused;
     });
   }
 
-  private async questionText(sessionId: string, index: number): Promise<string | null> {
+  /** The question's text and its job's language: the call speaks it in the interview's voice. */
+  private async question(
+    sessionId: string,
+    index: number,
+  ): Promise<{ text: string; language: string } | null> {
     const session = await this.deps.sessions.findById(sessionId);
     if (!session || !Number.isInteger(index) || index < 0) return null;
-    const questions = await this.deps.jobs.listQuestions(session.jobId);
-    return questions[index]?.text ?? null;
+    const [job, questions] = await Promise.all([
+      this.deps.jobs.findById(session.jobId),
+      this.deps.jobs.listQuestions(session.jobId),
+    ]);
+    const text = questions[index]?.text;
+    return job && text !== undefined ? { text, language: job.language } : null;
   }
 }

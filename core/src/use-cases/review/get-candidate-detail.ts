@@ -1,3 +1,4 @@
+import { teamScore } from '../../rules/team-score.js';
 import type { CandidateResponse } from '../../domain/candidate-response.js';
 import type { CandidateSession } from '../../domain/candidate-session.js';
 import type { Pillar } from '../../domain/criteria.js';
@@ -129,6 +130,8 @@ export class GetCandidateDetail {
     const views = match
       ? criteriaViews(analysis, pillars, match.pillarScores, ordered)
       : { criteriaEvaluations: [], pillarDetails: [] };
+    const answerRatings = await presentAnswerRatings(this.deps, actor, ordered);
+    const figures = candidateFigures(session, ordered.length, evaluation, pillars);
     return {
       job: presentReviewJob(job, questions, this.deps.publicUrl),
       session: presentReviewSession(session),
@@ -136,14 +139,15 @@ export class GetCandidateDetail {
       pillarScores: match?.pillarScores ?? {},
       ...views,
       responses: ordered.map(presentReviewResponse),
-      answerRatings: await presentAnswerRatings(this.deps, actor, ordered),
+      answerRatings,
       matchLevel: match?.matchLevel ?? null,
       criteriaMet: { met: match?.met ?? 0, total: pillars.length },
       durationMinutes: durationMinutes(session, ordered),
       questionsAnswered: ordered.length,
       topStrength: match?.topStrength ?? null,
       mainConcern: match?.mainConcern ?? null,
-      figures: candidateFigures(session, ordered.length, evaluation, pillars),
+      figures,
+      teamScore: figures.scored ? null : teamScore(answerRatings.map((a) => a.teamRating)),
       byPhone: (await this.deps.phoneInterviews?.findInterview(session.id)) != null,
     };
   }

@@ -13,7 +13,8 @@ export interface StoredCriterion {
   meets: boolean | null;
   quickTake: string;
   rationale: string;
-  supportingEvidence: { quote: string; reasoning: string; questionIndex: number | null }[];
+  /** `english`: the quote rendered in English, for an interview in another language. */
+  supportingEvidence: { quote: string; reasoning: string; questionIndex: number | null; english?: string }[];
   relatedQuestions: { questionIndex: number; feedback: string }[];
   subcriteria: { id: string; label: string; assessed: boolean }[];
 }
@@ -72,8 +73,16 @@ function readEvidence(value: JsonValue | undefined): StoredCriterion['supporting
     if (typeof item === 'string') return item ? [{ quote: item, reasoning: '', questionIndex: null }] : [];
     const o = objectOr(item);
     const quote = textOr(o.quote);
+    const english = textOr(o.english);
     return quote
-      ? [{ quote, reasoning: textOr(o.reasoning) ?? '', questionIndex: indexOr(o.questionIndex) }]
+      ? [
+          {
+            quote,
+            reasoning: textOr(o.reasoning) ?? '',
+            questionIndex: indexOr(o.questionIndex),
+            ...(english ? { english } : {}),
+          },
+        ]
       : [];
   });
 }

@@ -3,7 +3,8 @@ import type { BlobRead, BlobStore } from '../../ports/blob-store.js';
 import type { Clock } from '../../ports/clock.js';
 import type { Digest } from '../../ports/digest.js';
 import type { RateLimitStore } from '../../ports/rate-limit-store.js';
-import type { TextToSpeech } from '../../ports/text-to-speech.js';
+import { spokenLanguages, type TextToSpeech } from '../../ports/text-to-speech.js';
+import { DEFAULT_INTERVIEW_LANGUAGE, languageName } from '../../rules/interview-languages.js';
 import { windowStart } from '../../rules/fixed-window.js';
 
 /** Fresh syntheses (cache misses) one client address may cause per window; cached audio is unlimited. */
@@ -14,10 +15,15 @@ export const SYNTHESIS_WINDOW_MS = 10 * 60_000;
 export const NO_TTS_MESSAGE =
   "No text-to-speech is configured: the browser's own speech synthesis reads the question.";
 
+/** The message when the synthesiser has no voice for the interview's language. */
+export function noVoiceMessage(language: string): string {
+  return `No voice for ${languageName(language)} is configured: the browser's own speech synthesis reads the question.`;
+}
+
 /**
- * POST /api/generate-question-audio-stream: the question spoken with the one fixed voice. Audio is
- * cached in the blob store under a hash of (synthesiser, voice, text), so each question is
- * synthesised once, not once per candidate.
+ * POST /api/generate-question-audio-stream: the question spoken with the voice of its language
+ * (docs/behaviour/interview.md §4.7, §19). Audio is cached in the blob store under a hash of
+ * (synthesiser, voice, text), so each question is synthesised once, not once per candidate.
  */
 export class QuestionAudio {
   constructor(
@@ -31,15 +37,20 @@ export class QuestionAudio {
   ) {}
 
   /** The blob key of a text's audio (stable across processes and restarts). */
-  keyFor(tts: TextToSpeech, text: string): string {
+  keyFor(tts: TextToSpeech, text: string, language = DEFAULT_INTERVIEW_LANGUAGE): string {
     const encoding = tts.encoding ? `\n${tts.encoding}` : '';
-    return `tts/${this.deps.digest.sha256Hex(`${tts.name}\n${tts.voiceId}${encoding}\n${normaliseSpokenText(text)}`)}.mp3`;
+    const voice = tts.voiceFor?.(language) ?? tts.voiceId;
+    return `tts/${this.deps.digest.sha256Hex(`${tts.name}\n${voice}${encoding}\n${normaliseSpokenText(text)}`)}.mp3`;
   }
 
-  async execute(input: { text: string; clientAddress: string | null }): Promise<BlobRead> {
+  /** `language` is the interview's (base code); English when absent. */
+  async execute(input: { text: string; language?: string; clientAddress: string | null }): Promise<BlobRead> {
     const { tts, blobs, rateLimits, clock } = this.deps;
+    const language = input.language ?? DEFAULT_INTERVIEW_LANGUAGE;
     if (!tts) throw new DomainError('PROVIDER_UNAVAILABLE', NO_TTS_MESSAGE);
-    const key = this.keyFor(tts, input.text);
+    if (!spokenLanguages(tts).includes(language))
+      throw new DomainError('PROVIDER_UNAVAILABLE', noVoiceMessage(language));
+    const key = this.keyFor(tts, input.text, language);
     const cached = await blobs.get(key);
     if (cached) return cached;
     if (input.clientAddress) {
@@ -54,7 +65,7 @@ export class QuestionAudio {
         );
       }
     }
-    await this.synthesise(tts, key, input.text);
+    await this.synthesise(tts, key, input.text, language);
     const stored = await blobs.get(key);
     if (!stored) throw new DomainError('UNAVAILABLE', 'The question audio could not be stored.');
     return stored;
@@ -65,21 +76,21 @@ export class QuestionAudio {
    * (docs/behaviour/interview.md §20). False when nothing synthesises or the synthesis failed,
    * so the call says the text instead.
    */
-  async prepare(text: string): Promise<boolean> {
+  async prepare(text: string, language = DEFAULT_INTERVIEW_LANGUAGE): Promise<boolean> {
     const { tts, blobs } = this.deps;
-    if (!tts) return false;
-    const key = this.keyFor(tts, text);
+    if (!tts || !spokenLanguages(tts).includes(language)) return false;
+    const key = this.keyFor(tts, text, language);
     try {
       if (await blobs.stat(key)) return true;
-      await this.synthesise(tts, key, text);
+      await this.synthesise(tts, key, text, language);
       return (await blobs.stat(key)) !== null;
     } catch {
       return false;
     }
   }
 
-  private async synthesise(tts: TextToSpeech, key: string, text: string): Promise<void> {
-    const speech = await tts.synthesize(normaliseSpokenText(text));
+  private async synthesise(tts: TextToSpeech, key: string, text: string, language: string): Promise<void> {
+    const speech = await tts.synthesize(normaliseSpokenText(text), language);
     await this.deps.blobs.put(key, speech.data, speech.contentType);
   }
 }

@@ -107,6 +107,7 @@ function blobsWith(key: string, data: Uint8Array): BlobStore {
 
 class ScriptedStt implements SpeechToText {
   readonly name = 'scripted';
+  languages?: readonly string[];
   heard: AudioClip[] = [];
   contexts: (TranscriptionContext | undefined)[] = [];
   constructor(private readonly answer: (clip: AudioClip) => Promise<Transcript>) {}
@@ -210,6 +211,7 @@ describe('TranscribeAnswer', () => {
           'How do you check deliveries?',
           'Counts against the note.',
         ],
+        language: 'en',
       },
     ]);
     expect(answers.rows.get('r1')).toMatchObject({
@@ -219,6 +221,57 @@ describe('TranscribeAnswer', () => {
       ],
       transcriber: 'scripted, job model',
     });
+  });
+
+  it("tells the recogniser the interview's language, and never sends it one it does not hear (docs/behaviour/interview.md §22)", async () => {
+    const jobs = noJobs();
+    const at = new Date('2025-01-01T00:00:00Z');
+    for (const [id, language] of [
+      ['job-sw', 'sw'],
+      ['job-kj', 'kj'],
+    ] as const)
+      await jobs.create({
+        id,
+        organisationId: 'org-1',
+        title: 'Muuzaji',
+        description: 'Anauza.',
+        language,
+        createdBy: 'u1',
+        createdAt: at,
+      });
+    const sessions = {
+      findById: async (id: string) => ({
+        id,
+        jobId: id === 'session-1' ? 'job-sw' : 'job-kj',
+        status: 'in_progress',
+      }),
+    } as unknown as CandidateSessionRepository;
+    const stt = hearing('ninauza maduka kumi na mbili');
+    stt.languages = ['en', 'sw'];
+    const run = (answers: Answers) =>
+      new TranscribeAnswer({
+        responses: answers.asRepository(),
+        blobs: blobsWith(audioKey(AUDIO_PATH), AUDIO),
+        stt,
+        sessions,
+        jobs,
+      }).execute({
+        responseId: 'r1',
+      });
+
+    const swahili = new Answers(anAnswer());
+    expect(await run(swahili)).toMatchObject({ outcome: 'transcribed' });
+    expect(stt.contexts.map((c) => c?.language)).toEqual(['sw']);
+
+    const oshiwambo = new Answers(anAnswer({ sessionId: 'session-2' }));
+    expect(await run(oshiwambo)).toEqual({ outcome: 'language-not-recognised' });
+    expect(stt.heard).toHaveLength(1);
+    expect(oshiwambo.rows.get('r1')).toMatchObject({ audioFilePath: AUDIO_PATH, transcribedText: null });
+
+    // A recogniser that declares no languages (pocketsphinx's kind) hears English only.
+    stt.languages = undefined;
+    expect(await run(new Answers(anAnswer()))).toEqual({ outcome: 'language-not-recognised' });
+    expect(stt.heard).toHaveLength(1);
   });
 
   it('transcribes without context when the job cannot be read, naming the transcriber', async () => {

@@ -3,7 +3,12 @@ import type { CandidateResponseRepository } from '../../ports/candidate-response
 import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
 import { evaluateKey, type JobPayloads, type JobQueue } from '../../ports/job-queue.js';
 import type { JobRepository } from '../../ports/job-repository.js';
-import type { SpeechToText, TimedWord, TranscriptionContext } from '../../ports/speech-to-text.js';
+import {
+  recognisedLanguages,
+  type SpeechToText,
+  type TimedWord,
+  type TranscriptionContext,
+} from '../../ports/speech-to-text.js';
 import { jobPhrases } from '../../rules/job-phrases.js';
 import { readableTranscript } from '../../rules/readable-transcript.js';
 import { audioKey } from '../interview/media-keys.js';
@@ -23,7 +28,12 @@ export type TranscribeOutcome =
   /** The row names audio the store no longer has; retrying cannot help. */
   | 'audio-missing'
   /** The candidate re-recorded while this ran; the new audio has its own job (or the sweep's). */
-  | 'superseded';
+  | 'superseded'
+  /**
+   * The transcriber does not hear the interview's language: the answer is kept for the team to
+   * rate, never sent to it (docs/behaviour/interview.md §22).
+   */
+  | 'language-not-recognised';
 
 /** What the job saw and did, for the worker's log. */
 export interface TranscribeResult {
@@ -49,7 +59,10 @@ export class TranscribeAnswer {
        */
       sessions?: CandidateSessionRepository;
       queue?: JobQueue;
-      /** With `sessions`, the answer's job: its phrases tell the recogniser what to expect. */
+      /**
+       * With `sessions`, the answer's job: its phrases tell the recogniser what to expect, and its
+       * language which recogniser may hear it (without, English).
+       */
       jobs?: JobRepository;
     },
   ) {}
@@ -62,6 +75,9 @@ export class TranscribeAnswer {
     if (response.transcribedText !== null) return { outcome: 'already-transcribed' };
     if (!this.deps.stt) return { outcome: 'no-transcriber' };
 
+    const context = await this.contextOf(response.sessionId);
+    const language = context?.language ?? 'en';
+    if (!recognisedLanguages(this.deps.stt).includes(language)) return { outcome: 'language-not-recognised' };
     const audioPath = response.audioFilePath;
     const blob = await this.deps.blobs.get(audioKey(audioPath));
     if (!blob) {
@@ -69,7 +85,7 @@ export class TranscribeAnswer {
     }
     const transcript = await this.deps.stt.transcribe(
       { data: await readAll(blob), contentType: blob.contentType },
-      await this.contextOf(response.sessionId),
+      context,
     );
     // Transcription takes seconds; a re-take in the meantime must not get the old audio's words.
     if (await this.audioChanged(response.id, audioPath)) return { outcome: 'superseded' };
@@ -111,7 +127,10 @@ export class TranscribeAnswer {
     }
   }
 
-  /** The job's phrases for the recogniser; none when the job cannot be read (the answer still gets a transcript). */
+  /**
+   * The job's phrases and language for the recogniser; none when the job cannot be read (the
+   * answer still gets a transcript, as English).
+   */
   private async contextOf(sessionId: string): Promise<TranscriptionContext | undefined> {
     const { sessions, jobs } = this.deps;
     if (!sessions || !jobs) return undefined;
@@ -119,7 +138,7 @@ export class TranscribeAnswer {
       const session = await sessions.findById(sessionId);
       const job = session ? await jobs.findById(session.jobId) : null;
       if (!job) return undefined;
-      return { phrases: jobPhrases(job, await jobs.listQuestions(job.id)) };
+      return { phrases: jobPhrases(job, await jobs.listQuestions(job.id)), language: job.language };
     } catch {
       return undefined;
     }

@@ -21,4 +21,15 @@ describe("the detail header's figures (docs/behaviour/review.md §2.4, §10)", (
     expect(figures[0]).toEqual({ label: 'Overall score', value: 'Not scored — needs a human listen' });
     expect(figures.map((f) => f.label)).not.toContain('Criteria met');
   });
+
+  it("shows the team's score, labelled so, for an interview nothing here scored (docs/behaviour/interview.md §22)", () => {
+    const detail = detailPayload({
+      evaluation: reviewEvaluation({ overallScore: null, scored: false }),
+      teamScore: { score: 63, ratedAnswers: 2, answers: 3, label: 'Scored by your team' },
+    });
+    expect(headerFigures(detail)[0]).toEqual({
+      label: 'Overall score',
+      value: '63% - Scored by your team (2 of 3 answers rated)',
+    });
+  });
 });

@@ -7,14 +7,16 @@ import { criteriaMetText, scoreText } from '@/lib/review/figures';
  * 'Not scored').
  */
 export function headerFigures(detail: CandidateDetailPayload): { label: string; value: string }[] {
-  const { evaluation, figures, durationMinutes, questionsAnswered } = detail;
+  const { evaluation, figures, durationMinutes, questionsAnswered, teamScore } = detail;
   const met = criteriaMetText(figures);
   return [
     {
       label: 'Overall score',
-      value: evaluation
-        ? `${scoreText(figures)}${figures.matchLevel ? ` - ${figures.matchLevel}` : ''}`
-        : 'Awaiting evaluation',
+      value: teamScore
+        ? `${teamScore.score}% - ${teamScore.label} (${teamScore.ratedAnswers} of ${teamScore.answers} answers rated)`
+        : evaluation
+          ? `${scoreText(figures)}${figures.matchLevel ? ` - ${figures.matchLevel}` : ''}`
+          : 'Awaiting evaluation',
     },
     ...(met === null ? [] : [{ label: 'Criteria met', value: met }]),
     { label: 'Duration', value: durationMinutes === null ? 'N/A' : `${Math.round(durationMinutes)} min` },

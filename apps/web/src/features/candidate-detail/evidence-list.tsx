@@ -30,6 +30,11 @@ export function EvidenceList({
         {evidence.map((item, index) => (
           <li key={index} className="flex flex-col gap-1 rounded-lg border border-border p-3">
             <blockquote className="text-foreground italic">&ldquo;{item.quote}&rdquo;</blockquote>
+            {item.english ? (
+              <p className="text-sm">
+                <span className="font-medium">In English:</span> &ldquo;{item.english}&rdquo;
+              </p>
+            ) : null}
             <p className="text-sm">
               <span className="font-medium">{reasoningLabel}:</span> {item.reasoning}
             </p>

@@ -8,6 +8,7 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import type { EditorField } from './form-messages';
 import type { JobFormErrors, JobFormValues } from './job-form';
+import { LanguageField } from './language-field';
 import { SkillsInput } from './skills-input';
 
 /** Display names of the job types (docs/behaviour/interview.md §3). */
@@ -85,6 +86,11 @@ export function JobDetailsSection({
               ))}
             </Select>
           </FormField>
+          <LanguageField
+            value={values.language}
+            error={errors.language}
+            onChange={(language) => onChange({ language })}
+          />
           <SkillsInput skills={values.skills} onChange={(skills) => onChange({ skills })} />
           <div className="flex items-center gap-3">
             <Switch

@@ -70,6 +70,7 @@ export function JobEditorPage() {
     title: editor.values.title,
     description: editor.values.description,
     skills: editor.values.skills,
+    language: editor.values.language,
   };
   return (
     <main className="mx-auto flex w-full max-w-4xl flex-col gap-6 p-4 sm:p-6">

@@ -18,6 +18,8 @@ export type JobFormValues = {
   requireIdentityVerification: boolean;
   /** Only personal invitations open the interview (docs/behaviour/interview.md §15). */
   invitationOnly: boolean;
+  /** The interview's language, one this installation serves (docs/behaviour/interview.md §22). */
+  language: string;
   questions: QuestionFormRow[];
 };
 
@@ -47,6 +49,7 @@ export function emptyJobForm(): JobFormValues {
     skills: [],
     requireIdentityVerification: false,
     invitationOnly: false,
+    language: 'en',
     questions: [newQuestion()],
   };
 }
@@ -70,6 +73,7 @@ export function jobToForm(job: Job): JobFormValues {
     requireIdentityVerification: job.requireIdentityVerification === 'true',
     // Older servers do not send it: a job is then open to its public link.
     invitationOnly: job.invitationOnly ?? false,
+    language: job.language ?? 'en',
     questions: questions.length > 0 ? questions : [newQuestion()],
   };
 }
@@ -111,6 +115,7 @@ export function checkJobForm(values: JobFormValues, criteriaConfig: CriteriaConf
       questions: form.questions,
       requireIdentityVerification: form.requireIdentityVerification ? 'true' : 'false',
       invitationOnly: form.invitationOnly,
+      language: form.language,
       ...(criteriaConfig ? { criteriaConfig } : {}),
     },
   };

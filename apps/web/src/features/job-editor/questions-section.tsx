@@ -1,3 +1,5 @@
+import { languageName } from '@sauti/core/rules/interview-languages';
+import { DraftTranslationButton } from './draft-translation-button';
 import type { CriteriaConfig } from '@sauti/core/domain/criteria';
 import type { QuestionDraft } from '@sauti/core/domain/job';
 import { defaultCriteriaConfig } from '@sauti/core/rules/criteria';
@@ -45,7 +47,8 @@ export function QuestionsSection({
   questions: QuestionFormRow[];
   errors: JobFormErrors;
   criteriaConfig: CriteriaConfig | null;
-  job: { title: string; description: string; skills: string[] };
+  /** `language`: the interview's, whose questions a language model may draft from English. */
+  job: { title: string; description: string; skills: string[]; language?: string };
   preview: SuggestionPanel | null;
   onPreviewChange: (change: (panel: SuggestionPanel | null) => SuggestionPanel | null) => void;
   onChange: (questions: QuestionFormRow[]) => void;
@@ -126,6 +129,12 @@ export function QuestionsSection({
             <Button variant="secondary" onClick={suggest} disabled={previewMutation.isPending}>
               {previewMutation.isPending ? 'Suggesting...' : 'Suggest questions'}
             </Button>
+            <DraftTranslationButton
+              language={job.language ?? 'en'}
+              languageName={languageName(job.language ?? 'en')}
+              questions={questions}
+              onChange={onChange}
+            />
           </div>
           {preview && (
             <QuestionSuggestions

@@ -14,9 +14,6 @@ export const CLAIMS = {
   timeLimitSeconds: ANSWER_TIME.limitSeconds,
 } as const;
 
-/** Interview languages: available now and coming soon (docs/behaviour/platform.md §1). */
-export const LANGUAGES = { now: ['English'], comingSoon: ['Afrikaans', 'Oshiwambo'] } as const;
-
 /** The FAQ accordion: six questions (docs/behaviour/platform.md §2.2). */
 export const FAQ = [
   {
@@ -40,7 +37,8 @@ export const FAQ = [
   },
   {
     question: 'Which languages are supported?',
-    answer: `${LANGUAGES.now.join(', ')} today. ${LANGUAGES.comingSoon.join(' and ')} are coming soon.`,
+    answer:
+      'Those listed under "Interview languages" on this page, each with what it gets here: spoken questions, transcripts and scores where a speech recogniser and a scorer serve the language, or recordings scored by your team where none does. Oshiwambo is always offered, recorded and scored by your team.',
   },
   {
     question: 'How do we get access?',

@@ -1,5 +1,6 @@
 import { buttonClasses, type ButtonVariant } from '@/components/ui/button';
-import { BOOK_DEMO_URL, CLAIMS, LANGUAGES } from './landing-content';
+import { BOOK_DEMO_URL, CLAIMS } from './landing-content';
+import { useServedLanguageNames } from './landing-languages';
 import { MockCandidateView, MockEvaluationPanel } from './mock-interview';
 
 /** Opens the external scheduling page in a new tab (docs/behaviour/platform.md §1). */
@@ -24,6 +25,7 @@ export function BookDemoLink({
 
 /** The hero: promise, Book a Demo and the mock interview (docs/behaviour/platform.md §2.2). */
 export function LandingHero() {
+  const languages = useServedLanguageNames();
   return (
     <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:grid-cols-2 md:py-20">
       <div className="flex flex-col gap-5">
@@ -39,7 +41,7 @@ export function LandingHero() {
         <div className="flex flex-wrap items-center gap-3">
           <BookDemoLink />
           <span className="text-sm text-muted-foreground">
-            {LANGUAGES.now.join(', ')} now · {LANGUAGES.comingSoon.join(' and ')} coming soon
+            {languages ? `Interviews in ${languages}` : null}
           </span>
         </div>
       </div>

@@ -3,6 +3,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/paths';
 import { CandidateExperienceSection } from './candidate-experience';
 import { LandingFaq } from './landing-faq';
+import { LanguagesSection } from './landing-languages';
 import { BookDemoLink, LandingHero } from './landing-hero';
 import { AdvantagesSection, BenefitsSection, HowItWorksSection, ProblemsSection } from './landing-sections';
 import { SiteFooter } from '@/components/site-footer';
@@ -26,6 +27,7 @@ export function LandingPage() {
         <HowItWorksSection />
         <AdvantagesSection />
         <CandidateExperienceSection />
+        <LanguagesSection />
         <LandingFaq />
         <section
           aria-labelledby="early-access-title"

@@ -45,7 +45,10 @@ const advantages = [
   { title: 'Voice only', text: 'No app and no video: a microphone is enough.' },
   { title: 'Low-bandwidth ready', text: 'Built for 2G and 3G connections across the continent.' },
   { title: 'Fair by design', text: 'Every candidate gets the same questions and the same scoring.' },
-  { title: 'Built for Africa', text: 'English now; Afrikaans and Oshiwambo coming soon.' },
+  {
+    title: 'Built for Africa',
+    text: 'Interviews in the languages your team hires in, Oshiwambo included: see what each gets below.',
+  },
 ];
 
 /** A titled marketing section with a grid of cards. */
