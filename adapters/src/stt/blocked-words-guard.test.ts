@@ -22,6 +22,17 @@ class Hears implements SpeechToText {
 }
 
 describe('BlockedWordsGuard', () => {
+  it('masks by its English lists only in English: a Swahili transcript keeps its ordinary "kwa"', async () => {
+    const said = 'Nilimwambia kwa upole';
+    const words = [{ word: 'kwa', startSeconds: 0.8, endSeconds: 1, confidence: 0.9 }];
+    const guard = new BlockedWordsGuard(new Hears({ text: said, confidence: 0.9, words }));
+    expect((await guard.transcribe(AUDIO, { language: 'en' })).text).toBe('Nilimwambia [unclear] upole');
+    expect((await guard.transcribe(AUDIO)).text).toBe('Nilimwambia [unclear] upole');
+    const swahili = await guard.transcribe(AUDIO, { language: 'sw' });
+    expect(swahili.text).toBe(said);
+    expect(swahili.words).toEqual(words);
+  });
+
   it('shows a blocked word as an unsure "[unclear]" at its time, in the text and the words', async () => {
     const inner = new Hears({
       text: 'I report it to the stock, idiot.',

@@ -21,6 +21,8 @@ const bare = (word: string) => word.replace(/^[^\p{L}']+|[^\p{L}']+$/gu, '');
  * whatever the recogniser's confidence. Cloud recognisers (Whisper, Google) may hear such a
  * word rightly, but a transcript shown under a candidate's name must never carry one that was not
  * said, and none can tell which; the recording decides (docs/behaviour/interview.md §11).
+ * The lists are English: a transcript in another language passes unchanged, since they would
+ * mask its ordinary words (Swahili "kwa" is on cuss's list) (docs/behaviour/interview.md §22).
  */
 export class BlockedWordsGuard implements SpeechToText {
   constructor(readonly inner: SpeechToText) {}
@@ -36,11 +38,15 @@ export class BlockedWordsGuard implements SpeechToText {
 
   async transcribe(audio: AudioClip, context?: TranscriptionContext): Promise<Transcript> {
     const transcript = await this.inner.transcribe(audio, context);
+    if (!listsCover(context?.language)) return transcript;
     const text = maskText(transcript.text);
     const words = transcript.words?.map(maskWord);
     return { ...transcript, text, ...(words ? { words } : {}) };
   }
 }
+
+/** The blocked and charged lists are English ones; absent means English. */
+const listsCover = (language: string | undefined) => language === undefined || language === 'en';
 
 /** The text with each blocked word replaced, punctuation kept ("you idiot." → "you [unclear]."). */
 export function maskText(text: string): string {

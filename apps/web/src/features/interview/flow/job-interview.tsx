@@ -115,6 +115,7 @@ function Stage({
           key={index}
           credential={credential}
           questionText={job.questions[index]?.text ?? ''}
+          questionLanguage={job.language}
           questionIndex={index}
           questionCount={questionCount}
           serverAnswered={flow.serverAnswered}

@@ -15,13 +15,14 @@ export interface SpeechDeps {
 export type SpokenWith = 'audio' | 'speech-synthesis' | 'none';
 
 /** Fetches the question's generated mp3 (POST /api/generate-question-audio-stream). */
-async function fetchQuestionAudio(text: string, deps: SpeechDeps): Promise<Blob> {
+async function fetchQuestionAudio(text: string, language: string, deps: SpeechDeps): Promise<Blob> {
   const res = await deps.fetch('/api/generate-question-audio-stream', {
     method: 'POST',
     credentials: 'include',
     headers: { 'Content-Type': 'application/json' },
-    // One fixed voice (docs/behaviour/interview.md §9): the server picks it, so no /api/voices round trip on 2G.
-    body: JSON.stringify({ text }),
+    // The server picks the voice of the interview's language (docs/behaviour/interview.md §9, §22),
+    // so no /api/voices round trip on 2G.
+    body: JSON.stringify({ text, language }),
   });
   if (!res.ok) throw new Error(`question audio: ${res.status}`);
   const audio = await res.blob();
@@ -29,40 +30,47 @@ async function fetchQuestionAudio(text: string, deps: SpeechDeps): Promise<Blob>
   return audio;
 }
 
-/** Reads the text with the browser's own voice at rate 0.9. */
+/** The language tag the browser's voice is chosen by: the interview's language (English as en-US). */
+export const browserVoiceLanguage = (language: string) => (language === 'en' ? 'en-US' : language);
+
+/** Reads the text with the browser's own voice for the interview's language, at rate 0.9. */
 export function speakWithBrowser(
   text: string,
+  language: string,
   deps: Pick<SpeechDeps, 'speechSynthesis' | 'createUtterance'>,
 ): SpokenWith {
   if (!deps.speechSynthesis) return 'none';
   const utterance = deps.createUtterance(text);
   utterance.rate = FALLBACK_SPEECH_RATE;
-  utterance.lang = 'en-US';
+  utterance.lang = browserVoiceLanguage(language);
   deps.speechSynthesis.cancel();
   deps.speechSynthesis.speak(utterance);
   return 'speech-synthesis';
 }
 
 /**
- * Reads a question aloud: the generated mp3 when the server has one (from `cache` after the first
- * time, so a replay costs no data), else the browser's speech synthesis at rate 0.9 — after any
- * failure: a network error, a non-2xx answer, or audio the browser will not play.
+ * Reads a question aloud in the interview's language: the generated mp3 when the server has one
+ * (from `cache` after the first time, so a replay costs no data), else the browser's speech
+ * synthesis at rate 0.9 — after any failure: a network error, a non-2xx answer (e.g. no voice for
+ * the language), or audio the browser will not play.
  */
 export async function speakQuestion(
-  text: string,
+  question: { text: string; language: string },
   deps: SpeechDeps,
   cache: Map<string, Blob> = new Map(),
 ): Promise<SpokenWith> {
+  const { text, language } = question;
+  const key = `${language}\n${text}`;
   try {
-    let audio = cache.get(text);
+    let audio = cache.get(key);
     if (!audio) {
-      audio = await fetchQuestionAudio(text, deps);
-      cache.set(text, audio);
+      audio = await fetchQuestionAudio(text, language, deps);
+      cache.set(key, audio);
     }
     await deps.playAudio(audio);
     return 'audio';
   } catch {
-    return speakWithBrowser(text, deps);
+    return speakWithBrowser(text, language, deps);
   }
 }
 

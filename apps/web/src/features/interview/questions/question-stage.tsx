@@ -19,6 +19,7 @@ import { useVoiceRecorder } from '../recording/use-voice-recorder';
 export function QuestionStage({
   credential,
   questionText,
+  questionLanguage,
   questionIndex,
   questionCount,
   serverAnswered,
@@ -27,6 +28,8 @@ export function QuestionStage({
 }: {
   credential: SessionCredential;
   questionText: string;
+  /** The interview's language (the job's), which the question is read aloud in. */
+  questionLanguage: string;
   questionIndex: number;
   questionCount: number;
   serverAnswered: readonly number[];
@@ -46,7 +49,7 @@ export function QuestionStage({
   const recorder = useVoiceRecorder(ANSWER_LIMIT_SECONDS, t('error.microphone'), {
     checkQuality: true,
   });
-  const { speak } = useQuestionSpeech(questionText);
+  const { speak } = useQuestionSpeech(questionText, questionLanguage);
   const shownAt = useRef(Date.now());
   const [saving, setSaving] = useState(false);
   const isLast = questionIndex === questionCount - 1;
