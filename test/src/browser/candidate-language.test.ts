@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORAGE } from '@sauti/adapters/container/storage-module';
 import { speechFile } from '@sauti/adapters/testing/speech/generate';
+import type { TestClient } from '@sauti/http/testing/client';
 import type { TestApp } from '@sauti/http/testing/test-app';
 import { CANDIDATE_JOB_QUESTIONS, startCandidateJobApp } from '../support/candidate-job.js';
 import { chromiumAvailable } from '../support/chromium.js';
@@ -11,7 +11,7 @@ import { checkAtEveryWidth } from '../support/layout-check.js';
 /**
  * The candidate's screens in the interview's language (docs/behaviour/interview.md §21), in
  * Chromium on a 360 px phone: Afrikaans chosen with the language switch on an English job, Swahili
- * by the job's stored language `sw`; each language's intake and first question are checked for
+ * by a job published in `sw` through HR's API (its question asked for in Swahili); each language's intake and first question are checked for
  * overflow at 320, 360, 390 px and desktop (LAYOUT_SCREENSHOTS=<folder> keeps the screenshots).
  */
 const PHONE = { width: 360, height: 740 };
@@ -54,10 +54,13 @@ const run = chromiumAvailable();
 let server: TestApp;
 let browser: Browser;
 let jobId: string;
+let hr: TestClient;
 
 beforeAll(async () => {
   if (!run) return;
-  ({ server, jobId } = await startCandidateJobApp({ TTS_PROVIDER: 'none', STT_PROVIDER: 'none' }));
+  // The offline voices (espeak-ng speaks Swahili), so a Swahili job can be published and its
+  // questions are asked for in Swahili; no recogniser, since nothing here is transcribed.
+  ({ server, jobId, hr } = await startCandidateJobApp({ STT_PROVIDER: 'none' }));
   browser = await launchWithMicrophone(
     await speechFile('My name is Neema and I am joining from Dar es Salaam', { format: 'wav' }),
   );
@@ -76,12 +79,17 @@ async function phonePage(): Promise<Page> {
   return context.newPage();
 }
 
-/** Sets the job's stored language, as the job form will once it offers more than English. */
-async function setJobLanguage(language: string) {
-  await server.app.get(STORAGE.RequestScope).run(async () => {
-    const updated = await server.app.get(STORAGE.Repositories).jobs.update(jobId, { language });
-    if (!updated) throw new Error('the job is gone');
+/** Publishes a job in `language` through HR's API, as the job form does; its id. */
+async function publishJobIn(language: string): Promise<string> {
+  const job = await hr.post('/api/jobs', {
+    title: 'Msimamizi wa Ghala',
+    description: 'Kusimamia zamu ya usiku ya ghala lenye shughuli nyingi.',
+    questions: CANDIDATE_JOB_QUESTIONS,
+    language,
+    status: 'active',
   });
+  if (job.status !== 201) throw new Error(`creating the ${language} job answered ${job.status}: ${job.text}`);
+  return (job.body as { id: string }).id;
 }
 
 /** Fills the intake in `words`' language, records the warm-up and reaches the first question. */
@@ -127,9 +135,12 @@ describe.skipIf(!run)("the candidate's screens in the interview's language, in C
   });
 
   it("opens a Swahili job's screens in Swahili, offers English back, and fits every width", async () => {
-    await setJobLanguage('sw');
+    const swahiliJob = await publishJobIn('sw');
     const page = await phonePage(); // a new device: no choice remembered
-    await page.goto(`/interview/${jobId}`);
+    const questionAudio = page.waitForRequest('**/api/generate-question-audio-stream', {
+      timeout: UI_TIMEOUT,
+    });
+    await page.goto(`/interview/${swahiliJob}`);
     await page.getByRole('heading', { name: SCREENS.sw.beforeStart }).waitFor({ timeout: UI_TIMEOUT });
     expect(await htmlLang(page)).toBe('sw');
     expect(await page.getByText('Lugha: Kiswahili', { exact: true }).isVisible()).toBe(true);
@@ -138,6 +149,12 @@ describe.skipIf(!run)("the candidate's screens in the interview's language, in C
     expect(await checkAtEveryWidth(page, 'intake in Swahili')).toEqual([]);
     await toFirstQuestion(page, SCREENS.sw, 'kiswahili@example.org');
     expect(await checkAtEveryWidth(page, 'question in Swahili')).toEqual([]);
+    // The question is asked for in the interview's language, and the server's Swahili voice speaks it.
+    const asked = await questionAudio;
+    expect(asked.postDataJSON()).toEqual({ text: CANDIDATE_JOB_QUESTIONS[0], language: 'sw' });
+    const spoken = await asked.response();
+    expect(spoken?.status()).toBe(200);
+    expect(spoken?.headers()['content-type']).toMatch(/^audio\//);
 
     await page.getByRole('combobox', { name: 'Lugha' }).selectOption('en');
     await page.getByText('Question 1 of 2', { exact: true }).waitFor({ timeout: UI_TIMEOUT });

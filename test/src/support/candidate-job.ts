@@ -13,6 +13,8 @@ export interface CandidateJobApp {
   jobId: string;
   /** `/interview/{jobId}`: the candidate route. */
   candidatePath: string;
+  /** The HR user who published the job, signed in: more jobs are made through the API as theirs. */
+  hr: TestClient;
 }
 
 /**
@@ -43,7 +45,7 @@ export async function startCandidateJobApp(
     });
     if (job.status !== 201) throw new Error(`creating the job answered ${job.status}: ${job.text}`);
     const jobId = (job.body as { id: string }).id;
-    return { server, jobId, candidatePath: `/interview/${jobId}` };
+    return { server, jobId, candidatePath: `/interview/${jobId}`, hr };
   } catch (error) {
     await server.stop();
     throw error;
