@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'maybe',
       LOG_LEVEL: 'loud',
       PUBLIC_URL: 'not a url',
+      GOOGLE_SPEECH_ENDPOINT: 'http://speech.example.test:8080',
     };
     for (const [name, value] of Object.entries(bad)) {
       try {

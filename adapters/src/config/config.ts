@@ -10,6 +10,7 @@ import { blobStoreSettings, type BlobStoreSettings } from './blob-store-settings
 import { telephonySettings, type TelephonySettings } from './telephony-settings.js';
 import type { SpeechToTextSettings } from '../stt/create-speech-to-text.js';
 import type { TextToSpeechSettings } from '../tts/create-text-to-speech.js';
+import { googleEndpoint, PLAIN_HTTP_REFUSED } from '../stt/google-endpoint.js';
 
 const port = z.coerce.number().int().min(1).max(65_535);
 const bool = z
@@ -51,7 +52,11 @@ export const configSchema = z.object({
   STT_API_KEY: z.string().min(1).optional(),
   STT_MODEL: z.string().min(1).optional(),
   GOOGLE_SPEECH_API_KEY: z.string().min(1).optional(),
-  GOOGLE_SPEECH_ENDPOINT: z.string().min(1).optional(),
+  GOOGLE_SPEECH_ENDPOINT: z
+    .string()
+    .min(1)
+    .refine((value) => !('refused' in googleEndpoint(value)), { error: PLAIN_HTTP_REFUSED })
+    .optional(),
   STT_LANGUAGE: z.string().min(2).optional(),
   STT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
   LLM_BASE_URL: url.optional(),

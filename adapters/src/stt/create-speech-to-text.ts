@@ -4,6 +4,7 @@ import { RECOGNISER_LANGUAGES } from './recogniser-languages.js';
 import { commandExists } from './run-tool.js';
 import { BlockedWordsGuard } from './blocked-words-guard.js';
 import { offlineSpeechToText } from './offline-speech-to-text.js';
+import { googleEndpoint } from './google-endpoint.js';
 
 /** The transcription settings the configuration provides (env names in brackets). */
 export interface SpeechToTextSettings {
@@ -17,7 +18,7 @@ export interface SpeechToTextSettings {
   sttModel?: string;
   /** [GOOGLE_SPEECH_API_KEY] without it Google uses Application Default Credentials. */
   googleApiKey?: string;
-  /** [GOOGLE_SPEECH_ENDPOINT] host or host:port. */
+  /** [GOOGLE_SPEECH_ENDPOINT] host, host:port, or http://127.0.0.1:port (google-endpoint.ts). */
   googleEndpoint?: string;
   /** [STT_LANGUAGE] BCP 47 of English interviews, default en-US (Google only; other languages use their own). */
   sttLanguage?: string;
@@ -79,9 +80,10 @@ function chooseSpeechToText(
       return { stt, description: `${stt.name} at ${new URL(baseUrl).origin}` };
     }
     case 'google': {
+      const endpoint = settings.googleEndpoint ? googleEndpoint(settings.googleEndpoint) : {};
       const options = {
         apiKey: settings.googleApiKey,
-        endpoint: settings.googleEndpoint,
+        ...('refused' in endpoint ? {} : endpoint),
         languageCode: settings.sttLanguage,
         timeoutMs,
       };

@@ -4,6 +4,7 @@ import {
   startOpenAiChatServer,
   type OpenAiChatServer,
 } from '@sauti/adapters/testing/wire/openai-chat-server';
+import { startGoogleSpeechServer } from '@sauti/adapters/testing/wire/google-speech-server';
 import { startOpenAiTranscriptionServer } from '@sauti/adapters/testing/wire/openai-transcription-server';
 import type { CandidateDetailPayload } from '@sauti/core/contract/review-views';
 import { buildCriteriaConfig } from '@sauti/core/rules/criteria';
@@ -14,10 +15,11 @@ import { startTestApp, type TestApp } from '../testing/test-app.js';
 
 /**
  * Issue 34's "done when", through real HTTP and the queue's workers (docs/behaviour/interview.md
- * §22): an interview in Swahili and one in Afrikaans through an OpenAI-compatible recogniser (the
- * Google adapter's languageCode is proven against its fake in google-speech-to-text.test.ts: the
- * configuration has no plain-HTTP Google endpoint), each answer sent with the interview's language, scored by the fake language model, which quotes
- * the original with an English rendering that HR's candidate page carries.
+ * §22): interviews in Swahili and Afrikaans through a local server speaking the OpenAI-compatible
+ * transcription wire, and one in Swahili through one speaking Google Speech's (reached as
+ * GOOGLE_SPEECH_ENDPOINT=http://127.0.0.1:port), each answer sent with the interview's language
+ * (`language` sw/af; Google's `languageCode` sw-KE), scored by the fake language model, which
+ * quotes the original with an English rendering that HR's candidate page carries.
  */
 const cases = [
   {
@@ -60,7 +62,42 @@ function evaluationFor(userPrompt: string, quote: string, english: string) {
   };
 }
 
-describe.each(cases)('an interview in $language through an OpenAI-compatible recogniser', (c) => {
+/** A local server speaking one recogniser's wire: the app's settings for it, and the language each call carried. */
+async function startRecogniser(
+  kind: 'openai' | 'google',
+  hearing: { text: string; confidence: number; durationSeconds: number },
+): Promise<{
+  settings: Record<string, string>;
+  languagesSent: () => Promise<(string | undefined)[]>;
+  close: () => Promise<void>;
+}> {
+  if (kind === 'google') {
+    const google = await startGoogleSpeechServer(() => hearing);
+    return {
+      settings: {
+        STT_PROVIDER: 'google',
+        GOOGLE_SPEECH_API_KEY: 'AIzaTestSecret0123456789',
+        GOOGLE_SPEECH_ENDPOINT: google.origin,
+      },
+      languagesSent: () => Promise.resolve(google.calls().map((call) => call.languageCode)),
+      close: () => google.close(),
+    };
+  }
+  const openai = await startOpenAiTranscriptionServer(() => hearing);
+  return {
+    settings: { STT_PROVIDER: 'openai', STT_BASE_URL: `${openai.origin}/v1` },
+    languagesSent: async () => (await openai.uploads()).map((upload) => upload.language),
+    close: () => openai.close(),
+  };
+}
+
+const runs = [
+  { ...cases[0], recogniser: 'openai', languageSent: 'sw' },
+  { ...cases[1], recogniser: 'openai', languageSent: 'af' },
+  { ...cases[0], recogniser: 'google', languageSent: 'sw-KE' },
+] as const;
+
+describe.each(runs)('an interview in $language through the $recogniser recogniser', (c) => {
   let server: TestApp;
   let model: OpenAiChatServer;
   let languagesSent: () => Promise<(string | undefined)[]>;
@@ -72,10 +109,10 @@ describe.each(cases)('an interview in $language through an OpenAI-compatible rec
     model = await startOpenAiChatServer((body) => ({
       content: JSON.stringify(evaluationFor(body.messages[1]?.content ?? '', c.quote, c.english)),
     }));
-    const stt = await startOpenAiTranscriptionServer(() => hearing);
-    languagesSent = async () => (await stt.uploads()).map((u) => u.language);
-    stopRecogniser = () => stt.close();
-    const recogniser = { STT_PROVIDER: 'openai', STT_BASE_URL: `${stt.origin}/v1` };
+    const stt = await startRecogniser(c.recogniser, hearing);
+    languagesSent = stt.languagesSent;
+    stopRecogniser = stt.close;
+    const recogniser = stt.settings;
     server = await startTestApp(
       {
         PUBLIC_URL: 'https://hire.example.test',
@@ -110,7 +147,7 @@ describe.each(cases)('an interview in $language through an OpenAI-compatible rec
       .toBe(true);
     await server.app.get(EVALUATION.EvaluateSession).execute({ sessionId });
     expect((await detail()).figures.scored).toBe(true);
-    expect(await languagesSent()).toEqual(job.questions.map(() => c.language));
+    expect(await languagesSent()).toEqual(job.questions.map(() => c.languageSent));
     const shown = await detail();
     expect(shown.responses[0]?.transcribedText).toContain(c.quote);
     const evidence = shown.pillarDetails.find((p) => p.pillarId === 'communication')?.supportingEvidence;
