@@ -34,6 +34,7 @@ export function speechModule(config: Config): PortModule {
         return new TranscribeClip({
           stt,
           sessions: repos.candidateSessions,
+          jobs: repos.jobs,
           digest: get(ACCOUNTS.Digest),
           budgets: get(ABUSE.Budgets),
           slots: repos.workSlots,

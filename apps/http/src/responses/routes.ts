@@ -3,7 +3,11 @@ import type { StoredResponse } from '@sauti/core/domain/candidate-response';
 import type { AppContainer } from '@sauti/adapters/container/container';
 import { INTERVIEW } from '@sauti/adapters/container/interview-module';
 import { SPEECH_IN } from '@sauti/adapters/container/speech-module';
-import { NO_STT_MESSAGE, TRANSCRIBE_MAX_BYTES } from '@sauti/core/use-cases/transcription/transcribe-clip';
+import {
+  NO_STT_FOR_LANGUAGE_MESSAGE,
+  NO_STT_MESSAGE,
+  TRANSCRIBE_MAX_BYTES,
+} from '@sauti/core/use-cases/transcription/transcribe-clip';
 import { TOKENS } from '@sauti/adapters/container/tokens';
 import { AUDIO_MAX_BYTES, UPLOAD_MESSAGES } from '@sauti/core/use-cases/interview/limits';
 import { submitEnrollmentSchema, submitResponseSchema } from '@sauti/core/contract/interview';
@@ -92,7 +96,7 @@ export function responseRoutes(app: AppContainer): Router {
           }),
         app.get(TOKENS.Logger),
         TRANSCRIBE_FAILED_MESSAGE,
-        [NO_STT_MESSAGE],
+        [NO_STT_MESSAGE, NO_STT_FOR_LANGUAGE_MESSAGE],
       );
       ctx.body = { text: transcript.text, confidence: transcript.confidence };
     },

@@ -12,7 +12,9 @@ import {
   TRANSCRIBE_NOW_CONCURRENCY,
 } from '../../rules/abuse-budgets.js';
 import { issueCandidateToken } from '../interview/candidate-credential.js';
-import { TRANSCRIBE_BUSY_MESSAGE, TranscribeClip } from './transcribe-clip.js';
+import type { Job } from '../../domain/job.js';
+import type { TranscriptionContext } from '../../ports/speech-to-text.js';
+import { NO_STT_FOR_LANGUAGE_MESSAGE, TRANSCRIBE_BUSY_MESSAGE, TranscribeClip } from './transcribe-clip.js';
 
 /** An EBML header whose DocType says webm, then filler: what the sniffer accepts as a WebM clip. */
 const webm = Uint8Array.of(
@@ -36,6 +38,11 @@ const clip = {
 
 let sequence = 0;
 
+/** Jobs by id with only their language: 'j' is English, 'sw-job' Swahili. */
+const jobsByLanguage = {
+  findById: (id: string) => Promise.resolve(id === 'sw-job' ? ({ id, language: 'sw' } as Job) : null),
+};
+
 async function bed() {
   const digest = new FakeDigest();
   const sessions = new InMemoryCandidateSessionRepository();
@@ -50,6 +57,7 @@ async function bed() {
   const transcribe = new TranscribeClip({
     stt,
     sessions,
+    jobs: jobsByLanguage,
     digest,
     budgets: new AbuseBudgets({ store: new InMemoryRateLimitStore(), clock }),
     slots,
@@ -73,6 +81,40 @@ async function bed() {
 }
 
 describe('TranscribeClip', () => {
+  it("hears the clip in the interview's language, and refuses a language its recogniser cannot hear", async () => {
+    const digest = new FakeDigest();
+    const sessions = new InMemoryCandidateSessionRepository();
+    const clock = new FixedClock();
+    const heard: (TranscriptionContext | undefined)[] = [];
+    const stt = (languages: string[]): SpeechToText => ({
+      name: 'scripted',
+      languages,
+      transcribe: (_audio, context) => {
+        heard.push(context);
+        return Promise.resolve({ text: 'habari', confidence: 0.9 });
+      },
+    });
+    const clipOf = async (recogniser: SpeechToText) => {
+      const { token, hash } = issueCandidateToken(new SequentialIds(), digest);
+      const session = await sessions.create(
+        aCandidateSession({
+          id: `3f2a9c1e-5b7d-4e8f-9a0b-${String(++sequence).padStart(12, '0')}`,
+          jobId: 'sw-job',
+          startedAt: clock.now(),
+          candidateTokenHash: hash,
+        }),
+      );
+      const budgets = new AbuseBudgets({ store: new InMemoryRateLimitStore(), clock });
+      const slots = new InMemoryWorkSlots();
+      const deps = { stt: recogniser, sessions, jobs: jobsByLanguage, digest, budgets, slots, clock };
+      return new TranscribeClip(deps).execute({ sessionId: session.id, tokens: [token], audio: clip });
+    };
+    await expect(clipOf(stt(['en']))).rejects.toThrow(NO_STT_FOR_LANGUAGE_MESSAGE);
+    expect(heard).toEqual([]);
+    expect((await clipOf(stt(['en', 'sw']))).text).toBe('habari');
+    expect(heard).toEqual([{ phrases: [], language: 'sw' }]);
+  });
+
   it(`runs at most ${TRANSCRIBE_NOW_CONCURRENCY} at once on the platform; the next is told to retry in ${TRANSCRIBE_BUSY_RETRY_SECONDS} s`, async () => {
     const { start, release } = await bed();
     const running = await Promise.all(Array.from({ length: TRANSCRIBE_NOW_CONCURRENCY }, () => start()));

@@ -3,7 +3,8 @@ import { CONTENT_TYPE_BY_KIND } from '../../rules/file-signatures.js';
 import type { CandidateSessionRepository } from '../../ports/candidate-session-repository.js';
 import type { Clock } from '../../ports/clock.js';
 import type { Digest } from '../../ports/digest.js';
-import type { SpeechToText, Transcript } from '../../ports/speech-to-text.js';
+import type { JobRepository } from '../../ports/job-repository.js';
+import { recognisedLanguages, type SpeechToText, type Transcript } from '../../ports/speech-to-text.js';
 import type { WorkSlots } from '../../ports/work-slots.js';
 import type { AbuseBudgets } from '../abuse/abuse-budgets.js';
 import {
@@ -19,6 +20,10 @@ import { checkUpload, type UploadedFile } from '../interview/uploaded-file.js';
 export const TRANSCRIBE_MAX_BYTES = 5 * 1024 * 1024;
 
 export const NO_STT_MESSAGE = 'No speech-to-text is configured: your answer is saved and transcribed later.';
+
+/** Said when the recogniser does not hear the interview's language (docs/behaviour/interview.md §22). */
+export const NO_STT_FOR_LANGUAGE_MESSAGE =
+  "No speech recognition for this interview's language is configured: your answers are kept for the hiring team.";
 
 /** Said (429, Retry-After) while every immediate-transcription slot of the platform is taken. */
 export const TRANSCRIBE_BUSY_MESSAGE =
@@ -38,6 +43,7 @@ export class TranscribeClip {
     private readonly deps: {
       stt: SpeechToText | null;
       sessions: CandidateSessionRepository;
+      jobs: Pick<JobRepository, 'findById'>;
       digest: Digest;
       budgets: AbuseBudgets;
       slots: WorkSlots;
@@ -56,6 +62,11 @@ export class TranscribeClip {
     if (!input.audio) throw new DomainError('VALIDATION_FAILED', UPLOAD_MESSAGES.audioRequired);
     const kind = checkUpload(input.audio, { ...AUDIO_RULE, maxBytes: TRANSCRIBE_MAX_BYTES });
     if (!this.deps.stt) throw new DomainError('PROVIDER_UNAVAILABLE', NO_STT_MESSAGE);
+    // The clip is heard in the interview's language, never by a recogniser that cannot hear it.
+    const language = (await this.deps.jobs.findById(session.jobId))?.language ?? 'en';
+    if (!recognisedLanguages(this.deps.stt).includes(language)) {
+      throw new DomainError('PROVIDER_UNAVAILABLE', NO_STT_FOR_LANGUAGE_MESSAGE);
+    }
     const { slots, clock } = this.deps;
     const lease = await slots.acquire(
       SLOTS,
@@ -79,7 +90,10 @@ export class TranscribeClip {
         data.set(chunk, offset);
         offset += chunk.length;
       }
-      return await this.deps.stt.transcribe({ data, contentType: CONTENT_TYPE_BY_KIND[kind] });
+      return await this.deps.stt.transcribe(
+        { data, contentType: CONTENT_TYPE_BY_KIND[kind] },
+        { phrases: [], language },
+      );
     } finally {
       await slots.release(SLOTS, lease);
     }
