@@ -121,7 +121,7 @@ export const fr: Catalogue = {
   'recorder.announceRecorded':
     'Réponse enregistrée. Vous pouvez la réécouter, la réenregistrer ou continuer.',
   'recorder.announceStart': 'Enregistrement en cours. Vous avez {seconds} secondes.',
-  'recorder.announceLeft': 'Encore {seconds} secondes.',
+  'recorder.announceLeft': 'Il reste {seconds} secondes.',
 
   'retake.title': 'Votre réponse est difficile à entendre',
   'retake.quiet':
@@ -242,11 +242,11 @@ export const fr: Catalogue = {
   'assess.recorded': 'Ce qui est enregistré',
   'assess.recordedText':
     'Votre nom, votre numéro de téléphone et votre adresse e-mail, votre CV si vous en joignez un, l’enregistrement de chaque réponse et son texte, la durée de chaque réponse, et le nombre de fois où vous avez quitté la page pendant l’entretien.',
-  'assess.kept': 'Combien de temps c’est conservé',
+  'assess.kept': 'Durée de conservation',
   'assess.keptFor': 'Pendant {retention} après votre entretien. Ensuite, tout est supprimé.',
   'assess.keptUntil': 'Uniquement pour ce recrutement, jusqu’à ce que {company} le supprime.',
   'assess.deleteAnyTime': 'Vous pouvez demander à tout moment la suppression de vos données.',
-  'assess.whoSees': 'Qui le voit',
+  'assess.whoSees': 'Qui y a accès',
   'assess.whoSeesText':
     'Uniquement l’équipe chargée du recrutement chez {company}. L’ordinateur qui note vos réponses ne voit jamais votre nom, vos coordonnées ni votre CV.',
   'assess.theCompany': 'l’entreprise',

@@ -105,7 +105,8 @@ export const pt: Catalogue = {
   'question.saved': 'A sua resposta a esta pergunta está guardada.',
   'question.submit': 'Submeter a entrevista',
   'question.next': 'Pergunta seguinte',
-  'question.aim': 'Procure falar {recommended} segundos. A gravação pára sozinha aos {limit} segundos.',
+  'question.aim':
+    'Procure falar cerca de {recommended} segundos. A gravação pára sozinha aos {limit} segundos.',
   'question.continueAndSubmit': 'Continuar e submeter',
   'question.continue': 'Continuar',
 
@@ -190,7 +191,7 @@ export const pt: Catalogue = {
   'identity.photoUploadFailed': 'Não foi possível enviar o seu vídeo, por isso vamos usar uma fotografia.',
   'identity.photoSlow': 'A sua ligação está lenta, por isso vamos usar uma fotografia em vez de um vídeo.',
   'identity.photoHow':
-    'Fique de frente para a câmara, com boa luz. A equipa de recrutamento vai verificar a fotografia e poderá continuar a sua entrevista.',
+    'Fique de frente para a câmara, com boa luz. A equipa de recrutamento vai verificar a fotografia, e a sua entrevista pode continuar.',
   'identity.photo': 'A sua fotografia',
   'identity.photoPhone': 'Ou tire uma fotografia com a câmara do seu telemóvel',
   'identity.photoCaptureFailed': 'Não foi possível tirar a fotografia. Por favor, tente novamente.',
@@ -243,7 +244,7 @@ export const pt: Catalogue = {
   'assess.keptFor': 'Durante {retention} após a sua entrevista. Depois, é apagado.',
   'assess.keptUntil': 'Apenas para este processo de recrutamento, até que {company} o apague.',
   'assess.deleteAnyTime': 'Pode pedir a qualquer momento que os seus dados sejam apagados.',
-  'assess.whoSees': 'Quem o vê',
+  'assess.whoSees': 'Quem tem acesso',
   'assess.whoSeesText':
     'Apenas a equipa que recruta para {company}. O computador que pontua as suas respostas nunca vê o seu nome, os seus contactos nem o seu CV.',
   'assess.theCompany': 'a empresa',
