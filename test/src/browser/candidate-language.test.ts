@@ -11,8 +11,9 @@ import { checkAtEveryWidth } from '../support/layout-check.js';
 /**
  * The candidate's screens in the interview's language (docs/behaviour/interview.md §21), in
  * Chromium on a 360 px phone: Afrikaans chosen with the language switch on an English job, Swahili
- * by a job published in `sw` through HR's API (its question asked for in Swahili); each language's intake and first question are checked for
- * overflow at 320, 360, 390 px and desktop (LAYOUT_SCREENSHOTS=<folder> keeps the screenshots).
+ * by a job published in `sw` through HR's API (its question asked for in Swahili), French and
+ * Portuguese chosen with the switch; each language's intake (and the first question of Afrikaans
+ * and Swahili) is checked for overflow at 320, 360, 390 px and desktop (LAYOUT_SCREENSHOTS=<folder> keeps the screenshots).
  */
 const PHONE = { width: 360, height: 740 };
 const UI_TIMEOUT = 20_000;
@@ -118,7 +119,13 @@ describe.skipIf(!run)("the candidate's screens in the interview's language, in C
     await page.getByRole('heading', { name: 'Before you start' }).waitFor({ timeout: UI_TIMEOUT });
     expect(await htmlLang(page)).toBe('en');
     const languages = page.getByRole('combobox', { name: 'Language' });
-    expect(await languages.locator('option').allInnerTexts()).toEqual(['English', 'Afrikaans', 'Kiswahili']);
+    expect(await languages.locator('option').allInnerTexts()).toEqual([
+      'English',
+      'Afrikaans',
+      'Kiswahili',
+      'Français',
+      'Português',
+    ]);
 
     await languages.selectOption('af');
     await page.getByRole('heading', { name: SCREENS.af.beforeStart }).waitFor({ timeout: UI_TIMEOUT });
@@ -134,6 +141,24 @@ describe.skipIf(!run)("the candidate's screens in the interview's language, in C
     await page.context().close();
   });
 
+  it('shows the intake in French and in Portuguese, the longest texts, and fits every width', async () => {
+    const page = await phonePage();
+    await page.goto(`/interview/${jobId}`);
+    await page.getByRole('heading', { name: 'Before you start' }).waitFor({ timeout: UI_TIMEOUT });
+    // The switch is named in the language on screen: English, then French.
+    for (const [switchName, code, beforeStart, questions] of [
+      ['Language', 'fr', 'Avant de commencer', '2 questions'],
+      ['Langue', 'pt', 'Antes de começar', '2 perguntas'],
+    ] as const) {
+      await page.getByRole('combobox', { name: switchName }).selectOption(code);
+      await page.getByRole('heading', { name: beforeStart }).waitFor({ timeout: UI_TIMEOUT });
+      expect(await htmlLang(page)).toBe(code);
+      expect(await page.getByText(questions).first().isVisible()).toBe(true);
+      expect(await checkAtEveryWidth(page, `intake in ${code}`)).toEqual([]);
+    }
+    await page.context().close();
+  });
+
   it("opens a Swahili job's screens in Swahili, offers English back, and fits every width", async () => {
     const swahiliJob = await publishJobIn('sw');
     const page = await phonePage(); // a new device: no choice remembered
@@ -145,7 +170,13 @@ describe.skipIf(!run)("the candidate's screens in the interview's language, in C
     expect(await htmlLang(page)).toBe('sw');
     expect(await page.getByText('Lugha: Kiswahili', { exact: true }).isVisible()).toBe(true);
     const languages = page.getByRole('combobox', { name: 'Lugha' });
-    expect(await languages.locator('option').allInnerTexts()).toEqual(['English', 'Kiswahili', 'Afrikaans']);
+    expect(await languages.locator('option').allInnerTexts()).toEqual([
+      'English',
+      'Kiswahili',
+      'Afrikaans',
+      'Français',
+      'Português',
+    ]);
     expect(await checkAtEveryWidth(page, 'intake in Swahili')).toEqual([]);
     await toFirstQuestion(page, SCREENS.sw, 'kiswahili@example.org');
     expect(await checkAtEveryWidth(page, 'question in Swahili')).toEqual([]);

@@ -3,10 +3,12 @@ import IntlMessageFormat from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { af } from './af';
 import { en, type Catalogue } from './en';
+import { fr } from './fr';
+import { pt } from './pt';
 import { sw } from './sw';
 
 /** Every translation, by language code (docs/behaviour/interview.md §21). */
-const TRANSLATIONS: Record<string, Catalogue> = { af, sw };
+const TRANSLATIONS: Record<string, Catalogue> = { af, sw, fr, pt };
 
 /** The placeholders and tags a message uses, as `name` and `<tag>`, sorted. */
 export function placeholdersOf(message: string): string[] {
@@ -99,6 +101,27 @@ describe('the candidate catalogues (docs/behaviour/interview.md §21)', () => {
     expect([questions('en', en, 1), questions('en', en, 3)]).toEqual(['1 question', '3 questions']);
     expect([questions('af', af, 1), questions('af', af, 3)]).toEqual(['1 vraag', '3 vrae']);
     expect([questions('sw', sw, 1), questions('sw', sw, 3)]).toEqual(['swali 1', 'maswali 3']);
+    // French and Portuguese take the singular for 0 as well as 1 (CLDR), unlike English.
+    expect([0, 1, 3].map((count) => questions('fr', fr, count))).toEqual([
+      '0 question',
+      '1 question',
+      '3 questions',
+    ]);
+    expect([0, 1, 3].map((count) => questions('pt', pt, count))).toEqual([
+      '0 pergunta',
+      '1 pergunta',
+      '3 perguntas',
+    ]);
+    const attemptsLeft = (code: string, catalogue: Catalogue, count: number) =>
+      new IntlMessageFormat(catalogue['identity.attemptsLeft'], code).format({ count });
+    expect([attemptsLeft('fr', fr, 1), attemptsLeft('fr', fr, 2)]).toEqual([
+      'Il reste 1 essai.',
+      'Il reste 2 essais.',
+    ]);
+    expect([attemptsLeft('pt', pt, 1), attemptsLeft('pt', pt, 2)]).toEqual([
+      'Resta 1 tentativa.',
+      'Restam 2 tentativas.',
+    ]);
   });
 });
 
@@ -109,6 +132,10 @@ describe('dates in the language on screen', () => {
     expect(translateEnglish('review.askedOn', { date })).toBe('You asked on 3 March 2027.');
     expect(makeTranslator('af', af)('review.askedOn', { date })).toBe('U het op 3 Maart 2027 gevra.');
     expect(makeTranslator('sw', sw)('review.askedOn', { date })).toBe('Uliomba tarehe 3 Machi 2027.');
+    expect(makeTranslator('fr', fr)('review.askedOn', { date })).toBe(
+      'Vous avez fait la demande le 3 mars 2027.',
+    );
+    expect(makeTranslator('pt', pt)('review.askedOn', { date })).toBe('Fez o pedido a 3 de março de 2027.');
   });
 });
 
@@ -147,6 +174,12 @@ describe('numbers in the language on screen', () => {
     );
     expect(makeTranslator('sw', sw)('identity.videoData', values)).toBe(
       'Video inatumia takriban MB 1.3 za data kwa kiwango cha juu.',
+    );
+    expect(makeTranslator('fr', fr)('identity.videoData', values)).toBe(
+      'La vidéo utilise au plus environ 1,3 Mo de données.',
+    );
+    expect(makeTranslator('pt', pt)('identity.videoData', values)).toBe(
+      'O vídeo usa no máximo cerca de 1,3 MB de dados.',
     );
   });
 });
