@@ -141,7 +141,9 @@ describe.skipIf(!run)('self-identification and the bias audit on phones and a de
     await check(page, 'interview complete, self-identification');
     await page.getByRole('radio', { name: 'Female' }).check();
     await page.getByRole('radio', { name: 'African' }).check();
-    await page.getByRole('combobox').selectOption('zulu');
+    await page
+      .getByRole('combobox', { name: 'What is your first language (the one you grew up speaking)?' })
+      .selectOption('zulu');
     await page.getByRole('button', { name: 'Save my answers' }).click();
     await page.getByText('Thank you. Your answers are saved').waitFor({ timeout: UI_TIMEOUT });
     await check(page, 'self-identification saved');
