@@ -32,7 +32,13 @@ export function languagesModule(): PortModule {
         const evaluator = get(EVALUATION.Evaluator);
         const providers: ProviderLanguages = {
           recognition: stt ? { provider: stt.name, languages: recognisedLanguages(stt) } : null,
-          voice: tts ? { provider: tts.name, languages: spokenLanguages(tts) } : null,
+          voice: tts
+            ? {
+                provider: tts.name,
+                languages: spokenLanguages(tts),
+                speakerOf: (code: string) => tts.speakerOf?.(code) ?? tts.name,
+              }
+            : null,
           scoring: { provider: evaluator.version, languages: evaluator.languages ?? ['en'] },
         };
         return languageCapabilities(providers);

@@ -94,6 +94,12 @@ export class OfflineTextToSpeech implements TextToSpeech {
     return other ? `espeak-ng ${other}` : this.voiceId;
   }
 
+  /** English is this engine's voice; other languages espeak-ng's. */
+  speakerOf(language: string): string {
+    const other = this.others[language];
+    return other ? `espeak-ng ${other} (offline)` : this.name;
+  }
+
   async synthesize(text: string, language = 'en'): Promise<SynthesizedSpeech> {
     const spoken = spokenText(text);
     const other = language === 'en' ? undefined : this.others[language];

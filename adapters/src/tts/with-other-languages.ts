@@ -27,6 +27,10 @@ export class WithOtherLanguages implements TextToSpeech {
       : `${this.others.voiceFor(language)} ${this.others.encoding ?? ''}`.trim();
   }
 
+  speakerOf(language: string): string {
+    return language === 'en' ? this.name : (this.others.speakerOf?.(language) ?? this.others.name);
+  }
+
   synthesize(text: string, language = 'en'): Promise<SynthesizedSpeech> {
     return language === 'en' ? this.english.synthesize(text) : this.others.synthesize(text, language);
   }

@@ -37,6 +37,11 @@ export interface TextToSpeech {
    * is spoken by another voice. Absent: `voiceId` for every language.
    */
   voiceFor?(language: string): string;
+  /**
+   * Who speaks `language`, for people (GET /api/interview-languages): 'espeak-ng sw (offline)'
+   * where another engine than the English one speaks it. Absent: `name` for every language.
+   */
+  speakerOf?(language: string): string;
   /** Speaks `text` in `language` (base code; default English) with that language's voice. */
   synthesize(text: string, language?: string): Promise<SynthesizedSpeech>;
   /** The voices the provider offers (GET /api/voices). */

@@ -12,7 +12,12 @@ export interface ProviderLanguages {
   /** The recogniser's languages (pocketsphinx: English only). */
   recognition: { provider: string; languages: readonly string[] } | null;
   /** The synthesiser's voices' languages (espeak-ng: the voices installed). */
-  voice: { provider: string; languages: readonly string[] } | null;
+  voice: {
+    provider: string;
+    languages: readonly string[];
+    /** Who speaks a language when it is not `provider` (espeak-ng beside flite or Polly). */
+    speakerOf?: (code: string) => string;
+  } | null;
   /** The scorer's languages: the built-in scorer reads English only; a language model any. */
   scoring: { provider: string; languages: readonly string[] | 'any' };
 }
@@ -65,7 +70,7 @@ export function languageCapability(
       : null;
   const voice: LanguageCapability['voice'] =
     !language.teamOnly && hasLanguage(providers.voice?.languages, code)
-      ? { kind: 'synthesised', provider: providers.voice!.provider }
+      ? { kind: 'synthesised', provider: providers.voice!.speakerOf?.(code) ?? providers.voice!.provider }
       : code === DEFAULT_INTERVIEW_LANGUAGE
         ? { kind: 'browser' }
         : { kind: 'none' };

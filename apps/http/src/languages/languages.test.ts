@@ -34,8 +34,11 @@ describe('a default install (pocketsphinx, espeak-ng, the built-in scorer; docs/
         summary: 'spoken questions and recordings, scored by your team',
         recognition: null,
         scoring: null,
-        voice: { kind: 'synthesised' },
+        voice: { kind: 'synthesised', provider: expect.stringMatching(/^espeak-ng \S+ \(offline\)$/) },
       });
+    // Each language names the voice that really speaks it: espeak-ng's Swahili, not the English engine.
+    expect(languages.get('sw')?.voice).toEqual({ kind: 'synthesised', provider: 'espeak-ng sw (offline)' });
+    expect(languages.get('en')?.voice).not.toEqual(languages.get('sw')?.voice);
     expect(languages.get('kj')).toMatchObject({ offer: 'team', summary: 'recorded and scored by your team' });
     // Debian's espeak-ng has no Zulu voice and pocketsphinx hears English only.
     expect(languages.get('zu')).toMatchObject({ offer: 'unserved' });
