@@ -26,7 +26,9 @@ describe('BlockedWordsGuard', () => {
     const said = 'Nilimwambia kwa upole';
     const words = [{ word: 'kwa', startSeconds: 0.8, endSeconds: 1, confidence: 0.9 }];
     const guard = new BlockedWordsGuard(new Hears({ text: said, confidence: 0.9, words }));
-    expect((await guard.transcribe(AUDIO, { phrases: [], language: 'en' })).text).toBe('Nilimwambia [unclear] upole');
+    expect((await guard.transcribe(AUDIO, { phrases: [], language: 'en' })).text).toBe(
+      'Nilimwambia [unclear] upole',
+    );
     expect((await guard.transcribe(AUDIO)).text).toBe('Nilimwambia [unclear] upole');
     const swahili = await guard.transcribe(AUDIO, { phrases: [], language: 'sw' });
     expect(swahili.text).toBe(said);
