@@ -57,6 +57,12 @@ export const BUDGETS = {
    * checking before its mails are counted; a busy recruiter sends a few lists and some resends.
    */
   invitationRequestsPerMember: { max: 120, windowMs: HOUR },
+  /**
+   * Drafting requests one member may make in an hour (suggested criteria and questions, question
+   * previews, drafted translations): 60. Each may cost a paid language-model call; a recruiter
+   * writing a few jobs asks for a handful, a script asking thousands would run up the bill.
+   */
+  draftingRequestsPerMember: { max: 60, windowMs: HOUR },
   /** Invitations one organisation may send in a day: 100. */
   invitationsPerOrganisation: { max: 100, windowMs: DAY },
   /**

@@ -25,6 +25,7 @@ const rows: Record<string, keyof typeof BUDGETS> = {
   'Confirmation mails per address': 'registrationMailsPerAddress',
   'Invitations per organisation': 'invitationsPerOrganisation',
   'Candidate-invitation requests per member': 'invitationRequestsPerMember',
+  'Drafting requests per member': 'draftingRequestsPerMember',
   'Candidate invitation mails per organisation': 'candidateInvitationMailsPerOrganisation',
   "The same in the organisation's first day": 'candidateInvitationMailsFirstDay',
   'Phone calls to one number': 'phoneCallsToNumber',

@@ -69,8 +69,10 @@ const marked = (head: Uint8Array, marker: string) =>
  */
 export async function spareBudgets(world: SecurityWorld): Promise<void> {
   const { rateLimits } = world.server.app.get(STORAGE.Repositories);
-  for (const userId of [world.hrUserId, world.otherHrUserId])
+  for (const userId of [world.hrUserId, world.otherHrUserId]) {
     await rateLimits.reset(`budget:invitation-requests:${userId}`);
+    await rateLimits.reset(`budget:drafting-requests:${userId}`);
+  }
   await rateLimits.reset(`budget:start:address:${addressKey('127.0.0.1')}`);
 }
 

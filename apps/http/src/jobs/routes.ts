@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Acknowledged } from '@sauti/core/contract/acknowledgement';
 import type { Context } from 'koa';
 import type { AppContainer } from '@sauti/adapters/container/container';
+import { ABUSE } from '@sauti/adapters/container/abuse-module';
 import { JOBS } from '@sauti/adapters/container/jobs-module';
 import { TOKENS } from '@sauti/adapters/container/tokens';
 import {
@@ -26,6 +27,15 @@ const jobId = (ctx: Context) => validParam(ctx, 'id', jobIdParam, JOB_NOT_FOUND_
 export function jobRoutes(app: AppContainer): Router {
   const router = new Router({ prefix: '/api' });
   const { publicUrl } = app.get(TOKENS.Config);
+  /**
+   * A member asking for suggestions or drafts, which may each call a paid language model: counted
+   * against their hourly drafting budget before the body is read (docs/behaviour/platform.md §10).
+   */
+  const draftingActor = async (ctx: Context) => {
+    const actor = await requireActor(ctx, app);
+    await app.get(ABUSE.Budgets).draftingRequest(actor.userId);
+    return actor;
+  };
 
   router.get('/jobs', async (ctx) => {
     const actor = await requireActor(ctx, app);
@@ -59,7 +69,7 @@ export function jobRoutes(app: AppContainer): Router {
   });
 
   router.post('/jobs/:id/generate-criteria', async (ctx) => {
-    const actor = await requireActor(ctx, app);
+    const actor = await draftingActor(ctx);
     const id = jobId(ctx);
     const input = validBody(ctx, generateCriteriaSchema);
     ctx.body = await app
@@ -68,7 +78,7 @@ export function jobRoutes(app: AppContainer): Router {
   });
 
   router.post('/jobs/:id/generate-questions', async (ctx) => {
-    const actor = await requireActor(ctx, app);
+    const actor = await draftingActor(ctx);
     const id = jobId(ctx);
     const input = validBody(ctx, generateQuestionsSchema);
     await app.get(JOBS.GetJob).execute(actor, id); // tenancy: another organisation's job is not found
@@ -82,13 +92,13 @@ export function jobRoutes(app: AppContainer): Router {
 
   // "Draft a translation" (docs/behaviour/interview.md §22): nothing is stored; the model's draft goes back to the form.
   router.post('/questions/translate', async (ctx) => {
-    await requireActor(ctx, app);
+    await draftingActor(ctx);
     const input = validBody(ctx, translateQuestionsSchema);
     ctx.body = await app.get(JOBS.DraftQuestionTranslation).execute(input);
   });
 
   router.post('/questions/preview', async (ctx) => {
-    await requireActor(ctx, app);
+    await draftingActor(ctx);
     const input = validBody(ctx, previewQuestionsSchema);
     ctx.body = await app.get(JOBS.SuggestQuestions).execute({
       title: input.jobTitle,

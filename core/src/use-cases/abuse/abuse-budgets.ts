@@ -29,6 +29,8 @@ export const BUDGET_MESSAGES = {
     `We already sent several links to this address in the last hour. Open the newest one (it works for 24 hours), or try again in ${wait}.`,
   invitationRequests: (wait: string) =>
     `You have made many invitation requests in the last hour. Please try again in ${wait}.`,
+  draftingRequests: (wait: string) =>
+    `You have asked for many suggestions and drafts in the last hour. Please try again in ${wait}.`,
   invitations: (wait: string) =>
     `Your organisation has sent many invitations today. Please try again in ${wait}.`,
   candidateInvitationMails: (wait: string) =>
@@ -180,6 +182,16 @@ export class AbuseBudgets {
   invitationRequest(userId: string): Promise<void> {
     return this.spend(`budget:invitation-requests:${userId}`, BUDGETS.invitationRequestsPerMember, {
       message: BUDGET_MESSAGES.invitationRequests,
+    });
+  }
+
+  /**
+   * Counts one drafting request of member `userId` (suggested criteria or questions, a preview, a
+   * drafted translation), each of which may call a paid language model. Errors: RATE_LIMITED.
+   */
+  draftingRequest(userId: string): Promise<void> {
+    return this.spend(`budget:drafting-requests:${userId}`, BUDGETS.draftingRequestsPerMember, {
+      message: BUDGET_MESSAGES.draftingRequests,
     });
   }
 
