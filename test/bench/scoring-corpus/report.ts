@@ -31,7 +31,9 @@ export const HELD_OUT_2 = 'held-out-2';
 export const HELD_OUT_3 = 'held-out-3';
 /** The name of the fourth held-out set, read the same way. */
 export const HELD_OUT_4 = 'held-out-4';
-const HELD_OUT_SETS: readonly string[] = [HELD_OUT, HELD_OUT_2, HELD_OUT_3, HELD_OUT_4];
+/** The name of the fifth held-out set, read the same way. */
+export const HELD_OUT_5 = 'held-out-5';
+const HELD_OUT_SETS: readonly string[] = [HELD_OUT, HELD_OUT_2, HELD_OUT_3, HELD_OUT_4, HELD_OUT_5];
 const isHeldOut = (set: string) => HELD_OUT_SETS.includes(set);
 
 const column = (f: SetFigures) => `${f.set}, ${f.part} (${f.answers} answers, ${f.interviews} interviews)`;

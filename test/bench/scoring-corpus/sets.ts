@@ -5,11 +5,13 @@ import { JOBS as HELD_OUT } from './held-out/index.js';
 import { JOBS as HELD_OUT_2 } from './held-out-2/index.js';
 import { JOBS as HELD_OUT_3 } from './held-out-3/index.js';
 import { JOBS as HELD_OUT_4 } from './held-out-4/index.js';
+import { JOBS as HELD_OUT_5 } from './held-out-5/index.js';
 import {
   HELD_OUT as HELD_OUT_NAME,
   HELD_OUT_2 as HELD_OUT_2_NAME,
   HELD_OUT_3 as HELD_OUT_3_NAME,
   HELD_OUT_4 as HELD_OUT_4_NAME,
+  HELD_OUT_5 as HELD_OUT_5_NAME,
 } from './report.js';
 import type { ScoringSet } from './scoring-set.js';
 
@@ -27,8 +29,21 @@ export const heldOut2Set = () => blindSet(HELD_OUT_2_NAME, HELD_OUT_2);
 export const heldOut3Set = () => blindSet(HELD_OUT_3_NAME, HELD_OUT_3);
 /** The fourth held-out set: written blind on four sectors no other set has, run once, read in aggregate only. */
 export const heldOut4Set = () => blindSet(HELD_OUT_4_NAME, HELD_OUT_4);
+/**
+ * The fifth held-out set: written blind after the first four had informed a decision, on four sectors no other
+ * set has; run once per round, read in aggregate only (test/bench/scoring-corpus/README.md).
+ */
+export const heldOut5Set = () => blindSet(HELD_OUT_5_NAME, HELD_OUT_5);
 
 /** The sets the scoring benchmark reports side by side (docs/scoring-rubric.md). */
 export function scoringSets(): ScoringSet[] {
-  return [developmentSet(), developmentBlindSet(), heldOutSet(), heldOut2Set(), heldOut3Set(), heldOut4Set()];
+  return [
+    developmentSet(),
+    developmentBlindSet(),
+    heldOutSet(),
+    heldOut2Set(),
+    heldOut3Set(),
+    heldOut4Set(),
+    heldOut5Set(),
+  ];
 }
