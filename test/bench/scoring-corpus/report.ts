@@ -23,30 +23,19 @@ const ROWS: [string, (f: SetFigures) => string][] = [
   ],
 ];
 
-/** The name of the held-out set, whose answers are never listed one by one. */
-export const HELD_OUT = 'held-out';
-/** The name of the second held-out set (written blind by another helper), read the same way. */
-export const HELD_OUT_2 = 'held-out-2';
-/** The name of the third held-out set, read the same way. */
-export const HELD_OUT_3 = 'held-out-3';
-/** The name of the fourth held-out set, read the same way. */
-export const HELD_OUT_4 = 'held-out-4';
-const HELD_OUT_SETS: readonly string[] = [HELD_OUT, HELD_OUT_2, HELD_OUT_3, HELD_OUT_4];
-const isHeldOut = (set: string) => HELD_OUT_SETS.includes(set);
-
 const column = (f: SetFigures) => `${f.set}, ${f.part} (${f.answers} answers, ${f.interviews} interviews)`;
 
 /**
  * One evaluator's figures on every set and part side by side (docs/scoring-rubric.md), with the
- * adversarial answers that scored above the weak one (at most five per column, none of the held-out set).
+ * adversarial answers that scored above the weak one (at most five per column, none of a set in `heldOut`).
  */
-export function setTable(runs: readonly SetFigures[]): string {
+export function setTable(runs: readonly SetFigures[], heldOut: ReadonlySet<string>): string {
   const head = `| ${runs[0]?.evaluator ?? ''} | ${runs.map(column).join(' | ')} |`;
   const rule = `|---|${runs.map(() => '---').join('|')}|`;
   const body = ROWS.map(([name, cell]) => `| ${name} | ${runs.map(cell).join(' | ')} |`);
-  // The held-out sets are read in aggregate only (docs/scoring-rubric.md): no item is named.
+  // A held-out set is read in aggregate only (docs/scoring-rubric.md): no item is named.
   const wins = runs.flatMap((f) =>
-    (isHeldOut(f.set) ? [] : f.adversarialAbove)
+    (heldOut.has(f.set) ? [] : f.adversarialAbove)
       .slice(0, 5)
       .map(
         (w) =>
