@@ -1,4 +1,8 @@
 import type { SetFigures } from './measure-set.js';
+import type { ScoringSet } from './scoring-set.js';
+
+/** Each set's role by name (sets.ts). */
+export type SetRoles = ReadonlyMap<string, ScoringSet['role']>;
 
 const ROWS: [string, (f: SetFigures) => string][] = [
   [
@@ -23,19 +27,21 @@ const ROWS: [string, (f: SetFigures) => string][] = [
   ],
 ];
 
-const column = (f: SetFigures) => `${f.set}, ${f.part} (${f.answers} answers, ${f.interviews} interviews)`;
+/** A column's head: the set, its role (a folder named held-out may be development data), the part. */
+const column = (f: SetFigures, roles: SetRoles) =>
+  `${f.set} (${roles.get(f.set) ?? 'development'}), ${f.part} (${f.answers} answers, ${f.interviews} interviews)`;
 
 /**
  * One evaluator's figures on every set and part side by side (docs/scoring-rubric.md), with the
- * adversarial answers that scored above the weak one (at most five per column, none of a set in `heldOut`).
+ * adversarial answers that scored above the weak one (at most five per column, none of a held-out set).
  */
-export function setTable(runs: readonly SetFigures[], heldOut: ReadonlySet<string>): string {
-  const head = `| ${runs[0]?.evaluator ?? ''} | ${runs.map(column).join(' | ')} |`;
+export function setTable(runs: readonly SetFigures[], roles: SetRoles): string {
+  const head = `| ${runs[0]?.evaluator ?? ''} | ${runs.map((f) => column(f, roles)).join(' | ')} |`;
   const rule = `|---|${runs.map(() => '---').join('|')}|`;
   const body = ROWS.map(([name, cell]) => `| ${name} | ${runs.map(cell).join(' | ')} |`);
   // A held-out set is read in aggregate only (docs/scoring-rubric.md): no item is named.
   const wins = runs.flatMap((f) =>
-    (heldOut.has(f.set) ? [] : f.adversarialAbove)
+    (roles.get(f.set) === 'held-out' ? [] : f.adversarialAbove)
       .slice(0, 5)
       .map(
         (w) =>

@@ -33,11 +33,7 @@ export function scoringSets(): ScoringSet[] {
   return [developmentSet(), developmentBlindSet(), heldOutSet(), heldOut2Set(), heldOut3Set(), heldOut4Set()];
 }
 
-/** The sets only run, never read answer by answer: the report names none of their items. */
-export function heldOutNames(): ReadonlySet<string> {
-  return new Set(
-    scoringSets()
-      .filter((s) => s.role === 'held-out')
-      .map((s) => s.name),
-  );
+/** Each set's role by name: the report names no item of a `held-out` set and says which sets are development. */
+export function setRoles(): ReadonlyMap<string, ScoringSet['role']> {
+  return new Map(scoringSets().map((s) => [s.name, s.role]));
 }
