@@ -3,7 +3,7 @@ import { SignalsEvaluator } from '@sauti/adapters/evaluation/signals/signals-eva
 import type { Evaluator } from '@sauti/core/ports/evaluator';
 import { measureSet, type SetFigures } from './scoring-corpus/measure-set.js';
 import { setTable } from './scoring-corpus/report.js';
-import { scoringSets } from './scoring-corpus/sets.js';
+import { scoringSets, setRoles } from './scoring-corpus/sets.js';
 import { fakeModelFigures } from './scoring-fake-model.js';
 import { realModelFigures } from './scoring-real-model.js';
 
@@ -29,12 +29,13 @@ export async function figuresOf(
  */
 export async function scoringBenchmark(log: (line: string) => void): Promise<string> {
   const tables: string[] = [];
+  const roles = setRoles();
   for (const evaluator of [new SignalsEvaluator(), new RubricEvaluator()]) {
-    tables.push(setTable(await figuresOf(evaluator, log)));
+    tables.push(setTable(await figuresOf(evaluator, log), roles));
   }
-  tables.push(setTable(await fakeModelFigures(log)));
+  tables.push(setTable(await fakeModelFigures(log), roles));
   const real = await realModelFigures(log);
-  if (real) tables.push(setTable(real));
+  if (real) tables.push(setTable(real, roles));
   return [
     '## Scoring validity (docs/scoring-rubric.md)',
     '',

@@ -12,7 +12,7 @@ const CONCERNS: Readonly<Record<Concern, ConcernKind>> = {
  * A set written blind (test/bench/scoring-corpus/README.md) as the benchmark scores it: the five
  * graded levels, the honest weak answer adversarial answers must stay under, plain vs polished.
  */
-export function blindSet(name: string, jobs: readonly BlindJob[]): ScoringSet {
+export function blindSet(name: string, jobs: readonly BlindJob[], role: ScoringSet['role']): ScoringSet {
   const cases: ScoringCase[] = [];
   const scoringJobs = jobs.map((job): ScoringJob => {
     const scored: ScoringJob = {
@@ -39,6 +39,7 @@ export function blindSet(name: string, jobs: readonly BlindJob[]): ScoringSet {
   });
   return {
     name,
+    role,
     jobs: scoringJobs,
     cases,
     levels: ['excellent', 'good', 'adequate', 'weak', 'non-answer'],

@@ -105,6 +105,7 @@ export function developmentSet(): ScoringSet {
   }
   return {
     name: 'development',
+    role: 'development',
     jobs: [...new Set(cases.map((c) => c.job))],
     cases,
     levels: ['excellent', 'good', 'adequate', 'poor', 'non-answer'],

@@ -4,10 +4,11 @@ import {
   SignalsEvaluator,
 } from '@sauti/adapters/evaluation/signals/signals-evaluator';
 import { measureSet, type SetFigures } from './measure-set.js';
-import { heldOut2Set, heldOut3Set, heldOut4Set, heldOutSet } from './sets.js';
+import { developmentSet } from './development-set.js';
+import { developmentBlindSet, heldOut2Set, heldOut3Set, heldOut4Set, heldOutSet } from './sets.js';
 import type { ScoringSet } from './scoring-set.js';
 
-/** What one part of a held-out set must keep: the figures measured, each rounded towards worse. */
+/** What one part of a set must keep: the figures measured, each rounded towards worse. */
 interface Floors {
   spearmanPerAnswer: number;
   spearmanPerInterview: number;
@@ -19,23 +20,66 @@ interface Floors {
 }
 
 /**
- * The built-in evaluator is deterministic, so its figures on the held-out sets (written blind,
- * never read answer by answer: test/bench/scoring-corpus/README.md) are pinned here: a change that
- * lowers them fails. The floors are the figures measured with the evaluator as committed (Spearman
- * figures less 0.01, as the report rounds them), not the targets of docs/scoring-rubric.md, which
- * it does not reach yet (the document says where it stands). About forty seconds.
+ * The built-in evaluator is deterministic, so its figures on every set are pinned here: a change
+ * that lowers them fails. The floors are the figures measured with the evaluator as committed
+ * (Spearman figures less 0.01, as the report rounds them), not the targets of
+ * docs/scoring-rubric.md, which it does not reach yet (the document says where it stands). All six
+ * sets are development data since the `local-signals@5` round (sets.ts); a blind held-out set
+ * written after it gets its floors here too. About a minute.
  */
 const FLOORS: { set: () => ScoringSet; guided: Floors; unguided: Floors }[] = [
   {
+    set: developmentSet,
+    guided: {
+      spearmanPerAnswer: 0.77,
+      spearmanPerInterview: 0.86,
+      levelsInOrder: 11,
+      adversarialAbove: 26,
+      gapMax: 6,
+      flaggedHonest: 0,
+      anchoredSpearman: 0.75,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.71,
+      spearmanPerInterview: 0.81,
+      levelsInOrder: 8,
+      adversarialAbove: 29,
+      gapMax: 5,
+      flaggedHonest: 0,
+      anchoredSpearman: 0.73,
+    },
+  },
+  {
+    set: developmentBlindSet,
+    guided: {
+      spearmanPerAnswer: 0.82,
+      spearmanPerInterview: 0.74,
+      levelsInOrder: 6,
+      adversarialAbove: 16,
+      gapMax: 14,
+      flaggedHonest: 0,
+      anchoredSpearman: 0.79,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.81,
+      spearmanPerInterview: 0.75,
+      levelsInOrder: 4,
+      adversarialAbove: 16,
+      gapMax: 10,
+      flaggedHonest: 0,
+      anchoredSpearman: 0.84,
+    },
+  },
+  {
     set: heldOutSet,
     guided: {
-      spearmanPerAnswer: 0.74,
+      spearmanPerAnswer: 0.75,
       spearmanPerInterview: 0.63,
       levelsInOrder: 4,
       adversarialAbove: 26,
-      gapMax: 98,
-      flaggedHonest: 2,
-      anchoredSpearman: 0.71,
+      gapMax: 14,
+      flaggedHonest: 0,
+      anchoredSpearman: 0.73,
     },
     unguided: {
       spearmanPerAnswer: 0.79,
@@ -75,17 +119,17 @@ const FLOORS: { set: () => ScoringSet; guided: Floors; unguided: Floors }[] = [
       spearmanPerInterview: 0.67,
       levelsInOrder: 1,
       adversarialAbove: 28,
-      gapMax: 86,
-      flaggedHonest: 1,
+      gapMax: 13,
+      flaggedHonest: 0,
       anchoredSpearman: 0.78,
     },
     unguided: {
       spearmanPerAnswer: 0.74,
-      spearmanPerInterview: 0.66,
-      levelsInOrder: 5,
-      adversarialAbove: 23,
+      spearmanPerInterview: 0.65,
+      levelsInOrder: 6,
+      adversarialAbove: 24,
       gapMax: 4,
-      flaggedHonest: 3,
+      flaggedHonest: 0,
       anchoredSpearman: 0.76,
     },
   },
@@ -106,7 +150,7 @@ const FLOORS: { set: () => ScoringSet; guided: Floors; unguided: Floors }[] = [
       levelsInOrder: 3,
       adversarialAbove: 25,
       gapMax: 70,
-      flaggedHonest: 1,
+      flaggedHonest: 0,
       anchoredSpearman: 0.74,
     },
   },

@@ -1,4 +1,8 @@
 import type { SetFigures } from './measure-set.js';
+import type { ScoringSet } from './scoring-set.js';
+
+/** Each set's role by name (sets.ts). */
+export type SetRoles = ReadonlyMap<string, ScoringSet['role']>;
 
 const ROWS: [string, (f: SetFigures) => string][] = [
   [
@@ -23,32 +27,21 @@ const ROWS: [string, (f: SetFigures) => string][] = [
   ],
 ];
 
-/** The name of the held-out set, whose answers are never listed one by one. */
-export const HELD_OUT = 'held-out';
-/** The name of the second held-out set (written blind by another helper), read the same way. */
-export const HELD_OUT_2 = 'held-out-2';
-/** The name of the third held-out set, read the same way. */
-export const HELD_OUT_3 = 'held-out-3';
-/** The name of the fourth held-out set, read the same way. */
-export const HELD_OUT_4 = 'held-out-4';
-/** The name of the fifth held-out set, read the same way. */
-export const HELD_OUT_5 = 'held-out-5';
-const HELD_OUT_SETS: readonly string[] = [HELD_OUT, HELD_OUT_2, HELD_OUT_3, HELD_OUT_4, HELD_OUT_5];
-const isHeldOut = (set: string) => HELD_OUT_SETS.includes(set);
-
-const column = (f: SetFigures) => `${f.set}, ${f.part} (${f.answers} answers, ${f.interviews} interviews)`;
+/** A column's head: the set, its role (a folder named held-out may be development data), the part. */
+const column = (f: SetFigures, roles: SetRoles) =>
+  `${f.set} (${roles.get(f.set) ?? 'development'}), ${f.part} (${f.answers} answers, ${f.interviews} interviews)`;
 
 /**
  * One evaluator's figures on every set and part side by side (docs/scoring-rubric.md), with the
- * adversarial answers that scored above the weak one (at most five per column, none of the held-out set).
+ * adversarial answers that scored above the weak one (at most five per column, none of a held-out set).
  */
-export function setTable(runs: readonly SetFigures[]): string {
-  const head = `| ${runs[0]?.evaluator ?? ''} | ${runs.map(column).join(' | ')} |`;
+export function setTable(runs: readonly SetFigures[], roles: SetRoles): string {
+  const head = `| ${runs[0]?.evaluator ?? ''} | ${runs.map((f) => column(f, roles)).join(' | ')} |`;
   const rule = `|---|${runs.map(() => '---').join('|')}|`;
   const body = ROWS.map(([name, cell]) => `| ${name} | ${runs.map(cell).join(' | ')} |`);
-  // The held-out sets are read in aggregate only (docs/scoring-rubric.md): no item is named.
+  // A held-out set is read in aggregate only (docs/scoring-rubric.md): no item is named.
   const wins = runs.flatMap((f) =>
-    (isHeldOut(f.set) ? [] : f.adversarialAbove)
+    (roles.get(f.set) === 'held-out' ? [] : f.adversarialAbove)
       .slice(0, 5)
       .map(
         (w) =>

@@ -33,6 +33,11 @@ export interface ScoringCase {
  */
 export interface ScoringSet {
   name: string;
+  /**
+   * What the set is for: `development` sets may be read answer by answer and tuned on;
+   * a `held-out` set is only run, its answers never listed (docs/scoring-rubric.md).
+   */
+  role: 'development' | 'held-out';
   jobs: readonly ScoringJob[];
   cases: readonly ScoringCase[];
   /** The five graded levels of each question, best first (grades 5, 4, 3, 2, 1). */

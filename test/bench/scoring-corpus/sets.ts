@@ -6,34 +6,33 @@ import { JOBS as HELD_OUT_2 } from './held-out-2/index.js';
 import { JOBS as HELD_OUT_3 } from './held-out-3/index.js';
 import { JOBS as HELD_OUT_4 } from './held-out-4/index.js';
 import { JOBS as HELD_OUT_5 } from './held-out-5/index.js';
-import {
-  HELD_OUT as HELD_OUT_NAME,
-  HELD_OUT_2 as HELD_OUT_2_NAME,
-  HELD_OUT_3 as HELD_OUT_3_NAME,
-  HELD_OUT_4 as HELD_OUT_4_NAME,
-  HELD_OUT_5 as HELD_OUT_5_NAME,
-} from './report.js';
 import type { ScoringSet } from './scoring-set.js';
 
-/** The development-blind set: written blind, tuned on (test/bench/scoring-corpus/README.md). */
-export const developmentBlindSet = () => blindSet('development-blind', DEVELOPMENT_BLIND);
-/** The held-out set: only run, never read answer by answer; floors apply to it. */
-export const heldOutSet = () => blindSet(HELD_OUT_NAME, HELD_OUT);
-/** The second held-out set: written blind on four more jobs, run once and read in aggregate only. */
-export const heldOut2Set = () => blindSet(HELD_OUT_2_NAME, HELD_OUT_2);
-/**
- * The third held-out set: written blind during the round that follows held-out-2; its sectors overlap the
- * development-blind set's (a fleet dispatcher, a site foreman, a pharmacy job in other cities), so it is
- * a near-domain check, not a new-sector one (test/bench/scoring-corpus/README.md).
+/*
+ * The folders keep the names they were written under; their role is what counts. The four
+ * `held-out…` folders were run blind, then a decision was taken on their aggregates in the
+ * `local-signals@4` round, so from `local-signals@5` on they are development data, read and tuned on
+ * (test/bench/scoring-corpus/README.md). A set written blind after that is declared `held-out`.
  */
-export const heldOut3Set = () => blindSet(HELD_OUT_3_NAME, HELD_OUT_3);
-/** The fourth held-out set: written blind on four sectors no other set has, run once, read in aggregate only. */
-export const heldOut4Set = () => blindSet(HELD_OUT_4_NAME, HELD_OUT_4);
+
+/** The development-blind set: written blind, tuned on. */
+export const developmentBlindSet = () => blindSet('development-blind', DEVELOPMENT_BLIND, 'development');
+/** Written blind on four other sectors; development data since the `local-signals@5` round. */
+export const heldOutSet = () => blindSet('held-out', HELD_OUT, 'development');
+/** Written blind on four more jobs; development data since the `local-signals@5` round. */
+export const heldOut2Set = () => blindSet('held-out-2', HELD_OUT_2, 'development');
 /**
- * The fifth held-out set: written blind after the first four had informed a decision, on four sectors no other
- * set has; run once per round, read in aggregate only (test/bench/scoring-corpus/README.md).
+ * Written blind during the round that followed held-out-2; its sectors overlap the development-blind
+ * set's (a near-domain check). Development data since the `local-signals@5` round.
  */
-export const heldOut5Set = () => blindSet(HELD_OUT_5_NAME, HELD_OUT_5);
+export const heldOut3Set = () => blindSet('held-out-3', HELD_OUT_3, 'development');
+/** Written blind on four sectors no other set has; development data since the `local-signals@5` round. */
+export const heldOut4Set = () => blindSet('held-out-4', HELD_OUT_4, 'development');
+/**
+ * Written blind after the first four had informed a decision, on four sectors no other set has: the
+ * held-out set from `local-signals@5` on, run once per round, read in aggregate only; floors apply to it.
+ */
+export const heldOut5Set = () => blindSet('held-out-5', HELD_OUT_5, 'held-out');
 
 /** The sets the scoring benchmark reports side by side (docs/scoring-rubric.md). */
 export function scoringSets(): ScoringSet[] {
@@ -46,4 +45,9 @@ export function scoringSets(): ScoringSet[] {
     heldOut4Set(),
     heldOut5Set(),
   ];
+}
+
+/** Each set's role by name: the report names no item of a `held-out` set and says which sets are development. */
+export function setRoles(): ReadonlyMap<string, ScoringSet['role']> {
+  return new Map(scoringSets().map((s) => [s.name, s.role]));
 }

@@ -28,7 +28,7 @@ const RULES = set(
 const SELF = set('me my this candidate answer answers response');
 /** Markup a speaker never says: a header, a field, a bracketed command. */
 const MARKUP =
-  /###|\b(system|admin|instruction|instructions|note)\s*:|\[[^\]]*(score|override|instruction)[^\]]*\]|\{\s*"|\bscore\s*[=:]\s*\d|end of answer|new (task|instructions)/i;
+  /###|(?<!\b(?:the|a|an|our|my|this|that|new|whole)\s)\b(system|admin|instruction|instructions|note)\s*:|\[[^\]]*(score|override|instruction)[^\]]*\]|\{\s*"|\bscore\s*[=:]\s*\d|end of answer|new (task|instructions)/i;
 /** An explicit score: "5/5", "10 out of 10", "100%". */
 const EXPLICIT = /\b\d{1,3}\s*(\/|out of)\s*\d{1,3}\b|\b100\s*%|\b\d\s*\/\s*5\b/i;
 
@@ -49,7 +49,10 @@ export function isInstructionToScorer(sentence: string, echo: ReadonlySet<string
   const overrides = words.some(
     (w, i) => formOf(w, OVERRIDE) && words.slice(Math.max(0, i - 5), i + 6).some((x) => RULES.has(x)),
   );
-  const asking = words.findIndex((w) => formOf(w, ASK));
+  // "I confirmed the cover and applied the 10% excess" tells what the candidate did: not a request.
+  const asking = words.findIndex(
+    (w, i) => formOf(w, ASK) && !(/ed$/.test(w) && /^(i|we)$/.test(words[i - 1] ?? '')),
+  );
   const asks =
     asking !== -1 && (words.some((w, i) => i !== asking && RESULT.has(w)) || EXPLICIT.test(sentence));
   const addressed =

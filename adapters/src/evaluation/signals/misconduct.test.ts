@@ -49,6 +49,12 @@ describe('misconduct is read only in the candidate’s own conduct (docs/scoring
       // kept safe, recorded after the check, told later
       'I kept the cash in the safe and the keys with me, and I marked the order as delivered only after the customer signed.',
       'When a colleague stole stock I did not tell anyone until I had checked the camera, then I reported it to HR.',
+      // a favour named and denied; a passive that says what others had done; another's act told in -ing
+      'The supplier said he would send a gift after payment. I told him I did not need any gift and I sent the order for checking.',
+      'When I started, the takings were being kept in envelopes with no records, so I introduced a cash book and two counters.',
+      'If I find a cashier stealing from the till, I do not handle it alone: I collect the till roll and report in writing.',
+      // "extra" far from any giving, officials in the same sentence
+      'Before the open day I brought the manager and the police into one meeting, got ten extra guards trained and kept a log.',
     ])
       expect(await concernsOf(honest), honest).toEqual([]);
   });
@@ -58,6 +64,7 @@ describe('misconduct is read only in the candidate’s own conduct (docs/scoring
       'I changed the expiry date on the packs myself and nobody noticed.',
       'I mark the deliveries as done in the system so my numbers look good, even if the customer is still waiting.',
       'When the auditor comes I give him a little something and he signs without checking the stock.',
+      'I took cash from the sales for my own needs and covered it by backdating credit notes, and nobody saw anything.',
     ])
       expect(await concernsOf(harmful), harmful).toEqual(['misconduct']);
   });

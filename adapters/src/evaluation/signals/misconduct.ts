@@ -47,9 +47,48 @@ import {
 /** Points from which an answer is held for a human listen. */
 export const FLAG_AT = 2;
 
-/** A token of the clause whose lemma is in `words`, acting (not negated). */
+/** Forms of "be" and "get" before a verb that make it passive: "offerings were being kept" says who acted on them, not that the candidate did. */
+const passive = (c: ClauseView, i: number) =>
+  ['be', 'get', 'being', 'been'].includes(c.tokens[i - 1]?.lemma ?? '');
+/** A token of the clause whose lemma is in `words`, acting (not negated, not passive). */
 const acts = (c: ClauseView, words: ReadonlySet<string>) =>
-  c.tokens.some((t) => (t.pos === 'VERB' || t.pos === 'NOUN') && words.has(t.lemma) && !t.negated);
+  c.tokens.some(
+    (t, i) => (t.pos === 'VERB' || t.pos === 'NOUN') && words.has(t.lemma) && !t.negated && !passive(c, i),
+  );
+/**
+ * "a driver stealing fuel", "caught him stealing", "like stealing fuel": an -ing form right after
+ * someone else or an example names another's act; the candidate's own is told "I was stealing" or
+ * "cover it by backdating".
+ */
+const othersDoing = (c: ClauseView, i: number) => {
+  const before = c.tokens[i - 1];
+  if (!/ing$/i.test(c.tokens[i]?.text ?? '') || !before) return false;
+  const someone =
+    before.pos === 'NOUN' ||
+    before.pos === 'PROPN' ||
+    (before.pos === 'PRON' && !/^(i|we)$/.test(before.lemma));
+  return someone || before.lemma === 'like' || before.lemma === 'as';
+};
+/** Words that deny the thing named after them: "no gift", "without any envelope", "not need any tip". */
+const DENIED_BY = new Set(['no', 'without', 'any', 'never', 'nor']);
+/** A favour named and not denied ("I did not need any gift" names one and denies it). */
+const favourNamed = (c: ClauseView) =>
+  c.tokens.some(
+    (t, i) =>
+      (FAVOURS.has(t.lemma) || FAVOURS.has(c.lower[i] ?? '')) &&
+      !t.negated &&
+      !c.lower.slice(Math.max(0, i - 3), i).some((w) => DENIED_BY.has(w)),
+  );
+/** A giving verb with "extra" right after it ("I gave the officer something extra"), not "got extra guards trained" further on. */
+const givesExtra = (c: ClauseView) =>
+  c.tokens.some(
+    (t, i) =>
+      t.pos === 'VERB' &&
+      GIVE.has(t.lemma) &&
+      !t.negated &&
+      !passive(c, i) &&
+      c.lower.slice(i + 1, i + 5).includes('extra'),
+  );
 const has = (c: ClauseView, words: ReadonlySet<string>) =>
   c.lemmas.some((l) => words.has(l)) || c.lower.some((w) => words.has(w));
 /** A frame: how many points a clause earns by it. */
@@ -75,7 +114,8 @@ const FRAMES: readonly Frame[] = [
           // "no suggestion I had concealed anything": taken back by a negator before it.
           !c.lemmas.slice(0, i).some((l) => NEGATORS.has(l)) &&
           c.lower[i + 1] !== 'anything' &&
-          !(c.tokens[i - 1]?.lemma === 'be' || c.tokens[i - 1]?.lemma === 'get') &&
+          !passive(c, i) &&
+          !othersDoing(c, i) &&
           (t.lemma !== 'lie' || /^lied$|^lies$/i.test(t.text) || c.lower[i + 1] === 'to'),
       ),
   },
@@ -204,7 +244,7 @@ const FRAMES: readonly Frame[] = [
     found: (c) =>
       (c.own &&
         !c.tokens.some((t) => t.negated && (GIVE.has(t.lemma) || ACCEPT.has(t.lemma))) &&
-        ((has(c, FAVOURS) && (acts(c, GIVE) || acts(c, ACCEPT))) ||
+        ((favourNamed(c) && (acts(c, GIVE) || acts(c, ACCEPT))) ||
           (acts(c, GIVE) &&
             near(
               c,
@@ -212,7 +252,7 @@ const FRAMES: readonly Frame[] = [
               (w) => w === 'small' || w === 'extra',
               1,
             )) ||
-          (acts(c, GIVE) && c.lower.includes('extra') && has(c, OFFICIALS)))) ||
+          (givesExtra(c) && has(c, OFFICIALS)))) ||
       // "Taking a small token of appreciation is normal here": the practice itself, approved.
       (/^(taking|accepting|giving)$/.test(c.lower[0] ?? '') && has(c, FAVOURS)) ||
       near(
