@@ -5,7 +5,14 @@ import {
 } from '@sauti/adapters/evaluation/signals/signals-evaluator';
 import { measureSet, type SetFigures } from './measure-set.js';
 import { developmentSet } from './development-set.js';
-import { developmentBlindSet, heldOut2Set, heldOut3Set, heldOut4Set, heldOutSet } from './sets.js';
+import {
+  developmentBlindSet,
+  heldOut2Set,
+  heldOut3Set,
+  heldOut4Set,
+  heldOut5Set,
+  heldOutSet,
+} from './sets.js';
 import type { ScoringSet } from './scoring-set.js';
 
 /** What one part of a set must keep: the figures measured, each rounded towards worse. */
@@ -152,6 +159,28 @@ const FLOORS: { set: () => ScoringSet; guided: Floors; unguided: Floors }[] = [
       gapMax: 70,
       flaggedHonest: 0,
       anchoredSpearman: 0.74,
+    },
+  },
+  {
+    // The held-out set (written blind, run once per round): local-signals@4 and @5 measured the same.
+    set: heldOut5Set,
+    guided: {
+      spearmanPerAnswer: 0.72,
+      spearmanPerInterview: 0.66,
+      levelsInOrder: 1,
+      adversarialAbove: 26,
+      gapMax: 12,
+      flaggedHonest: 1,
+      anchoredSpearman: 0.76,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.76,
+      spearmanPerInterview: 0.69,
+      levelsInOrder: 3,
+      adversarialAbove: 31,
+      gapMax: 9,
+      flaggedHonest: 1,
+      anchoredSpearman: 0.81,
     },
   },
 ];
