@@ -200,12 +200,15 @@ export async function measureSet(
         }
       }
       const scored = scoredPairs(rest);
-      anchoredSpearman = round(
-        spearman(
-          scored.map((j) => j.score!),
-          scored.map((j) => j.case.grade),
-        ),
-      );
+      // A rank correlation needs at least two grades among the rest (a set of only the graded levels
+      // and plain/polished leaves only 5s): otherwise there is nothing to rank, and it is reported as such.
+      if (new Set(scored.map((j) => j.case.grade)).size > 1)
+        anchoredSpearman = round(
+          spearman(
+            scored.map((j) => j.score!),
+            scored.map((j) => j.case.grade),
+          ),
+        );
     }
     const answers = answerFigures(set, mine);
     const whole = await interviewFigures(

@@ -6,6 +6,9 @@ import { JOBS as HELD_OUT_2 } from './held-out-2/index.js';
 import { JOBS as HELD_OUT_3 } from './held-out-3/index.js';
 import { JOBS as HELD_OUT_4 } from './held-out-4/index.js';
 import { JOBS as HELD_OUT_5 } from './held-out-5/index.js';
+import { readFileSync } from 'node:fs';
+import { recognisedFile } from './recognised/recognised-file.js';
+import { recognisedScoringSet, type RecognisedSet } from './recognised/recognised-set.js';
 import type { ScoringSet } from './scoring-set.js';
 
 /*
@@ -34,6 +37,11 @@ export const heldOut4Set = () => blindSet('held-out-4', HELD_OUT_4, 'development
  */
 export const heldOut5Set = () => blindSet('held-out-5', HELD_OUT_5, 'held-out');
 
+const recognised = (set: string) => JSON.parse(readFileSync(recognisedFile(set), 'utf8')) as RecognisedSet;
+/** development-blind's honest answers as the default recogniser heard them (recognised/README.md). */
+export const developmentBlindRecognisedSet = () =>
+  recognisedScoringSet(DEVELOPMENT_BLIND, recognised('development-blind'), 'development');
+
 /** The sets the scoring benchmark reports side by side (docs/scoring-rubric.md). */
 export function scoringSets(): ScoringSet[] {
   return [
@@ -44,6 +52,7 @@ export function scoringSets(): ScoringSet[] {
     heldOut3Set(),
     heldOut4Set(),
     heldOut5Set(),
+    developmentBlindRecognisedSet(),
   ];
 }
 
