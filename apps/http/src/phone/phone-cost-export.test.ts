@@ -2,13 +2,13 @@ import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
-import { postCallback, type Carrier } from '@sauti/adapters/testing/wire/call-driver';
+import { postCallback } from '@sauti/adapters/testing/wire/call-driver';
 import type { TwilioFake } from '@sauti/adapters/testing/wire/twilio-server';
 import { FORMULA_TRIGGERS } from '@sauti/core/rules/spreadsheet-cell';
 import { SESSION_COOKIE } from '../auth/login-session.js';
 import { startSession } from '../sessions/interview-fixtures.js';
 import type { startPhoneWorld } from './phone-fixtures.js';
-import { askForCall, startTwilioWorld } from './phone-fixtures.js';
+import { askForCall, lastTwilioCall, startTwilioWorld } from './phone-fixtures.js';
 
 let twilio: TwilioFake;
 let world: Awaited<ReturnType<typeof startPhoneWorld>>;
@@ -41,25 +41,11 @@ beforeAll(async () => {
   // signed status callback); the estimate is made there, at PHONE_COST_PER_MINUTE=0.0135 USD.
   const started = await askForCall(world.server, world.job.id, 'outbound');
   phoneSession = started.sessionId;
-  const placed = twilio.calls().at(-1)!;
-  const carrier: Carrier = {
-    kind: 'twilio',
-    base: {
-      AccountSid: twilio.accountSid,
-      CallSid: placed.sid,
-      Direction: 'outbound-api',
-      From: '+254207654321',
-      To: '+254712345678',
-      CallStatus: 'in-progress',
-    },
-    authToken: twilio.authToken,
-    addRecording: (bytes) => twilio.addRecording(bytes),
-    finalUrl: placed.statusCallback!,
-  };
-  expect((await postCallback(carrier, placed.url, {})).status).toBe(200);
+  const { carrier, url } = lastTwilioCall(twilio);
+  expect((await postCallback(carrier, url, {})).status).toBe(200);
   const ended = await postCallback(
     { ...carrier, base: { ...carrier.base, CallStatus: 'completed' } },
-    placed.statusCallback!,
+    carrier.finalUrl,
     { CallDuration: '95' },
   );
   expect(ended.status).toBe(200);
