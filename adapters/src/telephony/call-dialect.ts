@@ -33,3 +33,12 @@ export interface CallDialect {
    */
   signatureValid(callback: IncomingCallback): boolean;
 }
+
+/**
+ * A duration a provider reported, in whole seconds: only digits (at most 6, about 11 days) are
+ * read; anything else (a sign, a fraction, an exponent, an empty field) is null, so a hostile or
+ * odd value never reaches the database's integer column nor shows as negative minutes.
+ */
+export function wholeSeconds(text: string | undefined): number | null {
+  return text !== undefined && /^\d{1,6}$/.test(text) ? Number(text) : null;
+}

@@ -1,6 +1,7 @@
 import type { CallInstruction } from '@sauti/core/ports/telephony';
 import { describe, expect, it } from 'vitest';
 import { parseCallXml } from '../testing/wire/call-xml.js';
+import { africasTalkingLastRequest } from '../testing/wire/africastalking-server.js';
 import { africasTalkingDialect } from './africastalking/africastalking-dialect.js';
 import type { CallUrls } from './call-dialect.js';
 import { twilioDialect } from './twilio/twilio-dialect.js';
@@ -156,5 +157,43 @@ describe("Africa's Talking XML", () => {
       durationSeconds: 125,
       reportedCost: { amount: 12.5, currency: 'KES' },
     });
+  });
+
+  it('reads how an unanswered call ended from its hangupCause, as Africa’s Talking sends it', () => {
+    const last = (fields: Record<string, string>) =>
+      africasTalkingDialect.read({ sessionId: 'ATVId_1', callerNumber: '+254712345678', ...fields });
+    const unanswered = africasTalkingLastRequest.unanswered;
+    expect(last(unanswered('NO_ANSWER'))).toMatchObject({ active: false, status: 'no-answer' });
+    expect(last(unanswered('NO_USER_RESPONSE'))?.status).toBe('no-answer');
+    expect(last(unanswered('SUBSCRIBER_ABSENT'))?.status).toBe('no-answer');
+    expect(last(unanswered('USER_BUSY'))?.status).toBe('busy');
+    expect(last(unanswered('CALL_REJECTED'))?.status).toBe('busy');
+    expect(last(unanswered('UNALLOCATED_NUMBER'))?.status).toBe('failed');
+    expect(last(unanswered('NORMAL_TEMPORARY_FAILURE'))?.status).toBe('failed');
+    // A cause Sauti does not know: the status NotAnswered still says what happened.
+    expect(last(unanswered('SOMETHING_NEW'))?.status).toBe('no-answer');
+    expect(last(africasTalkingLastRequest.answered(95, '9.5'))).toMatchObject({
+      status: 'completed',
+      durationSeconds: 95,
+    });
+    // Nothing known at all: the safe fallback (a call that never connected is still rung again).
+    expect(last({ isActive: '0', status: 'Whatever' })?.status).toBe('completed');
+    expect(last({ isActive: '0' })?.status).toBe('completed');
+  });
+
+  it('reads durations as whole seconds only: a sign, a fraction or an exponent is no duration', () => {
+    for (const odd of ['-95', '1.5', '1e9', '', ' 95', '9999999', '0x10']) {
+      expect(
+        africasTalkingDialect.read({ sessionId: 'A', isActive: '0', durationInSeconds: odd }),
+        odd,
+      ).toMatchObject({ durationSeconds: null });
+      expect(
+        twilioDialect('t').read({ CallSid: 'C', CallStatus: 'completed', CallDuration: odd }),
+        odd,
+      ).toMatchObject({ durationSeconds: null });
+    }
+    expect(
+      twilioDialect('t').read({ CallSid: 'C', CallStatus: 'completed', CallDuration: '0' }),
+    ).toMatchObject({ durationSeconds: 0 });
   });
 });

@@ -200,6 +200,8 @@ export interface DashboardCandidate {
   voiceMismatch: boolean;
   /** Score, band, match and criteria as every review screen shows them. */
   figures: CandidateFigures;
+  /** Web page or phone call (rules/interview-channel.ts): the printed reports say 'Phone'. */
+  channel: InterviewChannel;
 }
 
 export interface DashboardPayload {

@@ -84,6 +84,8 @@ export interface PhoneInterviewRepository {
   callsOf(sessionId: string): Promise<PhoneCall[]>;
   /** Calls, seconds and estimated cost of one job's calls. */
   totalsForJob(jobId: string): Promise<PhoneCallTotals>;
+  /** The same totals for each of `sessionIds` that had calls (one query, for the exports). */
+  totalsForSessions(sessionIds: readonly string[]): Promise<Map<string, PhoneCallTotals>>;
 
   /**
    * Claims the callback `digest` of call `callId`: the first delivery is fresh; a retry gets what

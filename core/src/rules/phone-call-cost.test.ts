@@ -32,5 +32,8 @@ describe('what phone calls cost, estimated (docs/operations.md)', () => {
       minutes: 1,
       estimatedCost: null,
     });
+    // A negative duration a provider reported never shows as negative minutes (nor as a cell
+    // starting with '-' in an export).
+    expect(phoneCallStats({ calls: 1, seconds: -30, estimatedCostMicros: 0 }, null)?.minutes).toBe(0);
   });
 });

@@ -24,7 +24,10 @@ export interface PhoneCallStats {
   estimatedCost: { amount: number; currency: string } | null;
 }
 
-/** The job's totals for HR: null when the job had no calls (nothing to show). */
+/**
+ * A job's (or one interview's) totals for HR: the overview's 'Phone calls' card and the exports'
+ * call columns. Null when there were no calls (nothing to show).
+ */
 export function phoneCallStats(
   totals: { calls: number; seconds: number; estimatedCostMicros: number },
   currency: string | null,
@@ -32,7 +35,7 @@ export function phoneCallStats(
   if (totals.calls === 0) return null;
   return {
     calls: totals.calls,
-    minutes: Math.round(totals.seconds / 6) / 10,
+    minutes: Math.round(Math.max(0, totals.seconds) / 6) / 10,
     estimatedCost: currency
       ? { amount: Math.round(totals.estimatedCostMicros / 10_000) / 100, currency }
       : null,

@@ -82,6 +82,19 @@ export class InMemoryPhoneInterviewRepository implements PhoneInterviewRepositor
       estimatedCostMicros: calls.reduce((s, c) => s + (c.estimatedCostMicros ?? 0), 0),
     };
   }
+  async totalsForSessions(sessionIds: readonly string[]): Promise<Map<string, PhoneCallTotals>> {
+    const totals = new Map<string, PhoneCallTotals>();
+    for (const call of this.calls.values()) {
+      if (!call.sessionId || !sessionIds.includes(call.sessionId)) continue;
+      const sum = totals.get(call.sessionId) ?? { calls: 0, seconds: 0, estimatedCostMicros: 0 };
+      totals.set(call.sessionId, {
+        calls: sum.calls + 1,
+        seconds: sum.seconds + (call.durationSeconds ?? 0),
+        estimatedCostMicros: sum.estimatedCostMicros + (call.estimatedCostMicros ?? 0),
+      });
+    }
+    return totals;
+  }
   async claimCallback(callId: string, digest: string): Promise<CallbackClaim> {
     const key = `${callId}\n${digest}`;
     if (this.callbacks.has(key)) return { fresh: false, response: this.callbacks.get(key) ?? null };

@@ -11,6 +11,7 @@ import { RescoreJob } from '../use-cases/calibration/rescore-job.js';
 import { ChangePanelMembership } from '../use-cases/review/change-panel-membership.js';
 import { GetCandidateDetail } from '../use-cases/review/get-candidate-detail.js';
 import { GetDashboard } from '../use-cases/review/get-dashboard.js';
+import { InMemoryPhoneInterviewRepository } from './in-memory-phone-interviews.js';
 import { GetOverview } from '../use-cases/review/get-overview.js';
 import { GetPanel } from '../use-cases/review/get-panel.js';
 import { LogPanelExport } from '../use-cases/review/log-panel-export.js';
@@ -154,9 +155,19 @@ export async function reviewTestbed() {
     }
   }
 
-  const readDeps = { jobs, sessions, reviewReads, evaluations, publicUrl: REVIEW_PUBLIC_URL };
+  // Which interviews were taken by phone: a test adds one to see its 'Phone' channel.
+  const phoneInterviews = new InMemoryPhoneInterviewRepository();
+  const readDeps = {
+    jobs,
+    sessions,
+    reviewReads,
+    evaluations,
+    publicUrl: REVIEW_PUBLIC_URL,
+    phoneSessions: phoneInterviews,
+  };
   return {
     job,
+    phoneInterviews,
     pillars,
     jobs,
     sessions,

@@ -123,6 +123,35 @@ describeStorageContract('phone interviews', (context) => {
     ]);
   });
 
+  it('totals the calls of each listed session that had any, in one answer', async () => {
+    const { repos } = context();
+    const one = await givenSession(context());
+    const two = await givenSession(context());
+    const web = await givenSession(context());
+    const call = (sessionId: string, jobId: string, seconds: number | null, micros: number | null) =>
+      repos.phoneInterviews.addCall(
+        aCall({ sessionId, jobId, durationSeconds: seconds, estimatedCostMicros: micros }),
+      );
+    await call(one.session.id, one.jobId, 125, 37_500);
+    await call(one.session.id, one.jobId, 61, null); // ended before a rate was configured
+    await call(two.session.id, two.jobId, null, null); // still ringing
+    const totals = await repos.phoneInterviews.totalsForSessions([
+      one.session.id,
+      two.session.id,
+      web.session.id,
+    ]);
+    expect(totals).toEqual(
+      new Map([
+        [one.session.id, { calls: 2, seconds: 186, estimatedCostMicros: 37_500 }],
+        [two.session.id, { calls: 1, seconds: 0, estimatedCostMicros: 0 }],
+      ]),
+    );
+    expect(await repos.phoneInterviews.totalsForSessions([one.session.id])).toEqual(
+      new Map([[one.session.id, { calls: 2, seconds: 186, estimatedCostMicros: 37_500 }]]),
+    );
+    expect(await repos.phoneInterviews.totalsForSessions([])).toEqual(new Map());
+  });
+
   it('answers a callback once: a retry gets the first answer', async () => {
     const { repos } = context();
     const callId = newId();

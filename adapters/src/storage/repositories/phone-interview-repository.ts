@@ -52,6 +52,20 @@ function toCall(row: PhoneCallRow): PhoneCall {
   };
 }
 
+/** Calls, seconds and estimated cost of the rows selected (bigint sums arrive as text). */
+const TOTALS_COLUMNS = `count(*) as calls, coalesce(sum(duration_seconds), 0) as seconds,
+  coalesce(sum(estimated_cost_micros), 0) as cost`;
+interface TotalsRow {
+  calls: string | number;
+  seconds: string | number | null;
+  cost: string | number | null;
+}
+const totalsOf = (row: TotalsRow | undefined): PhoneCallTotals => ({
+  calls: Number(row?.calls ?? 0),
+  seconds: Number(row?.seconds ?? 0),
+  estimatedCostMicros: Number(row?.cost ?? 0),
+});
+
 /** `PhoneInterviewRepository` on `phone_interviews`, `phone_calls` and `phone_callbacks`. */
 export class OrmPhoneInterviewRepository extends OrmRepository implements PhoneInterviewRepository {
   async addInterview(interview: PhoneInterview): Promise<void> {
@@ -128,22 +142,24 @@ export class OrmPhoneInterviewRepository extends OrmRepository implements PhoneI
   }
 
   async totalsForJob(jobId: string): Promise<PhoneCallTotals> {
-    const em = this.em();
-    const [row] = await this.sql<{
-      calls: string | number;
-      seconds: string | number | null;
-      cost: string | number | null;
-    }>(
-      em,
-      `select count(*) as calls, coalesce(sum(duration_seconds), 0) as seconds,
-              coalesce(sum(estimated_cost_micros), 0) as cost from phone_calls where job_id = ?`,
+    const [row] = await this.sql<TotalsRow>(
+      this.em(),
+      `select ${TOTALS_COLUMNS} from phone_calls where job_id = ?`,
       [jobId],
     );
-    return {
-      calls: Number(row?.calls ?? 0),
-      seconds: Number(row?.seconds ?? 0),
-      estimatedCostMicros: Number(row?.cost ?? 0),
-    };
+    return totalsOf(row);
+  }
+
+  async totalsForSessions(sessionIds: readonly string[]): Promise<Map<string, PhoneCallTotals>> {
+    if (sessionIds.length === 0) return new Map();
+    const rows = await this.sql<TotalsRow & { session_id: string }>(
+      this.em(),
+      `select session_id, ${TOTALS_COLUMNS} from phone_calls
+        where session_id in (select jsonb_array_elements_text(?::jsonb)) group by session_id`,
+      // As JSON text: the driver would spread an array into a list of values.
+      [JSON.stringify(sessionIds)],
+    );
+    return new Map(rows.map((row) => [row.session_id, totalsOf(row)]));
   }
 
   async claimCallback(callId: string, digest: string, at: Date): Promise<CallbackClaim> {

@@ -1,5 +1,5 @@
 import type { CallInstruction, ProviderCallback, SpokenInstruction } from '@sauti/core/ports/telephony';
-import type { CallDialect, CallUrls } from '../call-dialect.js';
+import { wholeSeconds, type CallDialect, type CallUrls } from '../call-dialect.js';
 import { element, responseDocument, xmlEscape } from '../xml.js';
 
 function spoken(item: SpokenInstruction, urls: CallUrls): string {
@@ -55,9 +55,37 @@ export function renderAfricasTalkingXml(instructions: readonly CallInstruction[]
   return responseDocument(body);
 }
 
-const FINAL: Record<string, ProviderCallback['status']> = {
+type FinalStatus = NonNullable<ProviderCallback['status']>;
+
+/**
+ * Why an outbound call did not go through, from the `hangupCause` of its last request. Africa's
+ * Talking's help centre: "What does hangupCause parameter mean" shows that request for a call
+ * nobody took (callSessionState=NotAnswered, status=NotAnswered, hangupCause=USER_BUSY,
+ * durationInSeconds=0, isActive=0: "the call goes unanswered", "is rejected", "the recipient's
+ * phone is off or unreachable"), and "What are the parameters for Hang up Cause" lists the causes
+ * (NORMAL_CLEARING: answered and ended; USER_BUSY, CALL_REJECTED, NO_ANSWER, NO_USER_RESPONSE,
+ * NORMAL_TEMPORARY_FAILURE, RECOVERY_ON_TIMER_EXPIRE, ORIGINATOR_CANCEL, UNSPECIFIED, ...).
+ * SUBSCRIBER_ABSENT (a phone switched off) is seen in a logged Africa's Talking request in
+ * instedd/verboice issue #902. A rejected call is counted as busy: the candidate's phone turned it away.
+ */
+const HANGUP_CAUSES: Readonly<Record<string, FinalStatus>> = {
+  USER_BUSY: 'busy',
+  CALL_REJECTED: 'busy',
+  NO_ANSWER: 'no-answer',
+  NO_USER_RESPONSE: 'no-answer',
+  SUBSCRIBER_ABSENT: 'no-answer',
+  UNALLOCATED_NUMBER: 'failed',
+  INVALID_NUMBER_FORMAT: 'failed',
+  NORMAL_TEMPORARY_FAILURE: 'failed',
+  RECOVERY_ON_TIMER_EXPIRE: 'failed',
+  UNSPECIFIED: 'failed',
+};
+
+/** The last request's `status` (or `callSessionState`) when its hangupCause says nothing more. */
+const FINAL_STATUSES: Readonly<Record<string, FinalStatus>> = {
   Success: 'completed',
   Completed: 'completed',
+  NotAnswered: 'no-answer',
   Busy: 'busy',
   NoAnswer: 'no-answer',
   Failed: 'failed',
@@ -65,9 +93,24 @@ const FINAL: Record<string, ProviderCallback['status']> = {
 };
 
 /**
+ * How the call ended: the hangup cause first, then the status, then the call session's state; a
+ * value none of them knows counts as 'completed' (the retry rule still rings a call that never
+ * connected again, rules/phone-call-retry.ts).
+ */
+function finalStatus(params: Record<string, string>): FinalStatus {
+  return (
+    HANGUP_CAUSES[params.hangupCause ?? ''] ??
+    FINAL_STATUSES[params.status ?? ''] ??
+    FINAL_STATUSES[params.callSessionState ?? ''] ??
+    'completed'
+  );
+}
+
+/**
  * Africa's Talking's POST variables (docs: "Handling a call"): isActive, sessionId, direction,
  * callerNumber, destinationNumber, dtmfDigits, recordingUrl, durationInSeconds, currencyCode,
- * amount; the last request of a call has isActive 0 and the duration and cost.
+ * amount; the last request of a call has isActive 0, the duration and cost, and how it ended
+ * (status, callSessionState, hangupCause: `finalStatus`).
  */
 export function readAfricasTalkingCallback(params: Record<string, string>): ProviderCallback | null {
   const sessionId = params.sessionId;
@@ -75,7 +118,6 @@ export function readAfricasTalkingCallback(params: Record<string, string>): Prov
   const inbound = (params.direction ?? '').toLowerCase() === 'inbound';
   const active = params.isActive !== '0';
   const amount = Number(params.amount);
-  const duration = Number(params.durationInSeconds);
   const recordingUrl = params.recordingUrl ?? '';
   return {
     providerCallId: sessionId,
@@ -88,11 +130,11 @@ export function readAfricasTalkingCallback(params: Record<string, string>): Prov
       'recordingUrl' in params
         ? {
             url: recordingUrl,
-            seconds: Number(params.recordingDuration ?? params.durationInSeconds ?? 0) || 0,
+            seconds: wholeSeconds(params.recordingDuration ?? params.durationInSeconds) ?? 0,
           }
         : null,
-    status: active ? null : (FINAL[params.status ?? ''] ?? 'completed'),
-    durationSeconds: !active && Number.isFinite(duration) ? duration : null,
+    status: active ? null : finalStatus(params),
+    durationSeconds: active ? null : wholeSeconds(params.durationInSeconds),
     reportedCost:
       !active && Number.isFinite(amount) && params.currencyCode
         ? { amount, currency: params.currencyCode }

@@ -1,5 +1,5 @@
 import type { CallInstruction, ProviderCallback, SpokenInstruction } from '@sauti/core/ports/telephony';
-import type { CallDialect, CallUrls, IncomingCallback } from '../call-dialect.js';
+import { wholeSeconds, type CallDialect, type CallUrls, type IncomingCallback } from '../call-dialect.js';
 import { element, responseDocument, xmlEscape } from '../xml.js';
 import { twilioSignatureValid } from './twilio-signature.js';
 
@@ -66,7 +66,6 @@ export function readTwilioCallback(params: Record<string, string>): ProviderCall
   const inbound = params.Direction === 'inbound';
   const status = params.CallStatus ?? '';
   const recordingUrl = params.RecordingUrl;
-  const duration = Number(params.CallDuration ?? params.Duration);
   return {
     providerCallId: sid,
     direction: inbound ? 'inbound' : 'outbound',
@@ -74,10 +73,10 @@ export function readTwilioCallback(params: Record<string, string>): ProviderCall
     active: !FINAL_STATUSES.has(status),
     digits: params.Digits ?? null,
     recording: recordingUrl
-      ? { url: recordingUrl, seconds: Number(params.RecordingDuration ?? 0) || 0 }
+      ? { url: recordingUrl, seconds: wholeSeconds(params.RecordingDuration) ?? 0 }
       : null,
     status: FINAL_STATUSES.has(status) ? (status as ProviderCallback['status']) : null,
-    durationSeconds: Number.isFinite(duration) && params.CallDuration !== undefined ? duration : null,
+    durationSeconds: wholeSeconds(params.CallDuration),
     reportedCost: null,
   };
 }

@@ -18,6 +18,34 @@ export interface AfricasTalkingFake extends WireServer {
   addRecording(mp3: Buffer): string;
 }
 
+/**
+ * The fields of a call's last request (isActive 0), as Africa's Talking sends them: answered and
+ * ended (hangupCause NORMAL_CLEARING), or never answered, with the hangupCause saying why
+ * (NO_ANSWER, USER_BUSY, CALL_REJECTED, SUBSCRIBER_ABSENT, ...). The shape is the help centre's
+ * sample in "What does hangupCause parameter mean" (see africastalking-dialect.ts).
+ */
+export const africasTalkingLastRequest = {
+  answered: (seconds: number, amount: string): Record<string, string> => ({
+    isActive: '0',
+    callSessionState: 'Completed',
+    status: 'Success',
+    hangupCause: 'NORMAL_CLEARING',
+    durationInSeconds: String(seconds),
+    currencyCode: 'KES',
+    amount,
+  }),
+  unanswered: (hangupCause: string): Record<string, string> => ({
+    isActive: '0',
+    callSessionState: 'NotAnswered',
+    status: 'NotAnswered',
+    hangupCause,
+    durationInSeconds: '0',
+    currencyCode: 'KES',
+    amount: '0',
+    callStartTime: 'None',
+  }),
+};
+
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 const form = (r: RecordedRequest) => new URLSearchParams(r.body.toString('utf8'));
 

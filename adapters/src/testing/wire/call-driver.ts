@@ -1,4 +1,5 @@
 import { twilioSignature } from '../../telephony/twilio/twilio-signature.js';
+import { africasTalkingLastRequest } from './africastalking-server.js';
 import { parseCallXml, type XmlNode } from './call-xml.js';
 
 /** What the candidate does when the call waits: keys to press (null: none), or a take, silence or hanging up. */
@@ -67,7 +68,7 @@ export async function driveCall(
     carrier.finalUrl,
     twilio()
       ? { CallStatus: 'completed', CallDuration: '95' }
-      : { isActive: '0', durationInSeconds: '95', currencyCode: 'KES', amount: '9.5', status: 'Success' },
+      : africasTalkingLastRequest.answered(95, '9.5'),
   ).catch(() => undefined);
   return call;
 

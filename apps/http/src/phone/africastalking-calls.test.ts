@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  africasTalkingLastRequest,
   startAfricasTalkingServer,
   type AfricasTalkingFake,
 } from '@sauti/adapters/testing/wire/africastalking-server';
@@ -128,24 +129,25 @@ describe("a phone interview through Africa's Talking (docs/behaviour/interview.m
     const started = await askForCall(world.server, world.job.id, 'outbound', '0744 555 777');
     const first = at.calls().at(-1)!;
     const count = at.calls().length;
-    // The last request of a call nobody picked up goes to the number's URL, isActive 0.
-    const noAnswer = (sessionId: string) =>
-      postCallback(carrier(sessionId, 'Outbound', '+254744555777'), numberUrl, {
-        isActive: '0',
-        status: 'NoAnswer',
-        durationInSeconds: '0',
-      });
-    expect((await noAnswer(first.sessionId)).status).toBe(200);
+    // The last request of a call nobody picked up goes to the number's URL, isActive 0, with
+    // status NotAnswered and the hangupCause saying why: the first rang out, the retry was busy.
+    const noAnswer = (sessionId: string, hangupCause: string) =>
+      postCallback(
+        carrier(sessionId, 'Outbound', '+254744555777'),
+        numberUrl,
+        africasTalkingLastRequest.unanswered(hangupCause),
+      );
+    expect((await noAnswer(first.sessionId, 'NO_ANSWER')).status).toBe(200);
     const afterRetry = await placedAfter(() => at.calls(), count, 15_000);
     expect(afterRetry).toHaveLength(count + 1);
     const second = afterRetry.at(-1)!;
     expect(second).toMatchObject({ to: '+254744555777', from: SAUTI_NUMBER });
-    expect((await noAnswer(second.sessionId)).status).toBe(200);
+    expect((await noAnswer(second.sessionId, 'USER_BUSY')).status).toBe(200);
     expect(await placedAfter(() => at.calls(), count + 1)).toHaveLength(count + 1);
     const stored = await storedInterview(world.server, started.sessionId);
     expect(stored.calls.map((c) => [c.status, c.retryOf])).toEqual([
       ['no-answer', null],
-      ['no-answer', stored.calls[0]!.id],
+      ['busy', stored.calls[0]!.id],
     ]);
   }, 60_000);
 });

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { STORAGE } from '@sauti/adapters/container/storage-module';
-import type { CandidateScript } from '@sauti/adapters/testing/wire/call-driver';
+import type { Carrier, CandidateScript } from '@sauti/adapters/testing/wire/call-driver';
+import { startTwilioServer, type TwilioFake } from '@sauti/adapters/testing/wire/twilio-server';
 import { createJob, signedIn } from '../jobs/job-fixtures.js';
 import { freePort, startTestApp, type TestApp } from '../testing/test-app.js';
 import { CandidateBrowser } from '../sessions/interview-fixtures.js';
@@ -65,6 +66,38 @@ export async function startPhoneWorld(apiEnv: Record<string, string>) {
   const hr = await signedIn(server, 'amina@acme-logistics.co.ke');
   const job = await createJob(hr, { requireIdentityVerification: 'false' });
   return { server, hr, job, candidate: () => new CandidateBrowser(server.url) };
+}
+
+/** Twilio's fake and the phone world configured for it. */
+export async function startTwilioWorld(accountSid = `AC${'1'.repeat(32)}`) {
+  const twilio = await startTwilioServer({ accountSid, authToken: 'twilio-auth-token' });
+  const world = await startPhoneWorld({
+    PHONE_PROVIDER: 'twilio',
+    TWILIO_ACCOUNT_SID: twilio.accountSid,
+    TWILIO_AUTH_TOKEN: twilio.authToken,
+    TWILIO_API_URL: twilio.origin,
+  });
+  return { twilio, world };
+}
+
+/** Twilio's side of the call it was last asked to place, to the candidate's number `to` (E.164). */
+export function lastTwilioCall(twilio: TwilioFake, to = '+254712345678'): { carrier: Carrier; url: string } {
+  const placed = twilio.calls().at(-1)!;
+  const carrier: Carrier = {
+    kind: 'twilio',
+    base: {
+      AccountSid: twilio.accountSid,
+      CallSid: placed.sid,
+      Direction: 'outbound-api',
+      From: SAUTI_NUMBER,
+      To: to,
+      CallStatus: 'in-progress',
+    },
+    authToken: twilio.authToken,
+    addRecording: (bytes) => twilio.addRecording(bytes),
+    finalUrl: placed.statusCallback!,
+  };
+  return { carrier, url: placed.url };
 }
 
 /** Starts a phone interview as the intake does; fails the test unless 201. */

@@ -130,6 +130,7 @@ export function phoneRoutes(app: AppContainer): Router {
       callId: ctx.params.callId ?? '',
       secret: ctx.params.secret ?? '',
       index: Number(index),
+      clientAddress: ctx.ip || null,
     });
     ctx.type = 'audio/mpeg';
     ctx.length = blob.size;

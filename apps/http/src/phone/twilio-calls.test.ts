@@ -8,7 +8,8 @@ import { eventually } from '@sauti/adapters/testing/eventually';
 import { createJob, signedIn } from '../jobs/job-fixtures.js';
 import { startSession } from '../sessions/interview-fixtures.js';
 import { driveCall, postCallback, type Carrier } from '@sauti/adapters/testing/wire/call-driver';
-import { startTwilioServer, type TwilioFake } from '@sauti/adapters/testing/wire/twilio-server';
+import type { TwilioFake } from '@sauti/adapters/testing/wire/twilio-server';
+import type { startPhoneWorld } from './phone-fixtures.js';
 import {
   askForCall,
   candidate,
@@ -16,7 +17,7 @@ import {
   placedAfter,
   RETRY_DELAY_SECONDS,
   SAUTI_NUMBER,
-  startPhoneWorld,
+  startTwilioWorld,
   storedInterview,
   telephoneTake,
 } from './phone-fixtures.js';
@@ -25,13 +26,7 @@ let twilio: TwilioFake;
 let world: Awaited<ReturnType<typeof startPhoneWorld>>;
 
 beforeAll(async () => {
-  twilio = await startTwilioServer({ accountSid: `AC${'1'.repeat(32)}`, authToken: 'twilio-auth-token' });
-  world = await startPhoneWorld({
-    PHONE_PROVIDER: 'twilio',
-    TWILIO_ACCOUNT_SID: twilio.accountSid,
-    TWILIO_AUTH_TOKEN: twilio.authToken,
-    TWILIO_API_URL: twilio.origin,
-  });
+  ({ twilio, world } = await startTwilioWorld());
 }, 60_000);
 afterAll(async () => {
   await world?.server.stop();
@@ -145,8 +140,8 @@ describe('a phone interview through Twilio (docs/behaviour/interview.md §20)', 
     expect(available?.channel).toBe('phone');
     const csv = await world.hr.get(`/api/jobs/${world.job.id}/candidates/export?format=csv`);
     const lines = String(csv.text).split('\n');
-    expect(lines[0]).toMatch(/,Channel\r?$/);
-    expect(lines.find((l) => l.includes(started.sessionId))).toMatch(/,Phone\r?$/);
+    expect(lines[0]).toMatch(/,Channel,Call minutes,/);
+    expect(lines.find((l) => l.includes(started.sessionId))).toMatch(/,Phone,/);
     const web = await startSession(world.candidate(), world.job.id);
     const webDetail = await world.hr.get(`/api/jobs/${world.job.id}/candidates-v2/${web.id}`);
     expect(webDetail.body.byPhone).toBe(false);

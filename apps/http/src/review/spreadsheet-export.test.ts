@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,6 +59,9 @@ describe('spreadsheet exports (docs/behaviour/review.md §11)', () => {
     'Review link',
     'Scored by',
     'Channel',
+    'Call minutes',
+    'Estimated call cost',
+    'Call cost currency',
   ];
 
   beforeAll(async () => {
@@ -89,6 +93,39 @@ describe('spreadsheet exports (docs/behaviour/review.md §11)', () => {
     await seedCandidates(world.server, otherJobId, [
       { evaluation: { overall: 50, scores: { communication: 50, problem_solving: 50 } } },
     ]);
+    // Zawadi answered by phone, in calls made while no rate was configured (this app has none).
+    const phone = world.server.app.get(STORAGE.Repositories).phoneInterviews;
+    await phone.addInterview({
+      sessionId: id.strong!,
+      jobId,
+      phone: '+254700000000',
+      mode: 'outbound',
+      pinHash: null,
+      pinExpiresAt: at(2),
+      consentedAt: at(1),
+      createdAt: at(1),
+    });
+    for (const [n, seconds] of [95, 31].entries()) {
+      await phone.addCall({
+        id: randomUUID(),
+        sessionId: id.strong!,
+        jobId,
+        provider: 'twilio',
+        direction: n === 0 ? 'outbound' : 'inbound',
+        providerCallId: `CA${n}`,
+        secretHash: 'digest',
+        candidateNumber: '+254700000000',
+        flow: null,
+        pinAttempts: 0,
+        status: 'completed',
+        retryOf: null,
+        createdAt: at(1),
+        endedAt: at(1),
+        durationSeconds: seconds,
+        estimatedCostMicros: null,
+        reportedCost: null,
+      });
+    }
     await world.hr.request('PUT', `/api/candidate-sessions/${id.strong}/hiring-outcome`, {
       hiringOutcome: 'hired',
     });
@@ -128,6 +165,10 @@ describe('spreadsheet exports (docs/behaviour/review.md §11)', () => {
     // Who made the scores; nothing for an interview not evaluated yet.
     expect(strong![13]).toBe('Evaluator not recorded');
     expect(awaiting![13]).toBeUndefined();
+    // Its calls' minutes as a number; no cost without a rate; nothing for a web interview.
+    // (ExcelJS leaves out empty cells at a row's end.)
+    expect([14, 15, 16, 17].map((i) => strong![i])).toEqual(['Phone', 2.1, undefined, undefined]);
+    expect([14, 15, 16, 17].map((i) => evil![i])).toEqual(['Web', undefined, undefined, undefined]);
     expect(evil!.slice(0, 2)).toEqual([`'${EVIL}`, "'@evil.example"]);
     expect(awaiting!.slice(0, 8)).toEqual([
       'Line Break Tab, "Quoted"',
@@ -160,6 +201,8 @@ describe('spreadsheet exports (docs/behaviour/review.md §11)', () => {
       'Hired',
     ]);
     expect(rows[1]![11]).toBe('2025-03-01T01:15:00.000Z');
+    expect(rows[1]!.slice(14)).toEqual(['Phone', '2.1', '', '']);
+    expect(rows[2]!.slice(14)).toEqual(['Web', '', '', '']);
     for (const row of rows.slice(1)) for (const cell of row) expect(cell, cell).not.toMatch(/^[=+\-@\t\r]/);
   });
 

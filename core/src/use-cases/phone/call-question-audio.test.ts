@@ -9,24 +9,26 @@ async function audioWorld() {
   const url = world.telephony.calls[0]!.answerUrl.split('/');
   const call = { callId: url[5]!, secret: url[6]! };
   const asked: string[] = [];
+  const askedFrom: (string | null)[] = [];
   const audio = new CallQuestionAudio({
     ...world,
     audio: {
       prepare: async () => true,
-      execute: async ({ text }) => {
+      execute: async ({ text, clientAddress }) => {
         asked.push(text);
+        askedFrom.push(clientAddress);
         const data = new Uint8Array(Array.from(`mp3:${text}`, (c) => c.charCodeAt(0)));
         return { size: data.byteLength, contentType: 'audio/mpeg', range: null, body: [data] as never };
       },
     },
   });
   const bytes = async (index: number, overrides: Partial<typeof call> = {}) => {
-    const read = await audio.serve({ ...call, ...overrides, index });
+    const read = await audio.serve({ ...call, clientAddress: '127.0.0.9', ...overrides, index });
     const chunks: Uint8Array[] = [];
     for await (const chunk of read.body) chunks.push(chunk);
     return textOf(chunks[0]!);
   };
-  return { ...world, call, audio, asked, bytes };
+  return { ...world, call, audio, asked, askedFrom, bytes };
 }
 
 describe('CallQuestionAudio: the question audio a call plays (docs/behaviour/interview.md §20)', () => {
@@ -36,6 +38,8 @@ describe('CallQuestionAudio: the question audio a call plays (docs/behaviour/int
     expect(
       await world.audio.ready((await world.phoneInterviews.findCall(world.call.callId))!.sessionId!, 0),
     ).toBe(true);
+    // The fetching address reaches the synthesis budget, as the web's audio requests do.
+    expect(world.askedFrom).toEqual(['127.0.0.9']);
   });
 
   it('answers NOT_FOUND to a wrong secret, another call, a question the job lacks, an ended or old call', async () => {

@@ -38,8 +38,18 @@ export class CallQuestionAudio {
     return question !== null && this.deps.audio.prepare(question.text, question.language);
   }
 
-  /** The audio of question `index` for call `callId`. Errors: NOT_FOUND. */
-  async serve(input: { callId: string; secret: string; index: number }): Promise<BlobRead> {
+  /**
+   * The audio of question `index` for call `callId`, fetched from `clientAddress`. Twilio signs
+   * no <Play> fetch, so the address counts like any other client's: cached audio is unlimited,
+   * a synthesis (a cache miss) counts against the address's synthesis budget
+   * (SYNTHESES_PER_WINDOW). Errors: NOT_FOUND, for every refusal the budget's included.
+   */
+  async serve(input: {
+    callId: string;
+    secret: string;
+    index: number;
+    clientAddress: string | null;
+  }): Promise<BlobRead> {
     const { phoneInterviews, digest, clock } = this.deps;
     const refused = new DomainError('NOT_FOUND', 'Not found');
     const call = await phoneInterviews.findCall(input.callId);
@@ -48,7 +58,7 @@ export class CallQuestionAudio {
     if (call.endedAt !== null || age > CALL_AUDIO_VALID_MS || !call.sessionId) throw refused;
     const question = await this.question(call.sessionId, input.index);
     if (question === null) throw refused;
-    return this.deps.audio.execute({ ...question, clientAddress: null }).catch(() => {
+    return this.deps.audio.execute({ ...question, clientAddress: input.clientAddress }).catch(() => {
       throw refused;
     });
   }

@@ -18,6 +18,7 @@ const table = (name: string, custom = pillars) =>
         evaluated: true,
         evaluator: { usesLanguageModel: false, label: 'Built-in scoring, no language model' },
         channel: 'phone' as const,
+        calls: { calls: 2, minutes: 12.6, estimatedCost: { amount: 0.19, currency: 'KES' } },
         match: criteriaMatch(
           { overallScore: 74, pillarScores: { communication: 80, problem_solving: 72 } },
           pillars,
@@ -45,6 +46,9 @@ describe('candidateExportTable (docs/behaviour/review.md §11)', () => {
       'Review link',
       'Scored by',
       'Channel',
+      'Call minutes',
+      'Estimated call cost',
+      'Call cost currency',
     ]);
     expect(rows).toEqual([
       [
@@ -63,6 +67,9 @@ describe('candidateExportTable (docs/behaviour/review.md §11)', () => {
         'https://hire.example/jobs/j1/candidates/s%201',
         'Built-in scoring, no language model',
         'Phone',
+        12.6,
+        0.19,
+        'KES',
       ],
     ]);
   });

@@ -4,6 +4,7 @@ import type { EvaluatorDescription } from '../../rules/evaluator-label.js';
 import type { SpreadsheetColumn, SpreadsheetTable } from '../../ports/spreadsheet-writer.js';
 import { NOT_SCORED_LABEL } from '../../rules/answer-scores.js';
 import { CHANNEL_LABELS, type InterviewChannel } from '../../rules/interview-channel.js';
+import type { PhoneCallStats } from '../../rules/phone-call-cost.js';
 import { singleLine } from '../../rules/plain-text.js';
 import { bandFor } from '../../rules/recommendation.js';
 import { safeCell, type SpreadsheetValue } from '../../rules/spreadsheet-cell.js';
@@ -19,6 +20,8 @@ export interface ExportedCandidate {
   evaluator: EvaluatorDescription | null;
   /** Web page or phone call (rules/interview-channel.ts); 'web' when not given. */
   channel?: InterviewChannel;
+  /** The interview's phone calls and their estimate (rules/phone-call-cost.ts); none for a web interview. */
+  calls?: PhoneCallStats | null;
 }
 
 /** What the export columns say when there is no band (docs/behaviour/review.md §11). */
@@ -33,7 +36,8 @@ const OUTCOME_LABELS: Readonly<Record<HiringOutcome, string>> = {
 /**
  * The columns: identity (with the applicant tracking system's id), status and scores, one per enabled
  * criterion of the job, outcome, date, link, who made the scores (docs/behaviour/review.md §16),
- * and how the interview was taken (Web or Phone, docs/behaviour/interview.md §20).
+ * how the interview was taken (Web or Phone, docs/behaviour/interview.md §20) and what its calls
+ * took and are estimated to have cost (empty for a web interview; the cost empty without a rate).
  */
 function columnsOf(pillars: readonly Pillar[]): SpreadsheetColumn[] {
   return [
@@ -51,6 +55,9 @@ function columnsOf(pillars: readonly Pillar[]): SpreadsheetColumn[] {
     { header: 'Review link', kind: 'link' },
     { header: 'Scored by', kind: 'text' },
     { header: 'Channel', kind: 'text' },
+    { header: 'Call minutes', kind: 'number' },
+    { header: 'Estimated call cost', kind: 'number' },
+    { header: 'Call cost currency', kind: 'text' },
   ];
 }
 
@@ -79,6 +86,9 @@ function rowOf(c: ExportedCandidate, pillars: readonly Pillar[], publicUrl: stri
     candidateReviewLink(publicUrl, session.jobId, session.id),
     c.evaluator?.label ?? null,
     CHANNEL_LABELS[c.channel ?? 'web'],
+    c.calls?.minutes ?? null,
+    c.calls?.estimatedCost?.amount ?? null,
+    c.calls?.estimatedCost?.currency ?? null,
   ];
 }
 

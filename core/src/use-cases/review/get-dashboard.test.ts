@@ -30,6 +30,16 @@ describe('GetDashboard', () => {
       session: { startedAt: start(5), completedAt: null, status: 'in_progress' },
     });
 
+    await bed.phoneInterviews.addInterview({
+      sessionId: 'older',
+      jobId: 'job-1',
+      phone: '+254712345678',
+      mode: 'outbound',
+      pinHash: null,
+      pinExpiresAt: start(9),
+      consentedAt: start(1),
+      createdAt: start(1),
+    });
     const all = await bed.dashboard.execute(anActor(), 'job-1', dashboardQuerySchema.parse({}));
     expect(all.candidates.map((c) => c.session.id)).toEqual(['newer', 'older']);
     expect(all.stats).toEqual({ totalCandidates: 4, completedCandidates: 3, evaluatedCandidates: 2 });
@@ -38,6 +48,8 @@ describe('GetDashboard', () => {
     expect(newer).toMatchObject({ identityClipMissing: true, voiceMismatch: false, qualityFlags: [] });
     expect(older!.identityClipMissing).toBe(false);
     expect(older!.voiceMismatch).toBe(true);
+    // Taken on a phone call: the printed reports say 'Phone' (docs/behaviour/interview.md §20).
+    expect([newer!.channel, older!.channel]).toEqual(['web', 'phone']);
     expect(older!.qualityFlags.map((f) => f.code)).toEqual([
       'tab_switching',
       'short_responses',

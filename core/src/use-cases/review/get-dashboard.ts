@@ -4,7 +4,8 @@ import type { Job } from '../../domain/job.js';
 import type { CandidateResponseRepository } from '../../ports/candidate-response-repository.js';
 import { qualityFlagsOf } from './interview-quality.js';
 import type { Actor } from '../accounts/tenancy.js';
-import { fullEvaluationsOf, loadReviewJob, type ReviewReadDeps } from './job-review.js';
+import { fullEvaluationsOf, loadReviewJob, phoneSessionsAmong, type ReviewReadDeps } from './job-review.js';
+import { channelOf } from '../../rules/interview-channel.js';
 import { candidateFigures, progressCounts } from './candidate-figures.js';
 import { presentReviewEvaluation } from './present-evaluation.js';
 import { presentReviewResponse, presentReviewSession } from './present-session.js';
@@ -23,7 +24,7 @@ export function identityClipMissing(
  * GET /api/jobs/{jobId}/dashboard (docs/behaviour/review.md §2.2): the evaluated candidates, latest start first,
  * one page with their answers, quality flags and identity/voice warnings; stats over the whole
  * job. The database counts, orders and pages; a fixed number of queries (job, questions, counts,
- * page, then the page's answers and full evaluations).
+ * page, then the page's answers, full evaluations and which were taken by phone).
  */
 export class GetDashboard {
   constructor(private readonly deps: ReviewReadDeps & { responses: CandidateResponseRepository }) {}
@@ -36,9 +37,10 @@ export class GetDashboard {
       this.deps.reviewReads.dashboardPage(job.id, query.offset, query.limit),
     ]);
     const ids = page.sessions.map((s) => s.id);
-    const [answers, full] = await Promise.all([
+    const [answers, full, byPhone] = await Promise.all([
       ids.length ? this.deps.responses.listBySessions(ids) : Promise.resolve([]),
       fullEvaluationsOf(this.deps, ids),
+      phoneSessionsAmong(this.deps, ids),
     ]);
     const bySession = new Map<string, CandidateResponse[]>();
     for (const answer of answers)
@@ -58,6 +60,7 @@ export class GetDashboard {
           identityClipMissing: identityClipMissing(job, session),
           voiceMismatch: responses.some((r) => !r.isSamePerson),
           figures: candidateFigures(session, responses.length, evaluation, pillars),
+          channel: channelOf(session.id, byPhone),
         };
       }),
       stats: {

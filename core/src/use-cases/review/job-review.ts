@@ -1,4 +1,4 @@
-import type { PhoneInterviewRepository } from '../../ports/phone-interview-repository.js';
+import type { PhoneCallTotals, PhoneInterviewRepository } from '../../ports/phone-interview-repository.js';
 import type { CandidateSession } from '../../domain/candidate-session.js';
 import type { Pillar } from '../../domain/criteria.js';
 import type { Evaluation } from '../../domain/evaluation.js';
@@ -24,7 +24,10 @@ export interface ReviewReadDeps {
   /** The public origin interview links are built on. */
   publicUrl: string;
   /** The job's phone call totals and the currency their estimate is in (null: no rate); absent in some tests. */
-  phoneCalls?: { totals: Pick<PhoneInterviewRepository, 'totalsForJob'>; currency: string | null };
+  phoneCalls?: {
+    totals: Pick<PhoneInterviewRepository, 'totalsForJob' | 'totalsForSessions'>;
+    currency: string | null;
+  };
   /** Which sessions were taken by phone (their channel); absent in some tests: every one is 'web'. */
   phoneSessions?: Pick<PhoneInterviewRepository, 'sessionsTakenByPhone'>;
 }
@@ -35,6 +38,14 @@ export async function phoneSessionsAmong(
   ids: readonly string[],
 ): Promise<ReadonlySet<string>> {
   return deps.phoneSessions && ids.length > 0 ? deps.phoneSessions.sessionsTakenByPhone(ids) : new Set();
+}
+
+/** The call totals of each session among `ids` that had phone calls (one query, for the exports). */
+export async function phoneCallsAmong(
+  deps: Pick<ReviewReadDeps, 'phoneCalls'>,
+  ids: readonly string[],
+): Promise<ReadonlyMap<string, PhoneCallTotals>> {
+  return deps.phoneCalls && ids.length > 0 ? deps.phoneCalls.totals.totalsForSessions(ids) : new Map();
 }
 
 /** A job of the actor's organisation with every session and a summary of each one's latest evaluation. */

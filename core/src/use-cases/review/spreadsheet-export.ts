@@ -8,7 +8,8 @@ import type { SpreadsheetWriter } from '../../ports/spreadsheet-writer.js';
 import { exportFileName } from '../../rules/export-file-name.js';
 import { candidateExportTable, type ExportedCandidate } from './candidate-export-table.js';
 import { channelOf } from '../../rules/interview-channel.js';
-import { phoneSessionsAmong, type JobReview, type ReviewReadDeps } from './job-review.js';
+import { phoneCallStats } from '../../rules/phone-call-cost.js';
+import { phoneCallsAmong, phoneSessionsAmong, type JobReview, type ReviewReadDeps } from './job-review.js';
 
 /** What an export needs beyond the review reads: the date of the file name and the writer. */
 export type SpreadsheetExportDeps = ReviewReadDeps & { clock: Clock; spreadsheets: SpreadsheetWriter };
@@ -24,14 +25,20 @@ export async function spreadsheetFile(
   candidates: readonly ExportedCandidate[],
   format: SpreadsheetFormat,
 ): Promise<SpreadsheetFile> {
-  const byPhone = await phoneSessionsAmong(
-    deps,
-    candidates.map((c) => c.session.id),
-  );
+  const ids = candidates.map((c) => c.session.id);
+  const [byPhone, calls] = await Promise.all([phoneSessionsAmong(deps, ids), phoneCallsAmong(deps, ids)]);
+  const currency = deps.phoneCalls?.currency ?? null;
   const table = candidateExportTable({
     sheetName: what[0]!.toUpperCase() + what.slice(1),
     pillars: review.pillars,
-    candidates: candidates.map((c) => ({ ...c, channel: channelOf(c.session.id, byPhone) })),
+    candidates: candidates.map((c) => {
+      const totals = calls.get(c.session.id);
+      return {
+        ...c,
+        channel: channelOf(c.session.id, byPhone),
+        calls: totals ? phoneCallStats(totals, currency) : null,
+      };
+    }),
     publicUrl: deps.publicUrl,
   });
   return {

@@ -1,5 +1,6 @@
 import type { CandidateDetailPayload, EvidenceView } from '@sauti/core/contract/review-views';
 import { resultWords, type ResultWords } from '@sauti/core/rules/evaluator-label';
+import { channelMark } from '@sauti/core/rules/interview-channel';
 import { candidateName, formatDate, formatSeconds, NO_TRANSCRIPT } from '@/lib/review/display';
 import { escapeHtml, openPrintWindow } from '@/lib/print-window';
 import { machineTranscriptHtml } from '@/lib/review/transcript-html';
@@ -66,10 +67,13 @@ export function candidateReportHtml(detail: CandidateDetailPayload): string {
     .map(({ label, value }) => `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
     .join('');
   const notes = evaluation?.notAssessable.map((n) => `<li>${escapeHtml(n.message)}</li>`).join('') ?? '';
+  const channel = channelMark(detail.byPhone ? 'phone' : 'web');
   return (
     `<h1>${escapeHtml(candidateName(session.candidateName))}</h1>` +
     `<p class="muted">${escapeHtml(session.candidateEmail ?? '')} &middot; ${escapeHtml(job.title)} &middot; ` +
-    `Interviewed ${escapeHtml(formatDate(session.completedAt ?? session.startedAt))}</p>` +
+    `Interviewed ${escapeHtml(formatDate(session.completedAt ?? session.startedAt))}` +
+    (channel ? ` &middot; ${escapeHtml(channel)}` : '') +
+    '</p>' +
     `<table>${figures}</table>` +
     `<p class="muted">${escapeHtml(evaluatorLabel(evaluation))}</p>` +
     (evaluation && !evaluation.scored

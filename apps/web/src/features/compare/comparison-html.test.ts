@@ -67,6 +67,14 @@ describe('buildComparisonHtml', () => {
     expect(html).toContain('Not scored — needs a human listen');
   });
 
+  it("marks a phone interview 'Phone' beside the name on its score card, a web one not", () => {
+    const baraka = { ...input().candidates[1]!, byPhone: true };
+    const html = buildComparisonHtml(input({ candidates: [input().candidates[0]!, baraka] }));
+    expect(html).toContain('<h3>Baraka <span class="chip">Phone</span></h3>');
+    expect(html).toMatch(/<h3>Amina <span class="chip met">HIGHEST SCORE<\/span><\/h3>/);
+    expect(count(html, '>Phone<')).toBe(1);
+  });
+
   it('says when the analysis is missing', () => {
     expect(buildComparisonHtml(input({ analysis: null }))).toContain(
       'The comparative analysis is not available.',

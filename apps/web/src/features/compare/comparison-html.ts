@@ -6,6 +6,7 @@ import { bestForCriterion, highestScoreIds, sentences, shownConcern } from './co
 import { ANALYSIS_TITLE } from './comparison-analysis';
 import { overallScoreText } from '@/lib/review/scoring';
 import { matchLine } from '@/lib/review/figures';
+import { channelMark } from '@sauti/core/rules/interview-channel';
 
 /** What the printable comparison shows. */
 export interface ComparisonReportInput {
@@ -43,8 +44,10 @@ function scoreCardsHtml(candidates: readonly CandidateDetailPayload[]): string {
       const score = c.evaluation ? overallScoreText(c.evaluation) : 'Not evaluated';
       const line = matchLine(c.figures, c.evaluation !== null);
       const marker = highest.has(c.session.id) ? ' <span class="chip met">HIGHEST SCORE</span>' : '';
+      const mark = channelMark(c.byPhone ? 'phone' : 'web');
+      const channel = mark ? ` <span class="chip">${e(mark)}</span>` : '';
       return (
-        `<div class="card"><h3>${e(candidateName(c.session.candidateName))}${marker}</h3>` +
+        `<div class="card"><h3>${e(candidateName(c.session.candidateName))}${channel}${marker}</h3>` +
         `<p><strong>${e(score)}</strong>${line ? ` · ${e(line)}` : ''}</p>` +
         (c.evaluation ? `<p class="muted">${e(c.evaluation.evaluator.label)}</p>` : '') +
         (c.evaluation && !c.evaluation.scored ? `<p>${e(c.evaluation.notScoredReasons.join(' '))}</p>` : '') +

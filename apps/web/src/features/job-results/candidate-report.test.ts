@@ -32,6 +32,12 @@ describe('candidate report (Export PDF)', () => {
     expect(html).toContain('<p class="muted">Machine transcript</p><p>A seller.</p>');
   });
 
+  it("adds 'Phone' to the contact line of an interview taken on a phone call", () => {
+    const html = buildCandidateReport(makeJob(), makeCandidate('p', { channel: 'phone' }));
+    expect(html).toMatch(/<p class="muted">p@example\.co\.ke · \+254700000001 · [^<]+ · Phone<\/p>/);
+    expect(buildCandidateReport(makeJob(), makeCandidate('w'))).not.toContain(' · Phone');
+  });
+
   it('labels a machine transcript with its recogniser and greys its unsure words, escaped', () => {
     const candidate = makeCandidate('b', {
       responses: [

@@ -120,6 +120,7 @@ export function makeCandidate(id: string, overrides: CandidateOverrides = {}): D
     identityClipMissing: false,
     voiceMismatch: false,
     figures: figuresOf(overallScore, band),
+    channel: 'web',
     ...rest,
   };
 }

@@ -1,4 +1,5 @@
 import { resultWords } from '@sauti/core/rules/evaluator-label';
+import { channelMark } from '@sauti/core/rules/interview-channel';
 import type { DashboardCandidate } from '@sauti/core/contract/review-views';
 import { candidateName } from '@/lib/review/display';
 import { escapeHtml } from '@/lib/print-window';
@@ -13,9 +14,9 @@ export function listHtml(title: string, items: readonly string[]): string {
   return `<h4>${escapeHtml(title)}</h4><ul>${lis}</ul>`;
 }
 
-/** Contact line: email · phone · interview date. */
-function contactHtml({ session }: DashboardCandidate, date: string): string {
-  const parts = [session.candidateEmail, session.candidatePhone, date].filter(Boolean);
+/** Contact line: email · phone · interview date, then 'Phone' for an interview taken on a phone call. */
+function contactHtml({ session, channel }: DashboardCandidate, date: string): string {
+  const parts = [session.candidateEmail, session.candidatePhone, date, channelMark(channel)].filter(Boolean);
   return `<p class="muted">${parts.map(escapeHtml).join(' · ')}</p>`;
 }
 

@@ -5,7 +5,7 @@ import { candidateName } from '@/lib/review/display';
 import { escapeHtml as e } from '@/lib/print-window';
 import { OUTCOME_LABELS } from './hiring-outcome-badge';
 import { NOT_SCORED_LABEL } from '@/lib/review/scoring';
-import { CHANNEL_LABELS } from '@sauti/core/rules/interview-channel';
+import { channelMark } from '@sauti/core/rules/interview-channel';
 
 function criteriaChips(candidate: PanelCandidate, pillars: readonly ReviewPillar[]): string {
   return pillars
@@ -28,7 +28,8 @@ function panelScore(c: PanelCandidate): string {
 
 function candidateHtml(c: PanelCandidate, index: number, pillars: readonly ReviewPillar[]): string {
   const outcome = c.session.hiringOutcome ? ` · ${OUTCOME_LABELS[c.session.hiringOutcome]}` : '';
-  const channel = c.channel === 'phone' ? ` · ${CHANNEL_LABELS.phone}` : '';
+  const mark = channelMark(c.channel);
+  const channel = mark ? ` · ${mark}` : '';
   const focus = c.focusPoints.slice(0, PANEL_LIMITS.maxFocusPoints);
   return (
     `<div class="card"><h3>${index + 1}. ${e(candidateName(c.session.candidateName))}</h3>` +
