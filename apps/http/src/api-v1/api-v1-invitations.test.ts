@@ -10,7 +10,7 @@ import { newKey, startApiWorld, v1 } from './api-v1-fixtures.js';
 const candidate = (n: number, extra: Record<string, unknown> = {}) => ({
   name: `Candidate Number${n}`,
   email: `c${n}@example.com`,
-  phone: '+254 712 345678',
+  phone: `+254 712 345${String(n).padStart(3, '0')}`,
   external_reference: `ATS-${n}`,
   ...extra,
 });
@@ -50,7 +50,14 @@ describe('/api/v1 invitations: writes with an Idempotency-Key (docs/behaviour/pl
     });
     expect(res.status).toBe(200);
     expect(res.body.invited).toEqual([
-      { row: 1, invitation_id: expect.any(String), email: 'c1@example.com', external_reference: 'ATS-1' },
+      {
+        row: 1,
+        invitation_id: expect.any(String),
+        email: 'c1@example.com',
+        phone: '+254712345001',
+        channel: 'email',
+        external_reference: 'ATS-1',
+      },
     ]);
     expect(res.body.problems).toEqual([
       { row: 2, field: 'externalReference', message: EXTERNAL_REFERENCE_MESSAGES.characters },
