@@ -16,12 +16,15 @@ const EXAMPLE_INVITATION_ID = '0d7a1c33-5b8e-4f2a-9c61-7e3f2b9a4d20';
  */
 const v1CandidateRowSchema = z
   .object({
-    name: z.unknown().meta({ description: 'The candidate’s full name.', example: 'Wanjiru Kamau' }),
-    email: z.unknown().meta({
+    name: z
+      .unknown()
+      .optional()
+      .meta({ description: 'The candidate’s full name.', example: 'Wanjiru Kamau' }),
+    email: z.unknown().optional().meta({
       description: 'Where the link is mailed. May be left out when a phone number is given.',
       example: 'wanjiru@example.com',
     }),
-    phone: z.unknown().meta({
+    phone: z.unknown().optional().meta({
       description:
         'With its country code. A candidate with no email gets the link by SMS (needs a phone provider).',
       example: '+254700000000',

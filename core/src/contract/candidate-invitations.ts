@@ -73,9 +73,10 @@ export type CandidateRow = z.output<typeof candidateRowSchema>;
  */
 const rawRowSchema = z
   .object({
-    name: z.unknown(),
-    email: z.unknown(),
-    phone: z.unknown(),
+    // Optional keys: a row may leave out its email or its phone (an SMS or a mail invitation).
+    name: z.unknown().optional(),
+    email: z.unknown().optional(),
+    phone: z.unknown().optional(),
     externalReference: z.unknown().optional(),
   })
   .catch({ name: undefined, email: undefined, phone: undefined, externalReference: undefined });

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKENS } from '@sauti/adapters/container/tokens';
 import { EXTERNAL_REFERENCE_MESSAGES } from '@sauti/core/rules/external-reference';
 import { IDEMPOTENCY_MESSAGES } from '@sauti/core/rules/idempotency-key';
-import { ALREADY_INVITED_MESSAGE } from '@sauti/core/rules/candidate-invitations';
+import {
+  ALREADY_INVITED_MESSAGE,
+  INVITATION_CONTACT_MESSAGES,
+} from '@sauti/core/rules/candidate-invitations';
 import { seedCandidates } from '../review/review-fixtures.js';
 import { outboxMails } from '../testing/outbox.js';
 import { newKey, startApiWorld, v1 } from './api-v1-fixtures.js';
@@ -67,6 +70,14 @@ describe('/api/v1 invitations: writes with an Idempotency-Key (docs/behaviour/pl
     const listed = (await invitationsOf(w.jobId)).find((i) => i.email === 'c1@example.com');
     expect(listed).toMatchObject({ external_reference: 'ATS-1', status: 'invited' });
     expect(await mailsTo('c1@example.com')).toHaveLength(1);
+    // A row with only a number needs a phone provider, which this installation lacks: refused on its row.
+    const textOnly = await post(`/jobs/${w.jobId}/invitations`, {
+      candidates: [{ name: 'Text Only', phone: '+254 733 000999' }, candidate(6)],
+    });
+    expect(textOnly.body.problems).toEqual([
+      { row: 1, field: 'phone', message: INVITATION_CONTACT_MESSAGES.smsNotConfigured },
+    ]);
+    expect(textOnly.body.invited.map((i: { row: number }) => i.row)).toEqual([2]);
     // A NUL anywhere in a body is refused at the edge, before the key is claimed or a row read.
     const nul = await post(`/jobs/${w.jobId}/invitations`, {
       candidates: [candidate(5, { external_reference: 'bad\u0000ref' })],
