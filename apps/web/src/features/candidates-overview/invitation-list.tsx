@@ -87,9 +87,14 @@ function InvitationRow({ jobId, invitation }: { jobId: string; invitation: Candi
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <p className="font-medium break-words">{invitation.name}</p>
-        <p className="text-sm break-all text-muted-foreground">
-          {[invitation.email, invitation.phone].filter(Boolean).join(' · ')}
-          {invitation.externalReference && <> · Ref. {invitation.externalReference}</>}
+        <p className="text-sm text-muted-foreground">
+          {invitation.email && <span className="break-all">{invitation.email}</span>}
+          {invitation.email && invitation.phone && ' · '}
+          {/* A number is read whole: never broken across lines. */}
+          {invitation.phone && <span className="whitespace-nowrap">{invitation.phone}</span>}
+          {invitation.externalReference && (
+            <span className="break-all"> · Ref. {invitation.externalReference}</span>
+          )}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
