@@ -11,7 +11,9 @@ import type { Config } from '../config/config.js';
 import { ABUSE } from './abuse-module.js';
 import { ACCOUNTS } from './accounts-module.js';
 import { bindings, type Get } from './bindings.js';
+import { LibPhoneNumbers } from '../telephony/phone-numbers.js';
 import { MAIL } from './mail-module.js';
+import { PHONE } from './phone-module.js';
 import type { PortModule } from './port-module.js';
 import { STORAGE } from './storage-module.js';
 import { WEBHOOKS } from './webhooks-module.js';
@@ -34,11 +36,13 @@ export const CANDIDATE_INVITATIONS = {
 export function candidateInvitationsModule(config: Config): PortModule {
   return {
     module: bindings(({ make }) => {
-      /** The ports every invitation use case that mails a link shares. */
+      /** The ports every invitation use case that mails (or texts) a link shares. */
       const mailing = (get: Get) => ({
         jobs: get(STORAGE.Repositories).jobs,
         invitations: get(STORAGE.Repositories).candidateInvitations,
         mailer: get(MAIL.Mailer),
+        // The phone provider's SMS, when one is configured (docs/operations.md, "Phone interviews").
+        sms: get(PHONE.Channel)?.telephony ?? null,
         clock: get(TOKENS.Clock),
         ids: get(TOKENS.Ids),
         digest: get(ACCOUNTS.Digest),
@@ -53,6 +57,8 @@ export function candidateInvitationsModule(config: Config): PortModule {
             budgets: get(ABUSE.Budgets),
             events: get(CANDIDATE_INVITATIONS.Events),
             settings: config.invitations,
+            // No default country: HR's lists must carry each number's code (docs/behaviour/interview.md §15).
+            numbers: new LibPhoneNumbers(undefined),
           }),
       );
       make(

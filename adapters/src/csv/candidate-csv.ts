@@ -8,7 +8,7 @@ import { DomainError } from '@sauti/core/domain/errors';
 
 /** Said when no header row names the three columns. */
 export const CSV_HEADER_MESSAGE =
-  'The first row must name the columns: name, email and phone (e.g. "name,email,phone").';
+  'The first row must name the columns: name, and email or phone or both (e.g. "name,email,phone" or "name,phone").';
 /** Said when the list has more rows than one request may invite. */
 export const CSV_TOO_MANY_ROWS_MESSAGE = `At most ${MAX_INVITATION_ROWS} candidates at a time: split the list.`;
 
@@ -58,8 +58,8 @@ const HEADER_NAMES: Record<keyof RawCandidateRow, readonly string[]> = {
 const headerKey = (cell: string) => cell.toLowerCase().replace(/[^a-z]/g, '');
 
 /**
- * Which column index holds each field (-1: no external reference column); throws VALIDATION_FAILED
- * when name, email or phone is missing.
+ * Which column index holds each field (-1: no such column); throws VALIDATION_FAILED when name is
+ * missing or both email and phone are (a list of numbers only is invited by SMS).
  */
 function columnsOf(header: readonly string[]): Record<keyof RawCandidateRow, number> {
   const find = (field: keyof RawCandidateRow) =>
@@ -70,7 +70,7 @@ function columnsOf(header: readonly string[]): Record<keyof RawCandidateRow, num
     phone: find('phone'),
     externalReference: find('externalReference'),
   };
-  if (columns.name < 0 || columns.email < 0 || columns.phone < 0) {
+  if (columns.name < 0 || (columns.email < 0 && columns.phone < 0)) {
     throw new DomainError('VALIDATION_FAILED', CSV_HEADER_MESSAGE, { field: 'csv' });
   }
   return columns;
@@ -121,8 +121,8 @@ export function parseCandidateCsv(text: string): Array<{ row: number; raw: RawCa
     row,
     raw: {
       name: record[columns.name],
-      email: record[columns.email],
-      phone: record[columns.phone],
+      email: columns.email >= 0 ? record[columns.email] : undefined,
+      phone: columns.phone >= 0 ? record[columns.phone] : undefined,
       ...(columns.externalReference >= 0 ? { externalReference: record[columns.externalReference] } : {}),
     },
   }));

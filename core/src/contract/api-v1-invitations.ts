@@ -16,9 +16,19 @@ const EXAMPLE_INVITATION_ID = '0d7a1c33-5b8e-4f2a-9c61-7e3f2b9a4d20';
  */
 const v1CandidateRowSchema = z
   .object({
-    name: z.unknown().meta({ description: 'The candidate’s full name.', example: 'Wanjiru Kamau' }),
-    email: z.unknown().meta({ description: 'Where the link is mailed.', example: 'wanjiru@example.com' }),
-    phone: z.unknown().meta({ description: 'With country code.', example: '+254700000000' }),
+    name: z
+      .unknown()
+      .optional()
+      .meta({ description: 'The candidate’s full name.', example: 'Wanjiru Kamau' }),
+    email: z.unknown().optional().meta({
+      description: 'Where the link is mailed. May be left out when a phone number is given.',
+      example: 'wanjiru@example.com',
+    }),
+    phone: z.unknown().optional().meta({
+      description:
+        'With its country code. A candidate with no email gets the link by SMS (needs a phone provider).',
+      example: '+254700000000',
+    }),
     external_reference: z.unknown().optional().meta({
       description:
         'Your own id of the candidate (up to 128 letters, digits and . _ : / # @ + -), returned wherever the candidate appears.',
@@ -49,7 +59,7 @@ export const v1InviteSchema = z
   })
   .meta({
     id: 'InvitationRequest',
-    description: `1-${MAX_INVITATION_ROWS} candidates to invite to an active job; each gets a personal link by mail.`,
+    description: `1-${MAX_INVITATION_ROWS} candidates to invite to an active job; each gets a personal link by mail, or by SMS when only a phone number is given.`,
     example: inviteExample,
   });
 export type V1InviteRequest = z.output<typeof v1InviteSchema>;
@@ -60,6 +70,8 @@ const reportExample = {
       row: 1,
       invitation_id: EXAMPLE_INVITATION_ID,
       email: 'wanjiru@example.com',
+      phone: '+254700000000',
+      channel: 'email' as const,
       external_reference: 'GH-48213',
     },
   ],
@@ -72,13 +84,15 @@ export const v1InvitationReportSchema = z
       z.object({
         row: z.number().int().meta({ description: 'The candidate’s position in the list sent, from 1.' }),
         invitation_id: z.string(),
-        email: z.string(),
+        email: z.string().nullable(),
+        phone: z.string().nullable().meta({ description: 'E.164; null when none was given.' }),
+        channel: z.enum(['email', 'sms']).meta({ description: 'How the link went out.' }),
         external_reference: z.string().nullable(),
       }),
     ),
     problems: z.array(z.object({ row: z.number().int(), field: z.string(), message: z.string() })).meta({
       description:
-        'Rows not invited and why: a field’s problem, an address already invited to the job, or a mail the server refused.',
+        'Rows not invited and why: a field’s problem, an address or number already invited to the job, a phone-only row with no phone provider, or a mail or SMS the provider refused.',
     }),
     counts: z.object({ rows: z.number().int(), invited: z.number().int(), reported: z.number().int() }),
   })

@@ -265,6 +265,7 @@ const invitationExample = {
   name: 'Wanjiru Kamau',
   email: 'wanjiru@example.com',
   phone: '+254700000000',
+  channel: 'email' as const,
   external_reference: 'GH-48213',
   status: 'started' as const,
   candidate_id: EXAMPLE_SESSION_ID,
@@ -279,8 +280,14 @@ export const v1InvitationSchema = z
     id: z.string().meta({ description: 'The invitation id, stable.' }),
     job_id: z.string(),
     name: z.string(),
-    email: z.string(),
-    phone: z.string(),
+    email: z.string().nullable().meta({ description: 'Null for a candidate invited by SMS only.' }),
+    phone: z
+      .string()
+      .nullable()
+      .meta({ description: 'E.164 (as typed on invitations made before SMS invitations); null when none.' }),
+    channel: z
+      .enum(['email', 'sms'])
+      .meta({ description: 'How the link went out: by mail, or by SMS when the invitation has no email.' }),
     external_reference: z
       .string()
       .nullable()

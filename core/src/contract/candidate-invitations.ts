@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { CandidateInvitationStatus } from '../domain/candidate-invitation.js';
-import type { RowProblem } from '../rules/candidate-invitations.js';
+import type { CandidateInvitationStatus, InvitationChannel } from '../domain/candidate-invitation.js';
+import { INVITATION_CONTACT_MESSAGES, type RowProblem } from '../rules/candidate-invitations.js';
 import { EXTERNAL_REFERENCE_MAX, externalReferenceProblem } from '../rules/external-reference.js';
 import { candidateIntakeSchema } from './interview.js';
 import { requiredText, TEXT_LIMITS } from './limits.js';
@@ -34,14 +34,36 @@ export const externalReferenceSchema = z
     example: 'GH-48213',
   });
 
+/** A field a row may leave out: blank (or missing) is none; anything else is checked by `schema`. */
+function optionalField<T extends z.ZodType<string>>(schema: T) {
+  return z.preprocess(
+    (value) =>
+      value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+        ? null
+        : value,
+    schema.nullable(),
+  );
+}
+
 /**
- * One candidate row: the intake's own rules and messages (contract/interview.ts), so a row that
- * passes here is one the intake form accepts when the candidate opens the link; and the optional
- * external reference.
+ * One candidate row: the intake's own rules and messages (contract/interview.ts), so what a row
+ * gives is what the intake form accepts when the candidate opens the link; and the optional
+ * external reference. The email or the phone number may be left out, not both: a row with only a
+ * number is invited by SMS. The number's country code and validity are checked by the use case
+ * (the number library is an adapter): `phone` here is as typed.
  */
-export const candidateRowSchema = candidateIntakeSchema.extend({
-  externalReference: externalReferenceSchema,
-});
+export const candidateRowSchema = candidateIntakeSchema
+  .extend({
+    email: optionalField(candidateIntakeSchema.shape.email),
+    phone: optionalField(candidateIntakeSchema.shape.phone),
+    externalReference: externalReferenceSchema,
+  })
+  .refine((row) => row.email !== null || row.phone !== null, {
+    path: ['email'],
+    message: INVITATION_CONTACT_MESSAGES.emailOrPhone,
+    // Also when another field failed (a row with no name and no contact reports both).
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  });
 export type CandidateRow = z.output<typeof candidateRowSchema>;
 
 /**
@@ -51,9 +73,10 @@ export type CandidateRow = z.output<typeof candidateRowSchema>;
  */
 const rawRowSchema = z
   .object({
-    name: z.unknown(),
-    email: z.unknown(),
-    phone: z.unknown(),
+    // Optional keys: a row may leave out its email or its phone (an SMS or a mail invitation).
+    name: z.unknown().optional(),
+    email: z.unknown().optional(),
+    phone: z.unknown().optional(),
     externalReference: z.unknown().optional(),
   })
   .catch({ name: undefined, email: undefined, phone: undefined, externalReference: undefined });
@@ -103,8 +126,12 @@ export interface CandidateInvitationView {
   id: string;
   jobId: string;
   name: string;
-  email: string;
-  phone: string;
+  /** Null for an invitation sent by SMS only. */
+  email: string | null;
+  /** E.164 (as typed on invitations older than SMS invitations); null when none was given. */
+  phone: string | null;
+  /** How the link went out: by mail, or by SMS to `phone` when there is no email. */
+  channel: InvitationChannel;
   /** The applicant tracking system's id of the candidate; null when none was given. */
   externalReference: string | null;
   status: CandidateInvitationStatus;
@@ -141,7 +168,9 @@ export interface InvitationLinkView {
 /** One invited row of a report. */
 export interface InvitedRow {
   row: number;
-  email: string;
+  email: string | null;
+  phone: string | null;
+  channel: InvitationChannel;
   invitationId: string;
 }
 
@@ -180,7 +209,7 @@ export const openInvitationSchema = z.object({
 });
 export type OpenInvitationInput = z.input<typeof openInvitationSchema>;
 
-/** 200 of POST /api/public/candidate-invitations/open: only what the intake form needs. */
+/** 200 of POST /api/public/candidate-invitations/open: only what the intake form needs ('' for a field the invitation lacks). */
 export interface InvitationPrefill {
   jobId: string;
   name: string;

@@ -8,16 +8,18 @@ export type CandidateInvitationUpdate = Partial<
   >
 >;
 
-/** Personal invitations of candidates, at most one per (job, normalised email). */
+/** Personal invitations of candidates, at most one per (job, normalised email) and one per (job, phone number). */
 export interface CandidateInvitationRepository {
   /**
-   * Stores the invitations whose (job, email) is free and returns those stored; one whose address
-   * is already invited to the job (by an earlier list, or a list sent at the same moment) is
-   * skipped, so no address is ever invited twice.
+   * Stores the invitations whose (job, email) and (job, phone) are free and returns those stored;
+   * one whose address or number is already invited to the job (by an earlier list, or a list sent
+   * at the same moment) is skipped, so no address or number is ever invited twice.
    */
   addMany(invitations: readonly CandidateInvitation[]): Promise<CandidateInvitation[]>;
   /** Normalised addresses already invited to the job. */
   emailsOfJob(jobId: string): Promise<Set<string>>;
+  /** Phone numbers already invited to the job. */
+  phonesOfJob(jobId: string): Promise<Set<string>>;
   /** The job's invitations, oldest first. */
   listByJob(jobId: string): Promise<CandidateInvitation[]>;
   findById(id: string): Promise<CandidateInvitation | null>;

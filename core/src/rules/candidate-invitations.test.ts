@@ -18,27 +18,44 @@ const address = fc
 const row = fc.record({
   name: fc.oneof(fc.constant('Amina Otieno'), fc.constant(''), fc.string({ maxLength: 5 })),
   email: fc.oneof(address, fc.constant('nope'), fc.constant(undefined)),
-  phone: fc.oneof(fc.constant('+254 712 345678'), fc.constant('abc'), fc.constant('')),
+  phone: fc.oneof(
+    fc.constantFrom('+254712345678', '+254700000001', '+255712000000'),
+    fc.constant('abc'),
+    fc.constant(''),
+  ),
 });
+const number = fc.constantFrom('+254712345678', '+254700000001', '+255712000000');
 
 describe('the invitation rule (docs/behaviour/interview.md §15)', () => {
-  it('invites or reports every row, and no address twice per job', () => {
+  it('invites or reports every row, and no address nor number twice per job', () => {
+    const earlierPhones = fc.uniqueArray(number);
     fc.assert(
-      fc.property(fc.array(row, { maxLength: 30 }), fc.uniqueArray(address), (raws, earlier) => {
-        const rows = raws.map((raw, i) => ({ row: i + 2, raw }));
-        const alreadyInvited = new Set(earlier.map(normaliseCandidateEmail));
-        const checked = checkCandidateRows(rows);
-        const plan = planInvitations(checked.valid, alreadyInvited);
+      fc.property(
+        fc.array(row, { maxLength: 30 }),
+        fc.uniqueArray(address),
+        earlierPhones,
+        (raws, earlier, phones) => {
+          const rows = raws.map((raw, i) => ({ row: i + 2, raw }));
+          const alreadyInvited = new Set(earlier.map(normaliseCandidateEmail));
+          const checked = checkCandidateRows(rows);
+          const plan = planInvitations(checked.valid, { emails: alreadyInvited, phones: new Set(phones) });
 
-        const invited = plan.invite.map((i) => i.row);
-        const reported = new Set([...checked.problems, ...plan.duplicates].map((p) => p.row));
-        // Every row exactly once: invited or reported, never both, never neither.
-        for (const { row: n } of rows) expect(invited.includes(n) !== reported.has(n)).toBe(true);
-        // No two invitations per normalised address, and none for an address invited before.
-        const emails = plan.invite.map((i) => normaliseCandidateEmail(i.candidate.email));
-        expect(new Set(emails).size).toBe(emails.length);
-        for (const email of emails) expect(alreadyInvited.has(email)).toBe(false);
-      }),
+          const invited = plan.invite.map((i) => i.row);
+          const reported = new Set([...checked.problems, ...plan.duplicates].map((p) => p.row));
+          // Every row exactly once: invited or reported, never both, never neither.
+          for (const { row: n } of rows) expect(invited.includes(n) !== reported.has(n)).toBe(true);
+          // No two invitations per normalised address or number, and none for one invited before.
+          const emails = plan.invite.flatMap((i) => (i.candidate.email ? [i.candidate.email] : []));
+          expect(emails.every((e) => e === normaliseCandidateEmail(e))).toBe(true);
+          expect(new Set(emails).size).toBe(emails.length);
+          for (const email of emails) expect(alreadyInvited.has(email)).toBe(false);
+          const numbers = plan.invite.flatMap((i) => (i.candidate.phone ? [i.candidate.phone] : []));
+          expect(new Set(numbers).size).toBe(numbers.length);
+          for (const n of numbers) expect(new Set<string>(phones).has(n)).toBe(false);
+          // Every row invited has an address or a number.
+          for (const { candidate } of plan.invite) expect(candidate.email ?? candidate.phone).toBeTruthy();
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -5,15 +5,18 @@ import type {
 } from '../ports/candidate-invitation-repository.js';
 import { normaliseCandidateEmail } from '../rules/candidate-invitations.js';
 
-/** CandidateInvitationRepository in memory: one invitation per (job, normalised address). */
+/** CandidateInvitationRepository in memory: one invitation per (job, normalised address) and per (job, number). */
 export class InMemoryCandidateInvitationRepository implements CandidateInvitationRepository {
   private readonly rows: CandidateInvitation[] = [];
 
   async addMany(invitations: readonly CandidateInvitation[]): Promise<CandidateInvitation[]> {
     const stored: CandidateInvitation[] = [];
     for (const invitation of invitations) {
-      const email = normaliseCandidateEmail(invitation.email);
-      if (this.rows.some((r) => r.jobId === invitation.jobId && r.email === email)) continue;
+      const email = invitation.email === null ? null : normaliseCandidateEmail(invitation.email);
+      const { phone } = invitation;
+      const taken = (r: CandidateInvitation) =>
+        (email !== null && r.email === email) || (phone !== null && r.phone === phone);
+      if (this.rows.some((r) => r.jobId === invitation.jobId && taken(r))) continue;
       const row = { ...invitation, email };
       this.rows.push(row);
       stored.push({ ...row });
@@ -22,7 +25,11 @@ export class InMemoryCandidateInvitationRepository implements CandidateInvitatio
   }
 
   async emailsOfJob(jobId: string): Promise<Set<string>> {
-    return new Set(this.rows.filter((r) => r.jobId === jobId).map((r) => r.email));
+    return new Set(this.rows.flatMap((r) => (r.jobId === jobId && r.email !== null ? [r.email] : [])));
+  }
+
+  async phonesOfJob(jobId: string): Promise<Set<string>> {
+    return new Set(this.rows.flatMap((r) => (r.jobId === jobId && r.phone !== null ? [r.phone] : [])));
   }
 
   async listByJob(jobId: string): Promise<CandidateInvitation[]> {

@@ -7,11 +7,11 @@ const made = new Map<string, Promise<string>>();
 function invitationFor(w: SecurityWorld, purpose: string): Promise<string> {
   const existing = made.get(purpose);
   if (existing) return existing;
+  // A number of its own too: a job invites each number once (docs/behaviour/interview.md §15).
+  const phone = `+254712345${String(100 + made.size)}`;
   const created = w.callers.hr
     .request('POST', `/api/jobs/${w.jobId}/candidate-invitations`, {
-      json: {
-        candidates: [{ name: 'Matrix Candidate', email: `${purpose}@example.com`, phone: '+254712345678' }],
-      },
+      json: { candidates: [{ name: 'Matrix Candidate', email: `${purpose}@example.com`, phone }] },
     })
     .then((res) => {
       const id = (res.body as { invited?: Array<{ invitationId: string }> }).invited?.[0]?.invitationId;
@@ -43,7 +43,7 @@ export const CANDIDATE_INVITATION_ROWS: Record<RouteKey, MatrixRow> = {
   'POST /api/jobs/:jobId/candidate-invitations/csv': {
     request: (w) => ({
       path: `/api/jobs/${w.jobId}/candidate-invitations/csv`,
-      body: json({ csv: 'name,email,phone\nMatrix Csv,matrix.csv@example.com,+254712345678\n' }),
+      body: json({ csv: 'name,email,phone\nMatrix Csv,matrix.csv@example.com,+254712345099\n' }),
     }),
     expected: thisOrganisation(),
     after: countAfresh,

@@ -22,7 +22,7 @@ function anInvitation(
     organisationId: job.organisationId,
     name: 'Amina Otieno',
     email: `amina-${id.slice(0, 8)}@example.com`,
-    phone: '+254712345678',
+    phone: `+2547${String(parseInt(id.replace(/-/g, '').slice(0, 7), 16) % 1e8).padStart(8, '0')}`,
     externalReference: null,
     tokenHash: id.replace(/-/g, '').padEnd(64, '0'),
     invitedBy: job.userId,
@@ -52,6 +52,31 @@ function contract(context: () => InvitationContext) {
     // Another job may invite the same address.
     const otherJob = await givenJob(repos);
     expect(await invitations.addMany([anInvitation(otherJob, { email: 'ann@example.com' })])).toHaveLength(1);
+  });
+
+  it('stores a phone-only invitation and each number once per job (an email or a number, each unique)', async () => {
+    const { repos, invitations } = context();
+    const job = await givenJob(repos);
+    const textOnly = anInvitation(job, { email: null, phone: '+254712000001' });
+    const alsoTextOnly = anInvitation(job, { email: null, phone: '+254712000002' });
+    expect(await invitations.addMany([textOnly, alsoTextOnly])).toEqual([textOnly, alsoTextOnly]);
+    expect(await invitations.findById(textOnly.id)).toEqual(textOnly);
+    // The same number again, alone or with a new address, is skipped; a new address with no number is not.
+    const sameNumber = anInvitation(job, { email: null, phone: '+254712000001' });
+    const sameNumberWithMail = anInvitation(job, { email: 'new@example.com', phone: '+254712000002' });
+    const mailOnly = anInvitation(job, { email: 'mail.only@example.com', phone: null });
+    const mailOnlyToo = anInvitation(job, { email: 'mail.too@example.com', phone: null });
+    const stored = await invitations.addMany([sameNumber, sameNumberWithMail, mailOnly, mailOnlyToo]);
+    expect(stored.map((i) => i.id)).toEqual([mailOnly.id, mailOnlyToo.id]);
+    expect(await invitations.phonesOfJob(job.jobId)).toEqual(new Set(['+254712000001', '+254712000002']));
+    expect(await invitations.emailsOfJob(job.jobId)).toEqual(
+      new Set(['mail.only@example.com', 'mail.too@example.com']),
+    );
+    // Another job may text the same number.
+    const otherJob = await givenJob(repos);
+    expect(
+      await invitations.addMany([anInvitation(otherJob, { email: null, phone: '+254712000001' })]),
+    ).toHaveLength(1);
   });
 
   it('finds by token digest, by id and by session, and lists a job’s oldest first', async () => {

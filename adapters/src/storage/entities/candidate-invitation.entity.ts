@@ -5,21 +5,24 @@ import { OrganisationSchema } from './organisation.entity.js';
 import { UserSchema } from './user.entity.js';
 
 /**
- * `candidate_invitations`: a candidate's personal invitation to a job's interview, one per
- * (job, normalised email), found by the digest of its link's token (the token is never stored).
+ * `candidate_invitations`: a candidate's personal invitation to a job's interview, found by the
+ * digest of its link's token (the token is never stored). It has an email, a phone number or
+ * both; one per (job, normalised email) and one per (job, phone number): PostgreSQL's unique
+ * constraints let any number of rows leave either empty (docs/behaviour/interview.md §15).
  * Deleting the job deletes its invitations; deleting the session or the inviter keeps them.
  */
 export const CandidateInvitationSchema = defineEntity({
   name: 'CandidateInvitation',
   tableName: 'candidate_invitations',
-  uniques: [{ properties: ['job', 'email'] }],
+  uniques: [{ properties: ['job', 'email'] }, { properties: ['job', 'phone'] }],
   properties: {
     id: p.text().primary(),
     job: () => p.manyToOne(JobSchema).mapToPk().deleteRule('cascade'),
     organisation: () => p.manyToOne(OrganisationSchema).mapToPk().deleteRule('cascade').index(),
     name: p.text(),
-    email: p.text(),
-    phone: p.text(),
+    email: p.text().nullable(),
+    /** E.164 for invitations made since SMS invitations; as typed on older ones (a pre-fill only). */
+    phone: p.text().nullable(),
     /** The applicant tracking system's id of the candidate (docs/behaviour/interview.md §15). */
     externalReference: p.text().nullable().index('candidate_invitations_external_reference_index'),
     tokenHash: p.string().length(64).unique(),

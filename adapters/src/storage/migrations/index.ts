@@ -27,6 +27,7 @@ import { Migration20261129010434_transcript_words } from './Migration20261129010
 import { Migration20261129031420_phone_interviews } from './Migration20261129031420_phone_interviews.js';
 import { Migration20261129031406_external_references } from './Migration20261129031406_external_references.js';
 import { Migration20261129065114_idempotency_keys } from './Migration20261129065114_idempotency_keys.js';
+import { Migration20261129131439_sms_invitations } from './Migration20261129131439_sms_invitations.js';
 
 /**
  * Every committed migration, in order. Listed explicitly (no folder scanning) so migrations run
@@ -97,4 +98,5 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261129031406_external_references,
   },
   { name: 'Migration20261129065114_idempotency_keys', class: Migration20261129065114_idempotency_keys },
+  { name: 'Migration20261129131439_sms_invitations', class: Migration20261129131439_sms_invitations },
 ];

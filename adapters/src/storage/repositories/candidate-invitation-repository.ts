@@ -15,8 +15,8 @@ function toInvitation(row: CandidateInvitationRow): CandidateInvitation {
     jobId: row.job,
     organisationId: row.organisation,
     name: row.name,
-    email: row.email,
-    phone: row.phone,
+    email: row.email ?? null,
+    phone: row.phone ?? null,
     externalReference: row.externalReference ?? null,
     tokenHash: row.tokenHash,
     invitedBy: row.invitedBy ?? null,
@@ -35,7 +35,8 @@ export class OrmCandidateInvitationRepository extends OrmRepository implements C
   async addMany(invitations: readonly CandidateInvitation[]): Promise<CandidateInvitation[]> {
     if (invitations.length === 0) return [];
     const em = this.em();
-    // ON CONFLICT DO NOTHING on (job, email): an address taken meanwhile is skipped, not an error.
+    // ON CONFLICT DO NOTHING on (job, email) and (job, phone): an address or number taken
+    // meanwhile is skipped, not an error.
     await em
       .createQueryBuilder(CandidateInvitationSchema)
       .insert(
@@ -44,7 +45,7 @@ export class OrmCandidateInvitationRepository extends OrmRepository implements C
           job: i.jobId,
           organisation: i.organisationId,
           name: i.name,
-          email: normaliseAddress(i.email),
+          email: i.email === null ? null : normaliseAddress(i.email),
           phone: i.phone,
           externalReference: i.externalReference,
           tokenHash: i.tokenHash,
@@ -58,7 +59,7 @@ export class OrmCandidateInvitationRepository extends OrmRepository implements C
           remindedAt: i.remindedAt,
         })),
       )
-      .onConflict(['job', 'email'])
+      .onConflict()
       .ignore()
       .execute();
     const rows = await em.find(CandidateInvitationSchema, { id: { $in: invitations.map((i) => i.id) } });
@@ -69,8 +70,21 @@ export class OrmCandidateInvitationRepository extends OrmRepository implements C
   }
 
   async emailsOfJob(jobId: string): Promise<Set<string>> {
-    const rows = await this.em().find(CandidateInvitationSchema, { job: jobId }, { fields: ['email'] });
-    return new Set(rows.map((r) => r.email));
+    const rows = await this.em().find(
+      CandidateInvitationSchema,
+      { job: jobId, email: { $ne: null } },
+      { fields: ['email'] },
+    );
+    return new Set(rows.flatMap((r) => (r.email ? [r.email] : [])));
+  }
+
+  async phonesOfJob(jobId: string): Promise<Set<string>> {
+    const rows = await this.em().find(
+      CandidateInvitationSchema,
+      { job: jobId, phone: { $ne: null } },
+      { fields: ['phone'] },
+    );
+    return new Set(rows.flatMap((r) => (r.phone ? [r.phone] : [])));
   }
 
   async listByJob(jobId: string): Promise<CandidateInvitation[]> {

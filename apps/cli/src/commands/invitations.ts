@@ -29,7 +29,7 @@ export function invitationCommands(program: Command, output: () => Output): void
   invitations
     .command('send')
     .description(
-      'invite the candidates of a CSV (header row name,email,phone) to a job; mails each a personal link',
+      'invite the candidates of a CSV (header row name,email,phone) to a job; mails each a personal link (texts it to a row with only a phone, when a phone provider is configured)',
     )
     .requiredOption('--job <id>', 'the job to invite to')
     .requiredOption('--csv <file>', 'the CSV file')

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKENS } from '@sauti/adapters/container/tokens';
 import { EXTERNAL_REFERENCE_MESSAGES } from '@sauti/core/rules/external-reference';
 import { IDEMPOTENCY_MESSAGES } from '@sauti/core/rules/idempotency-key';
-import { ALREADY_INVITED_MESSAGE } from '@sauti/core/rules/candidate-invitations';
+import {
+  ALREADY_INVITED_MESSAGE,
+  INVITATION_CONTACT_MESSAGES,
+} from '@sauti/core/rules/candidate-invitations';
 import { seedCandidates } from '../review/review-fixtures.js';
 import { outboxMails } from '../testing/outbox.js';
 import { newKey, startApiWorld, v1 } from './api-v1-fixtures.js';
@@ -10,7 +13,7 @@ import { newKey, startApiWorld, v1 } from './api-v1-fixtures.js';
 const candidate = (n: number, extra: Record<string, unknown> = {}) => ({
   name: `Candidate Number${n}`,
   email: `c${n}@example.com`,
-  phone: '+254 712 345678',
+  phone: `+254 712 345${String(n).padStart(3, '0')}`,
   external_reference: `ATS-${n}`,
   ...extra,
 });
@@ -50,7 +53,14 @@ describe('/api/v1 invitations: writes with an Idempotency-Key (docs/behaviour/pl
     });
     expect(res.status).toBe(200);
     expect(res.body.invited).toEqual([
-      { row: 1, invitation_id: expect.any(String), email: 'c1@example.com', external_reference: 'ATS-1' },
+      {
+        row: 1,
+        invitation_id: expect.any(String),
+        email: 'c1@example.com',
+        phone: '+254712345001',
+        channel: 'email',
+        external_reference: 'ATS-1',
+      },
     ]);
     expect(res.body.problems).toEqual([
       { row: 2, field: 'externalReference', message: EXTERNAL_REFERENCE_MESSAGES.characters },
@@ -60,6 +70,14 @@ describe('/api/v1 invitations: writes with an Idempotency-Key (docs/behaviour/pl
     const listed = (await invitationsOf(w.jobId)).find((i) => i.email === 'c1@example.com');
     expect(listed).toMatchObject({ external_reference: 'ATS-1', status: 'invited' });
     expect(await mailsTo('c1@example.com')).toHaveLength(1);
+    // A row with only a number needs a phone provider, which this installation lacks: refused on its row.
+    const textOnly = await post(`/jobs/${w.jobId}/invitations`, {
+      candidates: [{ name: 'Text Only', phone: '+254 733 000999' }, candidate(6)],
+    });
+    expect(textOnly.body.problems).toEqual([
+      { row: 1, field: 'phone', message: INVITATION_CONTACT_MESSAGES.smsNotConfigured },
+    ]);
+    expect(textOnly.body.invited.map((i: { row: number }) => i.row)).toEqual([2]);
     // A NUL anywhere in a body is refused at the edge, before the key is claimed or a row read.
     const nul = await post(`/jobs/${w.jobId}/invitations`, {
       candidates: [candidate(5, { external_reference: 'bad\u0000ref' })],

@@ -33,7 +33,13 @@ describe('POST /api/jobs/{jobId}/candidate-invitations', () => {
     expect(res.status).toBe(200);
     expect(res.body.counts).toEqual({ rows: 3, invited: 1, reported: 2 });
     expect(res.body.invited).toEqual([
-      { row: 1, email: 'wanjiru@example.com', invitationId: expect.any(String) },
+      {
+        row: 1,
+        email: 'wanjiru@example.com',
+        phone: '+254712345678',
+        channel: 'email',
+        invitationId: expect.any(String),
+      },
     ]);
     expect(res.body.problems).toEqual([
       { row: 2, field: 'email', message: CANDIDATE_MESSAGES.emailInvalid },
@@ -53,7 +59,7 @@ describe('POST /api/jobs/{jobId}/candidate-invitations', () => {
       companyName: 'payroll@evil.example',
     });
     const res = await world.hr.post(`/api/jobs/${phishing.id}/candidate-invitations`, {
-      candidates: [{ name: 'Baraka Odhiambo', email: 'baraka@example.com', phone: '+254 712 345678' }],
+      candidates: [{ name: 'Baraka Odhiambo', email: 'baraka@example.com', phone: '+254 712 345001' }],
     });
     expect(res.body.counts.invited).toBe(1);
     const [mail] = await invitationMails('baraka@example.com');
@@ -97,7 +103,7 @@ describe('POST /api/jobs/{jobId}/candidate-invitations', () => {
   it('refuses a draft job with a clear message', async () => {
     const draft = await createJob(world.hr, { status: 'draft' });
     const res = await world.hr.post(`/api/jobs/${draft.id}/candidate-invitations`, {
-      candidates: [{ name: 'Drafty Candidate', email: 'drafty@example.com', phone: '+254 712 345678' }],
+      candidates: [{ name: 'Drafty Candidate', email: 'drafty@example.com', phone: '+254 712 345002' }],
     });
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/Publish the job/);
@@ -107,7 +113,7 @@ describe('POST /api/jobs/{jobId}/candidate-invitations', () => {
 describe('HR manages each invitation', () => {
   it('lists invitations with their status and funnel; revoke shuts the link; tenancy holds', async () => {
     const res = await world.hr.post(path(), {
-      candidates: [{ name: 'Revoke Me', email: 'revoke.me@example.com', phone: '+254 712 345678' }],
+      candidates: [{ name: 'Revoke Me', email: 'revoke.me@example.com', phone: '+254 712 345003' }],
     });
     const id = res.body.invited[0].invitationId as string;
     const list = await world.hr.get(path());

@@ -13,10 +13,13 @@ let world: InterviewWorld;
 const repository = () => world.server.app.get(STORAGE.Repositories).candidateInvitations;
 const open = (token: string) => world.visitor.post('/api/public/candidate-invitations/open', { token });
 
-/** Invites `email` to `jobId` and returns the token of the link mailed to it. */
+let invited = 0;
+/** Invites `email` (and a number of its own) to `jobId` and returns the token of the link mailed to it. */
 async function invite(email: string, jobId = world.jobId): Promise<string> {
+  invited += 1;
+  const phone = `+254 700 111${String(invited).padStart(3, '0')}`;
   const res = await world.hr.post(`/api/jobs/${jobId}/candidate-invitations`, {
-    candidates: [{ name: 'Achieng Odhiambo', email, phone: '+254 700 111222' }],
+    candidates: [{ name: 'Achieng Odhiambo', email, phone }],
   });
   expect(res.body.counts.invited).toBe(1);
   const link = await mailedLink(world.server.app.get(TOKENS.Config).dataDir, email, `/interview/${jobId}`);
@@ -38,7 +41,8 @@ describe('a candidate opens a personal invitation', () => {
       jobId: world.jobId,
       name: 'Achieng Odhiambo',
       email: 'achieng@example.com',
-      phone: '+254 700 111222',
+      // As stored: E.164 (docs/behaviour/interview.md §15).
+      phone: `+254700111${String(invited).padStart(3, '0')}`,
     });
     const [stored] = (await repository().listByJob(world.jobId)).filter(
       (i) => i.email === 'achieng@example.com',

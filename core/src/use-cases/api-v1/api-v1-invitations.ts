@@ -60,6 +60,8 @@ export class ApiV1Invitations {
         row: i.row,
         invitation_id: i.invitationId,
         email: i.email,
+        phone: i.phone,
+        channel: i.channel,
         external_reference: referenceOf(request.candidates[i.row - 1]?.external_reference),
       })),
       problems: report.problems,

@@ -123,6 +123,7 @@ export function presentV1Invitation(invitation: CandidateInvitationView): V1Invi
     name: invitation.name,
     email: invitation.email,
     phone: invitation.phone,
+    channel: invitation.channel,
     external_reference: invitation.externalReference,
     status: invitation.status,
     candidate_id: invitation.sessionId,

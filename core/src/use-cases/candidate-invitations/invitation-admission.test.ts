@@ -28,7 +28,11 @@ async function invited() {
 describe('InvitationAdmission', () => {
   it('opens with this invitation’s details only, marking it opened once', async () => {
     const world = await invited();
-    expect(await world.admission.open(world.token)).toEqual({ jobId: 'job-1', ...amina });
+    expect(await world.admission.open(world.token)).toEqual({
+      jobId: 'job-1',
+      ...amina,
+      phone: '+254712345678',
+    });
     world.clock.advance(60_000);
     await world.admission.open(world.token);
     const [stored] = await world.invitations.listByJob('job-1');

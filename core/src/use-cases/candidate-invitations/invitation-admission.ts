@@ -54,8 +54,8 @@ export class InvitationAdmission {
     return {
       jobId: invitation.jobId,
       name: invitation.name,
-      email: invitation.email,
-      phone: invitation.phone,
+      email: invitation.email ?? '',
+      phone: invitation.phone ?? '',
     };
   }
 

@@ -12,15 +12,30 @@ import { RecordingMailer } from '../../testing/recording-mailer.js';
 import type { CandidateInvitationMoment } from '../../ports/candidate-invitation-events.js';
 import { AbuseBudgets } from '../abuse/abuse-budgets.js';
 import { InMemoryRateLimitStore } from '../../testing/in-memory-rate-limits.js';
+import type { PhoneNumbers } from '../../ports/phone-numbers.js';
+import { RecordingTelephony } from '../phone/phone-world.fixture.js';
 import { InviteCandidates } from './invite-candidates.js';
 import { ManageInvitations } from './manage-invitations.js';
 
-/** A job of one organisation, its HR actor, and the invitation use cases on in-memory fakes. */
-export async function invitationWorld(options: { organisationAgeMs?: number } = {}) {
+/** Numbers with their country code only, as the adapter reads them with no default country. */
+export const internationalNumbers: PhoneNumbers = {
+  normalise: (text) => {
+    const compact = text.replace(/[\s()-]/g, '');
+    return /^\+[1-9]\d{7,14}$/.test(compact) ? compact : null;
+  },
+};
+
+/**
+ * A job of one organisation, its HR actor, and the invitation use cases on in-memory fakes; a
+ * phone provider that records its texts unless `sms` is false.
+ */
+export async function invitationWorld(options: { organisationAgeMs?: number; sms?: boolean } = {}) {
   const sessions = new InMemoryCandidateSessionRepository();
   const jobs = new InMemoryJobRepository({ sessions, responses: new InMemoryCandidateResponseRepository() });
   const invitations = new InMemoryCandidateInvitationRepository();
   const mailer = new RecordingMailer();
+  const telephony = new RecordingTelephony();
+  const sms = options.sms === false ? null : telephony;
   const clock = new FixedClock('2026-03-01T09:00:00.000Z');
   const ids = new SequentialIds();
   const digest = new FakeDigest();
@@ -56,6 +71,8 @@ export async function invitationWorld(options: { organisationAgeMs?: number } = 
     jobs,
     invitations,
     mailer,
+    sms,
+    numbers: internationalNumbers,
     clock,
     ids,
     digest,
@@ -69,6 +86,7 @@ export async function invitationWorld(options: { organisationAgeMs?: number } = 
     invitations,
     sessions,
     mailer,
+    sms,
     clock,
     ids,
     digest,
@@ -90,6 +108,8 @@ export async function invitationWorld(options: { organisationAgeMs?: number } = 
     sessions,
     invitations,
     mailer,
+    sms,
+    telephony,
     clock,
     ids,
     digest,

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { CANDIDATE_MESSAGES } from '../../contract/candidate-intake.js';
-import { ALREADY_INVITED_MESSAGE, DUPLICATE_ROW_MESSAGE } from '../../rules/candidate-invitations.js';
+import {
+  ALREADY_INVITED_MESSAGE,
+  DUPLICATE_PHONE_MESSAGE,
+  DUPLICATE_ROW_MESSAGE,
+  INVITATION_CONTACT_MESSAGES,
+} from '../../rules/candidate-invitations.js';
 import { invitationWorld } from './invitation-world.fixture.js';
-import { JOB_NOT_ACTIVE_MESSAGE, MAIL_NOT_SENT_MESSAGE } from './invite-candidates.js';
+import { JOB_NOT_ACTIVE_MESSAGE, MAIL_NOT_SENT_MESSAGE, SMS_NOT_SENT_MESSAGE } from './invite-candidates.js';
 
 const amina = { name: 'Amina Otieno', email: 'Amina@Example.com ', phone: '+254 712 345678' };
-const brian = { name: 'Brian Mwangi', email: 'brian@example.com', phone: '0712-345-678' };
+const brian = { name: 'Brian Mwangi', email: 'brian@example.com', phone: '+254 722-345-678' };
 
 describe('InviteCandidates', () => {
   it('mails each candidate a personal link to the job’s interview and stores only its digest', async () => {
@@ -43,8 +48,7 @@ describe('InviteCandidates', () => {
       { row: 1, field: 'phone', message: CANDIDATE_MESSAGES.phoneCharacters },
       { row: 1, field: 'email', message: CANDIDATE_MESSAGES.emailInvalid },
       { row: 3, field: 'name', message: CANDIDATE_MESSAGES.nameRequired },
-      { row: 3, field: 'phone', message: CANDIDATE_MESSAGES.phoneRequired },
-      { row: 3, field: 'email', message: CANDIDATE_MESSAGES.emailRequired },
+      { row: 3, field: 'email', message: INVITATION_CONTACT_MESSAGES.emailOrPhone },
     ]);
     expect(report.counts).toEqual({ rows: 3, invited: 1, reported: 2 });
   });
@@ -79,6 +83,85 @@ describe('InviteCandidates', () => {
   });
 });
 
+describe('SMS invitations (docs/behaviour/interview.md §15)', () => {
+  const chidi = { name: 'Chidi Okafor', phone: '+254 733 000111' };
+
+  it('texts a row with only a number its personal link, naming the job and company', async () => {
+    const world = await invitationWorld();
+    const report = await world.send([chidi, amina]);
+    expect(report.invited).toEqual([
+      expect.objectContaining({ row: 1, email: null, phone: '+254733000111', channel: 'sms' }),
+      expect.objectContaining({
+        row: 2,
+        email: 'amina@example.com',
+        phone: '+254712345678',
+        channel: 'email',
+      }),
+    ]);
+    // The row with an address is mailed, not texted; the phone-only row texted, not mailed.
+    expect(world.mailer.sent.map((m) => m.to)).toEqual(['amina@example.com']);
+    expect(world.telephony.texts.map((t) => t.to)).toEqual(['+254733000111']);
+    const text = world.telephony.texts[0]!.text;
+    expect(text).toMatch(/^Acme Logistics invites you to a voice interview for Field Sales Agent at Acme\./);
+    expect(text).toContain('valid until 2026-03-15');
+    expect(text).toContain('Answer by phone call');
+    const [, token] = /https:\/\/sauti\.test\/interview\/job-1\?invite=(\S+)/.exec(text)!;
+    expect(await world.invitations.findByTokenHash(world.digest.sha256Hex(token!))).toMatchObject({
+      email: null,
+      phone: '+254733000111',
+    });
+  });
+
+  it('refuses a number without its country code, or not a number, and never texts one twice', async () => {
+    const world = await invitationWorld();
+    const report = await world.send([
+      { name: 'No Code', phone: '0733 000 111' },
+      { name: 'Too Short', phone: '+254 7' },
+      chidi,
+      { ...chidi, name: 'Same Number', phone: '+254733000111' },
+    ]);
+    expect(report.problems).toEqual([
+      { row: 1, field: 'phone', message: INVITATION_CONTACT_MESSAGES.countryCode },
+      { row: 2, field: 'phone', message: INVITATION_CONTACT_MESSAGES.invalidPhone },
+      { row: 4, field: 'phone', message: DUPLICATE_PHONE_MESSAGE(3) },
+    ]);
+    const again = await world.send([chidi]);
+    expect(again.problems).toEqual([{ row: 1, field: 'phone', message: ALREADY_INVITED_MESSAGE }]);
+    expect(world.telephony.texts).toHaveLength(1);
+  });
+
+  it('without a phone provider refuses each phone-only row and still invites the others', async () => {
+    const world = await invitationWorld({ sms: false });
+    const report = await world.send([chidi, amina]);
+    expect(report.invited.map((i) => i.row)).toEqual([2]);
+    expect(report.problems).toEqual([
+      { row: 1, field: 'phone', message: INVITATION_CONTACT_MESSAGES.smsNotConfigured },
+    ]);
+    expect(INVITATION_CONTACT_MESSAGES.smsNotConfigured).toMatch(/^SMS invitations need a phone provider/);
+    expect(world.telephony.texts).toEqual([]);
+  });
+
+  it('keeps an invitation whose SMS the provider refused and says so on its row', async () => {
+    const world = await invitationWorld();
+    world.telephony.sendSms = () => Promise.reject(new Error('provider down'));
+    const report = await world.send([chidi]);
+    expect(report.invited).toHaveLength(1);
+    expect(report.problems).toEqual([{ row: 1, field: 'phone', message: SMS_NOT_SENT_MESSAGE }]);
+  });
+
+  it('leaves no link in what the employer typed, only the personal one', async () => {
+    const world = await invitationWorld();
+    await world.jobs.update(world.job.id, {
+      title: 'Visit https://evil.example/x',
+      companyName: 'www.evil.example',
+    });
+    await world.send([chidi]);
+    const text = world.telephony.texts[0]!.text;
+    expect(text).not.toMatch(/https:\/\/evil|www\.evil|evil\.example/);
+    expect(text.match(/https?:\/\//g)).toHaveLength(1);
+  });
+});
+
 describe('typed text in the invitation mail (issue 28, finding 4)', () => {
   it('keeps the job title out of the Subject and leaves no link in what the employer typed', async () => {
     const world = await invitationWorld();
@@ -104,7 +187,7 @@ describe('the daily budget of invitation mails', () => {
       Array.from({ length: count }, (_, i) => ({
         name: `Candidate ${from + i}`,
         email: `c${from + i}@example.com`,
-        phone: '+254 700 000000',
+        phone: '',
       }));
     expect((await world.send(list(0, 100))).counts.invited).toBe(100);
     await expect(world.send(list(100, 1))).rejects.toMatchObject({
@@ -124,7 +207,7 @@ describe('the daily budget of invitation mails', () => {
       Array.from({ length: count }, (_, i) => ({
         name: `Candidate ${from + i}`,
         email: `c${from + i}@example.com`,
-        phone: '+254 700 000000',
+        phone: '',
       }));
     for (let n = 0; n < 4; n++) expect((await world.send(list(n * 500, 500))).counts.invited).toBe(500);
     await expect(world.send(list(2_000, 1))).rejects.toMatchObject({ code: 'RATE_LIMITED' });

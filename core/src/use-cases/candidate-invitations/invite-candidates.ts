@@ -6,22 +6,21 @@ import type { Clock } from '../../ports/clock.js';
 import type { Digest } from '../../ports/digest.js';
 import type { Ids } from '../../ports/ids.js';
 import type { JobRepository } from '../../ports/job-repository.js';
-import type { Mailer } from '../../ports/mailer.js';
 import type { OrganisationRepository } from '../../ports/organisation-repository.js';
-import {
-  checkCandidateRows,
-  type InvitationReport,
-  type RawCandidateRow,
-} from '../../contract/candidate-invitations.js';
+import type { PhoneNumbers } from '../../ports/phone-numbers.js';
+import type { InvitationReport, RawCandidateRow } from '../../contract/candidate-invitations.js';
 import {
   ALREADY_INVITED_MESSAGE,
   planInvitations,
   type RowProblem,
 } from '../../rules/candidate-invitations.js';
+import { invitationChannel } from '../../domain/candidate-invitation.js';
 import type { AbuseBudgets } from '../abuse/abuse-budgets.js';
 import type { Actor } from '../accounts/tenancy.js';
 import { findJobOfActor } from '../jobs/job-access.js';
-import { candidateInvitationMail, invitingOrganisation } from './invitation-mail.js';
+import { deliverInvitation, type InvitationCarriers } from './invitation-delivery.js';
+import { invitingOrganisation } from './invitation-mail.js';
+import { checkInvitationRows } from './invitation-rows.js';
 import { invitationExpiry, invitationLink, issueInvitationToken } from './invitation-link.js';
 
 /** Said when a draft or archived job is asked to invite: its link would answer "Interview not found". */
@@ -29,17 +28,18 @@ export const JOB_NOT_ACTIVE_MESSAGE =
   'Publish the job before inviting candidates: its interview link works only while it is active.';
 /** Said on a row whose invitation was stored but whose mail the mail server refused. */
 export const MAIL_NOT_SENT_MESSAGE = 'Invited, but the mail could not be sent: resend it from the list';
+/** Said on a row whose invitation was stored but whose SMS the phone provider refused. */
+export const SMS_NOT_SENT_MESSAGE = 'Invited, but the SMS could not be sent: resend it from the list';
 
 export interface InvitationSettings {
   /** Days a link stays valid. */
   validDays: number;
 }
 
-/** The ports of every invitation use case that mails a link. */
-export interface InvitationMailingDeps {
+/** The ports of every invitation use case that mails (or texts) a link. */
+export interface InvitationMailingDeps extends InvitationCarriers {
   jobs: JobRepository;
   invitations: CandidateInvitationRepository;
-  mailer: Mailer;
   clock: Clock;
   ids: Ids;
   digest: Digest;
@@ -50,6 +50,8 @@ export interface InvitationMailingDeps {
 export interface InviteCandidatesDeps extends InvitationMailingDeps {
   events: CandidateInvitationEvents;
   settings: InvitationSettings;
+  /** Reads the numbers HR types into E.164, with no default country (a number needs its code). */
+  numbers: PhoneNumbers;
   /** The organisation's daily budget of invitation mails (the flood guard beside the 500 rows). */
   budgets: Pick<AbuseBudgets, 'candidateInvitationMails'>;
 }
@@ -57,8 +59,8 @@ export interface InviteCandidatesDeps extends InvitationMailingDeps {
 /**
  * POST /api/jobs/{jobId}/candidate-invitations and `sauti invitations send`: HR of the job's
  * organisation invites a list of candidates (docs/behaviour/interview.md §15). Each valid row
- * whose address is not yet invited to the job gets a personal link by mail; every other row is
- * reported with its row number, field and message.
+ * whose address and number are not yet invited to the job gets a personal link by mail, or by SMS
+ * when it has only a number; every other row is reported with its row number, field and message.
  */
 export class InviteCandidates {
   constructor(private readonly deps: InviteCandidatesDeps) {}
@@ -79,8 +81,11 @@ export class InviteCandidates {
   ): Promise<InvitationReport> {
     const job = await findJobOfActor(this.deps.jobs, actor, input.jobId);
     if (job.status !== 'active') throw new DomainError('INVALID_STATE', JOB_NOT_ACTIVE_MESSAGE);
-    const checked = checkCandidateRows(input.rows);
-    const plan = planInvitations(checked.valid, await this.deps.invitations.emailsOfJob(job.id));
+    const checked = checkInvitationRows(input.rows, this.deps.numbers, this.deps.sms !== null);
+    const plan = planInvitations(checked.valid, {
+      emails: await this.deps.invitations.emailsOfJob(job.id),
+      phones: await this.deps.invitations.phonesOfJob(job.id),
+    });
     const organisation = await invitingOrganisation(this.deps.organisations, job);
     // All or nothing: a list the day's budget cannot cover is refused before anything is stored.
     await this.deps.budgets.candidateInvitationMails(organisation, plan.invite.length);
@@ -115,31 +120,33 @@ export class InviteCandidates {
     });
     const stored = await this.deps.invitations.addMany(drafts);
     const storedIds = new Set(stored.map((i) => i.id));
-    // A list sent at the same moment may have taken an address between the read and the insert.
+    // A list sent at the same moment may have taken an address or number between the read and the insert.
     const raced: RowProblem[] = drafts
       .filter((d) => !storedIds.has(d.id))
-      .map((d) => ({ row: rowOf.get(d.id) ?? 0, field: 'email', message: ALREADY_INVITED_MESSAGE }));
+      .map((d) => ({
+        row: rowOf.get(d.id) ?? 0,
+        field: d.email === null ? 'phone' : 'email',
+        message: ALREADY_INVITED_MESSAGE,
+      }));
 
     const mailProblems: RowProblem[] = [];
     for (const invitation of stored) {
       const link = invitationLink(input.origin, job.id, tokens.get(invitation.id) ?? '');
       try {
-        await this.deps.mailer.send(
-          candidateInvitationMail({
-            to: invitation.email,
-            name: invitation.name,
-            job,
-            organisation,
-            link,
-            origin: input.origin,
-            expiresAt,
-          }),
-        );
+        await deliverInvitation(this.deps, {
+          invitation,
+          job,
+          organisation,
+          link,
+          origin: input.origin,
+          expiresAt,
+        });
       } catch {
+        const bySms = invitationChannel(invitation) === 'sms';
         mailProblems.push({
           row: rowOf.get(invitation.id) ?? 0,
-          field: 'email',
-          message: MAIL_NOT_SENT_MESSAGE,
+          field: bySms ? 'phone' : 'email',
+          message: bySms ? SMS_NOT_SENT_MESSAGE : MAIL_NOT_SENT_MESSAGE,
         });
       }
       await this.deps.events.announce('created', invitation);
@@ -149,7 +156,13 @@ export class InviteCandidates {
       (a, b) => a.row - b.row,
     );
     const invited = stored
-      .map((i) => ({ row: rowOf.get(i.id) ?? 0, email: i.email, invitationId: i.id }))
+      .map((i) => ({
+        row: rowOf.get(i.id) ?? 0,
+        email: i.email,
+        phone: i.phone,
+        channel: invitationChannel(i),
+        invitationId: i.id,
+      }))
       .sort((a, b) => a.row - b.row);
     const reportedRows = new Set(problems.map((p) => p.row));
     return {

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { INVITATION_CONTACT_MESSAGES } from '../../rules/candidate-invitations.js';
 import { describe, expect, it } from 'vitest';
 import type { CandidateInvitationStatus } from '../../domain/candidate-invitation.js';
 import { invitationWorld } from './invitation-world.fixture.js';
@@ -10,7 +11,7 @@ import {
 } from './manage-invitations.js';
 
 const amina = { name: 'Amina Otieno', email: 'amina@example.com', phone: '+254 712 345678' };
-const brian = { name: 'Brian Mwangi', email: 'brian@example.com', phone: '0712-345-678' };
+const brian = { name: 'Brian Mwangi', email: 'brian@example.com', phone: '+254 722-345-678' };
 const tokenIn = (text: string) => /invite=(\S+)/.exec(text)![1]!;
 
 describe('ManageInvitations', () => {
@@ -49,6 +50,28 @@ describe('ManageInvitations', () => {
       id: invitationId,
       expiresAt: new Date(world.clock.now().getTime() + 14 * 86_400_000),
     });
+  });
+
+  it('resends an SMS invitation by SMS; with no phone provider refuses, leaving the link working', async () => {
+    const world = await invitationWorld();
+    const report = await world.send([{ name: 'Chidi Okafor', phone: '+254733000111' }]);
+    const invitationId = report.invited[0]!.invitationId;
+    world.clock.advance(RESEND_INTERVAL_MS);
+    const view = await world.manage.resend(world.hr, invitationId, 'https://sauti.test');
+    expect(view).toMatchObject({ email: null, phone: '+254733000111', channel: 'sms' });
+    expect(world.telephony.texts.map((t) => t.to)).toEqual(['+254733000111', '+254733000111']);
+    expect(world.mailer.sent).toEqual([]);
+
+    const offline = await invitationWorld({ sms: false });
+    const [stored] = await offline.invitations.addMany([
+      { ...(await world.invitations.findById(invitationId))!, lastSentAt: offline.clock.now() },
+    ]);
+    offline.clock.advance(RESEND_INTERVAL_MS);
+    await expect(offline.manage.resend(offline.hr, stored!.id, 'https://sauti.test')).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: INVITATION_CONTACT_MESSAGES.smsNotConfigured,
+    });
+    expect(await offline.invitations.findByTokenHash(stored!.tokenHash)).not.toBeNull();
   });
 
   it('gives HR a new link to copy without mail, and hides other organisations’ invitations', async () => {

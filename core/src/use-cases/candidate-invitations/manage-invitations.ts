@@ -1,4 +1,8 @@
-import type { CandidateInvitation, CandidateInvitationStatus } from '../../domain/candidate-invitation.js';
+import {
+  invitationChannel,
+  type CandidateInvitation,
+  type CandidateInvitationStatus,
+} from '../../domain/candidate-invitation.js';
 import { DomainError } from '../../domain/errors.js';
 import type { CandidateInvitationEvents } from '../../ports/candidate-invitation-events.js';
 import type { CandidateInvitationRepository } from '../../ports/candidate-invitation-repository.js';
@@ -7,7 +11,6 @@ import type { Clock } from '../../ports/clock.js';
 import type { Digest } from '../../ports/digest.js';
 import type { Ids } from '../../ports/ids.js';
 import type { JobRepository } from '../../ports/job-repository.js';
-import type { Mailer } from '../../ports/mailer.js';
 import type { OrganisationRepository } from '../../ports/organisation-repository.js';
 import type {
   CandidateInvitationView,
@@ -18,7 +21,9 @@ import type {
 import type { AbuseBudgets } from '../abuse/abuse-budgets.js';
 import type { Actor } from '../accounts/tenancy.js';
 import { findJobOfActor } from '../jobs/job-access.js';
-import { candidateInvitationMail, invitingOrganisation } from './invitation-mail.js';
+import { INVITATION_CONTACT_MESSAGES } from '../../rules/candidate-invitations.js';
+import { deliverInvitation, type InvitationCarriers } from './invitation-delivery.js';
+import { invitingOrganisation } from './invitation-mail.js';
 import {
   invitationExpiry,
   invitationLink,
@@ -43,11 +48,10 @@ export const INVITATION_CLOSED_MESSAGE =
  */
 export class ManageInvitations {
   constructor(
-    private readonly deps: {
+    private readonly deps: InvitationCarriers & {
       jobs: JobRepository;
       invitations: CandidateInvitationRepository;
       sessions: CandidateSessionRepository;
-      mailer: Mailer;
       clock: Clock;
       ids: Ids;
       digest: Digest;
@@ -73,9 +77,15 @@ export class ManageInvitations {
     return { invitations: views, funnel: funnelOf(views.map((v) => v.status)) };
   }
 
-  /** Mails a new link. Errors: NOT_FOUND, INVALID_STATE (revoked or started), RATE_LIMITED (sent < 10 min ago). */
+  /**
+   * Mails (or texts) a new link. Errors: NOT_FOUND, INVALID_STATE (revoked or started),
+   * RATE_LIMITED (sent < 10 min ago), VALIDATION (an SMS invitation with no phone provider: the
+   * link the candidate holds is left working).
+   */
   async resend(actor: Actor, id: string, origin: string): Promise<CandidateInvitationView> {
     const invitation = await this.ownOpen(actor, id);
+    if (invitationChannel(invitation) === 'sms' && !this.deps.sms)
+      throw new DomainError('VALIDATION_FAILED', INVITATION_CONTACT_MESSAGES.smsNotConfigured);
     const now = this.deps.clock.now();
     if (now.getTime() - invitation.lastSentAt.getTime() < RESEND_INTERVAL_MS) {
       throw new DomainError('RATE_LIMITED', RESEND_TOO_SOON_MESSAGE, {
@@ -88,17 +98,14 @@ export class ManageInvitations {
     const organisation = await invitingOrganisation(this.deps.organisations, job);
     await this.deps.budgets.candidateInvitationMails(organisation, 1);
     const { updated, link } = await this.rotate(invitation, origin);
-    await this.deps.mailer.send(
-      candidateInvitationMail({
-        to: updated.email,
-        name: updated.name,
-        job,
-        organisation,
-        link,
-        origin,
-        expiresAt: updated.expiresAt,
-      }),
-    );
+    await deliverInvitation(this.deps, {
+      invitation: updated,
+      job,
+      organisation,
+      link,
+      origin,
+      expiresAt: updated.expiresAt,
+    });
     return toView(updated, invitationStatus(updated, null, now));
   }
 
@@ -154,6 +161,7 @@ function toView(i: CandidateInvitation, status: CandidateInvitationStatus): Cand
     name: i.name,
     email: i.email,
     phone: i.phone,
+    channel: invitationChannel(i),
     externalReference: i.externalReference,
     status,
     createdAt: i.createdAt.toISOString(),

@@ -6,7 +6,7 @@ const DAY = 86_400_000;
 const candidate = (n: number) => ({
   name: `Candidate ${n}`,
   email: `c${n}@example.com`,
-  phone: '+254 700 000000',
+  phone: `+254 700 00000${n}`,
 });
 
 async function world(reminderDays = 3) {
@@ -84,5 +84,25 @@ describe('SendInvitationReminders', () => {
     archived.clock.advance(4 * DAY);
     expect(await archived.reminders.execute()).toBe(0);
     expect(archived.mailer.sent).toHaveLength(1);
+  });
+
+  it('reminds a candidate invited by number by SMS, once, on the same schedule, with a new link', async () => {
+    const w = await world();
+    await w.send([{ name: 'Chidi Okafor', phone: '+254 733 000111' }]);
+    const firstToken = /invite=(\S+)/.exec(w.telephony.texts[0]!.text)![1]!;
+    w.clock.advance(3 * DAY - 1);
+    expect(await w.reminders.execute()).toBe(0);
+    w.clock.advance(1);
+    expect(await w.reminders.execute()).toBe(1);
+    expect(await w.reminders.execute()).toBe(0);
+    expect(w.mailer.sent).toEqual([]);
+    expect(w.telephony.texts).toHaveLength(2);
+    const reminder = w.telephony.texts[1]!;
+    expect(reminder.to).toBe('+254733000111');
+    expect(reminder.text).toMatch(/^Reminder: Acme Logistics invites you/);
+    expect(reminder.text).toContain('It replaces the link we sent before.');
+    const newToken = /invite=(\S+)/.exec(reminder.text)![1]!;
+    expect(await w.invitations.findByTokenHash(w.digest.sha256Hex(newToken))).not.toBeNull();
+    expect(await w.invitations.findByTokenHash(w.digest.sha256Hex(firstToken))).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { Job } from '../../domain/job.js';
-import { candidateInvitationMail } from './invitation-mail.js';
+import { deliverInvitation } from './invitation-delivery.js';
 import type { InvitationMailingDeps } from './invite-candidates.js';
 import { invitationLink, issueInvitationToken } from './invitation-link.js';
 
@@ -40,17 +40,16 @@ export class SendInvitationReminders {
       if (!organisation) continue;
       const { token, hash } = issueInvitationToken(this.deps.ids, this.deps.digest);
       await this.deps.invitations.update(invitation.id, { tokenHash: hash });
-      const mail = candidateInvitationMail({
-        to: invitation.email,
-        name: invitation.name,
+      // By mail, or by SMS for an invitation with only a number (docs/behaviour/interview.md §15).
+      const delivered = await deliverInvitation(this.deps, {
+        invitation,
         job,
         organisation,
         link: invitationLink(this.deps.origin, job.id, token),
         origin: this.deps.origin,
         expiresAt: invitation.expiresAt,
         reminder: true,
-      });
-      const delivered = await this.deps.mailer.send(mail).then(
+      }).then(
         () => true,
         () => false,
       );
@@ -58,7 +57,7 @@ export class SendInvitationReminders {
         sent += 1;
         continue;
       }
-      // Refused: the candidate never got the new link, so the one they hold must keep working,
+      // Refused (or no phone provider any more): the candidate never got the new link, so the one they hold must keep working,
       // and the reminder is due again at the next sweep (until the link expires).
       await this.deps.invitations.update(invitation.id, {
         tokenHash: invitation.tokenHash,

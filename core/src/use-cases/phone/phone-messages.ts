@@ -30,3 +30,24 @@ export function pinText(input: {
 export function receiptText(input: { jobTitle: string; company: string }): string {
   return `We received your interview for ${inertText(input.jobTitle)} at ${inertText(input.company)}. A person will look at it. You will hear from us within 24-48 hours.`;
 }
+
+/**
+ * A personal invitation by text message, for a candidate HR invited by phone number only
+ * (docs/behaviour/interview.md §15): who invites, to which job, the link and until when. The
+ * organisation's name comes from its confirmed domain and the job's words are HR's typing: all
+ * made inert, so the only link in the text is Sauti's own.
+ */
+export function invitationSmsText(input: {
+  organisation: string;
+  jobTitle: string;
+  company: string | null;
+  link: string;
+  until: Date;
+  reminder: boolean;
+}): string {
+  const company = input.company ? ` at ${inertText(input.company)}` : '';
+  const until = input.until.toISOString().slice(0, 10);
+  const first = input.reminder ? 'Reminder: ' : '';
+  const replaces = input.reminder ? ' It replaces the link we sent before.' : '';
+  return `${first}${inertText(input.organisation)} invites you to a voice interview for ${inertText(input.jobTitle)}${company}. Your personal link, valid until ${until}: ${input.link}${replaces} No data? On that page choose "Answer by phone call" and we call you.`;
+}

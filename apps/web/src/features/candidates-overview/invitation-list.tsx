@@ -19,6 +19,8 @@ const STATUS_VARIANT: Record<CandidateInvitationView['status'], BadgeVariant> = 
   expired: 'destructive',
 };
 
+const CHANNEL_LABEL: Record<CandidateInvitationView['channel'], string> = { email: 'Email', sms: 'SMS' };
+
 /** The funnel invited → opened → started → completed, with revoked and expired apart. */
 export function InvitationFunnelCounts({ funnel }: { funnel: InvitationFunnel }) {
   const stages: Array<[string, number]> = [
@@ -71,7 +73,8 @@ function InvitationRow({ jobId, invitation }: { jobId: string; invitation: Candi
     try {
       const answer = await action.mutateAsync({ id: invitation.id, action: kind });
       if (kind === 'link') await copyLink((answer as InvitationLinkView).link);
-      if (kind === 'resend') toast({ title: 'Invitation sent again', description: invitation.email });
+      if (kind === 'resend')
+        toast({ title: 'Invitation sent again', description: invitation.email ?? invitation.phone ?? '' });
     } catch (error) {
       toast({
         title: 'Invitation not changed',
@@ -84,12 +87,19 @@ function InvitationRow({ jobId, invitation }: { jobId: string; invitation: Candi
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <p className="font-medium break-words">{invitation.name}</p>
-        <p className="text-sm break-all text-muted-foreground">
-          {invitation.email}
-          {invitation.externalReference && <> · Ref. {invitation.externalReference}</>}
+        <p className="text-sm text-muted-foreground">
+          {invitation.email && <span className="break-all">{invitation.email}</span>}
+          {invitation.email && invitation.phone && ' · '}
+          {/* A number is read whole: never broken across lines. */}
+          {invitation.phone && <span className="whitespace-nowrap">{invitation.phone}</span>}
+          {invitation.externalReference && (
+            <span className="break-all"> · Ref. {invitation.externalReference}</span>
+          )}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
+        {/* How the link went out: by mail, or by SMS for an invitation with only a number. */}
+        <Badge variant="outline">{CHANNEL_LABEL[invitation.channel]}</Badge>
         <Badge variant={STATUS_VARIANT[invitation.status]}>{invitation.status}</Badge>
         {open && (
           <>

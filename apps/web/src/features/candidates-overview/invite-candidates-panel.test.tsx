@@ -26,7 +26,8 @@ const invitation = (overrides: Record<string, unknown>) => ({
   jobId: 'j1',
   name: 'Amina Otieno',
   email: 'amina@example.com',
-  phone: '+254 712 345678',
+  phone: '+254712345678',
+  channel: 'email',
   externalReference: null,
   status: 'invited',
   createdAt: '2026-03-01T09:00:00.000Z',
@@ -67,7 +68,7 @@ describe('Invite candidates (docs/behaviour/interview.md §15)', () => {
         Response.json(
           {
             error: 'VALIDATION_FAILED',
-            message: 'The first row must name the columns: name, email and phone.',
+            message: 'The first row must name the columns: name, and email or phone or both.',
           },
           { status: 400 },
         ),
@@ -92,6 +93,14 @@ describe('Invite candidates (docs/behaviour/interview.md §15)', () => {
               externalReference: 'GH-48213',
               status: 'completed',
             }),
+            invitation({
+              id: 'i3',
+              name: 'Chidi Okafor',
+              email: null,
+              phone: '+254733000111',
+              channel: 'sms',
+              status: 'started',
+            }),
           ],
           funnel: funnel({ invited: 2, opened: 1, started: 1, completed: 1, revoked: revoked ? 1 : 0 }),
         }),
@@ -105,7 +114,13 @@ describe('Invite candidates (docs/behaviour/interview.md §15)', () => {
     expect(funnelCounts.textContent).toBe('Invited2Opened1Started1Completed1');
     expect(screen.getByText('completed')).toBeTruthy();
     // The applicant tracking system's id, beside the address it was invited with.
-    expect(screen.getByText(/brian@example\.com · Ref\. GH-48213/)).toBeTruthy();
+    expect(screen.getByText('brian@example.com').parentElement!.textContent).toBe(
+      'brian@example.com · +254712345678 · Ref. GH-48213',
+    );
+    // An invitation sent by SMS shows its number and the channel.
+    expect(screen.getByText('+254733000111')).toBeTruthy();
+    expect(screen.getAllByText('SMS')).toHaveLength(1);
+    expect(screen.getAllByText('Email')).toHaveLength(2);
     // Only an invitation not yet started offers actions.
     expect(screen.getAllByRole('button', { name: 'Revoke' })).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Revoke' }));

@@ -9,12 +9,14 @@ import { errorMessage } from '@/lib/error-message';
 import { InvitationList } from './invitation-list';
 import { useInviteCandidates } from './use-invite-candidates';
 
-const EXAMPLE = 'name,email,phone\nAmina Otieno,amina@example.com,+254 712 345678';
+const EXAMPLE =
+  'name,email,phone\nAmina Otieno,amina@example.com,+254 712 345678\nChidi Okafor,,+254 733 000111';
 
 /**
  * "Invite candidates" on the candidates overview (docs/behaviour/interview.md §15): HR pastes or
  * uploads a CSV (header row name,email,phone); each new candidate gets a personal link by mail,
- * and every other row is listed with its row number and reason.
+ * or by SMS when the row has only a phone number, and every other row is listed with its row
+ * number and reason.
  */
 export function InviteCandidatesPanel({ jobId }: { jobId: string }) {
   const [csv, setCsv] = useState('');
@@ -34,8 +36,8 @@ export function InviteCandidatesPanel({ jobId }: { jobId: string }) {
         <CardTitle level={2}>Invite candidates</CardTitle>
         <CardDescription>
           Paste or upload a CSV with a header row <code>name,email,phone</code>. Each candidate gets a
-          personal link by email that opens this interview with their details filled in. Nobody is invited
-          twice.
+          personal link by email that opens this interview with their details filled in, or by SMS when you
+          give only a phone number (with its country code, e.g. +254…). Nobody is invited twice.
         </CardDescription>
       </CardHeader>
       <CardContent>
