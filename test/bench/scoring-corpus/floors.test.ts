@@ -6,6 +6,7 @@ import {
 import { measureSet, type SetFigures } from './measure-set.js';
 import { developmentSet } from './development-set.js';
 import {
+  developmentBlindRecognisedSet,
   developmentBlindSet,
   heldOut2Set,
   heldOut3Set,
@@ -23,7 +24,8 @@ interface Floors {
   adversarialAbove: number;
   gapMax: number;
   flaggedHonest: number;
-  anchoredSpearman: number;
+  /** Null for a set whose non-anchor answers all share one grade: nothing is left to rank. */
+  anchoredSpearman: number | null;
 }
 
 /**
@@ -162,6 +164,29 @@ const FLOORS: { set: () => ScoringSet; guided: Floors; unguided: Floors }[] = [
     },
   },
   {
+    // development-blind's honest answers as the default recogniser heard them (recognised/README.md):
+    // only graded levels and plain/polished, so nothing is left to rank once five are anchors.
+    set: developmentBlindRecognisedSet,
+    guided: {
+      spearmanPerAnswer: 0.59,
+      spearmanPerInterview: 0.94,
+      levelsInOrder: 4,
+      adversarialAbove: 0,
+      gapMax: 47,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.69,
+      spearmanPerInterview: 0.94,
+      levelsInOrder: 5,
+      adversarialAbove: 0,
+      gapMax: 93,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+  },
+  {
     // The held-out set (written blind, run once per round): local-signals@4 and @5 measured the same.
     set: heldOut5Set,
     guided: {
@@ -202,7 +227,8 @@ for (const { set, guided, unguided } of FLOORS) {
         expect(f.spearmanPerAnswer).toBeGreaterThanOrEqual(floors.spearmanPerAnswer);
         expect(f.spearmanPerInterview).toBeGreaterThanOrEqual(floors.spearmanPerInterview);
         expect(f.levelsInOrder).toBeGreaterThanOrEqual(floors.levelsInOrder);
-        expect(f.anchoredSpearman).toBeGreaterThanOrEqual(floors.anchoredSpearman);
+        if (floors.anchoredSpearman === null) expect(f.anchoredSpearman).toBeNull();
+        else expect(f.anchoredSpearman).toBeGreaterThanOrEqual(floors.anchoredSpearman);
       });
 
       it(`${part} jobs: no more adversarial wins, plain/polished gap or honest answers flagged than when committed`, () => {

@@ -1,33 +1,5 @@
-import type { EvaluationInput } from '@sauti/core/ports/evaluator';
 import { describe, expect, it } from 'vitest';
-import { inputCriteria } from '../testing/evaluation-inputs.js';
-import { SignalsEvaluator } from './signals-evaluator.js';
-
-const QUESTION = 'Tell us about a time you faced a difficult situation at work. What did you do?';
-
-/** The concerns the built-in evaluator raises on one answer to a branch supervisor's question. */
-async function concernsOf(transcript: string) {
-  const input: EvaluationInput = {
-    job: {
-      title: 'Branch Supervisor',
-      description: 'Supervise a retail branch team: cash, stock, customers and reports.',
-      skills: ['cash handling'],
-      criteria: inputCriteria(['professionalism']),
-      questions: [{ index: 0, text: QUESTION, pillarId: 'professionalism', scoringGuide: null }],
-    },
-    answers: [
-      {
-        questionIndex: 0,
-        questionText: QUESTION,
-        transcript,
-        transcriptConfidence: null,
-        durationSeconds: null,
-      },
-    ],
-  };
-  const output = await new SignalsEvaluator().evaluate(input);
-  return (output.concerns ?? []).map((c) => c.kind);
-}
+import { concernsOf } from '../testing/signals-concerns.js';
 
 describe('misconduct is read only in the candidate’s own conduct (docs/scoring-rubric.md)', () => {
   it('leaves alone what others did, said or asked, what did not happen, and rules given to others', async () => {

@@ -377,6 +377,30 @@ const FRAMES: readonly Frame[] = [
   },
 ];
 
+/** How many clauses after a favour is named its refusal may come ("…with a gift basket and an envelope. She said… I did not take the envelope"). */
+const DECLINED_WITHIN = 5;
+
+/**
+ * The favour named in clause `i` is declined by the candidate soon after: "I did not take the
+ * envelope or the basket", "I refused". Without sentence boundaries (recogniser output) the offer and
+ * the refusal stand clauses apart, and a misheard word ("yams" heard "hands") can make the offer
+ * read as a giving.
+ */
+function declinedAfter(clauses: readonly ReadClause[], i: number): boolean {
+  return clauses.slice(i + 1, i + 1 + DECLINED_WITHIN).some(({ clause: { tokens } }) => {
+    if (!toldAsOwn(tokens)) return false;
+    const lower = tokens.map((t) => t.text.toLowerCase());
+    const notTaken = tokens.some(
+      (t) =>
+        t.pos === 'VERB' &&
+        t.negated &&
+        (ACCEPT.has(t.lemma) || GIVE.has(t.lemma)) &&
+        lower.some((w) => FAVOURS.has(w) || FAVOURS.has(w.replace(/s$/, '')) || w === 'it' || w === 'them'),
+    );
+    return notTaken || turnsDown(tokens);
+  });
+}
+
 /** What the frames found in an answer: its points and the clause that weighs most. */
 export interface MisconductReading {
   points: number;
@@ -405,6 +429,7 @@ export function readMisconduct(clauses: readonly ReadClause[]): MisconductReadin
     // the candidate turns it down, here or in the next clause.
     const nextClause = clauses[i + 1]?.clause.tokens ?? [];
     if ((refuses(tokens) && view.own) || turnsDown(tokens) || turnsDown(nextClause)) return;
+    if (favourNamed(view) && declinedAfter(clauses, i)) return;
     if (hypothetical(view)) return;
     let here = 0;
     for (const frame of FRAMES) {
