@@ -143,7 +143,7 @@ export async function runRecogniser(
   const r = await recogniser(name, scripted);
   try {
     const buildStart = performance.now();
-    if (name === 'job' || name === 'general') {
+    if (name === 'job' || name === 'job-model-mean' || name === 'general') {
       const silence = { data: new Uint8Array(audios[0]!), contentType: 'audio/wav' };
       for (const job of new Set(clips.map((c) => c.job))) {
         await r.stt.transcribe(silence, r.withJob ? { phrases: phrasesOf(job) } : undefined);
