@@ -16,12 +16,12 @@ describe('createSpeechToText', () => {
     expect(choice.stt).toBeInstanceOf(BlockedWordsGuard);
     expect(choice.stt?.name).toBe(POCKETSPHINX_NAME);
     expect(choice.description).toBe(
-      'pocketsphinx (offline), en-US, language model adapted to each job (no sphinx_lm_convert: models load as text; no espeak-ng: unknown job words left out)',
+      'pocketsphinx (offline), en-US, language model adapted to each job (no sphinx_lm_convert: models load as text; no espeak-ng: unknown job words left out; no sphinx_fe: phone answers lose their first sentence)',
     );
     await choice.close?.();
     const full = createSpeechToText(
       {},
-      installed('pocketsphinx_continuous', 'ffmpeg', 'sphinx_lm_convert', 'espeak-ng'),
+      installed('pocketsphinx_continuous', 'ffmpeg', 'sphinx_lm_convert', 'espeak-ng', 'sphinx_fe'),
     );
     expect(full.description).toBe('pocketsphinx (offline), en-US, language model adapted to each job');
     await full.close?.();

@@ -22,8 +22,8 @@ const ANSWERS = [
 const MAX_MEAN_WER = 0.35;
 
 /**
- * Spoken answers of several sentences. Measured here: the readable transcripts ended 6 sentences,
- * all at a real sentence end (precision 1.0), of the 9 real ends (recall 0.67); flite's pauses
+ * Spoken answers of several sentences. Measured here: the readable transcripts ended 8 sentences,
+ * all at a real sentence end (precision 1.0), of the 9 real ends (recall 0.89); flite's pauses
  * between sentences are short (0.06-0.12 s) and sometimes missing, people's are longer.
  */
 const MULTI_SENTENCE_ANSWERS = [
@@ -34,12 +34,18 @@ const MULTI_SENTENCE_ANSWERS = [
 const MIN_BREAK_PRECISION = 0.9;
 const MIN_BREAK_RECALL = 0.5;
 
-/** Sentence ends found, as the last word before each full stop (the final one excluded). */
-const sentenceEnds = (text: string) =>
-  text
-    .split('. ')
-    .slice(0, -1)
-    .map((sentence) => sentence.split(' ').at(-1)!.toLowerCase());
+/**
+ * Each sentence end as the words either side of its full stop (the final one excluded). An end
+ * is at a real one when either word matches, so a word misheard beside a right break ('drivers.'
+ * heard as 'wagner\'s.') still counts the break as right.
+ */
+const sentenceEnds = (text: string) => {
+  const sentences = text.toLowerCase().split('. ');
+  return sentences.slice(0, -1).map((sentence, i) => ({
+    last: sentence.split(' ').at(-1)!,
+    next: sentences[i + 1]!.split(' ')[0]!,
+  }));
+};
 
 describeWithTools(
   ['flite', 'ffmpeg', 'ffprobe', 'pocketsphinx_continuous'],
@@ -85,7 +91,7 @@ describeWithTools(
         const truth = sentenceEnds(answer);
         const ends = sentenceEnds(readable);
         found += ends.length;
-        right += ends.filter((word) => truth.includes(word)).length;
+        right += ends.filter((end) => truth.some((t) => t.last === end.last || t.next === end.next)).length;
         real += truth.length;
       }
       expect(found, 'sentences ended at pauses').toBeGreaterThan(0);

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OFFLINE_RECOGNISER_NAME } from '@sauti/core/rules/unsure-words';
 import { extensionFor } from './audio-formats.js';
+import { acousticModelStartingAt, cepstralMean } from './cepstral-mean.js';
 import type { JobModelFiles, JobModels } from './language-model/job-models.js';
 import { parsePocketsphinxOutput } from './pocketsphinx-output.js';
 import { providerUnavailable } from './provider-failure.js';
@@ -28,6 +29,12 @@ export interface PocketsphinxOptions {
   jobModels?: JobModels | null;
   /** The model without job words (interview English), used when an answer has no context. */
   generalModel?: () => Promise<JobModelFiles>;
+  /**
+   * sphinxbase's `sphinx_fe` (Debian sphinxbase-utils), to start the decoder from the recording's
+   * own cepstral mean (cepstral-mean.ts); null decodes from the model's wideband mean, which loses
+   * the first utterance of telephone audio.
+   */
+  sphinxFeCommand?: string | null;
   /** Decoder settings passed as they are (e.g. beams); none keeps pocketsphinx's defaults. */
   decoderArgs?: readonly string[];
 }
@@ -40,7 +47,8 @@ export const POCKETSPHINX_NAME = OFFLINE_RECOGNISER_NAME;
  * Offline transcription with CMU pocketsphinx 0.8 (Debian's `pocketsphinx_continuous` and the
  * en-US acoustic model): ffmpeg decodes whatever came in to 16 kHz mono WAV in a private temp
  * folder, then pocketsphinx reads it with the job's own language model (job-model.ts) when the
- * answer comes with its job's phrases. Each word keeps its time and posterior (`-time yes`); the
+ * answer comes with its job's phrases, starting from the recording's own cepstral mean so that
+ * telephone audio is heard from its first word (cepstral-mean.ts). Each word keeps its time and posterior (`-time yes`); the
  * confidence is their mean. Blocked words are in no model it decodes with.
  */
 export class PocketsphinxSpeechToText implements SpeechToText {
@@ -73,6 +81,7 @@ export class PocketsphinxSpeechToText implements SpeechToText {
         ]),
         timeout,
       );
+      const acousticModel = await this.acousticModelFor(wav, dir, timeout);
       const { stdout } = await runTool(
         this.options.pocketsphinxCommand ?? 'pocketsphinx_continuous',
         [
@@ -82,6 +91,7 @@ export class PocketsphinxSpeechToText implements SpeechToText {
           'yes',
           '-logfn',
           '/dev/null',
+          ...(acousticModel ? ['-hmm', acousticModel] : []),
           ...(files ? ['-lm', files.languageModel, '-dict', files.dictionary] : []),
           ...(this.options.decoderArgs ?? []),
         ],
@@ -95,6 +105,15 @@ export class PocketsphinxSpeechToText implements SpeechToText {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  }
+
+  /** The acoustic model starting from this recording's cepstral mean, or null for the stock one. */
+  private async acousticModelFor(wav: string, dir: string, timeoutMs: number): Promise<string | null> {
+    const sphinxFeCommand =
+      this.options.sphinxFeCommand === undefined ? 'sphinx_fe' : this.options.sphinxFeCommand;
+    if (!sphinxFeCommand) return null;
+    const mean = await cepstralMean(wav, dir, { sphinxFeCommand, timeoutMs });
+    return mean ? acousticModelStartingAt(mean, dir) : null;
   }
 
   /** The job's model when there is a context to build it from, else the general one. */

@@ -25,7 +25,9 @@ export const MODELS_DIR = join(import.meta.dirname, '.models');
 /**
  * The recognisers `npm run bench:stt` compares. `stock`: pocketsphinx as it shipped before the
  * job models (its own general model and dictionary); `general`: the model made without job words
- * (general and interview English, blocked words out); `job`: the job-adapted model. `openai-fake`: the OpenAI-compatible
+ * (general and interview English, blocked words out); `job`: the job-adapted model;
+ * `job-model-mean`: the same decoded from the acoustic model's wideband cepstral mean instead of
+ * the recording's own (cepstral-mean.ts), how phone audio lost its first sentence. `openai-fake`: the OpenAI-compatible
  * path against a local server that "hears" the reference text, proving the wiring; `openai`: a
  * real server from STT_BASE_URL / STT_MODEL / STT_API_KEY.
  */
@@ -41,6 +43,7 @@ export async function recogniser(name: string, scripted: ScriptedTranscriber): P
       };
     case 'general':
     case 'job':
+    case 'job-model-mean':
     case 'job-fast': {
       await mkdir(MODELS_DIR, { recursive: true });
       const jobModels = new JobModels({ dir: MODELS_DIR, tools: defaultJobModelTools() });
@@ -48,6 +51,7 @@ export async function recogniser(name: string, scripted: ScriptedTranscriber): P
         jobModels,
         generalModel: () => jobModels.modelFor([]),
         timeoutMs: TIMEOUT_MS,
+        sphinxFeCommand: name === 'job-model-mean' ? null : 'sphinx_fe',
         decoderArgs:
           name === 'job-fast' ? (process.env.BENCH_DECODER_ARGS ?? '').split(' ').filter(Boolean) : [],
       });
@@ -55,9 +59,11 @@ export async function recogniser(name: string, scripted: ScriptedTranscriber): P
         label:
           name === 'job'
             ? 'job-adapted'
-            : name === 'job-fast'
-              ? `job-adapted ${process.env.BENCH_DECODER_ARGS ?? ''}`
-              : 'general (no job words)',
+            : name === 'job-model-mean'
+              ? "job-adapted, from the model's cepstral mean (as before 29 Nov 2026)"
+              : name === 'job-fast'
+                ? `job-adapted ${process.env.BENCH_DECODER_ARGS ?? ''}`
+                : 'general (no job words)',
         stt: new BlockedWordsGuard(stt),
         withJob: name !== 'general',
         close: () => jobModels.close(),
@@ -95,6 +101,6 @@ export async function recogniser(name: string, scripted: ScriptedTranscriber): P
       };
     }
     default:
-      throw new Error(`unknown recogniser ${name}: stock, general, job, openai-fake, openai`);
+      throw new Error(`unknown recogniser ${name}: stock, general, job, job-model-mean, job-fast, openai-fake, openai`);
   }
 }

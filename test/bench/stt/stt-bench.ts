@@ -36,6 +36,8 @@ export interface ClipResult {
   /** Charged words (blocked-words.ts) the transcript shows as sure: must stay empty. */
   chargedSure: string[];
   heard: string;
+  /** Under half of the answer's first sentence was heard (a decoder that starts deaf loses it). */
+  firstSentenceLost: boolean;
   /** Each heard word's confidence and whether it was right, to read the unsure threshold off. */
   scored: [number | null, boolean][];
 }
@@ -141,7 +143,7 @@ export async function runRecogniser(
   const r = await recogniser(name, scripted);
   try {
     const buildStart = performance.now();
-    if (name === 'job' || name === 'general') {
+    if (name === 'job' || name === 'job-model-mean' || name === 'general') {
       const silence = { data: new Uint8Array(audios[0]!), contentType: 'audio/wav' };
       for (const job of new Set(clips.map((c) => c.job))) {
         await r.stt.transcribe(silence, r.withJob ? { phrases: phrasesOf(job) } : undefined);
@@ -186,7 +188,8 @@ function score(clip: Clip, transcript: Transcript, recogniserName: string): Clip
     spokenWords(w.word).map((word) => ({ word, confidence: w.confidence ?? null })),
   );
   const said = spokenWords(clip.text);
-  const { errors, words: scored } = align(said, heard);
+  const { errors, words: scored, saidHeard } = align(said, heard);
+  const first = saidHeard.slice(0, spokenWords(firstSentence(clip.text)).length);
   const unsure = scored.filter((w) => isUnsureWord(w.confidence, recogniser));
   const sure = scored.filter((w) => !isUnsureWord(w.confidence, recogniser));
   return {
@@ -202,8 +205,12 @@ function score(clip: Clip, transcript: Transcript, recogniserName: string): Clip
       .filter((w) => isChargedWord(w.word) && !isUnsureWord(w.confidence, recogniser))
       .map((w) => w.word),
     heard: text,
+    firstSentenceLost: first.filter(Boolean).length * 2 < first.length,
     scored: scored.map((w) => [w.confidence, w.right]),
   };
 }
+
+/** The text up to its first full stop, question or exclamation mark. */
+const firstSentence = (text: string) => /^[^.?!]*[.?!]?/.exec(text)?.[0] ?? text;
 
 export { CONDITIONS };

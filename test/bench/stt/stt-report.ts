@@ -12,6 +12,7 @@ interface Totals {
   unsureWrong: number;
   blocked: number;
   chargedSure: number;
+  firstSentenceLost: number;
 }
 
 export function totals(results: readonly ClipResult[]): Totals {
@@ -26,6 +27,7 @@ export function totals(results: readonly ClipResult[]): Totals {
     unsureWrong: 0,
     blocked: 0,
     chargedSure: 0,
+    firstSentenceLost: 0,
   };
   for (const r of results) {
     t.clips++;
@@ -38,19 +40,23 @@ export function totals(results: readonly ClipResult[]): Totals {
     t.unsureWrong += r.unsureWrong;
     t.blocked += r.blocked.length;
     t.chargedSure += r.chargedSure.length;
+    if (r.firstSentenceLost) t.firstSentenceLost++;
   }
   return t;
 }
 
 const pct = (part: number, whole: number) => (whole ? `${((100 * part) / whole).toFixed(1)}%` : '–');
 
-/** One table row: WER, sure-and-right, unsure-and-wrong, blocked words, charged words shown as sure, clips. */
+/**
+ * One table row: WER, sure-and-right, unsure-and-wrong, blocked words, charged words shown as
+ * sure, answers that lost their first sentence, clips.
+ */
 export function row(label: string, t: Totals): string {
-  return `| ${label} | ${pct(t.errors, t.said)} | ${pct(t.sureRight, t.sure)} | ${pct(t.unsureWrong, t.unsure)} (${pct(t.unsure, t.sure + t.unsure)} unsure) | ${t.blocked} | ${t.chargedSure} | ${t.clips} (${(t.seconds / 60).toFixed(1)} min) |`;
+  return `| ${label} | ${pct(t.errors, t.said)} | ${pct(t.sureRight, t.sure)} | ${pct(t.unsureWrong, t.unsure)} (${pct(t.unsure, t.sure + t.unsure)} unsure) | ${t.blocked} | ${t.chargedSure} | ${t.firstSentenceLost} | ${t.clips} (${(t.seconds / 60).toFixed(1)} min) |`;
 }
 
 export const HEADER =
-  '| | WER | sure words right | unsure words wrong | blocked words | charged words shown sure | clips |\n| --- | --- | --- | --- | --- | --- | --- |';
+  '| | WER | sure words right | unsure words wrong | blocked words | charged words shown sure | first sentence lost | clips |\n| --- | --- | --- | --- | --- | --- | --- | --- |';
 
 /** Groups results by a key, in first-seen order. */
 export function groupBy(

@@ -18,7 +18,10 @@ export const RETRY_DELAY_SECONDS = 1;
 const dir = mkdtempSync(join(tmpdir(), 'phone-takes-'));
 let takes = 0;
 
-/** A take as the carrier records it: `text` spoken by flite, 8 kHz mono WAV (mp3 for Africa's Talking). */
+/**
+ * A take as the carrier records it: `text` spoken by flite through a telephone band (300-3400 Hz),
+ * 8 kHz mono WAV (mp3 for Africa's Talking).
+ */
 export function telephoneTake(text: string, format: 'wav' | 'mp3' = 'wav'): Buffer {
   const speech = join(dir, `speech-${++takes}.wav`);
   execFileSync('flite', ['-t', text, '-o', speech]);
@@ -31,6 +34,8 @@ export function telephoneTake(text: string, format: 'wav' | 'mp3' = 'wav'): Buff
     '-y',
     '-i',
     speech,
+    '-af',
+    'highpass=f=300,lowpass=f=3400',
     '-ar',
     '8000',
     '-ac',
@@ -117,6 +122,9 @@ export async function askForCall(
   return res.body as { sessionId: string; pin: string; calling: boolean; number: string };
 }
 
+/** What the candidate says to every question (then 'answer n'). */
+export const PHONE_ANSWER = 'I have driven delivery trucks for six years and I keep the customers happy';
+
 /**
  * A candidate who agrees, answers each question with a spoken take, records the first question
  * again once, and (when `hangUpAt` is given) drops the call when asked question `hangUpAt + 1`.
@@ -147,7 +155,7 @@ export function candidate(options: { hangUpAt?: number; pin?: string; format?: '
       if (options.hangUpAt !== undefined && question === options.hangUpAt) return 'hangup';
       const text = prompt.includes('practice question')
         ? 'My name is Otieno and I am calling from Kisumu'
-        : `I have driven delivery trucks for six years and I keep the customers happy, answer ${question + 1}`;
+        : `${PHONE_ANSWER}, answer ${question + 1}`;
       return telephoneTake(text, options.format);
     },
   };
