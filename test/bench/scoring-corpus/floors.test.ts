@@ -11,6 +11,7 @@ import {
   heldOut2Set,
   heldOut3Set,
   heldOut4Set,
+  heldOut5RecognisedSet,
   heldOut5Set,
   heldOutSet,
 } from './sets.js';
@@ -187,7 +188,7 @@ const FLOORS: { set: () => ScoringSet; guided: Floors; unguided: Floors }[] = [
     },
   },
   {
-    // The held-out set (written blind, run once per round): local-signals@4 and @5 measured the same.
+    // The held-out set (written blind, run once per round): local-signals@4, @5 and @6 measured the same.
     set: heldOut5Set,
     guided: {
       spearmanPerAnswer: 0.72,
@@ -206,6 +207,29 @@ const FLOORS: { set: () => ScoringSet; guided: Floors; unguided: Floors }[] = [
       gapMax: 9,
       flaggedHonest: 1,
       anchoredSpearman: 0.81,
+    },
+  },
+  {
+    // held-out-5's honest answers as the default recogniser heard them, held out like their text
+    // (local-signals@6, run once).
+    set: heldOut5RecognisedSet,
+    guided: {
+      spearmanPerAnswer: 0.47,
+      spearmanPerInterview: 0.82,
+      levelsInOrder: 1,
+      adversarialAbove: 0,
+      gapMax: 66,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.77,
+      spearmanPerInterview: 0.92,
+      levelsInOrder: 4,
+      adversarialAbove: 0,
+      gapMax: 67,
+      flaggedHonest: 1,
+      anchoredSpearman: null,
     },
   },
 ];

@@ -42,6 +42,10 @@ const recognised = (set: string) => JSON.parse(readFileSync(recognisedFile(set),
 export const developmentBlindRecognisedSet = () =>
   recognisedScoringSet(DEVELOPMENT_BLIND, recognised('development-blind'), 'development');
 
+/** held-out-5's honest answers as the default recogniser heard them: held out like their written text. */
+export const heldOut5RecognisedSet = () =>
+  recognisedScoringSet(HELD_OUT_5, recognised('held-out-5'), 'held-out');
+
 /** The sets the scoring benchmark reports side by side (docs/scoring-rubric.md). */
 export function scoringSets(): ScoringSet[] {
   return [
@@ -53,6 +57,7 @@ export function scoringSets(): ScoringSet[] {
     heldOut4Set(),
     heldOut5Set(),
     developmentBlindRecognisedSet(),
+    heldOut5RecognisedSet(),
   ];
 }
 
