@@ -101,6 +101,8 @@ export async function recogniser(name: string, scripted: ScriptedTranscriber): P
       };
     }
     default:
-      throw new Error(`unknown recogniser ${name}: stock, general, job, job-model-mean, job-fast, openai-fake, openai`);
+      throw new Error(
+        `unknown recogniser ${name}: stock, general, job, job-model-mean, job-fast, openai-fake, openai`,
+      );
   }
 }
