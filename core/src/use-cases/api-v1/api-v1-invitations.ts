@@ -15,7 +15,10 @@ import type { ListJobs } from '../jobs/list-jobs.js';
 import type { ReviewReadModel } from '../../ports/review-read-model.js';
 import { presentV1Candidate, presentV1Invitation } from './present-v1.js';
 
-/** The member recorded as inviting: the key's maker, none for a key the operator made. */
+/**
+ * The member recorded as inviting: the key's maker, or none once that member was deleted (the key's
+ * `createdBy` is then cleared and the key acts under its own id).
+ */
 const inviterOf = (caller: ApiCaller) => (caller.actor.userId === caller.keyId ? null : caller.actor.userId);
 
 /** The text of an external reference as sent, for matching a reported row back to it. */
