@@ -1,0 +1,159 @@
+import { near, set } from './conduct-frame.js';
+import { acts, has, type Frame } from './misconduct-clues.js';
+import {
+  DISCLOSE,
+  FALSE_STATES,
+  FIND_OUT,
+  KEPT_FROM,
+  RECORD_VERBS,
+  VERIFIED_FIRST,
+} from './misconduct-words.js';
+
+/**
+ * Misconduct frames of records and oversight (docs/scoring-rubric.md): a record made false or
+ * tampered with, a thing kept off the record or unseen, a check skipped. Several are consequences
+ * ("…and nobody noticed"), which count after the candidate's own act told just before; the
+ * order in which misconduct.ts lists the frames is the order they are reported in.
+ */
+
+export const UNSEEN: Frame = {
+  // "…and nobody noticed", "so no one finds out", "the client never knew".
+  name: 'unseen',
+  consequence: true,
+  points: 1,
+  found: (c) =>
+    c.tokens.some(
+      (t, i) =>
+        FIND_OUT.has(t.lemma) &&
+        [c.lower[i - 1], c.lower[i - 2]].some((w) => w === 'nobody' || w === 'never' || w === 'one') &&
+        !(c.lower[i - 2] === 'one' && c.lower[i - 3] !== 'no') &&
+        !['how', 'what', 'where', 'why', 'whether', 'if'].includes(c.lower[i + 1] ?? ''),
+    ),
+};
+
+export const KEPT_OFF_THE_RECORD: Frame = {
+  // "I did not tell anyone", "I don't enter it in the book", "without telling HR", "nothing went in the diary".
+  name: 'kept off the record',
+  consequence: true,
+  points: 1.5,
+  found: (c) =>
+    (c.own &&
+      c.tokens.some((t) => DISCLOSE.has(t.lemma) && t.pos === 'VERB' && t.negated) &&
+      has(c, KEPT_FROM) &&
+      !c.lower.includes('until')) ||
+    near(
+      c,
+      (w) => w === 'without',
+      (w) => /^(telling|informing|reporting|recording)$/.test(w),
+      1,
+    ) ||
+    near(
+      c,
+      (w) => w === 'nothing',
+      (w) => w === 'went',
+      1,
+    ) ||
+    near(
+      c,
+      (w, i) => (w === 'told' || w === 'tell') && c.lower[i + 2] === 'to',
+      (w) => w === 'say',
+      3,
+    ) ||
+    near(
+      c,
+      (w) => w === 'not',
+      (w) => w === 'say',
+      2,
+    ),
+};
+
+export const FALSE_RECORD: Frame = {
+  // "I mark the visits as done", "filled in the logbook as if I had taught".
+  name: 'a false record',
+  points: 1.5,
+  found: (c) =>
+    c.own &&
+    acts(c, RECORD_VERBS) &&
+    // "marked as delivered only after the customer signed": the record follows the check.
+    !has(c, VERIFIED_FIRST) &&
+    (near(
+      c,
+      (w) => w === 'as',
+      (w) => FALSE_STATES.has(w) || w === 'if',
+      1,
+    ) ||
+      near(
+        c,
+        (w) => w === 'on',
+        (w) => w === 'paper',
+        1,
+      ) ||
+      near(
+        c,
+        (w) => w === 'so',
+        (w) => /^(match|matches|balance|balances)$/.test(w),
+        5,
+      )),
+};
+
+export const MADE_TO_LOOK_SO: Frame = {
+  // "…as if I had taught", "…so on paper everything is fine": made to look so.
+  name: 'made to look so',
+  consequence: true,
+  points: 1,
+  found: (c) =>
+    c.own &&
+    (near(
+      c,
+      (w) => w === 'as',
+      (w) => w === 'if',
+      1,
+    ) ||
+      near(
+        c,
+        (w) => w === 'on',
+        (w) => w === 'paper',
+        1,
+      )),
+};
+
+export const RECORD_TAMPERED_WITH: Frame = {
+  // "I scratched off the expiry date", "changed the figure".
+  name: 'a record tampered with',
+  points: 1,
+  found: (c) =>
+    c.own &&
+    acts(c, set('scratch restamp re-stamp change alter erase remove')) &&
+    has(c, set('date expiry label serial figure figures number numbers reading readings mark marks')),
+};
+
+export const FOR_THEIR_OWN_FIGURES: Frame = {
+  // "…so my numbers look good": a record made for the candidate's figures.
+  name: 'for their own figures',
+  consequence: true,
+  points: 1,
+  found: (c) =>
+    near(
+      c,
+      (w) => w === 'so',
+      (w) => /^(numbers|figures|scorecard|stats|rating|ratings|targets)$/.test(w),
+      3,
+    ),
+};
+
+export const CHECKS_SKIPPED: Frame = {
+  name: 'checks skipped',
+  consequence: true,
+  points: 1,
+  found: (c) =>
+    (c.own && acts(c, set('bypass skip'))) ||
+    (c.lower.includes('bypassed') && !c.tokens.some((t) => t.negated)) ||
+    (c.own && c.lemmas.includes('sign') && has(c, set('afterwards later'))) ||
+    (c.own &&
+      near(
+        c,
+        (w) => w === 'without',
+        (w) => /^(checking|testing|inspecting|inspection|approval|permission|prescription)$/.test(w),
+        2,
+      )),
+};
