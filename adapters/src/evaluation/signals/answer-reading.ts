@@ -1,6 +1,6 @@
 import { clausesOf, type Clause } from '../rubric/clauses.js';
-import type { Token } from '../rubric/text-analysis.js';
-import { TIME_WORDS } from '../rubric/lexicon/time-words.js';
+import { englishShareOf, isList } from './answer-texture.js';
+import { actsOf, detailsOf, GENERAL, isPast, OUTCOME, selfActs } from './clause-traits.js';
 import {
   affinity,
   isContent,
@@ -12,42 +12,7 @@ import {
   type WordMatcher,
 } from './meaning.js';
 import { stemOf, type QuestionContext } from './question-context.js';
-import { cleanSpokenText, originalSpan, type SpokenText } from './spoken-text.js';
-import { wordVectors } from './vectors/word-vectors.js';
-
-/** Words that make a clause a habit, an intention or a hypothesis rather than something done. */
-const GENERAL = new Set([
-  'would',
-  'will',
-  'always',
-  'usually',
-  'normally',
-  'should',
-  'can',
-  'could',
-  'must',
-  'generally',
-  'often',
-]);
-/** Words that open an outcome or a lesson. */
-const OUTCOME = new Set([
-  'result',
-  'finally',
-  'end',
-  'eventually',
-  'afterwards',
-  'since',
-  'now',
-  'learned',
-  'learnt',
-  'lesson',
-  'so',
-]);
-const NUMBER_WORDS = new Set(
-  'one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty hundred thousand million half percent'.split(
-    ' ',
-  ),
-);
+import { cleanSpokenText, type SpokenText } from './spoken-text.js';
 
 /** One clause of an answer as read against its question. */
 export interface ReadClause {
@@ -109,81 +74,7 @@ export interface AnswerReading {
 /** Mean similarity of a clause and its neighbours to the question, guide or job, from which it is on the subject. */
 const ON_SUBJECT = 0.1;
 
-const isVerb = (t: Token) => t.pos === 'VERB' || t.pos === 'AUX';
-
-/** Verbs that say nothing done ("I think", "we have", "I want"), even with an object. */
-const NOT_DONE = new Set([
-  'be',
-  'have',
-  'do',
-  'get',
-  'want',
-  'need',
-  'like',
-  'think',
-  'know',
-  'seem',
-  'try',
-  'hope',
-  'feel',
-  'believe',
-  'love',
-]);
-
-/** True when "I" or "we" acts in the clause: the pronoun followed by a verb within three words. */
-function selfActs(tokens: readonly Token[]): boolean {
-  return tokens.some(
-    (t, i) =>
-      (t.lemma === 'i' || t.lemma === 'we') && t.pos === 'PRON' && tokens.slice(i + 1, i + 4).some(isVerb),
-  );
-}
-
-/** The candidate's acts in a clause where they act: content verbs and light verbs with an object. */
-function actsOf(tokens: readonly Token[], echo: ReadonlySet<string>): string[] {
-  return tokens.flatMap((t, i) => {
-    if (t.pos !== 'VERB' || t.negated || NOT_DONE.has(t.lemma) || echo.has(t.lemma)) return [];
-    if (isContent(t)) return [t.lemma];
-    const object = tokens.slice(i + 1, i + 4).find((u) => u.pos === 'NOUN' || u.pos === 'PROPN');
-    return object ? [`${t.lemma} ${object.lemma}`] : [];
-  });
-}
-
-/** A verb form of the past: not its lemma, not -ing, not the third person -s. */
-const isPast = (t: Token) =>
-  isVerb(t) &&
-  t.text.toLowerCase() !== t.lemma &&
-  !/ing$/i.test(t.text) &&
-  !(/s$/i.test(t.text) && !/ss$/i.test(t.text));
-
-/** A proper noun that is a name (Thabo, Mariakani), not a capitalised common word ("Situation:"). */
-const isName = (t: Token) => (wordVectors().rank(t.text.toLowerCase()) ?? Infinity) > 5000;
-
 const round = (x: number) => Math.round(x * 1000) / 1000;
-
-function englishShareOf(tokens: readonly Token[]): number {
-  const words = tokens.filter((t) => /^\p{L}+$/u.test(t.text));
-  if (words.length === 0) return 1;
-  const vectors = wordVectors();
-  const known = words.filter((t) => {
-    const rank = vectors.rank(t.text.toLowerCase());
-    return rank !== null && rank < 20_000;
-  });
-  return known.length / words.length;
-}
-
-function isList(tokens: readonly Token[]): boolean {
-  const segments: Token[][] = [[]];
-  for (const t of tokens) {
-    if (t.text === ',' || t.text === '.' || t.text === ';') segments.push([]);
-    else segments[segments.length - 1]!.push(t);
-  }
-  const words = tokens.filter((t) => /[\p{L}\p{N}]/u.test(t.text)).length;
-  const fragments = segments.filter(
-    (s) => s.length > 0 && s.length <= 4 && !s.some(isVerb) && !s.some((t) => t.pos === 'PRON'),
-  );
-  const fragmentWords = fragments.reduce((n, s) => n + s.length, 0);
-  return fragments.length >= 4 && fragmentWords / Math.max(1, words) > 0.5;
-}
 
 /** A word of the answer this close (cosine) to one of the question's, guide's or job's is about them. */
 export const RELATED = 0.55;
@@ -216,15 +107,6 @@ export function readAnswer(transcript: string, context: QuestionContext): Answer
     const self = selfActs(clause.tokens) || (!hasSubject && previousSelf);
     previousSelf = self;
     const lower = clause.tokens.map((t) => t.text.toLowerCase());
-    const details = clause.tokens
-      .filter(
-        (t) =>
-          t.pos === 'NUM' ||
-          NUMBER_WORDS.has(t.lemma) ||
-          TIME_WORDS.has(t.lemma) ||
-          (t.pos === 'PROPN' && !context.echo.has(keyOf(t)) && isName(t)),
-      )
-      .map((t) => t.lemma);
     return {
       clause,
       novel,
@@ -235,7 +117,7 @@ export function readAnswer(transcript: string, context: QuestionContext): Answer
       past: clause.tokens.some(isPast),
       general: lower.some((w) => GENERAL.has(w)),
       actions: self ? actsOf(clause.tokens, context.echo) : [],
-      details,
+      details: detailsOf(clause.tokens, context.echo),
       outcome: lower.some((w) => OUTCOME.has(w)),
     };
   });
@@ -301,25 +183,4 @@ export function readAnswer(transcript: string, context: QuestionContext): Answer
     list: isList(allTokens),
     words: allTokens.filter((t) => /[\p{L}\p{N}]/u.test(t.text)).length,
   };
-}
-
-/** A quoted sentence longer than this is cut to its clause (recogniser output has no full stops). */
-const QUOTE_LIMIT = 300;
-
-/**
- * The sentence of the transcript that holds a clause, verbatim (a slice of the transcript, so the
- * evidence rule finds it), or the clause alone when the sentence runs on.
- */
-export function quoteOf(reading: AnswerReading, transcript: string, clause: Clause): string {
-  const start = clause.tokens[0]?.start ?? 0;
-  const end = clause.tokens[clause.tokens.length - 1]?.end ?? start;
-  const span = originalSpan(reading.spoken, transcript, start, end);
-  const at = transcript.indexOf(span);
-  if (at === -1 || span === '') return span;
-  const before = transcript.slice(0, at).search(/[.!?]\s[^.!?]*$/);
-  const from = before === -1 ? 0 : before + 2;
-  const after = transcript.slice(at + span.length).search(/[.!?](\s|$)/);
-  const to = after === -1 ? transcript.length : at + span.length + after + 1;
-  const sentence = transcript.slice(from, to).trim();
-  return sentence.length <= QUOTE_LIMIT ? sentence : span;
 }

@@ -1,5 +1,6 @@
 import type { AnswerConcern, ConcernKind } from '@sauti/core/ports/evaluator';
-import { quoteOf, type AnswerReading } from './answer-reading.js';
+import { quoteOf } from './answer-quote.js';
+import type { AnswerReading } from './answer-reading.js';
 import { instructionToScorer } from './instruction.js';
 import { FLAG_AT, readMisconduct } from './misconduct.js';
 

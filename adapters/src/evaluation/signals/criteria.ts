@@ -5,7 +5,7 @@ import type {
   EvidenceItem,
 } from '@sauti/core/ports/evaluator';
 import { isMet } from '@sauti/core/rules/scoring';
-import { quoteOf } from './answer-reading.js';
+import { quoteOf } from './answer-quote.js';
 import type { AnswerVerdict } from './signals-evaluator.js';
 
 /** An answer scoring this much or more may be quoted as evidence for its criterion. */
