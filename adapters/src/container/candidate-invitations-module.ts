@@ -13,7 +13,7 @@ import { ACCOUNTS } from './accounts-module.js';
 import { bindings, type Get } from './bindings.js';
 import { LibPhoneNumbers } from '../telephony/phone-numbers.js';
 import { MAIL } from './mail-module.js';
-import { PHONE } from './phone-module.js';
+import { PHONE_CHANNEL } from './phone-channel.js';
 import type { PortModule } from './port-module.js';
 import { STORAGE } from './storage-module.js';
 import { WEBHOOKS } from './webhooks-module.js';
@@ -42,7 +42,7 @@ export function candidateInvitationsModule(config: Config): PortModule {
         invitations: get(STORAGE.Repositories).candidateInvitations,
         mailer: get(MAIL.Mailer),
         // The phone provider's SMS, when one is configured (docs/operations.md, "Phone interviews").
-        sms: get(PHONE.Channel)?.telephony ?? null,
+        sms: get(PHONE_CHANNEL)?.telephony ?? null,
         clock: get(TOKENS.Clock),
         ids: get(TOKENS.Ids),
         digest: get(ACCOUNTS.Digest),

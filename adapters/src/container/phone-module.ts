@@ -1,4 +1,3 @@
-import type { Telephony } from '@sauti/core/ports/telephony';
 import type { CallbackUrls } from '@sauti/core/ports/telephony';
 import { AnswerCallback } from '@sauti/core/use-cases/phone/answer-callback';
 import { CallQuestionAudio } from '@sauti/core/use-cases/phone/call-question-audio';
@@ -6,7 +5,6 @@ import { RetryUnansweredCall } from '@sauti/core/use-cases/phone/retry-call';
 import { StartPhoneInterview } from '@sauti/core/use-cases/phone/start-phone-interview';
 import type { Config } from '../config/config.js';
 import type { TelephonySettings } from '../config/telephony-settings.js';
-import type { CallDialect } from '../telephony/call-dialect.js';
 import { africasTalkingDialect } from '../telephony/africastalking/africastalking-dialect.js';
 import { AfricasTalkingTelephony } from '../telephony/africastalking/africastalking-telephony.js';
 import { FfmpegCallRecordings } from '../telephony/ffmpeg-call-recordings.js';
@@ -17,6 +15,7 @@ import { ABUSE } from './abuse-module.js';
 import { ACCOUNTS } from './accounts-module.js';
 import { bindings, type Get } from './bindings.js';
 import { CANDIDATE_INVITATIONS } from './candidate-invitations-module.js';
+import { PHONE_CHANNEL, type PhoneChannel } from './phone-channel.js';
 import { INTERVIEW } from './interview-module.js';
 import { QUEUE } from './queue-module.js';
 import type { PortModule } from './port-module.js';
@@ -24,16 +23,11 @@ import { STORAGE } from './storage-module.js';
 import { TOKENS, token } from './tokens.js';
 import { SPEECH_OUT } from './tts-module.js';
 
-/** The configured provider's pieces: its client, how its calls read and render, and the number URL's secret. */
-export interface PhoneChannel {
-  telephony: Telephony;
-  dialect: CallDialect;
-  numberSecret: string;
-}
+export type { PhoneChannel } from './phone-channel.js';
 
 export const PHONE = {
   /** Null when PHONE_PROVIDER is unset: no route answers and no page offers the phone. */
-  Channel: token<PhoneChannel | null>('PhoneChannel'),
+  Channel: PHONE_CHANNEL,
   StartPhoneInterview: token<StartPhoneInterview>('StartPhoneInterview'),
   /** Null when no provider is configured. */
   AnswerCallback: token<AnswerCallback | null>('AnswerCallback'),

@@ -130,6 +130,21 @@ describe('SMS invitations (docs/behaviour/interview.md §15)', () => {
     expect(world.telephony.texts).toHaveLength(1);
   });
 
+  it('keeps a mailed row whose number has no country code, as typed: it is never texted', async () => {
+    const world = await invitationWorld();
+    const report = await world.send([
+      { name: 'Wanjiru Kamau', email: 'wanjiru@example.com', phone: '0712 345 678' },
+    ]);
+    expect(report.problems).toEqual([]);
+    expect(report.invited).toHaveLength(1);
+    expect(world.mailer.sent.map((m) => m.to)).toEqual(['wanjiru@example.com']);
+    expect(world.telephony.texts).toEqual([]);
+    const [, token] = /\?invite=(\S+)/.exec(world.mailer.sent[0]!.text)!;
+    expect(await world.invitations.findByTokenHash(world.digest.sha256Hex(token!))).toMatchObject({
+      phone: '0712 345 678',
+    });
+  });
+
   it('without a phone provider refuses each phone-only row and still invites the others', async () => {
     const world = await invitationWorld({ sms: false });
     const report = await world.send([chidi, amina]);
