@@ -18,7 +18,7 @@ export interface CandidateInvitationRepository {
   addMany(invitations: readonly CandidateInvitation[]): Promise<CandidateInvitation[]>;
   /** Normalised addresses already invited to the job. */
   emailsOfJob(jobId: string): Promise<Set<string>>;
-  /** Phone numbers already invited to the job. */
+  /** Phone numbers already invited by SMS to the job (invitations with no email). */
   phonesOfJob(jobId: string): Promise<Set<string>>;
   /** The job's invitations, oldest first. */
   listByJob(jobId: string): Promise<CandidateInvitation[]>;

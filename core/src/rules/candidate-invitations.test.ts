@@ -44,12 +44,15 @@ describe('the invitation rule (docs/behaviour/interview.md §15)', () => {
           const reported = new Set([...checked.problems, ...plan.duplicates].map((p) => p.row));
           // Every row exactly once: invited or reported, never both, never neither.
           for (const { row: n } of rows) expect(invited.includes(n) !== reported.has(n)).toBe(true);
-          // No two invitations per normalised address or number, and none for one invited before.
+          // No two invitations per normalised address or texted number, and none for one invited before.
           const emails = plan.invite.flatMap((i) => (i.candidate.email ? [i.candidate.email] : []));
           expect(emails.every((e) => e === normaliseCandidateEmail(e))).toBe(true);
           expect(new Set(emails).size).toBe(emails.length);
           for (const email of emails) expect(alreadyInvited.has(email)).toBe(false);
-          const numbers = plan.invite.flatMap((i) => (i.candidate.phone ? [i.candidate.phone] : []));
+          // Numbers only of texted rows (no address): a mailed row's number is a pre-fill, shared freely.
+          const numbers = plan.invite.flatMap((i) =>
+            i.candidate.phone && i.candidate.email === null ? [i.candidate.phone] : [],
+          );
           expect(new Set(numbers).size).toBe(numbers.length);
           for (const n of numbers) expect(new Set<string>(phones).has(n)).toBe(false);
           // Every row invited has an address or a number.
@@ -58,5 +61,20 @@ describe('the invitation rule (docs/behaviour/interview.md §15)', () => {
       ),
       { numRuns: 300 },
     );
+  });
+
+  it('invites mailed rows that share a phone (a family or office phone), but texts a number once', () => {
+    const candidate = (email: string | null, phone: string) => ({ name: 'Candidate', email, phone });
+    const plan = planInvitations(
+      [
+        { row: 2, candidate: candidate('wanjiru@example.com', '+254712345678') },
+        { row: 3, candidate: candidate('otieno@example.com', '+254712345678') },
+        { row: 4, candidate: candidate(null, '+254712345678') },
+        { row: 5, candidate: candidate(null, '+254712345678') },
+      ],
+      { emails: new Set(), phones: new Set() },
+    );
+    expect(plan.invite.map((i) => i.row)).toEqual([2, 3, 4]);
+    expect(plan.duplicates).toEqual([{ row: 5, field: 'phone', message: 'Same phone number as row 4' }]);
   });
 });

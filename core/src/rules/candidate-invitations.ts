@@ -62,7 +62,7 @@ export interface InvitationPlan<T> {
   duplicates: RowProblem[];
 }
 
-/** What was invited to the job before: normalised addresses and E.164 numbers. */
+/** What was invited to the job before: normalised addresses, and the E.164 numbers texted. */
 export interface AlreadyInvited {
   emails: ReadonlySet<string>;
   phones: ReadonlySet<string>;
@@ -70,7 +70,8 @@ export interface AlreadyInvited {
 
 /**
  * Splits valid rows into those to invite and duplicates: a row is a duplicate when its normalised
- * address or its number was invited before (`alreadyInvited`) or appears in an earlier row. The
+ * address, or the number of a texted (email-less) row, was invited before (`alreadyInvited`) or
+ * appears in an earlier row. The
  * address is checked first, so a row reports one duplicate.
  */
 export function planInvitations<T extends RowContact>(
@@ -87,17 +88,19 @@ export function planInvitations<T extends RowContact>(
       email === null
         ? null
         : duplicateOf(email, alreadyInvited.emails, firstRowOfEmail, 'email', DUPLICATE_ROW_MESSAGE);
+    // Only a texted row's number must be new: a mailed row's is a pre-fill, and candidates share phones.
+    const texted = email === null ? phone : null;
     const problem =
       duplicate ??
-      (phone === null
+      (texted === null
         ? null
-        : duplicateOf(phone, alreadyInvited.phones, firstRowOfPhone, 'phone', DUPLICATE_PHONE_MESSAGE));
+        : duplicateOf(texted, alreadyInvited.phones, firstRowOfPhone, 'phone', DUPLICATE_PHONE_MESSAGE));
     if (problem) {
       plan.duplicates.push({ row, ...problem });
       continue;
     }
     if (email !== null) firstRowOfEmail.set(email, row);
-    if (phone !== null) firstRowOfPhone.set(phone, row);
+    if (texted !== null) firstRowOfPhone.set(texted, row);
     plan.invite.push({ row, candidate: { ...candidate, email } });
   }
   return plan;

@@ -13,9 +13,10 @@ export class InMemoryCandidateInvitationRepository implements CandidateInvitatio
     const stored: CandidateInvitation[] = [];
     for (const invitation of invitations) {
       const email = invitation.email === null ? null : normaliseCandidateEmail(invitation.email);
-      const { phone } = invitation;
+      // As the partial unique index: an address once per job, a number once among texted (email-less) ones.
+      const texted = email === null ? invitation.phone : null;
       const taken = (r: CandidateInvitation) =>
-        (email !== null && r.email === email) || (phone !== null && r.phone === phone);
+        (email !== null && r.email === email) || (texted !== null && r.email === null && r.phone === texted);
       if (this.rows.some((r) => r.jobId === invitation.jobId && taken(r))) continue;
       const row = { ...invitation, email };
       this.rows.push(row);
@@ -29,7 +30,9 @@ export class InMemoryCandidateInvitationRepository implements CandidateInvitatio
   }
 
   async phonesOfJob(jobId: string): Promise<Set<string>> {
-    return new Set(this.rows.flatMap((r) => (r.jobId === jobId && r.phone !== null ? [r.phone] : [])));
+    return new Set(
+      this.rows.flatMap((r) => (r.jobId === jobId && r.phone !== null && r.email === null ? [r.phone] : [])),
+    );
   }
 
   async listByJob(jobId: string): Promise<CandidateInvitation[]> {

@@ -54,23 +54,24 @@ function contract(context: () => InvitationContext) {
     expect(await invitations.addMany([anInvitation(otherJob, { email: 'ann@example.com' })])).toHaveLength(1);
   });
 
-  it('stores a phone-only invitation and each number once per job (an email or a number, each unique)', async () => {
+  it('stores a phone-only invitation and each texted number once per job (an email, or a texted number, each unique)', async () => {
     const { repos, invitations } = context();
     const job = await givenJob(repos);
     const textOnly = anInvitation(job, { email: null, phone: '+254712000001' });
     const alsoTextOnly = anInvitation(job, { email: null, phone: '+254712000002' });
     expect(await invitations.addMany([textOnly, alsoTextOnly])).toEqual([textOnly, alsoTextOnly]);
     expect(await invitations.findById(textOnly.id)).toEqual(textOnly);
-    // The same number again, alone or with a new address, is skipped; a new address with no number is not.
+    // The same number texted again is skipped; mailed invitations may share it (a pre-fill: candidates
+    // share phones), and a new address with no number is stored too.
     const sameNumber = anInvitation(job, { email: null, phone: '+254712000001' });
     const sameNumberWithMail = anInvitation(job, { email: 'new@example.com', phone: '+254712000002' });
+    const sharedPhone = anInvitation(job, { email: 'shared@example.com', phone: '+254712000002' });
     const mailOnly = anInvitation(job, { email: 'mail.only@example.com', phone: null });
-    const mailOnlyToo = anInvitation(job, { email: 'mail.too@example.com', phone: null });
-    const stored = await invitations.addMany([sameNumber, sameNumberWithMail, mailOnly, mailOnlyToo]);
-    expect(stored.map((i) => i.id)).toEqual([mailOnly.id, mailOnlyToo.id]);
+    const stored = await invitations.addMany([sameNumber, sameNumberWithMail, sharedPhone, mailOnly]);
+    expect(stored.map((i) => i.id)).toEqual([sameNumberWithMail.id, sharedPhone.id, mailOnly.id]);
     expect(await invitations.phonesOfJob(job.jobId)).toEqual(new Set(['+254712000001', '+254712000002']));
     expect(await invitations.emailsOfJob(job.jobId)).toEqual(
-      new Set(['mail.only@example.com', 'mail.too@example.com']),
+      new Set(['new@example.com', 'shared@example.com', 'mail.only@example.com']),
     );
     // Another job may text the same number.
     const otherJob = await givenJob(repos);

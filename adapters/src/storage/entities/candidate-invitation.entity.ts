@@ -7,14 +7,15 @@ import { UserSchema } from './user.entity.js';
 /**
  * `candidate_invitations`: a candidate's personal invitation to a job's interview, found by the
  * digest of its link's token (the token is never stored). It has an email, a phone number or
- * both; one per (job, normalised email) and one per (job, phone number): PostgreSQL's unique
- * constraints let any number of rows leave either empty (docs/behaviour/interview.md §15).
+ * both; one per (job, normalised email), and one per (job, phone number) among the texted ones
+ * (no email): a partial unique index of the migration, since a mailed invitation's number is only
+ * the intake's pre-fill and candidates share phones (docs/behaviour/interview.md §15).
  * Deleting the job deletes its invitations; deleting the session or the inviter keeps them.
  */
 export const CandidateInvitationSchema = defineEntity({
   name: 'CandidateInvitation',
   tableName: 'candidate_invitations',
-  uniques: [{ properties: ['job', 'email'] }, { properties: ['job', 'phone'] }],
+  uniques: [{ properties: ['job', 'email'] }],
   properties: {
     id: p.text().primary(),
     job: () => p.manyToOne(JobSchema).mapToPk().deleteRule('cascade'),

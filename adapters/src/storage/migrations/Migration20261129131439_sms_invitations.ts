@@ -2,9 +2,9 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * SMS invitations (docs/behaviour/interview.md §15): an invitation has an email, a phone number or
- * both, each unique per job. Before this the phone was only the intake's pre-fill, as typed, so
- * two invitations of a job may share one: the later ones lose the pre-fill (their email stays,
- * and the candidate types the number on the form) rather than the constraint failing.
+ * both. An email is unique per job; a number only among the job's texted invitations (those with
+ * no email), since a mailed invitation's number is the intake's pre-fill and candidates share
+ * phones. Every invitation before this one has an email, so no existing row can conflict.
  */
 export class Migration20261129131439_sms_invitations extends Migration {
   override name = 'Migration20261129131439_sms_invitations';
@@ -14,17 +14,12 @@ export class Migration20261129131439_sms_invitations extends Migration {
     this.addSql(`alter table "candidate_invitations" alter column "phone" drop not null;`);
     this.addSql(`update "candidate_invitations" set "phone" = null where trim("phone") = '';`);
     this.addSql(
-      `update "candidate_invitations" as later set "phone" = null where exists (select 1 from "candidate_invitations" as earlier where earlier."job_id" = later."job_id" and earlier."phone" = later."phone" and (earlier."created_at", earlier."id") < (later."created_at", later."id"));`,
-    );
-    this.addSql(
-      `alter table "candidate_invitations" add constraint "candidate_invitations_job_id_phone_unique" unique ("job_id", "phone");`,
+      `create unique index "candidate_invitations_job_id_texted_phone_unique" on "candidate_invitations" ("job_id", "phone") where "email" is null;`,
     );
   }
 
   override down(): void | Promise<void> {
-    this.addSql(
-      `alter table "candidate_invitations" drop constraint "candidate_invitations_job_id_phone_unique";`,
-    );
+    this.addSql(`drop index "candidate_invitations_job_id_texted_phone_unique";`);
     this.addSql(`delete from "candidate_invitations" where "email" is null;`);
     this.addSql(`update "candidate_invitations" set "phone" = '' where "phone" is null;`);
     this.addSql(`alter table "candidate_invitations" alter column "email" set not null;`);

@@ -38,20 +38,28 @@ afterAll(async () => {
 });
 
 describe('Migration20261129131439_sms_invitations', () => {
-  it('keeps every invitation, the shared number on the first one only, and then holds one per number', async () => {
+  const texted = (id: string, phone: string) =>
+    run(
+      `insert into candidate_invitations (id, job_id, organisation_id, name, email, phone, token_hash,
+         created_at, expires_at, last_sent_at)
+       values (?, 'j', 'org', 'Candidate', null, ?, ?, now(), now(), now())`,
+      [id, phone, id.padEnd(64, 'f')],
+    );
+
+  it('keeps every invitation and its number; a blank number becomes none', async () => {
     const rows = await run(`select id, email, phone from candidate_invitations order by id`);
     expect(rows).toEqual([
       { id: 'blank', email: 'c@example.com', phone: null },
       { id: 'first', email: 'a@example.com', phone: '0712 345 678' },
-      { id: 'second', email: 'b@example.com', phone: null },
+      { id: 'second', email: 'b@example.com', phone: '0712 345 678' },
     ]);
-    await expect(
-      run(
-        `insert into candidate_invitations (id, job_id, organisation_id, name, email, phone, token_hash,
-           created_at, expires_at, last_sent_at)
-         values ('again', 'j', 'org', 'Candidate', null, '0712 345 678', ?, now(), now(), now())`,
-        ['f'.repeat(64)],
-      ),
-    ).rejects.toThrow(/candidate_invitations_job_id_phone_unique/);
+  });
+
+  it('holds one texted invitation per number and job, whatever the mailed ones share', async () => {
+    await texted('sms-1', '+254712345678');
+    await expect(texted('sms-2', '+254712345678')).rejects.toThrow(
+      /candidate_invitations_job_id_texted_phone_unique/,
+    );
+    await texted('sms-3', '0712 345 678'); // a mailed invitation's pre-fill does not block a text
   });
 });

@@ -81,7 +81,7 @@ export class OrmCandidateInvitationRepository extends OrmRepository implements C
   async phonesOfJob(jobId: string): Promise<Set<string>> {
     const rows = await this.em().find(
       CandidateInvitationSchema,
-      { job: jobId, phone: { $ne: null } },
+      { job: jobId, phone: { $ne: null }, email: null },
       { fields: ['phone'] },
     );
     return new Set(rows.flatMap((r) => (r.phone ? [r.phone] : [])));
