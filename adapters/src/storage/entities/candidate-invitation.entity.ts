@@ -8,14 +8,21 @@ import { UserSchema } from './user.entity.js';
  * `candidate_invitations`: a candidate's personal invitation to a job's interview, found by the
  * digest of its link's token (the token is never stored). It has an email, a phone number or
  * both; one per (job, normalised email), and one per (job, phone number) among the texted ones
- * (no email): a partial unique index of the migration, since a mailed invitation's number is only
+ * (no email): a partial unique index, since a mailed invitation's number is only
  * the intake's pre-fill and candidates share phones (docs/behaviour/interview.md §15).
  * Deleting the job deletes its invitations; deleting the session or the inviter keeps them.
  */
 export const CandidateInvitationSchema = defineEntity({
   name: 'CandidateInvitation',
   tableName: 'candidate_invitations',
-  uniques: [{ properties: ['job', 'email'] }],
+  uniques: [
+    { properties: ['job', 'email'] },
+    {
+      name: 'candidate_invitations_job_id_texted_phone_unique',
+      expression:
+        'create unique index "candidate_invitations_job_id_texted_phone_unique" on "candidate_invitations" ("job_id", "phone") where "email" is null',
+    },
+  ],
   properties: {
     id: p.text().primary(),
     job: () => p.manyToOne(JobSchema).mapToPk().deleteRule('cascade'),
