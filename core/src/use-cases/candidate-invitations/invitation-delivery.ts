@@ -1,12 +1,10 @@
 import { invitationChannel, type CandidateInvitation } from '../../domain/candidate-invitation.js';
 import { DomainError } from '../../domain/errors.js';
-import type { Job } from '../../domain/job.js';
-import type { Organisation } from '../../domain/organisation.js';
 import type { Mailer } from '../../ports/mailer.js';
 import type { Telephony } from '../../ports/telephony.js';
 import { INVITATION_CONTACT_MESSAGES } from '../../rules/candidate-invitations.js';
 import { invitationSmsText } from '../phone/phone-messages.js';
-import { candidateInvitationMail } from './invitation-mail.js';
+import { candidateInvitationMail, type InvitationContent } from './invitation-mail.js';
 
 /** Where invitations go out: the mailer, and the phone provider's SMS when one is configured. */
 export interface InvitationCarriers {
@@ -22,15 +20,7 @@ export interface InvitationCarriers {
  */
 export async function deliverInvitation(
   carriers: InvitationCarriers,
-  message: {
-    invitation: Pick<CandidateInvitation, 'email' | 'phone' | 'name'>;
-    job: Pick<Job, 'title' | 'companyName'>;
-    organisation: Pick<Organisation, 'name'>;
-    link: string;
-    origin: string;
-    expiresAt: Date;
-    reminder?: boolean;
-  },
+  message: InvitationContent & { invitation: Pick<CandidateInvitation, 'email' | 'phone' | 'name'> },
 ): Promise<void> {
   const { invitation, job, organisation, link, expiresAt } = message;
   if (invitationChannel(invitation) === 'email') {

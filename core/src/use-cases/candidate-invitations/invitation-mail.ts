@@ -7,16 +7,8 @@ import type { OrganisationRepository } from '../../ports/organisation-repository
 import { inertText } from '../../rules/inert-links.js';
 import { linkMail, linkTo } from '../accounts/link-mail.js';
 
-/**
- * The invitation mail: who invites, to which job, the personal link and until when it works. It
- * goes out from the platform's own sender, so nothing the employer typed may make it read as
- * another message (docs/behaviour/interview.md §15): the Subject names the organisation, whose
- * name comes from its confirmed mail domain, and the job title, company and candidate name in the
- * body are shown with any address in them made inert (`evil[.]example`).
- */
-export function candidateInvitationMail(input: {
-  to: string;
-  name: string;
+/** What an invitation says, whichever way it goes (mail or SMS): the job, who invites, the link. */
+export interface InvitationContent {
   job: Pick<Job, 'title' | 'companyName'>;
   organisation: Pick<Organisation, 'name'>;
   link: string;
@@ -24,7 +16,18 @@ export function candidateInvitationMail(input: {
   origin: string;
   expiresAt: Date;
   reminder?: boolean;
-}): MailMessage {
+}
+
+/**
+ * The invitation mail: who invites, to which job, the personal link and until when it works. It
+ * goes out from the platform's own sender, so nothing the employer typed may make it read as
+ * another message (docs/behaviour/interview.md §15): the Subject names the organisation, whose
+ * name comes from its confirmed mail domain, and the job title, company and candidate name in the
+ * body are shown with any address in them made inert (`evil[.]example`).
+ */
+export function candidateInvitationMail(
+  input: InvitationContent & { to: string; name: string },
+): MailMessage {
   const inviter = inertText(input.organisation.name);
   const company = input.job.companyName ? ` at ${inertText(input.job.companyName)}` : '';
   const until = input.expiresAt.toISOString().slice(0, 10);
