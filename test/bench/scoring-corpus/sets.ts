@@ -6,6 +6,7 @@ import { JOBS as HELD_OUT_2 } from './held-out-2/index.js';
 import { JOBS as HELD_OUT_3 } from './held-out-3/index.js';
 import { JOBS as HELD_OUT_4 } from './held-out-4/index.js';
 import { JOBS as HELD_OUT_5 } from './held-out-5/index.js';
+import { JOBS as HELD_OUT_6 } from './held-out-6/index.js';
 import { readFileSync } from 'node:fs';
 import { recognisedFile } from './recognised/recognised-file.js';
 import { recognisedScoringSet, type RecognisedSet } from './recognised/recognised-set.js';
@@ -36,6 +37,12 @@ export const heldOut4Set = () => blindSet('held-out-4', HELD_OUT_4, 'development
  * held-out set from `local-signals@5` on, run once per round, read in aggregate only; floors apply to it.
  */
 export const heldOut5Set = () => blindSet('held-out-5', HELD_OUT_5, 'held-out');
+/**
+ * Written blind while the `local-signals@7` round was tuned on the development sets, on four sectors
+ * no other set has, and committed before that round reached main: run once at the round's end, read
+ * in aggregate only.
+ */
+export const heldOut6Set = () => blindSet('held-out-6', HELD_OUT_6, 'held-out');
 
 const recognised = (set: string) => JSON.parse(readFileSync(recognisedFile(set), 'utf8')) as RecognisedSet;
 /** development-blind's honest answers as the default recogniser heard them (recognised/README.md). */
@@ -56,6 +63,7 @@ export function scoringSets(): ScoringSet[] {
     heldOut3Set(),
     heldOut4Set(),
     heldOut5Set(),
+    heldOut6Set(),
     developmentBlindRecognisedSet(),
     heldOut5RecognisedSet(),
   ];
