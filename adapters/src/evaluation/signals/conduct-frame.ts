@@ -19,6 +19,8 @@ export interface ClauseView {
   lower: readonly string[];
   /** The candidate acts in it: its first subject is "I" or "we". */
   own: boolean;
+  /** The answer is punctuated (written, not unpunctuated recogniser output). */
+  written: boolean;
 }
 
 /** The first subject (before the first verb) of the clause or of a part of it after a comma is the candidate. */

@@ -6,6 +6,8 @@ import {
   FIND_OUT,
   KEPT_FROM,
   RECORD_VERBS,
+  SAFEGUARDS,
+  SAFEGUARDS_SPOKEN,
   VERIFIED_FIRST,
 } from './misconduct-words.js';
 
@@ -149,11 +151,12 @@ export const CHECKS_SKIPPED: Frame = {
     (c.own && acts(c, set('bypass skip'))) ||
     (c.lower.includes('bypassed') && !c.tokens.some((t) => t.negated)) ||
     (c.own && c.lemmas.includes('sign') && has(c, set('afterwards later'))) ||
+    // "I can not approve without the police report" keeps the safeguard: the verb before is negated.
     (c.own &&
-      near(
-        c,
-        (w) => w === 'without',
-        (w) => /^(checking|testing|inspecting|inspection|approval|permission|prescription)$/.test(w),
-        2,
+      c.lower.some(
+        (w, i) =>
+          w === 'without' &&
+          c.lower.slice(i + 1, i + 4).some((x) => (c.written ? SAFEGUARDS : SAFEGUARDS_SPOKEN).has(x)) &&
+          !c.tokens.slice(Math.max(0, i - 4), i).some((t) => t.negated),
       )),
 };

@@ -49,3 +49,36 @@ export const FELT = set('feel felt was am were be been');
 export const OFFICIALS = set(
   'officer officers official officials inspector inspectors police guard guards clerk',
 );
+/** Acts of violence or coercion on a person: wrong whoever the person is. */
+export const VIOLENCE = set('slap punch assault threaten coerce mislead deceive');
+/** Telling that a silenced person would do ("told the others not to talk"). */
+export const SILENCED = set('talk report tell say mention put write record inform speak call complain');
+/** What a record or a thing made false is called ("fake accounts", "a forged letter"). */
+export const FALSE_THINGS = set('fake bogus forged phony counterfeit');
+/** Making or putting out a thing ("created five fake accounts", "printed a forged letter"). */
+export const MAKE = set('create make post print write open produce prepare');
+/** What a record must not show or be ("so it doesn't show", "so it looked real"). */
+export const SHOW = set('show appear');
+export const LOOK_GENUINE = set('real genuine original authentic');
+/** Where gain lands with the candidate ("to my account", "into my pocket"). */
+export const OWN_PURSE = set('account pocket wallet');
+/** What is divided among those who gained ("we shared the proceeds"). */
+export const SPOILS = set('proceeds rest profit profits money cut');
+/** Others' details that are private by kind ("the payroll", "his debts"). */
+export const PRIVATE_BY_KIND = set('salary salaries payroll debt debts defaulters');
+/** Details private when they are another's ("his address", "her phone number"). */
+export const PERSONAL_DETAILS = set('address phone number name details');
+/** Where what is posted is seen by many. */
+export const CHANNELS = set('whatsapp group story board facebook');
+/** A safeguard gone without: "without checking", "without quotations", "without her consent". */
+export const SAFEGUARDS = set(
+  'checking checks testing inspecting inspection approval permission prescription quotes quotations shoring consent',
+);
+/** The safeguards read in recogniser output too (the others only in written text, misconduct.ts). */
+export const SAFEGUARDS_SPOKEN = set(
+  'checking testing inspecting inspection approval permission prescription',
+);
+/** Figures one is judged by, told as what an act was for ("my numbers", "our ratio"). */
+export const OWN_METRICS = set('numbers figures stats scorecard ratio portfolio bonus');
+/** Done so that nobody sees: a manner of acting. */
+export const UNSEEN_MANNER = set('quietly secretly discreetly');

@@ -11,6 +11,17 @@ import {
   WRONG_ACT,
 } from './misconduct-frames-dealings.js';
 import {
+  DETAILS_POSTED,
+  DONE_UNSEEN,
+  FOR_CONCEALMENT,
+  FOR_OWN_FIGURES,
+  FOR_OWN_GAIN,
+  MADE_FAKE,
+  OTHERS_SILENCED,
+  THREAT_AS_CONDITION,
+  VIOLENCE_OR_COERCION,
+} from './misconduct-frames-harm.js';
+import {
   CHECKS_SKIPPED,
   FALSE_RECORD,
   FOR_THEIR_OWN_FIGURES,
@@ -54,6 +65,15 @@ const FRAMES: readonly Frame[] = [
   PRIVATE_MATTERS_SPREAD,
   CHECKS_SKIPPED,
   DECEIT,
+  VIOLENCE_OR_COERCION,
+  OTHERS_SILENCED,
+  MADE_FAKE,
+  FOR_CONCEALMENT,
+  FOR_OWN_GAIN,
+  DETAILS_POSTED,
+  THREAT_AS_CONDITION,
+  FOR_OWN_FIGURES,
+  DONE_UNSEEN,
 ];
 
 /** How many clauses after a favour is named its refusal may come ("…with a gift basket and an envelope. She said… I did not take the envelope"). */
@@ -92,6 +112,8 @@ export function readMisconduct(clauses: readonly ReadClause[]): MisconductReadin
   const found = new Set<string>();
   let best: { clause: ReadClause; points: number } | null = null;
   let points = 0;
+  // Recogniser output has no punctuation mark at all; written text has at least its full stops.
+  const written = clauses.some(({ clause }) => clause.tokens.some((t) => t.pos === 'PUNCT'));
   clauses.forEach((read, i) => {
     const tokens = read.clause.tokens;
     // A consequence ("…so nobody found out", "…so my numbers look good") follows from the
@@ -103,6 +125,7 @@ export function readMisconduct(clauses: readonly ReadClause[]): MisconductReadin
       lemmas: tokens.map((t) => t.lemma),
       lower: [...tokens, ...next].map((t) => t.text.toLowerCase()),
       own: toldAsOwn(tokens) || (read.self && i > 0 && toldAsOwn(clauses[i - 1]!.clause.tokens)),
+      written,
     };
     // "I refused the envelope", "we reported it", and "I was asked to backdate it. I refused":
     // the candidate turns it down, here or in the next clause.
@@ -120,7 +143,7 @@ export function readMisconduct(clauses: readonly ReadClause[]): MisconductReadin
         view.own ||
         /^(taking|accepting|giving)$/.test(view.lower[0] ?? '') ||
         (frame.consequence === true && ownBefore);
-      if (!ownEnough || !frame.found(view)) continue;
+      if (!ownEnough || (frame.writtenOnly && !written) || !frame.found(view)) continue;
       here += frame.points;
       if (!found.has(frame.name)) points += frame.points;
       found.add(frame.name);
