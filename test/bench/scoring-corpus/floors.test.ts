@@ -156,9 +156,9 @@ const FLOORS: { set: () => ScoringSet; guided: Floors; unguided: Floors }[] = [
     },
     unguided: {
       spearmanPerAnswer: 0.71,
-      spearmanPerInterview: 0.77,
+      spearmanPerInterview: 0.75,
       levelsInOrder: 3,
-      adversarialAbove: 24,
+      adversarialAbove: 23,
       gapMax: 70,
       flaggedHonest: 0,
       anchoredSpearman: 0.74,

@@ -1,10 +1,13 @@
 import { near } from './conduct-frame.js';
 import { acts, has, type Frame } from './misconduct-clues.js';
 import {
+  BLOWS,
   CHANNELS,
+  PERSONS,
   FALSE_THINGS,
   LOOK_GENUINE,
   MAKE,
+  FIND_OUT,
   OWN_METRICS,
   OWN_PURSE,
   PERSONAL_DETAILS,
@@ -30,7 +33,18 @@ export const VIOLENCE_OR_COERCION: Frame = {
   name: 'violence or coercion',
   writtenOnly: true,
   points: 2,
-  found: (c) => c.own && acts(c, VIOLENCE),
+  found: (c) =>
+    c.own &&
+    (acts(c, VIOLENCE) ||
+      c.tokens.some(
+        // "beat them", not "is beating him" (a mark beaten).
+        (t, i) =>
+          t.pos === 'VERB' &&
+          BLOWS.has(t.lemma) &&
+          !/ing$/i.test(t.text) &&
+          !t.negated &&
+          PERSONS.has(c.lower[i + 1] ?? ''),
+      )),
 };
 
 /** "not to" right after a person is told, asked or ordered: the act silenced follows. */
@@ -77,7 +91,32 @@ export const FOR_CONCEALMENT: Frame = {
         (w) => w === 'paper',
         (w) => w === 'trail',
         1,
+      ) ||
+      // "…so the morning team would not think…", "so nobody sees": someone kept from finding out.
+      // Not "so I don't know": the one kept from it is someone else.
+      c.tokens.some(
+        (t, j) =>
+          FIND_OUT.has(t.lemma) &&
+          t.negated &&
+          c.lower.slice(Math.max(0, j - 6), j).includes('so') &&
+          !c.lower.slice(c.lower.lastIndexOf('so', j), j).some((w) => w === 'i' || w === 'we'),
       )),
+};
+
+export const ADMITTED_UNTRUE: Frame = {
+  // "It is not true, but it worked": the candidate's own word owned as false.
+  name: 'owned as untrue',
+  writtenOnly: true,
+  consequence: true,
+  points: 1,
+  found: (c) =>
+    c.lower.includes('but') &&
+    near(
+      c,
+      (w) => w === 'not',
+      (w) => w === 'true',
+      1,
+    ),
 };
 
 export const FOR_OWN_GAIN: Frame = {

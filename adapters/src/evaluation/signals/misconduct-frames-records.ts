@@ -78,11 +78,13 @@ export const FALSE_RECORD: Frame = {
     acts(c, RECORD_VERBS) &&
     // "marked as delivered only after the customer signed": the record follows the check.
     !has(c, VERIFIED_FIRST) &&
-    (near(
-      c,
-      (w) => w === 'as',
-      (w) => FALSE_STATES.has(w) || w === 'if',
-      1,
+    // "as done", "as 'checked'": a quotation mark between does not change the record.
+    (c.lower.some(
+      (w, i) =>
+        w === 'as' &&
+        [c.lower[i + 1], /^['"‘’“”]$/.test(c.lower[i + 1] ?? '') ? c.lower[i + 2] : undefined].some(
+          (x) => x !== undefined && (FALSE_STATES.has(x) || x === 'if'),
+        ),
     ) ||
       near(
         c,
@@ -125,7 +127,7 @@ export const RECORD_TAMPERED_WITH: Frame = {
   points: 1,
   found: (c) =>
     c.own &&
-    acts(c, set('scratch restamp re-stamp change alter erase remove')) &&
+    acts(c, set('scratch restamp re-stamp change alter erase remove edit')) &&
     has(c, set('date expiry label serial figure figures number numbers reading readings mark marks')),
 };
 

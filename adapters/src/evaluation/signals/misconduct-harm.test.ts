@@ -9,6 +9,8 @@ describe('harm told in ordinary words is held for a listen (docs/scoring-rubric.
       'I made a fake receipt for the missing goods, so it does not show in the stock report.',
       'I quietly moved the petty cash into my own account every Friday.',
       'I told the driver that unless he pays me every month I will cancel his trips, and I made him a fake fine.',
+      'We went out at night and beat them until they ran, and I told the guards not to mention it.',
+      'I logged the van as "checked" without opening it, and I told the guard not to talk.',
     ])
       expect(await concernsOf(harmful), harmful).toEqual(['misconduct']);
   });
@@ -23,6 +25,9 @@ describe('harm told in ordinary words is held for a listen (docs/scoring-rubric.
       'I sent the new rota to the team WhatsApp group with the shift times and the phone number of the office.',
       'The supplier threatened to stop deliveries unless we paid cash, so I reported him to head office.',
       'A colleague made a fake receipt, so I reported it to the manager and we checked the till together.',
+      'The rumour was not true, but I still checked the camera with my manager.',
+      'Her son is beating him in every test, so I asked the teacher to pair them for revision.',
+      'I marked the order as not delivered, so the customer would not see a wrong status.',
     ])
       expect(await concernsOf(honest), honest).toEqual([]);
   });

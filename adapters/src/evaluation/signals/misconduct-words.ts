@@ -51,6 +51,9 @@ export const OFFICIALS = set(
 );
 /** Acts of violence or coercion on a person: wrong whoever the person is. */
 export const VIOLENCE = set('slap punch assault threaten coerce mislead deceive');
+/** Blows that are violence when a person is what they land on ("beat them", "hit him"). */
+export const BLOWS = set('beat hit kick tie whip');
+export const PERSONS = set('him her them');
 /** Telling that a silenced person would do ("told the others not to talk"). */
 export const SILENCED = set('talk report tell say mention put write record inform speak call complain');
 /** What a record or a thing made false is called ("fake accounts", "a forged letter"). */
@@ -72,7 +75,7 @@ export const PERSONAL_DETAILS = set('address phone number name details');
 export const CHANNELS = set('whatsapp group story board facebook');
 /** A safeguard gone without: "without checking", "without quotations", "without her consent". */
 export const SAFEGUARDS = set(
-  'checking checks testing inspecting inspection approval permission prescription quotes quotations shoring consent',
+  'checking checks testing inspecting inspection approval permission prescription quotes quotations shoring consent explaining',
 );
 /** The safeguards read in recogniser output too (the others only in written text, misconduct.ts). */
 export const SAFEGUARDS_SPOKEN = set(

@@ -11,6 +11,7 @@ import {
   WRONG_ACT,
 } from './misconduct-frames-dealings.js';
 import {
+  ADMITTED_UNTRUE,
   DETAILS_POSTED,
   DONE_UNSEEN,
   FOR_CONCEALMENT,
@@ -74,6 +75,7 @@ const FRAMES: readonly Frame[] = [
   THREAT_AS_CONDITION,
   FOR_OWN_FIGURES,
   DONE_UNSEEN,
+  ADMITTED_UNTRUE,
 ];
 
 /** How many clauses after a favour is named its refusal may come ("…with a gift basket and an envelope. She said… I did not take the envelope"). */
