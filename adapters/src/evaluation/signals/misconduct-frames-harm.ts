@@ -100,6 +100,14 @@ export const FOR_CONCEALMENT: Frame = {
           t.negated &&
           c.lower.slice(Math.max(0, j - 6), j).includes('so') &&
           !c.lower.slice(c.lower.lastIndexOf('so', j), j).some((w) => w === 'i' || w === 'we'),
+      ) ||
+      // "…so he would not talk": someone else kept silent.
+      c.tokens.some(
+        (t, j) =>
+          SILENCED.has(t.lemma) &&
+          t.negated &&
+          c.lower.slice(Math.max(0, j - 6), j).includes('so') &&
+          !c.lower.slice(c.lower.lastIndexOf('so', j), j).some((w) => w === 'i' || w === 'we'),
       )),
 };
 

@@ -128,7 +128,12 @@ export const RECORD_TAMPERED_WITH: Frame = {
   found: (c) =>
     c.own &&
     acts(c, set('scratch restamp re-stamp change alter erase remove edit')) &&
-    has(c, set('date expiry label serial figure figures number numbers reading readings mark marks')),
+    has(
+      c,
+      set(
+        'date expiry label serial figure figures number numbers reading readings mark marks tag seal sticker',
+      ),
+    ),
 };
 
 export const FOR_THEIR_OWN_FIGURES: Frame = {

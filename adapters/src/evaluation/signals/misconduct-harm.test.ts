@@ -11,6 +11,10 @@ describe('harm told in ordinary words is held for a listen (docs/scoring-rubric.
       'I told the driver that unless he pays me every month I will cancel his trips, and I made him a fake fine.',
       'We went out at night and beat them until they ran, and I told the guards not to mention it.',
       'I logged the van as "checked" without opening it, and I told the guard not to talk.',
+      'I told the supplier that unless he gives me an envelope every month, I will report him.',
+      "I moved the spare stock to my brother's shop, and in return he paid me a share every month.",
+      'I raise the fee even when the contract does not allow it, so my numbers look good.',
+      'I called his manager to tell him he is a thief, and I posted his debts on the WhatsApp group.',
     ])
       expect(await concernsOf(harmful), harmful).toEqual(['misconduct']);
   });
@@ -28,6 +32,9 @@ describe('harm told in ordinary words is held for a listen (docs/scoring-rubric.
       'The rumour was not true, but I still checked the camera with my manager.',
       'Her son is beating him in every test, so I asked the teacher to pair them for revision.',
       'I marked the order as not delivered, so the customer would not see a wrong status.',
+      'The customer called me a thief, so I showed him the till roll and the price list.',
+      "I gave the job to my brother's team after three quotes, and the committee approved it.",
+      'The client asked for a discount even though the contract does not allow it, so I explained the terms.',
     ])
       expect(await concernsOf(honest), honest).toEqual([]);
   });

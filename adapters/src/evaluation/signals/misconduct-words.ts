@@ -31,7 +31,7 @@ export const GIVE = set('give pay pass offer hand bring send');
 export const ACCEPT = set('take accept receive keep collect');
 export const MONEY = set('cash money something');
 export const SHAMING = set('ashamed humiliate humiliated embarrass embarrassed shame');
-export const SCOLD = set('shout scold read insult punish mock call show tell make');
+export const SCOLD = set('shout scold read insult punish mock call show tell make send');
 export const AUDIENCE = set('everybody everyone others class team whole all');
 export const PRIVATE = set('personal private hiv status debts diagnosis names');
 export const SPREAD = set('tell show share post send explain print');
@@ -75,7 +75,7 @@ export const PERSONAL_DETAILS = set('address phone number name details');
 export const CHANNELS = set('whatsapp group story board facebook');
 /** A safeguard gone without: "without checking", "without quotations", "without her consent". */
 export const SAFEGUARDS = set(
-  'checking checks testing inspecting inspection approval permission prescription quotes quotations shoring consent explaining',
+  'checking checks testing inspecting inspection approval permission prescription quotes quotations shoring consent explaining report',
 );
 /** The safeguards read in recogniser output too (the others only in written text, misconduct.ts). */
 export const SAFEGUARDS_SPOKEN = set(
@@ -85,3 +85,11 @@ export const SAFEGUARDS_SPOKEN = set(
 export const OWN_METRICS = set('numbers figures stats scorecard ratio portfolio bonus');
 /** Done so that nobody sees: a manner of acting. */
 export const UNSEEN_MANNER = set('quietly secretly discreetly');
+/** Kin: gain sent to them is gain kept in the family ("to my sister's shop"). */
+export const KIN = set(
+  'sister brother wife husband cousin uncle aunt relative relatives family mother father son daughter',
+);
+/** Rules that allow or forbid ("even when the policy doesn't allow it"). */
+export const ALLOW = set('allow permit approve authorise authorize');
+/** Names that insult the one they are given to ("told him he is a thief"). */
+export const INSULTS = set('thief liar murderer fool idiot stupid useless criminal');

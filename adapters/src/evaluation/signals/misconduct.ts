@@ -10,6 +10,7 @@ import {
   THREAT_OR_PUNISHMENT,
   WRONG_ACT,
 } from './misconduct-frames-dealings.js';
+import { GAIN_FRAMES } from './misconduct-frames-gain.js';
 import {
   ADMITTED_UNTRUE,
   DETAILS_POSTED,
@@ -76,6 +77,7 @@ const FRAMES: readonly Frame[] = [
   FOR_OWN_FIGURES,
   DONE_UNSEEN,
   ADMITTED_UNTRUE,
+  ...GAIN_FRAMES,
 ];
 
 /** How many clauses after a favour is named its refusal may come ("…with a gift basket and an envelope. She said… I did not take the envelope"). */
@@ -128,11 +130,17 @@ export function readMisconduct(clauses: readonly ReadClause[]): MisconductReadin
       lower: [...tokens, ...next].map((t) => t.text.toLowerCase()),
       own: toldAsOwn(tokens) || (read.self && i > 0 && toldAsOwn(clauses[i - 1]!.clause.tokens)),
       written,
+      before: (clauses[i - 1]?.clause.tokens.slice(-3) ?? []).map((t) => t.text.toLowerCase()),
     };
     // "I refused the envelope", "we reported it", and "I was asked to backdate it. I refused":
     // the candidate turns it down, here or in the next clause.
     const nextClause = clauses[i + 1]?.clause.tokens ?? [];
-    if ((refuses(tokens) && view.own) || turnsDown(tokens) || turnsDown(nextClause)) return;
+    if (
+      (refuses(tokens) && view.own && !view.before.includes('unless')) ||
+      turnsDown(tokens) ||
+      turnsDown(nextClause)
+    )
+      return;
     if (favourNamed(view) && declinedAfter(clauses, i)) return;
     if (hypothetical(view)) return;
     let here = 0;
