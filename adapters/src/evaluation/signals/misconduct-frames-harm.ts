@@ -1,4 +1,4 @@
-import { near } from './conduct-frame.js';
+import { near, type ClauseView } from './conduct-frame.js';
 import { acts, has, type Frame } from './misconduct-clues.js';
 import {
   BLOWS,
@@ -71,6 +71,19 @@ export const MADE_FAKE: Frame = {
   found: (c) => c.own && acts(c, MAKE) && has(c, FALSE_THINGS),
 };
 
+/**
+ * A verb of `words`, negated, within six words after "so", whose subject is someone else: "so the
+ * team would not notice", not "so I don't know".
+ */
+const keptFromAfterSo = (c: ClauseView, words: ReadonlySet<string>) =>
+  c.tokens.some(
+    (t, j) =>
+      words.has(t.lemma) &&
+      t.negated &&
+      c.lower.slice(Math.max(0, j - 6), j).includes('so') &&
+      !c.lower.slice(c.lower.lastIndexOf('so', j), j).some((w) => w === 'i' || w === 'we'),
+  );
+
 export const FOR_CONCEALMENT: Frame = {
   // "…so it doesn't show as shrinkage", "…so it looked real", "so there is no paper trail".
   name: 'aimed at concealment',
@@ -92,23 +105,10 @@ export const FOR_CONCEALMENT: Frame = {
         (w) => w === 'trail',
         1,
       ) ||
-      // "…so the morning team would not think…", "so nobody sees": someone kept from finding out.
-      // Not "so I don't know": the one kept from it is someone else.
-      c.tokens.some(
-        (t, j) =>
-          FIND_OUT.has(t.lemma) &&
-          t.negated &&
-          c.lower.slice(Math.max(0, j - 6), j).includes('so') &&
-          !c.lower.slice(c.lower.lastIndexOf('so', j), j).some((w) => w === 'i' || w === 'we'),
-      ) ||
-      // "…so he would not talk": someone else kept silent.
-      c.tokens.some(
-        (t, j) =>
-          SILENCED.has(t.lemma) &&
-          t.negated &&
-          c.lower.slice(Math.max(0, j - 6), j).includes('so') &&
-          !c.lower.slice(c.lower.lastIndexOf('so', j), j).some((w) => w === 'i' || w === 'we'),
-      )),
+      // "…so the morning team would not think…", "so he would not talk": someone kept from
+      // finding out or kept silent.
+      keptFromAfterSo(c, FIND_OUT) ||
+      keptFromAfterSo(c, SILENCED)),
 };
 
 export const ADMITTED_UNTRUE: Frame = {
