@@ -15,6 +15,7 @@ describe('harm told in ordinary words is held for a listen (docs/scoring-rubric.
       "I moved the spare stock to my brother's shop, and in return he paid me a share every month.",
       'I raise the fee even when the contract does not allow it, so my numbers look good.',
       'I called his manager to tell him he is a thief, and I posted his debts on the WhatsApp group.',
+      'I do not waste time explaining the warranty, and when they call me later I tell them it is their problem.',
     ])
       expect(await concernsOf(harmful), harmful).toEqual(['misconduct']);
   });
@@ -35,6 +36,7 @@ describe('harm told in ordinary words is held for a listen (docs/scoring-rubric.
       'The customer called me a thief, so I showed him the till roll and the price list.',
       "I gave the job to my brother's team after three quotes, and the committee approved it.",
       'The client asked for a discount even though the contract does not allow it, so I explained the terms.',
+      'I do not waste time blaming people; I listened to their problem and fixed the meter the same day.',
     ])
       expect(await concernsOf(honest), honest).toEqual([]);
   });

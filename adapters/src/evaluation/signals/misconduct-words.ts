@@ -93,3 +93,5 @@ export const KIN = set(
 export const ALLOW = set('allow permit approve authorise authorize');
 /** Names that insult the one they are given to ("told him he is a thief"). */
 export const INSULTS = set('thief liar murderer fool idiot stupid useless criminal');
+/** Care owed to the people served: explaining, translating, checking ("I don't waste time explaining"). */
+export const CARE = set('explaining translating checking testing inspecting reading');

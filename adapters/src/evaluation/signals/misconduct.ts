@@ -10,6 +10,7 @@ import {
   THREAT_OR_PUNISHMENT,
   WRONG_ACT,
 } from './misconduct-frames-dealings.js';
+import { CARE_SKIPPED, THEIR_PROBLEM } from './misconduct-frames-care.js';
 import { GAIN_FRAMES } from './misconduct-frames-gain.js';
 import {
   ADMITTED_UNTRUE,
@@ -78,6 +79,8 @@ const FRAMES: readonly Frame[] = [
   DONE_UNSEEN,
   ADMITTED_UNTRUE,
   ...GAIN_FRAMES,
+  CARE_SKIPPED,
+  THEIR_PROBLEM,
 ];
 
 /** How many clauses after a favour is named its refusal may come ("…with a gift basket and an envelope. She said… I did not take the envelope"). */
