@@ -5,7 +5,7 @@ import type { ScoringCase } from './scoring-set.js';
 
 /** One part's figures with one adversarial answer above the weak one. */
 const figures = (set: string): SetFigures => ({
-  evaluator: 'local-signals@6',
+  evaluator: 'local-signals@7',
   set,
   part: 'guided',
   answers: 144,

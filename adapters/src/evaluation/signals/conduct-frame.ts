@@ -19,6 +19,10 @@ export interface ClauseView {
   lower: readonly string[];
   /** The candidate acts in it: its first subject is "I" or "we". */
   own: boolean;
+  /** The answer is punctuated (written, not unpunctuated recogniser output). */
+  written: boolean;
+  /** The last words of the clause before, lower case: a clause often starts after "to tell him |" or "even |". */
+  before: readonly string[];
 }
 
 /** The first subject (before the first verb) of the clause or of a part of it after a comma is the candidate. */
@@ -48,6 +52,8 @@ export function near(
 
 /** Words by which the candidate turns a wrong down ("I refused the envelope", "we reported it"). */
 export function refuses(tokens: readonly Token[]): boolean {
+  // "…unless he pays me, I will report him" threatens with the report; it exposes nothing.
+  if (tokens.some((t) => t.lemma === 'unless')) return false;
   return tokens.some((t) => REFUSAL.has(t.lemma) && t.pos === 'VERB' && !t.negated && !/ing$/i.test(t.text));
 }
 

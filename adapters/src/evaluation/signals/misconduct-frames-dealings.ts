@@ -83,18 +83,21 @@ export const KEPT_FOR_THEMSELVES: Frame = {
   points: 1.5,
   found: (c) =>
     (c.own && acts(c, ACCEPT) && has(c, MONEY) && c.lower.includes('the') && !has(c, KEPT_SAFE)) ||
-    near(
+    // "I paid for myself" spends the candidate's own; "something keeps me going" is a motive.
+    (near(
       c,
       (w) => w === 'for',
       (w) => w === 'myself',
       1,
-    ) ||
-    near(
+    ) &&
+      !c.lemmas.includes('pay')) ||
+    (near(
       c,
       (w) => w === 'something',
       (w) => w === 'me',
       3,
-    ),
+    ) &&
+      !c.lower.some((w) => w === 'keeps' || w === 'kept')),
 };
 
 export const PUBLIC_SHAMING: Frame = {

@@ -6,6 +6,8 @@ import {
   FIND_OUT,
   KEPT_FROM,
   RECORD_VERBS,
+  SAFEGUARDS,
+  SAFEGUARDS_SPOKEN,
   VERIFIED_FIRST,
 } from './misconduct-words.js';
 
@@ -76,11 +78,13 @@ export const FALSE_RECORD: Frame = {
     acts(c, RECORD_VERBS) &&
     // "marked as delivered only after the customer signed": the record follows the check.
     !has(c, VERIFIED_FIRST) &&
-    (near(
-      c,
-      (w) => w === 'as',
-      (w) => FALSE_STATES.has(w) || w === 'if',
-      1,
+    // "as done", "as 'checked'": a quotation mark between does not change the record.
+    (c.lower.some(
+      (w, i) =>
+        w === 'as' &&
+        [c.lower[i + 1], /^['"‘’“”]$/.test(c.lower[i + 1] ?? '') ? c.lower[i + 2] : undefined].some(
+          (x) => x !== undefined && (FALSE_STATES.has(x) || x === 'if'),
+        ),
     ) ||
       near(
         c,
@@ -123,8 +127,13 @@ export const RECORD_TAMPERED_WITH: Frame = {
   points: 1,
   found: (c) =>
     c.own &&
-    acts(c, set('scratch restamp re-stamp change alter erase remove')) &&
-    has(c, set('date expiry label serial figure figures number numbers reading readings mark marks')),
+    acts(c, set('scratch restamp re-stamp change alter erase remove edit')) &&
+    has(
+      c,
+      set(
+        'date expiry label serial figure figures number numbers reading readings mark marks tag seal sticker',
+      ),
+    ),
 };
 
 export const FOR_THEIR_OWN_FIGURES: Frame = {
@@ -149,11 +158,12 @@ export const CHECKS_SKIPPED: Frame = {
     (c.own && acts(c, set('bypass skip'))) ||
     (c.lower.includes('bypassed') && !c.tokens.some((t) => t.negated)) ||
     (c.own && c.lemmas.includes('sign') && has(c, set('afterwards later'))) ||
+    // "I can not approve without the police report" keeps the safeguard: the verb before is negated.
     (c.own &&
-      near(
-        c,
-        (w) => w === 'without',
-        (w) => /^(checking|testing|inspecting|inspection|approval|permission|prescription)$/.test(w),
-        2,
+      c.lower.some(
+        (w, i) =>
+          w === 'without' &&
+          c.lower.slice(i + 1, i + 4).some((x) => (c.written ? SAFEGUARDS : SAFEGUARDS_SPOKEN).has(x)) &&
+          !c.tokens.slice(Math.max(0, i - 4), i).some((t) => t.negated),
       )),
 };

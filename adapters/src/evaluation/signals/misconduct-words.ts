@@ -31,7 +31,7 @@ export const GIVE = set('give pay pass offer hand bring send');
 export const ACCEPT = set('take accept receive keep collect');
 export const MONEY = set('cash money something');
 export const SHAMING = set('ashamed humiliate humiliated embarrass embarrassed shame');
-export const SCOLD = set('shout scold read insult punish mock call show tell make');
+export const SCOLD = set('shout scold read insult punish mock call show tell make send');
 export const AUDIENCE = set('everybody everyone others class team whole all');
 export const PRIVATE = set('personal private hiv status debts diagnosis names');
 export const SPREAD = set('tell show share post send explain print');
@@ -49,3 +49,49 @@ export const FELT = set('feel felt was am were be been');
 export const OFFICIALS = set(
   'officer officers official officials inspector inspectors police guard guards clerk',
 );
+/** Acts of violence or coercion on a person: wrong whoever the person is. */
+export const VIOLENCE = set('slap punch assault threaten coerce mislead deceive');
+/** Blows that are violence when a person is what they land on ("beat them", "hit him"). */
+export const BLOWS = set('beat hit kick tie whip');
+export const PERSONS = set('him her them');
+/** Telling that a silenced person would do ("told the others not to talk"). */
+export const SILENCED = set('talk report tell say mention put write record inform speak call complain');
+/** What a record or a thing made false is called ("fake accounts", "a forged letter"). */
+export const FALSE_THINGS = set('fake bogus forged phony counterfeit');
+/** Making or putting out a thing ("created five fake accounts", "printed a forged letter"). */
+export const MAKE = set('create make post print write open produce prepare');
+/** What a record must not show or be ("so it doesn't show", "so it looked real"). */
+export const SHOW = set('show appear');
+export const LOOK_GENUINE = set('real genuine original authentic');
+/** Where gain lands with the candidate ("to my account", "into my pocket"). */
+export const OWN_PURSE = set('account pocket wallet');
+/** What is divided among those who gained ("we shared the proceeds"). */
+export const SPOILS = set('proceeds rest profit profits money cut');
+/** Others' details that are private by kind ("the payroll", "his debts"). */
+export const PRIVATE_BY_KIND = set('salary salaries payroll debt debts defaulters');
+/** Details private when they are another's ("his address", "her phone number"). */
+export const PERSONAL_DETAILS = set('address phone number name details');
+/** Where what is posted is seen by many. */
+export const CHANNELS = set('whatsapp group story board facebook');
+/** A safeguard gone without: "without checking", "without quotations", "without her consent". */
+export const SAFEGUARDS = set(
+  'checking checks testing inspecting inspection approval permission prescription quotes quotations shoring consent explaining report',
+);
+/** The safeguards read in recogniser output too (the others only in written text, misconduct.ts). */
+export const SAFEGUARDS_SPOKEN = set(
+  'checking testing inspecting inspection approval permission prescription',
+);
+/** Figures one is judged by, told as what an act was for ("my numbers", "our ratio"). */
+export const OWN_METRICS = set('numbers figures stats scorecard ratio portfolio bonus');
+/** Done so that nobody sees: a manner of acting. */
+export const UNSEEN_MANNER = set('quietly secretly discreetly');
+/** Kin: gain sent to them is gain kept in the family ("to my sister's shop"). */
+export const KIN = set(
+  'sister brother wife husband cousin uncle aunt relative relatives family mother father son daughter',
+);
+/** Rules that allow or forbid ("even when the policy doesn't allow it"). */
+export const ALLOW = set('allow permit approve authorise authorize');
+/** Names that insult the one they are given to ("told him he is a thief"). */
+export const INSULTS = set('thief liar murderer fool idiot stupid useless criminal');
+/** Care owed to the people served: explaining, translating, checking ("I don't waste time explaining"). */
+export const CARE = set('explaining translating checking testing inspecting reading');

@@ -10,6 +10,20 @@ import {
   THREAT_OR_PUNISHMENT,
   WRONG_ACT,
 } from './misconduct-frames-dealings.js';
+import { CARE_SKIPPED, THEIR_PROBLEM } from './misconduct-frames-care.js';
+import { GAIN_FRAMES } from './misconduct-frames-gain.js';
+import {
+  ADMITTED_UNTRUE,
+  DETAILS_POSTED,
+  DONE_UNSEEN,
+  FOR_CONCEALMENT,
+  FOR_OWN_FIGURES,
+  FOR_OWN_GAIN,
+  MADE_FAKE,
+  OTHERS_SILENCED,
+  THREAT_AS_CONDITION,
+  VIOLENCE_OR_COERCION,
+} from './misconduct-frames-harm.js';
 import {
   CHECKS_SKIPPED,
   FALSE_RECORD,
@@ -54,6 +68,19 @@ const FRAMES: readonly Frame[] = [
   PRIVATE_MATTERS_SPREAD,
   CHECKS_SKIPPED,
   DECEIT,
+  VIOLENCE_OR_COERCION,
+  OTHERS_SILENCED,
+  MADE_FAKE,
+  FOR_CONCEALMENT,
+  FOR_OWN_GAIN,
+  DETAILS_POSTED,
+  THREAT_AS_CONDITION,
+  FOR_OWN_FIGURES,
+  DONE_UNSEEN,
+  ADMITTED_UNTRUE,
+  ...GAIN_FRAMES,
+  CARE_SKIPPED,
+  THEIR_PROBLEM,
 ];
 
 /** How many clauses after a favour is named its refusal may come ("…with a gift basket and an envelope. She said… I did not take the envelope"). */
@@ -92,6 +119,8 @@ export function readMisconduct(clauses: readonly ReadClause[]): MisconductReadin
   const found = new Set<string>();
   let best: { clause: ReadClause; points: number } | null = null;
   let points = 0;
+  // Recogniser output has no punctuation mark at all; written text has at least its full stops.
+  const written = clauses.some(({ clause }) => clause.tokens.some((t) => t.pos === 'PUNCT'));
   clauses.forEach((read, i) => {
     const tokens = read.clause.tokens;
     // A consequence ("…so nobody found out", "…so my numbers look good") follows from the
@@ -103,11 +132,18 @@ export function readMisconduct(clauses: readonly ReadClause[]): MisconductReadin
       lemmas: tokens.map((t) => t.lemma),
       lower: [...tokens, ...next].map((t) => t.text.toLowerCase()),
       own: toldAsOwn(tokens) || (read.self && i > 0 && toldAsOwn(clauses[i - 1]!.clause.tokens)),
+      written,
+      before: (clauses[i - 1]?.clause.tokens.slice(-3) ?? []).map((t) => t.text.toLowerCase()),
     };
     // "I refused the envelope", "we reported it", and "I was asked to backdate it. I refused":
     // the candidate turns it down, here or in the next clause.
     const nextClause = clauses[i + 1]?.clause.tokens ?? [];
-    if ((refuses(tokens) && view.own) || turnsDown(tokens) || turnsDown(nextClause)) return;
+    if (
+      (refuses(tokens) && view.own && !view.before.includes('unless')) ||
+      turnsDown(tokens) ||
+      turnsDown(nextClause)
+    )
+      return;
     if (favourNamed(view) && declinedAfter(clauses, i)) return;
     if (hypothetical(view)) return;
     let here = 0;
@@ -120,7 +156,7 @@ export function readMisconduct(clauses: readonly ReadClause[]): MisconductReadin
         view.own ||
         /^(taking|accepting|giving)$/.test(view.lower[0] ?? '') ||
         (frame.consequence === true && ownBefore);
-      if (!ownEnough || !frame.found(view)) continue;
+      if (!ownEnough || (frame.writtenOnly && !written) || !frame.found(view)) continue;
       here += frame.points;
       if (!found.has(frame.name)) points += frame.points;
       found.add(frame.name);

@@ -15,7 +15,7 @@ import { assessCriteria } from './criteria.js';
 import { questionContexts, type QuestionContext } from './question-context.js';
 
 /** The version stored with every evaluation this evaluator makes. */
-export const SIGNALS_EVALUATOR_VERSION = 'local-signals@6';
+export const SIGNALS_EVALUATOR_VERSION = 'local-signals@7';
 
 /** Two answers sharing this share of their own words are the same answer told twice. */
 const REPEAT_SIMILARITY = 0.7;

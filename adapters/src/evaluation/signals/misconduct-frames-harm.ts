@@ -1,0 +1,195 @@
+import { near, type ClauseView } from './conduct-frame.js';
+import { acts, has, type Frame } from './misconduct-clues.js';
+import {
+  BLOWS,
+  CHANNELS,
+  PERSONS,
+  FALSE_THINGS,
+  LOOK_GENUINE,
+  MAKE,
+  FIND_OUT,
+  OWN_METRICS,
+  OWN_PURSE,
+  PERSONAL_DETAILS,
+  PRIVATE_BY_KIND,
+  SHOW,
+  SILENCED,
+  SPOILS,
+  UNSEEN_MANNER,
+  VIOLENCE,
+} from './misconduct-words.js';
+
+/**
+ * Misconduct frames of harm told in ordinary words (docs/scoring-rubric.md, the
+ * `local-signals@7` round): violence or coercion of a person, others told to keep quiet, a thing
+ * made fake, what the candidate did aimed at concealment ("so it doesn't show") or at their own
+ * gain ("to my account"), others' details posted where many see them, a threat told as a
+ * condition. Most are worth one point, so one turn of phrase never holds an honest answer: it
+ * takes two kinds of wrong in one answer (misconduct.ts, `FLAG_AT`).
+ */
+
+export const VIOLENCE_OR_COERCION: Frame = {
+  // "I slapped him in front of everybody", "I threatened the driver".
+  name: 'violence or coercion',
+  writtenOnly: true,
+  points: 2,
+  found: (c) =>
+    c.own &&
+    (acts(c, VIOLENCE) ||
+      c.tokens.some(
+        // "beat them", not "is beating him" (a mark beaten).
+        (t, i) =>
+          t.pos === 'VERB' &&
+          BLOWS.has(t.lemma) &&
+          !/ing$/i.test(t.text) &&
+          !t.negated &&
+          PERSONS.has(c.lower[i + 1] ?? ''),
+      )),
+};
+
+/** "not to" right after a person is told, asked or ordered: the act silenced follows. */
+const TOLD_NOT_TO = /^(tell|ask|order|instruct|warn|beg)$/;
+export const OTHERS_SILENCED: Frame = {
+  // "I told the others not to talk", "told him to say he fell at home".
+  name: 'others told to keep quiet',
+  writtenOnly: true,
+  points: 1.5,
+  found: (c) =>
+    c.own &&
+    c.tokens.some((t, i) => {
+      if (!TOLD_NOT_TO.test(t.lemma) || t.negated) return false;
+      const after = c.lower.slice(i + 1, i + 8);
+      return after.some((w, k) => w === 'not' && after[k + 1] === 'to' && SILENCED.has(after[k + 2] ?? ''));
+    }),
+};
+
+export const MADE_FAKE: Frame = {
+  // "I created five fake accounts", "printed a bogus receipt".
+  name: 'a thing made fake',
+  writtenOnly: true,
+  points: 1.5,
+  found: (c) => c.own && acts(c, MAKE) && has(c, FALSE_THINGS),
+};
+
+/**
+ * A verb of `words`, negated, within six words after "so", whose subject is someone else: "so the
+ * team would not notice", not "so I don't know".
+ */
+const keptFromAfterSo = (c: ClauseView, words: ReadonlySet<string>) =>
+  c.tokens.some(
+    (t, j) =>
+      words.has(t.lemma) &&
+      t.negated &&
+      c.lower.slice(Math.max(0, j - 6), j).includes('so') &&
+      !c.lower.slice(c.lower.lastIndexOf('so', j), j).some((w) => w === 'i' || w === 'we'),
+  );
+
+export const FOR_CONCEALMENT: Frame = {
+  // "…so it doesn't show as shrinkage", "…so it looked real", "so there is no paper trail".
+  name: 'aimed at concealment',
+  writtenOnly: true,
+  consequence: true,
+  points: 1,
+  found: (c) =>
+    c.lower.includes('so') &&
+    (c.tokens.some((t) => SHOW.has(t.lemma) && t.negated) ||
+      near(
+        c,
+        (w) => w === 'look' || w === 'looks' || w === 'looked',
+        (w) => LOOK_GENUINE.has(w),
+        1,
+      ) ||
+      near(
+        c,
+        (w) => w === 'paper',
+        (w) => w === 'trail',
+        1,
+      ) ||
+      // "…so the morning team would not think…", "so he would not talk": someone kept from
+      // finding out or kept silent.
+      keptFromAfterSo(c, FIND_OUT) ||
+      keptFromAfterSo(c, SILENCED)),
+};
+
+export const ADMITTED_UNTRUE: Frame = {
+  // "It is not true, but it worked": the candidate's own word owned as false.
+  name: 'owned as untrue',
+  writtenOnly: true,
+  consequence: true,
+  points: 1,
+  found: (c) =>
+    c.lower.includes('but') &&
+    near(
+      c,
+      (w) => w === 'not',
+      (w) => w === 'true',
+      1,
+    ),
+};
+
+export const FOR_OWN_GAIN: Frame = {
+  // "…sent to my wife's account", "we share the proceeds", "the rest we shared in the team".
+  name: 'aimed at own gain',
+  writtenOnly: true,
+  consequence: true,
+  points: 1,
+  found: (c) =>
+    near(
+      c,
+      (w) => w === 'my',
+      (w) => OWN_PURSE.has(w),
+      3,
+    ) ||
+    (c.lemmas.includes('share') && has(c, SPOILS) && !c.tokens.some((t) => t.negated)),
+};
+
+export const DETAILS_POSTED: Frame = {
+  // "posted his name and the bill in our WhatsApp group", "sent him the whole payroll on WhatsApp".
+  name: 'others’ details posted',
+  writtenOnly: true,
+  points: 1,
+  found: (c) =>
+    c.own &&
+    acts(c, new Set(['post', 'send', 'share', 'forward', 'print'])) &&
+    has(c, CHANNELS) &&
+    (has(c, PRIVATE_BY_KIND) ||
+      near(
+        c,
+        (w) => w === 'his' || w === 'her' || w === 'their',
+        (w) => PERSONAL_DETAILS.has(w),
+        3,
+      )),
+};
+
+export const THREAT_AS_CONDITION: Frame = {
+  // "unless he gives me an envelope, I will report…", "the child will not write the exams unless they pay".
+  name: 'a threat told as a condition',
+  writtenOnly: true,
+  points: 1,
+  // The condition is its own clause ("…that unless he pays me | I will…"); a refusal set as a
+  // condition ("we cannot release it unless…") is a rule, not a threat.
+  found: (c) => c.own && c.lower.includes('unless') && !c.tokens.some((t) => t.negated),
+};
+
+export const FOR_OWN_FIGURES: Frame = {
+  // "…to protect your numbers", "so my portfolio stays clean", "my numbers were the best".
+  name: 'aimed at own figures',
+  writtenOnly: true,
+  consequence: true,
+  points: 1,
+  found: (c) =>
+    near(
+      c,
+      (w) => w === 'my' || w === 'our' || w === 'your',
+      (w) => OWN_METRICS.has(w),
+      2,
+    ) && !c.tokens.some((t) => t.negated),
+};
+
+export const DONE_UNSEEN: Frame = {
+  // "I quietly changed the record", "burnt them quietly", "I managed it discreetly".
+  name: 'done unseen',
+  writtenOnly: true,
+  points: 1,
+  found: (c) => c.own && has(c, UNSEEN_MANNER),
+};
