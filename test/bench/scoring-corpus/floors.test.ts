@@ -13,6 +13,7 @@ import {
   heldOut4Set,
   heldOut5RecognisedSet,
   heldOut5Set,
+  heldOut6Set,
   heldOutSet,
 } from './sets.js';
 import type { ScoringSet } from './scoring-set.js';
@@ -188,7 +189,7 @@ const FLOORS: { set: () => ScoringSet; guided: Floors; unguided: Floors }[] = [
     },
   },
   {
-    // The held-out set (written blind, run once per round): local-signals@4, @5 and @6 measured the same.
+    // Written blind, run once per round: local-signals@4 to @7 measured the same.
     set: heldOut5Set,
     guided: {
       spearmanPerAnswer: 0.72,
@@ -207,6 +208,29 @@ const FLOORS: { set: () => ScoringSet; guided: Floors; unguided: Floors }[] = [
       gapMax: 9,
       flaggedHonest: 1,
       anchoredSpearman: 0.81,
+    },
+  },
+  {
+    // Written blind during the local-signals@7 round, run once on @6 (a baseline) and once on @7: the
+    // same figures but one more honest answer flagged in the unguided part (5 on @6).
+    set: heldOut6Set,
+    guided: {
+      spearmanPerAnswer: 0.68,
+      spearmanPerInterview: 0.62,
+      levelsInOrder: 0,
+      adversarialAbove: 30,
+      gapMax: 8,
+      flaggedHonest: 1,
+      anchoredSpearman: 0.66,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.72,
+      spearmanPerInterview: 0.75,
+      levelsInOrder: 2,
+      adversarialAbove: 26,
+      gapMax: 6,
+      flaggedHonest: 6,
+      anchoredSpearman: 0.83,
     },
   },
   {
