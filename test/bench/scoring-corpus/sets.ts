@@ -53,6 +53,10 @@ export const developmentBlindRecognisedSet = () =>
 export const heldOut5RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_5, recognised('held-out-5'), 'held-out');
 
+/** held-out-6's honest answers as the default recogniser heard them: held out like their written text. */
+export const heldOut6RecognisedSet = () =>
+  recognisedScoringSet(HELD_OUT_6, recognised('held-out-6'), 'held-out');
+
 /** The sets the scoring benchmark reports side by side (docs/scoring-rubric.md). */
 export function scoringSets(): ScoringSet[] {
   return [
@@ -66,6 +70,7 @@ export function scoringSets(): ScoringSet[] {
     heldOut6Set(),
     developmentBlindRecognisedSet(),
     heldOut5RecognisedSet(),
+    heldOut6RecognisedSet(),
   ];
 }
 
