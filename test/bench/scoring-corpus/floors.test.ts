@@ -13,6 +13,7 @@ import {
   heldOut4Set,
   heldOut5RecognisedSet,
   heldOut5Set,
+  heldOut6RecognisedSet,
   heldOut6Set,
   heldOutSet,
 } from './sets.js';
@@ -252,6 +253,28 @@ const FLOORS: { set: () => ScoringSet; guided: Floors; unguided: Floors }[] = [
       levelsInOrder: 4,
       adversarialAbove: 0,
       gapMax: 67,
+      flaggedHonest: 1,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    // held-out-6's honest answers as the default recogniser heard them (local-signals@7, run once).
+    set: heldOut6RecognisedSet,
+    guided: {
+      spearmanPerAnswer: 0.48,
+      spearmanPerInterview: 0.75,
+      levelsInOrder: 0,
+      adversarialAbove: 0,
+      gapMax: 78,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.7,
+      spearmanPerInterview: 0.91,
+      levelsInOrder: 2,
+      adversarialAbove: 0,
+      gapMax: 65,
       flaggedHonest: 1,
       anchoredSpearman: null,
     },
