@@ -8,6 +8,7 @@ import { OpenAiSpeechToText } from '@sauti/adapters/stt/openai-speech-to-text';
 import { PocketsphinxSpeechToText } from '@sauti/adapters/stt/pocketsphinx-speech-to-text';
 import { startOpenAiTranscriptionServer } from '@sauti/adapters/testing/wire/openai-transcription-server';
 import type { ScriptedTranscriber } from '@sauti/adapters/testing/wire/scripted-transcriber';
+import { benchDecoderArgs, benchJobModelSettings } from './job-shape.js';
 
 /** A recogniser under test and whether it is given the job's phrases. */
 export interface BenchRecogniser {
@@ -27,7 +28,9 @@ export const MODELS_DIR = join(import.meta.dirname, '.models');
  * job models (its own general model and dictionary); `general`: the model made without job words
  * (general and interview English, blocked words out); `job`: the job-adapted model;
  * `job-model-mean`: the same decoded from the acoustic model's wideband cepstral mean instead of
- * the recording's own (cepstral-mean.ts), how phone audio lost its first sentence. `openai-fake`: the OpenAI-compatible
+ * the recording's own (cepstral-mean.ts), how phone audio lost its first sentence; `job-fast`: the
+ * job model with BENCH_DECODER_ARGS; `job-shape`: a job model of another shape
+ * (BENCH_JOB_MODEL_SETTINGS, job-shape.ts), with BENCH_DECODER_ARGS too. `openai-fake`: the OpenAI-compatible
  * path against a local server that "hears" the reference text, proving the wiring; `openai`: a
  * real server from STT_BASE_URL / STT_MODEL / STT_API_KEY.
  */
@@ -44,16 +47,18 @@ export async function recogniser(name: string, scripted: ScriptedTranscriber): P
     case 'general':
     case 'job':
     case 'job-model-mean':
-    case 'job-fast': {
+    case 'job-fast':
+    case 'job-shape': {
       await mkdir(MODELS_DIR, { recursive: true });
-      const jobModels = new JobModels({ dir: MODELS_DIR, tools: defaultJobModelTools() });
+      const settings = name === 'job-shape' ? benchJobModelSettings() : undefined;
+      const jobModels = new JobModels({ dir: MODELS_DIR, tools: defaultJobModelTools(), settings });
+      const decoderArgs = name === 'job-fast' || name === 'job-shape' ? benchDecoderArgs() : [];
       const stt = new PocketsphinxSpeechToText({
         jobModels,
         generalModel: () => jobModels.modelFor([]),
         timeoutMs: TIMEOUT_MS,
         sphinxFeCommand: name === 'job-model-mean' ? null : 'sphinx_fe',
-        decoderArgs:
-          name === 'job-fast' ? (process.env.BENCH_DECODER_ARGS ?? '').split(' ').filter(Boolean) : [],
+        decoderArgs,
       });
       return {
         label:
@@ -62,8 +67,10 @@ export async function recogniser(name: string, scripted: ScriptedTranscriber): P
             : name === 'job-model-mean'
               ? "job-adapted, from the model's cepstral mean (as before 29 Nov 2026)"
               : name === 'job-fast'
-                ? `job-adapted ${process.env.BENCH_DECODER_ARGS ?? ''}`
-                : 'general (no job words)',
+                ? `job-adapted ${decoderArgs.join(' ')}`
+                : name === 'job-shape'
+                  ? `job-adapted ${JSON.stringify(settings)} ${decoderArgs.join(' ')}`
+                  : 'general (no job words)',
         stt: new BlockedWordsGuard(stt),
         withJob: name !== 'general',
         close: () => jobModels.close(),
@@ -102,7 +109,7 @@ export async function recogniser(name: string, scripted: ScriptedTranscriber): P
     }
     default:
       throw new Error(
-        `unknown recogniser ${name}: stock, general, job, job-model-mean, job-fast, openai-fake, openai`,
+        `unknown recogniser ${name}: stock, general, job, job-model-mean, job-fast, job-shape, openai-fake, openai`,
       );
   }
 }

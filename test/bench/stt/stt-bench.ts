@@ -120,6 +120,9 @@ const phrasesOf = (job: SpokenJob) =>
     job.questions.map((q) => ({ text: q.text, scoringGuide: q.scoringGuide ?? null })),
   );
 
+/** The recognisers that decode with models built for the bench (built before the timing starts). */
+const BUILDS_MODELS = new Set(['general', 'job', 'job-model-mean', 'job-fast', 'job-shape']);
+
 /** Runs one recogniser over the clips; the models it needs are built first, outside the timing. */
 export async function runRecogniser(
   name: string,
@@ -143,7 +146,7 @@ export async function runRecogniser(
   const r = await recogniser(name, scripted);
   try {
     const buildStart = performance.now();
-    if (name === 'job' || name === 'job-model-mean' || name === 'general') {
+    if (BUILDS_MODELS.has(name)) {
       const silence = { data: new Uint8Array(audios[0]!), contentType: 'audio/wav' };
       for (const job of new Set(clips.map((c) => c.job))) {
         await r.stt.transcribe(silence, r.withJob ? { phrases: phrasesOf(job) } : undefined);
