@@ -7,6 +7,7 @@ import { JOBS as HELD_OUT_3 } from './held-out-3/index.js';
 import { JOBS as HELD_OUT_4 } from './held-out-4/index.js';
 import { JOBS as HELD_OUT_5 } from './held-out-5/index.js';
 import { JOBS as HELD_OUT_6 } from './held-out-6/index.js';
+import { JOBS as HELD_OUT_7 } from './held-out-7/index.js';
 import { readFileSync } from 'node:fs';
 import { recognisedFile } from './recognised/recognised-file.js';
 import { recognisedScoringSet, type RecognisedSet } from './recognised/recognised-set.js';
@@ -43,6 +44,12 @@ export const heldOut5Set = () => blindSet('held-out-5', HELD_OUT_5, 'held-out');
  * in aggregate only.
  */
 export const heldOut6Set = () => blindSet('held-out-6', HELD_OUT_6, 'held-out');
+/**
+ * Written blind at the end of the `local-signals@7` round, after held-out-5 and held-out-6 had both
+ * informed a decision, on four sectors and places no other set has: the next round's held-out set,
+ * committed before it tunes anything. Not yet run when committed.
+ */
+export const heldOut7Set = () => blindSet('held-out-7', HELD_OUT_7, 'held-out');
 
 const recognised = (set: string) => JSON.parse(readFileSync(recognisedFile(set), 'utf8')) as RecognisedSet;
 /** development-blind's honest answers as the default recogniser heard them (recognised/README.md). */
@@ -68,6 +75,7 @@ export function scoringSets(): ScoringSet[] {
     heldOut4Set(),
     heldOut5Set(),
     heldOut6Set(),
+    heldOut7Set(),
     developmentBlindRecognisedSet(),
     heldOut5RecognisedSet(),
     heldOut6RecognisedSet(),
