@@ -73,14 +73,15 @@ export const PRIVATE_BY_KIND = set('salary salaries payroll debt debts defaulter
 export const PERSONAL_DETAILS = set('address phone number name details');
 /** Where what is posted is seen by many. */
 export const CHANNELS = set('whatsapp group story board facebook');
-/** A safeguard gone without: "without checking", "without quotations", "without her consent". */
-export const SAFEGUARDS = set(
-  'checking checks testing inspecting inspection approval permission prescription quotes quotations shoring consent explaining report',
-);
 /** The safeguards read in recogniser output too (the others only in written text, misconduct.ts). */
 export const SAFEGUARDS_SPOKEN = set(
   'checking testing inspecting inspection approval permission prescription',
 );
+/** A safeguard gone without: "without checking", "without quotations", "without her consent". */
+export const SAFEGUARDS: ReadonlySet<string> = new Set([
+  ...SAFEGUARDS_SPOKEN,
+  ...set('checks quotes quotations shoring consent explaining report'),
+]);
 /** Figures one is judged by, told as what an act was for ("my numbers", "our ratio"). */
 export const OWN_METRICS = set('numbers figures stats scorecard ratio portfolio bonus');
 /** Done so that nobody sees: a manner of acting. */
