@@ -35,19 +35,21 @@ export const heldOut3Set = () => blindSet('held-out-3', HELD_OUT_3, 'development
 export const heldOut4Set = () => blindSet('held-out-4', HELD_OUT_4, 'development');
 /**
  * Written blind after the first four had informed a decision, on four sectors no other set has: the
- * held-out set from `local-signals@5` on, run once per round, read in aggregate only; floors apply to it.
+ * held-out set of the `@5` to `@7` rounds; development data from the round after `@7` (a decision of
+ * the `@7` round was taken on its recognised floors).
  */
-export const heldOut5Set = () => blindSet('held-out-5', HELD_OUT_5, 'held-out');
+export const heldOut5Set = () => blindSet('held-out-5', HELD_OUT_5, 'development');
 /**
  * Written blind while the `local-signals@7` round was tuned on the development sets, on four sectors
- * no other set has, and committed before that round reached main: run once at the round's end, read
- * in aggregate only.
+ * no other set has: held out in that round, whose decision to keep `@7` read its aggregates, so
+ * development data from the next round on.
  */
-export const heldOut6Set = () => blindSet('held-out-6', HELD_OUT_6, 'held-out');
+export const heldOut6Set = () => blindSet('held-out-6', HELD_OUT_6, 'development');
 /**
  * Written blind at the end of the `local-signals@7` round, after held-out-5 and held-out-6 had both
- * informed a decision, on four sectors and places no other set has: the next round's held-out set,
- * committed before it tunes anything. Not yet run when committed.
+ * informed a decision, on four sectors and places no other set has: the held-out set of the round
+ * after `@7`, committed before it tuned anything, run once on `@7` as its baseline and once at its
+ * end, read in aggregate only.
  */
 export const heldOut7Set = () => blindSet('held-out-7', HELD_OUT_7, 'held-out');
 
@@ -56,13 +58,13 @@ const recognised = (set: string) => JSON.parse(readFileSync(recognisedFile(set),
 export const developmentBlindRecognisedSet = () =>
   recognisedScoringSet(DEVELOPMENT_BLIND, recognised('development-blind'), 'development');
 
-/** held-out-5's honest answers as the default recogniser heard them: held out like their written text. */
+/** held-out-5's honest answers as the default recogniser heard them: development data like their written text. */
 export const heldOut5RecognisedSet = () =>
-  recognisedScoringSet(HELD_OUT_5, recognised('held-out-5'), 'held-out');
+  recognisedScoringSet(HELD_OUT_5, recognised('held-out-5'), 'development');
 
-/** held-out-6's honest answers as the default recogniser heard them: held out like their written text. */
+/** held-out-6's honest answers as the default recogniser heard them: development data like their written text. */
 export const heldOut6RecognisedSet = () =>
-  recognisedScoringSet(HELD_OUT_6, recognised('held-out-6'), 'held-out');
+  recognisedScoringSet(HELD_OUT_6, recognised('held-out-6'), 'development');
 
 /** The sets the scoring benchmark reports side by side (docs/scoring-rubric.md). */
 export function scoringSets(): ScoringSet[] {
