@@ -32,4 +32,14 @@ describe("the detail header's figures (docs/behaviour/review.md §2.4, §10)", (
       value: '63% - Scored by your team (2 of 3 answers rated)',
     });
   });
+
+  it('shows an interview under a minute in seconds, not "0 min", and longer ones in rounded minutes', () => {
+    const duration = (durationMinutes: number | null) =>
+      headerFigures(detailPayload({ durationMinutes })).find((f) => f.label === 'Duration')?.value;
+    expect(duration(0.4)).toBe('24s');
+    expect(duration(0)).toBe('0s');
+    expect(duration(1)).toBe('1 min');
+    expect(duration(14.4)).toBe('14 min');
+    expect(duration(null)).toBe('N/A');
+  });
 });

@@ -1,4 +1,5 @@
 import type { CandidateDetailPayload, ReviewEvaluation } from '@sauti/core/contract/review-views';
+import { formatSeconds } from '@/lib/review/display';
 import { criteriaMetText, scoreText } from '@/lib/review/figures';
 
 /**
@@ -19,9 +20,19 @@ export function headerFigures(detail: CandidateDetailPayload): { label: string; 
           : 'Awaiting evaluation',
     },
     ...(met === null ? [] : [{ label: 'Criteria met', value: met }]),
-    { label: 'Duration', value: durationMinutes === null ? 'N/A' : `${Math.round(durationMinutes)} min` },
+    { label: 'Duration', value: durationText(durationMinutes) },
     { label: 'Questions answered', value: String(questionsAnswered) },
   ];
+}
+
+/**
+ * An interview's length in rounded minutes, or in seconds under a minute (docs/behaviour/review.md
+ * §9: durations shown as rounded seconds or minutes): a 40-second phone interview read
+ * "0 min".
+ */
+function durationText(minutes: number | null): string {
+  if (minutes === null) return 'N/A';
+  return minutes < 1 ? formatSeconds(minutes * 60) : `${Math.round(minutes)} min`;
 }
 
 /** Who scored the interview, for the header and the report. */
