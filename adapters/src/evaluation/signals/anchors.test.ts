@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { calibrationOf, scoreOfRating, type ReadAnchor } from './anchors.js';
+import type { EvaluationInput } from '@sauti/core/ports/evaluator';
+import { inputCriteria } from '../testing/evaluation-inputs.js';
+import { calibrationOf, meaningOf, scoreOfRating, type ReadAnchor } from './anchors.js';
+import { readAnswer } from './answer-reading.js';
+import { similarity } from './meaning.js';
+import { questionContexts } from './question-context.js';
 
 /** A unit vector along one axis: answers on different axes say different things (cosine 0). */
 const axis = (i: number) => {
@@ -51,5 +56,27 @@ describe('scoring against the team’s rated answers (docs/scoring-rubric.md, lo
       scoreOfRating(1),
     );
     expect(calibrate({ score: 15, meaning: axis(2), discounted: false })).toBeLessThanOrEqual(15);
+  });
+});
+
+describe('what an answer says, for its nearest rated answers', () => {
+  const question = 'Tell us about a time a guest complained about their room. What did you do?';
+  const input: EvaluationInput = {
+    job: {
+      title: 'Front Office Supervisor',
+      description: 'Lead the hotel reception shift in Windhoek, handle guest complaints and room allocation.',
+      skills: ['guest relations'],
+      criteria: inputCriteria(['communication']),
+      questions: [{ index: 0, text: question, pillarId: 'communication', scoringGuide: null }],
+    },
+    answers: [],
+  };
+  const meaning = (text: string) => meaningOf(readAnswer(text, questionContexts(input).get(0)!));
+  const weak =
+    'When a guest complains I stay calm, I listen to them and I try to solve the problem for them.';
+
+  it('leaves out the question said back: the weak answer with the question around it is still the weak answer', () => {
+    const echoed = `A time a guest complained about their room, what did I do about the room the guest complained about? ${weak}`;
+    expect(similarity(meaning(echoed), meaning(weak))).toBeGreaterThan(0.95);
   });
 });
