@@ -49,7 +49,7 @@ const FLOORS: { set: () => ScoringSet; guided: Floors; unguided: Floors }[] = [
       adversarialAbove: 25,
       gapMax: 6,
       flaggedHonest: 0,
-      anchoredSpearman: 0.75,
+      anchoredSpearman: 0.78,
     },
     unguided: {
       spearmanPerAnswer: 0.71,
@@ -58,7 +58,7 @@ const FLOORS: { set: () => ScoringSet; guided: Floors; unguided: Floors }[] = [
       adversarialAbove: 27,
       gapMax: 5,
       flaggedHonest: 0,
-      anchoredSpearman: 0.73,
+      anchoredSpearman: 0.75,
     },
   },
   {
@@ -70,7 +70,7 @@ const FLOORS: { set: () => ScoringSet; guided: Floors; unguided: Floors }[] = [
       adversarialAbove: 16,
       gapMax: 14,
       flaggedHonest: 0,
-      anchoredSpearman: 0.79,
+      anchoredSpearman: 0.82,
     },
     unguided: {
       spearmanPerAnswer: 0.81,
@@ -91,7 +91,7 @@ const FLOORS: { set: () => ScoringSet; guided: Floors; unguided: Floors }[] = [
       adversarialAbove: 22,
       gapMax: 14,
       flaggedHonest: 0,
-      anchoredSpearman: 0.73,
+      anchoredSpearman: 0.82,
     },
     unguided: {
       spearmanPerAnswer: 0.79,
@@ -100,7 +100,7 @@ const FLOORS: { set: () => ScoringSet; guided: Floors; unguided: Floors }[] = [
       adversarialAbove: 13,
       gapMax: 26,
       flaggedHonest: 0,
-      anchoredSpearman: 0.82,
+      anchoredSpearman: 0.84,
     },
   },
   {
@@ -112,7 +112,7 @@ const FLOORS: { set: () => ScoringSet; guided: Floors; unguided: Floors }[] = [
       adversarialAbove: 23,
       gapMax: 10,
       flaggedHonest: 0,
-      anchoredSpearman: 0.69,
+      anchoredSpearman: 0.76,
     },
     unguided: {
       spearmanPerAnswer: 0.82,
@@ -121,7 +121,7 @@ const FLOORS: { set: () => ScoringSet; guided: Floors; unguided: Floors }[] = [
       adversarialAbove: 19,
       gapMax: 6,
       flaggedHonest: 0,
-      anchoredSpearman: 0.79,
+      anchoredSpearman: 0.84,
     },
   },
   {
@@ -133,7 +133,7 @@ const FLOORS: { set: () => ScoringSet; guided: Floors; unguided: Floors }[] = [
       adversarialAbove: 25,
       gapMax: 13,
       flaggedHonest: 0,
-      anchoredSpearman: 0.78,
+      anchoredSpearman: 0.82,
     },
     unguided: {
       spearmanPerAnswer: 0.74,
@@ -142,7 +142,7 @@ const FLOORS: { set: () => ScoringSet; guided: Floors; unguided: Floors }[] = [
       adversarialAbove: 20,
       gapMax: 4,
       flaggedHonest: 0,
-      anchoredSpearman: 0.76,
+      anchoredSpearman: 0.85,
     },
   },
   {
@@ -154,7 +154,7 @@ const FLOORS: { set: () => ScoringSet; guided: Floors; unguided: Floors }[] = [
       adversarialAbove: 21,
       gapMax: 8,
       flaggedHonest: 0,
-      anchoredSpearman: 0.76,
+      anchoredSpearman: 0.83,
     },
     unguided: {
       spearmanPerAnswer: 0.71,
@@ -163,7 +163,7 @@ const FLOORS: { set: () => ScoringSet; guided: Floors; unguided: Floors }[] = [
       adversarialAbove: 22,
       gapMax: 70,
       flaggedHonest: 0,
-      anchoredSpearman: 0.74,
+      anchoredSpearman: 0.82,
     },
   },
   {
@@ -199,7 +199,7 @@ const FLOORS: { set: () => ScoringSet; guided: Floors; unguided: Floors }[] = [
       adversarialAbove: 26,
       gapMax: 12,
       flaggedHonest: 1,
-      anchoredSpearman: 0.76,
+      anchoredSpearman: 0.83,
     },
     unguided: {
       spearmanPerAnswer: 0.76,
@@ -208,7 +208,7 @@ const FLOORS: { set: () => ScoringSet; guided: Floors; unguided: Floors }[] = [
       adversarialAbove: 31,
       gapMax: 9,
       flaggedHonest: 1,
-      anchoredSpearman: 0.81,
+      anchoredSpearman: 0.83,
     },
   },
   {
@@ -222,7 +222,7 @@ const FLOORS: { set: () => ScoringSet; guided: Floors; unguided: Floors }[] = [
       adversarialAbove: 30,
       gapMax: 8,
       flaggedHonest: 1,
-      anchoredSpearman: 0.66,
+      anchoredSpearman: 0.72,
     },
     unguided: {
       spearmanPerAnswer: 0.72,
@@ -231,7 +231,7 @@ const FLOORS: { set: () => ScoringSet; guided: Floors; unguided: Floors }[] = [
       adversarialAbove: 26,
       gapMax: 6,
       flaggedHonest: 6,
-      anchoredSpearman: 0.83,
+      anchoredSpearman: 0.84,
     },
   },
   {

@@ -1,6 +1,7 @@
 import type { RatedAnswer } from '@sauti/core/ports/evaluator';
 import type { AnswerReading } from './answer-reading.js';
-import { isContent, keyOf, similarity, textVector } from './meaning.js';
+import type { AnswerGrade } from './answer-grade.js';
+import { similarity, textVector } from './meaning.js';
 
 /** A question is calibrated to its team's ratings once it has at least this many (docs/behaviour/review.md). */
 export const MIN_ANCHORS = 5;
@@ -12,18 +13,33 @@ export interface ReadAnchor {
   meaning: Float32Array | null;
 }
 
-/** The meaning of everything an answer says (its words and the question's it repeats). */
-export function meaningOf(reading: AnswerReading): Float32Array | null {
-  return textVector(
-    reading.clauses.flatMap((c) => c.clause.tokens.filter((t) => isContent(t) && !t.negated).map(keyOf)),
-  );
+/** What the calibration knows of an answer to score: its built-in score and what it says. */
+export interface AnswerToCalibrate {
+  score: number;
+  meaning: Float32Array | null;
+  /** The scorer took most of it away for a reason nearness in words cannot see (see `isDiscounted`). */
+  discounted: boolean;
 }
 
-/** How sharply the nearest rated answers outweigh the others (softmax temperature on cosine). */
-const NEAREST_SHARPNESS = 12;
-/** Share of the calibrated rating taken from the nearest rated answers by meaning; the rest from the ordinal fit. */
-const NEAREST_SHARE = 0.5;
+/**
+ * What an answer says on its question in its own words: the words of its clauses on the subject,
+ * not the question's said back (docs/scoring-rubric.md, the `local-signals@8` round). A weak answer
+ * padded with a story is near the weak rated answer, a plain retelling near the excellent one.
+ */
+export function meaningOf(reading: AnswerReading): Float32Array | null {
+  return textVector(reading.clauses.filter((c) => c.onSubject).flatMap((c) => c.novel));
+}
 
+/** A list of words, an empty template or another question's answer: its words may be near a rated answer's, it does not say the same. */
+export const isDiscounted = (grade: AnswerGrade) =>
+  grade.answersOther !== null || grade.list || grade.template;
+
+/** How fast a rated answer's say falls as its meaning moves away: weight e^(SHARPNESS × (cosine − 1)). */
+const NEAREST_SHARPNESS = 5;
+/** The weight of the ordinal fit against the rated answers' (a retelling of one weighs about 0.7). */
+const FIT_WEIGHT = 0.1;
+/** What nearness counts for in an answer the scorer discounted. */
+const DISCOUNTED_EVIDENCE = 0.2;
 /** The score a rating stands for: the middle of its band (5 → 90 … 1 → 10), as in docs/scoring-rubric.md. */
 export const scoreOfRating = (rating: number) => 10 + 20 * (rating - 1);
 
@@ -55,13 +71,15 @@ const TAIL_SLOPE = 1 / 60;
 /**
  * The team's standard for one question: a monotone map from the built-in score to the team's
  * ratings, fitted on the rated answers (an ordinal fit per question; between two anchors the
- * rating is interpolated, past the ends it moves slowly, so answers keep their order), blended
- * with the ratings of the rated answers nearest in meaning; read back as a 0-100 score. Null
- * below `MIN_ANCHORS` rated answers.
+ * rating is interpolated, past the ends it moves slowly, so answers keep their order), and the
+ * ratings of the rated answers that say nearly the same thing, each counting by how near it is:
+ * a retelling of a rated answer takes its rating, an answer near none keeps the fit. An answer the
+ * scorer puts below every rated answer is never lifted above the team's lowest rating. Read back
+ * as a 0-100 score; null below `MIN_ANCHORS` rated answers.
  */
 export function calibrationOf(
   anchors: readonly ReadAnchor[],
-): ((score: number, meaning: Float32Array | null) => number) | null {
+): ((answer: AnswerToCalibrate) => number) | null {
   if (anchors.length < MIN_ANCHORS) return null;
   const byScore = new Map<number, number[]>();
   for (const a of anchors) byScore.set(a.score, [...(byScore.get(a.score) ?? []), a.rating]);
@@ -71,22 +89,24 @@ export function calibrationOf(
     means,
     xs.map((x) => byScore.get(x)!.length),
   );
-  return (score, meaning) => {
-    let rating: number;
-    if (xs.length === 1 || score <= xs[0]!) rating = ys[0]! - (xs[0]! - score) * TAIL_SLOPE;
-    else if (score >= xs[xs.length - 1]!)
-      rating = ys[ys.length - 1]! + (score - xs[xs.length - 1]!) * TAIL_SLOPE;
-    else {
-      const i = xs.findIndex((x) => x > score);
-      const [x0, x1, y0, y1] = [xs[i - 1]!, xs[i]!, ys[i - 1]!, ys[i]!];
-      rating = y0 + ((y1 - y0) * (score - x0)) / (x1 - x0);
-    }
-    // The answers the team rated that say most nearly the same thing: a plain retelling of an
-    // answer rated 5 is near it; never more than a point above what the fit gives.
-    const weights = anchors.map((a) => Math.exp(NEAREST_SHARPNESS * similarity(meaning, a.meaning)));
-    const total = weights.reduce((s, w) => s + w, 0);
-    const nearest = anchors.reduce((s, a, i) => s + (a.rating * weights[i]!) / total, 0);
-    const blended = (1 - NEAREST_SHARE) * rating + NEAREST_SHARE * Math.min(nearest, rating + 1);
-    return Math.round(Math.max(0, Math.min(100, scoreOfRating(blended))));
+  const fitted = (score: number) => {
+    if (xs.length === 1 || score <= xs[0]!) return ys[0]! - (xs[0]! - score) * TAIL_SLOPE;
+    if (score >= xs[xs.length - 1]!) return ys[ys.length - 1]! + (score - xs[xs.length - 1]!) * TAIL_SLOPE;
+    const i = xs.findIndex((x) => x > score);
+    const [x0, x1, y0, y1] = [xs[i - 1]!, xs[i]!, ys[i - 1]!, ys[i]!];
+    return y0 + ((y1 - y0) * (score - x0)) / (x1 - x0);
+  };
+  const lowestRating = Math.min(...anchors.map((a) => a.rating));
+  return ({ score, meaning, discounted }) => {
+    const weights = anchors.map(
+      (a) =>
+        Math.exp(NEAREST_SHARPNESS * (similarity(meaning, a.meaning) - 1)) *
+        (discounted ? DISCOUNTED_EVIDENCE : 1),
+    );
+    const near = weights.reduce((s, w) => s + w, 0);
+    const said = anchors.reduce((s, a, i) => s + scoreOfRating(a.rating) * weights[i]!, 0);
+    let calibrated = (said + FIT_WEIGHT * scoreOfRating(fitted(score))) / (near + FIT_WEIGHT);
+    if (score < xs[0]!) calibrated = Math.min(calibrated, Math.max(score, scoreOfRating(lowestRating)));
+    return Math.round(Math.max(0, Math.min(100, calibrated)));
   };
 }

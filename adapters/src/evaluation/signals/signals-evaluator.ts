@@ -9,13 +9,13 @@ import type {
 import { answerFeedback } from './answer-feedback.js';
 import { gradeAnswer, type AnswerGrade } from './answer-grade.js';
 import { readAnswer, type AnswerReading } from './answer-reading.js';
-import { calibrationOf, meaningOf, MIN_ANCHORS } from './anchors.js';
+import { calibrationOf, isDiscounted, meaningOf, MIN_ANCHORS } from './anchors.js';
 import { concernsOf } from './concerns.js';
 import { assessCriteria } from './criteria.js';
 import { questionContexts, type QuestionContext } from './question-context.js';
 
 /** The version stored with every evaluation this evaluator makes. */
-export const SIGNALS_EVALUATOR_VERSION = 'local-signals@7';
+export const SIGNALS_EVALUATOR_VERSION = 'local-signals@8';
 
 /** Two answers sharing this share of their own words are the same answer told twice. */
 const REPEAT_SIMILARITY = 0.7;
@@ -150,7 +150,9 @@ export class SignalsEvaluator implements Evaluator {
           transcript,
           reading,
           grade,
-          score: calibrate ? calibrate(grade.score, meaningOf(reading)) : grade.score,
+          score: calibrate
+            ? calibrate({ score: grade.score, meaning: meaningOf(reading), discounted: isDiscounted(grade) })
+            : grade.score,
           concerns: concernsOf(
             answer.questionIndex,
             transcript,

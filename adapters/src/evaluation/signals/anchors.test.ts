@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { EvaluationInput } from '@sauti/core/ports/evaluator';
+import { inputCriteria } from '../testing/evaluation-inputs.js';
+import { calibrationOf, meaningOf, scoreOfRating, type ReadAnchor } from './anchors.js';
+import { readAnswer } from './answer-reading.js';
+import { similarity } from './meaning.js';
+import { questionContexts } from './question-context.js';
+
+/** A unit vector along one axis: answers on different axes say different things (cosine 0). */
+const axis = (i: number) => {
+  const v = new Float32Array(100);
+  v[i] = 1;
+  return v;
+};
+
+/** Five rated answers to one question, each saying something of its own; the built-in scorer ranks them in order. */
+const ANCHORS: ReadAnchor[] = [
+  { score: 95, rating: 5, meaning: axis(0) },
+  { score: 80, rating: 4, meaning: axis(1) },
+  { score: 60, rating: 3, meaning: axis(2) },
+  { score: 40, rating: 2, meaning: axis(3) },
+  { score: 20, rating: 1, meaning: axis(4) },
+];
+const calibrate = calibrationOf(ANCHORS)!;
+
+describe('scoring against the team’s rated answers (docs/scoring-rubric.md, local-signals@8)', () => {
+  it('needs five rated answers', () => {
+    expect(calibrationOf(ANCHORS.slice(0, 4))).toBeNull();
+    expect(calibrate).not.toBeNull();
+  });
+
+  it('gives a retelling of a rated answer that answer’s rating, whatever the built-in score', () => {
+    const retold = calibrate({ score: 60, meaning: axis(0), discounted: false });
+    expect(retold).toBeGreaterThanOrEqual(scoreOfRating(5) - 8);
+    expect(calibrate({ score: 90, meaning: axis(3), discounted: false })).toBeLessThanOrEqual(
+      scoreOfRating(2) + 8,
+    );
+  });
+
+  it('keeps the built-in order for an answer near no rated answer', () => {
+    const scores = [25, 45, 70, 90].map((score) =>
+      calibrate({ score, meaning: axis(50), discounted: false }),
+    );
+    expect(scores).toEqual([...scores].sort((a, b) => a - b));
+    expect(new Set(scores).size).toBe(scores.length);
+  });
+
+  it('counts nearness little for an answer the scorer discounted (a list, a template, another question’s answer)', () => {
+    const near = { score: 30, meaning: axis(0) };
+    const discounted = calibrate({ ...near, discounted: true });
+    expect(discounted).toBeLessThan(calibrate({ ...near, discounted: false }) - 10);
+  });
+
+  it('never lifts an answer below every rated one above the team’s lowest rating', () => {
+    expect(calibrate({ score: 5, meaning: axis(0), discounted: false })).toBeLessThanOrEqual(
+      scoreOfRating(1),
+    );
+    expect(calibrate({ score: 15, meaning: axis(2), discounted: false })).toBeLessThanOrEqual(15);
+  });
+});
+
+describe('what an answer says, for its nearest rated answers', () => {
+  const question = 'Tell us about a time a guest complained about their room. What did you do?';
+  const input: EvaluationInput = {
+    job: {
+      title: 'Front Office Supervisor',
+      description: 'Lead the hotel reception shift in Windhoek, handle guest complaints and room allocation.',
+      skills: ['guest relations'],
+      criteria: inputCriteria(['communication']),
+      questions: [{ index: 0, text: question, pillarId: 'communication', scoringGuide: null }],
+    },
+    answers: [],
+  };
+  const meaning = (text: string) => meaningOf(readAnswer(text, questionContexts(input).get(0)!));
+  const weak =
+    'When a guest complains I stay calm, I listen to them and I try to solve the problem for them.';
+
+  it('leaves out the question said back: the weak answer with the question around it is still the weak answer', () => {
+    const echoed = `A time a guest complained about their room, what did I do about the room the guest complained about? ${weak}`;
+    expect(similarity(meaning(echoed), meaning(weak))).toBeGreaterThan(0.95);
+  });
+});
