@@ -74,6 +74,13 @@ export const heldOut5RecognisedSet = () =>
 export const heldOut6RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_6, recognised('held-out-6'), 'development');
 
+/**
+ * held-out-7's honest answers as the default recogniser heard them, decoded and committed before
+ * any scorer was run on them: held out like their written text.
+ */
+export const heldOut7RecognisedSet = () =>
+  recognisedScoringSet(HELD_OUT_7, recognised('held-out-7'), 'held-out');
+
 /** The sets the scoring benchmark reports side by side (docs/scoring-rubric.md). */
 export function scoringSets(): ScoringSet[] {
   return [
@@ -89,6 +96,7 @@ export function scoringSets(): ScoringSet[] {
     developmentBlindRecognisedSet(),
     heldOut5RecognisedSet(),
     heldOut6RecognisedSet(),
+    heldOut7RecognisedSet(),
   ];
 }
 
