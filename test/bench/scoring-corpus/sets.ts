@@ -66,8 +66,8 @@ export const heldOut5RecognisedSet = () =>
 export const heldOut6RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_6, recognised('held-out-6'), 'development');
 
-/** The sets the scoring benchmark reports side by side (docs/scoring-rubric.md). */
-export function scoringSets(): ScoringSet[] {
+/** The written sets whose role is development. */
+function writtenDevelopmentSets(): ScoringSet[] {
   return [
     developmentSet(),
     developmentBlindSet(),
@@ -77,11 +77,22 @@ export function scoringSets(): ScoringSet[] {
     heldOut4Set(),
     heldOut5Set(),
     heldOut6Set(),
-    heldOut7Set(),
-    developmentBlindRecognisedSet(),
-    heldOut5RecognisedSet(),
-    heldOut6RecognisedSet(),
   ];
+}
+
+/** The recognised sets whose role is development. */
+function recognisedDevelopmentSets(): ScoringSet[] {
+  return [developmentBlindRecognisedSet(), heldOut5RecognisedSet(), heldOut6RecognisedSet()];
+}
+
+/** Every development set, written then recognised (the round's held-out set is not among them). */
+export function developmentSets(): ScoringSet[] {
+  return [...writtenDevelopmentSets(), ...recognisedDevelopmentSets()];
+}
+
+/** The sets the scoring benchmark reports side by side (docs/scoring-rubric.md). */
+export function scoringSets(): ScoringSet[] {
+  return [...writtenDevelopmentSets(), heldOut7Set(), ...recognisedDevelopmentSets()];
 }
 
 /** Each set's role by name: the report names no item of a `held-out` set and says which sets are development. */
