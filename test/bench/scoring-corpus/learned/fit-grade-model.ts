@@ -42,6 +42,8 @@ export interface FitOptions {
   calibrate: boolean;
   /** Where the worst level's mean lands when calibrated (the rubric's 10, or higher to stretch less). */
   calibrateLow: number;
+  /** Where the best level's mean lands when calibrated (the rubric's 90). */
+  calibrateHigh: number;
   /** Signals left out (their weight held at 0). */
   drop: readonly GradeFeature[];
 }
@@ -54,6 +56,7 @@ export const FIT: FitOptions = {
   withinQuestion: 0,
   calibrate: true,
   calibrateLow: 10,
+  calibrateHigh: 90,
   drop: [],
 };
 
@@ -146,7 +149,7 @@ export function fitGradeModel(cases: readonly CaseFeatures[], options: FitOption
     };
     const [low, high] = [levelMean(10), levelMean(90)];
     if (high > low) {
-      const slope = (90 - options.calibrateLow) / (high - low);
+      const slope = (options.calibrateHigh - options.calibrateLow) / (high - low);
       beta.forEach((b, i) => (beta[i] = b * slope));
       beta[0]! += options.calibrateLow - slope * low;
     }
