@@ -81,8 +81,8 @@ export const heldOut6RecognisedSet = () =>
 export const heldOut7RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_7, recognised('held-out-7'), 'held-out');
 
-/** The sets the scoring benchmark reports side by side (docs/scoring-rubric.md). */
-export function scoringSets(): ScoringSet[] {
+/** The written sets whose role is development. */
+function writtenDevelopmentSets(): ScoringSet[] {
   return [
     developmentSet(),
     developmentBlindSet(),
@@ -92,10 +92,25 @@ export function scoringSets(): ScoringSet[] {
     heldOut4Set(),
     heldOut5Set(),
     heldOut6Set(),
+  ];
+}
+
+/** The recognised sets whose role is development. */
+function recognisedDevelopmentSets(): ScoringSet[] {
+  return [developmentBlindRecognisedSet(), heldOut5RecognisedSet(), heldOut6RecognisedSet()];
+}
+
+/** Every development set, written then recognised (the round's held-out sets are not among them). */
+export function developmentSets(): ScoringSet[] {
+  return [...writtenDevelopmentSets(), ...recognisedDevelopmentSets()];
+}
+
+/** The sets the scoring benchmark reports side by side (docs/scoring-rubric.md). */
+export function scoringSets(): ScoringSet[] {
+  return [
+    ...writtenDevelopmentSets(),
     heldOut7Set(),
-    developmentBlindRecognisedSet(),
-    heldOut5RecognisedSet(),
-    heldOut6RecognisedSet(),
+    ...recognisedDevelopmentSets(),
     heldOut7RecognisedSet(),
   ];
 }

@@ -68,6 +68,10 @@ export interface AnswerGrade {
   list: boolean;
   /** An empty situation-task-action-result template (see `isEmptyTemplate`). */
   template: boolean;
+  /** The signals combined and curved, 0-1, before the gates below. */
+  combined: number;
+  /** What the answer keeps after the gates (another question, a list, a template, padding), 0-1. */
+  kept: number;
   score: number;
 }
 
@@ -132,6 +136,18 @@ export function gradeAnswer(reading: AnswerReading, t: GradeTuning = TUNING): An
     (reading.list ? 0.2 : 1) *
     (template ? TEMPLATE_KEEPS : 1) *
     Math.sqrt(focus);
-  const score = Math.round(100 * Math.min(1, raw) ** t.curve * kept);
-  return { relevance, specificity, guide, focus, answersOther, list: reading.list, template, score };
+  const combined = Math.min(1, raw) ** t.curve;
+  const score = Math.round(100 * combined * kept);
+  return {
+    relevance,
+    specificity,
+    guide,
+    focus,
+    answersOther,
+    list: reading.list,
+    template,
+    combined,
+    kept,
+    score,
+  };
 }

@@ -17,6 +17,14 @@ import { questionContexts, type QuestionContext } from './question-context.js';
 /** The version stored with every evaluation this evaluator makes. */
 export const SIGNALS_EVALUATOR_VERSION = 'local-signals@8';
 
+/**
+ * How an answer's reading and graded signals become its score: the grade's own score here; the
+ * benchmark measures other combinations through the same pipeline (test/bench/scoring-corpus/learned).
+ */
+export type ScoreOf = (reading: AnswerReading, grade: AnswerGrade) => number;
+
+const gradeScore: ScoreOf = (_, grade) => grade.score;
+
 /** Two answers sharing this share of their own words are the same answer told twice. */
 const REPEAT_SIMILARITY = 0.7;
 
@@ -35,19 +43,19 @@ export interface AnswerVerdict {
 /** Rated answers as read, per question context (the same anchors come with every interview of a job). */
 const anchorReadings = new WeakMap<
   QuestionContext,
-  Map<string, { score: number; meaning: Float32Array | null }>
+  Map<string, { reading: AnswerReading; meaning: Float32Array | null }>
 >();
 
-function readAnchor(context: QuestionContext, transcript: string) {
+function readAnchor(context: QuestionContext, transcript: string, scoreOf: ScoreOf) {
   let known = anchorReadings.get(context);
   if (!known) anchorReadings.set(context, (known = new Map()));
   let read = known.get(transcript);
   if (!read) {
     const reading = readAnswer(transcript, context);
-    read = { score: gradeAnswer(reading).score, meaning: meaningOf(reading) };
+    read = { reading, meaning: meaningOf(reading) };
     known.set(transcript, read);
   }
-  return read;
+  return { score: scoreOf(read.reading, gradeAnswer(read.reading)), meaning: read.meaning };
 }
 
 const jaccard = (a: ReadonlySet<string>, b: ReadonlySet<string>) => {
@@ -83,6 +91,8 @@ export class SignalsEvaluator implements Evaluator {
   readonly version = SIGNALS_EVALUATOR_VERSION;
   /** It reads English only: another language is never given to it (docs/behaviour/interview.md §22). */
   readonly languages = ['en'] as const;
+
+  constructor(private readonly scoreOf: ScoreOf = gradeScore) {}
 
   async evaluate(input: EvaluationInput): Promise<EvaluatorOutput> {
     const verdicts = this.read(input);
@@ -132,7 +142,10 @@ export class SignalsEvaluator implements Evaluator {
         const anchors = (q.anchors ?? []).filter((a) => a.transcript.trim() !== '');
         if (anchors.length < MIN_ANCHORS) return [];
         const context = contexts.get(q.index)!;
-        const read = anchors.map((a) => ({ ...readAnchor(context, a.transcript), rating: a.rating }));
+        const read = anchors.map((a) => ({
+          ...readAnchor(context, a.transcript, this.scoreOf),
+          rating: a.rating,
+        }));
         const calibrate = calibrationOf(read);
         return calibrate ? [[q.index, calibrate] as const] : [];
       }),
@@ -144,6 +157,7 @@ export class SignalsEvaluator implements Evaluator {
         const context = contextFor(contexts, input, answer.questionIndex, answer.questionText);
         const reading = readAnswer(transcript, context);
         const grade = gradeAnswer(reading);
+        const score = this.scoreOf(reading, grade);
         const calibrate = calibrations.get(answer.questionIndex);
         return {
           questionIndex: answer.questionIndex,
@@ -151,8 +165,8 @@ export class SignalsEvaluator implements Evaluator {
           reading,
           grade,
           score: calibrate
-            ? calibrate({ score: grade.score, meaning: meaningOf(reading), discounted: isDiscounted(grade) })
-            : grade.score,
+            ? calibrate({ score, meaning: meaningOf(reading), discounted: isDiscounted(grade) })
+            : score,
           concerns: concernsOf(
             answer.questionIndex,
             transcript,
