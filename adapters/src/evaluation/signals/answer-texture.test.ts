@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clausesOf } from '../rubric/clauses.js';
-import { functionShareOf, isList, LIST_FUNCTION_SHARE } from './answer-texture.js';
+import { functionShareOf, isList, LIST_FUNCTION_SHARE, verbShareOf } from './answer-texture.js';
 
 const tokensOf = (text: string) => clausesOf(text).flatMap((c) => c.tokens);
 
@@ -25,6 +25,21 @@ describe('a list of words, not speech', () => {
       expect(isList(tokensOf(speech)), speech).toBe(false);
       expect(functionShareOf(tokensOf(speech)), speech).toBeGreaterThanOrEqual(LIST_FUNCTION_SHARE);
     }
+  });
+
+  it('reads a list of nouns joined by a few "and"s and prepositions as a list: it has almost no verbs', () => {
+    const nouns =
+      'shift handover and stock records loading bay safety and forklift licences cold room temperatures and pallet labels quality of service and team spirit';
+    expect(functionShareOf(tokensOf(nouns))).toBeGreaterThanOrEqual(LIST_FUNCTION_SHARE);
+    expect(verbShareOf(tokensOf(nouns))).toBeLessThan(0.1);
+    expect(isList(tokensOf(nouns))).toBe(true);
+  });
+
+  it('never reads speech cut into pieces by fillers and restarts as a list', () => {
+    const cut =
+      'So the, the objective, online sales, the new sets, budget, like, two million, three weeks. And first the tracker, it was not counting, so I, I fixed it, with the vendor. Then three audiences, women, lookalike, and every morning, I, I checked the cost per sale, the returns.';
+    expect(isList(tokensOf(cut))).toBe(false);
+    expect(isList(tokensOf('Teamwork, honesty, planning, safety, punctuality.'))).toBe(true);
   });
 
   it('says nothing of a reply too short to tell', () => {
