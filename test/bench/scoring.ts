@@ -4,19 +4,28 @@ import type { Evaluator } from '@sauti/core/ports/evaluator';
 import { measureSet, type SetFigures } from './scoring-corpus/measure-set.js';
 import { setTable } from './scoring-corpus/report.js';
 import { scoringSets, setRoles } from './scoring-corpus/sets.js';
+import { readsSpoken, spokenSet } from './scoring-corpus/spoken-set.js';
 import { fakeModelFigures } from './scoring-fake-model.js';
 import { realModelFigures } from './scoring-real-model.js';
 
-/** One evaluator on every set, guided and unguided jobs apart. */
+/**
+ * One evaluator on every set, guided and unguided jobs apart; with `spoken`, each development set of
+ * written text is followed by its spoken reading (spoken-set.ts), anchors left out to keep the run short.
+ */
 export async function figuresOf(
   evaluator: Evaluator,
   log: (line: string) => void,
   label = evaluator.version,
+  options: { spoken?: boolean } = {},
 ): Promise<SetFigures[]> {
   const figures: SetFigures[] = [];
   for (const set of scoringSets()) {
     log(`${label} on the ${set.name} set`);
     figures.push(...(await measureSet(evaluator, set, { label })).figures);
+    if (options.spoken && readsSpoken(set)) {
+      log(`${label} on the ${set.name} set, spoken`);
+      figures.push(...(await measureSet(evaluator, spokenSet(set), { label, anchors: false })).figures);
+    }
   }
   return figures;
 }
@@ -31,7 +40,7 @@ export async function scoringBenchmark(log: (line: string) => void): Promise<str
   const tables: string[] = [];
   const roles = setRoles();
   for (const evaluator of [new SignalsEvaluator(), new RubricEvaluator()]) {
-    tables.push(setTable(await figuresOf(evaluator, log), roles));
+    tables.push(setTable(await figuresOf(evaluator, log, evaluator.version, { spoken: true }), roles));
   }
   tables.push(setTable(await fakeModelFigures(log), roles));
   const real = await realModelFigures(log);

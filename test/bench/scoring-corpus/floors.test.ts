@@ -18,6 +18,7 @@ import {
   heldOutSet,
 } from './sets.js';
 import type { ScoringSet } from './scoring-set.js';
+import { spokenSet } from './spoken-set.js';
 
 /** What one part of a set must keep: the figures measured, each rounded towards worse. */
 interface Floors {
@@ -27,7 +28,10 @@ interface Floors {
   adversarialAbove: number;
   gapMax: number;
   flaggedHonest: number;
-  /** Null for a set whose non-anchor answers all share one grade: nothing is left to rank. */
+  /**
+   * Null for a set whose non-anchor answers all share one grade (nothing is left to rank) or one
+   * measured without anchors.
+   */
   anchoredSpearman: number | null;
 }
 
@@ -37,9 +41,10 @@ interface Floors {
  * (Spearman figures less 0.01, as the report rounds them), not the targets of
  * docs/scoring-rubric.md, which it does not reach yet (the document says where it stands). All six
  * sets are development data since the `local-signals@5` round (sets.ts); a blind held-out set
- * written after it gets its floors here too. About a minute.
+ * written after it gets its floors here too, and each development set's spoken reading (spoken-set.ts)
+ * its own. About a minute and a half.
  */
-const FLOORS: { set: () => ScoringSet; guided: Floors; unguided: Floors }[] = [
+const FLOORS: { set: () => ScoringSet; guided: Floors; unguided: Floors; anchors?: false }[] = [
   {
     set: developmentSet,
     guided: {
@@ -106,13 +111,13 @@ const FLOORS: { set: () => ScoringSet; guided: Floors; unguided: Floors }[] = [
   {
     set: heldOut2Set,
     guided: {
-      spearmanPerAnswer: 0.73,
+      spearmanPerAnswer: 0.76,
       spearmanPerInterview: 0.61,
       levelsInOrder: 1,
       adversarialAbove: 23,
       gapMax: 10,
       flaggedHonest: 0,
-      anchoredSpearman: 0.76,
+      anchoredSpearman: 0.77,
     },
     unguided: {
       spearmanPerAnswer: 0.82,
@@ -196,16 +201,16 @@ const FLOORS: { set: () => ScoringSet; guided: Floors; unguided: Floors }[] = [
       spearmanPerAnswer: 0.72,
       spearmanPerInterview: 0.66,
       levelsInOrder: 1,
-      adversarialAbove: 26,
+      adversarialAbove: 24,
       gapMax: 12,
       flaggedHonest: 1,
       anchoredSpearman: 0.83,
     },
     unguided: {
       spearmanPerAnswer: 0.76,
-      spearmanPerInterview: 0.69,
+      spearmanPerInterview: 0.68,
       levelsInOrder: 3,
-      adversarialAbove: 31,
+      adversarialAbove: 30,
       gapMax: 9,
       flaggedHonest: 1,
       anchoredSpearman: 0.83,
@@ -228,7 +233,7 @@ const FLOORS: { set: () => ScoringSet; guided: Floors; unguided: Floors }[] = [
       spearmanPerAnswer: 0.72,
       spearmanPerInterview: 0.75,
       levelsInOrder: 2,
-      adversarialAbove: 26,
+      adversarialAbove: 25,
       gapMax: 6,
       flaggedHonest: 6,
       anchoredSpearman: 0.84,
@@ -279,14 +284,193 @@ const FLOORS: { set: () => ScoringSet; guided: Floors; unguided: Floors }[] = [
       anchoredSpearman: null,
     },
   },
+  // Each written development set read as spoken (spoken-set.ts: lower case, no punctuation), as
+  // its attacks reach the scorer through the default recogniser; anchors left out to keep it short.
+  {
+    set: () => spokenSet(developmentSet()),
+    anchors: false,
+    guided: {
+      spearmanPerAnswer: 0.75,
+      spearmanPerInterview: 0.84,
+      levelsInOrder: 10,
+      adversarialAbove: 27,
+      gapMax: 95,
+      flaggedHonest: 1,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.7,
+      spearmanPerInterview: 0.8,
+      levelsInOrder: 8,
+      adversarialAbove: 27,
+      gapMax: 98,
+      flaggedHonest: 1,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: () => spokenSet(developmentBlindSet()),
+    anchors: false,
+    guided: {
+      spearmanPerAnswer: 0.78,
+      spearmanPerInterview: 0.73,
+      levelsInOrder: 4,
+      adversarialAbove: 20,
+      gapMax: 100,
+      flaggedHonest: 1,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.79,
+      spearmanPerInterview: 0.67,
+      levelsInOrder: 6,
+      adversarialAbove: 20,
+      gapMax: 16,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: () => spokenSet(heldOutSet()),
+    anchors: false,
+    guided: {
+      spearmanPerAnswer: 0.76,
+      spearmanPerInterview: 0.64,
+      levelsInOrder: 4,
+      adversarialAbove: 24,
+      gapMax: 13,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.79,
+      spearmanPerInterview: 0.79,
+      levelsInOrder: 6,
+      adversarialAbove: 18,
+      gapMax: 14,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: () => spokenSet(heldOut2Set()),
+    anchors: false,
+    guided: {
+      spearmanPerAnswer: 0.74,
+      spearmanPerInterview: 0.6,
+      levelsInOrder: 1,
+      adversarialAbove: 24,
+      gapMax: 100,
+      flaggedHonest: 1,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.79,
+      spearmanPerInterview: 0.71,
+      levelsInOrder: 7,
+      adversarialAbove: 19,
+      gapMax: 95,
+      flaggedHonest: 1,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: () => spokenSet(heldOut3Set()),
+    anchors: false,
+    guided: {
+      spearmanPerAnswer: 0.73,
+      spearmanPerInterview: 0.69,
+      levelsInOrder: 1,
+      adversarialAbove: 26,
+      gapMax: 18,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.74,
+      spearmanPerInterview: 0.65,
+      levelsInOrder: 5,
+      adversarialAbove: 29,
+      gapMax: 100,
+      flaggedHonest: 1,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: () => spokenSet(heldOut4Set()),
+    anchors: false,
+    guided: {
+      spearmanPerAnswer: 0.69,
+      spearmanPerInterview: 0.68,
+      levelsInOrder: 1,
+      adversarialAbove: 28,
+      gapMax: 8,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.73,
+      spearmanPerInterview: 0.79,
+      levelsInOrder: 3,
+      adversarialAbove: 24,
+      gapMax: 70,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: () => spokenSet(heldOut5Set()),
+    anchors: false,
+    guided: {
+      spearmanPerAnswer: 0.78,
+      spearmanPerInterview: 0.72,
+      levelsInOrder: 1,
+      adversarialAbove: 26,
+      gapMax: 88,
+      flaggedHonest: 2,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.77,
+      spearmanPerInterview: 0.66,
+      levelsInOrder: 3,
+      adversarialAbove: 29,
+      gapMax: 5,
+      flaggedHonest: 1,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: () => spokenSet(heldOut6Set()),
+    anchors: false,
+    guided: {
+      spearmanPerAnswer: 0.73,
+      spearmanPerInterview: 0.67,
+      levelsInOrder: 0,
+      adversarialAbove: 28,
+      gapMax: 11,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.72,
+      spearmanPerInterview: 0.71,
+      levelsInOrder: 0,
+      adversarialAbove: 26,
+      gapMax: 6,
+      flaggedHonest: 5,
+      anchoredSpearman: null,
+    },
+  },
 ];
 
-for (const { set, guided, unguided } of FLOORS) {
+for (const { set, guided, unguided, anchors } of FLOORS) {
   const name = set().name;
   describe(`${SIGNALS_EVALUATOR_VERSION} on the ${name} set`, () => {
     const figures = new Map<string, SetFigures>();
     beforeAll(async () => {
-      for (const f of (await measureSet(new SignalsEvaluator(), set())).figures) figures.set(f.part, f);
+      for (const f of (await measureSet(new SignalsEvaluator(), set(), { anchors })).figures)
+        figures.set(f.part, f);
     }, 120_000);
 
     for (const [part, floors] of [

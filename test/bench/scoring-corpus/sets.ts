@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { recognisedFile } from './recognised/recognised-file.js';
 import { recognisedScoringSet, type RecognisedSet } from './recognised/recognised-set.js';
 import type { ScoringSet } from './scoring-set.js';
+import { spokenName } from './spoken-set.js';
 
 /*
  * The folders keep the names they were written under; their role is what counts. The four
@@ -115,7 +116,12 @@ export function scoringSets(): ScoringSet[] {
   ];
 }
 
-/** Each set's role by name: the report names no item of a `held-out` set and says which sets are development. */
+/**
+ * Each set's role by name, its spoken reading's too (spoken-set.ts): the report names no item of a
+ * `held-out` set and says which sets are development.
+ */
 export function setRoles(): ReadonlyMap<string, ScoringSet['role']> {
-  return new Map(scoringSets().map((s) => [s.name, s.role]));
+  return new Map(
+    scoringSets().flatMap((s) => [[s.name, s.role] as const, [spokenName(s.name), s.role] as const]),
+  );
 }

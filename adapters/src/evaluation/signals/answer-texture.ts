@@ -20,14 +20,75 @@ export function englishShareOf(tokens: readonly Token[]): number {
   return known.length / words.length;
 }
 
-/** Mostly fragments of up to four words without a verb or pronoun: a list of words, not speech. */
+/**
+ * Parts of speech that hold speech together: determiners, prepositions, pronouns, auxiliaries,
+ * conjunctions and particles ("the", "in", "I", "was", "and", "to").
+ */
+const FUNCTION_POS = new Set(['DET', 'ADP', 'PRON', 'AUX', 'CCONJ', 'SCONJ', 'PART']);
+/**
+ * Below this share of function words an answer of some length is a list of words. Told speech,
+ * however plain or terse ("Tanker come. I check seals…"), keeps about a quarter or more of them
+ * (0.26 at the least across the development sets, written, spoken and recognised); a list of
+ * keywords keeps "and" and a preposition or two (0.24 at most, under 0.2 for nine in ten).
+ */
+export const LIST_FUNCTION_SHARE = 0.2;
+/**
+ * A list of nouns may keep a few more ("and", "to", "of") but few verbs: under this share of
+ * function words and under `LIST_VERB_SHARE` of verbs it is a list. Honest speech with so few
+ * function words tells acts (0.15 or more verbs), and honest speech with so few verbs keeps a third
+ * or more function words ("In January 2024 a 28-pallet load had a reefer log showing…").
+ */
+export const NOUN_LIST_FUNCTION_SHARE = 0.25;
+export const LIST_VERB_SHARE = 0.1;
+/**
+ * Speech cut into short pieces by commas (fillers, restarts: "So the, the objective, online sales,
+ * the ankara sets, budget, …") still keeps this share of function words or more: not a list.
+ */
+export const SPEECH_FUNCTION_SHARE = 0.3;
+/** Fewer words than this say too little to tell a list from a short reply ("Yes, I did.") by shares. */
+const LIST_MIN_WORDS = 8;
+
+const wordsOf = (tokens: readonly Token[]) => tokens.filter((t) => /[\p{L}\p{N}]/u.test(t.text));
+const shareOf = (words: readonly Token[], is: (t: Token) => boolean) =>
+  words.length === 0 ? 0 : words.filter(is).length / words.length;
+const isFunctionWord = (t: Token) => FUNCTION_POS.has(t.pos);
+
+/**
+ * A list of words, not speech: mostly fragments of up to four words without a verb or pronoun (a
+ * list told with commas and full stops) and few function words; or, punctuated or not, too few
+ * function words (and verbs) for speech (a list as the recogniser writes it: lower case, no
+ * punctuation).
+ */
 export function isList(tokens: readonly Token[]): boolean {
+  const words = wordsOf(tokens);
+  const functionShare = shareOf(words, isFunctionWord);
+  if (isFragmentList(tokens)) return functionShare < SPEECH_FUNCTION_SHARE;
+  if (words.length < LIST_MIN_WORDS) return false;
+  return (
+    functionShare < LIST_FUNCTION_SHARE ||
+    (functionShare < NOUN_LIST_FUNCTION_SHARE && shareOf(words, isVerb) < LIST_VERB_SHARE)
+  );
+}
+
+/** Share of the answer's words that are function words (1 for an answer too short to tell). */
+export function functionShareOf(tokens: readonly Token[]): number {
+  const words = wordsOf(tokens);
+  return words.length < LIST_MIN_WORDS ? 1 : shareOf(words, isFunctionWord);
+}
+
+/** Share of the answer's words that are verbs or auxiliaries. */
+export function verbShareOf(tokens: readonly Token[]): number {
+  return shareOf(wordsOf(tokens), isVerb);
+}
+
+/** Mostly fragments of up to four words without a verb or pronoun, cut by commas and full stops. */
+function isFragmentList(tokens: readonly Token[]): boolean {
   const segments: Token[][] = [[]];
   for (const t of tokens) {
     if (t.text === ',' || t.text === '.' || t.text === ';') segments.push([]);
     else segments[segments.length - 1]!.push(t);
   }
-  const words = tokens.filter((t) => /[\p{L}\p{N}]/u.test(t.text)).length;
+  const words = wordsOf(tokens).length;
   const fragments = segments.filter(
     (s) => s.length > 0 && s.length <= 4 && !s.some(isVerb) && !s.some((t) => t.pos === 'PRON'),
   );

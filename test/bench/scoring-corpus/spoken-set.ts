@@ -1,0 +1,35 @@
+import type { ScoringSet } from './scoring-set.js';
+
+/*
+ * The default recogniser writes lower case with no punctuation, but the written sets' attacks are
+ * punctuated: a list of keywords with commas reads as a list, the same words spoken may not. A
+ * spoken reading of a written set measures what its answers get once spoken (docs/scoring-rubric.md).
+ */
+
+/** An answer as the default recogniser writes it: lower case, no punctuation (apostrophes kept), single spaces. */
+export function spokenText(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s']/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The name of a set's spoken reading. */
+export const spokenName = (name: string) => `${name}, spoken`;
+
+/** Any set read as spoken: every answer through `spokenText`, named `<set>, spoken`, its role kept. */
+export function spokenSet(set: ScoringSet): ScoringSet {
+  return {
+    ...set,
+    name: spokenName(set.name),
+    cases: set.cases.map((c) => ({ ...c, text: spokenText(c.text) })),
+  };
+}
+
+/**
+ * Whether the benchmark reports a spoken reading beside `set`: a development set of written text
+ * (a recognised set is already spoken; a held-out set is run only when the lead runs it).
+ */
+export const readsSpoken = (set: ScoringSet) =>
+  set.role === 'development' && !set.name.endsWith(', recognised') && !set.name.endsWith(', spoken');
