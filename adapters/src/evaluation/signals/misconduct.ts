@@ -1,5 +1,6 @@
 import type { ReadClause } from './answer-reading.js';
 import { hypothetical, refuses, toldAsOwn, turnsDown, type ClauseView } from './conduct-frame.js';
+import { actsInRun } from './run-on-actor.js';
 import { favourNamed, type Frame } from './misconduct-clues.js';
 import {
   DECEIT,
@@ -131,7 +132,11 @@ export function readMisconduct(clauses: readonly ReadClause[]): MisconductReadin
       tokens,
       lemmas: tokens.map((t) => t.lemma),
       lower: [...tokens, ...next].map((t) => t.text.toLowerCase()),
-      own: toldAsOwn(tokens) || (read.self && i > 0 && toldAsOwn(clauses[i - 1]!.clause.tokens)),
+      own:
+        toldAsOwn(tokens) ||
+        (read.self && i > 0 && toldAsOwn(clauses[i - 1]!.clause.tokens)) ||
+        // Run-on speech has no comma to start the candidate's part of a clause at (run-on-actor.ts).
+        (!written && actsInRun(tokens)),
       written,
       before: (clauses[i - 1]?.clause.tokens.slice(-3) ?? []).map((t) => t.text.toLowerCase()),
     };
@@ -156,7 +161,7 @@ export function readMisconduct(clauses: readonly ReadClause[]): MisconductReadin
         view.own ||
         /^(taking|accepting|giving)$/.test(view.lower[0] ?? '') ||
         (frame.consequence === true && ownBefore);
-      if (!ownEnough || (frame.writtenOnly && !written) || !frame.found(view)) continue;
+      if (!ownEnough || !frame.found(view)) continue;
       here += frame.points;
       if (!found.has(frame.name)) points += frame.points;
       found.add(frame.name);

@@ -1,0 +1,28 @@
+import type { Token } from '../rubric/text-analysis.js';
+
+/**
+ * The candidate as actor inside a run of unpunctuated speech (docs/scoring-rubric.md, the
+ * `local-signals@8` round, spoken misconduct). The recogniser writes no comma or full stop, so
+ * "…and the nurses were busy i usually mark the rounds…" comes as one clause whose first subject
+ * is the nurses; the candidate's act starts where "i" or "we" opens a new run segment.
+ */
+
+/** Words allowed between the candidate and their verb: "i usually sign", "we then add". */
+const BETWEEN = new Set(['usually', 'always', 'often', 'sometimes', 'just', 'also', 'then', 'even', 'only']);
+/** Words after which "i"/"we" does not open a segment: the object of a verb or a preposition ("like we", "than i"). */
+const NOT_AFTER = new Set(['like', 'than', 'as', 'that', 'if', 'when', 'because', 'unless', 'whether']);
+
+const isVerb = (t: Token | undefined) => t !== undefined && (t.pos === 'VERB' || t.pos === 'AUX');
+
+/**
+ * A segment of the clause past its first word opens on "i" or "we" followed by a verb (one
+ * adverb of BETWEEN may stand between), not inside a condition or comparison ("if i", "like we").
+ */
+export function actsInRun(tokens: readonly Token[]): boolean {
+  return tokens.some((t, i) => {
+    if (i === 0 || (t.lemma !== 'i' && t.lemma !== 'we') || t.pos !== 'PRON') return false;
+    if (NOT_AFTER.has(tokens[i - 1]!.text.toLowerCase())) return false;
+    const next = tokens[i + 1];
+    return isVerb(next) || (BETWEEN.has(next?.text.toLowerCase() ?? '') && isVerb(tokens[i + 2]));
+  });
+}
