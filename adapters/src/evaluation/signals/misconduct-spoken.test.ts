@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { concernsOf } from '../testing/signals-concerns.js';
-import { actsInRun } from './run-on-actor.js';
+import { runSegmentStart } from './run-on-actor.js';
 import { clausesOf } from '../rubric/clauses.js';
 
 /*
@@ -38,18 +38,19 @@ describe('misconduct in unpunctuated speech', () => {
     expect(await concernsOf(harmful)).toEqual(['misconduct']);
   });
 
-  it('leaves a blow or a threat in no one’s hands, or in someone else’s, unheld', async () => {
+  it('leaves a blow, a threat or an offer in no one’s hands, or in someone else’s, unheld', async () => {
     for (const honest of [
       'some supervisors will even threaten the cleaners when the floor is dirty i talk to them instead and we agree on a rota',
       'we will slap the new timetable on the board by ten and i call each driver to confirm the route',
       'the supplier threatened to stop deliveries unless we paid cash so i reported him to head office',
       'i quietly took the new cashier aside and showed him the till procedure again',
+      'the supplier offered an envelope i just walked out and called my manager',
     ])
       expect(await concernsOf(honest), honest).toEqual([]);
   });
 
   it('does not open a segment on "i" inside a condition or comparison, nor without a verb after it', () => {
-    const segment = (text: string) => clausesOf(text).some((c) => actsInRun(c.tokens.slice(0)));
+    const segment = (text: string) => clausesOf(text).some((c) => runSegmentStart(c.tokens) > 0);
     expect(segment('the trucks must leave i usually sign the sheet')).toBe(true);
     expect(segment('the manager checks it more often than i do')).toBe(false);
     expect(segment('the rota works well like we planned')).toBe(false);
