@@ -60,9 +60,4 @@ export interface Frame {
   /** Told as what came of the candidate's act just before ("…and nobody noticed"), not as an act. */
   consequence?: boolean;
   found(c: ClauseView): boolean;
-  /**
-   * Read only in punctuated (written) text: in recogniser output, with no punctuation, who acts
-   * and where a clause ends are too unsure for a frame of ordinary words (misconduct.ts).
-   */
-  writtenOnly?: boolean;
 }

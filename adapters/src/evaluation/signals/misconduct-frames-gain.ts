@@ -5,7 +5,7 @@ import { ALLOW, GIVE, INSULTS, KIN } from './misconduct-words.js';
 /**
  * Misconduct frames of favours received, gain kept in the family, quid pro quo, rules broken
  * knowingly, insults and things hidden (docs/scoring-rubric.md, the `local-signals@7` round).
- * Each reads written text only and is worth one point or one and a half, so it takes two kinds of
+ * Each is worth one point or one and a half, so it takes two kinds of
  * wrong in one answer to hold it (misconduct.ts, `FLAG_AT`).
  */
 
@@ -13,7 +13,6 @@ export const FAVOUR_TO_THE_CANDIDATE: Frame = {
   // "…unless he gives me a small envelope", "he paid me a commission": a favour handed to the
   // candidate (a refusal in the clauses after it clears it, misconduct.ts).
   name: 'a favour handed to them',
-  writtenOnly: true,
   consequence: true,
   points: 1.5,
   found: (c) =>
@@ -26,7 +25,6 @@ export const FAVOUR_TO_THE_CANDIDATE: Frame = {
 export const FOR_KIN: Frame = {
   // "…redistribute the surplus to my sister's shop", "sent to my brother's number".
   name: 'gain passed to kin',
-  writtenOnly: true,
   points: 1,
   found: (c) =>
     c.own &&
@@ -41,7 +39,6 @@ export const FOR_KIN: Frame = {
 export const QUID_PRO_QUO: Frame = {
   // "…and in return he contributed 3,000 shillings per trip to me".
   name: 'something in return',
-  writtenOnly: true,
   consequence: true,
   points: 1,
   found: (c) =>
@@ -58,7 +55,6 @@ export const QUID_PRO_QUO: Frame = {
 export const AGAINST_THE_RULES: Frame = {
   // "I add depreciation even when the policy doesn't allow it": a rule known and broken.
   name: 'a rule knowingly broken',
-  writtenOnly: true,
   consequence: true,
   points: 1.5,
   found: (c) =>
@@ -71,7 +67,6 @@ const TELL_OR_CALL = new Set(['tell', 'told', 'call', 'called']);
 export const INSULTED: Frame = {
   // "I called his director to tell him he is a thief", "told the supervisor he is a murderer".
   name: 'an insult',
-  writtenOnly: true,
   consequence: true,
   points: 1.5,
   found: (c) =>
@@ -82,7 +77,6 @@ export const INSULTED: Frame = {
 export const HIDDEN: Frame = {
   // "We also hide the damaged crates in the back store": things hidden, not "hide nothing".
   name: 'things hidden',
-  writtenOnly: true,
   points: 1,
   found: (c) =>
     c.own &&

@@ -28,13 +28,28 @@ import {
  * takes two kinds of wrong in one answer (misconduct.ts, `FLAG_AT`).
  */
 
+/** Words that may stand between the candidate and their act: "we then beat", "I did threaten". */
+const BETWEEN = new Set(['also', 'just', 'then', 'even', 'did', 'always', 'sometimes']);
+/** The verb at `i` has "I" or "we" right before it, or one word of BETWEEN between. */
+const byTheCandidate = (c: ClauseView, i: number) => {
+  const before = c.lower[i - 1] ?? '';
+  // "we went out and beat them": verbs joined by "and" share the clause's subject.
+  if (before === 'and') return c.own;
+  const k = BETWEEN.has(before) ? i - 2 : i - 1;
+  return c.lower[k] === 'i' || c.lower[k] === 'we';
+};
+
 export const VIOLENCE_OR_COERCION: Frame = {
   // "I slapped him in front of everybody", "I threatened the driver".
   name: 'violence or coercion',
-  writtenOnly: true,
   points: 2,
   found: (c) =>
     c.own &&
+    // Without punctuation a misheard word ("swap" heard "slap") or a clause run into the next
+    // ("…it is fine some supervisors will even threaten…") puts a blow in no one's hands: the
+    // candidate must be right before it.
+    (c.written ||
+      c.tokens.some((t, i) => (VIOLENCE.has(t.lemma) || BLOWS.has(t.lemma)) && byTheCandidate(c, i))) &&
     (acts(c, VIOLENCE) ||
       c.tokens.some(
         // "beat them", not "is beating him" (a mark beaten).
@@ -52,7 +67,6 @@ const TOLD_NOT_TO = /^(tell|ask|order|instruct|warn|beg)$/;
 export const OTHERS_SILENCED: Frame = {
   // "I told the others not to talk", "told him to say he fell at home".
   name: 'others told to keep quiet',
-  writtenOnly: true,
   points: 1.5,
   found: (c) =>
     c.own &&
@@ -66,7 +80,6 @@ export const OTHERS_SILENCED: Frame = {
 export const MADE_FAKE: Frame = {
   // "I created five fake accounts", "printed a bogus receipt".
   name: 'a thing made fake',
-  writtenOnly: true,
   points: 1.5,
   found: (c) => c.own && acts(c, MAKE) && has(c, FALSE_THINGS),
 };
@@ -87,7 +100,6 @@ const keptFromAfterSo = (c: ClauseView, words: ReadonlySet<string>) =>
 export const FOR_CONCEALMENT: Frame = {
   // "…so it doesn't show as shrinkage", "…so it looked real", "so there is no paper trail".
   name: 'aimed at concealment',
-  writtenOnly: true,
   consequence: true,
   points: 1,
   found: (c) =>
@@ -114,7 +126,6 @@ export const FOR_CONCEALMENT: Frame = {
 export const ADMITTED_UNTRUE: Frame = {
   // "It is not true, but it worked": the candidate's own word owned as false.
   name: 'owned as untrue',
-  writtenOnly: true,
   consequence: true,
   points: 1,
   found: (c) =>
@@ -130,7 +141,6 @@ export const ADMITTED_UNTRUE: Frame = {
 export const FOR_OWN_GAIN: Frame = {
   // "…sent to my wife's account", "we share the proceeds", "the rest we shared in the team".
   name: 'aimed at own gain',
-  writtenOnly: true,
   consequence: true,
   points: 1,
   found: (c) =>
@@ -146,7 +156,6 @@ export const FOR_OWN_GAIN: Frame = {
 export const DETAILS_POSTED: Frame = {
   // "posted his name and the bill in our WhatsApp group", "sent him the whole payroll on WhatsApp".
   name: 'others’ details posted',
-  writtenOnly: true,
   points: 1,
   found: (c) =>
     c.own &&
@@ -164,7 +173,6 @@ export const DETAILS_POSTED: Frame = {
 export const THREAT_AS_CONDITION: Frame = {
   // "unless he gives me an envelope, I will report…", "the child will not write the exams unless they pay".
   name: 'a threat told as a condition',
-  writtenOnly: true,
   points: 1,
   // The condition is its own clause ("…that unless he pays me | I will…"); a refusal set as a
   // condition ("we cannot release it unless…") is a rule, not a threat.
@@ -174,7 +182,6 @@ export const THREAT_AS_CONDITION: Frame = {
 export const FOR_OWN_FIGURES: Frame = {
   // "…to protect your numbers", "so my portfolio stays clean", "my numbers were the best".
   name: 'aimed at own figures',
-  writtenOnly: true,
   consequence: true,
   points: 1,
   found: (c) =>
@@ -189,7 +196,6 @@ export const FOR_OWN_FIGURES: Frame = {
 export const DONE_UNSEEN: Frame = {
   // "I quietly changed the record", "burnt them quietly", "I managed it discreetly".
   name: 'done unseen',
-  writtenOnly: true,
   points: 1,
   found: (c) => c.own && has(c, UNSEEN_MANNER),
 };

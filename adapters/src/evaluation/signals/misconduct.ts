@@ -1,5 +1,7 @@
+import type { Token } from '../rubric/text-analysis.js';
 import type { ReadClause } from './answer-reading.js';
 import { hypothetical, refuses, toldAsOwn, turnsDown, type ClauseView } from './conduct-frame.js';
+import { runSegmentStart } from './run-on-actor.js';
 import { favourNamed, type Frame } from './misconduct-clues.js';
 import {
   DECEIT,
@@ -122,41 +124,48 @@ export function readMisconduct(clauses: readonly ReadClause[]): MisconductReadin
   // Recogniser output has no punctuation mark at all; written text has at least its full stops.
   const written = clauses.some(({ clause }) => clause.tokens.some((t) => t.pos === 'PUNCT'));
   clauses.forEach((read, i) => {
-    const tokens = read.clause.tokens;
+    // Run-on speech has no comma to start the candidate's part of a clause at: it starts where
+    // "i" or "we" opens a segment (run-on-actor.ts). A frame then counts only if both that part
+    // and the whole clause show it: what runs before the segment is someone else's ("the supplier
+    // offered an envelope | i walked out"), and the whole clause keeps the negations and
+    // refusals told around it.
+    const whole = read.clause.tokens;
+    const ownWhole = toldAsOwn(whole) || (read.self && i > 0 && toldAsOwn(clauses[i - 1]!.clause.tokens));
+    const segment = written || ownWhole ? -1 : runSegmentStart(whole);
     // A consequence ("…so nobody found out", "…so my numbers look good") follows from the
     // candidate's act told just before.
     const ownBefore = clauses.slice(Math.max(0, i - 2), i).some((c) => toldAsOwn(c.clause.tokens));
     const next = clauses[i + 1]?.clause.tokens.slice(0, 2) ?? [];
-    const view: ClauseView = {
+    const viewOf = (tokens: readonly Token[]): ClauseView => ({
       tokens,
       lemmas: tokens.map((t) => t.lemma),
       lower: [...tokens, ...next].map((t) => t.text.toLowerCase()),
-      own: toldAsOwn(tokens) || (read.self && i > 0 && toldAsOwn(clauses[i - 1]!.clause.tokens)),
+      own: ownWhole || segment > 0,
       written,
       before: (clauses[i - 1]?.clause.tokens.slice(-3) ?? []).map((t) => t.text.toLowerCase()),
-    };
+    });
+    const views = segment > 0 ? [viewOf(whole.slice(segment)), viewOf(whole)] : [viewOf(whole)];
     // "I refused the envelope", "we reported it", and "I was asked to backdate it. I refused":
     // the candidate turns it down, here or in the next clause.
     const nextClause = clauses[i + 1]?.clause.tokens ?? [];
-    if (
-      (refuses(tokens) && view.own && !view.before.includes('unless')) ||
-      turnsDown(tokens) ||
-      turnsDown(nextClause)
-    )
-      return;
-    if (favourNamed(view) && declinedAfter(clauses, i)) return;
-    if (hypothetical(view)) return;
+    const honest = (view: ClauseView) =>
+      (refuses(view.tokens) && view.own && !view.before.includes('unless')) ||
+      turnsDown(view.tokens) ||
+      turnsDown(nextClause) ||
+      (favourNamed(view) && declinedAfter(clauses, i)) ||
+      hypothetical(view);
+    if (views.some(honest)) return;
     let here = 0;
     for (const frame of FRAMES) {
       // Only the candidate's own conduct counts: what others did, said or asked is reported
       // ("the police arrested the thief", "the customer accused me of overcharging"). A clause
       // that opens on the practice itself ("Taking a small token is normal") states the
       // candidate's own view of it; "…and nobody noticed" goes on from the candidate's act.
-      const ownEnough =
+      const ownEnough = (view: ClauseView) =>
         view.own ||
         /^(taking|accepting|giving)$/.test(view.lower[0] ?? '') ||
         (frame.consequence === true && ownBefore);
-      if (!ownEnough || (frame.writtenOnly && !written) || !frame.found(view)) continue;
+      if (!views.every((view) => ownEnough(view) && frame.found(view))) continue;
       here += frame.points;
       if (!found.has(frame.name)) points += frame.points;
       found.add(frame.name);
