@@ -9,8 +9,8 @@ import { fakeModelFigures } from './scoring-fake-model.js';
 import { realModelFigures } from './scoring-real-model.js';
 
 /**
- * One evaluator on every set, guided and unguided jobs apart; with `spoken`, each development set of
- * written text is followed by its spoken reading (spoken-set.ts), anchors left out to keep the run short.
+ * One evaluator on every set, guided and unguided jobs apart; with `spoken`, each set of written
+ * text is followed by its spoken reading (spoken-set.ts), anchors left out to keep the run short.
  */
 export async function figuresOf(
   evaluator: Evaluator,

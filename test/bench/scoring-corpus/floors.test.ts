@@ -15,6 +15,8 @@ import {
   heldOut5Set,
   heldOut6RecognisedSet,
   heldOut6Set,
+  heldOut7RecognisedSet,
+  heldOut7Set,
   heldOutSet,
 } from './sets.js';
 import type { ScoringSet } from './scoring-set.js';
@@ -39,10 +41,10 @@ interface Floors {
  * The built-in evaluator is deterministic, so its figures on every set are pinned here: a change
  * that lowers them fails. The floors are the figures measured with the evaluator as committed
  * (Spearman figures less 0.01, as the report rounds them), not the targets of
- * docs/scoring-rubric.md, which it does not reach yet (the document says where it stands). All six
- * sets are development data since the `local-signals@5` round (sets.ts); a blind held-out set
- * written after it gets its floors here too, and each development set's spoken reading (spoken-set.ts)
- * its own. About a minute and a half.
+ * docs/scoring-rubric.md, which it does not reach yet (the document says where it stands). The
+ * sets' roles are in sets.ts; a blind held-out set gets its floors here once its round has run it
+ * (held-out-7, written, recognised and spoken, from the `local-signals@8` round), and each written
+ * set's spoken reading (spoken-set.ts) its own. About two minutes.
  */
 const FLOORS: { set: () => ScoringSet; guided: Floors; unguided: Floors; anchors?: false }[] = [
   {
@@ -284,6 +286,53 @@ const FLOORS: { set: () => ScoringSet; guided: Floors; unguided: Floors; anchors
       anchoredSpearman: null,
     },
   },
+  {
+    // Written blind at the end of the local-signals@7 round: the held-out set of the @8 round, run
+    // once on @7 (a baseline) and once on @8 (these figures; only the anchored ones and one unguided
+    // adversarial win moved).
+    set: heldOut7Set,
+    guided: {
+      spearmanPerAnswer: 0.69,
+      spearmanPerInterview: 0.57,
+      levelsInOrder: 2,
+      adversarialAbove: 33,
+      gapMax: 14,
+      flaggedHonest: 1,
+      anchoredSpearman: 0.81,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.63,
+      spearmanPerInterview: 0.73,
+      levelsInOrder: 5,
+      adversarialAbove: 32,
+      gapMax: 71,
+      flaggedHonest: 0,
+      anchoredSpearman: 0.75,
+    },
+  },
+  {
+    // held-out-7's honest answers as the default recogniser heard them (decoded before the @8
+    // round changed anything; @7 and @8 give the same figures).
+    set: heldOut7RecognisedSet,
+    guided: {
+      spearmanPerAnswer: 0.52,
+      spearmanPerInterview: 0.79,
+      levelsInOrder: 0,
+      adversarialAbove: 0,
+      gapMax: 69,
+      flaggedHonest: 1,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.55,
+      spearmanPerInterview: 0.89,
+      levelsInOrder: 2,
+      adversarialAbove: 0,
+      gapMax: 67,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+  },
   // Each written development set read as spoken (spoken-set.ts: lower case, no punctuation), as
   // its attacks reach the scorer through the default recogniser; anchors left out to keep it short.
   {
@@ -459,6 +508,32 @@ const FLOORS: { set: () => ScoringSet; guided: Floors; unguided: Floors; anchors
       adversarialAbove: 26,
       gapMax: 6,
       flaggedHonest: 5,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    // held-out-7 read as spoken, run once on @7 and once on @8. Guided adversarial wins are 31 in a
+    // process of its own and 32 here, after the sets above: wink-nlp keeps the words it has read and
+    // then splits some tokens differently ("cousin's"), so a score can depend on what the process
+    // read before (docs/scoring-rubric.md, "Scores that depend on what was read before").
+    set: () => spokenSet(heldOut7Set()),
+    anchors: false,
+    guided: {
+      spearmanPerAnswer: 0.72,
+      spearmanPerInterview: 0.67,
+      levelsInOrder: 1,
+      adversarialAbove: 32,
+      gapMax: 13,
+      flaggedHonest: 1,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.64,
+      spearmanPerInterview: 0.73,
+      levelsInOrder: 4,
+      adversarialAbove: 34,
+      gapMax: 71,
+      flaggedHonest: 0,
       anchoredSpearman: null,
     },
   },

@@ -28,8 +28,8 @@ export function spokenSet(set: ScoringSet): ScoringSet {
 }
 
 /**
- * Whether the benchmark reports a spoken reading beside `set`: a development set of written text
- * (a recognised set is already spoken; a held-out set is run only when the lead runs it).
+ * Whether the benchmark reports a spoken reading beside `set`: every set of written text (a
+ * recognised set is already spoken). A held-out set's spoken reading is read in aggregate like it.
  */
 export const readsSpoken = (set: ScoringSet) =>
-  set.role === 'development' && !set.name.endsWith(', recognised') && !set.name.endsWith(', spoken');
+  !set.name.endsWith(', recognised') && !set.name.endsWith(', spoken');
