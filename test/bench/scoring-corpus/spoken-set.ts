@@ -1,3 +1,4 @@
+import { recogniserForm } from '@sauti/adapters/evaluation/testing/recogniser-form';
 import type { ScoringSet } from './scoring-set.js';
 
 /*
@@ -6,14 +7,8 @@ import type { ScoringSet } from './scoring-set.js';
  * spoken reading of a written set measures what its answers get once spoken (docs/scoring-rubric.md).
  */
 
-/** An answer as the default recogniser writes it: lower case, no punctuation (apostrophes kept), single spaces. */
-export function spokenText(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s']/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+/** An answer as the default recogniser writes it (recogniser-form.ts, shared with the evaluator's tests). */
+export const spokenText = recogniserForm;
 
 /** The name of a set's spoken reading. */
 export const spokenName = (name: string) => `${name}, spoken`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { concernsOf } from '../testing/signals-concerns.js';
+import { recogniserForm } from '../testing/recogniser-form.js';
 import { runSegmentStart } from './run-on-actor.js';
 import { clausesOf } from '../rubric/clauses.js';
 
@@ -8,12 +9,7 @@ import { clausesOf } from '../rubric/clauses.js';
  * as it is written, and honest speech stays unheld (docs/scoring-rubric.md, the
  * `local-signals@8` round, spoken misconduct).
  */
-const spoken = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s']/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+const spoken = recogniserForm;
 
 describe('misconduct in unpunctuated speech', () => {
   it('holds harm told without punctuation by the frames written text is read by', async () => {
