@@ -127,15 +127,17 @@ describe('assessRecording', () => {
     );
   });
 
-  it('calls a voice only 12-14 dB over steady hiss mostly noise, though it is heard half the time', () => {
+  it('calls a voice only 12-13 dB over steady hiss mostly noise, though it is heard half the time', () => {
     // At the page's 16 kHz: at 48 kHz the same hiss spreads over three times the band, and less of it is in the voice's.
+    // 13 dB measures at most 19.4 dB of voice over noise, under the 20 dB line; at 14 dB a 1 s recording's few frames
+    // put it on the line (20.0-20.4 on some seeds), so a property reaching 14 dB failed now and then on a fair verdict.
     const unclipped = voice.map((shape) => ({
       ...shape,
       sampleRate: ANALYSIS_SAMPLE_RATE,
       peakDb: Math.min(shape.peakDb, -12),
     }));
     fc.assert(
-      fc.property(unclipped, fc.double({ min: 12, max: 14, noNaN: true }), (shape, under) => {
+      fc.property(unclipped, fc.double({ min: 12, max: 13, noNaN: true }), (shape, under) => {
         const noise = whiteNoise(shape.seconds, shape.sampleRate, shape.peakDb - 13 - under, shape.seed + 1);
         const quality = assessRecording(mix(voiceLike(shape), noise), shape.sampleRate);
         expect(quality.verdict).toBe('noisy');
