@@ -50,15 +50,15 @@ export const heldOut6Set = () => blindSet('held-out-6', HELD_OUT_6, 'development
 /**
  * Written blind at the end of the `local-signals@7` round, after held-out-5 and held-out-6 had both
  * informed a decision, on four sectors and places no other set has: the held-out set of the round
- * after `@7`, committed before it tuned anything, run once on `@7` as its baseline and once at its
- * end, read in aggregate only.
+ * that made `local-signals@8`, run once on `@7` as its baseline and once at its end, in aggregate
+ * only. Its floors were pinned on that run, so it is development data from the next round on.
  */
-export const heldOut7Set = () => blindSet('held-out-7', HELD_OUT_7, 'held-out');
+export const heldOut7Set = () => blindSet('held-out-7', HELD_OUT_7, 'development');
 
 /**
- * Written blind at the start of the round after `local-signals@7`, on four sectors and places no
- * other set has, for the round after that one (held-out-7 is spent once this round has read it).
- * Kept out of `scoringSets()` so no run of the benchmark reads it before that round's baseline.
+ * Written blind at the start of the round that made `local-signals@8`, on four sectors and places no
+ * other set has, and kept out of every run in that round: the held-out set of the round after `@8`,
+ * run once on `@8` as its baseline and once at the round's end, read in aggregate only.
  */
 export const heldOut8Set = () => blindSet('held-out-8', HELD_OUT_8, 'held-out');
 
@@ -75,12 +75,9 @@ export const heldOut5RecognisedSet = () =>
 export const heldOut6RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_6, recognised('held-out-6'), 'development');
 
-/**
- * held-out-7's honest answers as the default recogniser heard them, decoded and committed before
- * any scorer was run on them: held out like their written text.
- */
+/** held-out-7's honest answers as the default recogniser heard them: development data like their written text. */
 export const heldOut7RecognisedSet = () =>
-  recognisedScoringSet(HELD_OUT_7, recognised('held-out-7'), 'held-out');
+  recognisedScoringSet(HELD_OUT_7, recognised('held-out-7'), 'development');
 
 /** The written sets whose role is development. */
 function writtenDevelopmentSets(): ScoringSet[] {
@@ -93,12 +90,18 @@ function writtenDevelopmentSets(): ScoringSet[] {
     heldOut4Set(),
     heldOut5Set(),
     heldOut6Set(),
+    heldOut7Set(),
   ];
 }
 
 /** The recognised sets whose role is development. */
 function recognisedDevelopmentSets(): ScoringSet[] {
-  return [developmentBlindRecognisedSet(), heldOut5RecognisedSet(), heldOut6RecognisedSet()];
+  return [
+    developmentBlindRecognisedSet(),
+    heldOut5RecognisedSet(),
+    heldOut6RecognisedSet(),
+    heldOut7RecognisedSet(),
+  ];
 }
 
 /** Every development set, written then recognised (the round's held-out sets are not among them). */
@@ -108,12 +111,7 @@ export function developmentSets(): ScoringSet[] {
 
 /** The sets the scoring benchmark reports side by side (docs/scoring-rubric.md). */
 export function scoringSets(): ScoringSet[] {
-  return [
-    ...writtenDevelopmentSets(),
-    heldOut7Set(),
-    ...recognisedDevelopmentSets(),
-    heldOut7RecognisedSet(),
-  ];
+  return [...writtenDevelopmentSets(), heldOut8Set(), ...recognisedDevelopmentSets()];
 }
 
 /**
