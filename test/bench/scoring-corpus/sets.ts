@@ -9,6 +9,7 @@ import { JOBS as HELD_OUT_5 } from './held-out-5/index.js';
 import { JOBS as HELD_OUT_6 } from './held-out-6/index.js';
 import { JOBS as HELD_OUT_7 } from './held-out-7/index.js';
 import { JOBS as HELD_OUT_8 } from './held-out-8/index.js';
+import { JOBS as HELD_OUT_9 } from './held-out-9/index.js';
 import { readFileSync } from 'node:fs';
 import { recognisedFile } from './recognised/recognised-file.js';
 import { recognisedScoringSet, type RecognisedSet } from './recognised/recognised-set.js';
@@ -61,6 +62,13 @@ export const heldOut7Set = () => blindSet('held-out-7', HELD_OUT_7, 'development
  * run once on `@8` as its baseline and once at the round's end, read in aggregate only.
  */
 export const heldOut8Set = () => blindSet('held-out-8', HELD_OUT_8, 'held-out');
+
+/**
+ * Written blind at the start of the round after `local-signals@8`, on four sectors and places no
+ * other set has, for the round after that one (held-out-8 is spent once this round has read it).
+ * Kept out of `scoringSets()` so no run of the benchmark reads it before that round's baseline.
+ */
+export const heldOut9Set = () => blindSet('held-out-9', HELD_OUT_9, 'held-out');
 
 const recognised = (set: string) => JSON.parse(readFileSync(recognisedFile(set), 'utf8')) as RecognisedSet;
 /** development-blind's honest answers as the default recogniser heard them (recognised/README.md). */
