@@ -87,6 +87,13 @@ export const heldOut6RecognisedSet = () =>
 export const heldOut7RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_7, recognised('held-out-7'), 'development');
 
+/**
+ * held-out-8's honest answers as the default recogniser heard them, decoded and committed before
+ * any scorer was run on them: held out like their written text.
+ */
+export const heldOut8RecognisedSet = () =>
+  recognisedScoringSet(HELD_OUT_8, recognised('held-out-8'), 'held-out');
+
 /** The written sets whose role is development. */
 function writtenDevelopmentSets(): ScoringSet[] {
   return [
@@ -119,7 +126,12 @@ export function developmentSets(): ScoringSet[] {
 
 /** The sets the scoring benchmark reports side by side (docs/scoring-rubric.md). */
 export function scoringSets(): ScoringSet[] {
-  return [...writtenDevelopmentSets(), heldOut8Set(), ...recognisedDevelopmentSets()];
+  return [
+    ...writtenDevelopmentSets(),
+    heldOut8Set(),
+    ...recognisedDevelopmentSets(),
+    heldOut8RecognisedSet(),
+  ];
 }
 
 /**
