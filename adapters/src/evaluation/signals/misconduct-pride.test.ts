@@ -27,6 +27,7 @@ const HONEST = [
   'I killed the power at the main switch, then I ignored the pressure from production until the fitter came. It worked.',
   'I spotted a fake note at the till, I reported the theft to the manager and we discarded the note with the police. That is how I do it.',
   'A customer offered me a gift and I refused it, and I declared it to my manager. You have to be clear.',
+  'A driver offered me a bribe to skip the weighbridge, I refused it and reported him. That is how you keep the yard clean.',
   'I did not, you know, blame housekeeping; I fixed the rota myself. That is what matters.',
   'We fire the oven at five, we burn the old stock as the rule says and write off the damaged bags. It became our routine.',
   'I beat my target by 20 percent and I shot photos of every site for the report. That is how I earn trust.',
