@@ -195,17 +195,15 @@ export const SPOKEN_FLOORS: PinnedFloors[] = [
     },
   },
   {
-    // held-out-7 read as spoken, run once on @7 and once on @8. Guided adversarial wins are 31 in a
-    // process of its own and 32 in floors.test.ts, after the other sets: wink-nlp keeps the words it
-    // has read and then splits some tokens differently ("cousin's"), so a score can depend on what
-    // the process read before (docs/scoring-rubric.md, "Scores that depend on what was read before").
+    // held-out-7 read as spoken, run once on @7 and once on @8 (@9 reads it the same, one fewer
+    // guided attack above the weak answer).
     set: () => spokenSet(heldOut7Set()),
     anchors: false,
     guided: {
       spearmanPerAnswer: 0.72,
       spearmanPerInterview: 0.67,
       levelsInOrder: 1,
-      adversarialAbove: 30,
+      adversarialAbove: 31,
       gapMax: 13,
       flaggedHonest: 1,
       anchoredSpearman: null,
