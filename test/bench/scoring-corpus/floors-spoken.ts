@@ -64,7 +64,8 @@ export const SPOKEN_FLOORS: PinnedFloors[] = [
     anchors: false,
     guided: {
       spearmanPerAnswer: 0.79,
-      spearmanPerInterview: 0.67,
+      // local-signals@9: an interview with a harmful answer now held ranks by its scored answers.
+      spearmanPerInterview: 0.61,
       levelsInOrder: 4,
       adversarialAbove: 21,
       gapMax: 13,
@@ -75,7 +76,7 @@ export const SPOKEN_FLOORS: PinnedFloors[] = [
       spearmanPerAnswer: 0.81,
       spearmanPerInterview: 0.8,
       levelsInOrder: 6,
-      adversarialAbove: 16,
+      adversarialAbove: 14,
       gapMax: 14,
       flaggedHonest: 0,
       anchoredSpearman: null,
@@ -139,9 +140,10 @@ export const SPOKEN_FLOORS: PinnedFloors[] = [
     },
     unguided: {
       spearmanPerAnswer: 0.73,
-      spearmanPerInterview: 0.75,
+      // local-signals@9: an interview with a harmful answer now held ranks by its scored answers.
+      spearmanPerInterview: 0.74,
       levelsInOrder: 3,
-      adversarialAbove: 23,
+      adversarialAbove: 22,
       gapMax: 70,
       flaggedHonest: 0,
       anchoredSpearman: null,
@@ -154,7 +156,7 @@ export const SPOKEN_FLOORS: PinnedFloors[] = [
       spearmanPerAnswer: 0.78,
       spearmanPerInterview: 0.72,
       levelsInOrder: 1,
-      adversarialAbove: 26,
+      adversarialAbove: 25,
       gapMax: 88,
       flaggedHonest: 2,
       anchoredSpearman: null,
@@ -163,7 +165,7 @@ export const SPOKEN_FLOORS: PinnedFloors[] = [
       spearmanPerAnswer: 0.77,
       spearmanPerInterview: 0.66,
       levelsInOrder: 3,
-      adversarialAbove: 29,
+      adversarialAbove: 28,
       gapMax: 5,
       flaggedHonest: 1,
       anchoredSpearman: null,
@@ -183,7 +185,8 @@ export const SPOKEN_FLOORS: PinnedFloors[] = [
     },
     unguided: {
       spearmanPerAnswer: 0.72,
-      spearmanPerInterview: 0.71,
+      // local-signals@9: an interview with a harmful answer now held ranks by its scored answers.
+      spearmanPerInterview: 0.68,
       levelsInOrder: 0,
       adversarialAbove: 26,
       gapMax: 6,
@@ -192,17 +195,15 @@ export const SPOKEN_FLOORS: PinnedFloors[] = [
     },
   },
   {
-    // held-out-7 read as spoken, run once on @7 and once on @8. Guided adversarial wins are 31 in a
-    // process of its own and 32 in floors.test.ts, after the other sets: wink-nlp keeps the words it
-    // has read and then splits some tokens differently ("cousin's"), so a score can depend on what
-    // the process read before (docs/scoring-rubric.md, "Scores that depend on what was read before").
+    // held-out-7 read as spoken, run once on @7 and once on @8 (@9 reads it the same, one fewer
+    // guided attack above the weak answer).
     set: () => spokenSet(heldOut7Set()),
     anchors: false,
     guided: {
       spearmanPerAnswer: 0.72,
       spearmanPerInterview: 0.67,
       levelsInOrder: 1,
-      adversarialAbove: 32,
+      adversarialAbove: 31,
       gapMax: 13,
       flaggedHonest: 1,
       anchoredSpearman: null,
@@ -211,7 +212,7 @@ export const SPOKEN_FLOORS: PinnedFloors[] = [
       spearmanPerAnswer: 0.64,
       spearmanPerInterview: 0.73,
       levelsInOrder: 4,
-      adversarialAbove: 34,
+      adversarialAbove: 33,
       gapMax: 71,
       flaggedHonest: 0,
       anchoredSpearman: null,

@@ -1,5 +1,5 @@
-import winkNLP, { type ItemSentence, type ItemToken, type ItsFunction, type WinkMethods } from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import type { ItemSentence, ItemToken, ItsFunction, WinkMethods } from 'wink-nlp';
+import { isOvergrown, loadReader, readOnce, type Reader } from './wink-lexicon.js';
 
 /** One word or mark of a text, as wink-nlp reads it, with where it sits in the original text. */
 export interface Token {
@@ -19,24 +19,29 @@ export interface Token {
 /** A sentence: its tokens in order. */
 export type Sentence = Token[];
 
-let instance: WinkMethods | null = null;
+let reader: Reader | null = null;
 
 /**
- * wink-nlp with its English "lite web" model, loaded once (about half a second) on first use.
- * The model ships inside the npm package: nothing is downloaded at run time.
+ * wink-nlp with its English "lite web" model, loaded on first use (about half a second) and again
+ * once what it learnt and forgot has grown (wink-lexicon.ts). The model ships inside the npm
+ * package: nothing is downloaded at run time.
  */
-function nlp(): WinkMethods {
-  instance ??= winkNLP(model);
-  return instance;
+function nlp(): Reader {
+  if (!reader || isOvergrown(reader)) reader = loadReader();
+  return reader;
 }
 
 /**
  * The sentences and tokens of a text with lemma, part of speech, negation and offsets. Works on
  * unpunctuated, lower-case recogniser output too (then a "sentence" may be the whole answer:
- * `clauses` splits it further).
+ * `clauses` splits it further). Every text is read from the same lexicon, whatever was read before
+ * it (wink-lexicon.ts): the same text gives the same tokens in any process.
  */
 export function analyseText(text: string): Sentence[] {
-  const engine = nlp();
+  return readOnce(nlp(), (engine) => read(engine, text));
+}
+
+function read(engine: WinkMethods, text: string): Sentence[] {
   const its = engine.its;
   const doc = engine.readDoc(text);
   const sentences: Sentence[] = [];

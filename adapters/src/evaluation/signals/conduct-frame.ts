@@ -23,6 +23,8 @@ export interface ClauseView {
   written: boolean;
   /** The last words of the clause before, lower case: a clause often starts after "to tell him |" or "even |". */
   before: readonly string[];
+  /** The lemmas of the clause before: a consequence ("so the report was clean") follows its act ("I corrected the entries"). */
+  previous: readonly string[];
 }
 
 /** The first subject (before the first verb) of the clause or of a part of it after a comma is the candidate. */
@@ -72,12 +74,15 @@ export function turnsDown(tokens: readonly Token[]): boolean {
 
 /** Asked of the candidate by someone else: "I was asked to backdate", "he told me to fake". */
 const REQUEST = set('ask tell want expect force pressure order instruct beg urge push');
+/** Modal verbs by which a rule tells what will happen to whoever breaks it. */
+const RULE_MODAL = set('will must shall should');
 /** Modal verbs that, with "have", tell what did not happen. */
 const MODAL = set('would could might');
 
 /**
  * A clause that is not the candidate's practice: what did not happen ("if I had lied, we would
- * have lost her"), a rule given to others ("nobody should take gifts"), or a wrong someone else asked of the candidate ("I was asked to
+ * have lost her"), a rule given to others ("nobody should take gifts", "anyone who takes money
+ * from the till will be punished"), or a wrong someone else asked of the candidate ("I was asked to
  * backdate the invoice").
  */
 export function hypothetical(c: ClauseView): boolean {
@@ -87,6 +92,12 @@ export function hypothetical(c: ClauseView): boolean {
   if (c.lower.some((w, i) => MODAL.has(w) && c.lower.slice(i + 1, i + 3).includes('have'))) return true;
   if (lemmas[0] === 'if' && c.lower.includes('had')) return true;
   if (lemmas.includes('should') && lemmas.some((l) => NEGATORS.has(l))) return true;
+  // "…that anyone who takes money from the till will be punished": a rule for whoever breaks it.
+  // ("Anyone who complained, I deducted…" tells what the candidate did: no "will" or "must" follows.)
+  const rule = c.lower.findIndex(
+    (w, i) => w === 'whoever' || (/^any(one|body)$/.test(w) && c.lower[i + 1] === 'who'),
+  );
+  if (rule >= 0 && c.lower.slice(rule).some((w) => RULE_MODAL.has(w))) return true;
   return c.tokens.some(
     (t, i) =>
       REQUEST.has(t.lemma) &&

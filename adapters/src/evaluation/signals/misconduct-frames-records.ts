@@ -167,3 +167,35 @@ export const CHECKS_SKIPPED: Frame = {
           !c.tokens.slice(Math.max(0, i - 4), i).some((t) => t.negated),
       )),
 };
+
+/** What shows how things stand: records, reports, logs, results. */
+const SHOWS_HOW_THINGS_STAND = set(
+  'record records report reports file log logs history result results reading readings books system dates',
+);
+
+/** Work that makes a record true before it looks clean: "I corrected the entries so the report was clean". */
+const MADE_TRUE = set('correct fix reconcile recount verify check');
+
+export const MADE_TO_LOOK_CLEAN: Frame = {
+  // "…so the shutdown record stays clean", "in the system I left them showing as plugged"
+  // (docs/scoring-rubric.md, the `local-signals@9` round). Not "…marked as paid only after".
+  name: 'a record made to look clean',
+  consequence: true,
+  points: 1,
+  found: (c) =>
+    !has(c, VERIFIED_FIRST) &&
+    !has(c, MADE_TRUE) &&
+    !c.previous.some((l) => MADE_TRUE.has(l)) &&
+    (near(
+      c,
+      (w, i) => w === 'so' && c.lower.slice(i + 1, i + 5).some((x) => SHOWS_HOW_THINGS_STAND.has(x)),
+      (w) => w === 'clean',
+      7,
+    ) ||
+      near(
+        c,
+        (w) => w === 'showing' || w === 'shows' || w === 'show',
+        (w) => w === 'as',
+        1,
+      )),
+};

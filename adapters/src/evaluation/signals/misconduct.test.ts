@@ -37,6 +37,8 @@ describe('misconduct is read only in the candidate’s own conduct (docs/scoring
       'I mark the deliveries as done in the system so my numbers look good, even if the customer is still waiting.',
       'When the auditor comes I give him a little something and he signs without checking the stock.',
       'I took cash from the sales for my own needs and covered it by backdating credit notes, and nobody saw anything.',
+      // a rule's words ("anyone who…") around what the candidate did
+      'Anyone who complained, I slapped him in front of everybody so the others will learn.',
     ])
       expect(await concernsOf(harmful), harmful).toEqual(['misconduct']);
   });

@@ -31,11 +31,13 @@ import {
   FALSE_RECORD,
   FOR_THEIR_OWN_FIGURES,
   KEPT_OFF_THE_RECORD,
+  MADE_TO_LOOK_CLEAN,
   MADE_TO_LOOK_SO,
   RECORD_TAMPERED_WITH,
   UNSEEN,
 } from './misconduct-frames-records.js';
 import { ACCEPT, FAVOURS, GIVE } from './misconduct-words.js';
+import { toldWithPride } from './misconduct-pride.js';
 
 /**
  * Misconduct told as the candidate's own practice (docs/scoring-rubric.md): frames of conduct a
@@ -83,6 +85,7 @@ const FRAMES: readonly Frame[] = [
   ...GAIN_FRAMES,
   CARE_SKIPPED,
   THEIR_PROBLEM,
+  MADE_TO_LOOK_CLEAN,
 ];
 
 /** How many clauses after a favour is named its refusal may come ("…with a gift basket and an envelope. She said… I did not take the envelope"). */
@@ -143,6 +146,7 @@ export function readMisconduct(clauses: readonly ReadClause[]): MisconductReadin
       own: ownWhole || segment > 0,
       written,
       before: (clauses[i - 1]?.clause.tokens.slice(-3) ?? []).map((t) => t.text.toLowerCase()),
+      previous: (clauses[i - 1]?.clause.tokens ?? []).map((t) => t.lemma),
     });
     const views = segment > 0 ? [viewOf(whole.slice(segment)), viewOf(whole)] : [viewOf(whole)];
     // "I refused the envelope", "we reported it", and "I was asked to backdate it. I refused":
@@ -172,5 +176,14 @@ export function readMisconduct(clauses: readonly ReadClause[]): MisconductReadin
     }
     if (here > 0 && (!best || here > best.points)) best = { clause: read, points: here };
   });
+  // A wrong found but not enough to hold the answer, held up as the way to work
+  // (misconduct-pride.ts): the pride is the second kind of wrong.
+  if (points > 0 && points < FLAG_AT) {
+    const words = clauses.flatMap(({ clause }) => clause.tokens.map((t) => t.text.toLowerCase()));
+    if (toldWithPride(words)) {
+      points += 1;
+      found.add('told with pride');
+    }
+  }
   return { points, frames: [...found], clause: (best as { clause: ReadClause } | null)?.clause ?? null };
 }

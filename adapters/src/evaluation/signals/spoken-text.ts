@@ -47,7 +47,12 @@ export interface SpokenText {
   offsets: number[];
 }
 
-const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*|[^\s\p{L}\p{N}]/gu;
+/**
+ * A word: a figure with its decimal point, thousands separator or time ("2.5", "18,000", "10.30",
+ * "14:45", "2.3.1") is one, so a restart "2.5 2.5" is seen; else letters and digits with
+ * apostrophes and hyphens; else one mark.
+ */
+const WORD = /\p{N}+(?:[.,:/]\p{N}+)+|[\p{L}\p{N}][\p{L}\p{N}'’-]*|[^\s\p{L}\p{N}]/gu;
 
 const lower = (p: Piece | undefined) => p?.text.toLowerCase().replace(/’/g, "'") ?? '';
 const isPunct = (p: Piece | undefined) => p !== undefined && !/[\p{L}\p{N}]/u.test(p.text);
@@ -118,12 +123,19 @@ export function cleanSpokenText(transcript: string): SpokenText {
     kept.push(piece);
     i += 1;
   }
-  // Punctuation left alone by its filler (", , ") collapses to one mark.
-  const tidy = kept.filter((p, i) => !(isPunct(p) && p.text === ',' && (i === 0 || isPunct(kept[i - 1]))));
+  // Punctuation left alone by its filler (", , ") collapses to one mark; a comma after a closing
+  // quote or bracket stays.
+  const tidy = kept.filter(
+    (p, i) =>
+      !(p.text === ',' && (i === 0 || (isPunct(kept[i - 1]) && !/["'”’)\]]/.test(kept[i - 1]!.text)))),
+  );
   let text = '';
   const offsets: number[] = [];
+  // A space where the transcript had one (or lost a filler), never before a closing mark: "2.5",
+  // "e.g.", "6 a.m.", "N$18,000" and "(cash)" read as written, not "2. 5" (a sentence end).
   tidy.forEach((p, i) => {
-    if (i > 0 && !(isPunct(p) && /[.,;:!?)]/.test(p.text))) {
+    const gap = i > 0 && p.start > tidy[i - 1]!.end;
+    if (gap && !(isPunct(p) && /[.,;:!?)]/.test(p.text))) {
       text += ' ';
       offsets.push(p.start);
     }
