@@ -28,7 +28,7 @@ export const SPOKEN_FLOORS: PinnedFloors[] = [
       anchoredSpearman: null,
     },
     unguided: {
-      spearmanPerAnswer: 0.72,
+      spearmanPerAnswer: 0.73,
       spearmanPerInterview: 0.81,
       levelsInOrder: 8,
       adversarialAbove: 24,
@@ -175,8 +175,8 @@ export const SPOKEN_FLOORS: PinnedFloors[] = [
     set: () => spokenSet(heldOut6Set()),
     anchors: false,
     guided: {
-      spearmanPerAnswer: 0.73,
-      spearmanPerInterview: 0.67,
+      spearmanPerAnswer: 0.74,
+      spearmanPerInterview: 0.68,
       levelsInOrder: 0,
       adversarialAbove: 28,
       gapMax: 11,
@@ -210,7 +210,7 @@ export const SPOKEN_FLOORS: PinnedFloors[] = [
     },
     unguided: {
       spearmanPerAnswer: 0.64,
-      spearmanPerInterview: 0.73,
+      spearmanPerInterview: 0.74,
       levelsInOrder: 4,
       adversarialAbove: 33,
       gapMax: 71,

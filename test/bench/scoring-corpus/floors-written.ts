@@ -25,10 +25,10 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       anchoredSpearman: 0.78,
     },
     unguided: {
-      spearmanPerAnswer: 0.71,
+      spearmanPerAnswer: 0.73,
       spearmanPerInterview: 0.81,
       levelsInOrder: 8,
-      adversarialAbove: 27,
+      adversarialAbove: 25,
       gapMax: 5,
       flaggedHonest: 0,
       anchoredSpearman: 0.75,
@@ -80,19 +80,19 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
   {
     set: heldOut2Set,
     guided: {
-      spearmanPerAnswer: 0.76,
+      spearmanPerAnswer: 0.75,
       spearmanPerInterview: 0.61,
       levelsInOrder: 1,
-      adversarialAbove: 23,
+      adversarialAbove: 22,
       gapMax: 10,
       flaggedHonest: 0,
-      anchoredSpearman: 0.77,
+      anchoredSpearman: 0.76,
     },
     unguided: {
       spearmanPerAnswer: 0.82,
       spearmanPerInterview: 0.71,
       levelsInOrder: 7,
-      adversarialAbove: 19,
+      adversarialAbove: 18,
       gapMax: 6,
       flaggedHonest: 0,
       anchoredSpearman: 0.83,
@@ -110,8 +110,8 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       anchoredSpearman: 0.82,
     },
     unguided: {
-      spearmanPerAnswer: 0.74,
-      spearmanPerInterview: 0.65,
+      spearmanPerAnswer: 0.79,
+      spearmanPerInterview: 0.68,
       levelsInOrder: 6,
       adversarialAbove: 20,
       gapMax: 5,
@@ -168,7 +168,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
     set: heldOut6Set,
     guided: {
       spearmanPerAnswer: 0.68,
-      spearmanPerInterview: 0.62,
+      spearmanPerInterview: 0.63,
       levelsInOrder: 0,
       adversarialAbove: 30,
       gapMax: 8,
@@ -180,7 +180,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       // local-signals@9: an interview with a harmful answer now held ranks by its scored answers.
       spearmanPerInterview: 0.72,
       levelsInOrder: 2,
-      adversarialAbove: 25,
+      adversarialAbove: 23,
       gapMax: 6,
       flaggedHonest: 6,
       anchoredSpearman: 0.84,
@@ -192,13 +192,13 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
     // adversarial win moved).
     set: heldOut7Set,
     guided: {
-      spearmanPerAnswer: 0.69,
+      spearmanPerAnswer: 0.7,
       spearmanPerInterview: 0.57,
       levelsInOrder: 2,
       adversarialAbove: 31,
       gapMax: 14,
       flaggedHonest: 1,
-      anchoredSpearman: 0.81,
+      anchoredSpearman: 0.82,
     },
     unguided: {
       spearmanPerAnswer: 0.63,

@@ -1,5 +1,6 @@
 import { clausesOf, type Clause } from '../rubric/clauses.js';
 import { englishShareOf, isList } from './answer-texture.js';
+import { markClosingPadding } from './closing-padding.js';
 import { actsOf, detailsOf, GENERAL, isPast, OUTCOME, selfActs } from './clause-traits.js';
 import {
   affinity,
@@ -175,6 +176,7 @@ export function readAnswer(transcript: string, context: QuestionContext): Answer
     );
     c.onSubject = around.length > 0 && around.reduce((a, b) => a + b, 0) / around.length >= ON_SUBJECT;
   });
+  markClosingPadding(read, context, topicOf);
   const weigh = (words: readonly string[]) => words.reduce((s, w) => s + weightOf(w), 0);
   const totalWeight = weigh(everyNovel);
   const on = read.filter((c) => c.onSubject);
