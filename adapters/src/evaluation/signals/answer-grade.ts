@@ -29,6 +29,14 @@ export const OTHER_QUESTION_MARGIN = 0.04;
 /** Words only its own question uses (by stem) from which an answer answers its own question. */
 export const OWN_TOPIC_WORDS = 2;
 
+/**
+ * Words pointing to another question rather than its own (`POINTS_TO` in answer-reading.ts) from
+ * which an answer can be that question's: a closer overall fit alone is not enough, as a plain or
+ * misheard retelling of an answer to its own question often fits a sibling a little better by the
+ * job's shared words, while another question's answer names several things of that question.
+ */
+export const POINTING_WORDS = 3;
+
 /** The curve from signals (0-1) to the score, so the rubric's grades land near the middle of their bands. */
 export const CURVE_EXPONENT = 0.6;
 
@@ -125,6 +133,7 @@ export function gradeAnswer(reading: AnswerReading, t: GradeTuning = TUNING): An
     other &&
     specificity >= 0.5 &&
     reading.ownTopicWords < OWN_TOPIC_WORDS &&
+    other.pointing >= POINTING_WORDS &&
     other.similarity - reading.ownSimilarity >= OTHER_QUESTION_MARGIN
       ? other.index
       : null;

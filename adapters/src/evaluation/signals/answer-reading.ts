@@ -49,8 +49,11 @@ export interface AnswerReading {
   relevance: number;
   /** Against the job as a whole. */
   jobRelevance: number;
-  /** Best similarity to another question of the job, and which. */
-  otherQuestion: { index: number; similarity: number } | null;
+  /**
+   * Best similarity to another question of the job, which, and how many of the answer's words point
+   * to that question rather than its own (see `POINTS_TO`).
+   */
+  otherQuestion: { index: number; similarity: number; pointing: number } | null;
   /** Affinity of the answer's words to its own question's (and guide's), for comparison with others. */
   ownSimilarity: number;
   /** How many of the words only its own question uses (by stem) the answer takes up. */
@@ -77,6 +80,12 @@ const ON_SUBJECT = 0.1;
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
+/**
+ * A word of the answer points to another question when it is this close (cosine) to one of that
+ * question's words and closer to them than to any of its own question's by `margin`.
+ */
+export const POINTS_TO = { near: 0.6, margin: 0.15 } as const;
+
 /** A word of the answer this close (cosine) to one of the question's, guide's or job's is about them. */
 export const RELATED = 0.55;
 
@@ -94,6 +103,14 @@ function relevantWords(words: readonly string[], topic: WordMatcher): number {
 }
 
 /** Reads one transcript against its question. */
+/** How many distinct words of an answer point to another question rather than its own (`POINTS_TO`). */
+function pointingWords(words: readonly string[], own: WordMatcher, other: WordMatcher): number {
+  return [...new Set(words)].filter((w) => {
+    const there = other.best(w);
+    return there >= POINTS_TO.near && there - own.best(w) >= POINTS_TO.margin;
+  }).length;
+}
+
 export function readAnswer(transcript: string, context: QuestionContext): AnswerReading {
   const spoken = cleanSpokenText(transcript);
   const clauses = clausesOf(spoken.text);
@@ -125,17 +142,26 @@ export function readAnswer(transcript: string, context: QuestionContext): Answer
   const allTokens = clauses.flatMap((c) => c.tokens);
   const everyNovel = read.flatMap((c) => c.novel);
   const allWords = clauses.flatMap((c) => c.tokens.filter((t) => isContent(t) && !t.negated).map(keyOf));
-  const ownSimilarity = affinity(allWords, matcherOf(context.words));
+  const ownMatcher = matcherOf(context.words);
+  const ownSimilarity = affinity(allWords, ownMatcher);
   const answerStems = new Set(allTokens.map((t) => stemOf(t.text)));
   const ownTopicWords = [...context.distinct].filter((st) => answerStems.has(st)).length;
   const others = context.others.map((o) => ({
     index: o.index,
     similarity: affinity(allWords, matcherOf(o.words)),
   }));
-  const otherQuestion = others.reduce<{ index: number; similarity: number } | null>(
+  const closest = others.reduce<{ index: number; similarity: number } | null>(
     (best, o) => (best === null || o.similarity > best.similarity ? o : best),
     null,
   );
+  const otherQuestion = closest && {
+    ...closest,
+    pointing: pointingWords(
+      allWords,
+      ownMatcher,
+      matcherOf(context.others.find((o) => o.index === closest.index)!.words),
+    ),
+  };
   const clauseVectors = read.map((c) => textVector(c.clause.tokens.filter(isContent).map(keyOf)));
   // A clause is on the subject by its own words and its neighbours': a story told in short
   // clauses ("in the evening") stays with the story around it.
