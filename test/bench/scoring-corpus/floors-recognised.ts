@@ -4,6 +4,7 @@ import {
   heldOut5RecognisedSet,
   heldOut6RecognisedSet,
   heldOut7RecognisedSet,
+  heldOut8RecognisedSet,
 } from './sets.js';
 
 /** The recognised sets' floors: honest answers as the default recogniser heard them (recognised/README.md); nothing left to rank with anchors. */
@@ -96,6 +97,27 @@ export const RECOGNISED_FLOORS: PinnedFloors[] = [
       adversarialAbove: 0,
       gapMax: 67,
       flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: heldOut8RecognisedSet,
+    guided: {
+      spearmanPerAnswer: 0,
+      spearmanPerInterview: 0,
+      levelsInOrder: 0,
+      adversarialAbove: 999,
+      gapMax: 999,
+      flaggedHonest: 999,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0,
+      spearmanPerInterview: 0,
+      levelsInOrder: 0,
+      adversarialAbove: 999,
+      gapMax: 999,
+      flaggedHonest: 999,
       anchoredSpearman: null,
     },
   },

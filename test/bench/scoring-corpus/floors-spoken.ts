@@ -8,6 +8,7 @@ import {
   heldOut5Set,
   heldOut6Set,
   heldOut7Set,
+  heldOut8Set,
   heldOutSet,
 } from './sets.js';
 import { spokenSet } from './spoken-set.js';
@@ -215,6 +216,28 @@ export const SPOKEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 33,
       gapMax: 71,
       flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: () => spokenSet(heldOut8Set()),
+    anchors: false,
+    guided: {
+      spearmanPerAnswer: 0,
+      spearmanPerInterview: 0,
+      levelsInOrder: 0,
+      adversarialAbove: 999,
+      gapMax: 999,
+      flaggedHonest: 999,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0,
+      spearmanPerInterview: 0,
+      levelsInOrder: 0,
+      adversarialAbove: 999,
+      gapMax: 999,
+      flaggedHonest: 999,
       anchoredSpearman: null,
     },
   },

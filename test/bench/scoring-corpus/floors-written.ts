@@ -8,6 +8,7 @@ import {
   heldOut5Set,
   heldOut6Set,
   heldOut7Set,
+  heldOut8Set,
   heldOutSet,
 } from './sets.js';
 
@@ -208,6 +209,27 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       gapMax: 71,
       flaggedHonest: 0,
       anchoredSpearman: 0.75,
+    },
+  },
+  {
+    set: heldOut8Set,
+    guided: {
+      spearmanPerAnswer: 0,
+      spearmanPerInterview: 0,
+      levelsInOrder: 0,
+      adversarialAbove: 999,
+      gapMax: 999,
+      flaggedHonest: 999,
+      anchoredSpearman: 0,
+    },
+    unguided: {
+      spearmanPerAnswer: 0,
+      spearmanPerInterview: 0,
+      levelsInOrder: 0,
+      adversarialAbove: 999,
+      gapMax: 999,
+      flaggedHonest: 999,
+      anchoredSpearman: 0,
     },
   },
 ];
