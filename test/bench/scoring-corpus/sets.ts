@@ -58,15 +58,16 @@ export const heldOut7Set = () => blindSet('held-out-7', HELD_OUT_7, 'development
 
 /**
  * Written blind at the start of the round that made `local-signals@8`, on four sectors and places no
- * other set has, and kept out of every run in that round: the held-out set of the round after `@8`,
- * run once on `@8` as its baseline and once at the round's end, read in aggregate only.
+ * other set has, and kept out of every run in that round: the held-out set of the round that made
+ * `local-signals@9`, run once on `@8` as its baseline and once at its end, in aggregate only. Its
+ * floors were pinned on that run, so it is development data from the next round on.
  */
-export const heldOut8Set = () => blindSet('held-out-8', HELD_OUT_8, 'held-out');
+export const heldOut8Set = () => blindSet('held-out-8', HELD_OUT_8, 'development');
 
 /**
- * Written blind at the start of the round after `local-signals@8`, on four sectors and places no
- * other set has, for the round after that one (held-out-8 is spent once this round has read it).
- * Kept out of `scoringSets()` so no run of the benchmark reads it before that round's baseline.
+ * Written blind at the start of the round that made `local-signals@9`, on four sectors and places no
+ * other set has, and kept out of every run in it: the held-out set of the round after `@9`, run once
+ * on `@9` as its baseline and once at the round's end, read in aggregate only.
  */
 export const heldOut9Set = () => blindSet('held-out-9', HELD_OUT_9, 'held-out');
 
@@ -87,12 +88,9 @@ export const heldOut6RecognisedSet = () =>
 export const heldOut7RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_7, recognised('held-out-7'), 'development');
 
-/**
- * held-out-8's honest answers as the default recogniser heard them, decoded and committed before
- * any scorer was run on them: held out like their written text.
- */
+/** held-out-8's honest answers as the default recogniser heard them: development data like their written text. */
 export const heldOut8RecognisedSet = () =>
-  recognisedScoringSet(HELD_OUT_8, recognised('held-out-8'), 'held-out');
+  recognisedScoringSet(HELD_OUT_8, recognised('held-out-8'), 'development');
 
 /** The written sets whose role is development. */
 function writtenDevelopmentSets(): ScoringSet[] {
@@ -106,6 +104,7 @@ function writtenDevelopmentSets(): ScoringSet[] {
     heldOut5Set(),
     heldOut6Set(),
     heldOut7Set(),
+    heldOut8Set(),
   ];
 }
 
@@ -116,6 +115,7 @@ function recognisedDevelopmentSets(): ScoringSet[] {
     heldOut5RecognisedSet(),
     heldOut6RecognisedSet(),
     heldOut7RecognisedSet(),
+    heldOut8RecognisedSet(),
   ];
 }
 
@@ -126,12 +126,7 @@ export function developmentSets(): ScoringSet[] {
 
 /** The sets the scoring benchmark reports side by side (docs/scoring-rubric.md). */
 export function scoringSets(): ScoringSet[] {
-  return [
-    ...writtenDevelopmentSets(),
-    heldOut8Set(),
-    ...recognisedDevelopmentSets(),
-    heldOut8RecognisedSet(),
-  ];
+  return [...writtenDevelopmentSets(), heldOut9Set(), ...recognisedDevelopmentSets()];
 }
 
 /**
