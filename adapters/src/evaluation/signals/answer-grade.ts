@@ -83,6 +83,12 @@ export interface AnswerGrade {
   score: number;
 }
 
+/**
+ * What a list of words keeps of its score: near nothing, as a template (a list names the job's
+ * subjects; it tells nothing the candidate did).
+ */
+export const LIST_KEEPS = 0.1;
+
 /** The labels of a situation-task-action-result template. */
 const STAR_LABELS = new Set(['situation', 'task', 'action', 'result']);
 /** The labels' initials, told as labels: a capital letter followed by a colon or a dash. */
@@ -151,7 +157,7 @@ export function gradeAnswer(reading: AnswerReading, t: GradeTuning = TUNING): An
   const template = isEmptyTemplate(reading);
   const kept =
     (answersOther === null ? 1 : 0.3) *
-    (reading.list ? 0.2 : 1) *
+    (reading.list ? LIST_KEEPS : 1) *
     (template ? TEMPLATE_KEEPS : 1) *
     Math.sqrt(focus);
   const combined = Math.min(1, raw) ** t.curve;

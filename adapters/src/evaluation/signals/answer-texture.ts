@@ -60,6 +60,28 @@ const isFunctionWord = (t: Token) => FUNCTION_POS.has(t.pos);
  * punctuation).
  */
 export function isList(tokens: readonly Token[]): boolean {
+  return readsAsList(tokens) || readsAsList(openingOf(tokens));
+}
+
+/**
+ * The opening of an answer, `LIST_OPENING` of its words: a list closed by a sentence of speech
+ * ("… yields and waste i am a strong leader with discipline") is still a list, as its last words
+ * add the function words and verbs the list lacks. Speech is speech from its opening on.
+ */
+export const LIST_OPENING = 0.7;
+function openingOf(tokens: readonly Token[]): Token[] {
+  const words = wordsOf(tokens).length;
+  const opening: Token[] = [];
+  let seen = 0;
+  for (const t of tokens) {
+    if (/[\p{L}\p{N}]/u.test(t.text)) seen += 1;
+    if (seen > Math.ceil(words * LIST_OPENING)) break;
+    opening.push(t);
+  }
+  return opening;
+}
+
+function readsAsList(tokens: readonly Token[]): boolean {
   const words = wordsOf(tokens);
   const functionShare = shareOf(words, isFunctionWord);
   if (isFragmentList(tokens)) return functionShare < SPEECH_FUNCTION_SHARE;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { concernsOf } from '../testing/signals-concerns.js';
-import { gradeAnswer } from './answer-grade.js';
+import { gradeAnswer, LIST_KEEPS } from './answer-grade.js';
 import { readAnswer } from './answer-reading.js';
 import { clausesOf } from '../rubric/clauses.js';
 import { isList } from './answer-texture.js';
@@ -66,6 +66,22 @@ describe('a list of activities and a template by initials', () => {
     expect(isList(tokensOf(list))).toBe(true);
   });
 
+  it('reads a list closed by a sentence of speech as a list, as the recogniser writes it', () => {
+    const spoken =
+      'cash handling stock counts shift rosters banking customer complaints till audits merchandising ' +
+      'float checks refunds staff training and reports i am a good leader';
+    expect(isList(tokensOf(spoken))).toBe(true);
+  });
+
+  it('never reads told speech with a terse opening as a list', () => {
+    for (const speech of [
+      'truck late i phone the driver he say tyre i tell the customer the new time we deliver at three',
+      'cash short by four hundred i recount with the teller and we find a double refund in the log',
+    ]) {
+      expect(isList(tokensOf(speech)), speech).toBe(false);
+    }
+  });
+
   it('never reads told steps with -ing words as a list', () => {
     const speech =
       'First I was checking the stock, then counting the cash with the teller, and writing the report for the manager.';
@@ -89,6 +105,18 @@ describe('a list of activities and a template by initials', () => {
     },
     answers: [],
   }).get(0)!;
+
+  it('gives a list of words near nothing: a tenth of what its words would earn', () => {
+    const grade = gradeAnswer(
+      readAnswer(
+        'Cash balancing, till audits, refunds, float checks, teamwork, integrity, honesty, reports.',
+        context,
+      ),
+    );
+    expect(grade.list).toBe(true);
+    expect(LIST_KEEPS).toBeLessThanOrEqual(0.1);
+    expect(grade.score).toBeLessThanOrEqual(Math.round(100 * grade.combined * 0.1));
+  });
 
   it('gives a template labelled by initials near nothing', () => {
     const template =
