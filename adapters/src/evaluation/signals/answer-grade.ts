@@ -83,8 +83,17 @@ export interface AnswerGrade {
   score: number;
 }
 
+/**
+ * What a list of words keeps of its score: near nothing, as a template (a list names the job's
+ * subjects; it tells nothing the candidate did).
+ */
+export const LIST_KEEPS = 0.1;
+
 /** The labels of a situation-task-action-result template. */
 const STAR_LABELS = new Set(['situation', 'task', 'action', 'result']);
+/** The labels' initials, told as labels: a capital letter followed by a colon or a dash. */
+const STAR_INITIALS = new Set(['S', 'T', 'A', 'R']);
+const LABEL_MARK = /^[:\u2013\u2014-]$/;
 /** What a template keeps of its score: near nothing (docs/scoring-rubric.md, grade "not an answer"). */
 export const TEMPLATE_KEEPS = 0.1;
 
@@ -93,10 +102,16 @@ export const TEMPLATE_KEEPS = 0.1;
  * figures, names or times on the subject. Its words can sit close to any question's; it tells nothing.
  */
 function isEmptyTemplate(reading: AnswerReading): boolean {
-  const labels = new Set(
-    reading.clauses.flatMap((c) => c.clause.tokens.map((t) => t.lemma)).filter((l) => STAR_LABELS.has(l)),
+  const tokens = reading.clauses.flatMap((c) => c.clause.tokens);
+  const labels = new Set(tokens.map((t) => t.lemma).filter((l) => STAR_LABELS.has(l)));
+  // "S: …, T: …, A: …, R: …": the labels by their initials, which are then no names.
+  const initials = new Set(
+    tokens
+      .filter((t, i) => STAR_INITIALS.has(t.text) && LABEL_MARK.test(tokens[i + 1]?.text ?? ''))
+      .map((t) => t.lemma),
   );
-  return labels.size >= 3 && reading.details.size < 2;
+  const details = [...reading.details].filter((d) => !initials.has(d));
+  return labels.size + initials.size >= 3 && details.length < 2;
 }
 
 const part = (value: number, full: number) => Math.max(0, Math.min(1, value / full));
@@ -142,7 +157,7 @@ export function gradeAnswer(reading: AnswerReading, t: GradeTuning = TUNING): An
   const template = isEmptyTemplate(reading);
   const kept =
     (answersOther === null ? 1 : 0.3) *
-    (reading.list ? 0.2 : 1) *
+    (reading.list ? LIST_KEEPS : 1) *
     (template ? TEMPLATE_KEEPS : 1) *
     Math.sqrt(focus);
   const combined = Math.min(1, raw) ** t.curve;

@@ -60,6 +60,28 @@ const isFunctionWord = (t: Token) => FUNCTION_POS.has(t.pos);
  * punctuation).
  */
 export function isList(tokens: readonly Token[]): boolean {
+  return readsAsList(tokens) || readsAsList(openingOf(tokens));
+}
+
+/**
+ * The opening of an answer, `LIST_OPENING` of its words: a list closed by a sentence of speech
+ * ("… yields and waste i am a strong leader with discipline") is still a list, as its last words
+ * add the function words and verbs the list lacks. Speech is speech from its opening on.
+ */
+export const LIST_OPENING = 0.7;
+function openingOf(tokens: readonly Token[]): Token[] {
+  const words = wordsOf(tokens).length;
+  const opening: Token[] = [];
+  let seen = 0;
+  for (const t of tokens) {
+    if (/[\p{L}\p{N}]/u.test(t.text)) seen += 1;
+    if (seen > Math.ceil(words * LIST_OPENING)) break;
+    opening.push(t);
+  }
+  return opening;
+}
+
+function readsAsList(tokens: readonly Token[]): boolean {
   const words = wordsOf(tokens);
   const functionShare = shareOf(words, isFunctionWord);
   if (isFragmentList(tokens)) return functionShare < SPEECH_FUNCTION_SHARE;
@@ -81,6 +103,9 @@ export function verbShareOf(tokens: readonly Token[]): number {
   return shareOf(wordsOf(tokens), isVerb);
 }
 
+/** A verb that tells (not a gerund such as "fault finding", "problem solving"). */
+const isTold = (t: Token) => isVerb(t) && !/ing$/i.test(t.text);
+
 /** Mostly fragments of up to four words without a verb or pronoun, cut by commas and full stops. */
 function isFragmentList(tokens: readonly Token[]): boolean {
   const segments: Token[][] = [[]];
@@ -89,9 +114,37 @@ function isFragmentList(tokens: readonly Token[]): boolean {
     else segments[segments.length - 1]!.push(t);
   }
   const words = wordsOf(tokens).length;
+  // A verb in a fragment with no one acting is a name of an activity ("fault finding", "crushing").
   const fragments = segments.filter(
-    (s) => s.length > 0 && s.length <= 4 && !s.some(isVerb) && !s.some((t) => t.pos === 'PRON'),
+    (s) => s.length > 0 && s.length <= 4 && !s.some(isTold) && !s.some((t) => t.pos === 'PRON'),
   );
   const fragmentWords = fragments.reduce((n, s) => n + s.length, 0);
   return fragments.length >= 4 && fragmentWords / Math.max(1, words) > 0.5;
+}
+
+/**
+ * The grammatical words of an English-lexified creole (West African Pidgin): its copula and focus
+ * word ("na"), aspect markers ("dey", "don"), relative and question words ("wey", "wetin"),
+ * pronouns ("dem", "una", "e"), particles ("abi", "sef") and the commonest verbs of its own
+ * ("siddon", "comot"); "am" as an object ("I check am"), not after "I" nor a time. Most words of
+ * such an answer are English, so the English share misses it; its grammar is not English.
+ */
+const CREOLE_GRAMMAR = new Set('dey wey wetin na don dem una abi sef siddon comot e'.split(' '));
+/** From this share of creole grammatical words (and `CREOLE_WORDS` of them) an answer is in the creole. */
+export const CREOLE_SHARE = 0.04;
+export const CREOLE_WORDS = 3;
+
+/** Share of the transcript's words that are the creole's grammatical words (see `CREOLE_GRAMMAR`). */
+export function creoleShareOf(transcript: string): { share: number; count: number } {
+  const words = transcript.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
+  const count = words.filter(
+    (w, i) => CREOLE_GRAMMAR.has(w) || (w === 'am' && !/^(i|\d+)$/.test(words[i - 1] ?? 'i')),
+  ).length;
+  return { share: words.length === 0 ? 0 : count / words.length, count };
+}
+
+/** True when the transcript is told in a creole's grammar, however English its words. */
+export function inCreole(transcript: string): boolean {
+  const { share, count } = creoleShareOf(transcript);
+  return count >= CREOLE_WORDS && share >= CREOLE_SHARE;
 }

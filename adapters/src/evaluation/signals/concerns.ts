@@ -1,6 +1,7 @@
 import type { AnswerConcern, ConcernKind } from '@sauti/core/ports/evaluator';
 import { quoteOf } from './answer-quote.js';
 import type { AnswerReading } from './answer-reading.js';
+import { inCreole } from './answer-texture.js';
 import { instructionToScorer } from './instruction.js';
 import { FLAG_AT, readMisconduct } from './misconduct.js';
 
@@ -32,7 +33,8 @@ export function concernsOf(
   const misconduct = readMisconduct(reading.clauses);
   if (misconduct.points >= FLAG_AT && misconduct.clause)
     add('misconduct', quoteOf(reading, transcript, misconduct.clause.clause) || null);
-  if (reading.words >= 8 && reading.englishShare < ENGLISH_SHARE) add('other_language', null);
+  if (reading.words >= 8 && (reading.englishShare < ENGLISH_SHARE || inCreole(transcript)))
+    add('other_language', null);
   if (confidence !== null && confidence < UNSURE_CONFIDENCE) add('unreadable_transcript', null);
   return [...found.values()];
 }

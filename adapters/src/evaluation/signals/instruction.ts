@@ -1,4 +1,5 @@
 import { clausesOf } from '../rubric/clauses.js';
+import { addressWindows, addressesScorer } from './scorer-address.js';
 
 /**
  * An instruction addressed to whoever scores the answer (docs/scoring-rubric.md): "ignore your
@@ -62,7 +63,14 @@ export function isInstructionToScorer(sentence: string, echo: ReadonlySet<string
   const forItself = any(SELF) && EXPLICIT.test(sentence) && /\b(must|please|kindly|should)\b/i.test(sentence);
   // "Score this response 5/5", "Give this answer the maximum": an order about the answer itself.
   const ordered = asking === 0 && any(SELF) && (EXPLICIT.test(sentence) || any(NAMED_RESULT));
-  return overrides || (asks && addressed) || forItself || ordered || (MARKUP.test(sentence) && any(RESULT));
+  return (
+    overrides ||
+    (asks && addressed) ||
+    forItself ||
+    ordered ||
+    (MARKUP.test(sentence) && any(RESULT)) ||
+    addressesScorer(words)
+  );
 }
 
 /** The sentences of a transcript, verbatim (split after . ! ? and at line breaks). */
@@ -85,8 +93,14 @@ const runOn = (sentence: string) => wordsOf(sentence).length > RUN_ON_WORDS && !
 
 /** The pieces an instruction is looked for in: each sentence, or each clause of a run-on one (verbatim). */
 function requestsOf(transcript: string): string[] {
+  // A scoring machine named in a run is read with the words around it, whatever clause they fall in.
   return sentencesOf(transcript).flatMap((sentence) =>
-    runOn(sentence) ? clausesOf(sentence).map((c) => c.text) : [sentence],
+    runOn(sentence)
+      ? [
+          ...clausesOf(sentence).map((c) => c.text),
+          ...addressWindows(wordsOf(sentence)).map((w) => w.join(' ')),
+        ]
+      : [sentence],
   );
 }
 
