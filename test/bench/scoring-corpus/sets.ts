@@ -92,6 +92,13 @@ export const heldOut7RecognisedSet = () =>
 export const heldOut8RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_8, recognised('held-out-8'), 'development');
 
+/**
+ * held-out-9's honest answers as the default recogniser heard them, decoded and committed before
+ * any scorer was run on them: held out like their written text.
+ */
+export const heldOut9RecognisedSet = () =>
+  recognisedScoringSet(HELD_OUT_9, recognised('held-out-9'), 'held-out');
+
 /** The written sets whose role is development. */
 function writtenDevelopmentSets(): ScoringSet[] {
   return [
@@ -126,7 +133,12 @@ export function developmentSets(): ScoringSet[] {
 
 /** The sets the scoring benchmark reports side by side (docs/scoring-rubric.md). */
 export function scoringSets(): ScoringSet[] {
-  return [...writtenDevelopmentSets(), heldOut9Set(), ...recognisedDevelopmentSets()];
+  return [
+    ...writtenDevelopmentSets(),
+    heldOut9Set(),
+    ...recognisedDevelopmentSets(),
+    heldOut9RecognisedSet(),
+  ];
 }
 
 /**
