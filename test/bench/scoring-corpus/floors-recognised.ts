@@ -5,6 +5,7 @@ import {
   heldOut6RecognisedSet,
   heldOut7RecognisedSet,
   heldOut8RecognisedSet,
+  heldOut9RecognisedSet,
 } from './sets.js';
 
 /** The recognised sets' floors: honest answers as the default recogniser heard them (recognised/README.md); nothing left to rank with anchors. */
@@ -118,6 +119,27 @@ export const RECOGNISED_FLOORS: PinnedFloors[] = [
       adversarialAbove: 0,
       gapMax: 75,
       flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: heldOut9RecognisedSet,
+    guided: {
+      spearmanPerAnswer: 0.57,
+      spearmanPerInterview: 0.92,
+      levelsInOrder: 3,
+      adversarialAbove: 0,
+      gapMax: 38,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.69,
+      spearmanPerInterview: 0.91,
+      levelsInOrder: 2,
+      adversarialAbove: 0,
+      gapMax: 91,
+      flaggedHonest: 3,
       anchoredSpearman: null,
     },
   },
