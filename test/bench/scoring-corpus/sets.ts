@@ -67,15 +67,16 @@ export const heldOut8Set = () => blindSet('held-out-8', HELD_OUT_8, 'development
 
 /**
  * Written blind at the start of the round that made `local-signals@9`, on four sectors and places no
- * other set has, and kept out of every run in it: the held-out set of the round after `@9`, run once
- * on `@9` as its baseline and once at the round's end, read in aggregate only.
+ * other set has, and kept out of every run in it: the held-out set of the round that made
+ * `local-signals@10`, run once on `@9` as its baseline and once at its end, in aggregate only. Its
+ * floors were pinned on that run, so it is development data from the next round on.
  */
-export const heldOut9Set = () => blindSet('held-out-9', HELD_OUT_9, 'held-out');
+export const heldOut9Set = () => blindSet('held-out-9', HELD_OUT_9, 'development');
 
 /**
  * Written blind at the end of the round that made `local-signals@10`, on four sectors and places no
- * other set has, for the round after it. Kept out of `scoringSets()` so no run of the benchmark
- * reads it before that round's baseline.
+ * other set has, and kept out of every run in that round: the held-out set of the round after
+ * `@10`, run once on `@10` as its baseline and once at the round's end, read in aggregate only.
  */
 export const heldOut10Set = () => blindSet('held-out-10', HELD_OUT_10, 'held-out');
 
@@ -100,12 +101,9 @@ export const heldOut7RecognisedSet = () =>
 export const heldOut8RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_8, recognised('held-out-8'), 'development');
 
-/**
- * held-out-9's honest answers as the default recogniser heard them, decoded and committed before
- * any scorer was run on them: held out like their written text.
- */
+/** held-out-9's honest answers as the default recogniser heard them: development data like their written text. */
 export const heldOut9RecognisedSet = () =>
-  recognisedScoringSet(HELD_OUT_9, recognised('held-out-9'), 'held-out');
+  recognisedScoringSet(HELD_OUT_9, recognised('held-out-9'), 'development');
 
 /** The written sets whose role is development. */
 function writtenDevelopmentSets(): ScoringSet[] {
@@ -120,6 +118,7 @@ function writtenDevelopmentSets(): ScoringSet[] {
     heldOut6Set(),
     heldOut7Set(),
     heldOut8Set(),
+    heldOut9Set(),
   ];
 }
 
@@ -131,6 +130,7 @@ function recognisedDevelopmentSets(): ScoringSet[] {
     heldOut6RecognisedSet(),
     heldOut7RecognisedSet(),
     heldOut8RecognisedSet(),
+    heldOut9RecognisedSet(),
   ];
 }
 
@@ -141,12 +141,7 @@ export function developmentSets(): ScoringSet[] {
 
 /** The sets the scoring benchmark reports side by side (docs/scoring-rubric.md). */
 export function scoringSets(): ScoringSet[] {
-  return [
-    ...writtenDevelopmentSets(),
-    heldOut9Set(),
-    ...recognisedDevelopmentSets(),
-    heldOut9RecognisedSet(),
-  ];
+  return [...writtenDevelopmentSets(), heldOut10Set(), ...recognisedDevelopmentSets()];
 }
 
 /**
