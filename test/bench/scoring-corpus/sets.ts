@@ -113,6 +113,13 @@ export const heldOut8RecognisedSet = () =>
 export const heldOut9RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_9, recognised('held-out-9'), 'development');
 
+/**
+ * held-out-10's honest answers as the default recogniser heard them, decoded and committed before
+ * any scorer was run on them: held out like their written text.
+ */
+export const heldOut10RecognisedSet = () =>
+  recognisedScoringSet(HELD_OUT_10, recognised('held-out-10'), 'held-out');
+
 /** The written sets whose role is development. */
 function writtenDevelopmentSets(): ScoringSet[] {
   return [
@@ -149,7 +156,12 @@ export function developmentSets(): ScoringSet[] {
 
 /** The sets the scoring benchmark reports side by side (docs/scoring-rubric.md). */
 export function scoringSets(): ScoringSet[] {
-  return [...writtenDevelopmentSets(), heldOut10Set(), ...recognisedDevelopmentSets()];
+  return [
+    ...writtenDevelopmentSets(),
+    heldOut10Set(),
+    ...recognisedDevelopmentSets(),
+    heldOut10RecognisedSet(),
+  ];
 }
 
 /**
