@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { answerFeedback } from './answer-feedback.js';
 import { gradeAnswer } from './answer-grade.js';
 import { readAnswer } from './answer-reading.js';
 import { questionContexts } from './question-context.js';
@@ -46,6 +47,13 @@ describe('the question said back', () => {
       expect(g.saidBack, attack).toBe(true);
       expect(g.score, attack).toBeLessThanOrEqual(Math.ceil(100 * g.combined * SAID_BACK_KEEPS));
     }
+  });
+
+  it('tells HR why: the question said back, nothing told', () => {
+    const attack =
+      'The biggest mistake I made at work, how I corrected it and what I learned. Yes, I made a mistake and I learned.';
+    const reading = readAnswer(attack, context);
+    expect(answerFeedback(gradeAnswer(reading), reading, context, null)).toMatch(/Says the question back/);
   });
 
   it('keeps the score of an honest answer that starts with the question’s words', () => {
