@@ -15,6 +15,7 @@ export function answerFeedback(
   if (grade.list) return 'A list of words rather than an answer: nothing the candidate did is told.';
   if (grade.template)
     return 'A situation-task-action-result template with nothing in it: no figure, name or time of a real situation.';
+  if (grade.saidBack) return 'Says the question back: nothing the candidate did is told.';
   if (grade.answersOther !== null) return `Answers question ${grade.answersOther + 1} rather than this one.`;
   const parts: string[] = [];
   if (grade.relevance < 0.3) parts.push('Says little about what the question asks');

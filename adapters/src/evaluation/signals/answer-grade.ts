@@ -1,4 +1,5 @@
 import type { AnswerReading } from './answer-reading.js';
+import { isSaidBack, SAID_BACK_KEEPS } from './said-back.js';
 
 /**
  * Where each signal of an answer reaches its full value, set once against the rubric's picture of
@@ -76,6 +77,8 @@ export interface AnswerGrade {
   list: boolean;
   /** An empty situation-task-action-result template (see `isEmptyTemplate`). */
   template: boolean;
+  /** The question said back with nothing of its own (see `isSaidBack`). */
+  saidBack: boolean;
   /** The signals combined and curved, 0-1, before the gates below. */
   combined: number;
   /** What the answer keeps after the gates (another question, a list, a template, padding), 0-1. */
@@ -155,10 +158,12 @@ export function gradeAnswer(reading: AnswerReading, t: GradeTuning = TUNING): An
   // Padding with unrelated talk adds nothing and costs: the score is that of the part on the
   // subject (specificity counts there only), lowered as the padding grows.
   const template = isEmptyTemplate(reading);
+  const saidBack = isSaidBack(reading);
   const kept =
     (answersOther === null ? 1 : 0.3) *
     (reading.list ? LIST_KEEPS : 1) *
     (template ? TEMPLATE_KEEPS : 1) *
+    (saidBack ? SAID_BACK_KEEPS : 1) *
     Math.sqrt(focus);
   const combined = Math.min(1, raw) ** t.curve;
   const score = Math.round(100 * combined * kept);
@@ -170,6 +175,7 @@ export function gradeAnswer(reading: AnswerReading, t: GradeTuning = TUNING): An
     answersOther,
     list: reading.list,
     template,
+    saidBack,
     combined,
     kept,
     score,

@@ -58,6 +58,8 @@ export interface AnswerReading {
   ownSimilarity: number;
   /** How many of the words only its own question uses (by stem) the answer takes up. */
   ownTopicWords: number;
+  /** Share of the question's content words (by stem) the answer takes up: the question said back. */
+  questionCoverage: number;
   /** Weighted share of new words in clauses on the subject. */
   focus: number;
   actions: Set<string>;
@@ -146,6 +148,10 @@ export function readAnswer(transcript: string, context: QuestionContext): Answer
   const ownSimilarity = affinity(allWords, ownMatcher);
   const answerStems = new Set(allTokens.map((t) => stemOf(t.text)));
   const ownTopicWords = [...context.distinct].filter((st) => answerStems.has(st)).length;
+  const questionCoverage =
+    context.stems.size === 0
+      ? 0
+      : [...context.stems].filter((st) => answerStems.has(st)).length / context.stems.size;
   const others = context.others.map((o) => ({
     index: o.index,
     similarity: affinity(allWords, matcherOf(o.words)),
@@ -200,6 +206,7 @@ export function readAnswer(transcript: string, context: QuestionContext): Answer
     otherQuestion,
     ownSimilarity: round(ownSimilarity),
     ownTopicWords,
+    questionCoverage: round(questionCoverage),
     focus: totalWeight === 0 ? 0 : round(onWeight / totalWeight),
     actions: new Set(on.flatMap((c) => c.actions)),
     details: new Set(on.flatMap((c) => c.details)),

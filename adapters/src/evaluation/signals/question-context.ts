@@ -28,6 +28,8 @@ export interface QuestionContext {
   others: { index: number; words: string[] }[];
   /** Stems of the question's own words that no other question of the job uses (see `stemOf`). */
   distinct: ReadonlySet<string>;
+  /** Stems of every content word of the question: how much of it an answer says back (said-back.ts). */
+  stems: ReadonlySet<string>;
 }
 
 /** A word's first five letters: "complaint" and "complained" meet, as spoken answers turn a question's nouns into verbs. */
@@ -123,6 +125,7 @@ function buildContexts(input: EvaluationInput): Map<number, QuestionContext> {
               job.questions.every((o) => o.index === q.index || !stems.get(o.index)!.has(st)),
             ),
           ),
+          stems: stems.get(q.index)!,
         },
       ];
     }),
