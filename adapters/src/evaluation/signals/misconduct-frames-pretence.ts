@@ -18,7 +18,9 @@ export const QUOTED_NAME: Frame = {
   // "I recorded those turns in the logbook as 'special allocation'", "filled the results in as
   // "pass"", "budget it as "road expenses"": the quotation marks say the name is not the thing.
   name: 'passed off under a quoted name',
-  points: 2,
+  // A hint, not a proof ("I logged the fault as 'urgent'"): it holds an answer only with another
+  // wrong (misconduct.ts, `FLAG_AT`).
+  points: 1.5,
   // Quotation marks are written punctuation: a recogniser never writes them, and the apostrophes
   // a lower-cased reading keeps ("as 'cleared'") are not the speaker's.
   found: (c) =>

@@ -20,12 +20,12 @@ async function expectEach(texts: readonly string[], concerns: string[], writtenO
 }
 
 describe('pretence owned by the teller is held for a listen (misconduct-frames-pretence.ts)', () => {
-  it('holds a record or charge passed off under a quoted name (written)', async () => {
+  it('holds a record or charge passed off under a quoted name with a second wrong (written)', async () => {
     await expectEach(
       [
-        'On the stock sheet I recorded the missing cartons as ‘damaged in transit’. The count balanced.',
-        'I put the extra payment on the invoice as "handling charges" and the client paid it.',
-        'We filled the test results in as "pass" on the certificate before the lab was done.',
+        'On the stock sheet I recorded the missing cartons as ‘damaged in transit’, and nobody noticed.',
+        'I put the extra payment on the invoice as "handling charges" and we shared the money in the team.',
+        'I quietly filled the test results in as "pass" on the certificate before the lab was done.',
       ],
       ['misconduct'],
       true,
@@ -79,6 +79,8 @@ describe('pretence owned by the teller is held for a listen (misconduct-frames-p
         'The invoice described the goods only as ‘building material’, so I asked the supplier for the full list and classified them myself.',
         "A client wanted me to declare the machines as 'spare parts' to cut the duty. I refused and I explained the penalty.",
         'I did not record the delivery as "complete" until the customer signed for every box.',
+        // a quoted name alone is a hint, not enough to hold an answer
+        'I logged the fault as "urgent" and called the technician before the night shift.',
       ],
       [],
     );
