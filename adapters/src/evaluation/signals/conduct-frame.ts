@@ -25,6 +25,10 @@ export interface ClauseView {
   before: readonly string[];
   /** The lemmas of the clause before: a consequence ("so the report was clean") follows its act ("I corrected the entries"). */
   previous: readonly string[];
+  /** The lemmas of those of the two clauses before that the candidate tells as their own ("I told her that | if she… | …, which is not true"). */
+  ownEarlier: readonly string[];
+  /** Lower-case words of the clause after ("…signed them for the days | they were not there"). */
+  following: readonly string[];
 }
 
 /** The first subject (before the first verb) of the clause or of a part of it after a comma is the candidate. */

@@ -38,6 +38,7 @@ import {
 } from './misconduct-frames-records.js';
 import { ACCEPT, FAVOURS, GIVE } from './misconduct-words.js';
 import { toldWithPride } from './misconduct-pride.js';
+import { PRETENCE_FRAMES } from './misconduct-frames-pretence.js';
 
 /**
  * Misconduct told as the candidate's own practice (docs/scoring-rubric.md): frames of conduct a
@@ -86,6 +87,7 @@ const FRAMES: readonly Frame[] = [
   CARE_SKIPPED,
   THEIR_PROBLEM,
   MADE_TO_LOOK_CLEAN,
+  ...PRETENCE_FRAMES,
 ];
 
 /** How many clauses after a favour is named its refusal may come ("…with a gift basket and an envelope. She said… I did not take the envelope"). */
@@ -147,6 +149,11 @@ export function readMisconduct(clauses: readonly ReadClause[]): MisconductReadin
       written,
       before: (clauses[i - 1]?.clause.tokens.slice(-3) ?? []).map((t) => t.text.toLowerCase()),
       previous: (clauses[i - 1]?.clause.tokens ?? []).map((t) => t.lemma),
+      ownEarlier: clauses
+        .slice(Math.max(0, i - 2), i)
+        .filter((c) => toldAsOwn(c.clause.tokens))
+        .flatMap((c) => c.clause.tokens.map((t) => t.lemma)),
+      following: (clauses[i + 1]?.clause.tokens ?? []).map((t) => t.text.toLowerCase()),
     });
     const views = segment > 0 ? [viewOf(whole.slice(segment)), viewOf(whole)] : [viewOf(whole)];
     // "I refused the envelope", "we reported it", and "I was asked to backdate it. I refused":
