@@ -6,6 +6,7 @@ import {
   heldOut7RecognisedSet,
   heldOut8RecognisedSet,
   heldOut9RecognisedSet,
+  heldOut10RecognisedSet,
 } from './sets.js';
 
 /** The recognised sets' floors: honest answers as the default recogniser heard them (recognised/README.md); nothing left to rank with anchors. */
@@ -140,6 +141,27 @@ export const RECOGNISED_FLOORS: PinnedFloors[] = [
       adversarialAbove: 0,
       gapMax: 91,
       flaggedHonest: 3,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: heldOut10RecognisedSet,
+    guided: {
+      spearmanPerAnswer: 0.63,
+      spearmanPerInterview: 0.93,
+      levelsInOrder: 3,
+      adversarialAbove: 0,
+      gapMax: 84,
+      flaggedHonest: 1,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.59,
+      spearmanPerInterview: 0.91,
+      levelsInOrder: 4,
+      adversarialAbove: 0,
+      gapMax: 63,
+      flaggedHonest: 0,
       anchoredSpearman: null,
     },
   },
