@@ -60,6 +60,8 @@ export interface AnswerReading {
   ownTopicWords: number;
   /** Share of the question's content words (by stem) the answer takes up: the question said back. */
   questionCoverage: number;
+  /** How many of the question's content words (by stem) the answer takes up. */
+  questionStemsTaken: number;
   /** Weighted share of new words in clauses on the subject. */
   focus: number;
   actions: Set<string>;
@@ -148,10 +150,8 @@ export function readAnswer(transcript: string, context: QuestionContext): Answer
   const ownSimilarity = affinity(allWords, ownMatcher);
   const answerStems = new Set(allTokens.map((t) => stemOf(t.text)));
   const ownTopicWords = [...context.distinct].filter((st) => answerStems.has(st)).length;
-  const questionCoverage =
-    context.stems.size === 0
-      ? 0
-      : [...context.stems].filter((st) => answerStems.has(st)).length / context.stems.size;
+  const questionStemsTaken = [...context.stems].filter((st) => answerStems.has(st)).length;
+  const questionCoverage = context.stems.size === 0 ? 0 : questionStemsTaken / context.stems.size;
   const others = context.others.map((o) => ({
     index: o.index,
     similarity: affinity(allWords, matcherOf(o.words)),
@@ -207,6 +207,7 @@ export function readAnswer(transcript: string, context: QuestionContext): Answer
     ownSimilarity: round(ownSimilarity),
     ownTopicWords,
     questionCoverage: round(questionCoverage),
+    questionStemsTaken,
     focus: totalWeight === 0 ? 0 : round(onWeight / totalWeight),
     actions: new Set(on.flatMap((c) => c.actions)),
     details: new Set(on.flatMap((c) => c.details)),

@@ -73,4 +73,28 @@ describe('the question said back', () => {
     const weak = 'I do not make many mistakes. I am careful with my work and I check it.';
     expect(grade(weak).saidBack).toBe(false);
   });
+
+  it('never reads an honest answer to a short question as the question said back', () => {
+    const shortQuestions: [string, string][] = [
+      [
+        'Why do you want to work here?',
+        'I want to work here because the company is growing and I like the work.',
+      ],
+      ['How do you handle stress?', 'I handle stress well, stress is normal.'],
+      ['What motivates you at work?', 'Money motivates me at work.'],
+    ];
+    for (const [question, answer] of shortQuestions) {
+      const short = questionContexts({
+        job: {
+          title: 'Animal Health Assistant',
+          description: 'Treat and vaccinate dairy cattle for a cooperative.',
+          skills: ['vaccination'],
+          criteria: inputCriteria(['motivation']),
+          questions: [{ index: 0, text: question, pillarId: 'motivation', scoringGuide: null }],
+        },
+        answers: [],
+      }).get(0)!;
+      expect(gradeAnswer(readAnswer(answer, short)).saidBack, `${question} ${answer}`).toBe(false);
+    }
+  });
 });

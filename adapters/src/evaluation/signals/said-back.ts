@@ -16,6 +16,12 @@ import type { AnswerReading } from './answer-reading.js';
 export const SAID_BACK = {
   /** More than half the question's content words (by stem) taken up: honest answers that reuse the question's words take up at most 0.56 on the development sets. */
   coverage: 0.6,
+  /**
+   * And at least this many of them: a short question ("Why do you want to work here?", "How do you
+   * handle stress?") has two or three content words, which any honest answer starting from it takes
+   * up. Every question said back on the development sets takes up three or more.
+   */
+  taken: 3,
   /** At least half the answer's content words on the subject are the question's (honest answers that take up more than half the question's words stay at 0.39 or less on the development sets, written and recognised). */
   echo: 0.5,
   /** At most this many things done, and figures, names or times, of its own. */
@@ -28,6 +34,7 @@ export const SAID_BACK_KEEPS = 0.1;
 export function isSaidBack(reading: AnswerReading): boolean {
   return (
     reading.questionCoverage >= SAID_BACK.coverage &&
+    reading.questionStemsTaken >= SAID_BACK.taken &&
     reading.echoShare >= SAID_BACK.echo &&
     reading.actions.size <= SAID_BACK.episode &&
     reading.details.size <= SAID_BACK.episode
