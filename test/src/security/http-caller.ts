@@ -11,8 +11,13 @@ export interface CallerResponse {
 /** How a request carries its body: JSON, a multipart form, or raw bytes with the caller's headers. */
 export type RequestBody = { json: unknown } | { form: FormData } | { raw: string | Uint8Array } | undefined;
 
-/** No answer within this long counts as a hang (the server must answer hostile input promptly). */
-const REQUEST_TIMEOUT_MS = 15_000;
+/**
+ * No answer within this long counts as a hang (the server must answer hostile input promptly). Not
+ * shorter: the first clip of a job makes the offline recogniser build the job's language model
+ * (job-models.ts, a low-priority worker), which took 20 s on a fresh 2-core machine before
+ * `POST /api/transcribe` could answer its 503, and 12-15 s on a warmer one.
+ */
+const REQUEST_TIMEOUT_MS = 45_000;
 
 /**
  * One browser of one person: a cookie jar plus fetch. Used for every caller of the
