@@ -38,6 +38,11 @@ import type { Token } from './tokens.js';
 export interface AppContainer {
   get<T>(token: Token<T>): T;
   readonly ports: PortLine[];
+  /**
+   * Prepares what a first request would otherwise wait for (the offline recogniser's general
+   * model); the server starts it once listening and serves meanwhile. Rejects when a part fails.
+   */
+  warmUp(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -105,6 +110,9 @@ export async function buildContainer(
   return {
     get: <T>(t: Token<T>) => container.get<T>(t.id),
     ports: families.flatMap((f) => f.ports),
+    warmUp: async () => {
+      await Promise.all(families.map((f) => f.warmUp?.()));
+    },
     close: () => closeAll(families),
   };
 }

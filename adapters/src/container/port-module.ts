@@ -12,4 +12,6 @@ export interface PortModule {
   ports: PortLine[];
   /** Releases what the family opened (connections, servers), in reverse order of start. */
   close?: () => Promise<void>;
+  /** Prepares, once the server is up, what a first request would otherwise wait for. */
+  warmUp?: () => Promise<void>;
 }

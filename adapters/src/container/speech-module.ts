@@ -25,7 +25,7 @@ export const SPEECH_IN = {
 
 /** Speech recognition of answers: an OpenAI-compatible server, Google, offline pocketsphinx, or none. */
 export function speechModule(config: Config): PortModule {
-  const { stt, description, close } = createSpeechToText(config.stt);
+  const { stt, description, close, warmUp } = createSpeechToText(config.stt);
   return {
     module: bindings(({ make, value }) => {
       value(SPEECH_IN.SpeechToText, stt);
@@ -63,5 +63,6 @@ export function speechModule(config: Config): PortModule {
     }),
     ports: [{ port: 'stt', adapter: description }],
     ...(close ? { close } : {}),
+    ...(warmUp ? { warmUp } : {}),
   };
 }

@@ -34,6 +34,12 @@ export interface SpeechToTextChoice {
   description: string;
   /** Stops what the transcriber runs (the job-model build thread). */
   close?: () => Promise<void>;
+  /**
+   * Prepares what the first transcription would otherwise wait for (the offline recogniser's
+   * general language model, ~20 s to build on two cores): the identity check's status is polled
+   * for 12 s only, so a phrase checked while it builds times out (docs/behaviour/interview.md §4.4).
+   */
+  warmUp?: () => Promise<void>;
 }
 
 /** Said at start-up when nothing transcribes. */

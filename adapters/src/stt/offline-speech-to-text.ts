@@ -37,5 +37,8 @@ export function offlineSpeechToText(
     stt,
     description: `${stt.name}, en-US, language model adapted to each job${lacking.length ? ` (${lacking.join('; ')})` : ''}`,
     close: () => jobModels.close(),
+    warmUp: async () => {
+      await jobModels.modelFor([]);
+    },
   };
 }

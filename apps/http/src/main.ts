@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '@sauti/adapters/config/config';
 import { buildContainer } from '@sauti/adapters/container/container';
 import { QUEUE } from '@sauti/adapters/container/queue-module';
+import { warmUpInBackground } from '@sauti/adapters/container/warm-up';
 import { consoleLogger } from '@sauti/adapters/system/logger';
 import { publishServerRecord, removeServerRecord } from '@sauti/adapters/system/server-record';
 import { createApp } from './app.js';
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
     (error: unknown) =>
       logger.warn(`could not record the server address in ${config.dataDir}: ${String(error)}`),
   );
+  void warmUpInBackground(app, logger);
   const workers = config.workers ? app.get(QUEUE.Workers) : null;
   if (workers) await workers.start();
   else logger.info('queue workers off (WORKERS=off): jobs are enqueued for `sauti worker` processes');

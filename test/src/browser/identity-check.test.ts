@@ -51,6 +51,9 @@ beforeAll(async () => {
   });
   expect(job.status).toBe(201);
   jobId = job.body.id;
+  // As a server that has been up for a minute: `npm start` builds the recogniser's general model
+  // in the background at start (main.ts), and a check made before it is ready times out at 12 s.
+  await server.app.warmUp();
   // The phrase check runs on the durable queue, like in the server with WORKERS=on.
   await server.app.get(QUEUE.Workers).start({ queues: ['phrase-check'] });
   plainBrowser = await launchChromium();

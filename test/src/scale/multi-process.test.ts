@@ -201,6 +201,18 @@ describeServer('several HTTP processes and a worker on one PostgreSQL and one S3
     expect(Buffer.compare(Buffer.from(await whole.arrayBuffer()), clips[1]!)).toBe(0);
   });
 
+  it('builds the offline recogniser’s general model at start-up in every process, in the background', async () => {
+    // Served meanwhile (the interview above ran during it); without it the first identity check of
+    // a fresh server times out while its phrase waits ~20 s for the model (main.ts, worker.ts).
+    for (const proc of [a, b, ...processes.filter((p) => p.name === 'worker-1')])
+      await eventually(
+        `${proc.name} to finish its warm-up`,
+        async () => (/warm-up done in \d+ ms/.test(proc.output()) ? true : undefined),
+        180_000,
+        1_000,
+      );
+  });
+
   it('counts sign-in attempts across processes: the limit holds whichever process answers', async () => {
     const email = 'amina@acme-logistics.co.ke';
     const statuses: number[] = [];

@@ -98,9 +98,13 @@ export class JobModels {
     }
   }
 
-  /** Stops the build thread (waits for a running build). */
+  /**
+   * Stops the build thread at once: a build still running is dropped (its caller's promise
+   * rejects and its partial folder is removed). The queue workers stop before this, so what is
+   * dropped is a warm-up or a request already abandoned, and a shutdown never waits ~20 s on it.
+   */
   async close(): Promise<void> {
-    await this.pool.close();
+    await this.pool.destroy();
   }
 }
 

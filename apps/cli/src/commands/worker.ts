@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { loadConfig } from '@sauti/adapters/config/config';
 import { buildContainer } from '@sauti/adapters/container/container';
 import { QUEUE } from '@sauti/adapters/container/queue-module';
+import { warmUpInBackground } from '@sauti/adapters/container/warm-up';
 import type { QueueCounts } from '@sauti/adapters/queue/queue-workers';
 import type { Logger, LogLevel } from '@sauti/adapters/system/logger';
 import { DomainError } from '@sauti/core/domain/errors';
@@ -43,6 +44,7 @@ export function workerCommand(program: Command, output: () => Output): void {
               `— ${count.processed} processed, ${count.failed} failed attempt(s)`,
           );
         });
+        void warmUpInBackground(app, logger);
         const { swept } = await workers.start({ queues, ...(concurrency ? { concurrency } : {}) });
         process.stderr.write(`sauti worker: ready (${queues.join(', ')}); stop with SIGTERM or Ctrl-C\n`);
         const signal = await nextSignal();
