@@ -76,15 +76,16 @@ export const heldOut9Set = () => blindSet('held-out-9', HELD_OUT_9, 'development
 
 /**
  * Written blind at the end of the round that made `local-signals@10`, on four sectors and places no
- * other set has, and kept out of every run in that round: the held-out set of the round after
- * `@10`, run once on `@10` as its baseline and once at the round's end, read in aggregate only.
+ * other set has, and kept out of every run in that round: the held-out set of the round that made
+ * `local-signals@11`, run once on `@10` as its baseline and once at its end, in aggregate only. Its
+ * floors were pinned on that run, so it is development data from the next round on.
  */
-export const heldOut10Set = () => blindSet('held-out-10', HELD_OUT_10, 'held-out');
+export const heldOut10Set = () => blindSet('held-out-10', HELD_OUT_10, 'development');
 
 /**
- * Written blind at the start of the round after `local-signals@10`, on four sectors and places no
- * other set has, for the round after it. Kept out of `scoringSets()` so no run of the benchmark
- * reads it before that round's baseline.
+ * Written blind at the start of the round that made `local-signals@11`, on four sectors and places
+ * no other set has, and kept out of every run in it: the held-out set of the round after `@11`,
+ * run once on `@11` as its baseline and once at the round's end, read in aggregate only.
  */
 export const heldOut11Set = () => blindSet('held-out-11', HELD_OUT_11, 'held-out');
 
@@ -113,12 +114,9 @@ export const heldOut8RecognisedSet = () =>
 export const heldOut9RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_9, recognised('held-out-9'), 'development');
 
-/**
- * held-out-10's honest answers as the default recogniser heard them, decoded and committed before
- * any scorer was run on them: held out like their written text.
- */
+/** held-out-10's honest answers as the default recogniser heard them: development data like their written text. */
 export const heldOut10RecognisedSet = () =>
-  recognisedScoringSet(HELD_OUT_10, recognised('held-out-10'), 'held-out');
+  recognisedScoringSet(HELD_OUT_10, recognised('held-out-10'), 'development');
 
 /** The written sets whose role is development. */
 function writtenDevelopmentSets(): ScoringSet[] {
@@ -134,6 +132,7 @@ function writtenDevelopmentSets(): ScoringSet[] {
     heldOut7Set(),
     heldOut8Set(),
     heldOut9Set(),
+    heldOut10Set(),
   ];
 }
 
@@ -146,6 +145,7 @@ function recognisedDevelopmentSets(): ScoringSet[] {
     heldOut7RecognisedSet(),
     heldOut8RecognisedSet(),
     heldOut9RecognisedSet(),
+    heldOut10RecognisedSet(),
   ];
 }
 
@@ -156,12 +156,7 @@ export function developmentSets(): ScoringSet[] {
 
 /** The sets the scoring benchmark reports side by side (docs/scoring-rubric.md). */
 export function scoringSets(): ScoringSet[] {
-  return [
-    ...writtenDevelopmentSets(),
-    heldOut10Set(),
-    ...recognisedDevelopmentSets(),
-    heldOut10RecognisedSet(),
-  ];
+  return [...writtenDevelopmentSets(), heldOut11Set(), ...recognisedDevelopmentSets()];
 }
 
 /**
