@@ -88,6 +88,25 @@
       }
     }
   }
+  // A closed select shows its chosen label on one line and silently cuts what does not fit
+  // ("Afrikaans: spoken questions an"): measured with the select's own font, less its padding
+  // and, when the browser draws it, the arrow's ~20px.
+  const measure = document.createElement('canvas').getContext('2d');
+  for (const select of Array.from(document.body.querySelectorAll('select'))) {
+    const style = getComputedStyle(select);
+    const rect = select.getBoundingClientRect();
+    const option = select.selectedOptions[0];
+    if (!option || !measure || hiddenForReaders(select, rect, style)) continue;
+    measure.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const needed = measure.measureText(option.text.trim()).width;
+    const arrow = style.appearance === 'none' ? 0 : 20;
+    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrow;
+    if (needed > room + 1) {
+      problems.push(
+        `${describe(select).split(' ')[0]} "${option.text.trim().slice(0, 50)}" is cut: ${Math.round(needed)}px of text in ${Math.round(room)}px`,
+      );
+    }
+  }
   // A word broken across lines ("Sa|uti", "question|s", "10|0%"): its box is narrower than the
   // word. Addresses and links may break; so may a word at its hyphen or slash.
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

@@ -16,7 +16,7 @@ afterEach(() => {
 const languages = { languages: languageCapabilities(DEFAULT_INSTALL_PROVIDERS) };
 
 describe('the interview language on the job form (docs/behaviour/interview.md §22)', () => {
-  it('offers only the served languages, each with what it gets, and sends the one chosen', async () => {
+  it('offers only the served languages by name, says what the chosen one gets, and sends it', async () => {
     let sent: Record<string, unknown> = {};
     stubApi({
       'GET /api/jobs': () => Response.json([]),
@@ -30,9 +30,7 @@ describe('the interview language on the job form (docs/behaviour/interview.md §
     const field = screen.getByLabelText('Interview Language') as HTMLSelectElement;
     await waitFor(() => expect(field.options.length).toBeGreaterThan(1));
     const options = [...field.options].map((o) => o.textContent);
-    expect(options).toContain('English: spoken questions, transcripts and scores');
-    expect(options).toContain('Afrikaans: spoken questions and recordings, scored by your team');
-    expect(options).toContain('Oshiwambo: recorded and scored by your team');
+    expect(options).toEqual(expect.arrayContaining(['English', 'Afrikaans', 'Oshiwambo']));
     expect(options.some((o) => o?.startsWith('Zulu'))).toBe(false);
 
     fillValidForm();

@@ -4,9 +4,11 @@ import { Select } from '@/components/ui/select';
 
 /**
  * The interview's language (docs/behaviour/interview.md §22): only the languages this installation
- * serves, each with what it gets ("spoken questions, transcripts and scores", "spoken questions and
- * recordings, scored by your team"). A job already in a language no longer served keeps it listed,
- * so opening the job does not change it silently.
+ * serves, listed by name, and under the field what the chosen one gets ("spoken questions,
+ * transcripts and scores", "spoken questions and recordings, scored by your team"): a phone shows
+ * a closed select's label on one line, and "Afrikaans: spoken questions and recordings, scored by
+ * your team" was cut at 360 px. A job already in a language no longer served keeps it listed, so
+ * opening the job does not change it silently.
  */
 export function LanguageField({
   value,
@@ -32,7 +34,7 @@ export function LanguageField({
         {offered.length === 0 ? <option value={value}>{value === 'en' ? 'English' : value}</option> : null}
         {offered.map((language) => (
           <option key={language.code} value={language.code}>
-            {`${language.name}: ${language.summary}`}
+            {language.name}
           </option>
         ))}
       </Select>
