@@ -124,6 +124,17 @@ describe('what an answer says, for its nearest rated answers', () => {
   const weak =
     'When a guest complains I stay calm, I listen to them and I try to solve the problem for them.';
 
+  it('puts a plain retelling of the excellent answer where its rating counts, a fluent harmful account where it hardly does', () => {
+    const excellent =
+      'Last December a guest in room 214 complained that the air conditioner was loud and the room smelled of smoke. I apologised, checked the room myself within ten minutes, moved her to a non-smoking room on the third floor and asked maintenance to fix the unit that same night. I called her the next morning; she thanked us and later left a five-star review.';
+    const plain =
+      'In December one lady in room 214 was not happy, the aircon was making noise and the room was smelling smoke. I said sorry to her, I went to see the room myself after ten minutes, I gave her another room for non-smokers on third floor and I told maintenance to repair the aircon same night. Next morning I phoned her, she said thank you and she wrote five stars review.';
+    const harmful =
+      'When a guest complained about the room smell I told her that if she continued shouting I would call security and have her thrown out of the hotel, and I charged her card for the trouble without telling her so she would learn.';
+    expect(similarity(meaning(plain), meaning(excellent))).toBeGreaterThanOrEqual(0.8);
+    expect(similarity(meaning(harmful), meaning(excellent))).toBeLessThanOrEqual(0.55);
+  });
+
   it('leaves out the question said back: the weak answer with the question around it is still the weak answer', () => {
     const echoed = `A time a guest complained about their room, what did I do about the room the guest complained about? ${weak}`;
     expect(similarity(meaning(echoed), meaning(weak))).toBeGreaterThan(0.95);
