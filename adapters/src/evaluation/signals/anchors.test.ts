@@ -30,32 +30,81 @@ describe('scoring against the team’s rated answers (docs/scoring-rubric.md, lo
   });
 
   it('gives a retelling of a rated answer that answer’s rating, whatever the built-in score', () => {
-    const retold = calibrate({ score: 60, meaning: axis(0), discounted: false });
+    const retold = calibrate({ score: 60, meaning: axis(0), discounted: false, empty: false });
     expect(retold).toBeGreaterThanOrEqual(scoreOfRating(5) - 8);
-    expect(calibrate({ score: 90, meaning: axis(3), discounted: false })).toBeLessThanOrEqual(
+    expect(calibrate({ score: 90, meaning: axis(3), discounted: false, empty: false })).toBeLessThanOrEqual(
       scoreOfRating(2) + 8,
     );
   });
 
   it('keeps the built-in order for an answer near no rated answer', () => {
     const scores = [25, 45, 70, 90].map((score) =>
-      calibrate({ score, meaning: axis(50), discounted: false }),
+      calibrate({ score, meaning: axis(50), discounted: false, empty: false }),
     );
     expect(scores).toEqual([...scores].sort((a, b) => a - b));
     expect(new Set(scores).size).toBe(scores.length);
   });
 
   it('counts nearness little for an answer the scorer discounted (a list, a template, another question’s answer)', () => {
-    const near = { score: 30, meaning: axis(0) };
-    const discounted = calibrate({ ...near, discounted: true });
-    expect(discounted).toBeLessThan(calibrate({ ...near, discounted: false }) - 10);
+    const near = { score: 30, meaning: axis(0), empty: false };
+    const discounted = calibrate({ ...near, discounted: true, empty: false });
+    expect(discounted).toBeLessThan(calibrate({ ...near, discounted: false, empty: false }) - 10);
   });
 
   it('never lifts an answer below every rated one above the team’s lowest rating', () => {
-    expect(calibrate({ score: 5, meaning: axis(0), discounted: false })).toBeLessThanOrEqual(
+    expect(calibrate({ score: 5, meaning: axis(0), discounted: false, empty: false })).toBeLessThanOrEqual(
       scoreOfRating(1),
     );
-    expect(calibrate({ score: 15, meaning: axis(2), discounted: false })).toBeLessThanOrEqual(15);
+    expect(calibrate({ score: 15, meaning: axis(2), discounted: false, empty: false })).toBeLessThanOrEqual(
+      15,
+    );
+  });
+});
+
+/** A unit vector at `cosine` of `axis(i)`, the rest along an axis no rated answer uses. */
+const at = (i: number, cosine: number) => {
+  const v = new Float32Array(100);
+  v[i] = cosine;
+  v[60] = Math.sqrt(1 - cosine ** 2);
+  return v;
+};
+
+describe('an excellent rating and what an answer says (docs/scoring-rubric.md, local-signals@12 anchors)', () => {
+  it('does not lift an answer on the subject that says something else towards the excellent rating', () => {
+    // Harmful conduct told fluently, another question's answer, a padded weak answer: 0.5-0.6 of the excellent rated answer.
+    for (const cosine of [0.5, 0.6]) {
+      expect(
+        calibrate({ score: 60, meaning: at(0, cosine), discounted: false, empty: false }),
+      ).toBeLessThanOrEqual(scoreOfRating(3) + 8);
+    }
+  });
+
+  it('still gives a retelling of the excellent answer, plain, polished or short, the excellent rating', () => {
+    for (const cosine of [0.9, 0.95]) {
+      expect(
+        calibrate({ score: 60, meaning: at(0, cosine), discounted: false, empty: false }),
+      ).toBeGreaterThanOrEqual(scoreOfRating(5) - 8);
+    }
+    expect(calibrate({ score: 60, meaning: at(0, 0.8), discounted: false, empty: false })).toBeGreaterThan(
+      calibrate({ score: 60, meaning: at(0, 0.6), discounted: false, empty: false }) + 10,
+    );
+  });
+
+  it('lets the lower ratings keep their say at any distance', () => {
+    expect(calibrate({ score: 60, meaning: at(3, 0.6), discounted: false, empty: false })).toBeLessThan(
+      scoreOfRating(3) - 5,
+    );
+  });
+});
+
+describe('a list of words or an empty template among rated answers', () => {
+  it('is never lifted above its own score or the fit by the words it shares with a rated answer', () => {
+    const list = calibrate({ score: 30, meaning: axis(1), discounted: true, empty: true });
+    expect(list).toBeLessThanOrEqual(30);
+  });
+
+  it('leaves an honest short answer the scorer discounted (taken for another question’s) to be lifted by nearness', () => {
+    expect(calibrate({ score: 30, meaning: axis(1), discounted: true, empty: false })).toBeGreaterThan(40);
   });
 });
 
@@ -74,6 +123,17 @@ describe('what an answer says, for its nearest rated answers', () => {
   const meaning = (text: string) => meaningOf(readAnswer(text, questionContexts(input).get(0)!));
   const weak =
     'When a guest complains I stay calm, I listen to them and I try to solve the problem for them.';
+
+  it('puts a plain retelling of the excellent answer where its rating counts, a fluent harmful account where it hardly does', () => {
+    const excellent =
+      'Last December a guest in room 214 complained that the air conditioner was loud and the room smelled of smoke. I apologised, checked the room myself within ten minutes, moved her to a non-smoking room on the third floor and asked maintenance to fix the unit that same night. I called her the next morning; she thanked us and later left a five-star review.';
+    const plain =
+      'In December one lady in room 214 was not happy, the aircon was making noise and the room was smelling smoke. I said sorry to her, I went to see the room myself after ten minutes, I gave her another room for non-smokers on third floor and I told maintenance to repair the aircon same night. Next morning I phoned her, she said thank you and she wrote five stars review.';
+    const harmful =
+      'When a guest complained about the room smell I told her that if she continued shouting I would call security and have her thrown out of the hotel, and I charged her card for the trouble without telling her so she would learn.';
+    expect(similarity(meaning(plain), meaning(excellent))).toBeGreaterThanOrEqual(0.8);
+    expect(similarity(meaning(harmful), meaning(excellent))).toBeLessThanOrEqual(0.55);
+  });
 
   it('leaves out the question said back: the weak answer with the question around it is still the weak answer', () => {
     const echoed = `A time a guest complained about their room, what did I do about the room the guest complained about? ${weak}`;

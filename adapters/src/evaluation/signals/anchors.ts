@@ -19,6 +19,8 @@ export interface AnswerToCalibrate {
   meaning: Float32Array | null;
   /** The scorer took most of it away for a reason nearness in words cannot see (see `isDiscounted`). */
   discounted: boolean;
+  /** A list of words or an empty template: it tells nothing, so no rated answer lifts it (see `isEmpty`). */
+  empty: boolean;
 }
 
 /**
@@ -34,12 +36,27 @@ export function meaningOf(reading: AnswerReading): Float32Array | null {
 export const isDiscounted = (grade: AnswerGrade) =>
   grade.answersOther !== null || grade.list || grade.template;
 
+/** A list of words or an empty template: nothing said, whatever words it shares with a rated answer. */
+export const isEmpty = (grade: AnswerGrade) => grade.list || grade.template;
+
 /** How fast a rated answer's say falls as its meaning moves away: weight e^(SHARPNESS × (cosine − 1)). */
 const NEAREST_SHARPNESS = 5;
 /** The weight of the ordinal fit against the rated answers' (a retelling of one weighs about 0.7). */
 const FIT_WEIGHT = 0.1;
 /** What nearness counts for in an answer the scorer discounted. */
 const DISCOUNTED_EVIDENCE = 0.2;
+/** The top of the team's scale: "excellent", a rating for what one answer says. */
+const TOP_RATING = 5;
+/**
+ * An excellent rating is evidence for an answer only as far as it says the same thing: none at a
+ * cosine of TOP_FROM or less (an answer on the subject that says something else: harmful conduct
+ * told fluently, another question's answer, a padded weak answer lie at 0.5-0.6 of it), all of it
+ * from TOP_FULL (a retelling, 0.84-0.97), straight in between. The lower ratings keep their say at
+ * any distance (docs/scoring-rubric.md, the `local-signals@12` round (anchors)).
+ */
+const TOP_FROM = 0.5;
+const TOP_FULL = 0.9;
+const topEvidence = (cosine: number) => Math.max(0, Math.min(1, (cosine - TOP_FROM) / (TOP_FULL - TOP_FROM)));
 /** The score a rating stands for: the middle of its band (5 → 90 … 1 → 10), as in docs/scoring-rubric.md. */
 export const scoreOfRating = (rating: number) => 10 + 20 * (rating - 1);
 
@@ -73,9 +90,11 @@ const TAIL_SLOPE = 1 / 60;
  * ratings, fitted on the rated answers (an ordinal fit per question; between two anchors the
  * rating is interpolated, past the ends it moves slowly, so answers keep their order), and the
  * ratings of the rated answers that say nearly the same thing, each counting by how near it is:
- * a retelling of a rated answer takes its rating, an answer near none keeps the fit. An answer the
- * scorer puts below every rated answer is never lifted above the team's lowest rating. Read back
- * as a 0-100 score; null below `MIN_ANCHORS` rated answers.
+ * a retelling of a rated answer takes its rating, an answer near none keeps the fit. An excellent
+ * rating counts only for an answer that says nearly the same (`topEvidence`); a list or a template
+ * is never lifted above its own score or the fit. An answer the scorer puts below every rated
+ * answer is never lifted above the team's lowest rating. Read back as a 0-100 score; null below
+ * `MIN_ANCHORS` rated answers.
  */
 export function calibrationOf(
   anchors: readonly ReadAnchor[],
@@ -97,15 +116,21 @@ export function calibrationOf(
     return y0 + ((y1 - y0) * (score - x0)) / (x1 - x0);
   };
   const lowestRating = Math.min(...anchors.map((a) => a.rating));
-  return ({ score, meaning, discounted }) => {
-    const weights = anchors.map(
-      (a) =>
-        Math.exp(NEAREST_SHARPNESS * (similarity(meaning, a.meaning) - 1)) *
-        (discounted ? DISCOUNTED_EVIDENCE : 1),
-    );
+  return ({ score, meaning, discounted, empty }) => {
+    const weights = anchors.map((a) => {
+      const cosine = similarity(meaning, a.meaning);
+      return (
+        Math.exp(NEAREST_SHARPNESS * (cosine - 1)) *
+        (discounted ? DISCOUNTED_EVIDENCE : 1) *
+        (a.rating >= TOP_RATING ? topEvidence(cosine) : 1)
+      );
+    });
     const near = weights.reduce((s, w) => s + w, 0);
     const said = anchors.reduce((s, a, i) => s + scoreOfRating(a.rating) * weights[i]!, 0);
-    let calibrated = (said + FIT_WEIGHT * scoreOfRating(fitted(score))) / (near + FIT_WEIGHT);
+    const fit = scoreOfRating(fitted(score));
+    let calibrated = (said + FIT_WEIGHT * fit) / (near + FIT_WEIGHT);
+    // A list or a template is never lifted by the words it shares with a rated answer.
+    if (empty) calibrated = Math.min(calibrated, Math.max(score, fit));
     if (score < xs[0]!) calibrated = Math.min(calibrated, Math.max(score, scoreOfRating(lowestRating)));
     return Math.round(Math.max(0, Math.min(100, calibrated)));
   };

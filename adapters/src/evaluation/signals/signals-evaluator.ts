@@ -9,7 +9,7 @@ import type {
 import { answerFeedback } from './answer-feedback.js';
 import { gradeAnswer, type AnswerGrade } from './answer-grade.js';
 import { readAnswer, type AnswerReading } from './answer-reading.js';
-import { calibrationOf, isDiscounted, meaningOf, MIN_ANCHORS } from './anchors.js';
+import { calibrationOf, isDiscounted, isEmpty, meaningOf, MIN_ANCHORS } from './anchors.js';
 import { concernsOf } from './concerns.js';
 import { assessCriteria } from './criteria.js';
 import { questionContexts, type QuestionContext } from './question-context.js';
@@ -165,7 +165,12 @@ export class SignalsEvaluator implements Evaluator {
           reading,
           grade,
           score: calibrate
-            ? calibrate({ score, meaning: meaningOf(reading), discounted: isDiscounted(grade) })
+            ? calibrate({
+                score,
+                meaning: meaningOf(reading),
+                discounted: isDiscounted(grade),
+                empty: isEmpty(grade),
+              })
             : score,
           concerns: concernsOf(
             answer.questionIndex,
