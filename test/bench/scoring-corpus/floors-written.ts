@@ -25,7 +25,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 25,
       gapMax: 6,
       flaggedHonest: 0,
-      anchoredSpearman: 0.79,
+      anchoredSpearman: 0.84,
     },
     unguided: {
       spearmanPerAnswer: 0.74,
@@ -34,7 +34,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 24,
       gapMax: 5,
       flaggedHonest: 0,
-      anchoredSpearman: 0.78,
+      anchoredSpearman: 0.81,
     },
   },
   {
@@ -55,7 +55,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 15,
       gapMax: 10,
       flaggedHonest: 0,
-      anchoredSpearman: 0.87,
+      anchoredSpearman: 0.88,
     },
   },
   {
@@ -118,7 +118,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 16,
       gapMax: 5,
       flaggedHonest: 0,
-      anchoredSpearman: 0.88,
+      anchoredSpearman: 0.89,
     },
   },
   {
@@ -130,7 +130,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 18,
       gapMax: 8,
       flaggedHonest: 0,
-      anchoredSpearman: 0.85,
+      anchoredSpearman: 0.86,
     },
     unguided: {
       spearmanPerAnswer: 0.79,
@@ -139,7 +139,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 19,
       gapMax: 10,
       flaggedHonest: 0,
-      anchoredSpearman: 0.86,
+      anchoredSpearman: 0.87,
     },
   },
   {
@@ -152,7 +152,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 21,
       gapMax: 16,
       flaggedHonest: 1,
-      anchoredSpearman: 0.86,
+      anchoredSpearman: 0.87,
     },
     unguided: {
       spearmanPerAnswer: 0.78,
@@ -175,7 +175,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 25,
       gapMax: 8,
       flaggedHonest: 1,
-      anchoredSpearman: 0.77,
+      anchoredSpearman: 0.78,
     },
     unguided: {
       spearmanPerAnswer: 0.72,
@@ -184,7 +184,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 24,
       gapMax: 6,
       flaggedHonest: 6,
-      anchoredSpearman: 0.85,
+      anchoredSpearman: 0.86,
     },
   },
   {
@@ -199,7 +199,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 24,
       gapMax: 14,
       flaggedHonest: 1,
-      anchoredSpearman: 0.86,
+      anchoredSpearman: 0.87,
     },
     unguided: {
       spearmanPerAnswer: 0.69,
@@ -208,7 +208,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 30,
       gapMax: 71,
       flaggedHonest: 0,
-      anchoredSpearman: 0.78,
+      anchoredSpearman: 0.8,
     },
   },
   {
@@ -220,7 +220,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 18,
       gapMax: 70,
       flaggedHonest: 1,
-      anchoredSpearman: 0.86,
+      anchoredSpearman: 0.87,
     },
     unguided: {
       spearmanPerAnswer: 0.69,
@@ -229,7 +229,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 22,
       gapMax: 71,
       flaggedHonest: 1,
-      anchoredSpearman: 0.78,
+      anchoredSpearman: 0.8,
     },
   },
   {
@@ -241,7 +241,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 23,
       gapMax: 6,
       flaggedHonest: 0,
-      anchoredSpearman: 0.88,
+      anchoredSpearman: 0.89,
     },
     unguided: {
       spearmanPerAnswer: 0.69,
@@ -250,7 +250,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 31,
       gapMax: 9,
       flaggedHonest: 2,
-      anchoredSpearman: 0.83,
+      anchoredSpearman: 0.86,
     },
   },
   {
@@ -271,7 +271,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 24,
       gapMax: 70,
       flaggedHonest: 1,
-      anchoredSpearman: 0.81,
+      anchoredSpearman: 0.84,
     },
   },
 ];
