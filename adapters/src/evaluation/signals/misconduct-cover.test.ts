@@ -4,9 +4,10 @@ import { recogniserForm } from '../testing/recogniser-form.js';
 
 /*
  * A cover-up told as a result (docs/scoring-rubric.md, the `local-signals@12` round, harmful
- * conduct told fluently): others given one story to tell, and no paperwork left behind. Honest
- * answers compare witnesses' stories, count the reports that stopped coming, and say that nothing
- * needed a report: those stay clean.
+ * conduct told fluently): others given one story to tell, no paperwork left behind, a record
+ * withheld so the work is not held up. Honest answers compare witnesses' stories, count the
+ * reports that stopped coming, say that nothing needed a report, and put a record off for a reason
+ * of fact: those stay clean.
  */
 
 /** The concerns of each text, written and in recogniser form. */
@@ -38,6 +39,16 @@ describe('a cover-up told as a result is held for a listen (misconduct-frames-co
     );
   });
 
+  it('holds a record or a warning withheld so the work is not held up', async () => {
+    await expectEach(
+      [
+        'I did not enter the spill in the log because the safety office would start an investigation.',
+        'I did not report the crack to the engineer because they would only delay the pour.',
+      ],
+      ['misconduct'],
+    );
+  });
+
   it('leaves alone witnesses compared, reports counted and nothing to report', async () => {
     await expectEach(
       [
@@ -46,6 +57,9 @@ describe('a cover-up told as a result is held for a listen (misconduct-frames-co
         'Since the new lights went in we have had no report of theft from the car park.',
         'Nobody was hurt and nothing was damaged, so there was no report to write, and I told the manager anyway.',
         'The new system means no paperwork for the drivers: they sign on the tablet and I check it daily.',
+        'I did not inform the client because the delay was only ten minutes and we recovered it.',
+        'I did not write the reading down because the meter was slow to settle, so I waited and wrote it then.',
+        'I did not tell the customer the new price because the manager had not approved it.',
       ],
       [],
     );

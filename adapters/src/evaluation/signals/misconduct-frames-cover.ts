@@ -1,4 +1,5 @@
 import { set } from './conduct-frame.js';
+import { DISCLOSE } from './misconduct-words.js';
 import { type Frame } from './misconduct-clues.js';
 
 /**
@@ -57,5 +58,31 @@ export const NO_PAPERWORK: Frame = {
     ),
 };
 
+/** What others would do with the record: "delay us", "ask questions", "make a big story". */
+const HOLD_UP = set('delay questions story investigation audit wahala');
+/** Words by which the hold-up is what others would do, not a fact told ("the delay was ten minutes"). */
+const WOULD = set('would will could make ask start');
+
+export const KEPT_OFF_FOR_SPEED: Frame = {
+  // "I did not flag it to the line's DG desk because they would only delay us", "I did not write
+  // it in SAP because the planners make a big story", "I didn't write it in the log because then
+  // they would ask questions": a record or a warning withheld so the work is not held up.
+  name: 'kept off the record so as not to be held up',
+  points: 2,
+  found: (c) => {
+    if (!c.own) return false;
+    const held = c.tokens.findIndex(
+      (t) => (DISCLOSE.has(t.lemma) || t.lemma === 'flag') && t.pos === 'VERB' && t.negated,
+    );
+    if (held < 0) return false;
+    const words = [...c.lower, ...c.following];
+    const because = words.indexOf('because', held);
+    const reason = because >= 0 ? words.slice(because + 1, because + 10) : [];
+    return reason.some(
+      (w, k) => HOLD_UP.has(w) && reason.slice(Math.max(0, k - 3), k).some((x) => WOULD.has(x)),
+    );
+  },
+};
+
 /** The frames of this file, in the order they are reported. */
-export const COVER_FRAMES: readonly Frame[] = [ONE_STORY, NO_PAPERWORK];
+export const COVER_FRAMES: readonly Frame[] = [ONE_STORY, NO_PAPERWORK, KEPT_OFF_FOR_SPEED];
