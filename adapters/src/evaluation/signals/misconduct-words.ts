@@ -96,3 +96,25 @@ export const ALLOW = set('allow permit approve authorise authorize');
 export const INSULTS = set('thief liar murderer fool idiot stupid useless criminal');
 /** Care owed to the people served: explaining, translating, checking ("I don't waste time explaining"). */
 export const CARE = set('explaining translating checking testing inspecting reading');
+/** A protection that stops a machine or a person when something is unsafe ("the interlock", "the earth leakage relay"). */
+export const PROTECTIONS = set(
+  'interlock interlocks interlocking relay relays sensor sensors protection protections trip trips breaker breakers alarm alarms guard guards',
+);
+/**
+ * Putting a protection out of action, as the words are written (a tagger reads "had the fitter
+ * bridge" as a noun and "taped" as "tap"): "bridged it out", "a strap across the relay", "taped
+ * down the interlock", "forced the interlock to healthy".
+ */
+export const DEFEAT = set(
+  'bridge bridged bridging strap strapped jumper jumpered taped tape force forced override overrode overridden disable disabled defeat defeated',
+);
+/** A picture of something or someone. */
+export const PICTURES = set('photo photos picture pictures video videos screenshot screenshots');
+/** Whom a picture shows when it is a person's ("a photo of him", "of the child crying"). */
+export const PICTURED_PEOPLE = set(
+  'him her them child children boy girl boys girls man woman mother father patient customer student pupil learner worker',
+);
+/** Putting something where others see it. */
+export const PUT_OUT = set('post send share forward upload put');
+/** A taking of a sample or a batch for a test ("took a new sample", "prepared a separate batch"). */
+export const SAMPLES = set('sample samples batch specimen');

@@ -39,6 +39,8 @@ import {
 import { ACCEPT, FAVOURS, GIVE } from './misconduct-words.js';
 import { toldWithPride } from './misconduct-pride.js';
 import { PRETENCE_FRAMES } from './misconduct-frames-pretence.js';
+import { ACT_FRAMES } from './misconduct-frames-acts.js';
+import { COVER_FRAMES } from './misconduct-frames-cover.js';
 
 /**
  * Misconduct told as the candidate's own practice (docs/scoring-rubric.md): frames of conduct a
@@ -88,6 +90,8 @@ const FRAMES: readonly Frame[] = [
   THEIR_PROBLEM,
   MADE_TO_LOOK_CLEAN,
   ...PRETENCE_FRAMES,
+  ...ACT_FRAMES,
+  ...COVER_FRAMES,
 ];
 
 /** How many clauses after a favour is named its refusal may come ("…with a gift basket and an envelope. She said… I did not take the envelope"). */

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { concernsOf } from '../testing/signals-concerns.js';
+import { recogniserForm } from '../testing/recogniser-form.js';
+
+/*
+ * A cover-up told as a result (docs/scoring-rubric.md, the `local-signals@12` round, harmful
+ * conduct told fluently): others given one story to tell, no paperwork left behind, a record
+ * withheld so the work is not held up. Honest answers compare witnesses' stories, count the
+ * reports that stopped coming, say that nothing needed a report, and put a record off for a reason
+ * of fact: those stay clean.
+ */
+
+/** The concerns of each text, written and in recogniser form. */
+async function expectEach(texts: readonly string[], concerns: string[]) {
+  for (const text of texts) {
+    expect(await concernsOf(text), text).toEqual(concerns);
+    expect(await concernsOf(recogniserForm(text)), text).toEqual(concerns);
+  }
+}
+
+describe('a cover-up told as a result is held for a listen (misconduct-frames-cover.ts)', () => {
+  it('holds others given one story to tell', async () => {
+    await expectEach(
+      [
+        'After the forklift hit the rack, I talked to the two drivers so that the story was the same for the manager.',
+        'I asked the cashiers to tell the same story to the auditors, that the float was counted twice.',
+      ],
+      ['misconduct'],
+    );
+  });
+
+  it('holds no paperwork left behind with another wrong', async () => {
+    await expectEach(
+      [
+        'The inspector found the expired stock, so I gave him something small and he left, no report.',
+        'I quietly paid the injured boy myself and sent him home, no paperwork, no questions.',
+      ],
+      ['misconduct'],
+    );
+  });
+
+  it('holds a record or a warning withheld so the work is not held up', async () => {
+    await expectEach(
+      [
+        'I did not enter the spill in the log because the safety office would start an investigation.',
+        'I did not report the crack to the engineer because they would only delay the pour.',
+      ],
+      ['misconduct'],
+    );
+  });
+
+  it('leaves alone witnesses compared, reports counted and nothing to report', async () => {
+    await expectEach(
+      [
+        'I talked to each witness alone and their stories were the same, so I wrote the report and sent it to HR.',
+        'I told the new cashiers the same story I tell everyone: count the float twice and sign for it.',
+        'Since the new lights went in we have had no report of theft from the car park.',
+        'Nobody was hurt and nothing was damaged, so there was no report to write, and I told the manager anyway.',
+        'The new system means no paperwork for the drivers: they sign on the tablet and I check it daily.',
+        'I did not inform the client because the delay was only ten minutes and we recovered it.',
+        'I did not write the reading down because the meter was slow to settle, so I waited and wrote it then.',
+        'I did not tell the customer the new price because the manager had not approved it.',
+      ],
+      [],
+    );
+  });
+});
