@@ -23,9 +23,13 @@ describeWithSpeechTools('identity check with real speech (flite → WebM → ffm
   let world: InterviewWorld;
   beforeAll(async () => {
     world = await startInterviewWorld();
+    // As a server up for a minute: `npm start` builds the recogniser's general model at start
+    // (main.ts), which the first check would otherwise wait for (~15 s idle, over a minute on a
+    // loaded CI machine, past the 60 s poll below).
+    await world.server.app.warmUp();
     // The phrase check runs on the durable queue, like in the server with WORKERS=on.
     await world.server.app.get(QUEUE.Workers).start({ queues: ['phrase-check'] });
-  });
+  }, 300_000);
   afterAll(async () => {
     await world?.server.app.get(QUEUE.Workers).stop(5_000);
     await world?.server.stop();
