@@ -11,6 +11,7 @@ import {
   heldOut8Set,
   heldOut9Set,
   heldOut10Set,
+  heldOut11Set,
   heldOutSet,
 } from './sets.js';
 import { spokenSet } from './spoken-set.js';
@@ -280,6 +281,28 @@ export const SPOKEN_FLOORS: PinnedFloors[] = [
       levelsInOrder: 5,
       adversarialAbove: 27,
       gapMax: 98,
+      flaggedHonest: 1,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: () => spokenSet(heldOut11Set()),
+    anchors: false,
+    guided: {
+      spearmanPerAnswer: 0.79,
+      spearmanPerInterview: 0.81,
+      levelsInOrder: 2,
+      adversarialAbove: 26,
+      gapMax: 94,
+      flaggedHonest: 3,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.77,
+      spearmanPerInterview: 0.73,
+      levelsInOrder: 6,
+      adversarialAbove: 32,
+      gapMax: 63,
       flaggedHonest: 1,
       anchoredSpearman: null,
     },

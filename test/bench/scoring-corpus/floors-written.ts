@@ -11,6 +11,7 @@ import {
   heldOut8Set,
   heldOut9Set,
   heldOut10Set,
+  heldOut11Set,
   heldOutSet,
 } from './sets.js';
 
@@ -272,6 +273,27 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       gapMax: 70,
       flaggedHonest: 1,
       anchoredSpearman: 0.84,
+    },
+  },
+  {
+    set: heldOut11Set,
+    guided: {
+      spearmanPerAnswer: 0.81,
+      spearmanPerInterview: 0.79,
+      levelsInOrder: 2,
+      adversarialAbove: 26,
+      gapMax: 93,
+      flaggedHonest: 2,
+      anchoredSpearman: 0.81,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.76,
+      spearmanPerInterview: 0.71,
+      levelsInOrder: 6,
+      adversarialAbove: 31,
+      gapMax: 71,
+      flaggedHonest: 1,
+      anchoredSpearman: 0.82,
     },
   },
 ];
