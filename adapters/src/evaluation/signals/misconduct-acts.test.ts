@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { concernsOf } from '../testing/signals-concerns.js';
-import { recogniserForm } from '../testing/recogniser-form.js';
+import { describe, it } from 'vitest';
+import { expectConcernsOfEach } from '../testing/signals-concerns.js';
 
 /*
  * Harm read in the act and its object (docs/scoring-rubric.md, the `local-signals@12` round,
@@ -10,17 +9,9 @@ import { recogniserForm } from '../testing/recogniser-form.js';
  * damage and take second samples: those stay clean.
  */
 
-/** The concerns of each text, written and in recogniser form. */
-async function expectEach(texts: readonly string[], concerns: string[]) {
-  for (const text of texts) {
-    expect(await concernsOf(text), text).toEqual(concerns);
-    expect(await concernsOf(recogniserForm(text)), text).toEqual(concerns);
-  }
-}
-
 describe('harm in the act and its object is held for a listen (misconduct-frames-acts.ts)', () => {
   it('holds a protection bridged, forced, taped or disabled by the candidate', async () => {
-    await expectEach(
+    await expectConcernsOfEach(
       [
         'The guard on the press kept stopping the line, so I bridged the guard switch with a wire and we ran the whole shift.',
         'I forced the level alarm to healthy in the control system and we kept pumping for a week.',
@@ -33,7 +24,7 @@ describe('harm in the act and its object is held for a listen (misconduct-frames
   });
 
   it('holds a person’s picture put on a group or a page', async () => {
-    await expectEach(
+    await expectConcernsOfEach(
       [
         'A customer refused to pay, so I posted her photo and her phone number on our Facebook page.',
         'I took a video of the boy crying and shared it in the staff WhatsApp group so everyone could see.',
@@ -43,7 +34,7 @@ describe('harm in the act and its object is held for a listen (misconduct-frames
   });
 
   it('holds a test run on another sample with its result put under the failed one’s number', async () => {
-    await expectEach(
+    await expectConcernsOfEach(
       [
         'The batch failed the test, so I took a sample from another batch that was clean and entered that result under the failed batch number.',
       ],
@@ -52,7 +43,7 @@ describe('harm in the act and its object is held for a listen (misconduct-frames
   });
 
   it('leaves alone protections bridged to find a fault, others’ bridges removed, and refusals', async () => {
-    await expectEach(
+    await expectConcernsOfEach(
       [
         'To find the fault I bridged the relay contacts with a test lead for a few seconds, then replaced the relay.',
         'I found the night shift had bridged the interlock, so I removed the bridge and wrote it in the log.',
@@ -66,7 +57,7 @@ describe('harm in the act and its object is held for a listen (misconduct-frames
   });
 
   it('leaves alone photos of damage, pictures shared with consent, and second samples', async () => {
-    await expectEach(
+    await expectConcernsOfEach(
       [
         'I took photos of the damage and sent them to the insurance WhatsApp group the same hour.',
         'With her permission I posted a photo of her receiving the award on our Facebook page.',

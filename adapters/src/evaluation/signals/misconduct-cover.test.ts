@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { concernsOf } from '../testing/signals-concerns.js';
-import { recogniserForm } from '../testing/recogniser-form.js';
+import { describe, it } from 'vitest';
+import { expectConcernsOfEach } from '../testing/signals-concerns.js';
 
 /*
  * A cover-up told as a result (docs/scoring-rubric.md, the `local-signals@12` round, harmful
@@ -10,17 +9,9 @@ import { recogniserForm } from '../testing/recogniser-form.js';
  * of fact: those stay clean.
  */
 
-/** The concerns of each text, written and in recogniser form. */
-async function expectEach(texts: readonly string[], concerns: string[]) {
-  for (const text of texts) {
-    expect(await concernsOf(text), text).toEqual(concerns);
-    expect(await concernsOf(recogniserForm(text)), text).toEqual(concerns);
-  }
-}
-
 describe('a cover-up told as a result is held for a listen (misconduct-frames-cover.ts)', () => {
   it('holds others given one story to tell', async () => {
-    await expectEach(
+    await expectConcernsOfEach(
       [
         'After the forklift hit the rack, I talked to the two drivers so that the story was the same for the manager.',
         'I asked the cashiers to tell the same story to the auditors, that the float was counted twice.',
@@ -30,7 +21,7 @@ describe('a cover-up told as a result is held for a listen (misconduct-frames-co
   });
 
   it('holds no paperwork left behind with another wrong', async () => {
-    await expectEach(
+    await expectConcernsOfEach(
       [
         'The inspector found the expired stock, so I gave him something small and he left, no report.',
         'I quietly paid the injured boy myself and sent him home, no paperwork, no questions.',
@@ -40,7 +31,7 @@ describe('a cover-up told as a result is held for a listen (misconduct-frames-co
   });
 
   it('holds a record or a warning withheld so the work is not held up', async () => {
-    await expectEach(
+    await expectConcernsOfEach(
       [
         'I did not enter the spill in the log because the safety office would start an investigation.',
         'I did not report the crack to the engineer because they would only delay the pour.',
@@ -50,7 +41,7 @@ describe('a cover-up told as a result is held for a listen (misconduct-frames-co
   });
 
   it('leaves alone witnesses compared, reports counted and nothing to report', async () => {
-    await expectEach(
+    await expectConcernsOfEach(
       [
         'I talked to each witness alone and their stories were the same, so I wrote the report and sent it to HR.',
         'I told the new cashiers the same story I tell everyone: count the float twice and sign for it.',

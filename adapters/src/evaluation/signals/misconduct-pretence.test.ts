@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { concernsOf } from '../testing/signals-concerns.js';
-import { recogniserForm } from '../testing/recogniser-form.js';
+import { describe, it } from 'vitest';
+import { expectConcernsOfEach } from '../testing/signals-concerns.js';
 
 /*
  * Pretence owned by the teller (docs/scoring-rubric.md, the `local-signals@11` round, harmful
@@ -11,17 +10,9 @@ import { recogniserForm } from '../testing/recogniser-form.js';
  * written and as the recogniser writes it.
  */
 
-/** The concerns of each text, written and (unless `writtenOnly`) in recogniser form. */
-async function expectEach(texts: readonly string[], concerns: string[], writtenOnly = false) {
-  for (const text of texts) {
-    expect(await concernsOf(text), text).toEqual(concerns);
-    if (!writtenOnly) expect(await concernsOf(recogniserForm(text)), text).toEqual(concerns);
-  }
-}
-
 describe('pretence owned by the teller is held for a listen (misconduct-frames-pretence.ts)', () => {
   it('holds a record or charge passed off under a quoted name with a second wrong (written)', async () => {
-    await expectEach(
+    await expectConcernsOfEach(
       [
         'On the stock sheet I recorded the missing cartons as ‘damaged in transit’, and nobody noticed.',
         'I put the extra payment on the invoice as "handling charges" and we shared the money in the team.',
@@ -33,7 +24,7 @@ describe('pretence owned by the teller is held for a listen (misconduct-frames-p
   });
 
   it('holds what the candidate told or added, owned as untrue', async () => {
-    await expectEach(
+    await expectConcernsOfEach(
       [
         'I told the client that the shipment was stuck at customs, which was not true, it was our delay.',
         'I told him we had his signature on file, which we did not have. He paid the same day.',
@@ -45,7 +36,7 @@ describe('pretence owned by the teller is held for a listen (misconduct-frames-p
   });
 
   it('holds a signature or presence made up for people who were not there', async () => {
-    await expectEach(
+    await expectConcernsOfEach(
       [
         'Where the cleaners had left, we signed for them ourselves on the register.',
         'I collected the time cards and signed them for the days they were not there.',
@@ -56,7 +47,7 @@ describe('pretence owned by the teller is held for a listen (misconduct-frames-p
   });
 
   it('leaves alone signing for a delivery, a signature given by the person, absences recorded, and denials of what others said', async () => {
-    await expectEach(
+    await expectConcernsOfEach(
       [
         'When the storekeeper was absent, I signed for the delivery and counted every box with the driver.',
         'The workers who had left came back to sign for their final pay, and I checked their IDs.',
@@ -73,7 +64,7 @@ describe('pretence owned by the teller is held for a listen (misconduct-frames-p
   });
 
   it('leaves alone quoted names that are examples, others’ labels or refused', async () => {
-    await expectEach(
+    await expectConcernsOfEach(
       [
         'I wrote the host five questions in plain language, such as ‘why does rice cost more now?’, and we rehearsed them.',
         'The invoice described the goods only as ‘building material’, so I asked the supplier for the full list and classified them myself.',

@@ -1,6 +1,8 @@
+import { expect } from 'vitest';
 import type { EvaluationInput } from '@sauti/core/ports/evaluator';
 import { SignalsEvaluator } from '../signals/signals-evaluator.js';
 import { inputCriteria } from './evaluation-inputs.js';
+import { recogniserForm } from './recogniser-form.js';
 
 const QUESTION = 'Tell us about a time you faced a difficult situation at work. What did you do?';
 
@@ -26,4 +28,19 @@ export async function concernsOf(transcript: string): Promise<string[]> {
   };
   const output = await new SignalsEvaluator().evaluate(input);
   return (output.concerns ?? []).map((c) => c.kind);
+}
+
+/**
+ * Asserts the concerns of each text, written and (unless `writtenOnly`: quotation marks, which no
+ * recogniser writes) as the recogniser writes it: lower case, no punctuation.
+ */
+export async function expectConcernsOfEach(
+  texts: readonly string[],
+  concerns: string[],
+  writtenOnly = false,
+): Promise<void> {
+  for (const text of texts) {
+    expect(await concernsOf(text), text).toEqual(concerns);
+    if (!writtenOnly) expect(await concernsOf(recogniserForm(text)), text).toEqual(concerns);
+  }
 }
