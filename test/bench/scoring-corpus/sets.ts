@@ -85,15 +85,16 @@ export const heldOut10Set = () => blindSet('held-out-10', HELD_OUT_10, 'developm
 
 /**
  * Written blind at the start of the round that made `local-signals@11`, on four sectors and places
- * no other set has, and kept out of every run in it: the held-out set of the round after `@11`,
- * run once on `@11` as its baseline and once at the round's end, read in aggregate only.
+ * no other set has, and kept out of every run in it: the held-out set of the round that made
+ * `local-signals@12`, run once on `@11` as its baseline and once at its end, in aggregate only. Its
+ * floors were pinned on that run, so it is development data from the next round on.
  */
-export const heldOut11Set = () => blindSet('held-out-11', HELD_OUT_11, 'held-out');
+export const heldOut11Set = () => blindSet('held-out-11', HELD_OUT_11, 'development');
 
 /**
- * Written blind at the start of the round after `local-signals@11`, on four sectors and places no
- * other set has, for the round after it. Kept out of `scoringSets()` so no run of the benchmark
- * reads it before that round's baseline.
+ * Written blind at the start of the round that made `local-signals@12`, on four sectors and places
+ * no other set has, and kept out of every run in it: the held-out set of the round after `@12`,
+ * run once on `@12` as its baseline and once at the round's end, read in aggregate only.
  */
 export const heldOut12Set = () => blindSet('held-out-12', HELD_OUT_12, 'held-out');
 
@@ -141,6 +142,7 @@ function writtenDevelopmentSets(): ScoringSet[] {
     heldOut8Set(),
     heldOut9Set(),
     heldOut10Set(),
+    heldOut11Set(),
   ];
 }
 
@@ -164,7 +166,7 @@ export function developmentSets(): ScoringSet[] {
 
 /** The sets the scoring benchmark reports side by side (docs/scoring-rubric.md). */
 export function scoringSets(): ScoringSet[] {
-  return [...writtenDevelopmentSets(), heldOut11Set(), ...recognisedDevelopmentSets()];
+  return [...writtenDevelopmentSets(), heldOut12Set(), ...recognisedDevelopmentSets()];
 }
 
 /**
