@@ -13,6 +13,7 @@ import { JOBS as HELD_OUT_9 } from './held-out-9/index.js';
 import { JOBS as HELD_OUT_10 } from './held-out-10/index.js';
 import { JOBS as HELD_OUT_11 } from './held-out-11/index.js';
 import { JOBS as HELD_OUT_12 } from './held-out-12/index.js';
+import { JOBS as HELD_OUT_13 } from './held-out-13/index.js';
 import { readFileSync } from 'node:fs';
 import { recognisedFile } from './recognised/recognised-file.js';
 import { recognisedScoringSet, type RecognisedSet } from './recognised/recognised-set.js';
@@ -97,6 +98,13 @@ export const heldOut11Set = () => blindSet('held-out-11', HELD_OUT_11, 'developm
  * run once on `@12` as its baseline and once at the round's end, read in aggregate only.
  */
 export const heldOut12Set = () => blindSet('held-out-12', HELD_OUT_12, 'held-out');
+
+/**
+ * Written blind at the start of the round after `local-signals@12`, on four sectors and places no
+ * other set has, for the round after it. Kept out of `scoringSets()` so no run of the benchmark
+ * reads it before that round's baseline.
+ */
+export const heldOut13Set = () => blindSet('held-out-13', HELD_OUT_13, 'held-out');
 
 const recognised = (set: string) => JSON.parse(readFileSync(recognisedFile(set), 'utf8')) as RecognisedSet;
 /** development-blind's honest answers as the default recogniser heard them (recognised/README.md). */
