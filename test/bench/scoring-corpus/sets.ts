@@ -135,6 +135,13 @@ export const heldOut9RecognisedSet = () =>
 export const heldOut10RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_10, recognised('held-out-10'), 'development');
 
+/**
+ * held-out-12's honest answers as the default recogniser heard them, decoded and committed before
+ * any scorer was run on them: held out like their written text.
+ */
+export const heldOut12RecognisedSet = () =>
+  recognisedScoringSet(HELD_OUT_12, recognised('held-out-12'), 'held-out');
+
 /** The written sets whose role is development. */
 function writtenDevelopmentSets(): ScoringSet[] {
   return [
@@ -174,7 +181,12 @@ export function developmentSets(): ScoringSet[] {
 
 /** The sets the scoring benchmark reports side by side (docs/scoring-rubric.md). */
 export function scoringSets(): ScoringSet[] {
-  return [...writtenDevelopmentSets(), heldOut12Set(), ...recognisedDevelopmentSets()];
+  return [
+    ...writtenDevelopmentSets(),
+    heldOut12Set(),
+    ...recognisedDevelopmentSets(),
+    heldOut12RecognisedSet(),
+  ];
 }
 
 /**
