@@ -1,5 +1,6 @@
 import type { AnswerReading } from './answer-reading.js';
 import { isSaidBack, SAID_BACK_KEEPS } from './said-back.js';
+import { TELLS_OWN } from './told-question.js';
 
 /**
  * Where each signal of an answer reaches its full value, set once against the rubric's picture of
@@ -117,6 +118,28 @@ function isEmptyTemplate(reading: AnswerReading): boolean {
   return labels.size + initials.size >= 3 && details.length < 2;
 }
 
+/**
+ * The other question of the job a specific answer answers, if any. One that takes up words only
+ * its own question uses tells its own story in the job's common vocabulary ("a complaint I could
+ * not solve alone" in a payments job). Otherwise it answers another question when its words fit
+ * that one better overall and several point there (`POINTING_WORDS`), unless it tells its own
+ * question's subject clearly better than that one's (`TELLS_OWN`).
+ */
+function otherQuestionAnswered(reading: AnswerReading): number | null {
+  const other = reading.otherQuestion;
+  if (
+    !other ||
+    reading.ownTopicWords >= OWN_TOPIC_WORDS ||
+    other.pointing < POINTING_WORDS ||
+    other.similarity - reading.ownSimilarity < OTHER_QUESTION_MARGIN
+  )
+    return null;
+  const told = reading.othersTold.find((t) => t.index === other.index);
+  const tellsOwn =
+    told !== undefined && reading.ownTold.fit - told.fit >= TELLS_OWN.lead && told.named <= TELLS_OWN.named;
+  return tellsOwn ? null : other.index;
+}
+
 const part = (value: number, full: number) => Math.max(0, Math.min(1, value / full));
 
 /**
@@ -143,18 +166,8 @@ export function gradeAnswer(reading: AnswerReading, t: GradeTuning = TUNING): An
       : t.relevanceShare * 0.7 * relevance +
         t.guideShare * guide +
         (1 - t.relevanceShare * 0.7 - t.guideShare) * body;
-  const other = reading.otherQuestion;
   // Only a specific answer can be an answer to another question; a general one is just general.
-  // One that takes up words only its own question uses tells its own story in the job's common
-  // vocabulary ("a complaint I could not solve alone" in a payments job).
-  const answersOther =
-    other &&
-    specificity >= 0.5 &&
-    reading.ownTopicWords < OWN_TOPIC_WORDS &&
-    other.pointing >= POINTING_WORDS &&
-    other.similarity - reading.ownSimilarity >= OTHER_QUESTION_MARGIN
-      ? other.index
-      : null;
+  const answersOther = specificity >= 0.5 ? otherQuestionAnswered(reading) : null;
   // Padding with unrelated talk adds nothing and costs: the score is that of the part on the
   // subject (specificity counts there only), lowered as the padding grows.
   const template = isEmptyTemplate(reading);

@@ -14,6 +14,7 @@ import {
 } from './meaning.js';
 import { stemOf, type QuestionContext } from './question-context.js';
 import { cleanSpokenText, type SpokenText } from './spoken-text.js';
+import { toldOf, type QuestionTold } from './told-question.js';
 
 /** One clause of an answer as read against its question. */
 export interface ReadClause {
@@ -58,6 +59,9 @@ export interface AnswerReading {
   ownSimilarity: number;
   /** How many of the words only its own question uses (by stem) the answer takes up. */
   ownTopicWords: number;
+  /** What the answer tells of its own question's own subject, and of each other question's (told-question.ts). */
+  ownTold: QuestionTold;
+  othersTold: QuestionTold[];
   /** Share of the question's content words (by stem) the answer takes up: the question said back. */
   questionCoverage: number;
   /** How many of the question's content words (by stem) the answer takes up. */
@@ -150,6 +154,8 @@ export function readAnswer(transcript: string, context: QuestionContext): Answer
   const ownSimilarity = affinity(allWords, ownMatcher);
   const answerStems = new Set(allTokens.map((t) => stemOf(t.text)));
   const ownTopicWords = [...context.distinct].filter((st) => answerStems.has(st)).length;
+  const ownTold = toldOf(context.subject, allWords, answerStems);
+  const othersTold = context.others.map((o) => toldOf(o.subject, allWords, answerStems));
   const questionStemsTaken = [...context.stems].filter((st) => answerStems.has(st)).length;
   const questionCoverage = context.stems.size === 0 ? 0 : questionStemsTaken / context.stems.size;
   const others = context.others.map((o) => ({
@@ -206,6 +212,8 @@ export function readAnswer(transcript: string, context: QuestionContext): Answer
     otherQuestion,
     ownSimilarity: round(ownSimilarity),
     ownTopicWords,
+    ownTold,
+    othersTold,
     questionCoverage: round(questionCoverage),
     questionStemsTaken,
     focus: totalWeight === 0 ? 0 : round(onWeight / totalWeight),

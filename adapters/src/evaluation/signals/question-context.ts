@@ -1,6 +1,7 @@
 import type { EvaluationInput } from '@sauti/core/ports/evaluator';
 import { clausesOf } from '../rubric/clauses.js';
 import { isContent, keyOf, textVector } from './meaning.js';
+import type { OwnWords } from './told-question.js';
 
 /** One point of a scoring guide ("explained the next step") and its meaning. */
 export interface GuidePoint {
@@ -24,8 +25,10 @@ export interface QuestionContext {
   words: string[];
   /** The words of the job's title and description. */
   jobWords: string[];
-  /** The same for each other question of the job, by index. */
-  others: { index: number; words: string[] }[];
+  /** The same for each other question of the job, by index, with its own words (told-question.ts). */
+  others: { index: number; words: string[]; subject: OwnWords }[];
+  /** The question's own words: those no other question of the job uses (told-question.ts). */
+  subject: OwnWords;
   /** Stems of the question's own words that no other question of the job uses (see `stemOf`). */
   distinct: ReadonlySet<string>;
   /** Stems of every content word of the question: how much of it an answer says back (said-back.ts). */
@@ -101,6 +104,17 @@ function buildContexts(input: EvaluationInput): Map<number, QuestionContext> {
   const stems = new Map(
     job.questions.map((q) => [q.index, new Set(meanings.get(q.index)!.words.map(stemOf))]),
   );
+  const subjects = new Map(
+    job.questions.map((q): [number, OwnWords] => {
+      const distinct = new Set(
+        [...stems.get(q.index)!].filter((st) =>
+          job.questions.every((o) => o.index === q.index || !stems.get(o.index)!.has(st)),
+        ),
+      );
+      const words = [...new Set(meanings.get(q.index)!.words.filter((w) => distinct.has(stemOf(w))))];
+      return [q.index, { index: q.index, words, stems: distinct }];
+    }),
+  );
   return new Map(
     job.questions.map((q) => {
       const own = meanings.get(q.index)!;
@@ -119,12 +133,13 @@ function buildContexts(input: EvaluationInput): Map<number, QuestionContext> {
           jobWords,
           others: [...meanings.entries()]
             .filter(([index]) => index !== q.index)
-            .map(([index, m]) => ({ index, words: [...m.words, ...m.guideWords] })),
-          distinct: new Set(
-            [...stems.get(q.index)!].filter((st) =>
-              job.questions.every((o) => o.index === q.index || !stems.get(o.index)!.has(st)),
-            ),
-          ),
+            .map(([index, m]) => ({
+              index,
+              words: [...m.words, ...m.guideWords],
+              subject: subjects.get(index)!,
+            })),
+          distinct: subjects.get(q.index)!.stems,
+          subject: subjects.get(q.index)!,
           stems: stems.get(q.index)!,
         },
       ];
