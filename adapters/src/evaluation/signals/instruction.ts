@@ -48,11 +48,11 @@ const NAMED_RESULT = set('score marks grade rating points maximum highest perfec
 const KEPT = set('not never t dont no');
 /**
  * The asking word at `i` tells what was done rather than asks (docs/scoring-rubric.md, the
- * `local-signals@13` round): a past or -ing form ("confirmed", "was not giving"; not "be graded").
+ * `local-signals@13` round): a past form ("and confirmed the gearbox…"; not "be graded").
  */
 const told = (words: readonly string[], i: number) =>
   // "…that this answer be graded as excellent" asks in the passive.
-  /(ed|ing)$/.test(words[i]!) && words[i - 1] !== 'be';
+  /ed$/.test(words[i]!) && words[i - 1] !== 'be';
 
 /** True when the sentence is an instruction to the scorer (see the module's note). */
 export function isInstructionToScorer(sentence: string, echo: ReadonlySet<string>): boolean {
@@ -66,8 +66,8 @@ export function isInstructionToScorer(sentence: string, echo: ReadonlySet<string
       !words.slice(Math.max(0, i - 2), i).some((x) => KEPT.has(x)) &&
       words.slice(Math.max(0, i - 5), i + 6).some((x) => RULES.has(x)),
   );
-  // A request is made in the verb's plain form: "I confirmed the cover", "the machine was not
-  // giving detection" tell what was done.
+  // A request is not made in the past: "I confirmed the cover", "and confirmed the gearbox…"
+  // tell what was done.
   const asking = words.findIndex((w, i) => formOf(w, ASK) && !told(words, i));
   const asks =
     asking !== -1 && (words.some((w, i) => i !== asking && RESULT.has(w)) || EXPLICIT.test(sentence));
