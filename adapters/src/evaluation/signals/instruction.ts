@@ -44,18 +44,31 @@ const formOf = (word: string, words: ReadonlySet<string>) =>
 /** Results asked for by name, not by a number alone. */
 const NAMED_RESULT = set('score marks grade rating points maximum highest perfect excellent');
 
+/** Words that keep what follows them: "don't ignore", "never skip" (`don't` is read as "don", "t"). */
+const KEPT = set('not never t dont no');
+/**
+ * The asking word at `i` tells what was done rather than asks (docs/scoring-rubric.md, the
+ * `local-signals@13` round): a past form ("and confirmed the gearbox…"; not "be graded").
+ */
+const told = (words: readonly string[], i: number) =>
+  // "…that this answer be graded as excellent" asks in the passive.
+  /ed$/.test(words[i]!) && words[i - 1] !== 'be';
+
 /** True when the sentence is an instruction to the scorer (see the module's note). */
 export function isInstructionToScorer(sentence: string, echo: ReadonlySet<string>): boolean {
   const words = wordsOf(sentence).filter((w) => !echo.has(w));
   const any = (s: ReadonlySet<string>) => words.some((w) => s.has(w));
-  // "ignore the rubric", "the previous rubric is cancelled".
+  // "ignore the rubric", "the previous rubric is cancelled"; but "I don't ignore the radiation
+  // rules", "we never skip the rules" keep them.
   const overrides = words.some(
-    (w, i) => formOf(w, OVERRIDE) && words.slice(Math.max(0, i - 5), i + 6).some((x) => RULES.has(x)),
+    (w, i) =>
+      formOf(w, OVERRIDE) &&
+      !words.slice(Math.max(0, i - 2), i).some((x) => KEPT.has(x)) &&
+      words.slice(Math.max(0, i - 5), i + 6).some((x) => RULES.has(x)),
   );
-  // "I confirmed the cover and applied the 10% excess" tells what the candidate did: not a request.
-  const asking = words.findIndex(
-    (w, i) => formOf(w, ASK) && !(/ed$/.test(w) && /^(i|we)$/.test(words[i - 1] ?? '')),
-  );
+  // A request is not made in the past: "I confirmed the cover", "and confirmed the gearbox…"
+  // tell what was done.
+  const asking = words.findIndex((w, i) => formOf(w, ASK) && !told(words, i));
   const asks =
     asking !== -1 && (words.some((w, i) => i !== asking && RESULT.has(w)) || EXPLICIT.test(sentence));
   const addressed =

@@ -12,6 +12,8 @@ const set = (words: string) => new Set(words.split(' '));
 /** A scoring machine by name: a word no story of work uses for anyone else. */
 const MACHINE = set('ai evaluator evaluators grader graders scorer scorers llm gpt chatgpt chatbot');
 const INTERJECTED = set('that this it i we no yes eh oh ah');
+/** Whose a name is when it names people or tools of the candidate's work, not the scorer. */
+const OWNED_BY = set('my our his her their');
 /** "grading system", "reviewing model", "automated assessor": a scorer named by what it does. */
 const SCORING = set('evaluation evaluating grading scoring reviewing marking automated');
 const SCORER_NOUN = set(
@@ -53,6 +55,8 @@ function scorerName(words: readonly string[], i: number): 'strong' | 'addressed'
   const w = words[i]!;
   // "Ai, that one is for load control": the interjection, followed by what it is about.
   if (w === 'ai' && INTERJECTED.has(words[i + 1] ?? '')) return null;
+  // "my graders were rejecting 9%": people of the job, whoever they are to the candidate.
+  if (OWNED_BY.has(words[i - 1] ?? '')) return null;
   if (MACHINE.has(w)) return 'strong';
   if (!SCORER_NOUN.has(w)) return null;
   if (SCORING.has(words[i - 1] ?? '')) return 'strong';
