@@ -14,6 +14,7 @@ import {
 } from './meaning.js';
 import { stemOf, type QuestionContext } from './question-context.js';
 import { cleanSpokenText, type SpokenText } from './spoken-text.js';
+import { namesItsSubject } from './subject-words.js';
 import { toldOf, type QuestionTold } from './told-question.js';
 
 /** One clause of an answer as read against its question. */
@@ -48,6 +49,11 @@ export interface AnswerReading {
   echoShare: number;
   /** Meaning of all new words against the question (guide included), 0-1 cosine. */
   relevance: number;
+  /**
+   * The answer names something of its question, guide or job (subject-words.ts); when it does not,
+   * words related only to the job's lend it no relevance.
+   */
+  namesSubject: boolean;
   /** Against the job as a whole. */
   jobRelevance: number;
   /**
@@ -202,12 +208,18 @@ export function readAnswer(transcript: string, context: QuestionContext): Answer
       : context.points.filter((p) => clauseVectors.some((v) => similarity(v, p.vector) >= 0.45)).length /
         context.points.length;
   const echoed = read.reduce((n, c) => n + c.echoed, 0);
+  // An answer that names nothing of its question, guide or job (a story of something else) is
+  // related to its question by the question's and guide's words alone: the job's everyday words
+  // sit near any story's (the `local-signals@13` round).
+  const namesSubject = namesItsSubject(allTokens, context);
+  const topicWords = namesSubject ? [...context.words, ...context.jobWords] : context.words;
   return {
     spoken,
     clauses: read,
     novel: new Set(novelWords),
     echoShare: echoed + novelWords.length === 0 ? 0 : round(echoed / (echoed + novelWords.length)),
-    relevance: relevantWords(novelWords, matcherOf([...context.words, ...context.jobWords])),
+    relevance: relevantWords(novelWords, matcherOf(topicWords)),
+    namesSubject,
     jobRelevance: round(similarity(answerVector, context.job)),
     otherQuestion,
     ownSimilarity: round(ownSimilarity),

@@ -1,6 +1,5 @@
-import type { EvaluationInput } from '@sauti/core/ports/evaluator';
 import { describe, expect, it } from 'vitest';
-import { inputCriteria } from '../testing/evaluation-inputs.js';
+import { storekeeperAnswer } from '../testing/evaluation-inputs.js';
 import { readAnswer } from './answer-reading.js';
 import { questionContexts } from './question-context.js';
 import { SignalsEvaluator } from './signals-evaluator.js';
@@ -14,26 +13,7 @@ const STORY =
 /** The same story brought back to the subject at its end. */
 const STORY_BACK_ON_SUBJECT = STORY + ' Since then I check every delivery twice before I sign.';
 
-const input = (transcript: string): EvaluationInput => ({
-  job: {
-    title: 'Storekeeper',
-    description: 'Receive deliveries at the warehouse, keep the stock records and issue materials to site.',
-    skills: ['stock control'],
-    criteria: inputCriteria(['attention_to_detail', 'communication']),
-    questions: [
-      { index: 0, text: QUESTION, pillarId: 'attention_to_detail', scoringGuide: null },
-      {
-        index: 1,
-        text: 'Tell us about a time you explained a stock shortage to your manager.',
-        pillarId: 'communication',
-        scoringGuide: null,
-      },
-    ],
-  },
-  answers: [
-    { questionIndex: 0, questionText: QUESTION, transcript, durationSeconds: 60, transcriptConfidence: null },
-  ],
-});
+const input = (transcript: string) => storekeeperAnswer(QUESTION, transcript);
 
 const read = (transcript: string) => readAnswer(transcript, questionContexts(input(transcript)).get(0)!);
 const scoreOf = async (transcript: string) =>

@@ -66,3 +66,36 @@ export function supportInterview(overrides: Partial<EvaluationInput['job']> = {}
     ],
   };
 }
+
+/**
+ * A storekeeper's job with one answer to its first question, `question`; its second question (a
+ * stock shortage explained) is there for the reading to compare the answer with.
+ */
+export function storekeeperAnswer(question: string, transcript: string): EvaluationInput {
+  return {
+    job: {
+      title: 'Storekeeper',
+      description: 'Receive deliveries at the warehouse, keep the stock records and issue materials to site.',
+      skills: ['stock control'],
+      criteria: inputCriteria(['attention_to_detail', 'communication']),
+      questions: [
+        { index: 0, text: question, pillarId: 'attention_to_detail', scoringGuide: null },
+        {
+          index: 1,
+          text: 'Tell us about a time you explained a stock shortage to your manager.',
+          pillarId: 'communication',
+          scoringGuide: null,
+        },
+      ],
+    },
+    answers: [
+      {
+        questionIndex: 0,
+        questionText: question,
+        transcript,
+        durationSeconds: 60,
+        transcriptConfidence: null,
+      },
+    ],
+  };
+}
