@@ -49,7 +49,7 @@ export const RECOGNISED_FLOORS: PinnedFloors[] = [
     },
     unguided: {
       spearmanPerAnswer: 0.77,
-      spearmanPerInterview: 0.92,
+      spearmanPerInterview: 0.93,
       levelsInOrder: 4,
       adversarialAbove: 0,
       gapMax: 67,
@@ -61,7 +61,7 @@ export const RECOGNISED_FLOORS: PinnedFloors[] = [
     // held-out-6's honest answers as the default recogniser heard them (local-signals@7, run once).
     set: heldOut6RecognisedSet,
     guided: {
-      spearmanPerAnswer: 0.48,
+      spearmanPerAnswer: 0.49,
       spearmanPerInterview: 0.76,
       levelsInOrder: 0,
       adversarialAbove: 0,
@@ -71,7 +71,7 @@ export const RECOGNISED_FLOORS: PinnedFloors[] = [
     },
     unguided: {
       spearmanPerAnswer: 0.68,
-      spearmanPerInterview: 0.89,
+      spearmanPerInterview: 0.9,
       levelsInOrder: 2,
       adversarialAbove: 0,
       gapMax: 65,
@@ -85,7 +85,7 @@ export const RECOGNISED_FLOORS: PinnedFloors[] = [
     set: heldOut7RecognisedSet,
     guided: {
       spearmanPerAnswer: 0.53,
-      spearmanPerInterview: 0.8,
+      spearmanPerInterview: 0.84,
       levelsInOrder: 0,
       adversarialAbove: 0,
       gapMax: 69,
@@ -94,8 +94,8 @@ export const RECOGNISED_FLOORS: PinnedFloors[] = [
     },
     unguided: {
       spearmanPerAnswer: 0.6,
-      spearmanPerInterview: 0.91,
-      levelsInOrder: 2,
+      spearmanPerInterview: 0.94,
+      levelsInOrder: 3,
       adversarialAbove: 0,
       gapMax: 73,
       flaggedHonest: 0,
@@ -114,9 +114,9 @@ export const RECOGNISED_FLOORS: PinnedFloors[] = [
       anchoredSpearman: null,
     },
     unguided: {
-      spearmanPerAnswer: 0.51,
+      spearmanPerAnswer: 0.53,
       spearmanPerInterview: 0.84,
-      levelsInOrder: 2,
+      levelsInOrder: 3,
       adversarialAbove: 0,
       gapMax: 75,
       flaggedHonest: 0,
@@ -157,7 +157,7 @@ export const RECOGNISED_FLOORS: PinnedFloors[] = [
     },
     unguided: {
       spearmanPerAnswer: 0.59,
-      spearmanPerInterview: 0.91,
+      spearmanPerInterview: 0.92,
       levelsInOrder: 4,
       adversarialAbove: 0,
       gapMax: 63,
