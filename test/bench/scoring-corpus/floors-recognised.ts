@@ -7,6 +7,7 @@ import {
   heldOut8RecognisedSet,
   heldOut9RecognisedSet,
   heldOut10RecognisedSet,
+  heldOut12RecognisedSet,
 } from './sets.js';
 
 /** The recognised sets' floors: honest answers as the default recogniser heard them (recognised/README.md); nothing left to rank with anchors. */
@@ -162,6 +163,27 @@ export const RECOGNISED_FLOORS: PinnedFloors[] = [
       adversarialAbove: 0,
       gapMax: 63,
       flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: heldOut12RecognisedSet,
+    guided: {
+      spearmanPerAnswer: 0.54,
+      spearmanPerInterview: 0.89,
+      levelsInOrder: 4,
+      adversarialAbove: 0,
+      gapMax: 58,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.71,
+      spearmanPerInterview: 0.94,
+      levelsInOrder: 7,
+      adversarialAbove: 0,
+      gapMax: 41,
+      flaggedHonest: 2,
       anchoredSpearman: null,
     },
   },

@@ -13,6 +13,7 @@ import {
   heldOut10Set,
   heldOut11Set,
   heldOutSet,
+  heldOut12Set,
 } from './sets.js';
 import { spokenSet } from './spoken-set.js';
 
@@ -304,6 +305,28 @@ export const SPOKEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 32,
       gapMax: 63,
       flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: () => spokenSet(heldOut12Set()),
+    anchors: false,
+    guided: {
+      spearmanPerAnswer: 0.78,
+      spearmanPerInterview: 0.79,
+      levelsInOrder: 6,
+      adversarialAbove: 21,
+      gapMax: 27,
+      flaggedHonest: 1,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.73,
+      spearmanPerInterview: 0.72,
+      levelsInOrder: 6,
+      adversarialAbove: 27,
+      gapMax: 100,
+      flaggedHonest: 3,
       anchoredSpearman: null,
     },
   },

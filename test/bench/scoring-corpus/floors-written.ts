@@ -13,6 +13,7 @@ import {
   heldOut10Set,
   heldOut11Set,
   heldOutSet,
+  heldOut12Set,
 } from './sets.js';
 
 /** The written sets' floors: every development set and the round's held-out set once run. */
@@ -294,6 +295,27 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       gapMax: 71,
       flaggedHonest: 0,
       anchoredSpearman: 0.83,
+    },
+  },
+  {
+    set: heldOut12Set,
+    guided: {
+      spearmanPerAnswer: 0.81,
+      spearmanPerInterview: 0.79,
+      levelsInOrder: 6,
+      adversarialAbove: 16,
+      gapMax: 73,
+      flaggedHonest: 0,
+      anchoredSpearman: 0.83,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.76,
+      spearmanPerInterview: 0.7,
+      levelsInOrder: 6,
+      adversarialAbove: 25,
+      gapMax: 100,
+      flaggedHonest: 4,
+      anchoredSpearman: 0.81,
     },
   },
 ];
