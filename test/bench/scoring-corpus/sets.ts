@@ -94,15 +94,16 @@ export const heldOut11Set = () => blindSet('held-out-11', HELD_OUT_11, 'developm
 
 /**
  * Written blind at the start of the round that made `local-signals@12`, on four sectors and places
- * no other set has, and kept out of every run in it: the held-out set of the round after `@12`,
- * run once on `@12` as its baseline and once at the round's end, read in aggregate only.
+ * no other set has, and kept out of every run in it: the held-out set of the round that made
+ * `local-signals@13`, run once on `@12` as its baseline and once at its end, in aggregate only. Its
+ * floors were pinned on that run, so it is development data from the next round on.
  */
-export const heldOut12Set = () => blindSet('held-out-12', HELD_OUT_12, 'held-out');
+export const heldOut12Set = () => blindSet('held-out-12', HELD_OUT_12, 'development');
 
 /**
- * Written blind at the start of the round after `local-signals@12`, on four sectors and places no
- * other set has, for the round after it. Kept out of `scoringSets()` so no run of the benchmark
- * reads it before that round's baseline.
+ * Written blind at the start of the round that made `local-signals@13`, on four sectors and places
+ * no other set has, and kept out of every run in it: the held-out set of the round after `@13`,
+ * run once on `@13` as its baseline and once at the round's end, read in aggregate only.
  */
 export const heldOut13Set = () => blindSet('held-out-13', HELD_OUT_13, 'held-out');
 
@@ -135,12 +136,9 @@ export const heldOut9RecognisedSet = () =>
 export const heldOut10RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_10, recognised('held-out-10'), 'development');
 
-/**
- * held-out-12's honest answers as the default recogniser heard them, decoded and committed before
- * any scorer was run on them: held out like their written text.
- */
+/** held-out-12's honest answers as the default recogniser heard them: development data like their written text. */
 export const heldOut12RecognisedSet = () =>
-  recognisedScoringSet(HELD_OUT_12, recognised('held-out-12'), 'held-out');
+  recognisedScoringSet(HELD_OUT_12, recognised('held-out-12'), 'development');
 
 /** The written sets whose role is development. */
 function writtenDevelopmentSets(): ScoringSet[] {
@@ -158,6 +156,7 @@ function writtenDevelopmentSets(): ScoringSet[] {
     heldOut9Set(),
     heldOut10Set(),
     heldOut11Set(),
+    heldOut12Set(),
   ];
 }
 
@@ -171,6 +170,7 @@ function recognisedDevelopmentSets(): ScoringSet[] {
     heldOut8RecognisedSet(),
     heldOut9RecognisedSet(),
     heldOut10RecognisedSet(),
+    heldOut12RecognisedSet(),
   ];
 }
 
@@ -181,12 +181,7 @@ export function developmentSets(): ScoringSet[] {
 
 /** The sets the scoring benchmark reports side by side (docs/scoring-rubric.md). */
 export function scoringSets(): ScoringSet[] {
-  return [
-    ...writtenDevelopmentSets(),
-    heldOut12Set(),
-    ...recognisedDevelopmentSets(),
-    heldOut12RecognisedSet(),
-  ];
+  return [...writtenDevelopmentSets(), heldOut13Set(), ...recognisedDevelopmentSets()];
 }
 
 /**
