@@ -14,6 +14,7 @@ import { JOBS as HELD_OUT_10 } from './held-out-10/index.js';
 import { JOBS as HELD_OUT_11 } from './held-out-11/index.js';
 import { JOBS as HELD_OUT_12 } from './held-out-12/index.js';
 import { JOBS as HELD_OUT_13 } from './held-out-13/index.js';
+import { JOBS as HELD_OUT_14 } from './held-out-14/index.js';
 import { readFileSync } from 'node:fs';
 import { recognisedFile } from './recognised/recognised-file.js';
 import { recognisedScoringSet, type RecognisedSet } from './recognised/recognised-set.js';
@@ -106,6 +107,13 @@ export const heldOut12Set = () => blindSet('held-out-12', HELD_OUT_12, 'developm
  * run once on `@13` as its baseline and once at the round's end, read in aggregate only.
  */
 export const heldOut13Set = () => blindSet('held-out-13', HELD_OUT_13, 'held-out');
+
+/**
+ * Written blind at the start of the round after `local-signals@13`, on four sectors and places no
+ * other set has, for the round after it. Kept out of `scoringSets()` so no run of the benchmark
+ * reads it before that round's baseline.
+ */
+export const heldOut14Set = () => blindSet('held-out-14', HELD_OUT_14, 'held-out');
 
 const recognised = (set: string) => JSON.parse(readFileSync(recognisedFile(set), 'utf8')) as RecognisedSet;
 /** development-blind's honest answers as the default recogniser heard them (recognised/README.md). */
