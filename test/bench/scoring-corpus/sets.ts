@@ -148,6 +148,13 @@ export const heldOut10RecognisedSet = () =>
 export const heldOut12RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_12, recognised('held-out-12'), 'development');
 
+/**
+ * held-out-13's honest answers as the default recogniser heard them, decoded and committed before
+ * any scorer was run on them: held out like their written text.
+ */
+export const heldOut13RecognisedSet = () =>
+  recognisedScoringSet(HELD_OUT_13, recognised('held-out-13'), 'held-out');
+
 /** The written sets whose role is development. */
 function writtenDevelopmentSets(): ScoringSet[] {
   return [
@@ -189,7 +196,12 @@ export function developmentSets(): ScoringSet[] {
 
 /** The sets the scoring benchmark reports side by side (docs/scoring-rubric.md). */
 export function scoringSets(): ScoringSet[] {
-  return [...writtenDevelopmentSets(), heldOut13Set(), ...recognisedDevelopmentSets()];
+  return [
+    ...writtenDevelopmentSets(),
+    heldOut13Set(),
+    ...recognisedDevelopmentSets(),
+    heldOut13RecognisedSet(),
+  ];
 }
 
 /**
