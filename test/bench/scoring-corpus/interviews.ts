@@ -1,5 +1,5 @@
 import { buildCriteriaConfig } from '@sauti/core/rules/criteria';
-import { criterionScoresFromAnswers } from '@sauti/core/rules/answer-scores';
+import { assessableAnswersNeeded, criterionScoresFromAnswers } from '@sauti/core/rules/answer-scores';
 import { overallScore, type PillarScores } from '@sauti/core/rules/scoring';
 import type { RatedAnswer } from '@sauti/core/ports/evaluator';
 import { prepareEvaluation, type InterviewToScore } from '@sauti/core/use-cases/evaluation/evaluation-input';
@@ -72,7 +72,14 @@ export function benchInterviews(set: ScoringSet): BenchInterview[] {
   );
 }
 
-/** The interview's expected score: its answers' expected scores, aggregated like the product does. */
+/**
+ * The interview's expected score: its answers' expected scores, aggregated like the product does.
+ * An answer the set expects a concern on is set aside as the product sets a flagged answer aside
+ * (docs/behaviour/review.md §17: the criteria from the other answers, a criterion whose only
+ * answers were flagged not assessed), so an evaluator that flags it is not ranked down for it;
+ * when that would leave fewer answers than a score needs, every answer counts at its grade, so an
+ * evaluator that lets them through is still ranked against the low score they deserve.
+ */
 export function expectedOverall(interview: BenchInterview): number {
   const prepared = prepareEvaluation(
     interviewToScore(
@@ -80,12 +87,22 @@ export function expectedOverall(interview: BenchInterview): number {
       interview.answers.map((a) => ({ questionIndex: a.questionIndex, text: a.text })),
     ),
   );
+  const kept = interview.answers.filter((a) => a.expectedConcern === null);
+  const setAside =
+    kept.length < interview.answers.length &&
+    kept.length >= assessableAnswersNeeded(interview.answers.length);
+  const counted = setAside ? kept : interview.answers;
+  const questions = prepared.input.job.questions;
+  const general = !questions.some((q) => prepared.pillars.some((p) => p.id === q.pillarId));
   const byCriterion = criterionScoresFromAnswers(
-    interview.answers.map((a) => ({ questionIndex: a.questionIndex, score: expectedScore(a.grade) })),
-    prepared.input.job.questions,
+    counted.map((a) => ({ questionIndex: a.questionIndex, score: expectedScore(a.grade) })),
+    questions,
     prepared.pillars.map((p) => p.id),
   );
   const scores: PillarScores = {};
-  for (const [id, value] of Object.entries(byCriterion)) scores[id as keyof PillarScores] = value.score;
+  for (const [id, value] of Object.entries(byCriterion)) {
+    if (!setAside || general || value.source === 'its questions')
+      scores[id as keyof PillarScores] = value.score;
+  }
   return overallScore(scores, prepared.pillars);
 }

@@ -148,12 +148,14 @@ function withoutFlaggedAnswers(
 export function composeEvaluation(given: EvaluatorOutput, context: CompositionContext): ComposedEvaluation {
   const concerns = acceptedConcerns(given.concerns, context.quotable);
   const output = withoutFlaggedAnswers(given, concerns, context);
-  const assessable = context.quotable.length;
+  const flaggedAnswers = new Set(concerns.map((c) => c.questionIndex));
+  // A flagged answer is set aside, not assessed: the gate counts the answers a score can rest on,
+  // so an interview left with too few is not scored at all rather than held at a score of nothing.
+  const assessable = context.quotable.filter((a) => !flaggedAnswers.has(a.questionIndex)).length;
   const scoreable = isScoreable(assessable, context.asked);
   const scores: PillarScores = {};
   const criteria: JsonObject = {};
   let flagged = 0;
-  const flaggedAnswers = new Set(concerns.map((c) => c.questionIndex));
   for (const { pillar, assessment } of assessmentsOfEnabled(output, context.pillars)) {
     const score = Math.round(clamp(assessment.score, 0, 100));
     if (scoreable) scores[pillar.id] = score;
