@@ -1,3 +1,4 @@
+import { describesAThing, doneBySomeoneElse } from './deed-subject.js';
 import { near, NEGATORS, set } from './conduct-frame.js';
 import { acts, favourNamed, givesExtra, has, othersDoing, passive, type Frame } from './misconduct-clues.js';
 import {
@@ -41,6 +42,9 @@ export const WRONG_ACT: Frame = {
         c.lower[i + 1] !== 'anything' &&
         !passive(c, i) &&
         !othersDoing(c, i) &&
+        // "a stolen Toyota", "he shouted, threatened…": a thing described, another's deed.
+        !describesAThing(c, i) &&
+        !doneBySomeoneElse(c, i) &&
         (t.lemma !== 'lie' || /^lied$|^lies$/i.test(t.text) || c.lower[i + 1] === 'to'),
     ),
 };

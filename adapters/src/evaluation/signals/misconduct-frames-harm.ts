@@ -1,5 +1,6 @@
+import { doneBySomeoneElse } from './deed-subject.js';
 import { near, type ClauseView } from './conduct-frame.js';
-import { acts, has, type Frame } from './misconduct-clues.js';
+import { acts, has, passive, type Frame } from './misconduct-clues.js';
 import {
   BLOWS,
   CHANNELS,
@@ -50,7 +51,15 @@ export const VIOLENCE_OR_COERCION: Frame = {
     // candidate must be right before it.
     (c.written ||
       c.tokens.some((t, i) => (VIOLENCE.has(t.lemma) || BLOWS.has(t.lemma)) && byTheCandidate(c, i))) &&
-    (acts(c, VIOLENCE) ||
+    (c.tokens.some(
+      (t, i) =>
+        (t.pos === 'VERB' || t.pos === 'NOUN') &&
+        VIOLENCE.has(t.lemma) &&
+        !t.negated &&
+        !passive(c, i) &&
+        // "he shouted, threatened Tiwonge", "he said the father beats him": another's deed.
+        !doneBySomeoneElse(c, i),
+    ) ||
       c.tokens.some(
         // "beat them", not "is beating him" (a mark beaten).
         (t, i) =>
@@ -58,6 +67,7 @@ export const VIOLENCE_OR_COERCION: Frame = {
           BLOWS.has(t.lemma) &&
           !/ing$/i.test(t.text) &&
           !t.negated &&
+          !doneBySomeoneElse(c, i) &&
           PERSONS.has(c.lower[i + 1] ?? ''),
       )),
 };

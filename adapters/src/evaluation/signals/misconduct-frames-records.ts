@@ -1,3 +1,4 @@
+import { onPaperAsAppearance } from './deed-subject.js';
 import { near, set } from './conduct-frame.js';
 import { acts, has, type Frame } from './misconduct-clues.js';
 import {
@@ -86,12 +87,7 @@ export const FALSE_RECORD: Frame = {
           (x) => x !== undefined && (FALSE_STATES.has(x) || x === 'if'),
         ),
     ) ||
-      near(
-        c,
-        (w) => w === 'on',
-        (w) => w === 'paper',
-        1,
-      ) ||
+      onPaperAsAppearance(c) ||
       near(
         c,
         (w) => w === 'so',
@@ -113,12 +109,7 @@ export const MADE_TO_LOOK_SO: Frame = {
       (w) => w === 'if',
       1,
     ) ||
-      near(
-        c,
-        (w) => w === 'on',
-        (w) => w === 'paper',
-        1,
-      )),
+      onPaperAsAppearance(c)),
 };
 
 export const RECORD_TAMPERED_WITH: Frame = {

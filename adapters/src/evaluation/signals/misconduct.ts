@@ -2,6 +2,7 @@ import type { Token } from '../rubric/text-analysis.js';
 import type { ReadClause } from './answer-reading.js';
 import { hypothetical, refuses, toldAsOwn, turnsDown, type ClauseView } from './conduct-frame.js';
 import { runSegmentStart } from './run-on-actor.js';
+import { isSelf, retoldAt } from './deed-subject.js';
 import { favourNamed, type Frame } from './misconduct-clues.js';
 import {
   DECEIT,
@@ -118,6 +119,18 @@ function declinedAfter(clauses: readonly ReadClause[], i: number): boolean {
   });
 }
 
+/**
+ * Clause `i` opens on "I" or "we" right after someone else's verb of speech ("He came back
+ * saying | we stole her child", "she was shouting that | we had stolen…"): an accusation retold,
+ * not the candidate's own account.
+ */
+function retold(clauses: readonly ReadClause[], i: number): boolean {
+  const first = clauses[i]!.clause.tokens.find((t) => t.pos !== 'PUNCT');
+  if (i === 0 || !isSelf(first)) return false;
+  const before = clauses[i - 1]!.clause.tokens.filter((t) => t.pos !== 'PUNCT');
+  return retoldAt([...before, first!], before.length);
+}
+
 /** What the frames found in an answer: its points and the clause that weighs most. */
 export interface MisconductReading {
   points: number;
@@ -139,6 +152,8 @@ export function readMisconduct(clauses: readonly ReadClause[]): MisconductReadin
     // offered an envelope | i walked out"), and the whole clause keeps the negations and
     // refusals told around it.
     const whole = read.clause.tokens;
+    // "…saying | we stole her child": what someone said the candidate did is no deed of theirs.
+    if (retold(clauses, i)) return;
     const ownWhole = toldAsOwn(whole) || (read.self && i > 0 && toldAsOwn(clauses[i - 1]!.clause.tokens));
     const segment = written || ownWhole ? -1 : runSegmentStart(whole);
     // A consequence ("…so nobody found out", "…so my numbers look good") follows from the

@@ -1,4 +1,5 @@
 import type { Token } from '../rubric/text-analysis.js';
+import { SAYING } from './deed-subject.js';
 
 /**
  * The candidate as actor inside a run of unpunctuated speech (docs/scoring-rubric.md, the
@@ -24,6 +25,8 @@ export function runSegmentStart(tokens: readonly Token[]): number {
   return tokens.findIndex((t, i) => {
     if (i === 0 || (t.lemma !== 'i' && t.lemma !== 'we') || t.pos !== 'PRON') return false;
     if (NOT_AFTER.has(tokens[i - 1]!.text.toLowerCase())) return false;
+    // "she said we stole her salary": what was said of the candidate, not their deed.
+    if (SAYING.has(tokens[i - 1]!.lemma)) return false;
     const next = tokens[i + 1];
     return isVerb(next) || (BETWEEN.has(next?.text.toLowerCase() ?? '') && isVerb(tokens[i + 2]));
   });
