@@ -50,6 +50,27 @@ export const givesExtra = (c: ClauseView) =>
       !passive(c, i) &&
       c.lower.slice(i + 1, i + 5).includes('extra'),
   );
+/** Nothing negated up to word `i` of the clause ("I did not bridge the relay", "I never bridge"). */
+export const notDenied = (c: ClauseView, i: number) => !c.tokens.slice(0, i + 1).some((t) => t.negated);
+
+/**
+ * The act at word `i` is someone else's the candidate tells of: "I found the night shift had
+ * bridged the interlock", "I saw the fitter forced it". ("I had the fitter bridge the sensor" is
+ * the candidate's: the verb is bare, the candidate had it done.)
+ */
+export const othersDid = (c: ClauseView, i: number) => {
+  const before = c.tokens[i - 1];
+  const past = /ed$/.test(c.lower[i] ?? '');
+  if (/^(had|has|have)$/.test(c.lower[i - 1] ?? '')) return !/^(i|we)$/.test(c.lower[i - 2] ?? '');
+  return (
+    past &&
+    before !== undefined &&
+    (before.pos === 'NOUN' ||
+      before.pos === 'PROPN' ||
+      (before.pos === 'PRON' && !/^(i|we)$/.test(before.lemma)))
+  );
+};
+
 /** Any of `words` among the clause's lemmas or its lower-case words (so "books" and "book" both count). */
 export const has = (c: ClauseView, words: ReadonlySet<string>) =>
   c.lemmas.some((l) => words.has(l)) || c.lower.some((w) => words.has(w));

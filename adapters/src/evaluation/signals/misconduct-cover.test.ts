@@ -55,4 +55,25 @@ describe('a cover-up told as a result is held for a listen (misconduct-frames-co
       [],
     );
   });
+
+  it('holds a fault put where the checkers do not look', async () => {
+    await expectConcernsOfEach(
+      [
+        'The bad roses we packed at the bottom of the boxes, where the inspectors only check the top layer, and they all went out.',
+        'I had the misprinted pages put in the middle of the bundles where the client’s checkers would not look, and we invoiced in full.',
+      ],
+      ['misconduct'],
+    );
+  });
+
+  it('leaves alone checkers told where to look and checkers who called', async () => {
+    await expectConcernsOfEach(
+      [
+        'When the checker called me, I did not blame the gang, because the message was my responsibility.',
+        'We check every day, not only when the auditor is coming.',
+        'I showed the inspectors where the cracks were and they checked every layer, not only the top.',
+      ],
+      [],
+    );
+  });
 });

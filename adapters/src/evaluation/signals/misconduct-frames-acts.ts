@@ -1,5 +1,5 @@
-import { set, type ClauseView } from './conduct-frame.js';
-import { has, type Frame } from './misconduct-clues.js';
+import { set } from './conduct-frame.js';
+import { has, notDenied, othersDid, type Frame } from './misconduct-clues.js';
 import {
   CHANNELS,
   DEFEAT,
@@ -18,27 +18,6 @@ import {
  * Each reads what the candidate did to what, never a sector's words: the harm is in the object
  * (an interlock, a person, the sample a result stands for), not in the verb alone.
  */
-
-/** Nothing negated up to word `i` of the clause ("I did not bridge the relay", "I never bridge"). */
-const notDenied = (c: ClauseView, i: number) => !c.tokens.slice(0, i + 1).some((t) => t.negated);
-
-/**
- * The act at word `i` is someone else's the candidate tells of: "I found the night shift had
- * bridged the interlock", "I saw the fitter forced it". ("I had the fitter bridge the sensor" is
- * the candidate's: the verb is bare, the candidate had it done.)
- */
-const othersDid = (c: ClauseView, i: number) => {
-  const before = c.tokens[i - 1];
-  const past = /ed$/.test(c.lower[i] ?? '');
-  if (/^(had|has|have)$/.test(c.lower[i - 1] ?? '')) return !/^(i|we)$/.test(c.lower[i - 2] ?? '');
-  return (
-    past &&
-    before !== undefined &&
-    (before.pos === 'NOUN' ||
-      before.pos === 'PROPN' ||
-      (before.pos === 'PRON' && !/^(i|we)$/.test(before.lemma)))
-  );
-};
 
 /** "to test the relay", "a test lead": a protection bridged to find a fault, then put back. */
 const FAULT_FINDING = set('test testing tested check checking');

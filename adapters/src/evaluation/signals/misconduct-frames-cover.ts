@@ -5,7 +5,8 @@ import { type Frame } from './misconduct-clues.js';
 /**
  * Misconduct frames of a cover-up told as a result (docs/scoring-rubric.md, the `local-signals@12`
  * round, harmful conduct told fluently): others given one story to tell, and an outcome boasted of
- * as leaving no paperwork or report behind. Each reads how the teller frames what they did, never
+ * as leaving no paperwork or report behind, a fault put where the checkers do not look
+ * (`local-signals@14`). Each reads how the teller frames what they did, never
  * a job's words.
  */
 
@@ -84,5 +85,39 @@ export const KEPT_OFF_FOR_SPEED: Frame = {
   },
 };
 
+/** Whoever checks the work for someone else: an inspector, a checker, an auditor, a tester. */
+const CHECKERS = set('inspector inspectors checker checkers auditor auditors tester testers');
+/** The checker looks only at part, or not there: "only check the top layer", "would not usually look". */
+const NOT_THERE = set('only never not');
+
+export const WHERE_CHECKERS_DO_NOT_LOOK: Frame = {
+  // "…pack them at the bottom layer of the boxes, | where the inspectors only check the top
+  // layer", "interleave the affected sheets into the middle of the good bundles where the
+  // client's checkers would not usually look", "in the back store where the auditor never goes":
+  // a thing put where, or a time chosen when, the one who checks will not see it.
+  name: 'put where the checkers do not look',
+  // Hiding a fault from the check meant to find it is a wrong alone; it follows the candidate's
+  // act told just before it (a clause of its own after a comma).
+  consequence: true,
+  points: 2,
+  found: (c) =>
+    c.lower.some(
+      (w, i) =>
+        (w === 'where' || w === 'when') &&
+        c.lower.slice(i + 1, i + 5).some(
+          (x, k) =>
+            CHECKERS.has(x) &&
+            // Right after the checker: "the inspectors only check", "checkers would not look"
+            // ("when the checker called me, | I did not blame the gang" has its "not" further on).
+            c.lower.slice(i + 2 + k, i + 5 + k).some((y) => NOT_THERE.has(y)),
+        ),
+    ),
+};
+
 /** The frames of this file, in the order they are reported. */
-export const COVER_FRAMES: readonly Frame[] = [ONE_STORY, NO_PAPERWORK, KEPT_OFF_FOR_SPEED];
+export const COVER_FRAMES: readonly Frame[] = [
+  ONE_STORY,
+  NO_PAPERWORK,
+  KEPT_OFF_FOR_SPEED,
+  WHERE_CHECKERS_DO_NOT_LOOK,
+];

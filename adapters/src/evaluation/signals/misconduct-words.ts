@@ -118,3 +118,16 @@ export const PICTURED_PEOPLE = set(
 export const PUT_OUT = set('post send share forward upload put');
 /** A taking of a sample or a batch for a test ("took a new sample", "prepared a separate batch"). */
 export const SAMPLES = set('sample samples batch specimen');
+/** A way out of a building or an area ("the fire exits", "the emergency exit door"). */
+export const EXITS = set('exit exits');
+/**
+ * Shutting or filling a way, as the words are written (a tagger reads "padlock" and "chain" as
+ * nouns): "chain and padlock the two side fire exits", "stacked the buckets against the fire exit".
+ */
+export const SHUT = set(
+  'lock locked locking padlock padlocked chain chained block blocked blocking stack stacked bar barred',
+);
+/** What warns people of a danger ("the gas leak alarm", "the smoke detector"). */
+export const WARNINGS = set('alarm alarms detector detectors siren sirens');
+/** Turning a thing off, as written ("switched it off", "turned off the alarm"). */
+export const TURN = set('switch switched switching turn turned turning');

@@ -42,6 +42,7 @@ import { toldWithPride } from './misconduct-pride.js';
 import { PRETENCE_FRAMES } from './misconduct-frames-pretence.js';
 import { ACT_FRAMES } from './misconduct-frames-acts.js';
 import { COVER_FRAMES } from './misconduct-frames-cover.js';
+import { WORKER_FRAMES } from './misconduct-frames-workers.js';
 
 /**
  * Misconduct told as the candidate's own practice (docs/scoring-rubric.md): frames of conduct a
@@ -93,6 +94,7 @@ const FRAMES: readonly Frame[] = [
   ...PRETENCE_FRAMES,
   ...ACT_FRAMES,
   ...COVER_FRAMES,
+  ...WORKER_FRAMES,
 ];
 
 /** How many clauses after a favour is named its refusal may come ("…with a gift basket and an envelope. She said… I did not take the envelope"). */
