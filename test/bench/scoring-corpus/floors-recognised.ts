@@ -8,6 +8,7 @@ import {
   heldOut9RecognisedSet,
   heldOut10RecognisedSet,
   heldOut12RecognisedSet,
+  heldOut13RecognisedSet,
 } from './sets.js';
 
 /** The recognised sets' floors: honest answers as the default recogniser heard them (recognised/README.md); nothing left to rank with anchors. */
@@ -183,6 +184,27 @@ export const RECOGNISED_FLOORS: PinnedFloors[] = [
       levelsInOrder: 7,
       adversarialAbove: 0,
       gapMax: 41,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: heldOut13RecognisedSet,
+    guided: {
+      spearmanPerAnswer: 0.48,
+      spearmanPerInterview: 0.86,
+      levelsInOrder: 2,
+      adversarialAbove: 0,
+      gapMax: 56,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.69,
+      spearmanPerInterview: 0.94,
+      levelsInOrder: 7,
+      adversarialAbove: 0,
+      gapMax: 91,
       flaggedHonest: 0,
       anchoredSpearman: null,
     },

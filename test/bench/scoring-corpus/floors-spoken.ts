@@ -14,6 +14,7 @@ import {
   heldOut11Set,
   heldOutSet,
   heldOut12Set,
+  heldOut13Set,
 } from './sets.js';
 import { spokenSet } from './spoken-set.js';
 
@@ -325,6 +326,28 @@ export const SPOKEN_FLOORS: PinnedFloors[] = [
       spearmanPerInterview: 0.78,
       levelsInOrder: 6,
       adversarialAbove: 25,
+      gapMax: 100,
+      flaggedHonest: 3,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: () => spokenSet(heldOut13Set()),
+    anchors: false,
+    guided: {
+      spearmanPerAnswer: 0.76,
+      spearmanPerInterview: 0.77,
+      levelsInOrder: 0,
+      adversarialAbove: 25,
+      gapMax: 13,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.76,
+      spearmanPerInterview: 0.85,
+      levelsInOrder: 4,
+      adversarialAbove: 30,
       gapMax: 100,
       flaggedHonest: 3,
       anchoredSpearman: null,

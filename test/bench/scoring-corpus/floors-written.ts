@@ -14,6 +14,7 @@ import {
   heldOut11Set,
   heldOutSet,
   heldOut12Set,
+  heldOut13Set,
 } from './sets.js';
 
 /** The written sets' floors: every development set and the round's held-out set once run. */
@@ -315,6 +316,27 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 23,
       gapMax: 100,
       flaggedHonest: 4,
+      anchoredSpearman: 0.83,
+    },
+  },
+  {
+    set: heldOut13Set,
+    guided: {
+      spearmanPerAnswer: 0.77,
+      spearmanPerInterview: 0.76,
+      levelsInOrder: 0,
+      adversarialAbove: 29,
+      gapMax: 11,
+      flaggedHonest: 0,
+      anchoredSpearman: 0.83,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.77,
+      spearmanPerInterview: 0.84,
+      levelsInOrder: 3,
+      adversarialAbove: 31,
+      gapMax: 100,
+      flaggedHonest: 1,
       anchoredSpearman: 0.83,
     },
   },

@@ -26,9 +26,9 @@ export interface Floors {
  * (held-out-7 from the `local-signals@8` round, held-out-8 from the `@9` round, held-out-9 from
  * the `@10` round, held-out-10 from the `@11` round, each written, recognised and spoken;
  * held-out-11 from the `@12` round, written and spoken, its recognised reading not decoded yet;
- * held-out-12 from the `@13` round, written, recognised and spoken), and each written set's spoken
- * reading (spoken-set.ts) its own. All were re-pinned at the end of the `@13` round on the figures
- * measured then. About two minutes.
+ * held-out-12 from the `@13` round and held-out-13 from the `@14` round, written, recognised and
+ * spoken), and each written set's spoken reading (spoken-set.ts) its own. All were re-pinned at
+ * the end of the `@14` round on the figures measured then. About two minutes.
  */
 export interface PinnedFloors {
   set: () => ScoringSet;
