@@ -2,6 +2,7 @@ import type { Token } from '../rubric/text-analysis.js';
 import { TIME_WORDS } from '../rubric/lexicon/time-words.js';
 import { isContent, keyOf } from './meaning.js';
 import { wordVectors } from './vectors/word-vectors.js';
+import { isSelf } from './deed-subject.js';
 
 /**
  * What one clause of an answer tells by its own words, before it is weighed against the question
@@ -68,10 +69,7 @@ const NOT_DONE = new Set([
 
 /** True when "I" or "we" acts in the clause: the pronoun followed by a verb within three words. */
 export function selfActs(tokens: readonly Token[]): boolean {
-  return tokens.some(
-    (t, i) =>
-      (t.lemma === 'i' || t.lemma === 'we') && t.pos === 'PRON' && tokens.slice(i + 1, i + 4).some(isVerb),
-  );
+  return tokens.some((t, i) => isSelf(t) && t.pos === 'PRON' && tokens.slice(i + 1, i + 4).some(isVerb));
 }
 
 /** The candidate's acts in a clause where they act: content verbs and light verbs with an object. */

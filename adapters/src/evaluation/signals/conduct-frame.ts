@@ -1,4 +1,5 @@
 import type { Token } from '../rubric/text-analysis.js';
+import { isSelf } from './deed-subject.js';
 
 /**
  * Whose conduct a clause tells, and in which frame (docs/scoring-rubric.md): misconduct is read
@@ -37,8 +38,7 @@ export function toldAsOwn(tokens: readonly Token[]): boolean {
   return starts.some((start) => {
     for (const t of tokens.slice(start)) {
       if (t.pos === 'VERB' || t.pos === 'AUX') return false;
-      if (t.pos === 'PRON' || t.pos === 'NOUN' || t.pos === 'PROPN')
-        return t.lemma === 'i' || t.lemma === 'we';
+      if (t.pos === 'PRON' || t.pos === 'NOUN' || t.pos === 'PROPN') return isSelf(t);
     }
     return false;
   });
