@@ -103,15 +103,16 @@ export const heldOut12Set = () => blindSet('held-out-12', HELD_OUT_12, 'developm
 
 /**
  * Written blind at the start of the round that made `local-signals@13`, on four sectors and places
- * no other set has, and kept out of every run in it: the held-out set of the round after `@13`,
- * run once on `@13` as its baseline and once at the round's end, read in aggregate only.
+ * no other set has, and kept out of every run in it: the held-out set of the round that made
+ * `local-signals@14`, run once on `@13` as its baseline and once at its end, in aggregate only. Its
+ * floors were pinned on that run, so it is development data from the next round on.
  */
-export const heldOut13Set = () => blindSet('held-out-13', HELD_OUT_13, 'held-out');
+export const heldOut13Set = () => blindSet('held-out-13', HELD_OUT_13, 'development');
 
 /**
- * Written blind at the start of the round after `local-signals@13`, on four sectors and places no
- * other set has, for the round after it. Kept out of `scoringSets()` so no run of the benchmark
- * reads it before that round's baseline.
+ * Written blind at the start of the round that made `local-signals@14`, on four sectors and places
+ * no other set has, and kept out of every run in it: the held-out set of the round after `@14`,
+ * run once on `@14` as its baseline and once at the round's end, read in aggregate only.
  */
 export const heldOut14Set = () => blindSet('held-out-14', HELD_OUT_14, 'held-out');
 
@@ -148,12 +149,9 @@ export const heldOut10RecognisedSet = () =>
 export const heldOut12RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_12, recognised('held-out-12'), 'development');
 
-/**
- * held-out-13's honest answers as the default recogniser heard them, decoded and committed before
- * any scorer was run on them: held out like their written text.
- */
+/** held-out-13's honest answers as the default recogniser heard them: development data like their written text. */
 export const heldOut13RecognisedSet = () =>
-  recognisedScoringSet(HELD_OUT_13, recognised('held-out-13'), 'held-out');
+  recognisedScoringSet(HELD_OUT_13, recognised('held-out-13'), 'development');
 
 /** The written sets whose role is development. */
 function writtenDevelopmentSets(): ScoringSet[] {
@@ -172,6 +170,7 @@ function writtenDevelopmentSets(): ScoringSet[] {
     heldOut10Set(),
     heldOut11Set(),
     heldOut12Set(),
+    heldOut13Set(),
   ];
 }
 
@@ -186,6 +185,7 @@ function recognisedDevelopmentSets(): ScoringSet[] {
     heldOut9RecognisedSet(),
     heldOut10RecognisedSet(),
     heldOut12RecognisedSet(),
+    heldOut13RecognisedSet(),
   ];
 }
 
@@ -196,12 +196,7 @@ export function developmentSets(): ScoringSet[] {
 
 /** The sets the scoring benchmark reports side by side (docs/scoring-rubric.md). */
 export function scoringSets(): ScoringSet[] {
-  return [
-    ...writtenDevelopmentSets(),
-    heldOut13Set(),
-    ...recognisedDevelopmentSets(),
-    heldOut13RecognisedSet(),
-  ];
+  return [...writtenDevelopmentSets(), heldOut14Set(), ...recognisedDevelopmentSets()];
 }
 
 /**
