@@ -161,6 +161,13 @@ export const heldOut12RecognisedSet = () =>
 export const heldOut13RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_13, recognised('held-out-13'), 'development');
 
+/**
+ * held-out-14's honest answers as the default recogniser heard them, decoded and committed before
+ * any scorer was run on them: held out like their written text.
+ */
+export const heldOut14RecognisedSet = () =>
+  recognisedScoringSet(HELD_OUT_14, recognised('held-out-14'), 'held-out');
+
 /** The written sets whose role is development. */
 function writtenDevelopmentSets(): ScoringSet[] {
   return [
@@ -204,7 +211,12 @@ export function developmentSets(): ScoringSet[] {
 
 /** The sets the scoring benchmark reports side by side (docs/scoring-rubric.md). */
 export function scoringSets(): ScoringSet[] {
-  return [...writtenDevelopmentSets(), heldOut14Set(), ...recognisedDevelopmentSets()];
+  return [
+    ...writtenDevelopmentSets(),
+    heldOut14Set(),
+    ...recognisedDevelopmentSets(),
+    heldOut14RecognisedSet(),
+  ];
 }
 
 /**
