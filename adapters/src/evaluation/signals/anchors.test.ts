@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { EvaluationInput } from '@sauti/core/ports/evaluator';
 import { inputCriteria } from '../testing/evaluation-inputs.js';
@@ -97,6 +98,28 @@ describe('an excellent rating and what an answer says (docs/scoring-rubric.md, l
   });
 });
 
+describe('a good rating and what an answer says (docs/scoring-rubric.md, local-signals@15 anchors)', () => {
+  it('does not lift an answer that says something else towards the good rating it merely resembles', () => {
+    // Harmful conduct, another question's answer, a wrong question's: a median 0.40-0.52 of the good rated answer.
+    for (const cosine of [0.5, 0.55, 0.6]) {
+      expect(
+        calibrate({ score: 60, meaning: at(1, cosine), discounted: false, empty: false }),
+      ).toBeLessThanOrEqual(scoreOfRating(3) + 3);
+    }
+  });
+
+  it('still gives a retelling of the good answer the good rating, whatever its built-in score', () => {
+    for (const [cosine, score] of [
+      [0.9, 60],
+      [0.95, 40],
+    ] as const) {
+      expect(
+        calibrate({ score, meaning: at(1, cosine), discounted: false, empty: false }),
+      ).toBeGreaterThanOrEqual(scoreOfRating(4) - 8);
+    }
+  });
+});
+
 describe('a list of words or an empty template among rated answers', () => {
   it('is never lifted above its own score or the fit by the words it shares with a rated answer', () => {
     const list = calibrate({ score: 30, meaning: axis(1), discounted: true, empty: true });
@@ -138,5 +161,42 @@ describe('what an answer says, for its nearest rated answers', () => {
   it('leaves out the question said back: the weak answer with the question around it is still the weak answer', () => {
     const echoed = `A time a guest complained about their room, what did I do about the room the guest complained about? ${weak}`;
     expect(similarity(meaning(echoed), meaning(weak))).toBeGreaterThan(0.95);
+  });
+});
+
+describe('calibration keeps the built-in order (docs/scoring-rubric.md, the anchors rounds)', () => {
+  const vector = fc
+    .array(fc.float({ min: -1, max: 1, noNaN: true }), { minLength: 8, maxLength: 8 })
+    .map((xs) => {
+      const v = new Float32Array(100);
+      const norm = Math.hypot(...xs) || 1;
+      xs.forEach((x, i) => (v[i] = x / norm));
+      return v;
+    });
+  const anchor = fc.record({
+    score: fc.integer({ min: 0, max: 100 }),
+    rating: fc.constantFrom(1, 2, 3, 4, 5) as fc.Arbitrary<ReadAnchor['rating']>,
+    meaning: fc.option(vector, { nil: null }),
+  });
+
+  it('never maps a higher built-in score to a lower calibrated one for otherwise equal answers', () => {
+    fc.assert(
+      fc.property(
+        fc.array(anchor, { minLength: 5, maxLength: 8 }),
+        fc.option(vector, { nil: null }),
+        fc.boolean(),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 0, max: 100 }),
+        (anchors, meaning, discounted, empty, a, b) => {
+          const calibrated = calibrationOf(anchors)!;
+          const [low, high] = a <= b ? [a, b] : [b, a];
+          expect(calibrated({ score: low, meaning, discounted, empty })).toBeLessThanOrEqual(
+            calibrated({ score: high, meaning, discounted, empty }),
+          );
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

@@ -41,22 +41,32 @@ export const isEmpty = (grade: AnswerGrade) => grade.list || grade.template;
 
 /** How fast a rated answer's say falls as its meaning moves away: weight e^(SHARPNESS × (cosine − 1)). */
 const NEAREST_SHARPNESS = 5;
-/** The weight of the ordinal fit against the rated answers' (a retelling of one weighs about 0.7). */
-const FIT_WEIGHT = 0.1;
+/**
+ * The weight of the ordinal fit against the rated answers' (a retelling of one weighs about 0.7).
+ * 0.06 since the good ratings count only near (`goodEvidence`): with them no longer lifting far
+ * answers, a lower fit weight lets nearness rank more (docs/scoring-rubric.md, the
+ * `local-signals@15` round (anchors)).
+ */
+const FIT_WEIGHT = 0.06;
 /** What nearness counts for in an answer the scorer discounted. */
 const DISCOUNTED_EVIDENCE = 0.2;
-/** The top of the team's scale: "excellent", a rating for what one answer says. */
-const TOP_RATING = 5;
 /**
- * An excellent rating is evidence for an answer only as far as it says the same thing: none at a
- * cosine of TOP_FROM or less (an answer on the subject that says something else: harmful conduct
- * told fluently, another question's answer, a padded weak answer lie at 0.5-0.6 of it), all of it
- * from TOP_FULL (a retelling, 0.84-0.97), straight in between. The lower ratings keep their say at
- * any distance (docs/scoring-rubric.md, the `local-signals@12` round (anchors)).
+ * The good end of the team's scale: "good" and "excellent", ratings for what one answer says (the
+ * `@12` round held this for 5 alone; `@15` for 4 too: harmful conduct, another question's answer,
+ * a wrong question's, lie at a median 0.40-0.52 of the good rated answer and were lifted by it).
  */
-const TOP_FROM = 0.5;
-const TOP_FULL = 0.9;
-const topEvidence = (cosine: number) => Math.max(0, Math.min(1, (cosine - TOP_FROM) / (TOP_FULL - TOP_FROM)));
+const GOOD_RATING = 4;
+/**
+ * A good or excellent rating is evidence for an answer only as far as it says the same thing:
+ * none at a cosine of GOOD_FROM or less (an answer on the subject that says something else:
+ * harmful conduct told fluently, another question's answer, a padded weak answer), all of it from
+ * GOOD_FULL (a retelling, 0.84-0.97), straight in between. The lower ratings keep their say at any
+ * distance (docs/scoring-rubric.md, the `local-signals@12` and `@15` rounds (anchors)).
+ */
+const GOOD_FROM = 0.5;
+const GOOD_FULL = 0.9;
+const goodEvidence = (cosine: number) =>
+  Math.max(0, Math.min(1, (cosine - GOOD_FROM) / (GOOD_FULL - GOOD_FROM)));
 /** The score a rating stands for: the middle of its band (5 → 90 … 1 → 10), as in docs/scoring-rubric.md. */
 export const scoreOfRating = (rating: number) => 10 + 20 * (rating - 1);
 
@@ -90,8 +100,8 @@ const TAIL_SLOPE = 1 / 60;
  * ratings, fitted on the rated answers (an ordinal fit per question; between two anchors the
  * rating is interpolated, past the ends it moves slowly, so answers keep their order), and the
  * ratings of the rated answers that say nearly the same thing, each counting by how near it is:
- * a retelling of a rated answer takes its rating, an answer near none keeps the fit. An excellent
- * rating counts only for an answer that says nearly the same (`topEvidence`); a list or a template
+ * a retelling of a rated answer takes its rating, an answer near none keeps the fit. A good or
+ * excellent rating counts only for an answer that says nearly the same (`goodEvidence`); a list or a template
  * is never lifted above its own score or the fit. An answer the scorer puts below every rated
  * answer is never lifted above the team's lowest rating. Read back as a 0-100 score; null below
  * `MIN_ANCHORS` rated answers.
@@ -122,7 +132,7 @@ export function calibrationOf(
       return (
         Math.exp(NEAREST_SHARPNESS * (cosine - 1)) *
         (discounted ? DISCOUNTED_EVIDENCE : 1) *
-        (a.rating >= TOP_RATING ? topEvidence(cosine) : 1)
+        (a.rating >= GOOD_RATING ? goodEvidence(cosine) : 1)
       );
     });
     const near = weights.reduce((s, w) => s + w, 0);
