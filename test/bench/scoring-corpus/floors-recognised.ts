@@ -9,6 +9,7 @@ import {
   heldOut10RecognisedSet,
   heldOut12RecognisedSet,
   heldOut13RecognisedSet,
+  heldOut14RecognisedSet,
 } from './sets.js';
 
 /** The recognised sets' floors: honest answers as the default recogniser heard them (recognised/README.md); nothing left to rank with anchors. */
@@ -205,6 +206,27 @@ export const RECOGNISED_FLOORS: PinnedFloors[] = [
       levelsInOrder: 7,
       adversarialAbove: 0,
       gapMax: 91,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: heldOut14RecognisedSet,
+    guided: {
+      spearmanPerAnswer: 0.6,
+      spearmanPerInterview: 0.78,
+      levelsInOrder: 2,
+      adversarialAbove: 0,
+      gapMax: 91,
+      flaggedHonest: 1,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.77,
+      spearmanPerInterview: 0.93,
+      levelsInOrder: 4,
+      adversarialAbove: 0,
+      gapMax: 89,
       flaggedHonest: 0,
       anchoredSpearman: null,
     },

@@ -15,6 +15,7 @@ import {
   heldOutSet,
   heldOut12Set,
   heldOut13Set,
+  heldOut14Set,
 } from './sets.js';
 import { spokenSet } from './spoken-set.js';
 
@@ -350,6 +351,28 @@ export const SPOKEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 30,
       gapMax: 100,
       flaggedHonest: 3,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: () => spokenSet(heldOut14Set()),
+    anchors: false,
+    guided: {
+      spearmanPerAnswer: 0.75,
+      spearmanPerInterview: 0.86,
+      levelsInOrder: 1,
+      adversarialAbove: 29,
+      gapMax: 7,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.76,
+      spearmanPerInterview: 0.74,
+      levelsInOrder: 5,
+      adversarialAbove: 30,
+      gapMax: 100,
+      flaggedHonest: 6,
       anchoredSpearman: null,
     },
   },

@@ -15,6 +15,7 @@ import {
   heldOutSet,
   heldOut12Set,
   heldOut13Set,
+  heldOut14Set,
 } from './sets.js';
 
 /** The written sets' floors: every development set and the round's held-out set once run. */
@@ -337,6 +338,27 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 31,
       gapMax: 100,
       flaggedHonest: 1,
+      anchoredSpearman: 0.83,
+    },
+  },
+  {
+    set: heldOut14Set,
+    guided: {
+      spearmanPerAnswer: 0.76,
+      spearmanPerInterview: 0.83,
+      levelsInOrder: 3,
+      adversarialAbove: 28,
+      gapMax: 9,
+      flaggedHonest: 0,
+      anchoredSpearman: 0.86,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.77,
+      spearmanPerInterview: 0.76,
+      levelsInOrder: 5,
+      adversarialAbove: 29,
+      gapMax: 100,
+      flaggedHonest: 6,
       anchoredSpearman: 0.83,
     },
   },
