@@ -153,6 +153,13 @@ export const heldOut9RecognisedSet = () =>
 export const heldOut10RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_10, recognised('held-out-10'), 'development');
 
+/**
+ * held-out-11's honest answers as the default recogniser heard them, decoded after held-out-11 had
+ * become development data: development data like their written text.
+ */
+export const heldOut11RecognisedSet = () =>
+  recognisedScoringSet(HELD_OUT_11, recognised('held-out-11'), 'development');
+
 /** held-out-12's honest answers as the default recogniser heard them: development data like their written text. */
 export const heldOut12RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_12, recognised('held-out-12'), 'development');
@@ -199,6 +206,7 @@ function recognisedDevelopmentSets(): ScoringSet[] {
     heldOut8RecognisedSet(),
     heldOut9RecognisedSet(),
     heldOut10RecognisedSet(),
+    heldOut11RecognisedSet(),
     heldOut12RecognisedSet(),
     heldOut13RecognisedSet(),
   ];
