@@ -112,15 +112,16 @@ export const heldOut13Set = () => blindSet('held-out-13', HELD_OUT_13, 'developm
 
 /**
  * Written blind at the start of the round that made `local-signals@14`, on four sectors and places
- * no other set has, and kept out of every run in it: the held-out set of the round after `@14`,
- * run once on `@14` as its baseline and once at the round's end, read in aggregate only.
+ * no other set has, and kept out of every run in it: the held-out set of the round that made
+ * `local-signals@15`, run once on `@14` as its baseline and once at its end, in aggregate only. Its
+ * floors were pinned on that run, so it is development data from the next round on.
  */
-export const heldOut14Set = () => blindSet('held-out-14', HELD_OUT_14, 'held-out');
+export const heldOut14Set = () => blindSet('held-out-14', HELD_OUT_14, 'development');
 
 /**
- * Written blind at the start of the round after `local-signals@14`, on four sectors and places no
- * other set has, for the round after it. Kept out of `scoringSets()` so no run of the benchmark
- * reads it before that round's baseline.
+ * Written blind at the start of the round that made `local-signals@15`, on four sectors and places
+ * no other set has, and kept out of every run in it: the held-out set of the round after `@15`,
+ * run once on `@15` as its baseline and once at the round's end, read in aggregate only.
  */
 export const heldOut15Set = () => blindSet('held-out-15', HELD_OUT_15, 'held-out');
 
@@ -168,12 +169,9 @@ export const heldOut12RecognisedSet = () =>
 export const heldOut13RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_13, recognised('held-out-13'), 'development');
 
-/**
- * held-out-14's honest answers as the default recogniser heard them, decoded and committed before
- * any scorer was run on them: held out like their written text.
- */
+/** held-out-14's honest answers as the default recogniser heard them: development data like their written text. */
 export const heldOut14RecognisedSet = () =>
-  recognisedScoringSet(HELD_OUT_14, recognised('held-out-14'), 'held-out');
+  recognisedScoringSet(HELD_OUT_14, recognised('held-out-14'), 'development');
 
 /** The written sets whose role is development. */
 function writtenDevelopmentSets(): ScoringSet[] {
@@ -193,6 +191,7 @@ function writtenDevelopmentSets(): ScoringSet[] {
     heldOut11Set(),
     heldOut12Set(),
     heldOut13Set(),
+    heldOut14Set(),
   ];
 }
 
@@ -209,6 +208,7 @@ function recognisedDevelopmentSets(): ScoringSet[] {
     heldOut11RecognisedSet(),
     heldOut12RecognisedSet(),
     heldOut13RecognisedSet(),
+    heldOut14RecognisedSet(),
   ];
 }
 
@@ -219,12 +219,7 @@ export function developmentSets(): ScoringSet[] {
 
 /** The sets the scoring benchmark reports side by side (docs/scoring-rubric.md). */
 export function scoringSets(): ScoringSet[] {
-  return [
-    ...writtenDevelopmentSets(),
-    heldOut14Set(),
-    ...recognisedDevelopmentSets(),
-    heldOut14RecognisedSet(),
-  ];
+  return [...writtenDevelopmentSets(), heldOut15Set(), ...recognisedDevelopmentSets()];
 }
 
 /**
