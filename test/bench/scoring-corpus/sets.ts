@@ -181,6 +181,13 @@ export const heldOut13RecognisedSet = () =>
 export const heldOut14RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_14, recognised('held-out-14'), 'development');
 
+/**
+ * held-out-15's honest answers as the default recogniser heard them, decoded and committed before
+ * any scorer was run on them: held out like their written text.
+ */
+export const heldOut15RecognisedSet = () =>
+  recognisedScoringSet(HELD_OUT_15, recognised('held-out-15'), 'held-out');
+
 /** The written sets whose role is development. */
 function writtenDevelopmentSets(): ScoringSet[] {
   return [
@@ -227,7 +234,12 @@ export function developmentSets(): ScoringSet[] {
 
 /** The sets the scoring benchmark reports side by side (docs/scoring-rubric.md). */
 export function scoringSets(): ScoringSet[] {
-  return [...writtenDevelopmentSets(), heldOut15Set(), ...recognisedDevelopmentSets()];
+  return [
+    ...writtenDevelopmentSets(),
+    heldOut15Set(),
+    ...recognisedDevelopmentSets(),
+    heldOut15RecognisedSet(),
+  ];
 }
 
 /**
