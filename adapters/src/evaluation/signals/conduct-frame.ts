@@ -32,12 +32,22 @@ export interface ClauseView {
   following: readonly string[];
 }
 
+/**
+ * Words of a time that open a clause before its subject ("Every Friday I give…", "Last month we…",
+ * "That night I…"): a when, not who acts (docs/scoring-rubric.md, the `local-signals@16` round).
+ */
+const WHEN = set(
+  'day days week weeks month months year years morning evening afternoon night weekend season term shift time ' +
+    'monday tuesday wednesday thursday friday saturday sunday',
+);
+
 /** The first subject (before the first verb) of the clause or of a part of it after a comma is the candidate. */
 export function toldAsOwn(tokens: readonly Token[]): boolean {
   const starts = [0, ...tokens.flatMap((t, i) => (t.text === ',' || t.text === ':' ? [i + 1] : []))];
   return starts.some((start) => {
     for (const t of tokens.slice(start)) {
       if (t.pos === 'VERB' || t.pos === 'AUX') return false;
+      if ((t.pos === 'NOUN' || t.pos === 'PROPN') && WHEN.has(t.lemma)) continue;
       if (t.pos === 'PRON' || t.pos === 'NOUN' || t.pos === 'PROPN') return isSelf(t);
     }
     return false;

@@ -32,12 +32,28 @@ export const othersDoing = (c: ClauseView, i: number) => {
 };
 /** Words that deny the thing named after them: "no gift", "without any envelope", "not need any tip". */
 const DENIED_BY = new Set(['no', 'without', 'any', 'never', 'nor']);
+/** Words of advice before "tips" ("simple tips"); a number counts them ("three tips"). */
+const ADVICE_TIPS = new Set(['simple', 'practical', 'useful']);
+/** Prepositions of a place: "took the rubble to the tip", "dumped at the tip". */
+const TO_A_PLACE = new Set(['to', 'at', 'from']);
+/**
+ * "tip" at word `i` in its honest senses, not money: advice counted ("gave three simple tips",
+ * held-out-14) or the dump a load is taken to ("to take rubble to the tip", held-out-9). A tip
+ * of money is one, given or taken ("gave the normal tip", "a small tip").
+ */
+export const tipNotMoney = (c: ClauseView, i: number) => {
+  const word = c.lower[i];
+  if (word === 'tips')
+    return c.tokens.slice(Math.max(0, i - 3), i).some((t) => t.pos === 'NUM' || ADVICE_TIPS.has(t.lemma));
+  return word === 'tip' && c.lower[i - 1] === 'the' && TO_A_PLACE.has(c.lower[i - 2] ?? '');
+};
 /** A favour named and not denied ("I did not need any gift" names one and denies it). */
 export const favourNamed = (c: ClauseView) =>
   c.tokens.some(
     (t, i) =>
       (FAVOURS.has(t.lemma) || FAVOURS.has(c.lower[i] ?? '')) &&
       !t.negated &&
+      !tipNotMoney(c, i) &&
       !c.lower.slice(Math.max(0, i - 3), i).some((w) => DENIED_BY.has(w)),
   );
 /** A giving verb with "extra" right after it ("I gave the officer something extra"), not "got extra guards trained" further on. */

@@ -1,5 +1,5 @@
 import { near } from './conduct-frame.js';
-import { favourNamed, has, type Frame } from './misconduct-clues.js';
+import { favourNamed, has, passive, type Frame } from './misconduct-clues.js';
 import { ALLOW, GIVE, INSULTS, KIN } from './misconduct-words.js';
 
 /**
@@ -85,6 +85,31 @@ export const HIDDEN: Frame = {
     ),
 };
 
+/** How many words after the giving verb the sum and its source may run ("give the MTTD officers at the checkpoint near Apremdo GH₵ 200 from the petty cash"). */
+const SUM_WITHIN = 16;
+/** Buying with it: petty cash spent on a thing, not handed to a person ("to buy a new battery with petty cash"). */
+const SPEND = new Set(['buy', 'purchase']);
+
+export const PETTY_CASH_HANDED: Frame = {
+  // "…gave him K800 from the store petty cash" (held-out-13), "I give the officers GH₵ 200 from the
+  // petty cash, so they don't stop our buses" (held-out-14): the office's cash handed to a person
+  // as a sum, which buys nothing for the office. Petty cash spent on a thing ("sent Limbani to buy
+  // a battery from petty cash", held-out-10) names no sum handed over.
+  name: 'the petty cash handed out',
+  points: 2,
+  found: (c) =>
+    c.own &&
+    c.tokens.some((t, i) => {
+      if (t.pos !== 'VERB' || !GIVE.has(t.lemma) || t.negated || passive(c, i)) return false;
+      const petty = c.lower.findIndex(
+        (w, k) => k > i && k - i <= SUM_WITHIN && w === 'petty' && c.lower[k + 1] === 'cash',
+      );
+      if (petty === -1) return false;
+      const between = c.tokens.slice(i + 1, petty);
+      return between.some((u) => /\d/.test(u.text)) && !between.some((u) => SPEND.has(u.lemma));
+    }),
+};
+
 /** The frames of this file, in the order they are reported. */
 export const GAIN_FRAMES: readonly Frame[] = [
   FAVOUR_TO_THE_CANDIDATE,
@@ -93,4 +118,5 @@ export const GAIN_FRAMES: readonly Frame[] = [
   AGAINST_THE_RULES,
   INSULTED,
   HIDDEN,
+  PETTY_CASH_HANDED,
 ];

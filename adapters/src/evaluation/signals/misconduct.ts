@@ -3,6 +3,7 @@ import type { ReadClause } from './answer-reading.js';
 import { hypothetical, refuses, toldAsOwn, turnsDown, type ClauseView } from './conduct-frame.js';
 import { runSegmentStart } from './run-on-actor.js';
 import { isSelf, retoldAt } from './deed-subject.js';
+import { withoutSetAside } from './set-aside.js';
 import { favourNamed, type Frame } from './misconduct-clues.js';
 import {
   DECEIT,
@@ -153,7 +154,8 @@ export function readMisconduct(clauses: readonly ReadClause[]): MisconductReadin
     // and the whole clause show it: what runs before the segment is someone else's ("the supplier
     // offered an envelope | i walked out"), and the whole clause keeps the negations and
     // refusals told around it.
-    const whole = read.clause.tokens;
+    // "…rather than embarrass the person": the act set aside is not done (set-aside.ts).
+    const whole = withoutSetAside(read.clause.tokens);
     // "…saying | we stole her child": what someone said the candidate did is no deed of theirs.
     if (retold(clauses, i)) return;
     const ownWhole = toldAsOwn(whole) || (read.self && i > 0 && toldAsOwn(clauses[i - 1]!.clause.tokens));
