@@ -82,6 +82,9 @@ export function addressesScorer(words: readonly string[]): boolean {
   });
 }
 
+/** True when the words name a scoring machine, by a name of its own or addressed (`scorerName`). */
+export const namesScorer = (words: readonly string[]) => words.some((_, i) => scorerName(words, i) !== null);
+
 /** How far on either side of a scorer's name a run of speech is read for a request to it. */
 export const ADDRESS_WINDOW = 15;
 
