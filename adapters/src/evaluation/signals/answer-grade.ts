@@ -1,4 +1,5 @@
 import type { AnswerReading } from './answer-reading.js';
+import type { Token } from '../rubric/text-analysis.js';
 import { isSaidBack, SAID_BACK_KEEPS } from './said-back.js';
 import { TELLS_OWN } from './told-question.js';
 
@@ -89,7 +90,8 @@ export interface AnswerGrade {
 
 /**
  * What a list of words keeps of its score: near nothing, as a template (a list names the job's
- * subjects; it tells nothing the candidate did).
+ * subjects; it tells nothing the candidate did). Nothing at all was measured in the
+ * `local-signals@16` round and not kept (docs/scoring-rubric.md).
  */
 export const LIST_KEEPS = 0.1;
 
@@ -114,8 +116,23 @@ function isEmptyTemplate(reading: AnswerReading): boolean {
       .filter((t, i) => STAR_INITIALS.has(t.text) && LABEL_MARK.test(tokens[i + 1]?.text ?? ''))
       .map((t) => t.lemma),
   );
+  for (const initial of spokenInitials(tokens)) initials.add(initial);
   const details = [...reading.details].filter((d) => !initials.has(d));
   return labels.size + initials.size >= 3 && details.length < 2;
+}
+
+/**
+ * The initials as the recogniser writes them, with no colon to mark them ("s i had a suspicious
+ * claim t i needed to investigate it a i … r the truth came out"): the answer opens with the lone
+ * letter "s", and the lone letters "t" and "r" follow in that order. No told answer opens with a
+ * lone "s"; a name's initial ("mr t mensah") comes in the middle of speech. Seen spoken in
+ * held-out-8, -9, -10 and -11 (docs/scoring-rubric.md, the `local-signals@16` round).
+ */
+function spokenInitials(tokens: readonly Token[]): string[] {
+  const words = tokens.filter((t) => /[\p{L}\p{N}]/u.test(t.text)).map((t) => t.text.toLowerCase());
+  if (words[0] !== 's') return [];
+  const task = words.indexOf('t', 1);
+  return task > 0 && words.indexOf('r', task + 1) > task ? ['s', 't', 'r'] : [];
 }
 
 /**

@@ -38,14 +38,15 @@ const context = questionContexts({
 const grade = (text: string) => gradeAnswer(readAnswer(text, context));
 
 describe('the question said back', () => {
-  it('keeps near nothing of a restated question, written or as the recogniser writes it', () => {
+  it('keeps nothing of a restated question, written or as the recogniser writes it', () => {
     for (const attack of [
       'The biggest mistake I made at work, how I corrected it and what I learned. So yes, I made a mistake, I corrected it, and I learned from it.',
       'so you are asking about the biggest mistake i made at work and how i corrected it and what i learned yes that is about a mistake and learning',
     ]) {
       const g = grade(attack);
       expect(g.saidBack, attack).toBe(true);
-      expect(g.score, attack).toBeLessThanOrEqual(Math.ceil(100 * g.combined * SAID_BACK_KEEPS));
+      expect(SAID_BACK_KEEPS).toBe(0);
+      expect(g.score, attack).toBe(0);
     }
   });
 

@@ -28,8 +28,8 @@ export const SAID_BACK = {
   episode: 2,
 } as const;
 
-/** What a question said back keeps of its score: near nothing, as an empty template. */
-export const SAID_BACK_KEEPS = 0.1;
+/** What a question said back keeps of its score: nothing, as an empty template (a tenth until `@16`). */
+export const SAID_BACK_KEEPS = 0;
 
 export function isSaidBack(reading: AnswerReading): boolean {
   return (
