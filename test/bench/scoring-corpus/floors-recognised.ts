@@ -11,6 +11,7 @@ import {
   heldOut11RecognisedSet,
   heldOut13RecognisedSet,
   heldOut14RecognisedSet,
+  heldOut15RecognisedSet,
 } from './sets.js';
 
 /** The recognised sets' floors: honest answers as the default recogniser heard them (recognised/README.md); nothing left to rank with anchors. */
@@ -249,6 +250,27 @@ export const RECOGNISED_FLOORS: PinnedFloors[] = [
       levelsInOrder: 5,
       adversarialAbove: 0,
       gapMax: 71,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: heldOut15RecognisedSet,
+    guided: {
+      spearmanPerAnswer: 0.72,
+      spearmanPerInterview: 0.85,
+      levelsInOrder: 1,
+      adversarialAbove: 0,
+      gapMax: 17,
+      flaggedHonest: 1,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.77,
+      spearmanPerInterview: 0.92,
+      levelsInOrder: 5,
+      adversarialAbove: 0,
+      gapMax: 67,
       flaggedHonest: 0,
       anchoredSpearman: null,
     },

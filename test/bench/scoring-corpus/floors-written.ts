@@ -16,6 +16,7 @@ import {
   heldOut12Set,
   heldOut13Set,
   heldOut14Set,
+  heldOut15Set,
 } from './sets.js';
 
 /** The written sets' floors: every development set and the round's held-out set once run. */
@@ -360,6 +361,27 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       gapMax: 100,
       flaggedHonest: 6,
       anchoredSpearman: 0.83,
+    },
+  },
+  {
+    set: heldOut15Set,
+    guided: {
+      spearmanPerAnswer: 0.78,
+      spearmanPerInterview: 0.84,
+      levelsInOrder: 2,
+      adversarialAbove: 26,
+      gapMax: 22,
+      flaggedHonest: 2,
+      anchoredSpearman: 0.87,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.77,
+      spearmanPerInterview: 0.75,
+      levelsInOrder: 5,
+      adversarialAbove: 29,
+      gapMax: 3,
+      flaggedHonest: 0,
+      anchoredSpearman: 0.86,
     },
   },
 ];

@@ -89,19 +89,19 @@ export interface AnswerGrade {
 }
 
 /**
- * What a list of words keeps of its score: near nothing, as a template (a list names the job's
- * subjects; it tells nothing the candidate did). Nothing at all was measured in the
- * `local-signals@16` round and not kept (docs/scoring-rubric.md).
+ * What a list of words keeps of its score: nothing, as a template (a list names the job's
+ * subjects; it tells nothing the candidate did). A tenth was kept until `local-signals@16`, enough
+ * to beat a weak answer scored near 0 (docs/scoring-rubric.md, the `local-signals@16` round).
  */
-export const LIST_KEEPS = 0.1;
+export const LIST_KEEPS = 0;
 
 /** The labels of a situation-task-action-result template. */
 const STAR_LABELS = new Set(['situation', 'task', 'action', 'result']);
 /** The labels' initials, told as labels: a capital letter followed by a colon or a dash. */
 const STAR_INITIALS = new Set(['S', 'T', 'A', 'R']);
 const LABEL_MARK = /^[:\u2013\u2014-]$/;
-/** What a template keeps of its score: near nothing (docs/scoring-rubric.md, grade "not an answer"). */
-export const TEMPLATE_KEEPS = 0.1;
+/** What a template keeps of its score: nothing, like a list (docs/scoring-rubric.md, the `local-signals@16` round). */
+export const TEMPLATE_KEEPS = 0;
 
 /**
  * An empty template: three or more of the situation-task-action-result labels and fewer than two

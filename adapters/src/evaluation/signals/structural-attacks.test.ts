@@ -106,7 +106,7 @@ describe('a list of activities and a template by initials', () => {
     answers: [],
   }).get(0)!;
 
-  it('gives a list of words near nothing: a tenth of what its words would earn', () => {
+  it('gives a list of words nothing of what its words would earn', () => {
     const grade = gradeAnswer(
       readAnswer(
         'Cash balancing, till audits, refunds, float checks, teamwork, integrity, honesty, reports.',
@@ -114,15 +114,17 @@ describe('a list of activities and a template by initials', () => {
       ),
     );
     expect(grade.list).toBe(true);
-    expect(LIST_KEEPS).toBeLessThanOrEqual(0.1);
-    expect(grade.score).toBeLessThanOrEqual(Math.round(100 * grade.combined * 0.1));
+    expect(LIST_KEEPS).toBe(0);
+    expect(grade.score).toBe(0);
   });
 
-  it('gives a template labelled by initials near nothing', () => {
+  it('gives a template labelled by initials nothing', () => {
     const template =
       'S: The cash did not balance. T: I had to find the problem. A: I investigated and took corrective action. ' +
       'R: The problem was solved and everybody was satisfied.';
-    expect(gradeAnswer(readAnswer(template, context)).template).toBe(true);
+    const grade = gradeAnswer(readAnswer(template, context));
+    expect(grade.template).toBe(true);
+    expect(grade.score).toBe(0);
   });
 
   it('never takes an honest answer with initials of names for a template', () => {
