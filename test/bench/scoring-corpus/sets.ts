@@ -188,6 +188,14 @@ export const heldOut14RecognisedSet = () =>
 export const heldOut15RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_15, recognised('held-out-15'), 'held-out');
 
+/**
+ * held-out-16's honest answers as the default recogniser heard them, decoded and committed at the
+ * end of the round after `local-signals@15`, before any scorer was run on them. Kept out of
+ * `scoringSets()` like held-out-16's written text, until its round's baseline.
+ */
+export const heldOut16RecognisedSet = () =>
+  recognisedScoringSet(HELD_OUT_16, recognised('held-out-16'), 'held-out');
+
 /** The written sets whose role is development. */
 function writtenDevelopmentSets(): ScoringSet[] {
   return [
