@@ -121,15 +121,16 @@ export const heldOut14Set = () => blindSet('held-out-14', HELD_OUT_14, 'developm
 
 /**
  * Written blind at the start of the round that made `local-signals@15`, on four sectors and places
- * no other set has, and kept out of every run in it: the held-out set of the round after `@15`,
- * run once on `@15` as its baseline and once at the round's end, read in aggregate only.
+ * no other set has, and kept out of every run in it: the held-out set of the round that made
+ * `local-signals@16`, run once on `@15` as its baseline and once at its end, in aggregate only. Its
+ * floors were pinned on that run, so it is development data from the next round on.
  */
-export const heldOut15Set = () => blindSet('held-out-15', HELD_OUT_15, 'held-out');
+export const heldOut15Set = () => blindSet('held-out-15', HELD_OUT_15, 'development');
 
 /**
- * Written blind at the start of the round after `local-signals@15`, on four sectors and places no
- * other set has, for the round after it. Kept out of `scoringSets()` so no run of the benchmark
- * reads it before that round's baseline.
+ * Written blind at the start of the round that made `local-signals@16`, on four sectors and places
+ * no other set has, and kept out of every run in it: the held-out set of the round after `@16`,
+ * run once on `@16` as its baseline and once at the round's end, read in aggregate only.
  */
 export const heldOut16Set = () => blindSet('held-out-16', HELD_OUT_16, 'held-out');
 
@@ -181,17 +182,14 @@ export const heldOut13RecognisedSet = () =>
 export const heldOut14RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_14, recognised('held-out-14'), 'development');
 
-/**
- * held-out-15's honest answers as the default recogniser heard them, decoded and committed before
- * any scorer was run on them: held out like their written text.
- */
+/** held-out-15's honest answers as the default recogniser heard them: development data like their written text. */
 export const heldOut15RecognisedSet = () =>
-  recognisedScoringSet(HELD_OUT_15, recognised('held-out-15'), 'held-out');
+  recognisedScoringSet(HELD_OUT_15, recognised('held-out-15'), 'development');
 
 /**
  * held-out-16's honest answers as the default recogniser heard them, decoded and committed at the
- * end of the round after `local-signals@15`, before any scorer was run on them. Kept out of
- * `scoringSets()` like held-out-16's written text, until its round's baseline.
+ * end of the round that made `local-signals@16`, before any scorer was run on them: held out like
+ * their written text.
  */
 export const heldOut16RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_16, recognised('held-out-16'), 'held-out');
@@ -215,6 +213,7 @@ function writtenDevelopmentSets(): ScoringSet[] {
     heldOut12Set(),
     heldOut13Set(),
     heldOut14Set(),
+    heldOut15Set(),
   ];
 }
 
@@ -232,6 +231,7 @@ function recognisedDevelopmentSets(): ScoringSet[] {
     heldOut12RecognisedSet(),
     heldOut13RecognisedSet(),
     heldOut14RecognisedSet(),
+    heldOut15RecognisedSet(),
   ];
 }
 
@@ -244,9 +244,9 @@ export function developmentSets(): ScoringSet[] {
 export function scoringSets(): ScoringSet[] {
   return [
     ...writtenDevelopmentSets(),
-    heldOut15Set(),
+    heldOut16Set(),
     ...recognisedDevelopmentSets(),
-    heldOut15RecognisedSet(),
+    heldOut16RecognisedSet(),
   ];
 }
 
