@@ -202,6 +202,14 @@ export const heldOut15RecognisedSet = () =>
 export const heldOut16RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_16, recognised('held-out-16'), 'held-out');
 
+/**
+ * held-out-17's honest answers as the default recogniser heard them, decoded and committed at the
+ * start of the round after `local-signals@16`, before any scorer was run on them. Kept out of
+ * `scoringSets()` like held-out-17's written text, until its round's baseline.
+ */
+export const heldOut17RecognisedSet = () =>
+  recognisedScoringSet(HELD_OUT_17, recognised('held-out-17'), 'held-out');
+
 /** The written sets whose role is development. */
 function writtenDevelopmentSets(): ScoringSet[] {
   return [
