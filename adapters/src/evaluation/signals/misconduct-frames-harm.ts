@@ -148,8 +148,26 @@ export const ADMITTED_UNTRUE: Frame = {
     ),
 };
 
+/**
+ * Money the candidate shares out: "…TSh 150,000, which I shared with my assistant", "…in cash,
+ * which I shared with the two attendants". The sum named right before "which" (cash, or a word
+ * with a figure) is what is shared; information, plans and work are shared with no sum before
+ * them ("a plan, which I shared with the team", "12 recommendations, which I shared").
+ */
+function moneySharedOut(c: ClauseView): boolean {
+  if (!c.lemmas.includes('share') || c.tokens.some((t) => t.negated)) return false;
+  const words = [...c.before, ...c.lower].filter((w) => !/^[,.;:]$/.test(w));
+  return words.some(
+    (w, i) =>
+      w === 'which' &&
+      (words[i - 1] === 'cash' || /\d/.test(words[i - 1] ?? '')) &&
+      words.slice(i + 1, i + 4).some((x) => /^shar/.test(x)),
+  );
+}
+
 export const FOR_OWN_GAIN: Frame = {
-  // "…sent to my wife's account", "we share the proceeds", "the rest we shared in the team".
+  // "…sent to my wife's account", "we share the proceeds", "the rest we shared in the team",
+  // "…TSh 150,000, which I shared with my assistant" (the `local-signals@17` round).
   name: 'aimed at own gain',
   consequence: true,
   points: 1,
@@ -160,7 +178,8 @@ export const FOR_OWN_GAIN: Frame = {
       (w) => OWN_PURSE.has(w),
       3,
     ) ||
-    (c.lemmas.includes('share') && has(c, SPOILS) && !c.tokens.some((t) => t.negated)),
+    (c.lemmas.includes('share') && has(c, SPOILS) && !c.tokens.some((t) => t.negated)) ||
+    moneySharedOut(c),
 };
 
 export const DETAILS_POSTED: Frame = {

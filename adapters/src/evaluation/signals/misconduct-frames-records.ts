@@ -70,6 +70,9 @@ export const KEPT_OFF_THE_RECORD: Frame = {
     ),
 };
 
+/** Figures brought to agree, told as a purpose ("so it matches", "so the stock balanced"). */
+const MATCHED = /^(match|matches|matched|balance|balances|balanced)$/;
+
 export const FALSE_RECORD: Frame = {
   // "I mark the visits as done", "filled in the logbook as if I had taught".
   name: 'a false record',
@@ -88,11 +91,14 @@ export const FALSE_RECORD: Frame = {
         ),
     ) ||
       onPaperAsAppearance(c) ||
-      near(
-        c,
-        (w) => w === 'so',
-        (w) => /^(match|matches|balance|balances)$/.test(w),
-        5,
+      // "so it matches", and told as done: "so that the parts matched his invoice"; not the
+      // candidate's own checking ("so I quietly matched the notes against the records").
+      c.lower.some(
+        (w, i) =>
+          w === 'so' &&
+          c.lower
+            .slice(i + 1, i + 6)
+            .some((x, k, after) => MATCHED.test(x) && !after.slice(0, k).some((y) => /^(i|we)$/.test(y))),
       )),
 };
 
