@@ -12,6 +12,7 @@ import {
   heldOut13RecognisedSet,
   heldOut14RecognisedSet,
   heldOut15RecognisedSet,
+  heldOut16RecognisedSet,
 } from './sets.js';
 
 /** The recognised sets' floors: honest answers as the default recogniser heard them (recognised/README.md); nothing left to rank with anchors. */
@@ -271,6 +272,27 @@ export const RECOGNISED_FLOORS: PinnedFloors[] = [
       levelsInOrder: 5,
       adversarialAbove: 0,
       gapMax: 67,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: heldOut16RecognisedSet,
+    guided: {
+      spearmanPerAnswer: 0.53,
+      spearmanPerInterview: 0.94,
+      levelsInOrder: 4,
+      adversarialAbove: 0,
+      gapMax: 54,
+      flaggedHonest: 1,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.72,
+      spearmanPerInterview: 0.92,
+      levelsInOrder: 6,
+      adversarialAbove: 0,
+      gapMax: 53,
       flaggedHonest: 0,
       anchoredSpearman: null,
     },

@@ -17,6 +17,7 @@ import {
   heldOut13Set,
   heldOut14Set,
   heldOut15Set,
+  heldOut16Set,
 } from './sets.js';
 import { spokenSet } from './spoken-set.js';
 
@@ -399,6 +400,28 @@ export const SPOKEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 29,
       gapMax: 3,
       flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: () => spokenSet(heldOut16Set()),
+    anchors: false,
+    guided: {
+      spearmanPerAnswer: 0.77,
+      spearmanPerInterview: 0.74,
+      levelsInOrder: 3,
+      adversarialAbove: 20,
+      gapMax: 19,
+      flaggedHonest: 1,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.74,
+      spearmanPerInterview: 0.64,
+      levelsInOrder: 7,
+      adversarialAbove: 25,
+      gapMax: 99,
+      flaggedHonest: 1,
       anchoredSpearman: null,
     },
   },

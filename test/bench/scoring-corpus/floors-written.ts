@@ -17,6 +17,7 @@ import {
   heldOut13Set,
   heldOut14Set,
   heldOut15Set,
+  heldOut16Set,
 } from './sets.js';
 
 /** The written sets' floors: every development set and the round's held-out set once run. */
@@ -382,6 +383,27 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       gapMax: 3,
       flaggedHonest: 0,
       anchoredSpearman: 0.86,
+    },
+  },
+  {
+    set: heldOut16Set,
+    guided: {
+      spearmanPerAnswer: 0.78,
+      spearmanPerInterview: 0.78,
+      levelsInOrder: 3,
+      adversarialAbove: 21,
+      gapMax: 15,
+      flaggedHonest: 3,
+      anchoredSpearman: 0.83,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.73,
+      spearmanPerInterview: 0.63,
+      levelsInOrder: 6,
+      adversarialAbove: 27,
+      gapMax: 10,
+      flaggedHonest: 0,
+      anchoredSpearman: 0.84,
     },
   },
 ];
