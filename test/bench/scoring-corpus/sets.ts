@@ -130,15 +130,16 @@ export const heldOut15Set = () => blindSet('held-out-15', HELD_OUT_15, 'developm
 
 /**
  * Written blind at the start of the round that made `local-signals@16`, on four sectors and places
- * no other set has, and kept out of every run in it: the held-out set of the round after `@16`,
- * run once on `@16` as its baseline and once at the round's end, read in aggregate only.
+ * no other set has, and kept out of every run in it: the held-out set of the round that made
+ * `local-signals@17`, run once on `@16` as its baseline and once at its end, in aggregate only. Its
+ * floors were pinned on that run, so it is development data from the next round on.
  */
-export const heldOut16Set = () => blindSet('held-out-16', HELD_OUT_16, 'held-out');
+export const heldOut16Set = () => blindSet('held-out-16', HELD_OUT_16, 'development');
 
 /**
- * Written blind at the start of the round after `local-signals@16`, on four sectors and places no
- * other set has, for the round after it. Kept out of `scoringSets()` so no run of the benchmark
- * reads it before that round's baseline.
+ * Written blind at the start of the round that made `local-signals@17`, on four sectors and places
+ * no other set has, and kept out of every run in it: the held-out set of the round after `@17`,
+ * run once on `@17` as its baseline and once at the round's end, read in aggregate only.
  */
 export const heldOut17Set = () => blindSet('held-out-17', HELD_OUT_17, 'held-out');
 
@@ -194,18 +195,14 @@ export const heldOut14RecognisedSet = () =>
 export const heldOut15RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_15, recognised('held-out-15'), 'development');
 
-/**
- * held-out-16's honest answers as the default recogniser heard them, decoded and committed at the
- * end of the round that made `local-signals@16`, before any scorer was run on them: held out like
- * their written text.
- */
+/** held-out-16's honest answers as the default recogniser heard them: development data like their written text. */
 export const heldOut16RecognisedSet = () =>
-  recognisedScoringSet(HELD_OUT_16, recognised('held-out-16'), 'held-out');
+  recognisedScoringSet(HELD_OUT_16, recognised('held-out-16'), 'development');
 
 /**
  * held-out-17's honest answers as the default recogniser heard them, decoded and committed at the
- * start of the round after `local-signals@16`, before any scorer was run on them. Kept out of
- * `scoringSets()` like held-out-17's written text, until its round's baseline.
+ * start of the round that made `local-signals@17`, before any scorer was run on them: held out like
+ * their written text.
  */
 export const heldOut17RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_17, recognised('held-out-17'), 'held-out');
@@ -230,6 +227,7 @@ function writtenDevelopmentSets(): ScoringSet[] {
     heldOut13Set(),
     heldOut14Set(),
     heldOut15Set(),
+    heldOut16Set(),
   ];
 }
 
@@ -248,6 +246,7 @@ function recognisedDevelopmentSets(): ScoringSet[] {
     heldOut13RecognisedSet(),
     heldOut14RecognisedSet(),
     heldOut15RecognisedSet(),
+    heldOut16RecognisedSet(),
   ];
 }
 
@@ -260,9 +259,9 @@ export function developmentSets(): ScoringSet[] {
 export function scoringSets(): ScoringSet[] {
   return [
     ...writtenDevelopmentSets(),
-    heldOut16Set(),
+    heldOut17Set(),
     ...recognisedDevelopmentSets(),
-    heldOut16RecognisedSet(),
+    heldOut17RecognisedSet(),
   ];
 }
 
