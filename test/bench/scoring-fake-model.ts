@@ -1,7 +1,7 @@
 import { OpenAiEvaluator } from '@sauti/adapters/evaluation/openai/openai-evaluator';
 import { goodAnswer } from '@sauti/adapters/evaluation/openai/testing/evaluation-fixture';
 import type { SetFigures } from './scoring-corpus/measure-set.js';
-import { expectedScore, type Grade5 } from './scoring-corpus/scoring-set.js';
+import { expectedScore, type Grade5, type ScoringSet } from './scoring-corpus/scoring-set.js';
 import { scoringSets } from './scoring-corpus/sets.js';
 import { figuresOf } from './scoring.js';
 import {
@@ -36,20 +36,18 @@ function unit(text: string): number {
  * evaluator's plumbing (schema, per-answer scoring, median of samples, the core's aggregation)
  * and how far sampling absorbs the call-to-call noise of a temperature-0 model.
  */
-async function startFakeModel() {
+async function startFakeModel(sets: readonly ScoringSet[]) {
   // The same text is an excellent answer to one question and a wrong one to the next: key by both.
   const key = (job: string, questionIndex: number, text: string) => `${job}|${questionIndex}|${text.trim()}`;
   const concerns = new Map(
-    scoringSets().flatMap((set) =>
+    sets.flatMap((set) =>
       set.cases.flatMap((a) =>
         a.expectedConcern ? [[key(a.job.title, a.questionIndex, a.text), a.expectedConcern]] : [],
       ),
     ),
   );
   const grades = new Map<string, Grade5>(
-    scoringSets().flatMap((set) =>
-      set.cases.map((a) => [key(a.job.title, a.questionIndex, a.text), a.grade]),
-    ),
+    sets.flatMap((set) => set.cases.map((a) => [key(a.job.title, a.questionIndex, a.text), a.grade])),
   );
   let call = 0;
   return startOpenAiChatServer((body: ChatCompletionBody) => {
@@ -98,9 +96,12 @@ async function startFakeModel() {
   });
 }
 
-/** Every set through the OpenAI-compatible evaluator against the fake model. */
-export async function fakeModelFigures(log: (line: string) => void): Promise<SetFigures[]> {
-  const server = await startFakeModel();
+/** Every set (or `sets`) through the OpenAI-compatible evaluator against the fake model. */
+export async function fakeModelFigures(
+  log: (line: string) => void,
+  sets?: readonly ScoringSet[],
+): Promise<SetFigures[]> {
+  const server = await startFakeModel(sets ?? scoringSets());
   try {
     const figures: SetFigures[] = [];
     for (const samples of [3]) {
@@ -113,7 +114,7 @@ export async function fakeModelFigures(log: (line: string) => void): Promise<Set
         samples,
       });
       const label = `${evaluator.version} (fake, ${samples} sample${samples > 1 ? 's' : ''})`;
-      figures.push(...(await figuresOf(evaluator, log, label)));
+      figures.push(...(await figuresOf(evaluator, log, label, { sets })));
     }
     return figures;
   } finally {

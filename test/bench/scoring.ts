@@ -2,6 +2,7 @@ import { RubricEvaluator } from '@sauti/adapters/evaluation/rubric/rubric-evalua
 import { SignalsEvaluator } from '@sauti/adapters/evaluation/signals/signals-evaluator';
 import type { Evaluator } from '@sauti/core/ports/evaluator';
 import { measureSet, type SetFigures } from './scoring-corpus/measure-set.js';
+import type { ScoringSet } from './scoring-corpus/scoring-set.js';
 import { setTable } from './scoring-corpus/report.js';
 import { scoringSets, setRoles } from './scoring-corpus/sets.js';
 import { readsSpoken, spokenSet } from './scoring-corpus/spoken-set.js';
@@ -9,17 +10,18 @@ import { fakeModelFigures } from './scoring-fake-model.js';
 import { realModelFigures } from './scoring-real-model.js';
 
 /**
- * One evaluator on every set, guided and unguided jobs apart; with `spoken`, each set of written
- * text is followed by its spoken reading (spoken-set.ts), anchors left out to keep the run short.
+ * One evaluator on every set (or on `sets`), guided and unguided jobs apart; with `spoken`, each set
+ * of written text is followed by its spoken reading (spoken-set.ts), anchors left out to keep the
+ * run short.
  */
 export async function figuresOf(
   evaluator: Evaluator,
   log: (line: string) => void,
   label = evaluator.version,
-  options: { spoken?: boolean } = {},
+  options: { spoken?: boolean; sets?: readonly ScoringSet[] } = {},
 ): Promise<SetFigures[]> {
   const figures: SetFigures[] = [];
-  for (const set of scoringSets()) {
+  for (const set of options.sets ?? scoringSets()) {
     log(`${label} on the ${set.name} set`);
     figures.push(...(await measureSet(evaluator, set, { label })).figures);
     if (options.spoken && readsSpoken(set)) {

@@ -1,0 +1,100 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { SignalsEvaluator } from '@sauti/adapters/evaluation/signals/signals-evaluator';
+import type { Floors, PinnedFloors } from './floors.js';
+import { RECOGNISED_FLOORS } from './floors-recognised.js';
+import { SPOKEN_FLOORS } from './floors-spoken.js';
+import { WRITTEN_FLOORS } from './floors-written.js';
+import { measureSet, type SetFigures } from './measure-set.js';
+
+/*
+ * `npm run bench:scoring-repin -- [--write] [<set name>…]`: measures the built-in evaluator on the
+ * pinned sets (all, or those whose name contains one of the arguments) and prints each floor that
+ * would change, marking those that loosen; with `--write` it writes the measured floors into
+ * floors-written.ts, floors-recognised.ts and floors-spoken.ts, rounded towards worse like floors.ts
+ * says. A new set gets its floors by adding an entry with any numbers, then running this on it. A
+ * loosened floor is a decision the round's docs and commit message name (docs/scoring-rubric.md).
+ */
+
+const args = process.argv.slice(2);
+const write = args.includes('--write');
+const wanted = args.filter((a) => !a.startsWith('--'));
+
+const FILES: [string, PinnedFloors[]][] = [
+  ['floors-written.ts', WRITTEN_FLOORS],
+  ['floors-recognised.ts', RECOGNISED_FLOORS],
+  ['floors-spoken.ts', SPOKEN_FLOORS],
+];
+
+/** A Spearman figure rounded down to what the report prints less nothing: 0.788 pins 0.78. */
+const spearmanFloor = (value: number) => Math.floor(value * 100 + 1e-9) / 100;
+
+function floorsOf(f: SetFigures, anchors: boolean): Floors {
+  return {
+    spearmanPerAnswer: spearmanFloor(f.spearmanPerAnswer),
+    spearmanPerInterview: spearmanFloor(f.spearmanPerInterview),
+    levelsInOrder: f.levelsInOrder,
+    adversarialAbove: f.adversarialAbove.length,
+    gapMax: f.gapMax,
+    flaggedHonest: f.flaggedHonest,
+    anchoredSpearman: anchors && f.anchoredSpearman !== null ? spearmanFloor(f.anchoredSpearman) : null,
+  };
+}
+
+/** Higher is better for these; lower is better for the rest. */
+const HIGHER_IS_BETTER = new Set([
+  'spearmanPerAnswer',
+  'spearmanPerInterview',
+  'levelsInOrder',
+  'anchoredSpearman',
+]);
+
+function changes(name: string, part: string, old: Floors, measured: Floors): string[] {
+  return Object.keys(measured).flatMap((key) => {
+    const before = old[key as keyof Floors];
+    const after = measured[key as keyof Floors];
+    if (before === after) return [];
+    const looser =
+      before !== null && after !== null && (HIGHER_IS_BETTER.has(key) ? after < before : after > before);
+    return [`${looser ? 'LOOSER' : 'tighter'} ${name}, ${part}: ${key} ${before} -> ${after}`];
+  });
+}
+
+const block = (part: string, floors: Floors) =>
+  `${part}: {\n${Object.entries(floors)
+    .map(([key, value]) => `      ${key}: ${value},`)
+    .join('\n')}\n    }`;
+
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+let looser = 0;
+for (const [file, entries] of FILES) {
+  let text = readFileSync(here(file), 'utf8');
+  const blocks = [...text.matchAll(/\b(guided|unguided): \{[^}]*\}/g)];
+  if (blocks.length !== entries.length * 2)
+    throw new Error(`${file}: ${blocks.length} blocks for ${entries.length} entries`);
+  const replacements: { start: number; end: number; text: string }[] = [];
+  for (const [index, entry] of entries.entries()) {
+    const set = entry.set();
+    if (wanted.length && !wanted.some((w) => set.name.includes(w))) continue;
+    console.error(`measuring ${set.name}`);
+    const { figures } = await measureSet(new SignalsEvaluator(), set, { anchors: entry.anchors });
+    for (const [offset, part] of (['guided', 'unguided'] as const).entries()) {
+      const f = figures.find((x) => x.part === part)!;
+      const measured = floorsOf(f, entry.anchors !== false);
+      for (const line of changes(set.name, part, entry[part], measured)) {
+        if (line.startsWith('LOOSER')) looser += 1;
+        console.log(line);
+      }
+      const match = blocks[index * 2 + offset]!;
+      replacements.push({
+        start: match.index,
+        end: match.index + match[0].length,
+        text: block(part, measured),
+      });
+    }
+  }
+  for (const r of replacements.reverse()) text = text.slice(0, r.start) + r.text + text.slice(r.end);
+  if (write && replacements.length) writeFileSync(here(file), text);
+}
+console.log(`${looser} floor(s) looser${write ? '; written' : '; nothing written (--write writes)'}`);
