@@ -11,7 +11,7 @@ import { measureSet, type SetFigures } from './measure-set.js';
  * `npm run bench:scoring-repin -- [--write] [<set name>…]`: measures the built-in evaluator on the
  * pinned sets (all, or those whose name contains one of the arguments) and prints each floor that
  * would change, marking those that loosen; with `--write` it writes the measured floors into
- * floors-written.ts, floors-recognised.ts and floors-spoken.ts, rounded towards worse like floors.ts
+ * floors-written.ts, floors-recognised.ts and floors-spoken.ts, rounded towards worse as floors.ts
  * says. A new set gets its floors by adding an entry with any numbers, then running this on it. A
  * loosened floor is a decision the round's docs and commit message name (docs/scoring-rubric.md).
  */
@@ -26,8 +26,8 @@ const FILES: [string, PinnedFloors[]][] = [
   ['floors-spoken.ts', SPOKEN_FLOORS],
 ];
 
-/** A Spearman figure rounded down to what the report prints less nothing: 0.788 pins 0.78. */
-const spearmanFloor = (value: number) => Math.floor(value * 100 + 1e-9) / 100;
+/** A Spearman figure as floors.ts pins it: as the report rounds it, less 0.01 (0.784 pins 0.77). */
+const spearmanFloor = (value: number) => (Math.round(value * 100) - 1) / 100;
 
 function floorsOf(f: SetFigures, anchors: boolean): Floors {
   return {
