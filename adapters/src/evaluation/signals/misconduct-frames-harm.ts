@@ -199,13 +199,39 @@ export const DETAILS_POSTED: Frame = {
       )),
 };
 
+/** Those a condition is set on: the person told, or anyone of them. */
+const CONDITIONED = new Set(['he', 'she', 'they', 'you', 'anyone', 'anybody']);
+/** What the candidate says they will do: "I will", "we would", "I'll". */
+const WILL = new Set(['will', 'would', "'ll"]);
+
+/**
+ * The person told, then "if" they do or fail to do something, the candidate will act: "I told her
+ * that if she does not come, I will note her as unreliable", "told him if he goes to the union,
+ * I'll open a case". The threat is said to the person it binds, and the act is the candidate's
+ * own; "if they don't listen I report to HR" tells a rule, and "if the person continues, I will
+ * inform the principal" is said to no one.
+ */
+function toldIfThenI(c: ClauseView): boolean {
+  // The three parts often stand in three clauses ("I told her very clearly that | if she does not
+  // come, | I will note her…"): read the candidate's clauses before, the one before and this one.
+  const lemmas = [...c.ownEarlier, ...c.previous, ...c.lemmas].filter((w) => !/^[,.;:—-]$/.test(w));
+  return lemmas.some((w, i) => {
+    if ((w !== 'tell' && w !== 'warn') || !/^(him|her|them)$/.test(lemmas[i + 1] ?? '')) return false;
+    const at = lemmas.slice(i + 2, i + 6).indexOf('if');
+    if (at < 0 || !CONDITIONED.has(lemmas[i + 3 + at] ?? '')) return false;
+    const rest = lemmas.slice(i + 4 + at, i + 24 + at);
+    return rest.some((x, k) => (x === 'i' || x === 'we') && WILL.has(rest[k + 1] ?? ''));
+  });
+}
+
 export const THREAT_AS_CONDITION: Frame = {
-  // "unless he gives me an envelope, I will report…", "the child will not write the exams unless they pay".
+  // "unless he gives me an envelope, I will report…", "the child will not write the exams unless
+  // they pay", and (the `local-signals@18` round) "I told her that if she does not come, I will…".
   name: 'a threat told as a condition',
   points: 1,
   // The condition is its own clause ("…that unless he pays me | I will…"); a refusal set as a
   // condition ("we cannot release it unless…") is a rule, not a threat.
-  found: (c) => c.own && c.lower.includes('unless') && !c.tokens.some((t) => t.negated),
+  found: (c) => c.own && ((c.lower.includes('unless') && !c.tokens.some((t) => t.negated)) || toldIfThenI(c)),
 };
 
 export const FOR_OWN_FIGURES: Frame = {

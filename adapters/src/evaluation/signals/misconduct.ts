@@ -44,6 +44,7 @@ import { PRETENCE_FRAMES } from './misconduct-frames-pretence.js';
 import { ACT_FRAMES } from './misconduct-frames-acts.js';
 import { COVER_FRAMES } from './misconduct-frames-cover.js';
 import { WORKER_FRAMES } from './misconduct-frames-workers.js';
+import { GOODS_REDATED } from './misconduct-frames-goods.js';
 
 /**
  * Misconduct told as the candidate's own practice (docs/scoring-rubric.md): frames of conduct a
@@ -96,6 +97,7 @@ const FRAMES: readonly Frame[] = [
   ...ACT_FRAMES,
   ...COVER_FRAMES,
   ...WORKER_FRAMES,
+  GOODS_REDATED,
 ];
 
 /** How many clauses after a favour is named its refusal may come ("…with a gift basket and an envelope. She said… I did not take the envelope"). */
