@@ -2,6 +2,7 @@ import type { AnswerReading } from './answer-reading.js';
 import type { Token } from '../rubric/text-analysis.js';
 import { isSaidBack, SAID_BACK_KEEPS } from './said-back.js';
 import { TELLS_OWN } from './told-question.js';
+import { siblingToldInstead } from './clause-question.js';
 
 /**
  * Where each signal of an answer reaches its full value, set once against the rubric's picture of
@@ -184,7 +185,11 @@ export function gradeAnswer(reading: AnswerReading, t: GradeTuning = TUNING): An
         t.guideShare * guide +
         (1 - t.relevanceShare * 0.7 - t.guideShare) * body;
   // Only a specific answer can be an answer to another question; a general one is just general.
-  const answersOther = specificity >= 0.5 ? otherQuestionAnswered(reading) : null;
+  const answersOther =
+    specificity >= 0.5
+      ? (otherQuestionAnswered(reading) ??
+        siblingToldInstead(reading.ownTold, reading.othersTold, reading.ownPieceShare))
+      : null;
   // Padding with unrelated talk adds nothing and costs: the score is that of the part on the
   // subject (specificity counts there only), lowered as the padding grows.
   const template = isEmptyTemplate(reading);

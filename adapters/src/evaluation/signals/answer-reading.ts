@@ -16,6 +16,7 @@ import { stemOf, type QuestionContext } from './question-context.js';
 import { cleanSpokenText, type SpokenText } from './spoken-text.js';
 import { namesItsSubject } from './subject-words.js';
 import { toldOf, type QuestionTold } from './told-question.js';
+import { ownPieceShare } from './clause-question.js';
 
 /** One clause of an answer as read against its question. */
 export interface ReadClause {
@@ -68,6 +69,8 @@ export interface AnswerReading {
   /** What the answer tells of its own question's own subject, and of each other question's (told-question.ts). */
   ownTold: QuestionTold;
   othersTold: QuestionTold[];
+  /** Share of the answer's words in pieces nearer its own question than any other (clause-question.ts). */
+  ownPieceShare: number;
   /** Share of the question's content words (by stem) the answer takes up: the question said back. */
   questionCoverage: number;
   /** How many of the question's content words (by stem) the answer takes up. */
@@ -226,6 +229,7 @@ export function readAnswer(transcript: string, context: QuestionContext): Answer
     ownTopicWords,
     ownTold,
     othersTold,
+    ownPieceShare: ownPieceShare(clauses, context),
     questionCoverage: round(questionCoverage),
     questionStemsTaken,
     focus: totalWeight === 0 ? 0 : round(onWeight / totalWeight),
