@@ -215,6 +215,14 @@ export const heldOut16RecognisedSet = () =>
 export const heldOut17RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_17, recognised('held-out-17'), 'held-out');
 
+/**
+ * held-out-18's honest answers as the default recogniser heard them, decoded and committed at the
+ * start of the round after `local-signals@17`, before any scorer was run on them. Kept out of
+ * `scoringSets()` like held-out-18's written text, until its round's baseline.
+ */
+export const heldOut18RecognisedSet = () =>
+  recognisedScoringSet(HELD_OUT_18, recognised('held-out-18'), 'held-out');
+
 /** The written sets whose role is development. */
 function writtenDevelopmentSets(): ScoringSet[] {
   return [
