@@ -10,7 +10,8 @@ import { measureSet, type SetFigures } from './measure-set.js';
 /*
  * `npm run bench:scoring-repin -- [--write] [<set name>…]`: measures the built-in evaluator on the
  * pinned sets (all, or those whose name contains one of the arguments) and prints each floor that
- * would change, marking those that loosen; with `--write` it writes the measured floors into
+ * would change, marking those that loosen (a figure that fails its floor; a Spearman floor the
+ * figure still meets is kept, whatever its rounding); with `--write` it writes the measured floors into
  * floors-written.ts, floors-recognised.ts and floors-spoken.ts, rounded towards worse as floors.ts
  * says. A new set gets its floors by adding an entry with any numbers, then running this on it. A
  * loosened floor is a decision the round's docs and commit message name (docs/scoring-rubric.md).
@@ -29,15 +30,22 @@ const FILES: [string, PinnedFloors[]][] = [
 /** A Spearman figure as floors.ts pins it: as the report rounds it, less 0.01 (0.784 pins 0.77). */
 const spearmanFloor = (value: number) => (Math.round(value * 100) - 1) / 100;
 
-function floorsOf(f: SetFigures, anchors: boolean): Floors {
+/** A Spearman floor: the measured figure pinned, or the old floor kept while the figure still meets it. */
+function spearmanPin(measured: number | null, old: number | null): number | null {
+  if (measured === null) return null;
+  const pinned = spearmanFloor(measured);
+  return old !== null && measured >= old ? Math.max(old, pinned) : pinned;
+}
+
+function floorsOf(f: SetFigures, anchors: boolean, old: Floors): Floors {
   return {
-    spearmanPerAnswer: spearmanFloor(f.spearmanPerAnswer),
-    spearmanPerInterview: spearmanFloor(f.spearmanPerInterview),
+    spearmanPerAnswer: spearmanPin(f.spearmanPerAnswer, old.spearmanPerAnswer)!,
+    spearmanPerInterview: spearmanPin(f.spearmanPerInterview, old.spearmanPerInterview)!,
     levelsInOrder: f.levelsInOrder,
     adversarialAbove: f.adversarialAbove.length,
     gapMax: f.gapMax,
     flaggedHonest: f.flaggedHonest,
-    anchoredSpearman: anchors && f.anchoredSpearman !== null ? spearmanFloor(f.anchoredSpearman) : null,
+    anchoredSpearman: anchors ? spearmanPin(f.anchoredSpearman, old.anchoredSpearman) : null,
   };
 }
 
@@ -81,7 +89,7 @@ for (const [file, entries] of FILES) {
     const { figures } = await measureSet(new SignalsEvaluator(), set, { anchors: entry.anchors });
     for (const [offset, part] of (['guided', 'unguided'] as const).entries()) {
       const f = figures.find((x) => x.part === part)!;
-      const measured = floorsOf(f, entry.anchors !== false);
+      const measured = floorsOf(f, entry.anchors !== false, entry[part]);
       for (const line of changes(set.name, part, entry[part], measured)) {
         if (line.startsWith('LOOSER')) looser += 1;
         console.log(line);
