@@ -13,6 +13,7 @@ import {
   heldOut14RecognisedSet,
   heldOut15RecognisedSet,
   heldOut16RecognisedSet,
+  heldOut17RecognisedSet,
 } from './sets.js';
 
 /** The recognised sets' floors: honest answers as the default recogniser heard them (recognised/README.md); nothing left to rank with anchors. */
@@ -293,6 +294,27 @@ export const RECOGNISED_FLOORS: PinnedFloors[] = [
       levelsInOrder: 6,
       adversarialAbove: 0,
       gapMax: 53,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: heldOut17RecognisedSet,
+    guided: {
+      spearmanPerAnswer: 0.51,
+      spearmanPerInterview: 0.86,
+      levelsInOrder: 2,
+      adversarialAbove: 0,
+      gapMax: 84,
+      flaggedHonest: 1,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.69,
+      spearmanPerInterview: 0.9,
+      levelsInOrder: 2,
+      adversarialAbove: 0,
+      gapMax: 71,
       flaggedHonest: 0,
       anchoredSpearman: null,
     },

@@ -22,13 +22,11 @@ export interface Floors {
  * (docs/scoring-rubric.md, "The `local-signals@9` round (one reading per text)"). The floors are the figures measured with the evaluator as committed
  * (Spearman figures less 0.01, as the report rounds them), not the targets of
  * docs/scoring-rubric.md, which it does not reach yet (the document says where it stands). The
- * sets' roles are in sets.ts; a blind held-out set gets its floors here once its round has run it
- * (held-out-7 from the `local-signals@8` round, held-out-8 from the `@9` round, held-out-9 from
- * the `@10` round, held-out-10 from the `@11` round, each written, recognised and spoken;
- * held-out-11 from the `@12` round, written and spoken, its recognised reading not decoded yet;
- * held-out-12 from the `@13` round and held-out-13 from the `@14` round, written, recognised and
- * spoken), and each written set's spoken reading (spoken-set.ts) its own. All were re-pinned at
- * the end of the `@14` round on the figures measured then. About two minutes.
+ * sets' roles are in sets.ts; a blind held-out set gets its floors here once its round has run it,
+ * on the figures measured at the round's end (written, recognised and spoken: held-out-7 from the
+ * `local-signals@8` round on, the latest held-out-17 in the `@18` round), and each written
+ * set's spoken reading (spoken-set.ts) its own. `npm run bench:scoring-repin` measures them and
+ * prints, or writes, what changed. About three minutes.
  */
 export interface PinnedFloors {
   set: () => ScoringSet;

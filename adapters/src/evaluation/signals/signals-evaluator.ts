@@ -15,7 +15,7 @@ import { assessCriteria } from './criteria.js';
 import { questionContexts, type QuestionContext } from './question-context.js';
 
 /** The version stored with every evaluation this evaluator makes. */
-export const SIGNALS_EVALUATOR_VERSION = 'local-signals@17';
+export const SIGNALS_EVALUATOR_VERSION = 'local-signals@18';
 
 /**
  * How an answer's reading and graded signals become its score: the grade's own score here; the
