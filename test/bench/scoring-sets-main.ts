@@ -25,6 +25,15 @@ const readings = (option('readings') ?? 'written,spoken,recognised').split(',');
 const evaluatorName = option('evaluator') ?? 'signals';
 const role = option('role');
 
+/** A mistyped option must not quietly run another evaluator or reading than the one asked for. */
+function check(name: string, values: readonly (string | undefined)[], allowed: readonly string[]) {
+  const bad = values.filter((v) => v !== undefined && !allowed.includes(v));
+  if (bad.length) throw new Error(`--${name}: ${bad.join(', ')} is not one of ${allowed.join(', ')}`);
+}
+check('evaluator', [evaluatorName], ['signals', 'rubric', 'fake']);
+check('role', [role], ['development', 'held-out']);
+check('readings', readings, ['written', 'spoken', 'recognised']);
+
 const readingOf = (set: ScoringSet) => (set.name.endsWith(', recognised') ? 'recognised' : 'written');
 /** A set named on the command line (its recognised reading goes with it), or of the `--role` given. */
 const chosen = (set: ScoringSet) =>

@@ -1,11 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SignalsEvaluator } from '@sauti/adapters/evaluation/signals/signals-evaluator';
+import { floorChanges, floorsOf } from './floor-pin.js';
 import type { Floors, PinnedFloors } from './floors.js';
 import { RECOGNISED_FLOORS } from './floors-recognised.js';
 import { SPOKEN_FLOORS } from './floors-spoken.js';
 import { WRITTEN_FLOORS } from './floors-written.js';
-import { measureSet, type SetFigures } from './measure-set.js';
+import { measureSet } from './measure-set.js';
 
 /*
  * `npm run bench:scoring-repin -- [--write] [<set name>…]`: measures the built-in evaluator on the
@@ -26,47 +27,6 @@ const FILES: [string, PinnedFloors[]][] = [
   ['floors-recognised.ts', RECOGNISED_FLOORS],
   ['floors-spoken.ts', SPOKEN_FLOORS],
 ];
-
-/** A Spearman figure as floors.ts pins it: as the report rounds it, less 0.01 (0.784 pins 0.77). */
-const spearmanFloor = (value: number) => (Math.round(value * 100) - 1) / 100;
-
-/** A Spearman floor: the measured figure pinned, or the old floor kept while the figure still meets it. */
-function spearmanPin(measured: number | null, old: number | null): number | null {
-  if (measured === null) return null;
-  const pinned = spearmanFloor(measured);
-  return old !== null && measured >= old ? Math.max(old, pinned) : pinned;
-}
-
-function floorsOf(f: SetFigures, anchors: boolean, old: Floors): Floors {
-  return {
-    spearmanPerAnswer: spearmanPin(f.spearmanPerAnswer, old.spearmanPerAnswer)!,
-    spearmanPerInterview: spearmanPin(f.spearmanPerInterview, old.spearmanPerInterview)!,
-    levelsInOrder: f.levelsInOrder,
-    adversarialAbove: f.adversarialAbove.length,
-    gapMax: f.gapMax,
-    flaggedHonest: f.flaggedHonest,
-    anchoredSpearman: anchors ? spearmanPin(f.anchoredSpearman, old.anchoredSpearman) : null,
-  };
-}
-
-/** Higher is better for these; lower is better for the rest. */
-const HIGHER_IS_BETTER = new Set([
-  'spearmanPerAnswer',
-  'spearmanPerInterview',
-  'levelsInOrder',
-  'anchoredSpearman',
-]);
-
-function changes(name: string, part: string, old: Floors, measured: Floors): string[] {
-  return Object.keys(measured).flatMap((key) => {
-    const before = old[key as keyof Floors];
-    const after = measured[key as keyof Floors];
-    if (before === after) return [];
-    const looser =
-      before !== null && after !== null && (HIGHER_IS_BETTER.has(key) ? after < before : after > before);
-    return [`${looser ? 'LOOSER' : 'tighter'} ${name}, ${part}: ${key} ${before} -> ${after}`];
-  });
-}
 
 const block = (part: string, floors: Floors) =>
   `${part}: {\n${Object.entries(floors)
@@ -90,7 +50,7 @@ for (const [file, entries] of FILES) {
     for (const [offset, part] of (['guided', 'unguided'] as const).entries()) {
       const f = figures.find((x) => x.part === part)!;
       const measured = floorsOf(f, entry.anchors !== false, entry[part]);
-      for (const line of changes(set.name, part, entry[part], measured)) {
+      for (const line of floorChanges(set.name, part, entry[part], measured)) {
         if (line.startsWith('LOOSER')) looser += 1;
         console.log(line);
       }
