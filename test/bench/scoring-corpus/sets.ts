@@ -139,15 +139,16 @@ export const heldOut16Set = () => blindSet('held-out-16', HELD_OUT_16, 'developm
 
 /**
  * Written blind at the start of the round that made `local-signals@17`, on four sectors and places
- * no other set has, and kept out of every run in it: the held-out set of the round after `@17`,
- * run once on `@17` as its baseline and once at the round's end, read in aggregate only.
+ * no other set has, and kept out of every run in it: the held-out set of the round that made
+ * `local-signals@18`, run once on `@17` as its baseline and once at its end, in aggregate only. Its
+ * floors were pinned on that run, so it is development data from the next round on.
  */
-export const heldOut17Set = () => blindSet('held-out-17', HELD_OUT_17, 'held-out');
+export const heldOut17Set = () => blindSet('held-out-17', HELD_OUT_17, 'development');
 
 /**
- * Written blind at the start of the round after `local-signals@17`, on four sectors and places no
- * other set has, for the round after it. Kept out of `scoringSets()` so no run of the benchmark
- * reads it before that round's baseline.
+ * Written blind at the start of the round that made `local-signals@18`, on four sectors and places
+ * no other set has, and kept out of every run in it: the held-out set of the round after `@18`,
+ * run once on `@18` as its baseline and once at the round's end, read in aggregate only.
  */
 export const heldOut18Set = () => blindSet('held-out-18', HELD_OUT_18, 'held-out');
 
@@ -207,18 +208,14 @@ export const heldOut15RecognisedSet = () =>
 export const heldOut16RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_16, recognised('held-out-16'), 'development');
 
-/**
- * held-out-17's honest answers as the default recogniser heard them, decoded and committed at the
- * start of the round that made `local-signals@17`, before any scorer was run on them: held out like
- * their written text.
- */
+/** held-out-17's honest answers as the default recogniser heard them: development data like their written text. */
 export const heldOut17RecognisedSet = () =>
-  recognisedScoringSet(HELD_OUT_17, recognised('held-out-17'), 'held-out');
+  recognisedScoringSet(HELD_OUT_17, recognised('held-out-17'), 'development');
 
 /**
  * held-out-18's honest answers as the default recogniser heard them, decoded and committed at the
- * start of the round after `local-signals@17`, before any scorer was run on them. Kept out of
- * `scoringSets()` like held-out-18's written text, until its round's baseline.
+ * start of the round that made `local-signals@18`, before any scorer was run on them: held out like
+ * their written text.
  */
 export const heldOut18RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_18, recognised('held-out-18'), 'held-out');
@@ -244,6 +241,7 @@ function writtenDevelopmentSets(): ScoringSet[] {
     heldOut14Set(),
     heldOut15Set(),
     heldOut16Set(),
+    heldOut17Set(),
   ];
 }
 
@@ -263,6 +261,7 @@ function recognisedDevelopmentSets(): ScoringSet[] {
     heldOut14RecognisedSet(),
     heldOut15RecognisedSet(),
     heldOut16RecognisedSet(),
+    heldOut17RecognisedSet(),
   ];
 }
 
@@ -275,9 +274,9 @@ export function developmentSets(): ScoringSet[] {
 export function scoringSets(): ScoringSet[] {
   return [
     ...writtenDevelopmentSets(),
-    heldOut17Set(),
+    heldOut18Set(),
     ...recognisedDevelopmentSets(),
-    heldOut17RecognisedSet(),
+    heldOut18RecognisedSet(),
   ];
 }
 
