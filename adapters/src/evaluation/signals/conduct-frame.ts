@@ -30,6 +30,8 @@ export interface ClauseView {
   ownEarlier: readonly string[];
   /** Lower-case words of the clause after ("…signed them for the days | they were not there"). */
   following: readonly string[];
+  /** Lower-case words of what the clause sets aside ("rather than | call the police"), which `tokens` leave out (set-aside.ts). */
+  setAside?: readonly string[];
 }
 
 /**

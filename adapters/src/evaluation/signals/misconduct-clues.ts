@@ -96,5 +96,7 @@ export interface Frame {
   points: number;
   /** Told as what came of the candidate's act just before ("…and nobody noticed"), not as an act. */
   consequence?: boolean;
+  /** Told in a clause that leads into the candidate's act after it ("Instead of calling the police, | I…"). */
+  leadsIn?: boolean;
   found(c: ClauseView): boolean;
 }

@@ -3,7 +3,7 @@ import type { ReadClause } from './answer-reading.js';
 import { hypothetical, refuses, toldAsOwn, turnsDown, type ClauseView } from './conduct-frame.js';
 import { runSegmentStart } from './run-on-actor.js';
 import { isSelf, retoldAt } from './deed-subject.js';
-import { withoutSetAside } from './set-aside.js';
+import { setAsideWords, withoutSetAside } from './set-aside.js';
 import { favourNamed, type Frame } from './misconduct-clues.js';
 import {
   DECEIT,
@@ -45,6 +45,7 @@ import { ACT_FRAMES } from './misconduct-frames-acts.js';
 import { COVER_FRAMES } from './misconduct-frames-cover.js';
 import { WORKER_FRAMES } from './misconduct-frames-workers.js';
 import { GOODS_REDATED } from './misconduct-frames-goods.js';
+import { OVERSIGHT_FRAMES } from './misconduct-frames-oversight.js';
 
 /**
  * Misconduct told as the candidate's own practice (docs/scoring-rubric.md): frames of conduct a
@@ -98,6 +99,7 @@ const FRAMES: readonly Frame[] = [
   ...COVER_FRAMES,
   ...WORKER_FRAMES,
   GOODS_REDATED,
+  ...OVERSIGHT_FRAMES,
 ];
 
 /** How many clauses after a favour is named its refusal may come ("…with a gift basket and an envelope. She said… I did not take the envelope"). */
@@ -166,6 +168,8 @@ export function readMisconduct(clauses: readonly ReadClause[]): MisconductReadin
     // candidate's act told just before.
     const ownBefore = clauses.slice(Math.max(0, i - 2), i).some((c) => toldAsOwn(c.clause.tokens));
     const next = clauses[i + 1]?.clause.tokens.slice(0, 2) ?? [];
+    // "Rather than call the police, | I settled it myself": the clause leads into the act after it.
+    const ownNext = clauses[i + 1] !== undefined && toldAsOwn(clauses[i + 1]!.clause.tokens);
     const viewOf = (tokens: readonly Token[]): ClauseView => ({
       tokens,
       lemmas: tokens.map((t) => t.lemma),
@@ -179,6 +183,7 @@ export function readMisconduct(clauses: readonly ReadClause[]): MisconductReadin
         .filter((c) => toldAsOwn(c.clause.tokens))
         .flatMap((c) => c.clause.tokens.map((t) => t.lemma)),
       following: (clauses[i + 1]?.clause.tokens ?? []).map((t) => t.text.toLowerCase()),
+      setAside: setAsideWords(read.clause.tokens),
     });
     const views = segment > 0 ? [viewOf(whole.slice(segment)), viewOf(whole)] : [viewOf(whole)];
     // "I refused the envelope", "we reported it", and "I was asked to backdate it. I refused":
@@ -200,7 +205,8 @@ export function readMisconduct(clauses: readonly ReadClause[]): MisconductReadin
       const ownEnough = (view: ClauseView) =>
         view.own ||
         /^(taking|accepting|giving)$/.test(view.lower[0] ?? '') ||
-        (frame.consequence === true && ownBefore);
+        (frame.consequence === true && ownBefore) ||
+        (frame.leadsIn === true && ownNext);
       if (!views.every((view) => ownEnough(view) && frame.found(view))) continue;
       here += frame.points;
       if (!found.has(frame.name)) points += frame.points;

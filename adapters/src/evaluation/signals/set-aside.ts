@@ -32,3 +32,19 @@ export function withoutSetAside(tokens: readonly Token[]): readonly Token[] {
   }
   return kept;
 }
+
+/**
+ * The words of what the clause sets aside, lower case, each run up to a punctuation mark or the
+ * candidate as a new subject ("rather than escalate and cause an audit | , I…"): which road was
+ * not taken, for the frames that read a step of oversight left out (misconduct-frames-oversight.ts).
+ */
+export function setAsideWords(tokens: readonly Token[]): string[] {
+  const lower = tokens.map((t) => t.text.toLowerCase());
+  const words: string[] = [];
+  lower.forEach((_, i) => {
+    if (!opensSetAside(lower, i)) return;
+    for (let k = i + 2; k < tokens.length && tokens[k]!.pos !== 'PUNCT' && !isSelf(tokens[k]!); k += 1)
+      words.push(lower[k]!);
+  });
+  return words;
+}
