@@ -12,6 +12,7 @@ import { readAnswer, type AnswerReading } from './answer-reading.js';
 import { calibrationOf, isDiscounted, isEmpty, meaningOf, MIN_ANCHORS } from './anchors.js';
 import { concernsOf } from './concerns.js';
 import { assessCriteria } from './criteria.js';
+import { withMisconductAcrossInterview } from './interview-misconduct.js';
 import { questionContexts, type QuestionContext } from './question-context.js';
 
 /** The version stored with every evaluation this evaluator makes. */
@@ -95,7 +96,7 @@ export class SignalsEvaluator implements Evaluator {
   constructor(private readonly scoreOf: ScoreOf = gradeScore) {}
 
   async evaluate(input: EvaluationInput): Promise<EvaluatorOutput> {
-    const verdicts = this.read(input);
+    const verdicts = withMisconductAcrossInterview(this.read(input));
     const scored = verdicts.filter((v) => v.concerns.length === 0);
     const contexts = questionContexts(input);
     const answers: AnswerAssessment[] = scored.map((v) => ({
