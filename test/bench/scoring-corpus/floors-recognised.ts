@@ -14,6 +14,7 @@ import {
   heldOut15RecognisedSet,
   heldOut16RecognisedSet,
   heldOut17RecognisedSet,
+  heldOut18RecognisedSet,
 } from './sets.js';
 
 /** The recognised sets' floors: honest answers as the default recogniser heard them (recognised/README.md); nothing left to rank with anchors. */
@@ -315,6 +316,27 @@ export const RECOGNISED_FLOORS: PinnedFloors[] = [
       levelsInOrder: 2,
       adversarialAbove: 0,
       gapMax: 71,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: heldOut18RecognisedSet,
+    guided: {
+      spearmanPerAnswer: 0.58,
+      spearmanPerInterview: 0.89,
+      levelsInOrder: 4,
+      adversarialAbove: 0,
+      gapMax: 52,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.65,
+      spearmanPerInterview: 0.93,
+      levelsInOrder: 6,
+      adversarialAbove: 0,
+      gapMax: 35,
       flaggedHonest: 0,
       anchoredSpearman: null,
     },

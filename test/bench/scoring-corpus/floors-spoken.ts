@@ -19,6 +19,7 @@ import {
   heldOut15Set,
   heldOut16Set,
   heldOut17Set,
+  heldOut18Set,
 } from './sets.js';
 import { spokenSet } from './spoken-set.js';
 
@@ -83,7 +84,7 @@ export const SPOKEN_FLOORS: PinnedFloors[] = [
     },
     unguided: {
       spearmanPerAnswer: 0.84,
-      spearmanPerInterview: 0.92,
+      spearmanPerInterview: 0.91,
       levelsInOrder: 6,
       adversarialAbove: 11,
       gapMax: 14,
@@ -140,7 +141,7 @@ export const SPOKEN_FLOORS: PinnedFloors[] = [
     anchors: false,
     guided: {
       spearmanPerAnswer: 0.73,
-      spearmanPerInterview: 0.77,
+      spearmanPerInterview: 0.88,
       levelsInOrder: 1,
       adversarialAbove: 20,
       gapMax: 8,
@@ -192,10 +193,10 @@ export const SPOKEN_FLOORS: PinnedFloors[] = [
       anchoredSpearman: null,
     },
     unguided: {
-      spearmanPerAnswer: 0.75,
+      spearmanPerAnswer: 0.76,
       spearmanPerInterview: 0.83,
       levelsInOrder: 0,
-      adversarialAbove: 26,
+      adversarialAbove: 25,
       gapMax: 6,
       flaggedHonest: 0,
       anchoredSpearman: null,
@@ -239,9 +240,9 @@ export const SPOKEN_FLOORS: PinnedFloors[] = [
     },
     unguided: {
       spearmanPerAnswer: 0.77,
-      spearmanPerInterview: 0.83,
+      spearmanPerInterview: 0.87,
       levelsInOrder: 5,
-      adversarialAbove: 18,
+      adversarialAbove: 16,
       gapMax: 17,
       flaggedHonest: 0,
       anchoredSpearman: null,
@@ -261,7 +262,7 @@ export const SPOKEN_FLOORS: PinnedFloors[] = [
     },
     unguided: {
       spearmanPerAnswer: 0.75,
-      spearmanPerInterview: 0.81,
+      spearmanPerInterview: 0.86,
       levelsInOrder: 4,
       adversarialAbove: 23,
       gapMax: 6,
@@ -274,7 +275,7 @@ export const SPOKEN_FLOORS: PinnedFloors[] = [
     anchors: false,
     guided: {
       spearmanPerAnswer: 0.82,
-      spearmanPerInterview: 0.83,
+      spearmanPerInterview: 0.91,
       levelsInOrder: 2,
       adversarialAbove: 18,
       gapMax: 9,
@@ -283,7 +284,7 @@ export const SPOKEN_FLOORS: PinnedFloors[] = [
     },
     unguided: {
       spearmanPerAnswer: 0.79,
-      spearmanPerInterview: 0.83,
+      spearmanPerInterview: 0.87,
       levelsInOrder: 5,
       adversarialAbove: 24,
       gapMax: 70,
@@ -305,7 +306,7 @@ export const SPOKEN_FLOORS: PinnedFloors[] = [
     },
     unguided: {
       spearmanPerAnswer: 0.8,
-      spearmanPerInterview: 0.83,
+      spearmanPerInterview: 0.87,
       levelsInOrder: 6,
       adversarialAbove: 24,
       gapMax: 63,
@@ -318,7 +319,7 @@ export const SPOKEN_FLOORS: PinnedFloors[] = [
     anchors: false,
     guided: {
       spearmanPerAnswer: 0.8,
-      spearmanPerInterview: 0.85,
+      spearmanPerInterview: 0.9,
       levelsInOrder: 6,
       adversarialAbove: 17,
       gapMax: 27,
@@ -327,7 +328,7 @@ export const SPOKEN_FLOORS: PinnedFloors[] = [
     },
     unguided: {
       spearmanPerAnswer: 0.77,
-      spearmanPerInterview: 0.78,
+      spearmanPerInterview: 0.84,
       levelsInOrder: 6,
       adversarialAbove: 23,
       gapMax: 100,
@@ -340,7 +341,7 @@ export const SPOKEN_FLOORS: PinnedFloors[] = [
     anchors: false,
     guided: {
       spearmanPerAnswer: 0.78,
-      spearmanPerInterview: 0.77,
+      spearmanPerInterview: 0.8,
       levelsInOrder: 0,
       adversarialAbove: 23,
       gapMax: 13,
@@ -349,7 +350,7 @@ export const SPOKEN_FLOORS: PinnedFloors[] = [
     },
     unguided: {
       spearmanPerAnswer: 0.78,
-      spearmanPerInterview: 0.83,
+      spearmanPerInterview: 0.89,
       levelsInOrder: 4,
       adversarialAbove: 25,
       gapMax: 98,
@@ -393,7 +394,7 @@ export const SPOKEN_FLOORS: PinnedFloors[] = [
     },
     unguided: {
       spearmanPerAnswer: 0.81,
-      spearmanPerInterview: 0.75,
+      spearmanPerInterview: 0.83,
       levelsInOrder: 6,
       adversarialAbove: 29,
       gapMax: 3,
@@ -405,10 +406,10 @@ export const SPOKEN_FLOORS: PinnedFloors[] = [
     set: () => spokenSet(heldOut16Set()),
     anchors: false,
     guided: {
-      spearmanPerAnswer: 0.77,
-      spearmanPerInterview: 0.74,
+      spearmanPerAnswer: 0.78,
+      spearmanPerInterview: 0.83,
       levelsInOrder: 3,
-      adversarialAbove: 20,
+      adversarialAbove: 19,
       gapMax: 19,
       flaggedHonest: 1,
       anchoredSpearman: null,
@@ -437,11 +438,33 @@ export const SPOKEN_FLOORS: PinnedFloors[] = [
     },
     unguided: {
       spearmanPerAnswer: 0.82,
-      spearmanPerInterview: 0.84,
+      spearmanPerInterview: 0.87,
       levelsInOrder: 6,
       adversarialAbove: 25,
       gapMax: 4,
       flaggedHonest: 2,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: () => spokenSet(heldOut18Set()),
+    anchors: false,
+    guided: {
+      spearmanPerAnswer: 0.77,
+      spearmanPerInterview: 0.8,
+      levelsInOrder: 6,
+      adversarialAbove: 29,
+      gapMax: 9,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.81,
+      spearmanPerInterview: 0.85,
+      levelsInOrder: 5,
+      adversarialAbove: 28,
+      gapMax: 5,
+      flaggedHonest: 0,
       anchoredSpearman: null,
     },
   },

@@ -19,6 +19,7 @@ import {
   heldOut15Set,
   heldOut16Set,
   heldOut17Set,
+  heldOut18Set,
 } from './sets.js';
 
 /** The written sets' floors: every development set and the round's held-out set once run. */
@@ -132,7 +133,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
     set: heldOut4Set,
     guided: {
       spearmanPerAnswer: 0.72,
-      spearmanPerInterview: 0.77,
+      spearmanPerInterview: 0.83,
       levelsInOrder: 2,
       adversarialAbove: 17,
       gapMax: 8,
@@ -185,10 +186,10 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       anchoredSpearman: 0.82,
     },
     unguided: {
-      spearmanPerAnswer: 0.73,
+      spearmanPerAnswer: 0.75,
       spearmanPerInterview: 0.81,
       levelsInOrder: 0,
-      adversarialAbove: 24,
+      adversarialAbove: 23,
       gapMax: 8,
       flaggedHonest: 0,
       anchoredSpearman: 0.89,
@@ -224,19 +225,19 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       spearmanPerAnswer: 0.86,
       spearmanPerInterview: 0.91,
       levelsInOrder: 3,
-      adversarialAbove: 13,
+      adversarialAbove: 12,
       gapMax: 70,
       flaggedHonest: 1,
       anchoredSpearman: 0.9,
     },
     unguided: {
-      spearmanPerAnswer: 0.72,
-      spearmanPerInterview: 0.86,
+      spearmanPerAnswer: 0.73,
+      spearmanPerInterview: 0.91,
       levelsInOrder: 5,
-      adversarialAbove: 20,
+      adversarialAbove: 18,
       gapMax: 18,
       flaggedHonest: 0,
-      anchoredSpearman: 0.81,
+      anchoredSpearman: 0.83,
     },
   },
   {
@@ -252,7 +253,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
     },
     unguided: {
       spearmanPerAnswer: 0.73,
-      spearmanPerInterview: 0.83,
+      spearmanPerInterview: 0.88,
       levelsInOrder: 3,
       adversarialAbove: 24,
       gapMax: 9,
@@ -264,7 +265,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
     set: heldOut10Set,
     guided: {
       spearmanPerAnswer: 0.81,
-      spearmanPerInterview: 0.83,
+      spearmanPerInterview: 0.9,
       levelsInOrder: 1,
       adversarialAbove: 19,
       gapMax: 9,
@@ -285,16 +286,16 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
     set: heldOut11Set,
     guided: {
       spearmanPerAnswer: 0.83,
-      spearmanPerInterview: 0.84,
+      spearmanPerInterview: 0.86,
       levelsInOrder: 2,
-      adversarialAbove: 23,
+      adversarialAbove: 22,
       gapMax: 10,
       flaggedHonest: 0,
-      anchoredSpearman: 0.83,
+      anchoredSpearman: 0.84,
     },
     unguided: {
       spearmanPerAnswer: 0.79,
-      spearmanPerInterview: 0.8,
+      spearmanPerInterview: 0.85,
       levelsInOrder: 6,
       adversarialAbove: 24,
       gapMax: 71,
@@ -306,7 +307,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
     set: heldOut12Set,
     guided: {
       spearmanPerAnswer: 0.82,
-      spearmanPerInterview: 0.85,
+      spearmanPerInterview: 0.89,
       levelsInOrder: 6,
       adversarialAbove: 15,
       gapMax: 73,
@@ -315,7 +316,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
     },
     unguided: {
       spearmanPerAnswer: 0.79,
-      spearmanPerInterview: 0.8,
+      spearmanPerInterview: 0.85,
       levelsInOrder: 6,
       adversarialAbove: 22,
       gapMax: 100,
@@ -336,7 +337,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
     },
     unguided: {
       spearmanPerAnswer: 0.79,
-      spearmanPerInterview: 0.84,
+      spearmanPerInterview: 0.89,
       levelsInOrder: 3,
       adversarialAbove: 25,
       gapMax: 9,
@@ -378,7 +379,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
     },
     unguided: {
       spearmanPerAnswer: 0.78,
-      spearmanPerInterview: 0.77,
+      spearmanPerInterview: 0.84,
       levelsInOrder: 5,
       adversarialAbove: 29,
       gapMax: 3,
@@ -389,10 +390,10 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
   {
     set: heldOut16Set,
     guided: {
-      spearmanPerAnswer: 0.78,
-      spearmanPerInterview: 0.78,
+      spearmanPerAnswer: 0.79,
+      spearmanPerInterview: 0.84,
       levelsInOrder: 3,
-      adversarialAbove: 21,
+      adversarialAbove: 20,
       gapMax: 15,
       flaggedHonest: 3,
       anchoredSpearman: 0.83,
@@ -420,12 +421,33 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
     },
     unguided: {
       spearmanPerAnswer: 0.85,
-      spearmanPerInterview: 0.83,
+      spearmanPerInterview: 0.88,
       levelsInOrder: 4,
       adversarialAbove: 25,
       gapMax: 5,
       flaggedHonest: 1,
       anchoredSpearman: 0.87,
+    },
+  },
+  {
+    set: heldOut18Set,
+    guided: {
+      spearmanPerAnswer: 0.73,
+      spearmanPerInterview: 0.77,
+      levelsInOrder: 5,
+      adversarialAbove: 29,
+      gapMax: 10,
+      flaggedHonest: 0,
+      anchoredSpearman: 0.83,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.79,
+      spearmanPerInterview: 0.82,
+      levelsInOrder: 4,
+      adversarialAbove: 31,
+      gapMax: 13,
+      flaggedHonest: 0,
+      anchoredSpearman: 0.84,
     },
   },
 ];
