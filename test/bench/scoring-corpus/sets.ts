@@ -228,6 +228,14 @@ export const heldOut17RecognisedSet = () =>
 export const heldOut18RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_18, recognised('held-out-18'), 'held-out');
 
+/**
+ * held-out-19's honest answers as the default recogniser heard them, decoded and committed at the
+ * start of the round after `local-signals@18`, before any scorer was run on them. Kept out of
+ * `scoringSets()` like held-out-19's written text, until its round's baseline.
+ */
+export const heldOut19RecognisedSet = () =>
+  recognisedScoringSet(HELD_OUT_19, recognised('held-out-19'), 'held-out');
+
 /** The written sets whose role is development. */
 function writtenDevelopmentSets(): ScoringSet[] {
   return [
