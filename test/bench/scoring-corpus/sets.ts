@@ -148,15 +148,16 @@ export const heldOut17Set = () => blindSet('held-out-17', HELD_OUT_17, 'developm
 
 /**
  * Written blind at the start of the round that made `local-signals@18`, on four sectors and places
- * no other set has, and kept out of every run in it: the held-out set of the round after `@18`,
- * run once on `@18` as its baseline and once at the round's end, read in aggregate only.
+ * no other set has, and kept out of every run in it: the held-out set of the round that made
+ * `local-signals@19`, run once on `@18` as its baseline and once at its end, in aggregate only. Its
+ * floors were pinned on that run, so it is development data from the next round on.
  */
-export const heldOut18Set = () => blindSet('held-out-18', HELD_OUT_18, 'held-out');
+export const heldOut18Set = () => blindSet('held-out-18', HELD_OUT_18, 'development');
 
 /**
- * Written blind at the start of the round after `local-signals@18`, on four sectors and places no
- * other set has, for the round after it. Kept out of `scoringSets()` so no run of the benchmark
- * reads it before that round's baseline.
+ * Written blind at the start of the round that made `local-signals@19`, on four sectors and places
+ * no other set has, and kept out of every run in it: the held-out set of the round after `@19`,
+ * run once on `@19` as its baseline and once at the round's end, read in aggregate only.
  */
 export const heldOut19Set = () => blindSet('held-out-19', HELD_OUT_19, 'held-out');
 
@@ -220,18 +221,14 @@ export const heldOut16RecognisedSet = () =>
 export const heldOut17RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_17, recognised('held-out-17'), 'development');
 
-/**
- * held-out-18's honest answers as the default recogniser heard them, decoded and committed at the
- * start of the round that made `local-signals@18`, before any scorer was run on them: held out like
- * their written text.
- */
+/** held-out-18's honest answers as the default recogniser heard them: development data like their written text. */
 export const heldOut18RecognisedSet = () =>
-  recognisedScoringSet(HELD_OUT_18, recognised('held-out-18'), 'held-out');
+  recognisedScoringSet(HELD_OUT_18, recognised('held-out-18'), 'development');
 
 /**
  * held-out-19's honest answers as the default recogniser heard them, decoded and committed at the
- * start of the round after `local-signals@18`, before any scorer was run on them. Kept out of
- * `scoringSets()` like held-out-19's written text, until its round's baseline.
+ * start of the round that made `local-signals@19`, before any scorer was run on them: held out like
+ * their written text.
  */
 export const heldOut19RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_19, recognised('held-out-19'), 'held-out');
@@ -258,6 +255,7 @@ function writtenDevelopmentSets(): ScoringSet[] {
     heldOut15Set(),
     heldOut16Set(),
     heldOut17Set(),
+    heldOut18Set(),
   ];
 }
 
@@ -278,6 +276,7 @@ function recognisedDevelopmentSets(): ScoringSet[] {
     heldOut15RecognisedSet(),
     heldOut16RecognisedSet(),
     heldOut17RecognisedSet(),
+    heldOut18RecognisedSet(),
   ];
 }
 
@@ -290,9 +289,9 @@ export function developmentSets(): ScoringSet[] {
 export function scoringSets(): ScoringSet[] {
   return [
     ...writtenDevelopmentSets(),
-    heldOut18Set(),
+    heldOut19Set(),
     ...recognisedDevelopmentSets(),
-    heldOut18RecognisedSet(),
+    heldOut19RecognisedSet(),
   ];
 }
 
