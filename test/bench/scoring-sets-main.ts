@@ -11,10 +11,12 @@ import { runAlone } from './run-alone.js';
 
 /*
  * `npm run bench:scoring-sets -- [<set name>…] [--role=development|held-out]
- * [--readings=written,spoken,recognised] [--evaluator=signals|rubric|fake]`: one evaluator on some
- * of the benchmark's sets, with the tables of `npm run bench:scoring` and a line of totals per
- * reading and part (attacks above the weak answer counted by kind), for a round's own runs. A
- * held-out set's items are never named, as in the report (docs/scoring-rubric.md, "The corpora").
+ * [--readings=written,spoken,recognised] [--evaluator=signals|rubric|fake] [--totals]`: one
+ * evaluator on some of the benchmark's sets, with the tables of `npm run bench:scoring` and a line of
+ * totals per reading and part (attacks above the weak answer counted by kind), for a round's own
+ * runs; `--totals` prints the totals lines alone, for sets a round measures without reading them
+ * item by item (its check side). A held-out set's items are never named, as in the report
+ * (docs/scoring-rubric.md, "The corpora").
  * The whole benchmark takes about half an hour; one reading of the development sets, a few minutes.
  */
 
@@ -24,6 +26,7 @@ const wanted = args.filter((a) => !a.startsWith('--'));
 const readings = (option('readings') ?? 'written,spoken,recognised').split(',');
 const evaluatorName = option('evaluator') ?? 'signals';
 const role = option('role');
+const totalsOnly = args.includes('--totals');
 
 /** A mistyped option must not quietly run another evaluator or reading than the one asked for. */
 function check(name: string, values: readonly (string | undefined)[], allowed: readonly string[]) {
@@ -33,6 +36,8 @@ function check(name: string, values: readonly (string | undefined)[], allowed: r
 check('evaluator', [evaluatorName], ['signals', 'rubric', 'fake']);
 check('role', [role], ['development', 'held-out']);
 check('readings', readings, ['written', 'spoken', 'recognised']);
+const unknown = args.filter((a) => a.startsWith('--') && !/^--(role|readings|evaluator)=|^--totals$/.test(a));
+if (unknown.length) throw new Error(`unknown option ${unknown.join(', ')}`);
 
 const readingOf = (set: ScoringSet) => (set.name.endsWith(', recognised') ? 'recognised' : 'written');
 /** A set named on the command line (its recognised reading goes with it), or of the `--role` given. */
@@ -100,5 +105,5 @@ runAlone('scoring-sets', async (log) => {
             sets,
           },
         );
-  return [setTable(figures, setRoles()), '', ...totals(figures), ''].join('\n');
+  return [...(totalsOnly ? [] : [setTable(figures, setRoles()), '']), ...totals(figures), ''].join('\n');
 });
