@@ -15,6 +15,7 @@ import {
   heldOut16RecognisedSet,
   heldOut17RecognisedSet,
   heldOut18RecognisedSet,
+  heldOut19RecognisedSet,
 } from './sets.js';
 
 /** The recognised sets' floors: honest answers as the default recogniser heard them (recognised/README.md); nothing left to rank with anchors. */
@@ -337,6 +338,27 @@ export const RECOGNISED_FLOORS: PinnedFloors[] = [
       levelsInOrder: 6,
       adversarialAbove: 0,
       gapMax: 35,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: heldOut19RecognisedSet,
+    guided: {
+      spearmanPerAnswer: 0.37,
+      spearmanPerInterview: 0.67,
+      levelsInOrder: 1,
+      adversarialAbove: 0,
+      gapMax: 85,
+      flaggedHonest: 1,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.66,
+      spearmanPerInterview: 0.97,
+      levelsInOrder: 6,
+      adversarialAbove: 0,
+      gapMax: 73,
       flaggedHonest: 0,
       anchoredSpearman: null,
     },

@@ -20,6 +20,7 @@ import {
   heldOut16Set,
   heldOut17Set,
   heldOut18Set,
+  heldOut19Set,
 } from './sets.js';
 import { spokenSet } from './spoken-set.js';
 
@@ -463,6 +464,28 @@ export const SPOKEN_FLOORS: PinnedFloors[] = [
       spearmanPerInterview: 0.85,
       levelsInOrder: 5,
       adversarialAbove: 28,
+      gapMax: 5,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: () => spokenSet(heldOut19Set()),
+    anchors: false,
+    guided: {
+      spearmanPerAnswer: 0.75,
+      spearmanPerInterview: 0.82,
+      levelsInOrder: 1,
+      adversarialAbove: 24,
+      gapMax: 67,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.81,
+      spearmanPerInterview: 0.8,
+      levelsInOrder: 7,
+      adversarialAbove: 25,
       gapMax: 5,
       flaggedHonest: 0,
       anchoredSpearman: null,

@@ -20,6 +20,7 @@ import {
   heldOut16Set,
   heldOut17Set,
   heldOut18Set,
+  heldOut19Set,
 } from './sets.js';
 
 /** The written sets' floors: every development set and the round's held-out set once run. */
@@ -448,6 +449,27 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       gapMax: 13,
       flaggedHonest: 0,
       anchoredSpearman: 0.84,
+    },
+  },
+  {
+    set: heldOut19Set,
+    guided: {
+      spearmanPerAnswer: 0.73,
+      spearmanPerInterview: 0.75,
+      levelsInOrder: 0,
+      adversarialAbove: 26,
+      gapMax: 68,
+      flaggedHonest: 0,
+      anchoredSpearman: 0.85,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.81,
+      spearmanPerInterview: 0.8,
+      levelsInOrder: 6,
+      adversarialAbove: 22,
+      gapMax: 9,
+      flaggedHonest: 0,
+      anchoredSpearman: 0.86,
     },
   },
 ];
