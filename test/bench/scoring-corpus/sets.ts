@@ -241,6 +241,14 @@ export const heldOut18RecognisedSet = () =>
 export const heldOut19RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_19, recognised('held-out-19'), 'held-out');
 
+/**
+ * held-out-20's honest answers as the default recogniser heard them, decoded and committed at the
+ * end of the round after `local-signals@19`, before any scorer was run on them. Kept out of
+ * `scoringSets()` like held-out-20's written text, until its round's baseline.
+ */
+export const heldOut20RecognisedSet = () =>
+  recognisedScoringSet(HELD_OUT_20, recognised('held-out-20'), 'held-out');
+
 /** The written sets whose role is development. */
 function writtenDevelopmentSets(): ScoringSet[] {
   return [
