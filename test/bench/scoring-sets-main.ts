@@ -21,12 +21,15 @@ import { runAlone } from './run-alone.js';
  */
 
 const args = process.argv.slice(2);
-const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+/** The options this tool reads: the valued ones, then the flag; anything else is refused below. */
+const VALUED = ['role', 'readings', 'evaluator'] as const;
+const TOTALS = '--totals';
+const option = (name: (typeof VALUED)[number]) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const wanted = args.filter((a) => !a.startsWith('--'));
 const readings = (option('readings') ?? 'written,spoken,recognised').split(',');
 const evaluatorName = option('evaluator') ?? 'signals';
 const role = option('role');
-const totalsOnly = args.includes('--totals');
+const totalsOnly = args.includes(TOTALS);
 
 /** A mistyped option must not quietly run another evaluator or reading than the one asked for. */
 function check(name: string, values: readonly (string | undefined)[], allowed: readonly string[]) {
@@ -36,7 +39,9 @@ function check(name: string, values: readonly (string | undefined)[], allowed: r
 check('evaluator', [evaluatorName], ['signals', 'rubric', 'fake']);
 check('role', [role], ['development', 'held-out']);
 check('readings', readings, ['written', 'spoken', 'recognised']);
-const unknown = args.filter((a) => a.startsWith('--') && !/^--(role|readings|evaluator)=|^--totals$/.test(a));
+const unknown = args.filter(
+  (a) => a.startsWith('--') && a !== TOTALS && !VALUED.some((name) => a.startsWith(`--${name}=`)),
+);
 if (unknown.length) throw new Error(`unknown option ${unknown.join(', ')}`);
 
 const readingOf = (set: ScoringSet) => (set.name.endsWith(', recognised') ? 'recognised' : 'written');
