@@ -158,14 +158,15 @@ export const heldOut18Set = () => blindSet('held-out-18', HELD_OUT_18, 'developm
 /**
  * Written blind at the start of the round that made `local-signals@19`, on four sectors and places
  * no other set has, and kept out of every run in it: the held-out set of the round after `@19`,
- * run once on `@19` as its baseline and once at the round's end, read in aggregate only.
+ * run once on `@19` as its baseline and once at that round's end, in aggregate only. Its floors
+ * were pinned on that run, so it is development data from the next round on.
  */
-export const heldOut19Set = () => blindSet('held-out-19', HELD_OUT_19, 'held-out');
+export const heldOut19Set = () => blindSet('held-out-19', HELD_OUT_19, 'development');
 
 /**
  * Written blind at the start of the round after `local-signals@19`, on four sectors and places no
- * other set has, for the round after it. Kept out of `scoringSets()` so no run of the benchmark
- * reads it before that round's baseline.
+ * other set has, and kept out of every run in it: the held-out set of the second round after
+ * `@19`, run once on `@19` as its baseline and once at the round's end, read in aggregate only.
  */
 export const heldOut20Set = () => blindSet('held-out-20', HELD_OUT_20, 'held-out');
 
@@ -233,18 +234,14 @@ export const heldOut17RecognisedSet = () =>
 export const heldOut18RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_18, recognised('held-out-18'), 'development');
 
-/**
- * held-out-19's honest answers as the default recogniser heard them, decoded and committed at the
- * start of the round that made `local-signals@19`, before any scorer was run on them: held out like
- * their written text.
- */
+/** held-out-19's honest answers as the default recogniser heard them: development data like their written text. */
 export const heldOut19RecognisedSet = () =>
-  recognisedScoringSet(HELD_OUT_19, recognised('held-out-19'), 'held-out');
+  recognisedScoringSet(HELD_OUT_19, recognised('held-out-19'), 'development');
 
 /**
  * held-out-20's honest answers as the default recogniser heard them, decoded and committed at the
- * end of the round after `local-signals@19`, before any scorer was run on them. Kept out of
- * `scoringSets()` like held-out-20's written text, until its round's baseline.
+ * end of the round after `local-signals@19`, before any scorer was run on them: held out like their
+ * written text.
  */
 export const heldOut20RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_20, recognised('held-out-20'), 'held-out');
@@ -272,6 +269,7 @@ function writtenDevelopmentSets(): ScoringSet[] {
     heldOut16Set(),
     heldOut17Set(),
     heldOut18Set(),
+    heldOut19Set(),
   ];
 }
 
@@ -293,6 +291,7 @@ function recognisedDevelopmentSets(): ScoringSet[] {
     heldOut16RecognisedSet(),
     heldOut17RecognisedSet(),
     heldOut18RecognisedSet(),
+    heldOut19RecognisedSet(),
   ];
 }
 
@@ -305,9 +304,9 @@ export function developmentSets(): ScoringSet[] {
 export function scoringSets(): ScoringSet[] {
   return [
     ...writtenDevelopmentSets(),
-    heldOut19Set(),
+    heldOut20Set(),
     ...recognisedDevelopmentSets(),
-    heldOut19RecognisedSet(),
+    heldOut20RecognisedSet(),
   ];
 }
 
