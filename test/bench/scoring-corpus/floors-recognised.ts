@@ -16,6 +16,7 @@ import {
   heldOut17RecognisedSet,
   heldOut18RecognisedSet,
   heldOut19RecognisedSet,
+  heldOut20RecognisedSet,
 } from './sets.js';
 
 /** The recognised sets' floors: honest answers as the default recogniser heard them (recognised/README.md); nothing left to rank with anchors. */
@@ -359,6 +360,27 @@ export const RECOGNISED_FLOORS: PinnedFloors[] = [
       levelsInOrder: 6,
       adversarialAbove: 0,
       gapMax: 73,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: heldOut20RecognisedSet,
+    guided: {
+      spearmanPerAnswer: 0.49,
+      spearmanPerInterview: 0.78,
+      levelsInOrder: 2,
+      adversarialAbove: 0,
+      gapMax: 26,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.39,
+      spearmanPerInterview: 0.73,
+      levelsInOrder: 4,
+      adversarialAbove: 0,
+      gapMax: 67,
       flaggedHonest: 0,
       anchoredSpearman: null,
     },

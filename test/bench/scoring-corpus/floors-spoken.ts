@@ -21,6 +21,7 @@ import {
   heldOut17Set,
   heldOut18Set,
   heldOut19Set,
+  heldOut20Set,
 } from './sets.js';
 import { spokenSet } from './spoken-set.js';
 
@@ -486,6 +487,28 @@ export const SPOKEN_FLOORS: PinnedFloors[] = [
       spearmanPerInterview: 0.8,
       levelsInOrder: 7,
       adversarialAbove: 25,
+      gapMax: 5,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: () => spokenSet(heldOut20Set()),
+    anchors: false,
+    guided: {
+      spearmanPerAnswer: 0.67,
+      spearmanPerInterview: 0.78,
+      levelsInOrder: 0,
+      adversarialAbove: 21,
+      gapMax: 92,
+      flaggedHonest: 2,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.68,
+      spearmanPerInterview: 0.61,
+      levelsInOrder: 2,
+      adversarialAbove: 21,
       gapMax: 5,
       flaggedHonest: 0,
       anchoredSpearman: null,

@@ -21,6 +21,7 @@ import {
   heldOut17Set,
   heldOut18Set,
   heldOut19Set,
+  heldOut20Set,
 } from './sets.js';
 
 /** The written sets' floors: every development set and the round's held-out set once run. */
@@ -470,6 +471,27 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       gapMax: 9,
       flaggedHonest: 0,
       anchoredSpearman: 0.86,
+    },
+  },
+  {
+    set: heldOut20Set,
+    guided: {
+      spearmanPerAnswer: 0.7,
+      spearmanPerInterview: 0.74,
+      levelsInOrder: 0,
+      adversarialAbove: 23,
+      gapMax: 67,
+      flaggedHonest: 2,
+      anchoredSpearman: 0.78,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.66,
+      spearmanPerInterview: 0.58,
+      levelsInOrder: 2,
+      adversarialAbove: 24,
+      gapMax: 16,
+      flaggedHonest: 0,
+      anchoredSpearman: 0.82,
     },
   },
 ];

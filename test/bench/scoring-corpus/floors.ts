@@ -24,9 +24,9 @@ export interface Floors {
  * docs/scoring-rubric.md, which it does not reach yet (the document says where it stands). The
  * sets' roles are in sets.ts; a blind held-out set gets its floors here once its round has run it,
  * on the figures measured at the round's end (written, recognised and spoken: held-out-7 from the
- * `local-signals@8` round on, the latest held-out-19 on `@19` in the round after it, which kept no
- * change), and each written set's spoken reading (spoken-set.ts) its own. `npm run
- * bench:scoring-repin` measures them and prints, or writes, what changed. About three minutes.
+ * `local-signals@8` round on, the latest held-out-20 on `@19` in the second round after it, which
+ * kept no change either), and each written set's spoken reading (spoken-set.ts) its own. `npm run
+ * bench:scoring-repin` measures them and prints, or writes, what changed. About five minutes.
  */
 export interface PinnedFloors {
   set: () => ScoringSet;
