@@ -305,8 +305,20 @@ describe.skipIf(!run)('the candidate interview in Chromium with a fake microphon
     expect(await page.evaluate('window.__loadedBefore === true')).toBe(true);
 
     // The next stage switches to it: the page reloads where the candidate was, on the new worker.
+    // The old version never shows that stage: it waits there until the new one takes over (the
+    // old worker is retired only once idle, and the next stage's requests would keep it busy).
+    // Read from the console, as the reload drops whatever the old page held.
+    const shownOnOldVersion: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('old version shows:')) shownOnOldVersion.push(message.text());
+    });
+    await page.evaluate(
+      `new MutationObserver(() => { if (document.body.textContent.includes(${JSON.stringify(QUESTIONS[0])}))
+        console.log('old version shows: question 1'); }).observe(document.body, { childList: true, subtree: true })`,
+    );
     await page.getByRole('button', { name: 'Continue to the questions' }).click();
     await expect.poll(holds('window.__loadedBefore === undefined'), { timeout: 30_000 }).toBe(true);
+    expect(shownOnOldVersion).toEqual([]);
     await page.getByRole('heading', { name: QUESTIONS[0] }).waitFor({ timeout: 30_000 });
     expect(await waiting()).toBe(false);
     for (const index of QUESTIONS.keys()) await answerQuestion(page, index, 2);

@@ -42,10 +42,11 @@ export function JobInterview({
   useInterviewLanguage(job.language);
   const flow = useInterviewFlow(job);
   useInterviewGuards(GUARDED_STAGES.has(flow.state.stage), flow.countTabSwitch);
-  useUpdateAtStageChange(`${flow.state.stage}:${flow.state.questionIndex}`);
+  // Between two stages while a new version of the interview takes over: the next stage waits.
+  const switching = useUpdateAtStageChange(`${flow.state.stage}:${flow.state.questionIndex}`);
   const subtitle = [job.title, job.companyName].filter(Boolean).join(' · ');
 
-  if (flow.resumeCheck === 'checking') return <FullPageSpinner label={t('shell.resuming')} />;
+  if (flow.resumeCheck === 'checking' || switching) return <FullPageSpinner label={t('shell.resuming')} />;
   return (
     <InterviewShell subtitle={subtitle}>
       {flow.resumeCheck === 'unreachable' ? (
