@@ -254,6 +254,14 @@ export const heldOut19RecognisedSet = () =>
 export const heldOut20RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_20, recognised('held-out-20'), 'held-out');
 
+/**
+ * held-out-21's honest answers as the default recogniser heard them, decoded and committed at the
+ * end of the second round after `local-signals@19`, before any scorer was run on them. Kept out of
+ * `scoringSets()` like held-out-21's written text, until its round's baseline.
+ */
+export const heldOut21RecognisedSet = () =>
+  recognisedScoringSet(HELD_OUT_21, recognised('held-out-21'), 'held-out');
+
 /** The written sets whose role is development. */
 function writtenDevelopmentSets(): ScoringSet[] {
   return [
