@@ -167,14 +167,15 @@ export const heldOut19Set = () => blindSet('held-out-19', HELD_OUT_19, 'developm
 /**
  * Written blind at the start of the round after `local-signals@19`, on four sectors and places no
  * other set has, and kept out of every run in it: the held-out set of the second round after
- * `@19`, run once on `@19` as its baseline and once at the round's end, read in aggregate only.
+ * `@19`, run once on `@19` as its baseline and once at that round's end, in aggregate only. Its
+ * floors were pinned on that run, so it is development data from the next round on.
  */
-export const heldOut20Set = () => blindSet('held-out-20', HELD_OUT_20, 'held-out');
+export const heldOut20Set = () => blindSet('held-out-20', HELD_OUT_20, 'development');
 
 /**
  * Written blind at the start of the second round after `local-signals@19`, on four sectors and
- * places no other set has, for the round after it. Kept out of `scoringSets()` so no run of the
- * benchmark reads it before that round's baseline.
+ * places no other set has, and kept out of every run in it: the held-out set of the third round
+ * after `@19`, run once on `@19` as its baseline and once at the round's end, read in aggregate only.
  */
 export const heldOut21Set = () => blindSet('held-out-21', HELD_OUT_21, 'held-out');
 
@@ -246,18 +247,14 @@ export const heldOut18RecognisedSet = () =>
 export const heldOut19RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_19, recognised('held-out-19'), 'development');
 
-/**
- * held-out-20's honest answers as the default recogniser heard them, decoded and committed at the
- * end of the round after `local-signals@19`, before any scorer was run on them: held out like their
- * written text.
- */
+/** held-out-20's honest answers as the default recogniser heard them: development data like their written text. */
 export const heldOut20RecognisedSet = () =>
-  recognisedScoringSet(HELD_OUT_20, recognised('held-out-20'), 'held-out');
+  recognisedScoringSet(HELD_OUT_20, recognised('held-out-20'), 'development');
 
 /**
  * held-out-21's honest answers as the default recogniser heard them, decoded and committed at the
- * end of the second round after `local-signals@19`, before any scorer was run on them. Kept out of
- * `scoringSets()` like held-out-21's written text, until its round's baseline.
+ * end of the second round after `local-signals@19`, before any scorer was run on them: held out like their
+ * written text.
  */
 export const heldOut21RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_21, recognised('held-out-21'), 'held-out');
@@ -286,6 +283,7 @@ function writtenDevelopmentSets(): ScoringSet[] {
     heldOut17Set(),
     heldOut18Set(),
     heldOut19Set(),
+    heldOut20Set(),
   ];
 }
 
@@ -308,6 +306,7 @@ function recognisedDevelopmentSets(): ScoringSet[] {
     heldOut17RecognisedSet(),
     heldOut18RecognisedSet(),
     heldOut19RecognisedSet(),
+    heldOut20RecognisedSet(),
   ];
 }
 
@@ -320,9 +319,9 @@ export function developmentSets(): ScoringSet[] {
 export function scoringSets(): ScoringSet[] {
   return [
     ...writtenDevelopmentSets(),
-    heldOut20Set(),
+    heldOut21Set(),
     ...recognisedDevelopmentSets(),
-    heldOut20RecognisedSet(),
+    heldOut21RecognisedSet(),
   ];
 }
 
