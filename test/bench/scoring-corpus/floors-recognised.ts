@@ -17,6 +17,7 @@ import {
   heldOut18RecognisedSet,
   heldOut19RecognisedSet,
   heldOut20RecognisedSet,
+  heldOut21RecognisedSet,
 } from './sets.js';
 
 /** The recognised sets' floors: honest answers as the default recogniser heard them (recognised/README.md); nothing left to rank with anchors. */
@@ -381,6 +382,27 @@ export const RECOGNISED_FLOORS: PinnedFloors[] = [
       levelsInOrder: 4,
       adversarialAbove: 0,
       gapMax: 67,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: heldOut21RecognisedSet,
+    guided: {
+      spearmanPerAnswer: 0.55,
+      spearmanPerInterview: 0.77,
+      levelsInOrder: 3,
+      adversarialAbove: 0,
+      gapMax: 83,
+      flaggedHonest: 1,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.6,
+      spearmanPerInterview: 0.85,
+      levelsInOrder: 3,
+      adversarialAbove: 0,
+      gapMax: 94,
       flaggedHonest: 0,
       anchoredSpearman: null,
     },

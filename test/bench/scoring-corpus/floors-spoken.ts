@@ -22,6 +22,7 @@ import {
   heldOut18Set,
   heldOut19Set,
   heldOut20Set,
+  heldOut21Set,
 } from './sets.js';
 import { spokenSet } from './spoken-set.js';
 
@@ -509,6 +510,28 @@ export const SPOKEN_FLOORS: PinnedFloors[] = [
       spearmanPerInterview: 0.61,
       levelsInOrder: 2,
       adversarialAbove: 21,
+      gapMax: 5,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: () => spokenSet(heldOut21Set()),
+    anchors: false,
+    guided: {
+      spearmanPerAnswer: 0.74,
+      spearmanPerInterview: 0.74,
+      levelsInOrder: 2,
+      adversarialAbove: 18,
+      gapMax: 81,
+      flaggedHonest: 1,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.73,
+      spearmanPerInterview: 0.79,
+      levelsInOrder: 4,
+      adversarialAbove: 23,
       gapMax: 5,
       flaggedHonest: 0,
       anchoredSpearman: null,

@@ -22,6 +22,7 @@ import {
   heldOut18Set,
   heldOut19Set,
   heldOut20Set,
+  heldOut21Set,
 } from './sets.js';
 
 /** The written sets' floors: every development set and the round's held-out set once run. */
@@ -492,6 +493,27 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       gapMax: 16,
       flaggedHonest: 0,
       anchoredSpearman: 0.82,
+    },
+  },
+  {
+    set: heldOut21Set,
+    guided: {
+      spearmanPerAnswer: 0.73,
+      spearmanPerInterview: 0.75,
+      levelsInOrder: 2,
+      adversarialAbove: 17,
+      gapMax: 62,
+      flaggedHonest: 1,
+      anchoredSpearman: 0.82,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.73,
+      spearmanPerInterview: 0.76,
+      levelsInOrder: 3,
+      adversarialAbove: 24,
+      gapMax: 5,
+      flaggedHonest: 0,
+      anchoredSpearman: 0.8,
     },
   },
 ];
