@@ -267,6 +267,14 @@ export const heldOut20RecognisedSet = () =>
 export const heldOut21RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_21, recognised('held-out-21'), 'held-out');
 
+/**
+ * held-out-22's honest answers as the default recogniser heard them, decoded and committed at the
+ * end of the third round after `local-signals@19`, before any scorer was run on them. Kept out of
+ * `scoringSets()` like held-out-22's written text, until its round's baseline.
+ */
+export const heldOut22RecognisedSet = () =>
+  recognisedScoringSet(HELD_OUT_22, recognised('held-out-22'), 'held-out');
+
 /** The written sets whose role is development. */
 function writtenDevelopmentSets(): ScoringSet[] {
   return [
