@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { WARM_UP_LIMIT_SECONDS } from '../recording/data-estimate';
@@ -42,8 +42,12 @@ export function EnrollmentStage({
     };
   }, [drafts, sessionId, restore]);
 
+  // The take Re-record threw away. React may run the effect that keeps a take after the click that
+  // discards it (the effect of the render before the click, flushed late on a busy device); without
+  // this, that late put would bring the discarded take back on the next reload.
+  const discarded = useRef<Blob | null>(null);
   useEffect(() => {
-    if (status === 'recorded' && audio)
+    if (status === 'recorded' && audio && audio !== discarded.current)
       void drafts.then((store) => store.put({ sessionId, audio, durationSeconds })).catch(() => undefined);
   }, [drafts, sessionId, status, audio, durationSeconds]);
 
@@ -83,6 +87,7 @@ export function EnrollmentStage({
           recorder={{
             ...recorder,
             reset: () => {
+              discarded.current = audio;
               forgetDraft();
               recorder.reset();
             },
