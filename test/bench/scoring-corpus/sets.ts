@@ -176,14 +176,15 @@ export const heldOut20Set = () => blindSet('held-out-20', HELD_OUT_20, 'developm
 /**
  * Written blind at the start of the second round after `local-signals@19`, on four sectors and
  * places no other set has, and kept out of every run in it: the held-out set of the third round
- * after `@19`, run once on `@19` as its baseline and once at the round's end, read in aggregate only.
+ * after `@19`, run once on `@19` as its baseline and once at that round's end, in aggregate only.
+ * Its floors were pinned on that run, so it is development data from the next round on.
  */
-export const heldOut21Set = () => blindSet('held-out-21', HELD_OUT_21, 'held-out');
+export const heldOut21Set = () => blindSet('held-out-21', HELD_OUT_21, 'development');
 
 /**
  * Written blind at the start of the third round after `local-signals@19`, on four sectors and
- * places no other set has, for the round after it. Kept out of `scoringSets()` so no run of the
- * benchmark reads it before that round's baseline.
+ * places no other set has, and kept out of every run in it: the held-out set of the fourth round
+ * after `@19`, run once on `@19` as its baseline and once at the round's end, read in aggregate only.
  */
 export const heldOut22Set = () => blindSet('held-out-22', HELD_OUT_22, 'held-out');
 
@@ -259,18 +260,14 @@ export const heldOut19RecognisedSet = () =>
 export const heldOut20RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_20, recognised('held-out-20'), 'development');
 
-/**
- * held-out-21's honest answers as the default recogniser heard them, decoded and committed at the
- * end of the second round after `local-signals@19`, before any scorer was run on them: held out like their
- * written text.
- */
+/** held-out-21's honest answers as the default recogniser heard them: development data like their written text. */
 export const heldOut21RecognisedSet = () =>
-  recognisedScoringSet(HELD_OUT_21, recognised('held-out-21'), 'held-out');
+  recognisedScoringSet(HELD_OUT_21, recognised('held-out-21'), 'development');
 
 /**
  * held-out-22's honest answers as the default recogniser heard them, decoded and committed at the
- * end of the third round after `local-signals@19`, before any scorer was run on them. Kept out of
- * `scoringSets()` like held-out-22's written text, until its round's baseline.
+ * end of the third round after `local-signals@19`, before any scorer was run on them: held out like their
+ * written text.
  */
 export const heldOut22RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_22, recognised('held-out-22'), 'held-out');
@@ -300,6 +297,7 @@ function writtenDevelopmentSets(): ScoringSet[] {
     heldOut18Set(),
     heldOut19Set(),
     heldOut20Set(),
+    heldOut21Set(),
   ];
 }
 
@@ -323,6 +321,7 @@ function recognisedDevelopmentSets(): ScoringSet[] {
     heldOut18RecognisedSet(),
     heldOut19RecognisedSet(),
     heldOut20RecognisedSet(),
+    heldOut21RecognisedSet(),
   ];
 }
 
@@ -335,9 +334,9 @@ export function developmentSets(): ScoringSet[] {
 export function scoringSets(): ScoringSet[] {
   return [
     ...writtenDevelopmentSets(),
-    heldOut21Set(),
+    heldOut22Set(),
     ...recognisedDevelopmentSets(),
-    heldOut21RecognisedSet(),
+    heldOut22RecognisedSet(),
   ];
 }
 
