@@ -70,12 +70,39 @@ const at = (i: number, cosine: number) => {
   return v;
 };
 
+/** A unit vector at the given cosines of the first axes, the rest along an axis of its own. */
+const toward = (own: number, cosines: readonly number[]) => {
+  const v = new Float32Array(100);
+  cosines.forEach((c, i) => (v[i] = c));
+  v[own] = Math.sqrt(1 - cosines.reduce((s, c) => s + c * c, 0));
+  return v;
+};
+// As in the corpora: the good rated answer at 0.65 of the excellent one, the adequate at 0.5, the
+// poor at 0.3, the non-answer at 0.15; the built-in scorer puts the adequate one near the good.
+const rated = calibrationOf([
+  { score: 95, rating: 5, meaning: toward(10, [1]) },
+  { score: 85, rating: 4, meaning: toward(11, [0.65]) },
+  { score: 75, rating: 3, meaning: toward(12, [0.5]) },
+  { score: 40, rating: 2, meaning: toward(13, [0.3]) },
+  { score: 20, rating: 1, meaning: toward(14, [0.15]) },
+])!;
+/** An answer at `cosine` of the good rated answer of `rated`, the rest along an axis of its own. */
+const nearGood = (cosine: number) => {
+  const v = new Float32Array(100);
+  v[0] = 0.65 * cosine;
+  v[11] = Math.sqrt(1 - 0.65 ** 2) * cosine;
+  v[50] = Math.sqrt(1 - cosine ** 2);
+  return v;
+};
+
 describe('an excellent rating and what an answer says (docs/scoring-rubric.md, local-signals@12 anchors)', () => {
   it('does not lift an answer on the subject that says something else towards the excellent rating', () => {
     // Harmful conduct told fluently, another question's answer, a padded weak answer: 0.5-0.6 of the excellent rated answer.
+    // Among rated answers that share some of their words, as in the corpora (`rated`): with the lower
+    // ones on axes of their own, nearness to the excellent one alone would place such an answer above them.
     for (const cosine of [0.5, 0.6]) {
       expect(
-        calibrate({ score: 60, meaning: at(0, cosine), discounted: false, empty: false }),
+        rated({ score: 60, meaning: toward(50, [cosine]), discounted: false, empty: false }),
       ).toBeLessThanOrEqual(scoreOfRating(3) + 8);
     }
   });
@@ -103,7 +130,7 @@ describe('a good rating and what an answer says (docs/scoring-rubric.md, local-s
     // Harmful conduct, another question's answer, a wrong question's: a median 0.40-0.52 of the good rated answer.
     for (const cosine of [0.5, 0.55, 0.6]) {
       expect(
-        calibrate({ score: 60, meaning: at(1, cosine), discounted: false, empty: false }),
+        rated({ score: 60, meaning: nearGood(cosine), discounted: false, empty: false }),
       ).toBeLessThanOrEqual(scoreOfRating(3) + 3);
     }
   });
@@ -117,6 +144,21 @@ describe('a good rating and what an answer says (docs/scoring-rubric.md, local-s
         calibrate({ score, meaning: at(1, cosine), discounted: false, empty: false }),
       ).toBeGreaterThanOrEqual(scoreOfRating(4) - 8);
     }
+  });
+});
+
+describe('how near the good rated answers an answer is (docs/scoring-rubric.md, local-signals@20 anchors)', () => {
+  it('holds an answer the scorer rates as excellent, no nearer the good answers than the adequate one, near the adequate rating', () => {
+    // Harmful conduct told fluently, another question's answer: scored 90, at 0.4 of the excellent rated answer.
+    expect(
+      rated({ score: 90, meaning: toward(50, [0.4]), discounted: false, empty: false }),
+    ).toBeLessThanOrEqual(scoreOfRating(3) + 2);
+  });
+
+  it('still gives a retelling of the excellent answer nearly the excellent rating', () => {
+    expect(
+      rated({ score: 90, meaning: toward(50, [0.9]), discounted: false, empty: false }),
+    ).toBeGreaterThanOrEqual(scoreOfRating(5) - 10);
   });
 });
 

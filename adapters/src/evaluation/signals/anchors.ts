@@ -92,15 +92,76 @@ function isotonic(ys: readonly number[], weights: readonly number[]): number[] {
   return blocks.flatMap((b) => Array.from({ length: b.count }, () => b.value));
 }
 
+/**
+ * A monotone map from `x` to the team's ratings, fitted on the rated answers (pool-adjacent-violators
+ * on the mean rating at each x): between two points the rating is interpolated, past the ends it
+ * moves by `tailSlope` a unit of x, so a higher x never maps to a lower rating.
+ */
+function monotoneFit(
+  points: readonly { x: number; rating: number }[],
+  tailSlope: number,
+): (x: number) => number {
+  const byX = new Map<number, number[]>();
+  for (const p of points) byX.set(p.x, [...(byX.get(p.x) ?? []), p.rating]);
+  const xs = [...byX.keys()].sort((a, b) => a - b);
+  const means = xs.map((x) => byX.get(x)!.reduce((s, r) => s + r, 0) / byX.get(x)!.length);
+  const ys = isotonic(
+    means,
+    xs.map((x) => byX.get(x)!.length),
+  );
+  return (x: number) => {
+    if (xs.length === 1 || x <= xs[0]!) return ys[0]! - (xs[0]! - x) * tailSlope;
+    if (x >= xs[xs.length - 1]!) return ys[ys.length - 1]! + (x - xs[xs.length - 1]!) * tailSlope;
+    const i = xs.findIndex((v) => v > x);
+    const [x0, x1, y0, y1] = [xs[i - 1]!, xs[i]!, ys[i - 1]!, ys[i]!];
+    return y0 + ((y1 - y0) * (x - x0)) / (x1 - x0);
+  };
+}
+
 /** Beyond the anchors' range, a point of built-in score moves the rating this much (keeps order). */
 const TAIL_SLOPE = 1 / 60;
+
+/**
+ * The weight of the second ordinal fit, from how near an answer is to the team's good rated answers
+ * to a rating (`nearnessFit`), beside the built-in score's fit (FIT_WEIGHT) and the rated answers'
+ * own say. 0.1: 0.06-0.12 all raise the read side's anchored figure on every reading and half
+ * (docs/scoring-rubric.md, the `local-signals@20` round (anchors)).
+ */
+const NEARNESS_FIT_WEIGHT = 0.1;
+
+/**
+ * How near an answer is to the team's good rated answers (4 or 5; the highest-rated ones when none
+ * is rated good) mapped to a rating by a monotone fit on the rated answers themselves: each rated
+ * answer's own nearness to the good ones against its rating. The team's five ratings say how fast
+ * the rating falls as an answer says less of what the good answers say: in the corpora the adequate
+ * rated answer lies at about 0.5 of the excellent one, the poor at about 0.3. An answer the scorer
+ * rates highly that is no nearer the good answers than the adequate one (harmful conduct told
+ * fluently, another question's answer) is held nearer the adequate rating than the built-in score
+ * alone would put it. Its weights do not depend on the built-in score, so the order is kept.
+ */
+function nearnessFit(anchors: readonly ReadAnchor[]): (meaning: Float32Array | null) => number {
+  const highest = Math.max(...anchors.map((a) => a.rating));
+  const good = anchors.filter((a) => a.rating >= GOOD_RATING);
+  const references = good.length ? good : anchors.filter((a) => a.rating === highest);
+  const nearestGood = (meaning: Float32Array | null) =>
+    Math.max(...references.map((a) => similarity(meaning, a.meaning)));
+  // Flat past the rated answers' range: nearness is bounded, and the fit stays within the ratings given.
+  const fitted = monotoneFit(
+    anchors.map((a) => ({ x: nearestGood(a.meaning), rating: a.rating })),
+    0,
+  );
+  return (meaning) => fitted(nearestGood(meaning));
+}
 
 /**
  * The team's standard for one question: a monotone map from the built-in score to the team's
  * ratings, fitted on the rated answers (an ordinal fit per question; between two anchors the
  * rating is interpolated, past the ends it moves slowly, so answers keep their order), and the
  * ratings of the rated answers that say nearly the same thing, each counting by how near it is:
- * a retelling of a rated answer takes its rating, an answer near none keeps the fit. A good or
+ * a retelling of a rated answer takes its rating, an answer near none keeps the fit; and a second
+ * monotone fit, from how near the answer is to the good rated answers (`nearnessFit`), so an answer
+ * the scorer rates highly but that says little of what the good answers say is held where the
+ * team's own ratings put that nearness. A good or
  * excellent rating counts only for an answer that says nearly the same (`goodEvidence`); a list or a template
  * is never lifted above its own score or the fit. An answer the scorer puts below every rated
  * answer is never lifted above the team's lowest rating. Read back as a 0-100 score; null below
@@ -110,21 +171,12 @@ export function calibrationOf(
   anchors: readonly ReadAnchor[],
 ): ((answer: AnswerToCalibrate) => number) | null {
   if (anchors.length < MIN_ANCHORS) return null;
-  const byScore = new Map<number, number[]>();
-  for (const a of anchors) byScore.set(a.score, [...(byScore.get(a.score) ?? []), a.rating]);
-  const xs = [...byScore.keys()].sort((a, b) => a - b);
-  const means = xs.map((x) => byScore.get(x)!.reduce((s, r) => s + r, 0) / byScore.get(x)!.length);
-  const ys = isotonic(
-    means,
-    xs.map((x) => byScore.get(x)!.length),
+  const fitted = monotoneFit(
+    anchors.map((a) => ({ x: a.score, rating: a.rating })),
+    TAIL_SLOPE,
   );
-  const fitted = (score: number) => {
-    if (xs.length === 1 || score <= xs[0]!) return ys[0]! - (xs[0]! - score) * TAIL_SLOPE;
-    if (score >= xs[xs.length - 1]!) return ys[ys.length - 1]! + (score - xs[xs.length - 1]!) * TAIL_SLOPE;
-    const i = xs.findIndex((x) => x > score);
-    const [x0, x1, y0, y1] = [xs[i - 1]!, xs[i]!, ys[i - 1]!, ys[i]!];
-    return y0 + ((y1 - y0) * (score - x0)) / (x1 - x0);
-  };
+  const byNearness = nearnessFit(anchors);
+  const lowestScore = Math.min(...anchors.map((a) => a.score));
   const lowestRating = Math.min(...anchors.map((a) => a.rating));
   return ({ score, meaning, discounted, empty }) => {
     const weights = anchors.map((a) => {
@@ -138,10 +190,14 @@ export function calibrationOf(
     const near = weights.reduce((s, w) => s + w, 0);
     const said = anchors.reduce((s, a, i) => s + scoreOfRating(a.rating) * weights[i]!, 0);
     const fit = scoreOfRating(fitted(score));
-    let calibrated = (said + FIT_WEIGHT * fit) / (near + FIT_WEIGHT);
+    // Nearness, here too, counts a fifth for what the scorer discounted.
+    const nearnessWeight = NEARNESS_FIT_WEIGHT * (discounted ? DISCOUNTED_EVIDENCE : 1);
+    const nearness = scoreOfRating(byNearness(meaning));
+    let calibrated =
+      (said + FIT_WEIGHT * fit + nearnessWeight * nearness) / (near + FIT_WEIGHT + nearnessWeight);
     // A list or a template is never lifted by the words it shares with a rated answer.
     if (empty) calibrated = Math.min(calibrated, Math.max(score, fit));
-    if (score < xs[0]!) calibrated = Math.min(calibrated, Math.max(score, scoreOfRating(lowestRating)));
+    if (score < lowestScore) calibrated = Math.min(calibrated, Math.max(score, scoreOfRating(lowestRating)));
     return Math.round(Math.max(0, Math.min(100, calibrated)));
   };
 }
