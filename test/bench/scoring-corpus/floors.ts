@@ -16,9 +16,9 @@ export interface Floors {
 }
 
 /**
- * What floors.test.ts holds the built-in evaluator to, one set and reading at a time (the tables in
- * floors-written.ts, floors-recognised.ts and floors-spoken.ts): a change that lowers a figure
- * fails. The evaluator gives the same figures for the same sets in any order and any process
+ * What the floors tests hold the built-in evaluator to, one set and reading at a time (the tables in
+ * floors-written.ts, floors-recognised.ts and floors-spoken.ts, each checked by its own
+ * floors-<reading>.test.ts through floors-suite.ts): a change that lowers a figure fails. The evaluator gives the same figures for the same sets in any order and any process
  * (docs/scoring-rubric.md, "The `local-signals@9` round (one reading per text)"). The floors are the figures measured with the evaluator as committed
  * (Spearman figures less 0.01, as the report rounds them), not the targets of
  * docs/scoring-rubric.md, which it does not reach yet (the document says where it stands). The

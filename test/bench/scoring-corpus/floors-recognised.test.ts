@@ -1,0 +1,4 @@
+import { describeFloors } from './floors-suite.js';
+import { RECOGNISED_FLOORS } from './floors-recognised.js';
+
+describeFloors(RECOGNISED_FLOORS);

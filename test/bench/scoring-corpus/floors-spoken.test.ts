@@ -1,0 +1,4 @@
+import { describeFloors } from './floors-suite.js';
+import { SPOKEN_FLOORS } from './floors-spoken.js';
+
+describeFloors(SPOKEN_FLOORS);
