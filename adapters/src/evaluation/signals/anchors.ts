@@ -161,7 +161,7 @@ function nearnessFit(anchors: readonly ReadAnchor[]): (meaning: Float32Array | n
  * a retelling of a rated answer takes its rating, an answer near none keeps the fit; and a second
  * monotone fit, from how near the answer is to the good rated answers (`nearnessFit`), so an answer
  * the scorer rates highly but that says little of what the good answers say is held where the
- * team's own ratings put that nearness. A good or
+ * team's own ratings put that nearness (it never lifts an answer). A good or
  * excellent rating counts only for an answer that says nearly the same (`goodEvidence`); a list or a template
  * is never lifted above its own score or the fit. An answer the scorer puts below every rated
  * answer is never lifted above the team's lowest rating. Read back as a 0-100 score; null below
@@ -193,8 +193,12 @@ export function calibrationOf(
     // Nearness, here too, counts a fifth for what the scorer discounted.
     const nearnessWeight = NEARNESS_FIT_WEIGHT * (discounted ? DISCOUNTED_EVIDENCE : 1);
     const nearness = scoreOfRating(byNearness(meaning));
-    let calibrated =
-      (said + FIT_WEIGHT * fit + nearnessWeight * nearness) / (near + FIT_WEIGHT + nearnessWeight);
+    // Nearness only ever holds an answer down: lifting one that says little of what the good rated
+    // answers say raised another question's answer above the weak one (anchors-good-rating.test.ts).
+    let calibrated = Math.min(
+      (said + FIT_WEIGHT * fit + nearnessWeight * nearness) / (near + FIT_WEIGHT + nearnessWeight),
+      (said + FIT_WEIGHT * fit) / (near + FIT_WEIGHT),
+    );
     // A list or a template is never lifted by the words it shares with a rated answer.
     if (empty) calibrated = Math.min(calibrated, Math.max(score, fit));
     if (score < lowestScore) calibrated = Math.min(calibrated, Math.max(score, scoreOfRating(lowestRating)));
