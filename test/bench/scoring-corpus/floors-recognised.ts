@@ -18,6 +18,7 @@ import {
   heldOut19RecognisedSet,
   heldOut20RecognisedSet,
   heldOut21RecognisedSet,
+  heldOut22RecognisedSet,
 } from './sets.js';
 
 /** The recognised sets' floors: honest answers as the default recogniser heard them (recognised/README.md); nothing left to rank with anchors. */
@@ -404,6 +405,27 @@ export const RECOGNISED_FLOORS: PinnedFloors[] = [
       adversarialAbove: 0,
       gapMax: 94,
       flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: heldOut22RecognisedSet,
+    guided: {
+      spearmanPerAnswer: 0.57,
+      spearmanPerInterview: 0.81,
+      levelsInOrder: 1,
+      adversarialAbove: 0,
+      gapMax: 76,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.85,
+      spearmanPerInterview: 0.96,
+      levelsInOrder: 5,
+      adversarialAbove: 0,
+      gapMax: 28,
+      flaggedHonest: 2,
       anchoredSpearman: null,
     },
   },

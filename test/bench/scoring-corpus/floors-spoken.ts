@@ -23,6 +23,7 @@ import {
   heldOut19Set,
   heldOut20Set,
   heldOut21Set,
+  heldOut22Set,
 } from './sets.js';
 import { spokenSet } from './spoken-set.js';
 
@@ -534,6 +535,28 @@ export const SPOKEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 23,
       gapMax: 5,
       flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: () => spokenSet(heldOut22Set()),
+    anchors: false,
+    guided: {
+      spearmanPerAnswer: 0.7,
+      spearmanPerInterview: 0.83,
+      levelsInOrder: 2,
+      adversarialAbove: 21,
+      gapMax: 26,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.74,
+      spearmanPerInterview: 0.79,
+      levelsInOrder: 5,
+      adversarialAbove: 21,
+      gapMax: 97,
+      flaggedHonest: 6,
       anchoredSpearman: null,
     },
   },

@@ -23,6 +23,7 @@ import {
   heldOut19Set,
   heldOut20Set,
   heldOut21Set,
+  heldOut22Set,
 } from './sets.js';
 
 /** The written sets' floors: every development set and the round's held-out set once run. */
@@ -45,7 +46,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 21,
       gapMax: 5,
       flaggedHonest: 0,
-      anchoredSpearman: 0.84,
+      anchoredSpearman: 0.86,
     },
   },
   {
@@ -66,7 +67,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 13,
       gapMax: 10,
       flaggedHonest: 0,
-      anchoredSpearman: 0.89,
+      anchoredSpearman: 0.9,
     },
   },
   {
@@ -78,7 +79,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 18,
       gapMax: 14,
       flaggedHonest: 0,
-      anchoredSpearman: 0.87,
+      anchoredSpearman: 0.88,
     },
     unguided: {
       spearmanPerAnswer: 0.84,
@@ -87,7 +88,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 9,
       gapMax: 19,
       flaggedHonest: 0,
-      anchoredSpearman: 0.89,
+      anchoredSpearman: 0.9,
     },
   },
   {
@@ -99,7 +100,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 17,
       gapMax: 10,
       flaggedHonest: 0,
-      anchoredSpearman: 0.82,
+      anchoredSpearman: 0.83,
     },
     unguided: {
       spearmanPerAnswer: 0.86,
@@ -108,7 +109,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 15,
       gapMax: 6,
       flaggedHonest: 0,
-      anchoredSpearman: 0.86,
+      anchoredSpearman: 0.87,
     },
   },
   {
@@ -141,7 +142,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 17,
       gapMax: 8,
       flaggedHonest: 0,
-      anchoredSpearman: 0.86,
+      anchoredSpearman: 0.87,
     },
     unguided: {
       spearmanPerAnswer: 0.81,
@@ -150,7 +151,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 17,
       gapMax: 10,
       flaggedHonest: 0,
-      anchoredSpearman: 0.87,
+      anchoredSpearman: 0.88,
     },
   },
   {
@@ -186,7 +187,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 20,
       gapMax: 8,
       flaggedHonest: 0,
-      anchoredSpearman: 0.82,
+      anchoredSpearman: 0.83,
     },
     unguided: {
       spearmanPerAnswer: 0.75,
@@ -195,7 +196,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 23,
       gapMax: 8,
       flaggedHonest: 0,
-      anchoredSpearman: 0.89,
+      anchoredSpearman: 0.9,
     },
   },
   {
@@ -231,7 +232,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 12,
       gapMax: 70,
       flaggedHonest: 1,
-      anchoredSpearman: 0.9,
+      anchoredSpearman: 0.91,
     },
     unguided: {
       spearmanPerAnswer: 0.73,
@@ -240,7 +241,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 18,
       gapMax: 18,
       flaggedHonest: 0,
-      anchoredSpearman: 0.83,
+      anchoredSpearman: 0.84,
     },
   },
   {
@@ -282,7 +283,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 20,
       gapMax: 70,
       flaggedHonest: 0,
-      anchoredSpearman: 0.86,
+      anchoredSpearman: 0.88,
     },
   },
   {
@@ -303,7 +304,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 24,
       gapMax: 71,
       flaggedHonest: 0,
-      anchoredSpearman: 0.86,
+      anchoredSpearman: 0.87,
     },
   },
   {
@@ -324,7 +325,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 22,
       gapMax: 100,
       flaggedHonest: 4,
-      anchoredSpearman: 0.84,
+      anchoredSpearman: 0.85,
     },
   },
   {
@@ -345,7 +346,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 25,
       gapMax: 9,
       flaggedHonest: 0,
-      anchoredSpearman: 0.85,
+      anchoredSpearman: 0.86,
     },
   },
   {
@@ -357,7 +358,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 22,
       gapMax: 9,
       flaggedHonest: 0,
-      anchoredSpearman: 0.87,
+      anchoredSpearman: 0.88,
     },
     unguided: {
       spearmanPerAnswer: 0.8,
@@ -366,7 +367,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 21,
       gapMax: 99,
       flaggedHonest: 4,
-      anchoredSpearman: 0.85,
+      anchoredSpearman: 0.86,
     },
   },
   {
@@ -378,7 +379,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 26,
       gapMax: 22,
       flaggedHonest: 2,
-      anchoredSpearman: 0.86,
+      anchoredSpearman: 0.87,
     },
     unguided: {
       spearmanPerAnswer: 0.78,
@@ -387,7 +388,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 29,
       gapMax: 3,
       flaggedHonest: 0,
-      anchoredSpearman: 0.86,
+      anchoredSpearman: 0.88,
     },
   },
   {
@@ -399,7 +400,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 20,
       gapMax: 15,
       flaggedHonest: 3,
-      anchoredSpearman: 0.83,
+      anchoredSpearman: 0.85,
     },
     unguided: {
       spearmanPerAnswer: 0.73,
@@ -408,7 +409,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 27,
       gapMax: 10,
       flaggedHonest: 0,
-      anchoredSpearman: 0.84,
+      anchoredSpearman: 0.85,
     },
   },
   {
@@ -420,7 +421,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 27,
       gapMax: 9,
       flaggedHonest: 0,
-      anchoredSpearman: 0.84,
+      anchoredSpearman: 0.86,
     },
     unguided: {
       spearmanPerAnswer: 0.85,
@@ -441,7 +442,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 29,
       gapMax: 10,
       flaggedHonest: 0,
-      anchoredSpearman: 0.83,
+      anchoredSpearman: 0.84,
     },
     unguided: {
       spearmanPerAnswer: 0.79,
@@ -450,7 +451,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 31,
       gapMax: 13,
       flaggedHonest: 0,
-      anchoredSpearman: 0.84,
+      anchoredSpearman: 0.86,
     },
   },
   {
@@ -462,7 +463,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 26,
       gapMax: 68,
       flaggedHonest: 0,
-      anchoredSpearman: 0.85,
+      anchoredSpearman: 0.86,
     },
     unguided: {
       spearmanPerAnswer: 0.81,
@@ -471,7 +472,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 22,
       gapMax: 9,
       flaggedHonest: 0,
-      anchoredSpearman: 0.86,
+      anchoredSpearman: 0.87,
     },
   },
   {
@@ -492,7 +493,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 24,
       gapMax: 16,
       flaggedHonest: 0,
-      anchoredSpearman: 0.82,
+      anchoredSpearman: 0.83,
     },
   },
   {
@@ -513,7 +514,28 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 24,
       gapMax: 5,
       flaggedHonest: 0,
-      anchoredSpearman: 0.8,
+      anchoredSpearman: 0.82,
+    },
+  },
+  {
+    set: heldOut22Set,
+    guided: {
+      spearmanPerAnswer: 0.66,
+      spearmanPerInterview: 0.8,
+      levelsInOrder: 1,
+      adversarialAbove: 22,
+      gapMax: 21,
+      flaggedHonest: 0,
+      anchoredSpearman: 0.83,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.72,
+      spearmanPerInterview: 0.78,
+      levelsInOrder: 5,
+      adversarialAbove: 22,
+      gapMax: 95,
+      flaggedHonest: 5,
+      anchoredSpearman: 0.84,
     },
   },
 ];
