@@ -280,6 +280,14 @@ export const heldOut21RecognisedSet = () =>
 export const heldOut22RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_22, recognised('held-out-22'), 'held-out');
 
+/**
+ * held-out-23's honest answers as the default recogniser heard them, decoded and committed at the
+ * end of the `local-signals@20` round, before any scorer was run on them. Kept out of
+ * `scoringSets()` like held-out-23's written text, until its round's baseline.
+ */
+export const heldOut23RecognisedSet = () =>
+  recognisedScoringSet(HELD_OUT_23, recognised('held-out-23'), 'held-out');
+
 /** The written sets whose role is development. */
 function writtenDevelopmentSets(): ScoringSet[] {
   return [
