@@ -185,14 +185,16 @@ export const heldOut21Set = () => blindSet('held-out-21', HELD_OUT_21, 'developm
 /**
  * Written blind at the start of the third round after `local-signals@19`, on four sectors and
  * places no other set has, and kept out of every run in it: the held-out set of the fourth round
- * after `@19`, run once on `@19` as its baseline and once at the round's end, read in aggregate only.
+ * after `@19` (the `@20` round), run once on `@19` as its baseline and once on `@20` at that round's
+ * end, in aggregate only. Its floors were pinned on that run, so it is development data from the
+ * next round on.
  */
-export const heldOut22Set = () => blindSet('held-out-22', HELD_OUT_22, 'held-out');
+export const heldOut22Set = () => blindSet('held-out-22', HELD_OUT_22, 'development');
 
 /**
  * Written blind at the start of the fourth round after `local-signals@19`, on four sectors and
- * places no other set has, for the round after it. Kept out of `scoringSets()` so no run of the
- * benchmark reads it before that round's baseline.
+ * places no other set has, and kept out of every run in it: the held-out set of the round after
+ * `@20`, run once on `@20` as its baseline and once at the round's end, read in aggregate only.
  */
 export const heldOut23Set = () => blindSet('held-out-23', HELD_OUT_23, 'held-out');
 
@@ -272,18 +274,14 @@ export const heldOut20RecognisedSet = () =>
 export const heldOut21RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_21, recognised('held-out-21'), 'development');
 
-/**
- * held-out-22's honest answers as the default recogniser heard them, decoded and committed at the
- * end of the third round after `local-signals@19`, before any scorer was run on them: held out like their
- * written text.
- */
+/** held-out-22's honest answers as the default recogniser heard them: development data like their written text. */
 export const heldOut22RecognisedSet = () =>
-  recognisedScoringSet(HELD_OUT_22, recognised('held-out-22'), 'held-out');
+  recognisedScoringSet(HELD_OUT_22, recognised('held-out-22'), 'development');
 
 /**
  * held-out-23's honest answers as the default recogniser heard them, decoded and committed at the
- * end of the `local-signals@20` round, before any scorer was run on them. Kept out of
- * `scoringSets()` like held-out-23's written text, until its round's baseline.
+ * end of the `local-signals@20` round, before any scorer was run on them: held out like their
+ * written text.
  */
 export const heldOut23RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_23, recognised('held-out-23'), 'held-out');
@@ -314,6 +312,7 @@ function writtenDevelopmentSets(): ScoringSet[] {
     heldOut19Set(),
     heldOut20Set(),
     heldOut21Set(),
+    heldOut22Set(),
   ];
 }
 
@@ -338,6 +337,7 @@ function recognisedDevelopmentSets(): ScoringSet[] {
     heldOut19RecognisedSet(),
     heldOut20RecognisedSet(),
     heldOut21RecognisedSet(),
+    heldOut22RecognisedSet(),
   ];
 }
 
@@ -350,9 +350,9 @@ export function developmentSets(): ScoringSet[] {
 export function scoringSets(): ScoringSet[] {
   return [
     ...writtenDevelopmentSets(),
-    heldOut22Set(),
+    heldOut23Set(),
     ...recognisedDevelopmentSets(),
-    heldOut22RecognisedSet(),
+    heldOut23RecognisedSet(),
   ];
 }
 
