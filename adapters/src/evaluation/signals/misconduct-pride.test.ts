@@ -60,3 +60,56 @@ describe('pride in a wrong, and a record made to look clean', () => {
     expect(toldWithPride(['what', 'mattered', 'was', 'the', 'child'])).toBe(false);
   });
 });
+
+/*
+ * The act named as a quality, every party said to gain, the exception made a rule and the boss's
+ * delight (the round after `local-signals@20`): read by how the coda is built, each beside one
+ * wrong the frames found; alone, or after honest work, it holds nothing.
+ */
+const NAMED_HARMFUL = [
+  'I quietly changed the readings on the meter sheet before the audit. That is what I mean by being flexible.',
+  'I moved the spare stock into my own account at month end. That is leadership.',
+  'I quietly changed the readings on the meter sheet before the audit. This is practical problem solving.',
+  'I moved the spare stock into my own account at month end. Adaptability means you find a way.',
+  'I quietly changed the readings on the meter sheet before the audit. Good management is about results.',
+  'I moved the spare stock into my own account at month end and shared it with the storekeeper. Everybody won.',
+  'I quietly changed the readings on the meter sheet before the audit. It was a win-win.',
+  'I quietly changed the readings on the meter sheet before the audit. Sometimes you must solve the problem yourself.',
+  'I moved the spare stock into my own account at month end. Management was very impressed.',
+];
+
+const NAMED_HONEST = [
+  'I counted the float with my supervisor and we found the error in the cash book. That is what I mean by teamwork.',
+  'I shut down the conveyor before anyone put a hand in and called the fitter. That is leadership.',
+  'I explained the new rota to every shift and listened to their worries. Communication is about listening.',
+  'Our peeling section is about 80 women, so I trained them in groups of ten with sample boards.',
+  'I refused the envelope and reported the driver to my manager. Management was very impressed.',
+  'We agreed a payment plan with the customer and he paid every month. Everybody was happy.',
+  'That is a hard question. Sometimes you have to say no to a customer, and I explain why.',
+];
+
+describe('the act named as a quality, and its good told as the way of the world', () => {
+  it('holds one wrong so named, written and spoken', async () => {
+    for (const harmful of NAMED_HARMFUL) {
+      expect(await concernsOf(harmful), harmful).toEqual(['misconduct']);
+      expect(await concernsOf(recogniserForm(harmful)), harmful).toEqual(['misconduct']);
+    }
+  });
+
+  it('leaves honest answers with such codas alone, written and spoken', async () => {
+    for (const honest of NAMED_HONEST) {
+      expect(await concernsOf(honest), honest).toEqual([]);
+      expect(await concernsOf(recogniserForm(honest)), honest).toEqual([]);
+    }
+  });
+
+  it('reads a definition apart from a measure, and a quality apart from a thing', () => {
+    expect(toldWithPride(['discipline', 'is', 'about', 'respect'])).toBe(true);
+    expect(toldWithPride(['the', 'section', 'is', 'about', '80', 'women'])).toBe(false);
+    expect(toldWithPride(['it', 'is', 'about', 'trust'])).toBe(false);
+    expect(toldWithPride(['that', 'is', 'leadership'])).toBe(true);
+    expect(toldWithPride(['that', 'is', 'nothing', 'new'])).toBe(false);
+    expect(toldWithPride(['that', 'is', 'why', 'i', 'checked'])).toBe(false);
+    expect(toldWithPride(['that', 'is', 'what', 'i', 'learned'])).toBe(false);
+  });
+});
