@@ -63,7 +63,7 @@ describe('pride in a wrong, and a record made to look clean', () => {
 
 /*
  * The act named as a quality, every party said to gain, the exception made a rule and the boss's
- * delight (the round after `local-signals@20`): read by how the coda is built, each beside one
+ * delight (the `local-signals@21` round): read by how the coda is built, each beside one
  * wrong the frames found; alone, or after honest work, it holds nothing.
  */
 const NAMED_HARMFUL = [

@@ -19,7 +19,7 @@ const PRIDE: readonly (readonly string[])[] = [
 ];
 
 /**
- * The act's good told as the way of the world (the round after `local-signals@20`): the
+ * The act's good told as the way of the world (the `local-signals@21` round): the
  * exception made a rule ("sometimes you must solve it yourself"), and the boss's or the
  * client's delight as the end of the story ("management was very impressed").
  */
@@ -70,7 +70,7 @@ const CONTENT = new Set(['happy', 'satisfied']);
 
 /**
  * A coda that names the act told as a quality or a way of working, read by how it is built, not
- * by which quality it names (the round after `local-signals@20`): the act pointed at and named
+ * by which quality it names (the `local-signals@21` round): the act pointed at and named
  * ("that is what I mean by …", "that is leadership", "this is practical problem solving", "that is
  * being professional"); a quality defined by the act ("adaptability means you …", "discipline is
  * about …"); every party said to gain ("everybody won", "it kept everyone happy", "a win-win").
