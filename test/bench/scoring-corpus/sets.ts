@@ -294,6 +294,14 @@ export const heldOut22RecognisedSet = () =>
 export const heldOut23RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_23, recognised('held-out-23'), 'held-out');
 
+/**
+ * held-out-24's honest answers as the default recogniser heard them, decoded and committed at the
+ * end of the `local-signals@21` round, before any scorer was run on them: held out like their
+ * written text, and kept out of scoringSets() until its round's baseline.
+ */
+export const heldOut24RecognisedSet = () =>
+  recognisedScoringSet(HELD_OUT_24, recognised('held-out-24'), 'held-out');
+
 /** The written sets whose role is development. */
 function writtenDevelopmentSets(): ScoringSet[] {
   return [
