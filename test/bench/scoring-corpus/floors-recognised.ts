@@ -19,6 +19,7 @@ import {
   heldOut20RecognisedSet,
   heldOut21RecognisedSet,
   heldOut22RecognisedSet,
+  heldOut23RecognisedSet,
 } from './sets.js';
 
 /** The recognised sets' floors: honest answers as the default recogniser heard them (recognised/README.md); nothing left to rank with anchors. */
@@ -426,6 +427,27 @@ export const RECOGNISED_FLOORS: PinnedFloors[] = [
       adversarialAbove: 0,
       gapMax: 28,
       flaggedHonest: 2,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: heldOut23RecognisedSet,
+    guided: {
+      spearmanPerAnswer: 0.62,
+      spearmanPerInterview: 0.96,
+      levelsInOrder: 2,
+      adversarialAbove: 0,
+      gapMax: 66,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.64,
+      spearmanPerInterview: 0.91,
+      levelsInOrder: 2,
+      adversarialAbove: 0,
+      gapMax: 92,
+      flaggedHonest: 0,
       anchoredSpearman: null,
     },
   },
