@@ -195,14 +195,16 @@ export const heldOut22Set = () => blindSet('held-out-22', HELD_OUT_22, 'developm
 /**
  * Written blind at the start of the fourth round after `local-signals@19`, on four sectors and
  * places no other set has, and kept out of every run in it: the held-out set of the round after
- * `@20`, run once on `@20` as its baseline and once at the round's end, read in aggregate only.
+ * `@20` (the `@21` round), run once on `@20` as its baseline and once on `@21` at that round's end,
+ * in aggregate only. Its floors were pinned on that run, so it is development data from the next
+ * round on.
  */
-export const heldOut23Set = () => blindSet('held-out-23', HELD_OUT_23, 'held-out');
+export const heldOut23Set = () => blindSet('held-out-23', HELD_OUT_23, 'development');
 
 /**
  * Written blind at the start of the round after `local-signals@20`, on four sectors and places no
- * other set has, for the round after it. Kept out of `scoringSets()` so no run of the benchmark
- * reads it before that round's baseline.
+ * other set has, and kept out of every run in it: the held-out set of the round after `@21`, run
+ * once on `@21` as its baseline and once at the round's end, read in aggregate only.
  */
 export const heldOut24Set = () => blindSet('held-out-24', HELD_OUT_24, 'held-out');
 
@@ -286,18 +288,14 @@ export const heldOut21RecognisedSet = () =>
 export const heldOut22RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_22, recognised('held-out-22'), 'development');
 
-/**
- * held-out-23's honest answers as the default recogniser heard them, decoded and committed at the
- * end of the `local-signals@20` round, before any scorer was run on them: held out like their
- * written text.
- */
+/** held-out-23's honest answers as the default recogniser heard them: development data like their written text. */
 export const heldOut23RecognisedSet = () =>
-  recognisedScoringSet(HELD_OUT_23, recognised('held-out-23'), 'held-out');
+  recognisedScoringSet(HELD_OUT_23, recognised('held-out-23'), 'development');
 
 /**
  * held-out-24's honest answers as the default recogniser heard them, decoded and committed at the
  * end of the `local-signals@21` round, before any scorer was run on them: held out like their
- * written text, and kept out of scoringSets() until its round's baseline.
+ * written text.
  */
 export const heldOut24RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_24, recognised('held-out-24'), 'held-out');
@@ -329,6 +327,7 @@ function writtenDevelopmentSets(): ScoringSet[] {
     heldOut20Set(),
     heldOut21Set(),
     heldOut22Set(),
+    heldOut23Set(),
   ];
 }
 
@@ -354,6 +353,7 @@ function recognisedDevelopmentSets(): ScoringSet[] {
     heldOut20RecognisedSet(),
     heldOut21RecognisedSet(),
     heldOut22RecognisedSet(),
+    heldOut23RecognisedSet(),
   ];
 }
 
@@ -366,9 +366,9 @@ export function developmentSets(): ScoringSet[] {
 export function scoringSets(): ScoringSet[] {
   return [
     ...writtenDevelopmentSets(),
-    heldOut23Set(),
+    heldOut24Set(),
     ...recognisedDevelopmentSets(),
-    heldOut23RecognisedSet(),
+    heldOut24RecognisedSet(),
   ];
 }
 
