@@ -25,6 +25,7 @@ import { JOBS as HELD_OUT_21 } from './held-out-21/index.js';
 import { JOBS as HELD_OUT_22 } from './held-out-22/index.js';
 import { JOBS as HELD_OUT_23 } from './held-out-23/index.js';
 import { JOBS as HELD_OUT_24 } from './held-out-24/index.js';
+import { JOBS as HELD_OUT_25 } from './held-out-25/index.js';
 import { readFileSync } from 'node:fs';
 import { recognisedFile } from './recognised/recognised-file.js';
 import { recognisedScoringSet, type RecognisedSet } from './recognised/recognised-set.js';
@@ -207,6 +208,13 @@ export const heldOut23Set = () => blindSet('held-out-23', HELD_OUT_23, 'developm
  * once on `@21` as its baseline and once at the round's end, read in aggregate only.
  */
 export const heldOut24Set = () => blindSet('held-out-24', HELD_OUT_24, 'held-out');
+
+/**
+ * Written blind at the start of the round after `local-signals@21`, on four sectors and places no
+ * other set has, for the round after it. Kept out of `scoringSets()` so no run of the benchmark
+ * reads it before that round's baseline.
+ */
+export const heldOut25Set = () => blindSet('held-out-25', HELD_OUT_25, 'held-out');
 
 const recognised = (set: string) => JSON.parse(readFileSync(recognisedFile(set), 'utf8')) as RecognisedSet;
 /** development-blind's honest answers as the default recogniser heard them (recognised/README.md). */
