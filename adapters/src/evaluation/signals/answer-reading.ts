@@ -17,6 +17,7 @@ import { cleanSpokenText, type SpokenText } from './spoken-text.js';
 import { namesItsSubject } from './subject-words.js';
 import { toldOf, type QuestionTold } from './told-question.js';
 import { ownPieceShare } from './clause-question.js';
+import { privateStoryOf } from './private-story.js';
 
 /** One clause of an answer as read against its question. */
 export interface ReadClause {
@@ -119,7 +120,6 @@ function relevantWords(words: readonly string[], topic: WordMatcher): number {
   return round(sum);
 }
 
-/** Reads one transcript against its question. */
 /** How many distinct words of an answer point to another question rather than its own (`POINTS_TO`). */
 function pointingWords(words: readonly string[], own: WordMatcher, other: WordMatcher): number {
   return [...new Set(words)].filter((w) => {
@@ -128,11 +128,39 @@ function pointingWords(words: readonly string[], own: WordMatcher, other: WordMa
   }).length;
 }
 
+/** Meaning of words against the question, its guide and (a little less) the job: the closing padding's measure. */
+const topicOfIn = (context: QuestionContext) => (v: Float32Array | null) =>
+  Math.max(similarity(v, context.question), similarity(v, context.guide), 0.8 * similarity(v, context.job));
+
+/** Reads one transcript against its question. */
 export function readAnswer(transcript: string, context: QuestionContext): AnswerReading {
   const spoken = cleanSpokenText(transcript);
+  return readClauses(spoken, clausesOf(spoken.text), context);
+}
+
+/**
+ * The answer read without the private-life story told beside it (private-story.ts), or null when
+ * it tells none: its other clauses read as the whole answer, so the weak part keeps its own clauses
+ * and its neighbours among them, and the story neither lends them words nor costs as padding.
+ */
+export function readWithoutStory(transcript: string, context: QuestionContext): AnswerReading | null {
+  const spoken = cleanSpokenText(transcript);
   const clauses = clausesOf(spoken.text);
-  const topicOf = (v: Float32Array | null) =>
-    Math.max(similarity(v, context.question), similarity(v, context.guide), 0.8 * similarity(v, context.job));
+  const story = privateStoryOf(clauses, context, topicOfIn(context));
+  if (story.size === 0) return null;
+  return readClauses(
+    spoken,
+    clauses.filter((_, i) => !story.has(i)),
+    context,
+  );
+}
+
+function readClauses(
+  spoken: SpokenText,
+  clauses: readonly Clause[],
+  context: QuestionContext,
+): AnswerReading {
+  const topicOf = topicOfIn(context);
   let previousSelf = false;
   const read: ReadClause[] = clauses.map((clause) => {
     const content = clause.tokens.filter((t) => isContent(t) && !t.negated);

@@ -8,7 +8,7 @@ import type {
 } from '@sauti/core/ports/evaluator';
 import { answerFeedback } from './answer-feedback.js';
 import { gradeAnswer, type AnswerGrade } from './answer-grade.js';
-import { readAnswer, type AnswerReading } from './answer-reading.js';
+import { readAnswer, readWithoutStory, type AnswerReading } from './answer-reading.js';
 import { calibrationOf, isDiscounted, isEmpty, meaningOf, MIN_ANCHORS } from './anchors.js';
 import { concernsOf } from './concerns.js';
 import { assessCriteria } from './criteria.js';
@@ -46,6 +46,29 @@ const anchorReadings = new WeakMap<
   QuestionContext,
   Map<string, { reading: AnswerReading; meaning: Float32Array | null }>
 >();
+
+/**
+ * The reading an answer is scored by, its grade and score: the answer without the private-life
+ * story told beside it when that scores lower (private-story.ts; the story lends the thin answer
+ * beside it no words, acts or figures, and never lifts it by ceasing to cost as padding), else the
+ * answer as told.
+ */
+function scoredReading(
+  transcript: string,
+  context: QuestionContext,
+  reading: AnswerReading,
+  scoreOf: ScoreOf,
+) {
+  const grade = gradeAnswer(reading);
+  const score = scoreOf(reading, grade);
+  const bare = readWithoutStory(transcript, context);
+  if (bare) {
+    const bareGrade = gradeAnswer(bare);
+    const bareScore = scoreOf(bare, bareGrade);
+    if (bareScore < score) return { reading: bare, grade: bareGrade, score: bareScore, told: score };
+  }
+  return { reading, grade, score, told: score };
+}
 
 function readAnchor(context: QuestionContext, transcript: string, scoreOf: ScoreOf) {
   let known = anchorReadings.get(context);
@@ -157,20 +180,24 @@ export class SignalsEvaluator implements Evaluator {
         const transcript = answer.transcript!;
         const context = contextFor(contexts, input, answer.questionIndex, answer.questionText);
         const reading = readAnswer(transcript, context);
-        const grade = gradeAnswer(reading);
-        const score = this.scoreOf(reading, grade);
+        const scored = scoredReading(transcript, context, reading, this.scoreOf);
+        const { grade, score } = scored;
+        const told = scored.reading === reading ? grade : gradeAnswer(reading);
         const calibrate = calibrations.get(answer.questionIndex);
         return {
           questionIndex: answer.questionIndex,
           transcript,
           reading,
           grade,
+          // With the team's rated answers the answer is placed as told: they place a padded answer
+          // by how near it is to them (anchors.ts), and its thin part alone scored under every rated
+          // answer would be held at the lowest rating.
           score: calibrate
             ? calibrate({
-                score,
+                score: scored.told,
                 meaning: meaningOf(reading),
-                discounted: isDiscounted(grade),
-                empty: isEmpty(grade),
+                discounted: isDiscounted(told),
+                empty: isEmpty(told),
               })
             : score,
           concerns: concernsOf(

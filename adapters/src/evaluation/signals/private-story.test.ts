@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { clausesOf } from '../rubric/clauses.js';
+import { storekeeperAnswer } from '../testing/evaluation-inputs.js';
+import { recogniserForm } from '../testing/recogniser-form.js';
+import { readAnswer, readWithoutStory } from './answer-reading.js';
+import { tellsPrivateLife } from './private-story.js';
+import { questionContexts } from './question-context.js';
+import { SignalsEvaluator } from './signals-evaluator.js';
+
+const QUESTION = 'How do you check a delivery against the order before you sign for it?';
+const WEAK = 'I count the boxes and then I sign the paper for the driver. That is how I do it.';
+/** The speaker's private life, told before the thin answer (the closing padding reads only an answer's end). */
+const STORY =
+  'Before I answer, let me tell you small about myself. I grew up in Kisumu, and my father had a small ' +
+  'shop near the bus stage. When I was small I used to sit there after school selling sugar and soap. ' +
+  'Every Sunday my mother cooked pilau for the whole family, and my uncle came from Nairobi with sweets. ' +
+  'Those were the best days of my life. ';
+/** The same story told after the thin answer and brought back to it ("so yes"). */
+const STORY_AFTER =
+  ' By the way, I grew up in Kisumu, and my father had a small shop near the bus stage. When I was small ' +
+  'I used to sit there after school selling sugar and soap, and my mother cooked pilau every Sunday for ' +
+  'the whole family. So yes, I count the boxes.';
+
+const input = (transcript: string) => storekeeperAnswer(QUESTION, transcript);
+const context = (transcript: string) => questionContexts(input(transcript)).get(0)!;
+const withoutStory = (transcript: string) => readWithoutStory(transcript, context(transcript));
+const scoreOf = async (transcript: string) =>
+  (await new SignalsEvaluator().evaluate(input(transcript))).answers!.find((a) => a.questionIndex === 0)!
+    .score;
+const words = (reading: ReturnType<typeof readAnswer>) =>
+  reading.clauses.map((c) => c.clause.tokens.map((t) => t.text).join(' ')).join(' ');
+
+describe('the private-life story told beside a thin answer is set aside (docs/scoring-rubric.md, the round after local-signals@21)', () => {
+  it('sets the story aside and keeps the thin answer’s own clauses', () => {
+    const bare = withoutStory(STORY + WEAK)!;
+    expect(bare).not.toBeNull();
+    expect(words(bare)).toMatch(/count the boxes/);
+    expect(words(bare)).toMatch(/sign the paper/);
+    expect(words(bare)).not.toMatch(/Kisumu|pilau|sugar|uncle/);
+  });
+
+  it('scores the padded answer about like the thin answer alone, never above it', async () => {
+    const weak = await scoreOf(WEAK);
+    const padded = await scoreOf(STORY + WEAK);
+    expect(padded).toBeLessThanOrEqual(weak);
+    expect(padded).toBeGreaterThanOrEqual(weak - 10);
+  });
+
+  it('reads the story told after the answer and brought back to it the same way', async () => {
+    const bare = withoutStory(WEAK + STORY_AFTER)!;
+    expect(bare).not.toBeNull();
+    expect(words(bare)).toMatch(/count the boxes/);
+    expect(words(bare)).not.toMatch(/Kisumu|pilau/);
+    expect(await scoreOf(WEAK + STORY_AFTER)).toBeLessThanOrEqual((await scoreOf(WEAK)) + 5);
+  });
+
+  it('reads the padded answer as the recogniser writes it (lower case, no punctuation)', async () => {
+    const spoken = recogniserForm(STORY + WEAK);
+    expect(withoutStory(spoken)).not.toBeNull();
+    expect(await scoreOf(spoken)).toBeLessThanOrEqual(await scoreOf(recogniserForm(WEAK)));
+  });
+});
+
+describe('honest answers with a personal aside keep every clause', () => {
+  it('keeps an honest delivery story with a family aside in it', async () => {
+    const honest =
+      'Last March a delivery of 40 bags of cement came from the supplier on a Friday. My daughter was sick ' +
+      'that week, so my brother dropped me at the warehouse at six. I counted the bags against the delivery ' +
+      'note and the purchase order, and three were missing and two were torn. I wrote the shortage on the ' +
+      "driver's note, we both signed it, and I called the supplier. They sent five new bags on Monday and " +
+      'the stock card matched.';
+    expect(withoutStory(honest)).toBeNull();
+  });
+
+  it('keeps an honest story in which the speaker’s family is part of the work told', () => {
+    const honest =
+      'I learnt to check deliveries in my father’s hardware shop. When I was small he made me count every ' +
+      'carton against the invoice before he signed, and my mother checked the prices on the order. Now at ' +
+      'the warehouse I do the same: I open the cartons with the driver, count them against the delivery ' +
+      'note and the order, and I sign only when they match. Last month 12 cartons of soap were crushed, I ' +
+      'took photos and the supplier replaced them on Friday.';
+    expect(withoutStory(honest)).toBeNull();
+  });
+
+  it('keeps the speaker’s life told for a question about what drew them to the work, written and spoken', () => {
+    const question =
+      'What made you choose stores work? Tell us about a moment that showed you why it matters to you.';
+    const honest =
+      'I grew up in Bungoma, where my father had a small shop near the market. When I was twelve he let me ' +
+      'count the stock when the deliveries came, and one month I found the supplier had delivered 20 bags ' +
+      'of sugar short against the delivery note. My mother said that without my count we would have paid ' +
+      'for sugar we never got, and the supplier brought the bags the next week. That day I decided to do ' +
+      'stores work, and I finished my certificate in stores management in 2019. I want this job because ' +
+      'when the stock records are right, nobody loses money.';
+    for (const text of [honest, recogniserForm(honest)]) {
+      const ctx = questionContexts(storekeeperAnswer(question, text)).get(0)!;
+      expect(readWithoutStory(text, ctx)).toBeNull();
+    }
+  });
+
+  it('keeps an answer that is all story: nothing else names the subject', () => {
+    expect(withoutStory(STORY)).toBeNull();
+  });
+
+  it('keeps a single aside: one clause of private life is no story', () => {
+    const honest =
+      'I count the cartons against the delivery note, my wife says I am too strict, and I check the seals ' +
+      'and the expiry dates before I sign. Last week two cartons were wet, so I wrote it on the note and ' +
+      'the driver signed it.';
+    expect(withoutStory(honest)).toBeNull();
+  });
+});
+
+describe('tellsPrivateLife', () => {
+  const tokens = (text: string) => clausesOf(text).flatMap((c) => c.tokens);
+  const none = new Set<string>();
+  it('reads the speaker’s kin, growing up and childhood', () => {
+    expect(tellsPrivateLife(tokens('My late father was a fisherman'), none)).toBe(true);
+    expect(tellsPrivateLife(tokens("we stayed at my cousin's place"), none)).toBe(true);
+    expect(tellsPrivateLife(tokens('I grew up in Ondangwa'), none)).toBe(true);
+    expect(tellsPrivateLife(tokens('when I was small I helped her'), none)).toBe(true);
+    expect(tellsPrivateLife(tokens('as a small boy I watched the trucks'), none)).toBe(true);
+    expect(tellsPrivateLife(tokens('when i was twelve she taught me'), none)).toBe(true);
+  });
+
+  it('does not read others’ kin, the speaker at work, or the subject’s own words', () => {
+    expect(tellsPrivateLife(tokens("the patient's mother was worried"), none)).toBe(false);
+    expect(tellsPrivateLife(tokens('when I was in charge of the night shift'), none)).toBe(false);
+    expect(tellsPrivateLife(tokens('we worked as a team'), none)).toBe(false);
+    expect(tellsPrivateLife(tokens('I visited my family cases on Monday'), new Set(['famil']))).toBe(false);
+  });
+});
