@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clausesOf } from '../rubric/clauses.js';
 import { storekeeperAnswer } from '../testing/evaluation-inputs.js';
 import { recogniserForm } from '../testing/recogniser-form.js';
-import { readAnswer, readWithoutStory } from './answer-reading.js';
+import { readWithoutStory, type AnswerReading } from './answer-reading.js';
 import { tellsPrivateLife } from './private-story.js';
 import { questionContexts } from './question-context.js';
 import { SignalsEvaluator } from './signals-evaluator.js';
@@ -27,10 +27,10 @@ const withoutStory = (transcript: string) => readWithoutStory(transcript, contex
 const scoreOf = async (transcript: string) =>
   (await new SignalsEvaluator().evaluate(input(transcript))).answers!.find((a) => a.questionIndex === 0)!
     .score;
-const words = (reading: ReturnType<typeof readAnswer>) =>
+const words = (reading: AnswerReading) =>
   reading.clauses.map((c) => c.clause.tokens.map((t) => t.text).join(' ')).join(' ');
 
-describe('the private-life story told beside a thin answer is set aside (docs/scoring-rubric.md, the round after local-signals@21)', () => {
+describe('the private-life story told beside a thin answer is set aside (docs/scoring-rubric.md, the local-signals@22 round)', () => {
   it('sets the story aside and keeps the thin answer’s own clauses', () => {
     const bare = withoutStory(STORY + WEAK)!;
     expect(bare).not.toBeNull();

@@ -6,8 +6,8 @@ import { stemOf, type QuestionContext } from './question-context.js';
 import { namesItsSubject } from './subject-words.js';
 
 /**
- * The speaker's private life told beside a thin answer (docs/scoring-rubric.md, the round after
- * `local-signals@21` (the weak answer padded with a story)): a weak answer, then "let me tell you"
+ * The speaker's private life told beside a thin answer (docs/scoring-rubric.md, the
+ * `local-signals@22` round (the weak answer padded with a story)): a weak answer, then "let me tell you"
  * and the speaker's father's shop, a wedding in the wife's village, the under-12 side coached on
  * Saturdays, the grandmother who taught them to cook, then "so yes" and the weak answer again.
  * Its clauses say who the speaker is at home, not what was done on the question's subject; read
