@@ -20,6 +20,7 @@ import {
   heldOut21RecognisedSet,
   heldOut22RecognisedSet,
   heldOut23RecognisedSet,
+  heldOut24RecognisedSet,
 } from './sets.js';
 
 /** The recognised sets' floors: honest answers as the default recogniser heard them (recognised/README.md); nothing left to rank with anchors. */
@@ -447,6 +448,27 @@ export const RECOGNISED_FLOORS: PinnedFloors[] = [
       levelsInOrder: 2,
       adversarialAbove: 0,
       gapMax: 92,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: heldOut24RecognisedSet,
+    guided: {
+      spearmanPerAnswer: 0.46,
+      spearmanPerInterview: 0.88,
+      levelsInOrder: 0,
+      adversarialAbove: 0,
+      gapMax: 62,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.58,
+      spearmanPerInterview: 0.96,
+      levelsInOrder: 6,
+      adversarialAbove: 0,
+      gapMax: 81,
       flaggedHonest: 0,
       anchoredSpearman: null,
     },

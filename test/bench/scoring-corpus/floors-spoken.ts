@@ -25,6 +25,7 @@ import {
   heldOut21Set,
   heldOut22Set,
   heldOut23Set,
+  heldOut24Set,
 } from './sets.js';
 import { spokenSet } from './spoken-set.js';
 
@@ -579,6 +580,28 @@ export const SPOKEN_FLOORS: PinnedFloors[] = [
       levelsInOrder: 3,
       adversarialAbove: 17,
       gapMax: 5,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: () => spokenSet(heldOut24Set()),
+    anchors: false,
+    guided: {
+      spearmanPerAnswer: 0.75,
+      spearmanPerInterview: 0.82,
+      levelsInOrder: 1,
+      adversarialAbove: 17,
+      gapMax: 10,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.75,
+      spearmanPerInterview: 0.77,
+      levelsInOrder: 3,
+      adversarialAbove: 21,
+      gapMax: 8,
       flaggedHonest: 0,
       anchoredSpearman: null,
     },

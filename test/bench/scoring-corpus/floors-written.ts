@@ -25,6 +25,7 @@ import {
   heldOut21Set,
   heldOut22Set,
   heldOut23Set,
+  heldOut24Set,
 } from './sets.js';
 
 /** The written sets' floors: every development set and the round's held-out set once run. */
@@ -556,6 +557,27 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       levelsInOrder: 3,
       adversarialAbove: 17,
       gapMax: 10,
+      flaggedHonest: 0,
+      anchoredSpearman: 0.84,
+    },
+  },
+  {
+    set: heldOut24Set,
+    guided: {
+      spearmanPerAnswer: 0.77,
+      spearmanPerInterview: 0.81,
+      levelsInOrder: 3,
+      adversarialAbove: 15,
+      gapMax: 10,
+      flaggedHonest: 0,
+      anchoredSpearman: 0.84,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.73,
+      spearmanPerInterview: 0.78,
+      levelsInOrder: 4,
+      adversarialAbove: 22,
+      gapMax: 23,
       flaggedHonest: 0,
       anchoredSpearman: 0.84,
     },
