@@ -3,7 +3,7 @@ import { clausesOf } from '../rubric/clauses.js';
 import { storekeeperAnswer } from '../testing/evaluation-inputs.js';
 import { recogniserForm } from '../testing/recogniser-form.js';
 import { readWithoutStory, type AnswerReading } from './answer-reading.js';
-import { tellsPrivateLife } from './private-story.js';
+import { privateStoryOf, tellsPrivateLife } from './private-story.js';
 import { questionContexts } from './question-context.js';
 import { SignalsEvaluator } from './signals-evaluator.js';
 
@@ -96,6 +96,29 @@ describe('honest answers with a personal aside keep every clause', () => {
       const ctx = questionContexts(storekeeperAnswer(question, text)).get(0)!;
       expect(readWithoutStory(text, ctx)).toBeNull();
     }
+  });
+
+  it('keeps a story of the subject’s own world told through the speaker’s life, however far its meaning', () => {
+    // The meaning guard is set out of the way (every story far from the question), so the share of
+    // the story's clauses that name the subject decides: here it names the store and its stock often.
+    const question =
+      'What made you choose stores work? Tell us about a moment that showed you why this role matters to you.';
+    const throughLife =
+      'I grew up in Bungoma, where my father kept the stock book of a small store of maize and beans. When ' +
+      'I was small I counted the bags in the store with my mother after the deliveries, and my uncle checked ' +
+      'the delivery notes against the orders. Our store never lost a bag. I finished my certificate in stores ' +
+      'management in 2021. I want this role because when the stock is counted well, nobody loses.';
+    const asideFromIt =
+      'I grew up in Bungoma, where my father kept a small store of maize and beans. When I was small I helped ' +
+      'my mother sell tomatoes at the market on Saturdays, and my uncle drove a lorry to Busia. In 2018 our ' +
+      'church harvest sold 300 bags of maize, and I counted the bags into the store against the receipts. My ' +
+      'own mother stood up at the next meeting and said the boy counts well. Those were good days in our ' +
+      'village, with football every evening. I finished my certificate in stores management in 2021. I want ' +
+      'this role because when the stock is counted well, nobody loses.';
+    const storyOf = (text: string) =>
+      privateStoryOf(clausesOf(text), questionContexts(storekeeperAnswer(question, text)).get(0)!, () => 0);
+    expect(storyOf(throughLife).size).toBe(0);
+    expect(storyOf(asideFromIt).size).toBeGreaterThan(0);
   });
 
   it('keeps an answer that is all story: nothing else names the subject', () => {
