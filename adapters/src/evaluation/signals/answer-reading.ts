@@ -142,10 +142,12 @@ export function readAnswer(transcript: string, context: QuestionContext): Answer
  * The answer read without the private-life story told beside it (private-story.ts), or null when
  * it tells none: its other clauses read as the whole answer, so the weak part keeps its own clauses
  * and its neighbours among them, and the story neither lends them words nor costs as padding.
+ * It takes the answer's reading as told (`readAnswer`), whose clauses it reuses rather than parse
+ * the transcript again.
  */
-export function readWithoutStory(transcript: string, context: QuestionContext): AnswerReading | null {
-  const spoken = cleanSpokenText(transcript);
-  const clauses = clausesOf(spoken.text);
+export function readWithoutStory(told: AnswerReading, context: QuestionContext): AnswerReading | null {
+  const { spoken } = told;
+  const clauses = told.clauses.map((c) => c.clause);
   const story = privateStoryOf(clauses, context, topicOfIn(context));
   if (story.size === 0) return null;
   return readClauses(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clausesOf } from '../rubric/clauses.js';
 import { storekeeperAnswer } from '../testing/evaluation-inputs.js';
 import { recogniserForm } from '../testing/recogniser-form.js';
-import { readWithoutStory, type AnswerReading } from './answer-reading.js';
+import { readAnswer, readWithoutStory, type AnswerReading } from './answer-reading.js';
 import { privateStoryOf, tellsPrivateLife } from './private-story.js';
 import { questionContexts } from './question-context.js';
 import { SignalsEvaluator } from './signals-evaluator.js';
@@ -23,7 +23,10 @@ const STORY_AFTER =
 
 const input = (transcript: string) => storekeeperAnswer(QUESTION, transcript);
 const context = (transcript: string) => questionContexts(input(transcript)).get(0)!;
-const withoutStory = (transcript: string) => readWithoutStory(transcript, context(transcript));
+const withoutStory = (transcript: string) => {
+  const ctx = context(transcript);
+  return readWithoutStory(readAnswer(transcript, ctx), ctx);
+};
 const scoreOf = async (transcript: string) =>
   (await new SignalsEvaluator().evaluate(input(transcript))).answers!.find((a) => a.questionIndex === 0)!
     .score;
@@ -94,7 +97,7 @@ describe('honest answers with a personal aside keep every clause', () => {
       'when the stock records are right, nobody loses money.';
     for (const text of [honest, recogniserForm(honest)]) {
       const ctx = questionContexts(storekeeperAnswer(question, text)).get(0)!;
-      expect(readWithoutStory(text, ctx)).toBeNull();
+      expect(readWithoutStory(readAnswer(text, ctx), ctx)).toBeNull();
     }
   });
 

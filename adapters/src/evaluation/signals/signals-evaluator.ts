@@ -53,15 +53,10 @@ const anchorReadings = new WeakMap<
  * beside it no words, acts or figures, and never lifts it by ceasing to cost as padding), else the
  * answer as told.
  */
-function scoredReading(
-  transcript: string,
-  context: QuestionContext,
-  reading: AnswerReading,
-  scoreOf: ScoreOf,
-) {
+function scoredReading(context: QuestionContext, reading: AnswerReading, scoreOf: ScoreOf) {
   const grade = gradeAnswer(reading);
   const score = scoreOf(reading, grade);
-  const bare = readWithoutStory(transcript, context);
+  const bare = readWithoutStory(reading, context);
   if (bare) {
     const bareGrade = gradeAnswer(bare);
     const bareScore = scoreOf(bare, bareGrade);
@@ -180,7 +175,7 @@ export class SignalsEvaluator implements Evaluator {
         const transcript = answer.transcript!;
         const context = contextFor(contexts, input, answer.questionIndex, answer.questionText);
         const reading = readAnswer(transcript, context);
-        const scored = scoredReading(transcript, context, reading, this.scoreOf);
+        const scored = scoredReading(context, reading, this.scoreOf);
         const { grade, score } = scored;
         const told = scored.reading === reading ? grade : gradeAnswer(reading);
         const calibrate = calibrations.get(answer.questionIndex);
