@@ -204,15 +204,17 @@ export const heldOut23Set = () => blindSet('held-out-23', HELD_OUT_23, 'developm
 
 /**
  * Written blind at the start of the round after `local-signals@20`, on four sectors and places no
- * other set has, and kept out of every run in it: the held-out set of the round after `@21`, run
- * once on `@21` as its baseline and once at the round's end, read in aggregate only.
+ * other set has, and kept out of every run in it: the held-out set of the round after `@21` (the
+ * `@22` round), run once on `@21` as its baseline and once on `@22` at that round's end, in
+ * aggregate only. Its floors were pinned on that run, so it is development data from the next
+ * round on.
  */
-export const heldOut24Set = () => blindSet('held-out-24', HELD_OUT_24, 'held-out');
+export const heldOut24Set = () => blindSet('held-out-24', HELD_OUT_24, 'development');
 
 /**
  * Written blind at the start of the round after `local-signals@21`, on four sectors and places no
- * other set has, for the round after it. Kept out of `scoringSets()` so no run of the benchmark
- * reads it before that round's baseline.
+ * other set has, and kept out of every run in it: the held-out set of the round after `@22`, run
+ * once on `@22` as its baseline and once at the round's end, read in aggregate only.
  */
 export const heldOut25Set = () => blindSet('held-out-25', HELD_OUT_25, 'held-out');
 
@@ -300,13 +302,17 @@ export const heldOut22RecognisedSet = () =>
 export const heldOut23RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_23, recognised('held-out-23'), 'development');
 
-/**
- * held-out-24's honest answers as the default recogniser heard them, decoded and committed at the
- * end of the `local-signals@21` round, before any scorer was run on them: held out like their
- * written text.
- */
+/** held-out-24's honest answers as the default recogniser heard them: development data like their written text. */
 export const heldOut24RecognisedSet = () =>
-  recognisedScoringSet(HELD_OUT_24, recognised('held-out-24'), 'held-out');
+  recognisedScoringSet(HELD_OUT_24, recognised('held-out-24'), 'development');
+
+/**
+ * held-out-25's honest answers as the default recogniser heard them, decoded and committed at the
+ * start of the round after `local-signals@22`, before any scorer was run on them: held out like
+ * their written text.
+ */
+export const heldOut25RecognisedSet = () =>
+  recognisedScoringSet(HELD_OUT_25, recognised('held-out-25'), 'held-out');
 
 /** The written sets whose role is development. */
 function writtenDevelopmentSets(): ScoringSet[] {
@@ -336,6 +342,7 @@ function writtenDevelopmentSets(): ScoringSet[] {
     heldOut21Set(),
     heldOut22Set(),
     heldOut23Set(),
+    heldOut24Set(),
   ];
 }
 
@@ -362,6 +369,7 @@ function recognisedDevelopmentSets(): ScoringSet[] {
     heldOut21RecognisedSet(),
     heldOut22RecognisedSet(),
     heldOut23RecognisedSet(),
+    heldOut24RecognisedSet(),
   ];
 }
 
@@ -374,9 +382,9 @@ export function developmentSets(): ScoringSet[] {
 export function scoringSets(): ScoringSet[] {
   return [
     ...writtenDevelopmentSets(),
-    heldOut24Set(),
+    heldOut25Set(),
     ...recognisedDevelopmentSets(),
-    heldOut24RecognisedSet(),
+    heldOut25RecognisedSet(),
   ];
 }
 
