@@ -21,6 +21,7 @@ import {
   heldOut22RecognisedSet,
   heldOut23RecognisedSet,
   heldOut24RecognisedSet,
+  heldOut25RecognisedSet,
 } from './sets.js';
 
 /** The recognised sets' floors: honest answers as the default recogniser heard them (recognised/README.md); nothing left to rank with anchors. */
@@ -470,6 +471,27 @@ export const RECOGNISED_FLOORS: PinnedFloors[] = [
       adversarialAbove: 0,
       gapMax: 81,
       flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: heldOut25RecognisedSet,
+    guided: {
+      spearmanPerAnswer: 0.38,
+      spearmanPerInterview: 0.76,
+      levelsInOrder: 4,
+      adversarialAbove: 0,
+      gapMax: 67,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.7,
+      spearmanPerInterview: 0.92,
+      levelsInOrder: 3,
+      adversarialAbove: 0,
+      gapMax: 84,
+      flaggedHonest: 2,
       anchoredSpearman: null,
     },
   },

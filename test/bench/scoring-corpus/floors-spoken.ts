@@ -26,6 +26,7 @@ import {
   heldOut22Set,
   heldOut23Set,
   heldOut24Set,
+  heldOut25Set,
 } from './sets.js';
 import { spokenSet } from './spoken-set.js';
 
@@ -603,6 +604,28 @@ export const SPOKEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 21,
       gapMax: 8,
       flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: () => spokenSet(heldOut25Set()),
+    anchors: false,
+    guided: {
+      spearmanPerAnswer: 0.64,
+      spearmanPerInterview: 0.82,
+      levelsInOrder: 4,
+      adversarialAbove: 25,
+      gapMax: 62,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.71,
+      spearmanPerInterview: 0.75,
+      levelsInOrder: 3,
+      adversarialAbove: 28,
+      gapMax: 14,
+      flaggedHonest: 2,
       anchoredSpearman: null,
     },
   },

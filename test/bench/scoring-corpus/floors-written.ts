@@ -26,6 +26,7 @@ import {
   heldOut22Set,
   heldOut23Set,
   heldOut24Set,
+  heldOut25Set,
 } from './sets.js';
 
 /** The written sets' floors: every development set and the round's held-out set once run. */
@@ -579,6 +580,27 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 22,
       gapMax: 23,
       flaggedHonest: 0,
+      anchoredSpearman: 0.84,
+    },
+  },
+  {
+    set: heldOut25Set,
+    guided: {
+      spearmanPerAnswer: 0.62,
+      spearmanPerInterview: 0.78,
+      levelsInOrder: 3,
+      adversarialAbove: 25,
+      gapMax: 57,
+      flaggedHonest: 0,
+      anchoredSpearman: 0.8,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.71,
+      spearmanPerInterview: 0.78,
+      levelsInOrder: 2,
+      adversarialAbove: 29,
+      gapMax: 21,
+      flaggedHonest: 3,
       anchoredSpearman: 0.84,
     },
   },

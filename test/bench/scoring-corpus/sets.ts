@@ -215,7 +215,8 @@ export const heldOut24Set = () => blindSet('held-out-24', HELD_OUT_24, 'developm
 /**
  * Written blind at the start of the round after `local-signals@21`, on four sectors and places no
  * other set has, and kept out of every run in it: the held-out set of the round after `@22`, run
- * once on `@22` as its baseline and once at the round's end, read in aggregate only.
+ * on `@22` as its baseline, which, that round keeping no change, was also its end; read in
+ * aggregate only, its floors pinned on that run.
  */
 export const heldOut25Set = () => blindSet('held-out-25', HELD_OUT_25, 'held-out');
 
@@ -321,6 +322,14 @@ export const heldOut24RecognisedSet = () =>
  */
 export const heldOut25RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_25, recognised('held-out-25'), 'held-out');
+
+/**
+ * held-out-26's honest answers as the default recogniser heard them, decoded and committed during
+ * the round after `local-signals@22`, before any scorer was run on them: held out like their
+ * written text, and kept out of scoringSets() until its round's baseline.
+ */
+export const heldOut26RecognisedSet = () =>
+  recognisedScoringSet(HELD_OUT_26, recognised('held-out-26'), 'held-out');
 
 /** The written sets whose role is development. */
 function writtenDevelopmentSets(): ScoringSet[] {
