@@ -216,14 +216,15 @@ export const heldOut24Set = () => blindSet('held-out-24', HELD_OUT_24, 'developm
  * Written blind at the start of the round after `local-signals@21`, on four sectors and places no
  * other set has, and kept out of every run in it: the held-out set of the round after `@22`, run
  * on `@22` as its baseline, which, that round keeping no change, was also its end; read in
- * aggregate only, its floors pinned on that run.
+ * aggregate only. Its floors were pinned on that run, so it is development data from the next
+ * round on.
  */
-export const heldOut25Set = () => blindSet('held-out-25', HELD_OUT_25, 'held-out');
+export const heldOut25Set = () => blindSet('held-out-25', HELD_OUT_25, 'development');
 
 /**
  * Written blind at the start of the round after `local-signals@22`, on four sectors and places no
- * other set has, for the round after it. Kept out of `scoringSets()` so no run of the benchmark
- * reads it before that round's baseline.
+ * other set has, and kept out of every run in it: the held-out set of the second round after
+ * `@22`, run once on `@22` as its baseline and once at the round's end, read in aggregate only.
  */
 export const heldOut26Set = () => blindSet('held-out-26', HELD_OUT_26, 'held-out');
 
@@ -315,18 +316,14 @@ export const heldOut23RecognisedSet = () =>
 export const heldOut24RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_24, recognised('held-out-24'), 'development');
 
-/**
- * held-out-25's honest answers as the default recogniser heard them, decoded and committed at the
- * start of the round after `local-signals@22`, before any scorer was run on them: held out like
- * their written text.
- */
+/** held-out-25's honest answers as the default recogniser heard them: development data like their written text. */
 export const heldOut25RecognisedSet = () =>
-  recognisedScoringSet(HELD_OUT_25, recognised('held-out-25'), 'held-out');
+  recognisedScoringSet(HELD_OUT_25, recognised('held-out-25'), 'development');
 
 /**
  * held-out-26's honest answers as the default recogniser heard them, decoded and committed during
  * the round after `local-signals@22`, before any scorer was run on them: held out like their
- * written text, and kept out of scoringSets() until its round's baseline.
+ * written text.
  */
 export const heldOut26RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_26, recognised('held-out-26'), 'held-out');
@@ -360,6 +357,7 @@ function writtenDevelopmentSets(): ScoringSet[] {
     heldOut22Set(),
     heldOut23Set(),
     heldOut24Set(),
+    heldOut25Set(),
   ];
 }
 
@@ -387,6 +385,7 @@ function recognisedDevelopmentSets(): ScoringSet[] {
     heldOut22RecognisedSet(),
     heldOut23RecognisedSet(),
     heldOut24RecognisedSet(),
+    heldOut25RecognisedSet(),
   ];
 }
 
@@ -399,9 +398,9 @@ export function developmentSets(): ScoringSet[] {
 export function scoringSets(): ScoringSet[] {
   return [
     ...writtenDevelopmentSets(),
-    heldOut25Set(),
+    heldOut26Set(),
     ...recognisedDevelopmentSets(),
-    heldOut25RecognisedSet(),
+    heldOut26RecognisedSet(),
   ];
 }
 
