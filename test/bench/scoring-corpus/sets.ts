@@ -336,6 +336,14 @@ export const heldOut25RecognisedSet = () =>
 export const heldOut26RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_26, recognised('held-out-26'), 'held-out');
 
+/**
+ * held-out-27's honest answers as the default recogniser heard them, decoded and committed at the
+ * start of the second round after `local-signals@22`, before any scorer was run on them: held out
+ * like their written text (for the third round after `@22`), outside scoringSets() until then.
+ */
+export const heldOut27RecognisedSet = () =>
+  recognisedScoringSet(HELD_OUT_27, recognised('held-out-27'), 'held-out');
+
 /** The written sets whose role is development. */
 function writtenDevelopmentSets(): ScoringSet[] {
   return [
