@@ -28,6 +28,7 @@ import { JOBS as HELD_OUT_24 } from './held-out-24/index.js';
 import { JOBS as HELD_OUT_25 } from './held-out-25/index.js';
 import { JOBS as HELD_OUT_26 } from './held-out-26/index.js';
 import { JOBS as HELD_OUT_27 } from './held-out-27/index.js';
+import { JOBS as HELD_OUT_28 } from './held-out-28/index.js';
 import { readFileSync } from 'node:fs';
 import { recognisedFile } from './recognised/recognised-file.js';
 import { recognisedScoringSet, type RecognisedSet } from './recognised/recognised-set.js';
@@ -235,6 +236,13 @@ export const heldOut26Set = () => blindSet('held-out-26', HELD_OUT_26, 'held-out
  * benchmark reads it before that round's baseline.
  */
 export const heldOut27Set = () => blindSet('held-out-27', HELD_OUT_27, 'held-out');
+
+/**
+ * Written blind at the start of the second round after `local-signals@22`, on four sectors and
+ * places no other set has, for the round after the next. Kept out of `scoringSets()` so no run of
+ * the benchmark reads it before that round's baseline.
+ */
+export const heldOut28Set = () => blindSet('held-out-28', HELD_OUT_28, 'held-out');
 
 const recognised = (set: string) => JSON.parse(readFileSync(recognisedFile(set), 'utf8')) as RecognisedSet;
 /** development-blind's honest answers as the default recogniser heard them (recognised/README.md). */
