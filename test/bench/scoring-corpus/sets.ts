@@ -352,6 +352,14 @@ export const heldOut26RecognisedSet = () =>
 export const heldOut27RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_27, recognised('held-out-27'), 'held-out');
 
+/**
+ * held-out-28's honest answers as the default recogniser heard them, decoded and committed at the
+ * start of the second round after `local-signals@22`, before any scorer was run on them: held out
+ * like their written text (for the round after the next), outside scoringSets() until then.
+ */
+export const heldOut28RecognisedSet = () =>
+  recognisedScoringSet(HELD_OUT_28, recognised('held-out-28'), 'held-out');
+
 /** The written sets whose role is development. */
 function writtenDevelopmentSets(): ScoringSet[] {
   return [
