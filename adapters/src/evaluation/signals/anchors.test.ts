@@ -60,6 +60,36 @@ describe('scoring against the team’s rated answers (docs/scoring-rubric.md, lo
       15,
     );
   });
+
+  it('never lifts an answer the scorer puts level with the lowest rated one above the team’s lowest rating', () => {
+    // Spoken, the team's non-answer often scores 0, as a list or the question said back does: an
+    // answer at that score near the adequate rated answer is not lifted by it (the second round
+    // after local-signals@22).
+    const calibrateSpoken = calibrationOf([
+      ...ANCHORS.slice(0, 4),
+      { score: 0, rating: 1, meaning: axis(4) },
+    ])!;
+    const saidBack = { score: 0, meaning: axis(2), discounted: false, empty: false };
+    expect(calibrateSpoken(saidBack)).toBeLessThanOrEqual(scoreOfRating(1));
+    // One point above the lowest rated answer, nearness has its say again; the order is kept.
+    expect(calibrateSpoken({ ...saidBack, score: 1 })).toBeGreaterThan(scoreOfRating(1));
+  });
+
+  it('lets nearness place an answer level with a higher-rated answer the scorer put lowest', () => {
+    // The built-in scorer missed the good rated answer (20, under the non-answer's 30): a retelling
+    // of it scored 20 too is not held at the lowest rating.
+    const calibrateMissed = calibrationOf([
+      { score: 95, rating: 5, meaning: axis(0) },
+      { score: 20, rating: 4, meaning: axis(1) },
+      { score: 60, rating: 3, meaning: axis(2) },
+      { score: 40, rating: 2, meaning: axis(3) },
+      { score: 30, rating: 1, meaning: axis(4) },
+    ])!;
+    const retold = { score: 20, meaning: axis(1), discounted: false, empty: false };
+    expect(calibrateMissed(retold)).toBeGreaterThanOrEqual(scoreOfRating(4) - 8);
+    // Below every rated answer it is held at its own score, as before.
+    expect(calibrateMissed({ ...retold, score: 19 })).toBeLessThanOrEqual(19);
+  });
 });
 
 /** A unit vector at `cosine` of `axis(i)`, the rest along an axis no rated answer uses. */

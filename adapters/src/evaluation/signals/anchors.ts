@@ -164,7 +164,8 @@ function nearnessFit(anchors: readonly ReadAnchor[]): (meaning: Float32Array | n
  * team's own ratings put that nearness (it never lifts an answer). A good or
  * excellent rating counts only for an answer that says nearly the same (`goodEvidence`); a list or a template
  * is never lifted above its own score or the fit. An answer the scorer puts below every rated
- * answer is never lifted above the team's lowest rating. Read back as a 0-100 score; null below
+ * answer, or level with the lowest-rated one and below every other (`atTheBottom`), is never lifted
+ * above the team's lowest rating. Read back as a 0-100 score; null below
  * `MIN_ANCHORS` rated answers.
  */
 export function calibrationOf(
@@ -176,8 +177,17 @@ export function calibrationOf(
     TAIL_SLOPE,
   );
   const byNearness = nearnessFit(anchors);
-  const lowestScore = Math.min(...anchors.map((a) => a.score));
   const lowestRating = Math.min(...anchors.map((a) => a.rating));
+  const lowestScoreOf = (rated: readonly ReadAnchor[]) => Math.min(...rated.map((a) => a.score));
+  const lowestRated = lowestScoreOf(anchors.filter((a) => a.rating === lowestRating));
+  const higherRated = lowestScoreOf(anchors.filter((a) => a.rating > lowestRating));
+  /**
+   * Below every rated answer, or level with the team's lowest-rated one and below every other: once
+   * spoken, the team's non-answer often scores 0 like a list or the question said back, and a strict
+   * "below" let nearness lift those above the weak answer. Level with a higher-rated answer, nearness
+   * keeps its say (docs/scoring-rubric.md, the second round after `local-signals@22` (anchors)).
+   */
+  const atTheBottom = (score: number) => score < higherRated && score <= lowestRated;
   return ({ score, meaning, discounted, empty }) => {
     const weights = anchors.map((a) => {
       const cosine = similarity(meaning, a.meaning);
@@ -201,7 +211,7 @@ export function calibrationOf(
     );
     // A list or a template is never lifted by the words it shares with a rated answer.
     if (empty) calibrated = Math.min(calibrated, Math.max(score, fit));
-    if (score < lowestScore) calibrated = Math.min(calibrated, Math.max(score, scoreOfRating(lowestRating)));
+    if (atTheBottom(score)) calibrated = Math.min(calibrated, Math.max(score, scoreOfRating(lowestRating)));
     return Math.round(Math.max(0, Math.min(100, calibrated)));
   };
 }
