@@ -22,6 +22,7 @@ import {
   heldOut23RecognisedSet,
   heldOut24RecognisedSet,
   heldOut25RecognisedSet,
+  heldOut26RecognisedSet,
 } from './sets.js';
 
 /** The recognised sets' floors: honest answers as the default recogniser heard them (recognised/README.md); nothing left to rank with anchors. */
@@ -492,6 +493,27 @@ export const RECOGNISED_FLOORS: PinnedFloors[] = [
       adversarialAbove: 0,
       gapMax: 84,
       flaggedHonest: 2,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: heldOut26RecognisedSet,
+    guided: {
+      spearmanPerAnswer: 0.58,
+      spearmanPerInterview: 0.86,
+      levelsInOrder: 2,
+      adversarialAbove: 0,
+      gapMax: 40,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.72,
+      spearmanPerInterview: 0.94,
+      levelsInOrder: 3,
+      adversarialAbove: 0,
+      gapMax: 94,
+      flaggedHonest: 0,
       anchoredSpearman: null,
     },
   },

@@ -27,6 +27,7 @@ import {
   heldOut23Set,
   heldOut24Set,
   heldOut25Set,
+  heldOut26Set,
 } from './sets.js';
 import { spokenSet } from './spoken-set.js';
 
@@ -626,6 +627,28 @@ export const SPOKEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 28,
       gapMax: 14,
       flaggedHonest: 2,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: () => spokenSet(heldOut26Set()),
+    anchors: false,
+    guided: {
+      spearmanPerAnswer: 0.72,
+      spearmanPerInterview: 0.83,
+      levelsInOrder: 1,
+      adversarialAbove: 27,
+      gapMax: 7,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.69,
+      spearmanPerInterview: 0.79,
+      levelsInOrder: 1,
+      adversarialAbove: 22,
+      gapMax: 67,
+      flaggedHonest: 0,
       anchoredSpearman: null,
     },
   },

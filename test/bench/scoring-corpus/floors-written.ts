@@ -27,6 +27,7 @@ import {
   heldOut23Set,
   heldOut24Set,
   heldOut25Set,
+  heldOut26Set,
 } from './sets.js';
 
 /** The written sets' floors: every development set and the round's held-out set once run. */
@@ -319,7 +320,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 15,
       gapMax: 73,
       flaggedHonest: 0,
-      anchoredSpearman: 0.86,
+      anchoredSpearman: 0.87,
     },
     unguided: {
       spearmanPerAnswer: 0.79,
@@ -328,7 +329,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 22,
       gapMax: 100,
       flaggedHonest: 4,
-      anchoredSpearman: 0.85,
+      anchoredSpearman: 0.86,
     },
   },
   {
@@ -370,7 +371,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 19,
       gapMax: 99,
       flaggedHonest: 4,
-      anchoredSpearman: 0.86,
+      anchoredSpearman: 0.87,
     },
   },
   {
@@ -403,7 +404,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 17,
       gapMax: 15,
       flaggedHonest: 3,
-      anchoredSpearman: 0.85,
+      anchoredSpearman: 0.86,
     },
     unguided: {
       spearmanPerAnswer: 0.74,
@@ -412,7 +413,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 24,
       gapMax: 10,
       flaggedHonest: 0,
-      anchoredSpearman: 0.85,
+      anchoredSpearman: 0.86,
     },
   },
   {
@@ -433,7 +434,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 25,
       gapMax: 5,
       flaggedHonest: 1,
-      anchoredSpearman: 0.87,
+      anchoredSpearman: 0.88,
     },
   },
   {
@@ -550,7 +551,7 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 15,
       gapMax: 6,
       flaggedHonest: 0,
-      anchoredSpearman: 0.84,
+      anchoredSpearman: 0.85,
     },
     unguided: {
       spearmanPerAnswer: 0.71,
@@ -601,6 +602,27 @@ export const WRITTEN_FLOORS: PinnedFloors[] = [
       adversarialAbove: 29,
       gapMax: 21,
       flaggedHonest: 3,
+      anchoredSpearman: 0.84,
+    },
+  },
+  {
+    set: heldOut26Set,
+    guided: {
+      spearmanPerAnswer: 0.71,
+      spearmanPerInterview: 0.84,
+      levelsInOrder: 1,
+      adversarialAbove: 25,
+      gapMax: 6,
+      flaggedHonest: 0,
+      anchoredSpearman: 0.85,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.67,
+      spearmanPerInterview: 0.8,
+      levelsInOrder: 0,
+      adversarialAbove: 26,
+      gapMax: 67,
+      flaggedHonest: 0,
       anchoredSpearman: 0.84,
     },
   },

@@ -238,7 +238,7 @@ export const heldOut26Set = () => blindSet('held-out-26', HELD_OUT_26, 'held-out
 export const heldOut27Set = () => blindSet('held-out-27', HELD_OUT_27, 'held-out');
 
 /**
- * Written blind at the start of the second round after `local-signals@22`, on four sectors and
+ * Written blind at the start of the `local-signals@23` round, on four sectors and
  * places no other set has, for the round after the next. Kept out of `scoringSets()` so no run of
  * the benchmark reads it before that round's baseline.
  */
@@ -346,7 +346,7 @@ export const heldOut26RecognisedSet = () =>
 
 /**
  * held-out-27's honest answers as the default recogniser heard them, decoded and committed at the
- * start of the second round after `local-signals@22`, before any scorer was run on them: held out
+ * start of the `local-signals@23` round, before any scorer was run on them: held out
  * like their written text (for the third round after `@22`), outside scoringSets() until then.
  */
 export const heldOut27RecognisedSet = () =>
@@ -354,7 +354,7 @@ export const heldOut27RecognisedSet = () =>
 
 /**
  * held-out-28's honest answers as the default recogniser heard them, decoded and committed at the
- * start of the second round after `local-signals@22`, before any scorer was run on them: held out
+ * start of the `local-signals@23` round, before any scorer was run on them: held out
  * like their written text (for the round after the next), outside scoringSets() until then.
  */
 export const heldOut28RecognisedSet = () =>

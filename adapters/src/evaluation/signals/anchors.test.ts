@@ -63,8 +63,8 @@ describe('scoring against the team’s rated answers (docs/scoring-rubric.md, lo
 
   it('never lifts an answer the scorer puts level with the lowest rated one above the team’s lowest rating', () => {
     // Spoken, the team's non-answer often scores 0, as a list or the question said back does: an
-    // answer at that score near the adequate rated answer is not lifted by it (the second round
-    // after local-signals@22).
+    // answer at that score near the adequate rated answer is not lifted by it (the local-signals@23
+    // round).
     const calibrateSpoken = calibrationOf([
       ...ANCHORS.slice(0, 4),
       { score: 0, rating: 1, meaning: axis(4) },

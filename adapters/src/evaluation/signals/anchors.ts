@@ -185,7 +185,7 @@ export function calibrationOf(
    * Below every rated answer, or level with the team's lowest-rated one and below every other: once
    * spoken, the team's non-answer often scores 0 like a list or the question said back, and a strict
    * "below" let nearness lift those above the weak answer. Level with a higher-rated answer, nearness
-   * keeps its say (docs/scoring-rubric.md, the second round after `local-signals@22` (anchors)).
+   * keeps its say (docs/scoring-rubric.md, the `local-signals@23` round (anchors)).
    */
   const atTheBottom = (score: number) => score < higherRated && score <= lowestRated;
   return ({ score, meaning, discounted, empty }) => {
