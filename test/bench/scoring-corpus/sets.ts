@@ -225,15 +225,16 @@ export const heldOut25Set = () => blindSet('held-out-25', HELD_OUT_25, 'developm
 
 /**
  * Written blind at the start of the round after `local-signals@22`, on four sectors and places no
- * other set has, and kept out of every run in it: the held-out set of the second round after
- * `@22`, run once on `@22` as its baseline and once at the round's end, read in aggregate only.
+ * other set has, and kept out of every run in it: the held-out set of the `@23` round, run on `@22`
+ * as its baseline and on `@23` at its end (the same figures), read in aggregate only. Its floors
+ * were pinned on `@23`, so it is development data from the next round on.
  */
-export const heldOut26Set = () => blindSet('held-out-26', HELD_OUT_26, 'held-out');
+export const heldOut26Set = () => blindSet('held-out-26', HELD_OUT_26, 'development');
 
 /**
  * Written blind at the end of the round after `local-signals@22`, on four sectors and places no
- * other set has, for the round after the next. Kept out of `scoringSets()` so no run of the
- * benchmark reads it before that round's baseline.
+ * other set has, and kept out of every run until then: the held-out set of the round after `@23`,
+ * run once on `@23` as its baseline and once at the round's end, read in aggregate only.
  */
 export const heldOut27Set = () => blindSet('held-out-27', HELD_OUT_27, 'held-out');
 
@@ -336,18 +337,13 @@ export const heldOut24RecognisedSet = () =>
 export const heldOut25RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_25, recognised('held-out-25'), 'development');
 
-/**
- * held-out-26's honest answers as the default recogniser heard them, decoded and committed during
- * the round after `local-signals@22`, before any scorer was run on them: held out like their
- * written text.
- */
+/** held-out-26's honest answers as the default recogniser heard them: development data like their written text. */
 export const heldOut26RecognisedSet = () =>
-  recognisedScoringSet(HELD_OUT_26, recognised('held-out-26'), 'held-out');
+  recognisedScoringSet(HELD_OUT_26, recognised('held-out-26'), 'development');
 
 /**
- * held-out-27's honest answers as the default recogniser heard them, decoded and committed at the
- * start of the `local-signals@23` round, before any scorer was run on them: held out
- * like their written text (for the third round after `@22`), outside scoringSets() until then.
+ * held-out-27's honest answers as the default recogniser heard them, decoded and committed in the
+ * `local-signals@23` round, before any scorer was run on them: held out like their written text.
  */
 export const heldOut27RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_27, recognised('held-out-27'), 'held-out');
@@ -390,6 +386,7 @@ function writtenDevelopmentSets(): ScoringSet[] {
     heldOut23Set(),
     heldOut24Set(),
     heldOut25Set(),
+    heldOut26Set(),
   ];
 }
 
@@ -418,6 +415,7 @@ function recognisedDevelopmentSets(): ScoringSet[] {
     heldOut23RecognisedSet(),
     heldOut24RecognisedSet(),
     heldOut25RecognisedSet(),
+    heldOut26RecognisedSet(),
   ];
 }
 
@@ -430,9 +428,9 @@ export function developmentSets(): ScoringSet[] {
 export function scoringSets(): ScoringSet[] {
   return [
     ...writtenDevelopmentSets(),
-    heldOut26Set(),
+    heldOut27Set(),
     ...recognisedDevelopmentSets(),
-    heldOut26RecognisedSet(),
+    heldOut27RecognisedSet(),
   ];
 }
 
