@@ -29,6 +29,7 @@ import { JOBS as HELD_OUT_25 } from './held-out-25/index.js';
 import { JOBS as HELD_OUT_26 } from './held-out-26/index.js';
 import { JOBS as HELD_OUT_27 } from './held-out-27/index.js';
 import { JOBS as HELD_OUT_28 } from './held-out-28/index.js';
+import { JOBS as HELD_OUT_29 } from './held-out-29/index.js';
 import { readFileSync } from 'node:fs';
 import { recognisedFile } from './recognised/recognised-file.js';
 import { recognisedScoringSet, type RecognisedSet } from './recognised/recognised-set.js';
@@ -244,6 +245,13 @@ export const heldOut27Set = () => blindSet('held-out-27', HELD_OUT_27, 'held-out
  * the benchmark reads it before that round's baseline.
  */
 export const heldOut28Set = () => blindSet('held-out-28', HELD_OUT_28, 'held-out');
+
+/**
+ * Written blind at the end of the `local-signals@23` round, on four sectors and places no other
+ * set has, two rounds ahead. Kept out of `scoringSets()` so no run of the benchmark reads it before
+ * its round's baseline.
+ */
+export const heldOut29Set = () => blindSet('held-out-29', HELD_OUT_29, 'held-out');
 
 const recognised = (set: string) => JSON.parse(readFileSync(recognisedFile(set), 'utf8')) as RecognisedSet;
 /** development-blind's honest answers as the default recogniser heard them (recognised/README.md). */
