@@ -364,6 +364,14 @@ export const heldOut27RecognisedSet = () =>
 export const heldOut28RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_28, recognised('held-out-28'), 'held-out');
 
+/**
+ * held-out-29's honest answers as the default recogniser heard them, decoded and committed at the
+ * end of the `local-signals@23` round, before any scorer was run on them: held out like their
+ * written text (two rounds after the next), outside scoringSets() until then.
+ */
+export const heldOut29RecognisedSet = () =>
+  recognisedScoringSet(HELD_OUT_29, recognised('held-out-29'), 'held-out');
+
 /** The written sets whose role is development. */
 function writtenDevelopmentSets(): ScoringSet[] {
   return [
