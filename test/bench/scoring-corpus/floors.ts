@@ -17,7 +17,8 @@ export interface Floors {
 
 /**
  * What the floors tests hold the built-in evaluator to, one set and reading at a time (the tables in
- * floors-written.ts, floors-recognised.ts and floors-spoken.ts, each checked by its own
+ * floors-written.ts, floors-recognised.ts and floors-spoken.ts, each gathered from files of ten sets
+ * (floors-<reading>-sets-<from>-<to>.ts) and checked by its own
  * floors-<reading>.test.ts through floors-suite.ts): a change that lowers a figure fails. The evaluator gives the same figures for the same sets in any order and any process
  * (docs/scoring-rubric.md, "The `local-signals@9` round (one reading per text)"). The floors are the figures measured with the evaluator as committed
  * (Spearman figures less 0.01, as the report rounds them), not the targets of
@@ -35,3 +36,6 @@ export interface PinnedFloors {
   /** False for a reading measured without anchors. */
   anchors?: false;
 }
+
+/** One file of a reading's floors table, by name beside this one, and the entries it holds. */
+export type FloorsFile = readonly [file: string, floors: readonly PinnedFloors[]];

@@ -2,10 +2,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SignalsEvaluator } from '@sauti/adapters/evaluation/signals/signals-evaluator';
 import { floorChanges, floorsOf } from './floor-pin.js';
-import type { Floors, PinnedFloors } from './floors.js';
-import { RECOGNISED_FLOORS } from './floors-recognised.js';
-import { SPOKEN_FLOORS } from './floors-spoken.js';
-import { WRITTEN_FLOORS } from './floors-written.js';
+import type { Floors, FloorsFile } from './floors.js';
+import { RECOGNISED_FLOORS_FILES } from './floors-recognised.js';
+import { SPOKEN_FLOORS_FILES } from './floors-spoken.js';
+import { WRITTEN_FLOORS_FILES } from './floors-written.js';
 import { measureSet } from './measure-set.js';
 
 /*
@@ -13,7 +13,7 @@ import { measureSet } from './measure-set.js';
  * pinned sets (all, or those whose name contains one of the arguments) and prints each floor that
  * would change, marking those that loosen (a figure that fails its floor; a Spearman floor the
  * figure still meets is kept, whatever its rounding); with `--write` it writes the measured floors into
- * floors-written.ts, floors-recognised.ts and floors-spoken.ts, rounded towards worse as floors.ts
+ * the files of floors-written.ts, floors-recognised.ts and floors-spoken.ts, rounded towards worse as floors.ts
  * says. A new set gets its floors by adding an entry with any numbers, then running this on it. A
  * loosened floor is a decision the round's docs and commit message name (docs/scoring-rubric.md).
  */
@@ -22,10 +22,10 @@ const args = process.argv.slice(2);
 const write = args.includes('--write');
 const wanted = args.filter((a) => !a.startsWith('--'));
 
-const FILES: [string, PinnedFloors[]][] = [
-  ['floors-written.ts', WRITTEN_FLOORS],
-  ['floors-recognised.ts', RECOGNISED_FLOORS],
-  ['floors-spoken.ts', SPOKEN_FLOORS],
+const FILES: readonly FloorsFile[] = [
+  ...WRITTEN_FLOORS_FILES,
+  ...RECOGNISED_FLOORS_FILES,
+  ...SPOKEN_FLOORS_FILES,
 ];
 
 const block = (part: string, floors: Floors) =>
