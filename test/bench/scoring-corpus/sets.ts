@@ -30,6 +30,7 @@ import { JOBS as HELD_OUT_26 } from './held-out-26/index.js';
 import { JOBS as HELD_OUT_27 } from './held-out-27/index.js';
 import { JOBS as HELD_OUT_28 } from './held-out-28/index.js';
 import { JOBS as HELD_OUT_29 } from './held-out-29/index.js';
+import { JOBS as HELD_OUT_30 } from './held-out-30/index.js';
 import { readFileSync } from 'node:fs';
 import { recognisedFile } from './recognised/recognised-file.js';
 import { recognisedScoringSet, type RecognisedSet } from './recognised/recognised-set.js';
@@ -252,6 +253,13 @@ export const heldOut28Set = () => blindSet('held-out-28', HELD_OUT_28, 'held-out
  * its round's baseline.
  */
 export const heldOut29Set = () => blindSet('held-out-29', HELD_OUT_29, 'held-out');
+
+/**
+ * Written blind in the round after `local-signals@23`, on four sectors and places no other set
+ * has, three rounds ahead. Kept out of `scoringSets()` so no run of the benchmark reads it before
+ * its round's baseline.
+ */
+export const heldOut30Set = () => blindSet('held-out-30', HELD_OUT_30, 'held-out');
 
 const recognised = (set: string) => JSON.parse(readFileSync(recognisedFile(set), 'utf8')) as RecognisedSet;
 /** development-blind's honest answers as the default recogniser heard them (recognised/README.md). */
