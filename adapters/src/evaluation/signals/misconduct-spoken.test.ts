@@ -51,4 +51,43 @@ describe('misconduct in unpunctuated speech', () => {
     expect(segment('the manager checks it more often than i do')).toBe(false);
     expect(segment('the rota works well like we planned')).toBe(false);
   });
+
+  it('reads a leading condition with the act it leads to, as its comma keeps it written', async () => {
+    const harmful =
+      'If someone comes for antibiotics without a prescription, I do not send him away. I sell him a few capsules and I do not enter it in the book.';
+    expect(await concernsOf(harmful)).toEqual(['misconduct']);
+    expect(await concernsOf(spoken(harmful))).toEqual(['misconduct']);
+  });
+
+  it('lets the joined reading complete a wrong found as told, never find the first one', async () => {
+    // Written, the comma puts the favour in the candidate's clause; spoken, where it fell is a
+    // guess, and nothing else in the answer is a wrong as the clauses come.
+    const favour =
+      'When a trader brings something small, maybe 5,000 shillings, I put his file on top of the pile. Nobody needs to know.';
+    expect(await concernsOf(favour)).toEqual(['misconduct']);
+    expect(await concernsOf(spoken(favour))).toEqual([]);
+  });
+
+  it('reads a relative clause with what it is about ("a token which i accepted")', async () => {
+    const harmful =
+      'A driver came whose truck was booked for next month. I moved his truck to this week and he was very grateful. He gave me a token of 500 rand, which I accepted because it was freely given. I handled it quietly, without troubling the manager.';
+    expect(await concernsOf(spoken(harmful))).toEqual(['misconduct']);
+    const [clause] = clausesOf('he gave me a token of 500 rand which i accepted');
+    expect(runSegmentStart(clause!.tokens)).toBeGreaterThan(0);
+    expect(runSegmentStart(clause!.tokens, true)).toBe(-1);
+  });
+
+  it('leaves a condition told before an honest act unheld, and an offer the candidate answers', async () => {
+    for (const honest of [
+      'When a client gives me a gift I declare it to the compliance office.',
+      'When a customer offers me a tip I thank her and tell her it is not allowed.',
+      'If someone comes for antibiotics without a prescription, I send him to the clinic and I write it in the book.',
+      'When the manager is away, I handle the cash myself and I enter everything in the book.',
+      'Whenever a supplier offers an envelope, I refuse it and report him to my manager.',
+      'When a man asked for antibiotics without a prescription for his wife, I asked a few safety questions and got our pharmacist to advise him.',
+    ]) {
+      expect(await concernsOf(honest), honest).toEqual([]);
+      expect(await concernsOf(spoken(honest)), honest).toEqual([]);
+    }
+  });
 });

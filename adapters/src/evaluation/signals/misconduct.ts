@@ -138,6 +138,52 @@ function retold(clauses: readonly ReadClause[], i: number): boolean {
   return retoldAt([...before, first!], before.length);
 }
 
+/** Words that open a condition or a habit's occasion told before the act it leads to. */
+const LEADING = new Set(['if', 'when', 'whenever', 'once', 'unless']);
+
+/** "when a client gives me a gift": something offered to the candidate, whose answer follows. */
+const offeredToThem = (tokens: readonly Token[]) =>
+  tokens.some(
+    (t, i) =>
+      t.pos === 'VERB' && GIVE.has(t.lemma) && /^(me|us)$/.test(tokens[i + 1]?.text.toLowerCase() ?? ''),
+  );
+
+/**
+ * Unpunctuated speech with its leading conditions put back in the clause of the act they lead to,
+ * as a comma keeps them in written text: "When a parent brings something small, I add a few marks"
+ * is one clause written, but run-on speech splits it at "i" ("when a parent brings something
+ * small | i add a few marks"), so the favour and the candidate's act stood in two clauses. A clause
+ * opening on "if", "when", "whenever", "once" or "unless" is joined to the clause after it when that
+ * one is told as the candidate's own, with a comma between them where the written text has it.
+ * Not when the condition offers the candidate something ("when a client gives me a gift | i
+ * declare it"): what they did with it is the clause after, read on its own.
+ */
+function withLeadingConditions(clauses: readonly ReadClause[]): ReadClause[] {
+  const out: ReadClause[] = [];
+  for (let i = 0; i < clauses.length; i += 1) {
+    const here = clauses[i]!;
+    const next = clauses[i + 1];
+    const first = here.clause.tokens[0]?.text.toLowerCase() ?? '';
+    if (next && LEADING.has(first) && !offeredToThem(here.clause.tokens) && toldAsOwn(next.clause.tokens)) {
+      const opener = next.clause.tokens[0]!;
+      const comma: Token = {
+        ...opener,
+        text: ',',
+        lemma: ',',
+        pos: 'PUNCT',
+        end: opener.start,
+        negated: false,
+      };
+      out.push({
+        ...next,
+        clause: { ...next.clause, tokens: [...here.clause.tokens, comma, ...next.clause.tokens] },
+      });
+      i += 1;
+    } else out.push(here);
+  }
+  return out;
+}
+
 /** What the frames found in an answer: its points and the clause that weighs most. */
 export interface MisconductReading {
   points: number;
@@ -145,13 +191,32 @@ export interface MisconductReading {
   clause: ReadClause | null;
 }
 
-/** Reads an answer's clauses for misconduct told as the candidate's own (see FRAMES). */
+/**
+ * Reads an answer's clauses for misconduct told as the candidate's own (see FRAMES). Unpunctuated
+ * speech is read twice: as its run-on clauses come, and joined as written text would be (leading
+ * conditions kept with the act they lead to, relative clauses with what they are about). Where the
+ * comma would have been is a guess, so the joined reading only completes a wrong already found as
+ * the clauses come (as a pride coda does, misconduct-pride.ts): it counts where the answer has a
+ * point as told and the joined reading holds it; it never lowers a reading, never adds a lone
+ * point (which `withMisconductAcrossInterview` would count) and never finds the first wrong.
+ */
 export function readMisconduct(clauses: readonly ReadClause[]): MisconductReading {
+  // Recogniser output has no punctuation mark at all; written text has at least its full stops.
+  const written = clauses.some(({ clause }) => clause.tokens.some((t) => t.pos === 'PUNCT'));
+  const asTold = readClauses(clauses, written, false);
+  if (written || asTold.points === 0 || asTold.points >= FLAG_AT) return asTold;
+  const joined = readClauses(withLeadingConditions(clauses), false, true);
+  return joined.points >= FLAG_AT ? joined : asTold;
+}
+
+function readClauses(
+  clauses: readonly ReadClause[],
+  written: boolean,
+  relatives: boolean,
+): MisconductReading {
   const found = new Set<string>();
   let best: { clause: ReadClause; points: number } | null = null;
   let points = 0;
-  // Recogniser output has no punctuation mark at all; written text has at least its full stops.
-  const written = clauses.some(({ clause }) => clause.tokens.some((t) => t.pos === 'PUNCT'));
   clauses.forEach((read, i) => {
     // Run-on speech has no comma to start the candidate's part of a clause at: it starts where
     // "i" or "we" opens a segment (run-on-actor.ts). A frame then counts only if both that part
@@ -163,7 +228,7 @@ export function readMisconduct(clauses: readonly ReadClause[]): MisconductReadin
     // "…saying | we stole her child": what someone said the candidate did is no deed of theirs.
     if (retold(clauses, i)) return;
     const ownWhole = toldAsOwn(whole) || (read.self && i > 0 && toldAsOwn(clauses[i - 1]!.clause.tokens));
-    const segment = written || ownWhole ? -1 : runSegmentStart(whole);
+    const segment = written || ownWhole ? -1 : runSegmentStart(whole, relatives);
     // A consequence ("…so nobody found out", "…so my numbers look good") follows from the
     // candidate's act told just before.
     const ownBefore = clauses.slice(Math.max(0, i - 2), i).some((c) => toldAsOwn(c.clause.tokens));
