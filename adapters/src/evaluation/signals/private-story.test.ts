@@ -128,11 +128,36 @@ describe('honest answers with a personal aside keep every clause', () => {
     expect(withoutStory(STORY)).toBeNull();
   });
 
-  it('keeps a single aside: one clause of private life is no story', () => {
+  it('keeps a single short aside: one clause of private life with nothing told after it', () => {
     const honest =
       'I count the cartons against the delivery note, my wife says I am too strict, and I check the seals ' +
       'and the expiry dates before I sign. Last week two cartons were wet, so I wrote it on the note and ' +
       'the driver signed it.';
+    expect(withoutStory(honest)).toBeNull();
+  });
+});
+
+describe('a story opened by one clause of private life (the round after local-signals@23)', () => {
+  /** One clause of the speaker's life, then a trip told in clauses that name nothing of the work. */
+  const TRIP =
+    ' My cousin and I took the night bus to Mombasa last Easter. We swam at Nyali beach in the morning, ' +
+    'ate fried fish in the old town and watched the dhows come in at sunset, and we came back on Monday ' +
+    'very tired but happy.';
+
+  it('sets the trip aside and scores the padded answer no higher than the thin answer alone', async () => {
+    const bare = withoutStory(WEAK + TRIP)!;
+    expect(bare).not.toBeNull();
+    expect(words(bare)).toMatch(/count the boxes/);
+    expect(words(bare)).not.toMatch(/Mombasa|dhows/);
+    expect(await scoreOf(WEAK + TRIP)).toBeLessThanOrEqual(await scoreOf(WEAK));
+  });
+
+  it('keeps an honest story that one clause of private life leads into', () => {
+    const honest =
+      'My uncle found me my first job in a hardware store in 2015. There I checked every delivery against ' +
+      'the order before I signed: I counted the cartons with the driver, opened two at random and wrote ' +
+      'any shortage on the delivery note. Last month 6 bags of cement were short, so I signed for 34 and ' +
+      'the supplier brought the rest on Friday.';
     expect(withoutStory(honest)).toBeNull();
   });
 });
@@ -147,6 +172,8 @@ describe('tellsPrivateLife', () => {
     expect(tellsPrivateLife(tokens('when I was small I helped her'), none)).toBe(true);
     expect(tellsPrivateLife(tokens('as a small boy I watched the trucks'), none)).toBe(true);
     expect(tellsPrivateLife(tokens('when i was twelve she taught me'), none)).toBe(true);
+    expect(tellsPrivateLife(tokens('Last Easter I went with my friends to the park'), none)).toBe(true);
+    expect(tellsPrivateLife(tokens('I built a chicken house behind our home'), none)).toBe(true);
   });
 
   it('does not read others’ kin, the speaker at work, or the subject’s own words', () => {
