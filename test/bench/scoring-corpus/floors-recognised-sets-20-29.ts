@@ -7,6 +7,7 @@ import {
   heldOut24RecognisedSet,
   heldOut25RecognisedSet,
   heldOut26RecognisedSet,
+  heldOut27RecognisedSet,
 } from './sets.js';
 
 /** The recognised floors of held-out-20 to held-out-29 (floors-recognised.ts gathers the parts). */
@@ -154,6 +155,27 @@ export const RECOGNISED_FLOORS_SETS_20_TO_29: PinnedFloors[] = [
       levelsInOrder: 3,
       adversarialAbove: 0,
       gapMax: 94,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: heldOut27RecognisedSet,
+    guided: {
+      spearmanPerAnswer: 0.58,
+      spearmanPerInterview: 0.86,
+      levelsInOrder: 1,
+      adversarialAbove: 0,
+      gapMax: 59,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.78,
+      spearmanPerInterview: 0.85,
+      levelsInOrder: 3,
+      adversarialAbove: 0,
+      gapMax: 92,
       flaggedHonest: 0,
       anchoredSpearman: null,
     },

@@ -7,6 +7,7 @@ import {
   heldOut24Set,
   heldOut25Set,
   heldOut26Set,
+  heldOut27Set,
 } from './sets.js';
 
 /** The written floors of held-out-20 to held-out-29 (floors-written.ts gathers the parts). */
@@ -47,7 +48,7 @@ export const WRITTEN_FLOORS_SETS_20_TO_29: PinnedFloors[] = [
       spearmanPerAnswer: 0.73,
       spearmanPerInterview: 0.76,
       levelsInOrder: 3,
-      adversarialAbove: 23,
+      adversarialAbove: 22,
       gapMax: 5,
       flaggedHonest: 0,
       anchoredSpearman: 0.82,
@@ -87,7 +88,7 @@ export const WRITTEN_FLOORS_SETS_20_TO_29: PinnedFloors[] = [
     },
     unguided: {
       spearmanPerAnswer: 0.71,
-      spearmanPerInterview: 0.86,
+      spearmanPerInterview: 0.87,
       levelsInOrder: 3,
       adversarialAbove: 17,
       gapMax: 10,
@@ -107,10 +108,10 @@ export const WRITTEN_FLOORS_SETS_20_TO_29: PinnedFloors[] = [
       anchoredSpearman: 0.84,
     },
     unguided: {
-      spearmanPerAnswer: 0.73,
+      spearmanPerAnswer: 0.74,
       spearmanPerInterview: 0.78,
       levelsInOrder: 4,
-      adversarialAbove: 22,
+      adversarialAbove: 21,
       gapMax: 23,
       flaggedHonest: 0,
       anchoredSpearman: 0.84,
@@ -119,8 +120,8 @@ export const WRITTEN_FLOORS_SETS_20_TO_29: PinnedFloors[] = [
   {
     set: heldOut25Set,
     guided: {
-      spearmanPerAnswer: 0.62,
-      spearmanPerInterview: 0.78,
+      spearmanPerAnswer: 0.63,
+      spearmanPerInterview: 0.81,
       levelsInOrder: 3,
       adversarialAbove: 25,
       gapMax: 57,
@@ -128,10 +129,10 @@ export const WRITTEN_FLOORS_SETS_20_TO_29: PinnedFloors[] = [
       anchoredSpearman: 0.8,
     },
     unguided: {
-      spearmanPerAnswer: 0.71,
-      spearmanPerInterview: 0.78,
+      spearmanPerAnswer: 0.73,
+      spearmanPerInterview: 0.81,
       levelsInOrder: 2,
-      adversarialAbove: 29,
+      adversarialAbove: 27,
       gapMax: 21,
       flaggedHonest: 3,
       anchoredSpearman: 0.84,
@@ -140,22 +141,43 @@ export const WRITTEN_FLOORS_SETS_20_TO_29: PinnedFloors[] = [
   {
     set: heldOut26Set,
     guided: {
-      spearmanPerAnswer: 0.71,
+      spearmanPerAnswer: 0.73,
       spearmanPerInterview: 0.84,
       levelsInOrder: 1,
-      adversarialAbove: 25,
+      adversarialAbove: 24,
       gapMax: 6,
       flaggedHonest: 0,
       anchoredSpearman: 0.85,
     },
     unguided: {
       spearmanPerAnswer: 0.67,
-      spearmanPerInterview: 0.8,
+      spearmanPerInterview: 0.81,
       levelsInOrder: 0,
       adversarialAbove: 26,
       gapMax: 67,
       flaggedHonest: 0,
       anchoredSpearman: 0.84,
+    },
+  },
+  {
+    set: heldOut27Set,
+    guided: {
+      spearmanPerAnswer: 0.69,
+      spearmanPerInterview: 0.82,
+      levelsInOrder: 0,
+      adversarialAbove: 23,
+      gapMax: 21,
+      flaggedHonest: 5,
+      anchoredSpearman: 0.81,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.71,
+      spearmanPerInterview: 0.81,
+      levelsInOrder: 1,
+      adversarialAbove: 25,
+      gapMax: 27,
+      flaggedHonest: 0,
+      anchoredSpearman: 0.81,
     },
   },
 ];

@@ -255,7 +255,7 @@ export const heldOut28Set = () => blindSet('held-out-28', HELD_OUT_28, 'held-out
 export const heldOut29Set = () => blindSet('held-out-29', HELD_OUT_29, 'held-out');
 
 /**
- * Written blind in the round after `local-signals@23`, on four sectors and places no other set
+ * Written blind in the `local-signals@24` round, on four sectors and places no other set
  * has, three rounds ahead. Kept out of `scoringSets()` so no run of the benchmark reads it before
  * its round's baseline.
  */

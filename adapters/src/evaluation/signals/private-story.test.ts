@@ -137,7 +137,7 @@ describe('honest answers with a personal aside keep every clause', () => {
   });
 });
 
-describe('a story opened by one clause of private life (the round after local-signals@23)', () => {
+describe('a story opened by one clause of private life (local-signals@24)', () => {
   /** One clause of the speaker's life, then a trip told in clauses that name nothing of the work. */
   const TRIP =
     ' My cousin and I took the night bus to Mombasa last Easter. We swam at Nyali beach in the morning, ' +

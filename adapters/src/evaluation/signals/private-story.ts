@@ -16,7 +16,7 @@ import { namesItsSubject } from './subject-words.js';
 
 /**
  * Kin, household and the company kept outside work: "my father", "my late grandmother", "my wife's
- * village", "my friends" (the round after `local-signals@23`).
+ * village", "my friends" (the `local-signals@24` round).
  */
 const KIN = new Set(
   (
@@ -98,7 +98,7 @@ export function tellsPrivateLife(tokens: readonly Token[], subjectStems: Readonl
 
 /**
  * The shape of the story: at least this many clauses tell the private life, no further apart than
- * `gap` clauses (one since the round after `local-signals@23`: a single clause of the speaker's life
+ * `gap` clauses (one since the `local-signals@24` round: a single clause of the speaker's life
  * often opens a story told on in clauses that name nothing of the work, "our church choir took part
  * in a competition …", "last Easter I went with my friends …"; the widening below reads the rest);
  * the story says at least `words` content words; and its meaning stays under
