@@ -380,6 +380,14 @@ export const heldOut28RecognisedSet = () =>
 export const heldOut29RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_29, recognised('held-out-29'), 'held-out');
 
+/**
+ * held-out-30's honest answers as the default recogniser heard them, decoded and committed in the
+ * `local-signals@24` round, before any scorer was run on them: held out like their written text
+ * (three rounds after the next), outside scoringSets() until then.
+ */
+export const heldOut30RecognisedSet = () =>
+  recognisedScoringSet(HELD_OUT_30, recognised('held-out-30'), 'held-out');
+
 /** The written sets whose role is development. */
 function writtenDevelopmentSets(): ScoringSet[] {
   return [
