@@ -235,15 +235,16 @@ export const heldOut26Set = () => blindSet('held-out-26', HELD_OUT_26, 'developm
 
 /**
  * Written blind at the end of the round after `local-signals@22`, on four sectors and places no
- * other set has, and kept out of every run until then: the held-out set of the round after `@23`,
- * run once on `@23` as its baseline and once at the round's end, read in aggregate only.
+ * other set has, and kept out of every run until then: the held-out set of the `@24` round, run on
+ * `@23` as its baseline and on `@24` at its end, read in aggregate only. Its floors were pinned on
+ * `@24`, so it is development data from the next round on.
  */
-export const heldOut27Set = () => blindSet('held-out-27', HELD_OUT_27, 'held-out');
+export const heldOut27Set = () => blindSet('held-out-27', HELD_OUT_27, 'development');
 
 /**
- * Written blind at the start of the `local-signals@23` round, on four sectors and
- * places no other set has, for the round after the next. Kept out of `scoringSets()` so no run of
- * the benchmark reads it before that round's baseline.
+ * Written blind at the start of the `local-signals@23` round, on four sectors and places no other
+ * set has, and kept out of every run until then: the held-out set of the round after `@24`, run
+ * once on `@24` as its baseline and once at the round's end, read in aggregate only.
  */
 export const heldOut28Set = () => blindSet('held-out-28', HELD_OUT_28, 'held-out');
 
@@ -357,17 +358,13 @@ export const heldOut25RecognisedSet = () =>
 export const heldOut26RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_26, recognised('held-out-26'), 'development');
 
-/**
- * held-out-27's honest answers as the default recogniser heard them, decoded and committed in the
- * `local-signals@23` round, before any scorer was run on them: held out like their written text.
- */
+/** held-out-27's honest answers as the default recogniser heard them: development data like their written text. */
 export const heldOut27RecognisedSet = () =>
-  recognisedScoringSet(HELD_OUT_27, recognised('held-out-27'), 'held-out');
+  recognisedScoringSet(HELD_OUT_27, recognised('held-out-27'), 'development');
 
 /**
- * held-out-28's honest answers as the default recogniser heard them, decoded and committed at the
- * start of the `local-signals@23` round, before any scorer was run on them: held out
- * like their written text (for the round after the next), outside scoringSets() until then.
+ * held-out-28's honest answers as the default recogniser heard them, decoded and committed in the
+ * `local-signals@23` round, before any scorer was run on them: held out like their written text.
  */
 export const heldOut28RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_28, recognised('held-out-28'), 'held-out');
@@ -419,6 +416,7 @@ function writtenDevelopmentSets(): ScoringSet[] {
     heldOut24Set(),
     heldOut25Set(),
     heldOut26Set(),
+    heldOut27Set(),
   ];
 }
 
@@ -448,6 +446,7 @@ function recognisedDevelopmentSets(): ScoringSet[] {
     heldOut24RecognisedSet(),
     heldOut25RecognisedSet(),
     heldOut26RecognisedSet(),
+    heldOut27RecognisedSet(),
   ];
 }
 
@@ -460,9 +459,9 @@ export function developmentSets(): ScoringSet[] {
 export function scoringSets(): ScoringSet[] {
   return [
     ...writtenDevelopmentSets(),
-    heldOut27Set(),
+    heldOut28Set(),
     ...recognisedDevelopmentSets(),
-    heldOut27RecognisedSet(),
+    heldOut28RecognisedSet(),
   ];
 }
 
