@@ -17,7 +17,7 @@ import { cleanSpokenText, type SpokenText } from './spoken-text.js';
 import { namesItsSubject } from './subject-words.js';
 import { toldOf, type QuestionTold } from './told-question.js';
 import { ownPieceShare } from './clause-question.js';
-import { privateStoryOf } from './private-story.js';
+import { privateStoriesOf } from './private-story.js';
 
 /** One clause of an answer as read against its question. */
 export interface ReadClause {
@@ -139,21 +139,21 @@ export function readAnswer(transcript: string, context: QuestionContext): Answer
 }
 
 /**
- * The answer read without the private-life story told beside it (private-story.ts), or null when
- * it tells none: its other clauses read as the whole answer, so the weak part keeps its own clauses
- * and its neighbours among them, and the story neither lends them words nor costs as padding.
+ * The answer read without each private-life story told beside it (private-story.ts), none when it
+ * tells none: its other clauses read as the whole answer, so the weak part keeps its own clauses and
+ * its neighbours among them, and the story neither lends them words nor costs as padding.
  * It takes the answer's reading as told (`readAnswer`), whose clauses it reuses rather than parse
  * the transcript again.
  */
-export function readWithoutStory(told: AnswerReading, context: QuestionContext): AnswerReading | null {
+export function readingsWithoutStory(told: AnswerReading, context: QuestionContext): AnswerReading[] {
   const { spoken } = told;
   const clauses = told.clauses.map((c) => c.clause);
-  const story = privateStoryOf(clauses, context, topicOfIn(context));
-  if (story.size === 0) return null;
-  return readClauses(
-    spoken,
-    clauses.filter((_, i) => !story.has(i)),
-    context,
+  return privateStoriesOf(clauses, context, topicOfIn(context)).map((story) =>
+    readClauses(
+      spoken,
+      clauses.filter((_, i) => !story.has(i)),
+      context,
+    ),
   );
 }
 

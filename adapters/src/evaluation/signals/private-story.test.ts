@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { clausesOf } from '../rubric/clauses.js';
 import { storekeeperAnswer } from '../testing/evaluation-inputs.js';
 import { recogniserForm } from '../testing/recogniser-form.js';
-import { readAnswer, readWithoutStory, type AnswerReading } from './answer-reading.js';
-import { privateStoryOf, tellsPrivateLife } from './private-story.js';
+import { readAnswer, readingsWithoutStory, type AnswerReading } from './answer-reading.js';
+import { privateStoriesOf, tellsPrivateLife } from './private-story.js';
 import { questionContexts } from './question-context.js';
 import { SignalsEvaluator } from './signals-evaluator.js';
 
@@ -25,7 +25,8 @@ const input = (transcript: string) => storekeeperAnswer(QUESTION, transcript);
 const context = (transcript: string) => questionContexts(input(transcript)).get(0)!;
 const withoutStory = (transcript: string) => {
   const ctx = context(transcript);
-  return readWithoutStory(readAnswer(transcript, ctx), ctx);
+  // The first reading sets aside the first story, read near (private-story.ts).
+  return readingsWithoutStory(readAnswer(transcript, ctx), ctx)[0] ?? null;
 };
 const scoreOf = async (transcript: string) =>
   (await new SignalsEvaluator().evaluate(input(transcript))).answers!.find((a) => a.questionIndex === 0)!
@@ -97,7 +98,7 @@ describe('honest answers with a personal aside keep every clause', () => {
       'when the stock records are right, nobody loses money.';
     for (const text of [honest, recogniserForm(honest)]) {
       const ctx = questionContexts(storekeeperAnswer(question, text)).get(0)!;
-      expect(readWithoutStory(readAnswer(text, ctx), ctx)).toBeNull();
+      expect(readingsWithoutStory(readAnswer(text, ctx), ctx)).toEqual([]);
     }
   });
 
@@ -119,9 +120,10 @@ describe('honest answers with a personal aside keep every clause', () => {
       'village, with football every evening. I finished my certificate in stores management in 2021. I want ' +
       'this role because when the stock is counted well, nobody loses.';
     const storyOf = (text: string) =>
-      privateStoryOf(clausesOf(text), questionContexts(storekeeperAnswer(question, text)).get(0)!, () => 0);
-    expect(storyOf(throughLife).size).toBe(0);
-    expect(storyOf(asideFromIt).size).toBeGreaterThan(0);
+      privateStoriesOf(clausesOf(text), questionContexts(storekeeperAnswer(question, text)).get(0)!, () => 0)
+        .length;
+    expect(storyOf(throughLife)).toBe(0);
+    expect(storyOf(asideFromIt)).toBeGreaterThan(0);
   });
 
   it('keeps an answer that is all story: nothing else names the subject', () => {
@@ -181,5 +183,48 @@ describe('tellsPrivateLife', () => {
     expect(tellsPrivateLife(tokens('when I was in charge of the night shift'), none)).toBe(false);
     expect(tellsPrivateLife(tokens('we worked as a team'), none)).toBe(false);
     expect(tellsPrivateLife(tokens('I visited my family cases on Monday'), new Set(['famil']))).toBe(false);
+  });
+});
+
+describe('every story read, near and far (local-signals@25)', () => {
+  /** A story opened mid-answer, after the thin answer's own clauses, and told on in the present. */
+  const MID =
+    ' But let me tell you something, my late father was a fisherman on the lake. I still remember the ' +
+    'smell of tilapia drying on the racks, and even now I visit the beach every December with my children ' +
+    'and we buy fish straight from the boats.';
+  /** Two stories, one on each side of the thin answer. */
+  const FIRST =
+    'My grandmother taught me to cook chapati when I was twelve, on a charcoal jiko in her kitchen. ';
+  const SECOND =
+    ' Last Easter my cousin and I took the night bus to Mombasa, swam at Nyali beach and ate fried fish ' +
+    'in the old town before we came back very tired but happy.';
+
+  it('sets aside the story told on in the present and scores the answer no higher than the thin answer', async () => {
+    const ctx = context(WEAK + MID);
+    const readings = readingsWithoutStory(readAnswer(WEAK + MID, ctx), ctx);
+    expect(readings.map(words).some((w) => /count the boxes/.test(w) && !/December|tilapia/.test(w))).toBe(
+      true,
+    );
+    expect(await scoreOf(WEAK + MID)).toBeLessThanOrEqual(await scoreOf(WEAK));
+  });
+
+  it('sets aside both stories at once', async () => {
+    const text = FIRST + WEAK + SECOND;
+    const ctx = context(text);
+    const readings = readingsWithoutStory(readAnswer(text, ctx), ctx);
+    expect(readings.map(words).some((w) => /count the boxes/.test(w) && !/chapati|Mombasa/.test(w))).toBe(
+      true,
+    );
+    expect(await scoreOf(text)).toBeLessThanOrEqual(await scoreOf(WEAK));
+  });
+
+  it('keeps every clause of an honest answer that names the work, with or without a story beside it', async () => {
+    const honest =
+      'I count the cartons against the delivery note, check the seals and the expiry dates, and open two ' +
+      'cartons at random before I sign. Last month 6 bags of cement were short, so I signed for 34 and the ' +
+      'supplier brought the rest on Friday.';
+    expect(await scoreOf(honest + MID)).toBeGreaterThan(await scoreOf(WEAK));
+    const ctx = context(honest);
+    expect(readingsWithoutStory(readAnswer(honest, ctx), ctx)).toEqual([]);
   });
 });

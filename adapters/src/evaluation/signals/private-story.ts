@@ -109,52 +109,111 @@ export function tellsPrivateLife(tokens: readonly Token[], subjectStems: Readonl
  */
 export const PRIVATE_STORY = { clauses: 1, gap: 3, words: 12, meaning: 0.3, named: 0.25 } as const;
 
+/** How far a story is read out from its private-life clauses (`privateStoriesOf`). */
+type Reach = 'near' | 'far';
+
 /**
- * The clauses of an answer that tell the speaker's private life beside its answer, to be set aside
- * (their positions), or an empty set. The story runs from the first clause that tells the private
- * life to the last (clauses of the story between them included), widened to the clauses beside it
- * that name nothing of the question, guide or job (its opening "let me tell you", its close "those
- * were the best days"); it stops at a clause that names the subject, so the weak part's own clauses,
- * before or after, are kept. Only when what is kept names the subject: an answer that is all story
- * keeps its story.
+ * The runs of private-life clauses (their first and last positions) no further apart than the gap,
+ * each with at least `PRIVATE_STORY.clauses` of them.
  */
-export function privateStoryOf(
-  clauses: readonly Clause[],
-  context: QuestionContext,
-  meaningOf: (vector: Float32Array | null) => number,
-): Set<number> {
-  const subjectStems = new Set([...context.words, ...context.jobWords, ...context.echo].map(stemOf));
-  const privateAt = clauses.flatMap((c, i) => (tellsPrivateLife(c.tokens, subjectStems) ? [i] : []));
-  if (privateAt.length < PRIVATE_STORY.clauses) return new Set();
-  // The longest run of private clauses no further apart than the gap.
-  let best: [number, number, number] | null = null;
+function privateRuns(privateAt: readonly number[]): [number, number][] {
+  const runs: [number, number][] = [];
   let start = 0;
   for (let k = 1; k <= privateAt.length; k += 1) {
     if (k === privateAt.length || privateAt[k]! - privateAt[k - 1]! > PRIVATE_STORY.gap + 1) {
-      const count = k - start;
-      if (count >= PRIVATE_STORY.clauses && (!best || count > best[2]))
-        best = [privateAt[start]!, privateAt[k - 1]!, count];
+      if (k - start >= PRIVATE_STORY.clauses) runs.push([privateAt[start]!, privateAt[k - 1]!]);
       start = k;
     }
   }
-  if (!best) return new Set();
+  return runs;
+}
+
+/**
+ * The stories an answer tells of the speaker's private life beside its answer, each as the set of
+ * its clauses' positions, to be set aside one at a time or all together (the scorer keeps the lowest
+ * reading, so no answer rises): every run of private-life clauses, read "near" and "far", and, when
+ * an answer tells more than one, all of them at once (a second story; the round after
+ * `local-signals@24`, kept as `local-signals@25`). Empty when the answer tells none.
+ *
+ * A story runs from the first clause of a run to its last (the clauses between them included),
+ * widened to the clauses beside it that name nothing of the question, guide or job (its opening "let
+ * me tell you", its close "those were the best days"); it stops at a clause that names the subject, so
+ * the weak part's own clauses, before or after, are kept. Near, it is widened back only when the
+ * answer opens with it, and forward until a clause turns back to the question ("so yes") or has the
+ * speaker act in the present, as a thin answer does ("I count the boxes"). Far, it is widened back
+ * over every clause that names nothing (a story opened mid-answer: "but let me tell you, …") and
+ * forward over the story's own present tense ("I still visit him every December"), stopping only at
+ * a turn back or a clause that names the subject.
+ *
+ * A story is kept only when what is left names the subject (an answer that is all story keeps its
+ * story), at most a `named` share of its clauses name the subject, and its words are enough and far
+ * in meaning from the question (`PRIVATE_STORY`).
+ */
+export function privateStoriesOf(
+  clauses: readonly Clause[],
+  context: QuestionContext,
+  meaningOf: (vector: Float32Array | null) => number,
+): Set<number>[] {
+  const subjectStems = new Set([...context.words, ...context.jobWords, ...context.echo].map(stemOf));
+  const privateAt = clauses.flatMap((c, i) => (tellsPrivateLife(c.tokens, subjectStems) ? [i] : []));
+  const runs = privateRuns(privateAt);
+  if (runs.length === 0) return [];
   const names = (i: number) => namesItsSubject(clauses[i]!.tokens, context);
-  let [first, last] = best;
+  const stories: Set<number>[] = [];
+  for (const reach of ['near', 'far'] as const) {
+    const widened = runs.map(([first, last]) => widen(clauses, names, first, last, reach));
+    const whole = new Set(widened.flatMap((story) => [...story]));
+    const candidates = widened.length > 1 ? [...widened, whole] : widened;
+    for (const story of candidates) {
+      if (!storyHolds(clauses, context, meaningOf, names, story)) continue;
+      if (!stories.some((known) => sameSet(known, story))) stories.push(story);
+    }
+  }
+  return stories;
+}
+
+const sameSet = (a: ReadonlySet<number>, b: ReadonlySet<number>) =>
+  a.size === b.size && [...a].every((x) => b.has(x));
+
+/** A run of private-life clauses widened to its story (`privateStoriesOf`). */
+function widen(
+  clauses: readonly Clause[],
+  names: (i: number) => boolean,
+  runFirst: number,
+  runLast: number,
+  reach: Reach,
+): Set<number> {
+  let first = runFirst;
+  let last = runLast;
   // An answer that opens with the story: what comes before its first private clause is its opening
-  // ("before I answer, let me tell you about myself"). Otherwise the clauses before it are the answer's own.
+  // ("before I answer, let me tell you about myself"). Otherwise, near, the clauses before it are the
+  // answer's own.
+  const actsNow = (tokens: readonly Token[]) => selfActs(tokens) && !tokens.some(isPast);
   let opening = first;
   while (opening > 0 && !names(opening - 1)) opening -= 1;
   if (opening === 0) first = 0;
+  // Far, a story opened mid-answer ("but let me tell you, …") reaches back to the clause that names
+  // the subject or has the speaker act in the present: the thin answer's own.
+  else if (reach === 'far')
+    while (first > 0 && !names(first - 1) && !actsNow(clauses[first - 1]!.tokens)) first -= 1;
   // After it, the story goes on ("those were the best days") until a clause names the subject,
-  // turns back to it ("so yes, …", "anyway, …") or has the speaker act in the present, as a thin
-  // answer does ("I count the boxes").
-  const endsStory = (tokens: readonly Token[]) =>
-    turnsBack(tokens) || (selfActs(tokens) && !tokens.some(isPast));
+  // turns back to it ("so yes, …", "anyway, …") or, near, has the speaker act in the present.
+  const endsStory = (tokens: readonly Token[]) => turnsBack(tokens) || (reach === 'near' && actsNow(tokens));
   while (last < clauses.length - 1 && !names(last + 1) && !endsStory(clauses[last + 1]!.tokens)) last += 1;
-  const story = new Set(Array.from({ length: last - first + 1 }, (_, k) => first + k));
+  return new Set(Array.from({ length: last - first + 1 }, (_, k) => first + k));
+}
+
+/** Whether a widened story is one to set aside (`privateStoriesOf`, `PRIVATE_STORY`). */
+function storyHolds(
+  clauses: readonly Clause[],
+  context: QuestionContext,
+  meaningOf: (vector: Float32Array | null) => number,
+  names: (i: number) => boolean,
+  story: ReadonlySet<number>,
+): boolean {
   // A story of the subject's own world told through the speaker's life (what made them choose the
   // work: the village the benefits reached, the mother at the meeting) names it often.
-  if ([...story].filter(names).length > PRIVATE_STORY.named * story.size) return new Set();
+  if ([...story].filter(names).length > PRIVATE_STORY.named * story.size) return false;
   const kept = clauses.filter((_, i) => !story.has(i));
   if (
     kept.length === 0 ||
@@ -163,9 +222,7 @@ export function privateStoryOf(
       context,
     )
   )
-    return new Set();
+    return false;
   const words = clauses.filter((_, i) => story.has(i)).flatMap((c) => c.tokens.filter(isContent).map(keyOf));
-  if (words.length < PRIVATE_STORY.words || meaningOf(textVector(words)) >= PRIVATE_STORY.meaning)
-    return new Set();
-  return story;
+  return words.length >= PRIVATE_STORY.words && meaningOf(textVector(words)) < PRIVATE_STORY.meaning;
 }

@@ -8,7 +8,7 @@ import type {
 } from '@sauti/core/ports/evaluator';
 import { answerFeedback } from './answer-feedback.js';
 import { gradeAnswer, type AnswerGrade } from './answer-grade.js';
-import { readAnswer, readWithoutStory, type AnswerReading } from './answer-reading.js';
+import { readAnswer, readingsWithoutStory, type AnswerReading } from './answer-reading.js';
 import { calibrationOf, isDiscounted, isEmpty, meaningOf, MIN_ANCHORS } from './anchors.js';
 import { concernsOf } from './concerns.js';
 import { assessCriteria } from './criteria.js';
@@ -16,7 +16,7 @@ import { withMisconductAcrossInterview } from './interview-misconduct.js';
 import { questionContexts, type QuestionContext } from './question-context.js';
 
 /** The version stored with every evaluation this evaluator makes. */
-export const SIGNALS_EVALUATOR_VERSION = 'local-signals@24';
+export const SIGNALS_EVALUATOR_VERSION = 'local-signals@25';
 
 /**
  * How an answer's reading and graded signals become its score: the grade's own score here; the
@@ -48,21 +48,21 @@ const anchorReadings = new WeakMap<
 >();
 
 /**
- * The reading an answer is scored by, its grade and score: the answer without the private-life
- * story told beside it when that scores lower (private-story.ts; the story lends the thin answer
- * beside it no words, acts or figures, and never lifts it by ceasing to cost as padding), else the
- * answer as told.
+ * The reading an answer is scored by, its grade and score: the lowest of the answer as told and the
+ * answer without each private-life story told beside it, read near and far (private-story.ts; the
+ * story lends the thin answer beside it no words, acts or figures, and never lifts it by ceasing to
+ * cost as padding).
  */
 function scoredReading(context: QuestionContext, reading: AnswerReading, scoreOf: ScoreOf) {
   const grade = gradeAnswer(reading);
   const score = scoreOf(reading, grade);
-  const bare = readWithoutStory(reading, context);
-  if (bare) {
+  let scored = { reading, grade, score, told: score };
+  for (const bare of readingsWithoutStory(reading, context)) {
     const bareGrade = gradeAnswer(bare);
     const bareScore = scoreOf(bare, bareGrade);
-    if (bareScore < score) return { reading: bare, grade: bareGrade, score: bareScore, told: score };
+    if (bareScore < scored.score) scored = { reading: bare, grade: bareGrade, score: bareScore, told: score };
   }
-  return { reading, grade, score, told: score };
+  return scored;
 }
 
 function readAnchor(context: QuestionContext, transcript: string, scoreOf: ScoreOf) {
