@@ -8,6 +8,7 @@ import {
   heldOut25RecognisedSet,
   heldOut26RecognisedSet,
   heldOut27RecognisedSet,
+  heldOut28RecognisedSet,
 } from './sets.js';
 
 /** The recognised floors of held-out-20 to held-out-29 (floors-recognised.ts gathers the parts). */
@@ -176,6 +177,27 @@ export const RECOGNISED_FLOORS_SETS_20_TO_29: PinnedFloors[] = [
       levelsInOrder: 3,
       adversarialAbove: 0,
       gapMax: 92,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: heldOut28RecognisedSet,
+    guided: {
+      spearmanPerAnswer: 0.61,
+      spearmanPerInterview: 0.91,
+      levelsInOrder: 2,
+      adversarialAbove: 0,
+      gapMax: 57,
+      flaggedHonest: 1,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.65,
+      spearmanPerInterview: 0.91,
+      levelsInOrder: 4,
+      adversarialAbove: 0,
+      gapMax: 69,
       flaggedHonest: 0,
       anchoredSpearman: null,
     },

@@ -8,6 +8,7 @@ import {
   heldOut25Set,
   heldOut26Set,
   heldOut27Set,
+  heldOut28Set,
 } from './sets.js';
 
 /** The written floors of held-out-20 to held-out-29 (floors-written.ts gathers the parts). */
@@ -15,7 +16,7 @@ export const WRITTEN_FLOORS_SETS_20_TO_29: PinnedFloors[] = [
   {
     set: heldOut20Set,
     guided: {
-      spearmanPerAnswer: 0.7,
+      spearmanPerAnswer: 0.71,
       spearmanPerInterview: 0.78,
       levelsInOrder: 0,
       adversarialAbove: 21,
@@ -37,7 +38,7 @@ export const WRITTEN_FLOORS_SETS_20_TO_29: PinnedFloors[] = [
     set: heldOut21Set,
     guided: {
       spearmanPerAnswer: 0.73,
-      spearmanPerInterview: 0.75,
+      spearmanPerInterview: 0.76,
       levelsInOrder: 2,
       adversarialAbove: 15,
       gapMax: 62,
@@ -58,7 +59,7 @@ export const WRITTEN_FLOORS_SETS_20_TO_29: PinnedFloors[] = [
     set: heldOut22Set,
     guided: {
       spearmanPerAnswer: 0.66,
-      spearmanPerInterview: 0.8,
+      spearmanPerInterview: 0.81,
       levelsInOrder: 1,
       adversarialAbove: 22,
       gapMax: 21,
@@ -102,7 +103,7 @@ export const WRITTEN_FLOORS_SETS_20_TO_29: PinnedFloors[] = [
       spearmanPerAnswer: 0.77,
       spearmanPerInterview: 0.81,
       levelsInOrder: 3,
-      adversarialAbove: 15,
+      adversarialAbove: 14,
       gapMax: 10,
       flaggedHonest: 0,
       anchoredSpearman: 0.84,
@@ -120,8 +121,8 @@ export const WRITTEN_FLOORS_SETS_20_TO_29: PinnedFloors[] = [
   {
     set: heldOut25Set,
     guided: {
-      spearmanPerAnswer: 0.63,
-      spearmanPerInterview: 0.81,
+      spearmanPerAnswer: 0.64,
+      spearmanPerInterview: 0.8,
       levelsInOrder: 3,
       adversarialAbove: 25,
       gapMax: 57,
@@ -142,16 +143,16 @@ export const WRITTEN_FLOORS_SETS_20_TO_29: PinnedFloors[] = [
     set: heldOut26Set,
     guided: {
       spearmanPerAnswer: 0.73,
-      spearmanPerInterview: 0.84,
+      spearmanPerInterview: 0.82,
       levelsInOrder: 1,
-      adversarialAbove: 24,
+      adversarialAbove: 23,
       gapMax: 6,
       flaggedHonest: 0,
       anchoredSpearman: 0.85,
     },
     unguided: {
-      spearmanPerAnswer: 0.67,
-      spearmanPerInterview: 0.81,
+      spearmanPerAnswer: 0.69,
+      spearmanPerInterview: 0.82,
       levelsInOrder: 0,
       adversarialAbove: 26,
       gapMax: 67,
@@ -178,6 +179,27 @@ export const WRITTEN_FLOORS_SETS_20_TO_29: PinnedFloors[] = [
       gapMax: 27,
       flaggedHonest: 0,
       anchoredSpearman: 0.81,
+    },
+  },
+  {
+    set: heldOut28Set,
+    guided: {
+      spearmanPerAnswer: 0.73,
+      spearmanPerInterview: 0.73,
+      levelsInOrder: 0,
+      adversarialAbove: 18,
+      gapMax: 56,
+      flaggedHonest: 1,
+      anchoredSpearman: 0.83,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.75,
+      spearmanPerInterview: 0.82,
+      levelsInOrder: 4,
+      adversarialAbove: 23,
+      gapMax: 20,
+      flaggedHonest: 0,
+      anchoredSpearman: 0.83,
     },
   },
 ];

@@ -243,7 +243,7 @@ export const heldOut27Set = () => blindSet('held-out-27', HELD_OUT_27, 'developm
 
 /**
  * Written blind at the start of the `local-signals@23` round, on four sectors and places no other
- * set has, and kept out of every run until then: the held-out set of the round after `@24`, run
+ * set has, and kept out of every run until then: the held-out set of the `@25` round, run
  * once on `@24` as its baseline and once at the round's end, read in aggregate only.
  */
 export const heldOut28Set = () => blindSet('held-out-28', HELD_OUT_28, 'held-out');
