@@ -243,21 +243,22 @@ export const heldOut27Set = () => blindSet('held-out-27', HELD_OUT_27, 'developm
 
 /**
  * Written blind at the start of the `local-signals@23` round, on four sectors and places no other
- * set has, and kept out of every run until then: the held-out set of the `@25` round, run
- * once on `@24` as its baseline and once at the round's end, read in aggregate only.
+ * set has, and kept out of every run until then: the held-out set of the `@25` round, run on
+ * `@24` as its baseline and on `@25` at its end, read in aggregate only. Its floors were pinned on
+ * `@25`, so it is development data from the next round on.
  */
-export const heldOut28Set = () => blindSet('held-out-28', HELD_OUT_28, 'held-out');
+export const heldOut28Set = () => blindSet('held-out-28', HELD_OUT_28, 'development');
 
 /**
  * Written blind at the end of the `local-signals@23` round, on four sectors and places no other
- * set has, two rounds ahead. Kept out of `scoringSets()` so no run of the benchmark reads it before
- * its round's baseline.
+ * set has, and kept out of every run until then: the held-out set of the round after `@25`, run
+ * once on `@25` as its baseline and once at the round's end, read in aggregate only.
  */
 export const heldOut29Set = () => blindSet('held-out-29', HELD_OUT_29, 'held-out');
 
 /**
  * Written blind in the `local-signals@24` round, on four sectors and places no other set
- * has, three rounds ahead. Kept out of `scoringSets()` so no run of the benchmark reads it before
+ * has, for the round after the next. Kept out of `scoringSets()` so no run of the benchmark reads it before
  * its round's baseline.
  */
 export const heldOut30Set = () => blindSet('held-out-30', HELD_OUT_30, 'held-out');
@@ -362,17 +363,14 @@ export const heldOut26RecognisedSet = () =>
 export const heldOut27RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_27, recognised('held-out-27'), 'development');
 
-/**
- * held-out-28's honest answers as the default recogniser heard them, decoded and committed in the
- * `local-signals@23` round, before any scorer was run on them: held out like their written text.
- */
+/** held-out-28's honest answers as the default recogniser heard them: development data like their written text. */
 export const heldOut28RecognisedSet = () =>
-  recognisedScoringSet(HELD_OUT_28, recognised('held-out-28'), 'held-out');
+  recognisedScoringSet(HELD_OUT_28, recognised('held-out-28'), 'development');
 
 /**
  * held-out-29's honest answers as the default recogniser heard them, decoded and committed at the
  * end of the `local-signals@23` round, before any scorer was run on them: held out like their
- * written text (two rounds after the next), outside scoringSets() until then.
+ * written text.
  */
 export const heldOut29RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_29, recognised('held-out-29'), 'held-out');
@@ -380,7 +378,7 @@ export const heldOut29RecognisedSet = () =>
 /**
  * held-out-30's honest answers as the default recogniser heard them, decoded and committed in the
  * `local-signals@24` round, before any scorer was run on them: held out like their written text
- * (three rounds after the next), outside scoringSets() until then.
+ * (for the round after the next), outside scoringSets() until then.
  */
 export const heldOut30RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_30, recognised('held-out-30'), 'held-out');
@@ -417,6 +415,7 @@ function writtenDevelopmentSets(): ScoringSet[] {
     heldOut25Set(),
     heldOut26Set(),
     heldOut27Set(),
+    heldOut28Set(),
   ];
 }
 
@@ -447,6 +446,7 @@ function recognisedDevelopmentSets(): ScoringSet[] {
     heldOut25RecognisedSet(),
     heldOut26RecognisedSet(),
     heldOut27RecognisedSet(),
+    heldOut28RecognisedSet(),
   ];
 }
 
@@ -459,9 +459,9 @@ export function developmentSets(): ScoringSet[] {
 export function scoringSets(): ScoringSet[] {
   return [
     ...writtenDevelopmentSets(),
-    heldOut28Set(),
+    heldOut29Set(),
     ...recognisedDevelopmentSets(),
-    heldOut28RecognisedSet(),
+    heldOut29RecognisedSet(),
   ];
 }
 
