@@ -31,6 +31,7 @@ import { JOBS as HELD_OUT_27 } from './held-out-27/index.js';
 import { JOBS as HELD_OUT_28 } from './held-out-28/index.js';
 import { JOBS as HELD_OUT_29 } from './held-out-29/index.js';
 import { JOBS as HELD_OUT_30 } from './held-out-30/index.js';
+import { JOBS as HELD_OUT_31 } from './held-out-31/index.js';
 import { readFileSync } from 'node:fs';
 import { recognisedFile } from './recognised/recognised-file.js';
 import { recognisedScoringSet, type RecognisedSet } from './recognised/recognised-set.js';
@@ -251,7 +252,7 @@ export const heldOut28Set = () => blindSet('held-out-28', HELD_OUT_28, 'developm
 
 /**
  * Written blind at the end of the `local-signals@23` round, on four sectors and places no other
- * set has, and kept out of every run until then: the held-out set of the round after `@25`, run
+ * set has, and kept out of every run until then: the held-out set of the `@26` round, run
  * once on `@25` as its baseline and once at the round's end, read in aggregate only.
  */
 export const heldOut29Set = () => blindSet('held-out-29', HELD_OUT_29, 'held-out');
@@ -262,6 +263,13 @@ export const heldOut29Set = () => blindSet('held-out-29', HELD_OUT_29, 'held-out
  * its round's baseline.
  */
 export const heldOut30Set = () => blindSet('held-out-30', HELD_OUT_30, 'held-out');
+
+/**
+ * Written blind in the `local-signals@26` round, on four sectors and
+ * places no other set has (held-out-31/NOTE.md), for a later round. Kept out of `scoringSets()` so no
+ * run of the benchmark reads it before its round's baseline.
+ */
+export const heldOut31Set = () => blindSet('held-out-31', HELD_OUT_31, 'held-out');
 
 const recognised = (set: string) => JSON.parse(readFileSync(recognisedFile(set), 'utf8')) as RecognisedSet;
 /** development-blind's honest answers as the default recogniser heard them (recognised/README.md). */
