@@ -103,7 +103,7 @@ export function buildJob(meta: JobMeta, specs: QSpec[]): BlindJob {
   const questions = specs.map((s): BlindQuestion => {
     const answers = KINDS.map((kind): BlindAnswer => {
       let text: string;
-      let extra: Extra = {};
+      let extra: Extra;
       let concern: Concern | undefined;
       switch (kind) {
         case 'padded-weak': {
