@@ -228,3 +228,31 @@ describe('every story read, near and far (local-signals@25)', () => {
     expect(readingsWithoutStory(readAnswer(honest, ctx), ctx)).toEqual([]);
   });
 });
+
+describe('a story told in the job’s own town or trade (local-signals@26)', () => {
+  /** Names the job's warehouse, materials and site, but nothing of checking a delivery. */
+  const TRADE =
+    ' When I was small my uncle kept a hardware warehouse in Kisumu, and on Saturdays my cousins and I rode ' +
+    'with his building materials to a site near the lake. We ate roasted maize on the way and sang in the ' +
+    'lorry all the way home, and those were the best days of my life.';
+
+  it('sets the story aside although it names the job’s words, and the answer rises no higher than the thin one', async () => {
+    const bare = withoutStory(WEAK + TRADE)!;
+    expect(bare).not.toBeNull();
+    expect(words(bare)).toMatch(/count the boxes/);
+    expect(words(bare)).not.toMatch(/Kisumu|maize|lorry/);
+    expect(await scoreOf(WEAK + TRADE)).toBeLessThanOrEqual(await scoreOf(WEAK));
+  });
+
+  it('still sets aside a story told from end to end but for one clause of the job’s trade', async () => {
+    // Bounded by the question alone, nothing would be left beside this story and it would be kept
+    // whole (an answer that is all story keeps its story); bounded with the job's words too, as
+    // `@25` read it, the clause of the job's trade is left and the story set aside.
+    const offTopic =
+      'When I was small my uncle kept a hardware shop in Kisumu, and on Saturdays my cousins and I rode in ' +
+      'his lorry to the lake. We ate roasted maize on the way and sang all the way home. Later I carried ' +
+      'building materials from the warehouse to the site. Those were the best days of my life, and I still ' +
+      'visit the lake every Easter with my children.';
+    expect(privateStoriesOf(clausesOf(offTopic), context(offTopic), () => 0).length).toBeGreaterThan(0);
+  });
+});

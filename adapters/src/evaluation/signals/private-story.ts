@@ -136,7 +136,7 @@ function privateRuns(privateAt: readonly number[]): [number, number][] {
  * `local-signals@24`, kept as `local-signals@25`). Empty when the answer tells none.
  *
  * A story runs from the first clause of a run to its last (the clauses between them included),
- * widened to the clauses beside it that name nothing of the question, guide or job (its opening "let
+ * widened to the clauses beside it that name nothing of the question or guide (its opening "let
  * me tell you", its close "those were the best days"); it stops at a clause that names the subject, so
  * the weak part's own clauses, before or after, are kept. Near, it is widened back only when the
  * answer opens with it, and forward until a clause turns back to the question ("so yes") or has the
@@ -158,15 +158,25 @@ export function privateStoriesOf(
   const privateAt = clauses.flatMap((c, i) => (tellsPrivateLife(c.tokens, subjectStems) ? [i] : []));
   const runs = privateRuns(privateAt);
   if (runs.length === 0) return [];
-  const names = (i: number) => namesItsSubject(clauses[i]!.tokens, context);
+  // A story is bounded twice: by the clauses that name the question's, guide's or job's subject, as
+  // `@25` reads it, and by those that name the question's or guide's alone (`local-signals@26`): a
+  // life story told in the job's town or trade ("my uncle's shop in Onitsha", "the wind farm near our
+  // village", "my mother worked night shifts") names the job's title and description without
+  // answering the question. Both are read, as the reading with the job's words sets aside the story
+  // of an answer that is story from end to end but for one clause in the job's trade, which the
+  // other, finding nothing left, keeps (an answer that is all story keeps its story).
+  const questionOnly: QuestionContext = { ...context, jobWords: [] };
   const stories: Set<number>[] = [];
-  for (const reach of ['near', 'far'] as const) {
-    const widened = runs.map(([first, last]) => widen(clauses, names, first, last, reach));
-    const whole = new Set(widened.flatMap((story) => [...story]));
-    const candidates = widened.length > 1 ? [...widened, whole] : widened;
-    for (const story of candidates) {
-      if (!storyHolds(clauses, context, meaningOf, names, story)) continue;
-      if (!stories.some((known) => sameSet(known, story))) stories.push(story);
+  for (const bound of [context, questionOnly]) {
+    const names = (i: number) => namesItsSubject(clauses[i]!.tokens, bound);
+    for (const reach of ['near', 'far'] as const) {
+      const widened = runs.map(([first, last]) => widen(clauses, names, first, last, reach));
+      const whole = new Set(widened.flatMap((story) => [...story]));
+      const candidates = widened.length > 1 ? [...widened, whole] : widened;
+      for (const story of candidates) {
+        if (!storyHolds(clauses, context, meaningOf, names, story)) continue;
+        if (!stories.some((known) => sameSet(known, story))) stories.push(story);
+      }
     }
   }
   return stories;
