@@ -9,6 +9,7 @@ import {
   heldOut26RecognisedSet,
   heldOut27RecognisedSet,
   heldOut28RecognisedSet,
+  heldOut29RecognisedSet,
 } from './sets.js';
 
 /** The recognised floors of held-out-20 to held-out-29 (floors-recognised.ts gathers the parts). */
@@ -25,7 +26,7 @@ export const RECOGNISED_FLOORS_SETS_20_TO_29: PinnedFloors[] = [
       anchoredSpearman: null,
     },
     unguided: {
-      spearmanPerAnswer: 0.39,
+      spearmanPerAnswer: 0.37,
       spearmanPerInterview: 0.73,
       levelsInOrder: 4,
       adversarialAbove: 0,
@@ -198,6 +199,27 @@ export const RECOGNISED_FLOORS_SETS_20_TO_29: PinnedFloors[] = [
       levelsInOrder: 4,
       adversarialAbove: 0,
       gapMax: 69,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+  },
+  {
+    set: heldOut29RecognisedSet,
+    guided: {
+      spearmanPerAnswer: 0.71,
+      spearmanPerInterview: 0.92,
+      levelsInOrder: 4,
+      adversarialAbove: 0,
+      gapMax: 60,
+      flaggedHonest: 0,
+      anchoredSpearman: null,
+    },
+    unguided: {
+      spearmanPerAnswer: 0.8,
+      spearmanPerInterview: 0.85,
+      levelsInOrder: 2,
+      adversarialAbove: 0,
+      gapMax: 52,
       flaggedHonest: 0,
       anchoredSpearman: null,
     },
