@@ -391,6 +391,14 @@ export const heldOut29RecognisedSet = () =>
 export const heldOut30RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_30, recognised('held-out-30'), 'held-out');
 
+/**
+ * held-out-31's honest answers as the default recogniser heard them, decoded and committed at the
+ * end of the `local-signals@26` round, before any scorer was run on them: held out like their
+ * written text (for a later round), outside scoringSets() until then.
+ */
+export const heldOut31RecognisedSet = () =>
+  recognisedScoringSet(HELD_OUT_31, recognised('held-out-31'), 'held-out');
+
 /** The written sets whose role is development. */
 function writtenDevelopmentSets(): ScoringSet[] {
   return [
