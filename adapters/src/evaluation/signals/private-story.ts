@@ -136,7 +136,8 @@ function privateRuns(privateAt: readonly number[]): [number, number][] {
  * `local-signals@24`, kept as `local-signals@25`). Empty when the answer tells none.
  *
  * A story runs from the first clause of a run to its last (the clauses between them included),
- * widened to the clauses beside it that name nothing of the question or guide (its opening "let
+ * widened to the clauses beside it that name nothing of the question, guide or job, and in a second
+ * reading nothing of the question or guide alone (its opening "let
  * me tell you", its close "those were the best days"); it stops at a clause that names the subject, so
  * the weak part's own clauses, before or after, are kept. Near, it is widened back only when the
  * answer opens with it, and forward until a clause turns back to the question ("so yes") or has the
