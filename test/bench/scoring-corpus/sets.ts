@@ -252,15 +252,16 @@ export const heldOut28Set = () => blindSet('held-out-28', HELD_OUT_28, 'developm
 
 /**
  * Written blind at the end of the `local-signals@23` round, on four sectors and places no other
- * set has, and kept out of every run until then: the held-out set of the `@26` round, run
- * once on `@25` as its baseline and once at the round's end, read in aggregate only.
+ * set has, and kept out of every run until then: the held-out set of the `@26` round, run on
+ * `@25` as its baseline and on `@26` at its end, read in aggregate only. Its floors were pinned on
+ * `@26`, so it is development data from the next round on.
  */
-export const heldOut29Set = () => blindSet('held-out-29', HELD_OUT_29, 'held-out');
+export const heldOut29Set = () => blindSet('held-out-29', HELD_OUT_29, 'development');
 
 /**
  * Written blind in the `local-signals@24` round, on four sectors and places no other set
- * has, for the round after the next. Kept out of `scoringSets()` so no run of the benchmark reads it before
- * its round's baseline.
+ * has, and kept out of every run until then: the held-out set of the round after `@26`, run
+ * once on `@26` as its baseline and once at the round's end, read in aggregate only.
  */
 export const heldOut30Set = () => blindSet('held-out-30', HELD_OUT_30, 'held-out');
 
@@ -375,18 +376,13 @@ export const heldOut27RecognisedSet = () =>
 export const heldOut28RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_28, recognised('held-out-28'), 'development');
 
-/**
- * held-out-29's honest answers as the default recogniser heard them, decoded and committed at the
- * end of the `local-signals@23` round, before any scorer was run on them: held out like their
- * written text.
- */
+/** held-out-29's honest answers as the default recogniser heard them: development data like their written text. */
 export const heldOut29RecognisedSet = () =>
-  recognisedScoringSet(HELD_OUT_29, recognised('held-out-29'), 'held-out');
+  recognisedScoringSet(HELD_OUT_29, recognised('held-out-29'), 'development');
 
 /**
  * held-out-30's honest answers as the default recogniser heard them, decoded and committed in the
- * `local-signals@24` round, before any scorer was run on them: held out like their written text
- * (for the round after the next), outside scoringSets() until then.
+ * `local-signals@24` round, before any scorer was run on them: held out like their written text.
  */
 export const heldOut30RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_30, recognised('held-out-30'), 'held-out');
@@ -432,6 +428,7 @@ function writtenDevelopmentSets(): ScoringSet[] {
     heldOut26Set(),
     heldOut27Set(),
     heldOut28Set(),
+    heldOut29Set(),
   ];
 }
 
@@ -463,6 +460,7 @@ function recognisedDevelopmentSets(): ScoringSet[] {
     heldOut26RecognisedSet(),
     heldOut27RecognisedSet(),
     heldOut28RecognisedSet(),
+    heldOut29RecognisedSet(),
   ];
 }
 
@@ -475,9 +473,9 @@ export function developmentSets(): ScoringSet[] {
 export function scoringSets(): ScoringSet[] {
   return [
     ...writtenDevelopmentSets(),
-    heldOut29Set(),
+    heldOut30Set(),
     ...recognisedDevelopmentSets(),
-    heldOut29RecognisedSet(),
+    heldOut30RecognisedSet(),
   ];
 }
 
