@@ -37,7 +37,7 @@ export const EVALUATION = {
 
 /**
  * The evaluator the configuration asks for: the OpenAI-compatible one when LLM_BASE_URL or
- * LLM_API_KEY is set, else the built-in `local-signals@26`. The queue, `sauti score` and the
+ * LLM_API_KEY is set, else the built-in `local-signals@27`. The queue, `sauti score` and the
  * benchmark all take it from here.
  */
 export function configuredEvaluator(config: Pick<Config, 'llm'>): Evaluator {
@@ -51,7 +51,7 @@ function transcriberLanguages(get: Get): readonly string[] {
 }
 
 /**
- * The evaluation of interviews. The evaluator is the built-in one, `local-signals@26` (wink-nlp and
+ * The evaluation of interviews. The evaluator is the built-in one, `local-signals@27` (wink-nlp and
  * word vectors, deterministic, no model and no network), unless `evaluator` is given: the composition root passes the OpenAI-compatible one when
  * LLM_BASE_URL or LLM_API_KEY is set. The comparison is composed by rules from the stored evaluations.
  */

@@ -15,11 +15,11 @@ export const RECOGNISED_FLOORS_SETS_0_TO_9: PinnedFloors[] = [
     // only graded levels and plain/polished, so nothing is left to rank once five are anchors.
     set: developmentBlindRecognisedSet,
     guided: {
-      spearmanPerAnswer: 0.59,
+      spearmanPerAnswer: 0.54,
       spearmanPerInterview: 0.95,
       levelsInOrder: 4,
       adversarialAbove: 0,
-      gapMax: 47,
+      gapMax: 67,
       flaggedHonest: 0,
       anchoredSpearman: null,
     },
@@ -38,11 +38,11 @@ export const RECOGNISED_FLOORS_SETS_0_TO_9: PinnedFloors[] = [
     // (local-signals@6, run once).
     set: heldOut5RecognisedSet,
     guided: {
-      spearmanPerAnswer: 0.47,
+      spearmanPerAnswer: 0.51,
       spearmanPerInterview: 0.8,
       levelsInOrder: 1,
       adversarialAbove: 0,
-      gapMax: 66,
+      gapMax: 63,
       flaggedHonest: 0,
       anchoredSpearman: null,
     },
@@ -60,7 +60,7 @@ export const RECOGNISED_FLOORS_SETS_0_TO_9: PinnedFloors[] = [
     // held-out-6's honest answers as the default recogniser heard them (local-signals@7, run once).
     set: heldOut6RecognisedSet,
     guided: {
-      spearmanPerAnswer: 0.49,
+      spearmanPerAnswer: 0.51,
       spearmanPerInterview: 0.76,
       levelsInOrder: 0,
       adversarialAbove: 0,
@@ -83,17 +83,17 @@ export const RECOGNISED_FLOORS_SETS_0_TO_9: PinnedFloors[] = [
     // round changed anything; @7 and @8 give the same figures).
     set: heldOut7RecognisedSet,
     guided: {
-      spearmanPerAnswer: 0.53,
+      spearmanPerAnswer: 0.58,
       spearmanPerInterview: 0.84,
       levelsInOrder: 0,
       adversarialAbove: 0,
-      gapMax: 69,
+      gapMax: 79,
       flaggedHonest: 1,
       anchoredSpearman: null,
     },
     unguided: {
-      spearmanPerAnswer: 0.6,
-      spearmanPerInterview: 0.94,
+      spearmanPerAnswer: 0.59,
+      spearmanPerInterview: 0.92,
       levelsInOrder: 3,
       adversarialAbove: 0,
       gapMax: 73,
@@ -104,8 +104,8 @@ export const RECOGNISED_FLOORS_SETS_0_TO_9: PinnedFloors[] = [
   {
     set: heldOut8RecognisedSet,
     guided: {
-      spearmanPerAnswer: 0.36,
-      spearmanPerInterview: 0.86,
+      spearmanPerAnswer: 0.37,
+      spearmanPerInterview: 0.78,
       levelsInOrder: 2,
       adversarialAbove: 0,
       gapMax: 73,
@@ -113,7 +113,7 @@ export const RECOGNISED_FLOORS_SETS_0_TO_9: PinnedFloors[] = [
       anchoredSpearman: null,
     },
     unguided: {
-      spearmanPerAnswer: 0.53,
+      spearmanPerAnswer: 0.54,
       spearmanPerInterview: 0.84,
       levelsInOrder: 3,
       adversarialAbove: 0,
@@ -125,16 +125,16 @@ export const RECOGNISED_FLOORS_SETS_0_TO_9: PinnedFloors[] = [
   {
     set: heldOut9RecognisedSet,
     guided: {
-      spearmanPerAnswer: 0.57,
-      spearmanPerInterview: 0.92,
-      levelsInOrder: 3,
+      spearmanPerAnswer: 0.56,
+      spearmanPerInterview: 0.82,
+      levelsInOrder: 2,
       adversarialAbove: 0,
-      gapMax: 38,
+      gapMax: 65,
       flaggedHonest: 0,
       anchoredSpearman: null,
     },
     unguided: {
-      spearmanPerAnswer: 0.7,
+      spearmanPerAnswer: 0.73,
       spearmanPerInterview: 0.91,
       levelsInOrder: 2,
       adversarialAbove: 0,

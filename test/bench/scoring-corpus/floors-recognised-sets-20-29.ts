@@ -18,7 +18,7 @@ export const RECOGNISED_FLOORS_SETS_20_TO_29: PinnedFloors[] = [
     set: heldOut20RecognisedSet,
     guided: {
       spearmanPerAnswer: 0.49,
-      spearmanPerInterview: 0.78,
+      spearmanPerInterview: 0.86,
       levelsInOrder: 2,
       adversarialAbove: 0,
       gapMax: 26,
@@ -26,7 +26,7 @@ export const RECOGNISED_FLOORS_SETS_20_TO_29: PinnedFloors[] = [
       anchoredSpearman: null,
     },
     unguided: {
-      spearmanPerAnswer: 0.37,
+      spearmanPerAnswer: 0.36,
       spearmanPerInterview: 0.73,
       levelsInOrder: 4,
       adversarialAbove: 0,
@@ -38,8 +38,8 @@ export const RECOGNISED_FLOORS_SETS_20_TO_29: PinnedFloors[] = [
   {
     set: heldOut21RecognisedSet,
     guided: {
-      spearmanPerAnswer: 0.55,
-      spearmanPerInterview: 0.77,
+      spearmanPerAnswer: 0.56,
+      spearmanPerInterview: 0.89,
       levelsInOrder: 3,
       adversarialAbove: 0,
       gapMax: 83,
@@ -47,11 +47,11 @@ export const RECOGNISED_FLOORS_SETS_20_TO_29: PinnedFloors[] = [
       anchoredSpearman: null,
     },
     unguided: {
-      spearmanPerAnswer: 0.6,
-      spearmanPerInterview: 0.85,
+      spearmanPerAnswer: 0.69,
+      spearmanPerInterview: 0.83,
       levelsInOrder: 3,
       adversarialAbove: 0,
-      gapMax: 94,
+      gapMax: 97,
       flaggedHonest: 0,
       anchoredSpearman: null,
     },
@@ -59,8 +59,8 @@ export const RECOGNISED_FLOORS_SETS_20_TO_29: PinnedFloors[] = [
   {
     set: heldOut22RecognisedSet,
     guided: {
-      spearmanPerAnswer: 0.57,
-      spearmanPerInterview: 0.81,
+      spearmanPerAnswer: 0.54,
+      spearmanPerInterview: 0.91,
       levelsInOrder: 1,
       adversarialAbove: 0,
       gapMax: 76,
@@ -68,11 +68,11 @@ export const RECOGNISED_FLOORS_SETS_20_TO_29: PinnedFloors[] = [
       anchoredSpearman: null,
     },
     unguided: {
-      spearmanPerAnswer: 0.85,
+      spearmanPerAnswer: 0.82,
       spearmanPerInterview: 0.96,
       levelsInOrder: 5,
       adversarialAbove: 0,
-      gapMax: 28,
+      gapMax: 67,
       flaggedHonest: 2,
       anchoredSpearman: null,
     },
@@ -80,11 +80,11 @@ export const RECOGNISED_FLOORS_SETS_20_TO_29: PinnedFloors[] = [
   {
     set: heldOut23RecognisedSet,
     guided: {
-      spearmanPerAnswer: 0.62,
+      spearmanPerAnswer: 0.66,
       spearmanPerInterview: 0.96,
       levelsInOrder: 2,
       adversarialAbove: 0,
-      gapMax: 66,
+      gapMax: 53,
       flaggedHonest: 0,
       anchoredSpearman: null,
     },
@@ -101,8 +101,8 @@ export const RECOGNISED_FLOORS_SETS_20_TO_29: PinnedFloors[] = [
   {
     set: heldOut24RecognisedSet,
     guided: {
-      spearmanPerAnswer: 0.46,
-      spearmanPerInterview: 0.88,
+      spearmanPerAnswer: 0.47,
+      spearmanPerInterview: 0.91,
       levelsInOrder: 0,
       adversarialAbove: 0,
       gapMax: 62,
@@ -110,9 +110,9 @@ export const RECOGNISED_FLOORS_SETS_20_TO_29: PinnedFloors[] = [
       anchoredSpearman: null,
     },
     unguided: {
-      spearmanPerAnswer: 0.58,
+      spearmanPerAnswer: 0.54,
       spearmanPerInterview: 0.96,
-      levelsInOrder: 6,
+      levelsInOrder: 7,
       adversarialAbove: 0,
       gapMax: 81,
       flaggedHonest: 0,
@@ -122,11 +122,11 @@ export const RECOGNISED_FLOORS_SETS_20_TO_29: PinnedFloors[] = [
   {
     set: heldOut25RecognisedSet,
     guided: {
-      spearmanPerAnswer: 0.38,
-      spearmanPerInterview: 0.76,
+      spearmanPerAnswer: 0.57,
+      spearmanPerInterview: 0.91,
       levelsInOrder: 4,
       adversarialAbove: 0,
-      gapMax: 67,
+      gapMax: 64,
       flaggedHonest: 0,
       anchoredSpearman: null,
     },
@@ -143,8 +143,8 @@ export const RECOGNISED_FLOORS_SETS_20_TO_29: PinnedFloors[] = [
   {
     set: heldOut26RecognisedSet,
     guided: {
-      spearmanPerAnswer: 0.58,
-      spearmanPerInterview: 0.86,
+      spearmanPerAnswer: 0.67,
+      spearmanPerInterview: 0.92,
       levelsInOrder: 2,
       adversarialAbove: 0,
       gapMax: 40,
@@ -164,11 +164,11 @@ export const RECOGNISED_FLOORS_SETS_20_TO_29: PinnedFloors[] = [
   {
     set: heldOut27RecognisedSet,
     guided: {
-      spearmanPerAnswer: 0.58,
-      spearmanPerInterview: 0.86,
-      levelsInOrder: 1,
+      spearmanPerAnswer: 0.67,
+      spearmanPerInterview: 0.87,
+      levelsInOrder: 2,
       adversarialAbove: 0,
-      gapMax: 59,
+      gapMax: 19,
       flaggedHonest: 0,
       anchoredSpearman: null,
     },
@@ -194,7 +194,7 @@ export const RECOGNISED_FLOORS_SETS_20_TO_29: PinnedFloors[] = [
       anchoredSpearman: null,
     },
     unguided: {
-      spearmanPerAnswer: 0.65,
+      spearmanPerAnswer: 0.74,
       spearmanPerInterview: 0.91,
       levelsInOrder: 4,
       adversarialAbove: 0,
@@ -206,20 +206,20 @@ export const RECOGNISED_FLOORS_SETS_20_TO_29: PinnedFloors[] = [
   {
     set: heldOut29RecognisedSet,
     guided: {
-      spearmanPerAnswer: 0.71,
+      spearmanPerAnswer: 0.74,
       spearmanPerInterview: 0.92,
       levelsInOrder: 4,
       adversarialAbove: 0,
-      gapMax: 60,
+      gapMax: 27,
       flaggedHonest: 0,
       anchoredSpearman: null,
     },
     unguided: {
-      spearmanPerAnswer: 0.8,
+      spearmanPerAnswer: 0.85,
       spearmanPerInterview: 0.85,
       levelsInOrder: 2,
       adversarialAbove: 0,
-      gapMax: 52,
+      gapMax: 35,
       flaggedHonest: 0,
       anchoredSpearman: null,
     },

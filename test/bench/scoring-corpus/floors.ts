@@ -26,7 +26,7 @@ export interface Floors {
  * sets' roles are in sets.ts; a blind held-out set gets its floors here once its round has run it,
  * on the figures measured at the round's end (written, recognised and spoken: held-out-7 from the
  * `local-signals@8` round on, the latest held-out-20 on `@19` in the second round after it, which
- * kept no change either; held-out-21's at the end of the third, held-out-22's on `@20` at the end of the fourth, held-out-23's on `@21` at the end of the round after `@20`, held-out-24's on `@22` at the end of the round after `@21`; held-out-25's on `@22` at the end of the round after `@22`, which kept no change; held-out-26's on `@23` at the end of the `@23` round; held-out-27's on `@24` at the end of the `@24` round; held-out-28's on `@25` at the end of the `@25` round; held-out-29's on `@26` at the end of the `@26` round), and each written set's spoken reading (spoken-set.ts) its own. `npm run
+ * kept no change either; held-out-21's at the end of the third, held-out-22's on `@20` at the end of the fourth, held-out-23's on `@21` at the end of the round after `@20`, held-out-24's on `@22` at the end of the round after `@21`; held-out-25's on `@22` at the end of the round after `@22`, which kept no change; held-out-26's on `@23` at the end of the `@23` round; held-out-27's on `@24` at the end of the `@24` round; held-out-28's on `@25` at the end of the `@25` round; held-out-29's on `@26` at the end of the `@26` round; held-out-30's on `@27` at the end of the `@27` round), and each written set's spoken reading (spoken-set.ts) its own. `npm run
  * bench:scoring-repin` measures them and prints, or writes, what changed. About five minutes.
  */
 export interface PinnedFloors {

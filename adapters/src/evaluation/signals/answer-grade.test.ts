@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { EvaluationInput } from '@sauti/core/ports/evaluator';
 import { inputCriteria } from '../testing/evaluation-inputs.js';
-import { gradeAnswer, OTHER_QUESTION_MARGIN, POINTING_WORDS } from './answer-grade.js';
+import { gradeAnswer } from './answer-grade.js';
 import { readAnswer, type AnswerReading } from './answer-reading.js';
+import { otherQuestionOdds, OTHER_QUESTION_FROM } from './other-question-odds.js';
 import { questionContexts } from './question-context.js';
 
 const input: EvaluationInput = {
@@ -38,23 +39,39 @@ const reading = readAnswer(
   questionContexts(input).get(0)!,
 );
 
-/** The same reading, as if it fitted the check-in question better overall, with `pointing` of its words pointing there. */
-const fittingOther = (pointing: number): AnswerReading => ({
+/**
+ * The same reading, as if it fitted the check-in question better overall by `margin` (affinity),
+ * with `pointing` of its words pointing there and none of its pieces nearest its own question.
+ */
+const fittingOther = (pointing: number, margin = 0.08): AnswerReading => ({
   ...reading,
-  ownTopicWords: 0,
-  otherQuestion: { index: 1, similarity: reading.ownSimilarity + OTHER_QUESTION_MARGIN + 0.05, pointing },
+  ownPieceShare: 0,
+  otherQuestion: { index: 1, similarity: reading.ownSimilarity + margin, pointing },
 });
 
 describe('gradeAnswer: another question’s answer', () => {
-  it('takes several words pointing to the other question, not only a closer overall fit', () => {
-    expect(gradeAnswer(fittingOther(POINTING_WORDS - 1)).answersOther).toBeNull();
-    expect(gradeAnswer(fittingOther(POINTING_WORDS)).answersOther).toBe(1);
+  it('takes several readings at once, not one: a closer overall fit alone leaves the answer its own', () => {
+    // The guest story's own subject is clearly nearer its question than the check-in one's.
+    expect(otherQuestionOdds(fittingOther(0))!.odds).toBeLessThan(OTHER_QUESTION_FROM);
+    expect(gradeAnswer(fittingOther(0)).answersOther).toBeNull();
+    expect(gradeAnswer(fittingOther(20, 0.3)).answersOther).toBe(1);
+  });
+
+  it('leaves an answer its question while a piece of it sits nearest its own question', () => {
+    const odds = otherQuestionOdds(fittingOther(20, 0.3))!.odds;
+    const withOwnPieces = otherQuestionOdds({ ...fittingOther(20, 0.3), ownPieceShare: 1 })!.odds;
+    expect(withOwnPieces).toBeLessThan(odds);
   });
 
   it('keeps a third of the score of an answer to another question', () => {
     const own = gradeAnswer(fittingOther(0));
-    const other = gradeAnswer(fittingOther(POINTING_WORDS + 2));
+    const other = gradeAnswer(fittingOther(20, 0.3));
     expect(own.score).toBeGreaterThanOrEqual(70);
     expect(other.score).toBeLessThanOrEqual(Math.ceil(own.score * 0.3));
+  });
+
+  it('asks nothing of an answer with no sibling question to compare', () => {
+    expect(otherQuestionOdds({ ...reading, otherQuestion: null })).toBeNull();
+    expect(gradeAnswer({ ...reading, otherQuestion: null }).answersOther).toBeNull();
   });
 });

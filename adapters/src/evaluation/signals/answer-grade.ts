@@ -1,8 +1,7 @@
 import type { AnswerReading } from './answer-reading.js';
 import type { Token } from '../rubric/text-analysis.js';
 import { isSaidBack, SAID_BACK_KEEPS } from './said-back.js';
-import { TELLS_OWN } from './told-question.js';
-import { siblingToldInstead } from './clause-question.js';
+import { otherQuestionAnswered } from './other-question-odds.js';
 
 /**
  * Where each signal of an answer reaches its full value, set once against the rubric's picture of
@@ -26,20 +25,6 @@ export const RELEVANCE = { none: 1, full: 5 } as const;
 
 /** How much each part of specificity counts (they total 1). */
 export const SPECIFICITY_WEIGHTS = { novel: 0.35, actions: 0.25, details: 0.25, outcomes: 0.15 } as const;
-
-/** When the answer's words fit another question of the job better by this much (affinity), it answers that one. */
-export const OTHER_QUESTION_MARGIN = 0.04;
-
-/** Words only its own question uses (by stem) from which an answer answers its own question. */
-export const OWN_TOPIC_WORDS = 2;
-
-/**
- * Words pointing to another question rather than its own (`POINTS_TO` in answer-reading.ts) from
- * which an answer can be that question's: a closer overall fit alone is not enough, as a plain or
- * misheard retelling of an answer to its own question often fits a sibling a little better by the
- * job's shared words, while another question's answer names several things of that question.
- */
-export const POINTING_WORDS = 3;
 
 /** The curve from signals (0-1) to the score, so the rubric's grades land near the middle of their bands. */
 export const CURVE_EXPONENT = 0.6;
@@ -136,28 +121,6 @@ function spokenInitials(tokens: readonly Token[]): string[] {
   return task > 0 && words.indexOf('r', task + 1) > task ? ['s', 't', 'r'] : [];
 }
 
-/**
- * The other question of the job a specific answer answers, if any. One that takes up words only
- * its own question uses tells its own story in the job's common vocabulary ("a complaint I could
- * not solve alone" in a payments job). Otherwise it answers another question when its words fit
- * that one better overall and several point there (`POINTING_WORDS`), unless it tells its own
- * question's subject clearly better than that one's (`TELLS_OWN`).
- */
-function otherQuestionAnswered(reading: AnswerReading): number | null {
-  const other = reading.otherQuestion;
-  if (
-    !other ||
-    reading.ownTopicWords >= OWN_TOPIC_WORDS ||
-    other.pointing < POINTING_WORDS ||
-    other.similarity - reading.ownSimilarity < OTHER_QUESTION_MARGIN
-  )
-    return null;
-  const told = reading.othersTold.find((t) => t.index === other.index);
-  const tellsOwn =
-    told !== undefined && reading.ownTold.fit - told.fit >= TELLS_OWN.lead && told.named <= TELLS_OWN.named;
-  return tellsOwn ? null : other.index;
-}
-
 const part = (value: number, full: number) => Math.max(0, Math.min(1, value / full));
 
 /**
@@ -185,11 +148,7 @@ export function gradeAnswer(reading: AnswerReading, t: GradeTuning = TUNING): An
         t.guideShare * guide +
         (1 - t.relevanceShare * 0.7 - t.guideShare) * body;
   // Only a specific answer can be an answer to another question; a general one is just general.
-  const answersOther =
-    specificity >= 0.5
-      ? (otherQuestionAnswered(reading) ??
-        siblingToldInstead(reading.ownTold, reading.othersTold, reading.ownPieceShare))
-      : null;
+  const answersOther = specificity >= 0.5 ? otherQuestionAnswered(reading) : null;
   // Padding with unrelated talk adds nothing and costs: the score is that of the part on the
   // subject (specificity counts there only), lowered as the padding grows.
   const template = isEmptyTemplate(reading);

@@ -79,24 +79,3 @@ export function ownPieceShare(clauses: readonly Clause[], context: QuestionConte
   }
   return total === 0 ? 1 : mine / total;
 }
-
-/**
- * An answer is another question's when, as a whole, it names clearly more of one sibling's own
- * words than of its own question's and comes nearer that sibling's subject (`named`, `fit`), and
- * no piece of it is its own question's (`ownShare`). Looser settings held honest answers whose
- * episode touches a sibling (docs/scoring-rubric.md, the `local-signals@18` rounds).
- */
-export const SIBLING_TOLD = { named: 4, fit: 0.1, ownShare: 0 } as const;
-
-/** The sibling question an answer tells instead of its own, by the reading above, or null. */
-export function siblingToldInstead(
-  ownTold: QuestionTold,
-  othersTold: readonly QuestionTold[],
-  ownShare: number,
-): number | null {
-  if (ownShare > SIBLING_TOLD.ownShare) return null;
-  const sibling = othersTold.find(
-    (t) => t.named - ownTold.named >= SIBLING_TOLD.named && t.fit - ownTold.fit >= SIBLING_TOLD.fit,
-  );
-  return sibling ? sibling.index : null;
-}

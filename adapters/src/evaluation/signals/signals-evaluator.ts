@@ -16,7 +16,7 @@ import { withMisconductAcrossInterview } from './interview-misconduct.js';
 import { questionContexts, type QuestionContext } from './question-context.js';
 
 /** The version stored with every evaluation this evaluator makes. */
-export const SIGNALS_EVALUATOR_VERSION = 'local-signals@26';
+export const SIGNALS_EVALUATOR_VERSION = 'local-signals@27';
 
 /**
  * How an answer's reading and graded signals become its score: the grade's own score here; the

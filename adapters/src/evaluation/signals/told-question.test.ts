@@ -4,7 +4,6 @@ import { inputCriteria } from '../testing/evaluation-inputs.js';
 import { gradeAnswer } from './answer-grade.js';
 import { readAnswer } from './answer-reading.js';
 import { questionContexts } from './question-context.js';
-import { TELLS_OWN } from './told-question.js';
 
 /*
  * Answers from four development sets (held-out-8's sewing line, development's contact centre
@@ -68,8 +67,6 @@ const CONTACT_PLAIN_MISTAKE =
 const LOAN_ARREARS =
   'Last year, around June, one client, Kwabena, he has a chop bar in Suame, stopped paying after week 5 of a GH¢8,000 loan. He did not pick my calls. So I went to the chop bar myself, not to shout, just to find out. I found out his cook left him and sales dropped by half. I did not threaten him or disgrace him in front of customers, I talked with him in the back. We went through his new sales together, and I proposed to the branch manager a restructure: we extend the loan by eight weeks, smaller instalment, from GH¢420 to GH¢260, and he pays the missed amount small small. I also linked him with another client of ours who does catering to help him find a cook. Manager approved, Kwabena signed the new schedule, and he paid everything by December, arrears went from GH¢1,260 to zero. Lesson: when a client stops picking the phone, go and see him quickly, the earlier you visit the more you recover.';
 
-const LOAN_DISHONESTY_AT_MOTIVATION =
-  "In 2022 I noticed that some clients in the Asafo group were saying they paid, but the system showed they did not pay. I checked and their receipts were fake, they were from an old receipt book that was supposed to be cancelled. The one collecting from that group was my colleague, and I was not happy to think he was stealing, he is my friend. But I did not hide it. I wrote down the names, the amounts, it was about GH¢6,400 from eleven clients, and I took copies of the receipts, and I went to the branch manager, not to everyone in the office, and I reported it quietly. Audit came, they confirmed it, the colleague was dismissed and the clients' payments were credited so they did not suffer. It was not easy, some people in the office were cold to me for some weeks. But the clients trust us again, and the company now uses only MoMo or system receipts for collections. I learned that you protect the client's money first, even if it is your friend.";
 const LOAN_MOTIVATION =
   'My mother was a kenkey seller in Ayigya and in 2009 she took a loan from a moneylender at crazy interest, and she lost her table at the market because she could not pay. So for me microfinance done correctly is personal. When I was a field officer at my last company in Ejisu, there was one rainy season, July 2023, my motorbike broke, I was walking to the groups, my portfolio arrears went up to 9% and I was tired. What kept me going, I made a small list of my clients who grew, like Maame Serwaa who started with GH¢1,000 for her tomato business and now she has a small shop and employs two girls. I took a photo of her shop and I put it on my phone. I also asked my supervisor to help me plan the routes by area so I walk less, and I brought the arrears back to 3% by October. What I learned, on the bad days you must remember why you do it and also fix the practical problem, not just complain.';
 const PHARMACY_DELIVERY =
@@ -86,17 +83,11 @@ describe('which question an answer tells', () => {
   it('still holds another question’s answer that names that question’s things', () => {
     // The buyer's failed inspection told under "your line was behind target".
     expect(answersOther(SEWING, 0, SEWING_INSPECTION_AT_BOTTLENECK)).toBe(2);
-    // The colleague's fake receipts told under "why microfinance, what keeps you going".
-    expect(answersOther(LOAN, 3, LOAN_DISHONESTY_AT_MOTIVATION)).toBe(2);
   });
 
   it('leaves the honest answers of those questions alone', () => {
     expect(answersOther(LOAN, 1, LOAN_ARREARS)).toBeNull();
     expect(answersOther(LOAN, 3, LOAN_MOTIVATION)).toBeNull();
     expect(answersOther(PHARMACY, 0, PHARMACY_DELIVERY)).toBeNull();
-  });
-
-  it('frees only an answer that names none of the other question’s own words', () => {
-    expect(TELLS_OWN.named).toBe(0);
   });
 });

@@ -50,12 +50,3 @@ export function toldOf(
     fit: Math.round((1000 * best.reduce((a, b) => a + b, 0)) / best.length) / 1000,
   };
 }
-
-/**
- * An answer that fits another question better overall by the job's shared words is its own
- * question's after all when it comes clearly nearer its own question's subject than that
- * question's and names none of that question's own words: a plain retelling ("The hardest time
- * was 2020. Orders dropped. My operators kept me going." to "what keeps you going on a difficult
- * period"; "I clicked the wrong one … I said sorry at once" to "a mistake you made").
- */
-export const TELLS_OWN = { lead: 0.08, named: 0 } as const;

@@ -19,7 +19,7 @@ describe('sauti score', () => {
     const strong = await sauti(['--json', 'score', '-'], JSON.stringify(interview('excellent')));
     expect(strong.code).toBe(0);
     const result = JSON.parse(strong.stdout);
-    expect(result).toMatchObject({ evaluatorVersion: 'local-signals@26' });
+    expect(result).toMatchObject({ evaluatorVersion: 'local-signals@27' });
     expect(result.recommendation).toMatch(/Hire/);
     expect(result.overallScore).toBeGreaterThanOrEqual(60);
     expect(result.criteria.map((c: { id: string }) => c.id)).toEqual([
