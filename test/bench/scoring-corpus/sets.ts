@@ -260,15 +260,16 @@ export const heldOut29Set = () => blindSet('held-out-29', HELD_OUT_29, 'developm
 
 /**
  * Written blind in the `local-signals@24` round, on four sectors and places no other set
- * has, and kept out of every run until then: the held-out set of the round after `@26`, run
- * once on `@26` as its baseline and once at the round's end, read in aggregate only.
+ * has, and kept out of every run until then: the held-out set of the `@27` round, run on `@26`
+ * as its baseline and on `@27` at its end, read in aggregate only. Its floors were pinned on
+ * `@27`, so it is development data from the next round on.
  */
-export const heldOut30Set = () => blindSet('held-out-30', HELD_OUT_30, 'held-out');
+export const heldOut30Set = () => blindSet('held-out-30', HELD_OUT_30, 'development');
 
 /**
- * Written blind in the `local-signals@26` round, on four sectors and
- * places no other set has (held-out-31/NOTE.md), for a later round. Kept out of `scoringSets()` so no
- * run of the benchmark reads it before its round's baseline.
+ * Written blind in the `local-signals@26` round, on four sectors and places no other set has
+ * (held-out-31/NOTE.md), and kept out of every run until then: the held-out set of the round after
+ * `@27`, run once on `@27` as its baseline and once at the round's end, read in aggregate only.
  */
 export const heldOut31Set = () => blindSet('held-out-31', HELD_OUT_31, 'held-out');
 
@@ -380,17 +381,14 @@ export const heldOut28RecognisedSet = () =>
 export const heldOut29RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_29, recognised('held-out-29'), 'development');
 
-/**
- * held-out-30's honest answers as the default recogniser heard them, decoded and committed in the
- * `local-signals@24` round, before any scorer was run on them: held out like their written text.
- */
+/** held-out-30's honest answers as the default recogniser heard them: development data like their written text. */
 export const heldOut30RecognisedSet = () =>
-  recognisedScoringSet(HELD_OUT_30, recognised('held-out-30'), 'held-out');
+  recognisedScoringSet(HELD_OUT_30, recognised('held-out-30'), 'development');
 
 /**
  * held-out-31's honest answers as the default recogniser heard them, decoded and committed at the
  * end of the `local-signals@26` round, before any scorer was run on them: held out like their
- * written text (for a later round), outside scoringSets() until then.
+ * written text.
  */
 export const heldOut31RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_31, recognised('held-out-31'), 'held-out');
@@ -429,6 +427,7 @@ function writtenDevelopmentSets(): ScoringSet[] {
     heldOut27Set(),
     heldOut28Set(),
     heldOut29Set(),
+    heldOut30Set(),
   ];
 }
 
@@ -461,6 +460,7 @@ function recognisedDevelopmentSets(): ScoringSet[] {
     heldOut27RecognisedSet(),
     heldOut28RecognisedSet(),
     heldOut29RecognisedSet(),
+    heldOut30RecognisedSet(),
   ];
 }
 
@@ -473,9 +473,9 @@ export function developmentSets(): ScoringSet[] {
 export function scoringSets(): ScoringSet[] {
   return [
     ...writtenDevelopmentSets(),
-    heldOut30Set(),
+    heldOut31Set(),
     ...recognisedDevelopmentSets(),
-    heldOut30RecognisedSet(),
+    heldOut31RecognisedSet(),
   ];
 }
 
