@@ -401,6 +401,14 @@ export const heldOut30RecognisedSet = () =>
 export const heldOut31RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_31, recognised('held-out-31'), 'held-out');
 
+/**
+ * held-out-32's honest answers as the default recogniser heard them, decoded and committed in the
+ * round after `local-signals@27`, before any scorer was run on them: held out like their written
+ * text, and like it kept out of `scoringSets()` for a later round.
+ */
+export const heldOut32RecognisedSet = () =>
+  recognisedScoringSet(HELD_OUT_32, recognised('held-out-32'), 'held-out');
+
 /** The written sets whose role is development. */
 function writtenDevelopmentSets(): ScoringSet[] {
   return [
