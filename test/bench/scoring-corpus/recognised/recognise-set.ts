@@ -1,6 +1,6 @@
 import { jobPhrases } from '@sauti/core/rules/job-phrases';
 import { readFile, writeFile } from 'node:fs/promises';
-import { format } from 'prettier';
+import { format, resolveConfig } from 'prettier';
 import { recogniser } from '../../stt/recognisers.js';
 import { spokenAnswer } from '../../stt/speech-cache.js';
 import { ESPEAK_VOICES, FLITE_VOICES, type Voice } from '../../stt/voices.js';
@@ -70,5 +70,6 @@ export async function recogniseSet(
     await r.close();
   }
   // Written as the repository's formatter would, so CI's format check passes without a manual step.
-  await writeFile(out, await format(JSON.stringify(result), { parser: 'json' }));
+  const style = await resolveConfig(out);
+  await writeFile(out, await format(JSON.stringify(result), { ...style, parser: 'json' }));
 }
