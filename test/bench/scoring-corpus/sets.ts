@@ -33,6 +33,7 @@ import { JOBS as HELD_OUT_29 } from './held-out-29/index.js';
 import { JOBS as HELD_OUT_30 } from './held-out-30/index.js';
 import { JOBS as HELD_OUT_31 } from './held-out-31/index.js';
 import { HELD_OUT_32 } from './held-out-32/index.js';
+import { HELD_OUT_33 } from './held-out-33/index.js';
 import { readFileSync } from 'node:fs';
 import { recognisedFile } from './recognised/recognised-file.js';
 import { recognisedScoringSet, type RecognisedSet } from './recognised/recognised-set.js';
@@ -280,6 +281,13 @@ export const heldOut31Set = () => blindSet('held-out-31', HELD_OUT_31, 'held-out
  * the benchmark reads it before its round's baseline.
  */
 export const heldOut32Set = () => blindSet('held-out-32', HELD_OUT_32, 'held-out');
+
+/**
+ * Written blind at the start of the round after `local-signals@27` (after held-out-32), on four
+ * sectors and places no other set has (held-out-33/NOTE.md), for a later round. Kept out of
+ * `scoringSets()` so no run of the benchmark reads it before its round's baseline.
+ */
+export const heldOut33Set = () => blindSet('held-out-33', HELD_OUT_33, 'held-out');
 
 const recognised = (set: string) => JSON.parse(readFileSync(recognisedFile(set), 'utf8')) as RecognisedSet;
 /** development-blind's honest answers as the default recogniser heard them (recognised/README.md). */
