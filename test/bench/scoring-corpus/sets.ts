@@ -417,6 +417,14 @@ export const heldOut31RecognisedSet = () =>
 export const heldOut32RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_32, recognised('held-out-32'), 'held-out');
 
+/**
+ * held-out-33's honest answers as the default recogniser heard them, decoded and committed in the
+ * round after `local-signals@27`, before any scorer was run on them: held out like their written
+ * text, and like it kept out of `scoringSets()` for a later round.
+ */
+export const heldOut33RecognisedSet = () =>
+  recognisedScoringSet(HELD_OUT_33, recognised('held-out-33'), 'held-out');
+
 /** The written sets whose role is development. */
 function writtenDevelopmentSets(): ScoringSet[] {
   return [

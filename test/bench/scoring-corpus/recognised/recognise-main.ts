@@ -27,11 +27,12 @@ import { JOBS as HELD_OUT_29 } from '../held-out-29/index.js';
 import { JOBS as HELD_OUT_30 } from '../held-out-30/index.js';
 import { JOBS as HELD_OUT_31 } from '../held-out-31/index.js';
 import { HELD_OUT_32 } from '../held-out-32/index.js';
+import { HELD_OUT_33 } from '../held-out-33/index.js';
 import { recognisedFile } from './recognised-file.js';
 import { recogniseSet } from './recognise-set.js';
 
 /**
- * `npm run bench:scoring-recognise [-- development-blind|held-out-5|held-out-6|held-out-7|held-out-8|held-out-9|held-out-10|held-out-11|held-out-12|held-out-13|held-out-14|held-out-15|held-out-16|held-out-17|held-out-18|held-out-19|held-out-20|held-out-21|held-out-22|held-out-23|held-out-24|held-out-25|held-out-26|held-out-27|held-out-28|held-out-29|held-out-30|held-out-31|held-out-32]`: speaks the honest answers of
+ * `npm run bench:scoring-recognise [-- development-blind|held-out-5|held-out-6|held-out-7|held-out-8|held-out-9|held-out-10|held-out-11|held-out-12|held-out-13|held-out-14|held-out-15|held-out-16|held-out-17|held-out-18|held-out-19|held-out-20|held-out-21|held-out-22|held-out-23|held-out-24|held-out-25|held-out-26|held-out-27|held-out-28|held-out-29|held-out-30|held-out-31|held-out-32|held-out-33]`: speaks the honest answers of
  * the sets and writes what the default recogniser heard to recognised/<set>.json. Slow (about a
  * CPU-second per 5 s of speech); the scoring benchmark then reads the files.
  */
@@ -65,6 +66,7 @@ const SETS = {
   'held-out-30': HELD_OUT_30,
   'held-out-31': HELD_OUT_31,
   'held-out-32': HELD_OUT_32,
+  'held-out-33': HELD_OUT_33,
 } as const;
 const args = process.argv.slice(2);
 // A mistyped name must not fall through to decoding every set (an hour, and committed files rewritten).
