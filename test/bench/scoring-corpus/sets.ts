@@ -271,14 +271,16 @@ export const heldOut30Set = () => blindSet('held-out-30', HELD_OUT_30, 'developm
 /**
  * Written blind in the `local-signals@26` round, on four sectors and places no other set has
  * (held-out-31/NOTE.md), and kept out of every run until then: the held-out set of the round after
- * `@27`, run once on `@27` as its baseline and once at the round's end, read in aggregate only.
+ * `@27`, run on `@27` as its baseline and at its end (no change was kept), read in aggregate only.
+ * Its floors were pinned on `@27`, so it is development data from the next round on.
  */
-export const heldOut31Set = () => blindSet('held-out-31', HELD_OUT_31, 'held-out');
+export const heldOut31Set = () => blindSet('held-out-31', HELD_OUT_31, 'development');
 
 /**
  * Written blind at the start of the round after `local-signals@27`, on four sectors and places no
- * other set has (held-out-32/NOTE.md), for a later round. Kept out of `scoringSets()` so no run of
- * the benchmark reads it before its round's baseline.
+ * other set has (held-out-32/NOTE.md), and kept out of every run until then: the held-out set of
+ * the second round after `@27`, run once on `@27` as its baseline and once at the round's end,
+ * read in aggregate only.
  */
 export const heldOut32Set = () => blindSet('held-out-32', HELD_OUT_32, 'held-out');
 
@@ -401,18 +403,14 @@ export const heldOut29RecognisedSet = () =>
 export const heldOut30RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_30, recognised('held-out-30'), 'development');
 
-/**
- * held-out-31's honest answers as the default recogniser heard them, decoded and committed at the
- * end of the `local-signals@26` round, before any scorer was run on them: held out like their
- * written text.
- */
+/** held-out-31's honest answers as the default recogniser heard them: development data like their written text. */
 export const heldOut31RecognisedSet = () =>
-  recognisedScoringSet(HELD_OUT_31, recognised('held-out-31'), 'held-out');
+  recognisedScoringSet(HELD_OUT_31, recognised('held-out-31'), 'development');
 
 /**
  * held-out-32's honest answers as the default recogniser heard them, decoded and committed in the
  * round after `local-signals@27`, before any scorer was run on them: held out like their written
- * text, and like it kept out of `scoringSets()` for a later round.
+ * text.
  */
 export const heldOut32RecognisedSet = () =>
   recognisedScoringSet(HELD_OUT_32, recognised('held-out-32'), 'held-out');
@@ -460,6 +458,7 @@ function writtenDevelopmentSets(): ScoringSet[] {
     heldOut28Set(),
     heldOut29Set(),
     heldOut30Set(),
+    heldOut31Set(),
   ];
 }
 
@@ -493,6 +492,7 @@ function recognisedDevelopmentSets(): ScoringSet[] {
     heldOut28RecognisedSet(),
     heldOut29RecognisedSet(),
     heldOut30RecognisedSet(),
+    heldOut31RecognisedSet(),
   ];
 }
 
@@ -505,9 +505,9 @@ export function developmentSets(): ScoringSet[] {
 export function scoringSets(): ScoringSet[] {
   return [
     ...writtenDevelopmentSets(),
-    heldOut31Set(),
+    heldOut32Set(),
     ...recognisedDevelopmentSets(),
-    heldOut31RecognisedSet(),
+    heldOut32RecognisedSet(),
   ];
 }
 
